@@ -1,0 +1,222 @@
+/**
+ * Prefix value game trees (Furtak & Buro 2009, Sec. 7) and, with `zeroDamage: false`, the incremental
+ * model they refine (Fuller et al. 1973; Scheucher & Kaindl 1998).
+ *
+ * Each interior node v has b(v) children, b fixed or uniform in [bmin..bmax]. Move i inflicts damage
+ * d_i(v) uniform in [−D..0] on the mover, and the child's prefix value is p(v_i) = −p(v) − d_i(v) (eq. 2).
+ * In the prefix value model exactly one move per node has d = 0, at a uniformly random position, and
+ * Theorem 7.1 gives f(v) = p(v): every node's true negamax value is known on the fly.
+ *
+ * Heuristic estimates (Sec. 7): integer noise U[−E..E], Gaussian C·N(0,1), or softmax leakage with
+ * constant C (implemented by the Gumbel-max trick: sorting moves by C·(−f(v_k)) + Gumbel noise picks
+ * move k first with probability exp(C·(−f(v_k))) / Σ exp(C·(−f(v_i))), exactly the paper's softmax).
+ *
+ * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
+ * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
+ */
+import type { Game } from '../game/game.ts';
+import {
+  below, childHash, mix32, seedHash, unit,
+  SALT_BRANCH, SALT_DAMAGE, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
+} from '../util/hash.ts';
+
+export type Noise =
+  | { kind: 'uniform'; e: number }
+  | { kind: 'gaussian'; c: number }
+  | { kind: 'softmax'; c: number };
+
+export interface PrefixValueParams {
+  /** height of the tree: leaves at this depth */
+  depth: number;
+  /** branching uniform in [bmin..bmax]; bmin = bmax for a fixed branching factor */
+  bmin: number;
+  bmax: number;
+  /** damage bound D: edge damage uniform in [−D..0] */
+  damage: number;
+  /** estimate noise; default none (estimate = true value) */
+  noise?: Noise;
+  /** true: prefix value model (one zero-damage move per node); false: incremental model */
+  zeroDamage?: boolean;
+  /** value of the root, f(r) (default 0) */
+  rootValue?: number;
+  /** experiment seed and index of the tree within it */
+  seed: number;
+  tree?: number;
+}
+
+/** Largest branching factor and depth an implicit tree accepts (buffers are sized from them). */
+export const PREFIX_VALUE_LIMITS = { maxBranching: 64, maxDepth: 64, maxDamage: 1_000_000 } as const;
+
+export function checkPrefixValueParams(p: PrefixValueParams): void {
+  const int = (name: string, v: number, lo: number, hi: number) => {
+    if (!Number.isInteger(v) || v < lo || v > hi) {
+      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
+    }
+  };
+  int('depth', p.depth, 0, PREFIX_VALUE_LIMITS.maxDepth);
+  int('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  int('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  if (p.bmin > p.bmax) throw new RangeError(`branching ${p.bmin}..${p.bmax} is not allowed: MIN must be ≤ MAX`);
+  int('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
+  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
+  if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
+  if (p.rootValue !== undefined) int('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
+  const n = p.noise;
+  if (n) {
+    if (n.kind === 'uniform') int('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
+    else if (!(Number.isFinite(n.c) && n.c >= 0)) {
+      throw new RangeError(`noise constant C = ${n.c} is not allowed: it must be a finite number ≥ 0`);
+    }
+  }
+}
+
+const NOISE_NONE = 0, NOISE_UNIFORM = 1, NOISE_GAUSSIAN = 2, NOISE_SOFTMAX = 3;
+
+export class PrefixValueTree implements Game {
+  readonly maxChildren: number;
+  readonly maxPly: number;
+  ply = 0;
+
+  private readonly bmin: number;
+  private readonly bspan: number;
+  private readonly dspan: number;
+  private readonly zeroDamage: boolean;
+  private readonly noiseKind: number;
+  private readonly noiseE: number;
+  private readonly noiseC: number;
+  private readonly rootHash: number;
+  private readonly rootValue: number;
+
+  // Current path: state hash, prefix value and a second key word per ply.
+  private readonly hash: Int32Array;
+  private readonly value: Int32Array;
+  private readonly key2: Int32Array;
+  // Children of the node expanded at each ply, row `ply * maxChildren`.
+  private readonly chHash: Int32Array;
+  private readonly chValue: Int32Array;
+
+  constructor(readonly params: PrefixValueParams) {
+    checkPrefixValueParams(params);
+    this.maxChildren = params.bmax;
+    this.maxPly = params.depth;
+    this.bmin = params.bmin;
+    this.bspan = params.bmax - params.bmin + 1;
+    this.dspan = params.damage + 1;
+    this.zeroDamage = params.zeroDamage ?? true;
+    const n = params.noise;
+    this.noiseKind = !n ? NOISE_NONE : n.kind === 'uniform' ? NOISE_UNIFORM : n.kind === 'gaussian' ? NOISE_GAUSSIAN : NOISE_SOFTMAX;
+    this.noiseE = n && n.kind === 'uniform' ? n.e : 0;
+    this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
+    this.rootHash = seedHash(params.seed, params.tree ?? 0);
+    this.rootValue = params.rootValue ?? 0;
+    const plies = params.depth + 1;
+    this.hash = new Int32Array(plies);
+    this.value = new Int32Array(plies);
+    this.key2 = new Int32Array(plies);
+    this.chHash = new Int32Array(plies * this.maxChildren);
+    this.chValue = new Int32Array(plies * this.maxChildren);
+    this.reset();
+  }
+
+  reset(): void {
+    this.ply = 0;
+    this.hash[0] = this.rootHash;
+    this.value[0] = this.rootValue;
+    this.key2[0] = mix32(this.rootHash ^ SALT_KEY);
+  }
+
+  /** Branching factor of a node with state hash h at the given ply (0 at the tree's depth). */
+  private degreeOf(h: number, ply: number): number {
+    if (ply >= this.maxPly) return 0;
+    return this.bspan === 1 ? this.bmin : this.bmin + below(mix32(h ^ SALT_BRANCH), this.bspan);
+  }
+
+  expand(): number {
+    const ply = this.ply;
+    const h = this.hash[ply];
+    const b = this.degreeOf(h, ply);
+    if (b === 0) return 0;
+    const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
+    const base = -this.value[ply];
+    const row = ply * this.maxChildren;
+    const dspan = this.dspan;
+    for (let i = 0; i < b; i++) {
+      const hc = childHash(h, i);
+      this.chHash[row + i] = hc;
+      // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|.
+      this.chValue[row + i] = i === z ? base : base + below(mix32(hc ^ SALT_DAMAGE), dspan);
+    }
+    return b;
+  }
+
+  descend(i: number): void {
+    const ply = this.ply;
+    const row = ply * this.maxChildren;
+    this.hash[ply + 1] = this.chHash[row + i];
+    this.value[ply + 1] = this.chValue[row + i];
+    this.key2[ply + 1] = mix32(this.key2[ply] ^ Math.imul(i + 1, SALT_KEY));
+    this.ply = ply + 1;
+  }
+
+  ascend(): void {
+    this.ply--;
+  }
+
+  /** The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one. */
+  evaluate(): number {
+    return this.value[this.ply];
+  }
+
+  exactValue(): number {
+    // Interior values of the incremental model are only known by searching; leaves are exact.
+    if (this.zeroDamage || this.ply >= this.maxPly) return this.value[this.ply];
+    return NaN;
+  }
+
+  childEstimate(i: number): number {
+    const row = this.ply * this.maxChildren;
+    const hc = this.chHash[row + i];
+    const v = -this.chValue[row + i]; // child's value from the parent's view
+    switch (this.noiseKind) {
+      case NOISE_UNIFORM:
+        return v - (below(mix32(hc ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE);
+      case NOISE_GAUSSIAN: {
+        // Box–Muller from two independent hash streams.
+        const u1 = unit(mix32(hc ^ SALT_NOISE));
+        const u2 = unit(mix32(hc ^ SALT_NOISE2));
+        return v + this.noiseC * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+      }
+      case NOISE_SOFTMAX: {
+        const g = -Math.log(-Math.log(unit(mix32(hc ^ SALT_NOISE))));
+        // C = 0 is uniform random: the Gumbel noise alone decides.
+        return this.noiseC > 0 ? v + g / this.noiseC : g;
+      }
+      default:
+        return v;
+    }
+  }
+
+  childDegree(i: number): number {
+    return this.degreeOf(this.chHash[this.ply * this.maxChildren + i], this.ply + 1);
+  }
+
+  keyHi(): number {
+    return this.key2[this.ply] >>> 0;
+  }
+
+  keyLo(): number {
+    return this.hash[this.ply] >>> 0;
+  }
+
+  nodeId(): number {
+    return -1;
+  }
+
+  /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */
+  static expectedSize(p: Pick<PrefixValueParams, 'depth' | 'bmin' | 'bmax'>): number {
+    const b = (p.bmin + p.bmax) / 2;
+    let s = 0, t = 1;
+    for (let k = 0; k <= p.depth; k++) { s += t; t *= b; }
+    return s;
+  }
+}

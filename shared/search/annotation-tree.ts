@@ -1,0 +1,69 @@
+/**
+ * Per-node annotations kept between iterative-deepening passes on trees (Furtak & Buro 2009, Sec. 8:
+ * "the expanded tree nodes were annotated with search information, such as estimated value and tree
+ * size, which was used for ordering the next ID iteration").
+ *
+ * A record per node reached, addressed by path rather than by hash, so there are no collisions: when
+ * a node is first expanded its n children get n consecutive records. Records live in growable typed
+ * arrays; nothing is allocated per node beyond amortised growth.
+ */
+export class AnnotationTree {
+  /** index of the first child record, or -1 if the node was never expanded */
+  first: Int32Array;
+  /** number of children (out-degree) once expanded */
+  degree: Int32Array;
+  /** value returned by the last search of the node (its own view; a bound under fail-soft) */
+  value: Float64Array;
+  /** nodes visited in the node's subtree by the last search of it */
+  size: Float64Array;
+  /** 1 once the node has been searched at least once */
+  seen: Uint8Array;
+  count = 1;
+
+  constructor(capacity = 1 << 12) {
+    this.first = new Int32Array(capacity).fill(-1);
+    this.degree = new Int32Array(capacity);
+    this.value = new Float64Array(capacity);
+    this.size = new Float64Array(capacity);
+    this.seen = new Uint8Array(capacity);
+  }
+
+  /** Record index of the root. */
+  static readonly ROOT = 0;
+
+  /** Records of the children of `rec` (allocated on first call), as the index of child 0. */
+  children(rec: number, n: number): number {
+    let f = this.first[rec];
+    if (f < 0) {
+      if (this.count + n > this.first.length) this.grow(this.count + n);
+      f = this.count;
+      this.count += n;
+      this.first[rec] = f;
+      this.degree[rec] = n;
+    }
+    return f;
+  }
+
+  record(rec: number, value: number, size: number): void {
+    this.value[rec] = value;
+    this.size[rec] = size;
+    this.seen[rec] = 1;
+  }
+
+  private grow(min: number): void {
+    let cap = this.first.length * 2;
+    while (cap < min) cap *= 2;
+    const f = new Int32Array(cap).fill(-1);
+    f.set(this.first);
+    this.first = f;
+    this.degree = copy(new Int32Array(cap), this.degree);
+    this.value = copy(new Float64Array(cap), this.value);
+    this.size = copy(new Float64Array(cap), this.size);
+    this.seen = copy(new Uint8Array(cap), this.seen);
+  }
+}
+
+function copy<T extends Int32Array | Float64Array | Uint8Array>(into: T, from: T): T {
+  into.set(from as never);
+  return into;
+}

@@ -1,0 +1,54 @@
+/**
+ * Iterative deepening: searches of depth 1, 2, …, D from the root, each ordered by what the previous
+ * passes stored (Furtak & Buro 2009, Sec. 8). On trees the memory is an annotation tree (previous
+ * value, subtree size, out-degree of every node reached); on DAGs, or when asked, a transposition
+ * table, whose entries of other depths supply the best move. MTD(f) takes the previous pass's value
+ * as its first guess. Counters are cumulative over the passes; each pass also reports its own.
+ */
+import type { Game } from '../game/game.ts';
+import { AnnotationTree } from './annotation-tree.ts';
+import { runSearch, type AlgorithmName } from './algorithms.ts';
+import { newCounters, addCounters, type Counters } from './counters.ts';
+import type { SearchOptions } from './search-context.ts';
+import { TranspositionTable } from './transposition-table.ts';
+import { checkDepth } from './alpha-beta.ts';
+
+export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters' | 'annotations'> {
+  /** memory between passes: annotation tree (default; trees), transposition table (DAGs), both, or none */
+  memory?: 'annotations' | 'tt' | 'both' | 'none';
+  /** MTD(f)'s first guess for the first pass (default 0) */
+  firstGuess?: number;
+}
+
+export interface PassResult {
+  depth: number;
+  value: number;
+  bestMove: number;
+  /** this pass alone */
+  pass: Counters;
+  /** all passes up to and including this one */
+  cumulative: Counters;
+}
+
+export function iterativeDeepening(
+  game: Game, algorithm: AlgorithmName, maxDepth: number, opts: IterativeDeepeningOptions = {},
+  onPass?: (r: PassResult) => void,
+): PassResult[] {
+  checkDepth(maxDepth);
+  const memory = opts.memory ?? 'annotations';
+  const annotations = memory === 'annotations' || memory === 'both' ? new AnnotationTree() : null;
+  const tt = opts.tt ?? (memory === 'tt' || memory === 'both' || algorithm === 'mtdf' ? new TranspositionTable(20) : null);
+  const cumulative = newCounters();
+  const results: PassResult[] = [];
+  let guess = opts.firstGuess ?? 0;
+  for (let d = 1; d <= maxDepth; d++) {
+    const pass = newCounters();
+    const r = runSearch(algorithm, game, d, { ...opts, annotations, tt, counters: pass }, guess);
+    addCounters(cumulative, pass);
+    guess = r.value;
+    const pr: PassResult = { depth: d, value: r.value, bestMove: r.bestMove, pass, cumulative: { ...cumulative } };
+    results.push(pr);
+    onPass?.(pr);
+  }
+  return results;
+}

@@ -1,0 +1,41 @@
+/**
+ * MTD(f) (Plaat, Schaeffer, Pijls & de Bruin 1996): a sequence of null-window fail-soft alpha-beta
+ * searches with memory, each moving a bound towards the minimax value from a first guess, until the
+ * lower and upper bounds meet. Memory is a transposition table (one is created if none is given).
+ * Values must be integers. Counting follows ./counters.ts: the passes are cumulative.
+ */
+import { INF, type Game } from '../game/game.ts';
+import { SearchContext, type SearchOptions } from './search-context.ts';
+import { alphaBetaNode, checkDepth, type SearchResult } from './alpha-beta.ts';
+import { TranspositionTable } from './transposition-table.ts';
+
+export interface MtdfResult extends SearchResult {
+  /** number of null-window passes */
+  passes: number;
+}
+
+export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number): { value: number; passes: number } {
+  if (!Number.isInteger(firstGuess)) throw new RangeError(`MTD(f) first guess = ${firstGuess} must be an integer`);
+  let g = firstGuess;
+  let lower = -INF;
+  let upper = INF;
+  let passes = 0;
+  const rec = ctx.ann !== null ? 0 : -1;
+  while (lower < upper) {
+    const beta = g === lower ? g + 1 : g;
+    ctx.game.reset();
+    g = alphaBetaNode(ctx, depth, beta - 1, beta, rec);
+    passes++;
+    if (!Number.isInteger(g)) throw new RangeError(`MTD(f) needs integer values; the search returned ${g}`);
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return { value: g, passes };
+}
+
+export function mtdf(game: Game, depth: number, opts: SearchOptions = {}, firstGuess = 0): MtdfResult {
+  checkDepth(depth);
+  const ctx = new SearchContext(game, { ...opts, tt: opts.tt ?? new TranspositionTable(20) });
+  const r = mtdfSearch(ctx, depth, firstGuess);
+  return { value: r.value, passes: r.passes, bestMove: ctx.rootMove, counters: ctx.counters };
+}

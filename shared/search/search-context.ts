@@ -1,0 +1,161 @@
+/**
+ * What every search algorithm carries down the tree: the game cursor, the counters, the move
+ * ordering with its preallocated buffers, and the optional memories (transposition table for DAGs
+ * and MTD(f); annotation tree for iterative deepening on trees).
+ */
+import type { Game } from '../game/game.ts';
+import type { Counters } from './counters.ts';
+import { newCounters } from './counters.ts';
+import type { ChildInfo, MoveOrdering } from './ordering/move-ordering.ts';
+import { naturalOrdering } from './ordering/natural.ts';
+import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
+import type { AnnotationTree } from './annotation-tree.ts';
+
+export interface SearchOptions {
+  ordering?: MoveOrdering;
+  /** transposition table: required for DAG searches that should reuse work, and by MTD(f) */
+  tt?: TranspositionTable | null;
+  /** iterative-deepening memory for trees */
+  annotations?: AnnotationTree | null;
+  /** S_i for orderings: the child's out-degree (default, Sec. 8) or its subtree size in the last pass */
+  sizeSource?: 'degree' | 'subtree';
+  /** stop with a SearchLimitError once this many nodes were visited */
+  maxVisited?: number;
+  /** counters to accumulate into (iterative deepening shares them across passes) */
+  counters?: Counters;
+}
+
+export class SearchLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`search stopped after visiting ${limit} nodes (maxVisited); lower the depth or raise the limit`);
+    this.name = 'SearchLimitError';
+  }
+}
+
+export class SearchContext {
+  readonly counters: Counters;
+  readonly ordering: MoveOrdering;
+  readonly tt: TranspositionTable | null;
+  readonly ann: AnnotationTree | null;
+  readonly maxVisited: number;
+  readonly useSubtreeSize: boolean;
+  /** per-ply rows of the search order */
+  readonly order: Int32Array;
+  readonly info: ChildInfo;
+  /** record index of child 0 of the node just ordered (annotation tree), or -1 */
+  childBase = -1;
+  /** the root's best move (natural index) after a search, or -1 */
+  rootMove = -1;
+
+  constructor(readonly game: Game, opts: SearchOptions = {}) {
+    this.counters = opts.counters ?? newCounters();
+    this.ordering = opts.ordering ?? naturalOrdering;
+    this.tt = opts.tt ?? null;
+    this.ann = opts.annotations ?? null;
+    this.maxVisited = opts.maxVisited ?? Infinity;
+    this.useSubtreeSize = opts.sizeSource === 'subtree';
+    const m = game.maxChildren;
+    this.order = new Int32Array((game.maxPly + 2) * m);
+    this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), known: new Uint8Array(m), nodeKey: 0 };
+  }
+
+  // Outputs of probeTT: the window narrowed by stored bounds, and the slot (for the best move).
+  pAlpha = 0;
+  pBeta = 0;
+  pSlot = NO_ENTRY;
+
+  /**
+   * Look the current node up in the transposition table for a search of `depth` with (alpha, beta).
+   * Returns a value that settles the node (a bound outside the window, or an exact value), else NaN;
+   * pAlpha/pBeta then hold the window narrowed by the stored bounds and pSlot the entry (for its move).
+   */
+  probeTT(depth: number, alpha: number, beta: number): number {
+    const tt = this.tt!;
+    const g = this.game;
+    const slot = tt.probe(g.keyHi(), g.keyLo());
+    this.pSlot = slot;
+    if (slot !== NO_ENTRY && tt.depth[slot] === depth) {
+      const lo = tt.lower[slot];
+      const up = tt.upper[slot];
+      if (lo >= beta || lo === up) return lo;
+      if (up <= alpha) return up;
+      if (lo > alpha) alpha = lo;
+      if (up < beta) beta = up;
+    }
+    this.pAlpha = alpha;
+    this.pBeta = beta;
+    return NaN;
+  }
+
+  /**
+   * Store the fail-soft result `best` of searching the current node with window (alpha, beta) (the
+   * window after probeTT narrowed it), merging with bounds already stored for the same node and depth.
+   */
+  storeTT(depth: number, alpha: number, beta: number, best: number, move: number): void {
+    const tt = this.tt!;
+    const g = this.game;
+    const hi = g.keyHi();
+    const lo = g.keyLo();
+    let lower = best > alpha ? best : -Infinity;
+    let upper = best < beta ? best : Infinity;
+    const slot = tt.probe(hi, lo);
+    if (slot !== NO_ENTRY && tt.depth[slot] === depth) {
+      if (tt.lower[slot] > lower) lower = tt.lower[slot];
+      if (tt.upper[slot] < upper) upper = tt.upper[slot];
+    }
+    tt.store(hi, lo, depth, lower, upper, move);
+  }
+
+  /** Called on every visit: enforces maxVisited. */
+  limitReached(): never {
+    throw new SearchLimitError(this.maxVisited);
+  }
+
+  /**
+   * Order the n children just expanded at the current ply; returns the row offset in `order`.
+   * `rec` is the node's annotation record (or -1), `ttSlot` its transposition-table slot (or NO_ENTRY):
+   * a stored best move is searched first.
+   */
+  orderChildren(n: number, alpha: number, beta: number, rec: number, ttSlot: number): number {
+    const g = this.game;
+    const off = g.ply * g.maxChildren;
+    const o = this.ordering;
+    const info = this.info;
+    info.n = n;
+    info.nodeKey = g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b);
+    const ann = this.ann;
+    let base = -1;
+    if (ann !== null && rec >= 0) base = ann.children(rec, n);
+    this.childBase = base;
+    if (o.needsValue) {
+      for (let i = 0; i < n; i++) {
+        if (base >= 0 && ann!.seen[base + i] === 1) {
+          info.value[i] = -ann!.value[base + i];
+          info.known[i] = 1;
+        } else {
+          info.value[i] = g.childEstimate(i);
+          info.known[i] = 0;
+        }
+      }
+    }
+    if (o.needsSize) {
+      for (let i = 0; i < n; i++) {
+        info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+      }
+    }
+    o.sort(info, alpha, beta, this.order, off);
+    if (ttSlot !== NO_ENTRY) {
+      const m = this.tt!.move[ttSlot];
+      if (m >= 0 && m < n) moveToFront(this.order, off, n, m);
+    }
+    return off;
+  }
+}
+
+/** Move child `m` to the front of order[off..off+n), keeping the others' relative order. */
+function moveToFront(order: Int32Array, off: number, n: number, m: number): void {
+  let j = 0;
+  while (j < n && order[off + j] !== m) j++;
+  for (; j > 0; j--) order[off + j] = order[off + j - 1];
+  order[off] = m;
+}
