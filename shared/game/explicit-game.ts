@@ -55,6 +55,11 @@ export class ExplicitGame implements Game {
     return this.solved[this.path[this.ply]];
   }
 
+  childValue(i: number): number {
+    const g = this.graph;
+    return this.solved[g.children[g.childOffsets[this.path[this.ply]] + i]];
+  }
+
   exactValue(): number {
     return this.solved[this.path[this.ply]];
   }

@@ -42,8 +42,19 @@ export interface Game {
    * trees, explicit graphs with solved values), otherwise NaN.
    */
   exactValue(): number;
+  /**
+   * Optional: the value `evaluate()` would return at child i (in the child's view), without descending.
+   * Searches use it one ply above the horizon, where every child is a leaf, to skip the make/unmake
+   * and the call per leaf; results and counts are the same as descending.
+   */
+  childValue?(i: number): number;
   /** Heuristic estimate of child i's value, in the view of the player to move at the *current* node. */
   childEstimate(i: number): number;
+  /**
+   * Optional bulk form of `childEstimate`: out[i] = childEstimate(i) for i < n. Searches call it once
+   * per expanded node when a game provides it (one call instead of n).
+   */
+  childEstimates?(out: Float64Array, n: number): void;
   /** Out-degree of child i (S_i of fastest-cut-first, Sec. 6/8), computed without expanding it fully. */
   childDegree(i: number): number;
 

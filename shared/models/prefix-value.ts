@@ -17,7 +17,7 @@
 import type { Game } from '../game/game.ts';
 import {
   below, childHash, mix32, seedHash, unit,
-  SALT_BRANCH, SALT_DAMAGE, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
+  SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
 } from '../util/hash.ts';
 
 export type Noise =
@@ -143,8 +143,10 @@ export class PrefixValueTree implements Game {
     for (let i = 0; i < b; i++) {
       const hc = childHash(h, i);
       this.chHash[row + i] = hc;
-      // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|.
-      this.chValue[row + i] = i === z ? base : base + below(mix32(hc ^ SALT_DAMAGE), dspan);
+      // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|. The damage is drawn
+      // from the child's own state hash (already a full-avalanche hash of (seed, path)); the child's
+      // branching and noise use salted re-hashes of it, so the three stay independent.
+      this.chValue[row + i] = i === z ? base : base + below(hc, dspan);
     }
     return b;
   }
@@ -154,7 +156,7 @@ export class PrefixValueTree implements Game {
     const row = ply * this.maxChildren;
     this.hash[ply + 1] = this.chHash[row + i];
     this.value[ply + 1] = this.chValue[row + i];
-    this.key2[ply + 1] = mix32(this.key2[ply] ^ Math.imul(i + 1, SALT_KEY));
+    this.key2[ply + 1] = Math.imul(this.key2[ply] + i + 1, SALT_KEY); // a second, independent path hash
     this.ply = ply + 1;
   }
 
@@ -165,6 +167,10 @@ export class PrefixValueTree implements Game {
   /** The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one. */
   evaluate(): number {
     return this.value[this.ply];
+  }
+
+  childValue(i: number): number {
+    return this.chValue[this.ply * this.maxChildren + i];
   }
 
   exactValue(): number {
@@ -193,6 +199,17 @@ export class PrefixValueTree implements Game {
       }
       default:
         return v;
+    }
+  }
+
+  childEstimates(out: Float64Array, n: number): void {
+    const row = this.ply * this.maxChildren;
+    if (this.noiseKind === NOISE_UNIFORM) {
+      // The common case, kept free of the per-child dispatch.
+      const e = this.noiseE, span = 2 * e + 1;
+      for (let i = 0; i < n; i++) out[i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
+    } else {
+      for (let i = 0; i < n; i++) out[i] = this.childEstimate(i);
     }
   }
 

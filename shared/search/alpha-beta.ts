@@ -8,6 +8,7 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
+import { searchFrontier } from './frontier.ts';
 import type { Counters } from './counters.ts';
 
 export interface SearchResult {
@@ -46,21 +47,25 @@ export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, 
   const visited0 = c.visited;
   const off = ctx.orderChildren(n, alpha, beta, rec, slot);
   const base = ctx.childBase;
-  const order = ctx.order;
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
-  for (let k = 0; k < n; k++) {
-    const i = order[off + k];
-    g.descend(i);
-    const v = -alphaBetaNode(ctx, depth - 1, -beta, -alpha, base >= 0 ? base + i : -1);
-    g.ascend();
-    if (v > best) {
-      best = v;
-      bestMove = i;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta) break;
+  if (depth === 1 && g.childValue !== undefined) {
+    best = searchFrontier(ctx, n, off, alpha, beta);
+    bestMove = ctx.frontierMove;
+  } else {
+    for (let k = 0; k < n; k++) {
+      const i = ctx.nextChild(off, n, k);
+      g.descend(i);
+      const v = -alphaBetaNode(ctx, depth - 1, -beta, -alpha, base >= 0 ? base + i : -1);
+      g.ascend();
+      if (v > best) {
+        best = v;
+        bestMove = i;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
       }
     }
   }

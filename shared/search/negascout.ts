@@ -8,6 +8,7 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
+import { searchFrontier } from './frontier.ts';
 import { checkDepth, type SearchResult } from './alpha-beta.ts';
 
 export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
@@ -39,29 +40,33 @@ export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, 
   const visited0 = c.visited;
   const off = ctx.orderChildren(n, alpha, beta, rec, slot);
   const base = ctx.childBase;
-  const order = ctx.order;
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
-  for (let k = 0; k < n; k++) {
-    const i = order[off + k];
-    const crec = base >= 0 ? base + i : -1;
-    g.descend(i);
-    let v: number;
-    if (k === 0) {
-      v = -negaScoutNode(ctx, depth - 1, -beta, -alpha, crec);
-    } else {
-      // alpha already equals max(alpha0, best)
-      v = -negaScoutNode(ctx, depth - 1, -alpha - 1, -alpha, crec);
-      if (v > alpha && v < beta && depth > 1) v = -negaScoutNode(ctx, depth - 1, -beta, -v, crec);
-    }
-    g.ascend();
-    if (v > best) {
-      best = v;
-      bestMove = i;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta) break;
+  if (depth === 1 && g.childValue !== undefined) {
+    best = searchFrontier(ctx, n, off, alpha, beta);
+    bestMove = ctx.frontierMove;
+  } else {
+    for (let k = 0; k < n; k++) {
+      const i = ctx.nextChild(off, n, k);
+      const crec = base >= 0 ? base + i : -1;
+      g.descend(i);
+      let v: number;
+      if (k === 0) {
+        v = -negaScoutNode(ctx, depth - 1, -beta, -alpha, crec);
+      } else {
+        // alpha already equals max(alpha0, best)
+        v = -negaScoutNode(ctx, depth - 1, -alpha - 1, -alpha, crec);
+        if (v > alpha && v < beta && depth > 1) v = -negaScoutNode(ctx, depth - 1, -beta, -v, crec);
+      }
+      g.ascend();
+      if (v > best) {
+        best = v;
+        bestMove = i;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
       }
     }
   }

@@ -6,7 +6,7 @@
 import type { Game } from '../game/game.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
-import type { ChildInfo, MoveOrdering } from './ordering/move-ordering.ts';
+import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
@@ -39,23 +39,32 @@ export class SearchContext {
   readonly ann: AnnotationTree | null;
   readonly maxVisited: number;
   readonly useSubtreeSize: boolean;
-  /** per-ply rows of the search order */
-  readonly order: Int32Array;
+  readonly useTie: boolean;
+  /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
+  readonly key: Float64Array;
+  readonly tie: Float64Array;
+  /** per ply: the transposition table's best move, searched first, or -1 */
+  readonly ttMove: Int32Array;
   readonly info: ChildInfo;
   /** record index of child 0 of the node just ordered (annotation tree), or -1 */
   childBase = -1;
+  /** best move found by the last searchFrontier call */
+  frontierMove = -1;
   /** the root's best move (natural index) after a search, or -1 */
   rootMove = -1;
 
   constructor(readonly game: Game, opts: SearchOptions = {}) {
     this.counters = opts.counters ?? newCounters();
     this.ordering = opts.ordering ?? naturalOrdering;
+    this.useTie = this.ordering.usesTie;
     this.tt = opts.tt ?? null;
     this.ann = opts.annotations ?? null;
     this.maxVisited = opts.maxVisited ?? Infinity;
     this.useSubtreeSize = opts.sizeSource === 'subtree';
     const m = game.maxChildren;
-    this.order = new Int32Array((game.maxPly + 2) * m);
+    this.key = new Float64Array((game.maxPly + 2) * m);
+    this.tie = new Float64Array((game.maxPly + 2) * m);
+    this.ttMove = new Int32Array(game.maxPly + 2);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), known: new Uint8Array(m), nodeKey: 0 };
   }
 
@@ -112,13 +121,14 @@ export class SearchContext {
   }
 
   /**
-   * Order the n children just expanded at the current ply; returns the row offset in `order`.
+   * Prepare the n children just expanded at the current ply for `nextChild`; returns the row offset.
    * `rec` is the node's annotation record (or -1), `ttSlot` its transposition-table slot (or NO_ENTRY):
    * a stored best move is searched first.
    */
   orderChildren(n: number, alpha: number, beta: number, rec: number, ttSlot: number): number {
     const g = this.game;
-    const off = g.ply * g.maxChildren;
+    const ply = g.ply;
+    const off = ply * g.maxChildren;
     const o = this.ordering;
     const info = this.info;
     info.n = n;
@@ -128,13 +138,18 @@ export class SearchContext {
     if (ann !== null && rec >= 0) base = ann.children(rec, n);
     this.childBase = base;
     if (o.needsValue) {
-      for (let i = 0; i < n; i++) {
-        if (base >= 0 && ann!.seen[base + i] === 1) {
-          info.value[i] = -ann!.value[base + i];
-          info.known[i] = 1;
-        } else {
-          info.value[i] = g.childEstimate(i);
-          info.known[i] = 0;
+      if (base < 0 && g.childEstimates !== undefined) {
+        g.childEstimates(info.value, n);
+        for (let i = 0; i < n; i++) info.known[i] = 0;
+      } else {
+        for (let i = 0; i < n; i++) {
+          if (base >= 0 && ann!.seen[base + i] === 1) {
+            info.value[i] = -ann!.value[base + i];
+            info.known[i] = 1;
+          } else {
+            info.value[i] = g.childEstimate(i);
+            info.known[i] = 0;
+          }
         }
       }
     }
@@ -143,19 +158,25 @@ export class SearchContext {
         info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
       }
     }
-    o.sort(info, alpha, beta, this.order, off);
+    o.keys(info, alpha, beta, this.key, this.tie, off);
+    let m = -1;
     if (ttSlot !== NO_ENTRY) {
-      const m = this.tt!.move[ttSlot];
-      if (m >= 0 && m < n) moveToFront(this.order, off, n, m);
+      m = this.tt!.move[ttSlot];
+      if (m >= n) m = -1;
     }
+    this.ttMove[ply] = m;
     return off;
   }
-}
 
-/** Move child `m` to the front of order[off..off+n), keeping the others' relative order. */
-function moveToFront(order: Int32Array, off: number, n: number, m: number): void {
-  let j = 0;
-  while (j < n && order[off + j] !== m) j++;
-  for (; j > 0; j--) order[off + j] = order[off + j - 1];
-  order[off] = m;
+  /** The child to search k-th (k = 0, 1, …) at the current ply, after orderChildren. */
+  nextChild(off: number, n: number, k: number): number {
+    if (k === 0 && this.tt !== null) {
+      const m = this.ttMove[this.game.ply];
+      if (m >= 0) {
+        this.key[off + m] = TAKEN;
+        return m;
+      }
+    }
+    return pickNext(this.key, this.tie, this.useTie, off, n);
+  }
 }

@@ -11,7 +11,8 @@ export function mix32(x: number): number {
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
   x ^= x >>> 16;
-  return x >>> 0;
+  // Signed int32 on purpose: V8 keeps it in an integer register; callers needing [0, 2^32) use >>> 0.
+  return x | 0;
 }
 
 /** Hash of a parent state and a child index: the child's state. */
@@ -19,9 +20,13 @@ export function childHash(parent: number, i: number): number {
   return mix32((Math.imul(parent, 0x9e3779b1) + i + 1) | 0);
 }
 
-/** Uniform integer in [0, n) from a 32-bit hash (multiply-high; bias below n / 2^32). */
+/**
+ * Uniform integer in [0, n) from a 32-bit hash: floor(h·n / 2^32) (multiply-high; bias below n / 2^32).
+ * For n ≤ 2^14 it is computed exactly in 16-bit halves so every intermediate stays a small integer.
+ */
 export function below(h: number, n: number): number {
-  return Math.floor((h >>> 0) * n / 4294967296);
+  if (n <= 16384) return ((h >>> 16) * n + (((h & 0xffff) * n) >>> 16)) >>> 16;
+  return Math.floor((h >>> 0) * n * 2.3283064365386963e-10);
 }
 
 /** Uniform double in (0, 1) from a 32-bit hash; never 0 so logarithms stay finite. */
@@ -39,7 +44,6 @@ export function seedHash(seed: number, tree: number): number {
 /** Independent streams of a node's hash: salts so branching, damage and noise never correlate. */
 export const SALT_BRANCH = 0x68e31da4;
 export const SALT_ZERO = 0x1b56c4e9;
-export const SALT_DAMAGE = 0x7f4a7c15;
 export const SALT_NOISE = 0x5851f42d;
 export const SALT_NOISE2 = 0x2545f491;
-export const SALT_KEY = 0x4f1bbcdc;
+export const SALT_KEY = 0x4f1bbcdd; // odd: a multiplier for the second path hash

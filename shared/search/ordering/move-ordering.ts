@@ -1,8 +1,12 @@
 /**
  * Pluggable move ordering. The search fills a `ChildInfo` for the node being expanded (what is known
  * of each child: a value estimate from the parent's view, a size estimate S_i, whether the value comes
- * from a previous iterative-deepening pass) and the ordering writes a permutation of 0..n-1.
- * Orderings allocate nothing: they work on the search's preallocated buffers.
+ * from a previous iterative-deepening pass) and the ordering writes a priority per child. Children are
+ * then searched in descending priority, ties broken by the `tie` key (when the ordering uses one) and
+ * then by natural order.
+ *
+ * The search selects children lazily (`pickNext`) rather than sorting up front: at a cut node the
+ * first child usually ends the loop, so most of a sort would be wasted. Orderings allocate nothing.
  */
 export interface ChildInfo {
   /** Number of children of the node being ordered. */
@@ -18,30 +22,63 @@ export interface ChildInfo {
 }
 
 export interface MoveOrdering {
-  /** Short name recorded with results, e.g. "estimate" or "fcf-weighted(1,0.5,0.1)". */
+  /** Short name recorded with results, e.g. "estimate" or "fcf-weighted(1,0.5,0.1;hard)". */
   readonly name: string;
   /** Whether `size` must be filled (costs a child-degree computation per child). */
   readonly needsSize: boolean;
   /** Whether `value` must be filled (costs an estimate per child). */
   readonly needsValue: boolean;
-  /** Write the search order of children 0..info.n-1 into out[off .. off+n). */
-  sort(info: ChildInfo, alpha: number, beta: number, out: Int32Array, off: number): void;
+  /** Whether ties of `key` are broken by `tie` (else by natural order alone). */
+  readonly usesTie: boolean;
+  /**
+   * Write priorities key[off + i] (and tie[off + i] if usesTie) for children i < info.n; higher first.
+   * Keys must be finite (or +Infinity): −Infinity marks a child already taken.
+   */
+  keys(info: ChildInfo, alpha: number, beta: number, key: Float64Array, tie: Float64Array, off: number): void;
 }
 
+/** Key of a child already searched. */
+export const TAKEN = -Infinity;
+
 /**
- * Stable insertion sort of out[off..off+n) by descending key[i] (ties keep natural order). Branching
- * factors are small (≤ a few dozen), where insertion sort beats everything and allocates nothing.
+ * Index of the next child to search: the highest key among those not yet taken (ties by `tie` when
+ * `useTie`, then lowest index), which is then marked taken. Exactly the order of a stable sort by
+ * descending (key, tie), produced one child at a time.
  */
-export function sortByKeyDescending(key: Float64Array, n: number, out: Int32Array, off: number): void {
-  for (let i = 0; i < n; i++) out[off + i] = i;
-  for (let i = 1; i < n; i++) {
-    const c = out[off + i];
-    const kc = key[c];
-    let j = i - 1;
-    while (j >= 0 && key[out[off + j]] < kc) {
-      out[off + j + 1] = out[off + j];
-      j--;
+export function pickNext(key: Float64Array, tie: Float64Array, useTie: boolean, off: number, n: number): number {
+  let m = off;
+  let mk = -Infinity;
+  const end = off + n;
+  if (useTie) {
+    let mt = -Infinity;
+    for (let j = off; j < end; j++) {
+      const x = key[j];
+      if (x > mk || (x === mk && x !== TAKEN && tie[j] > mt)) {
+        m = j;
+        mk = x;
+        mt = tie[j];
+      }
     }
-    out[off + j + 1] = c;
+  } else {
+    for (let j = off; j < end; j++) {
+      const x = key[j];
+      if (x > mk) {
+        m = j;
+        mk = x;
+      }
+    }
   }
+  key[m] = TAKEN;
+  return m - off;
+}
+
+/** The complete order as a permutation (for tests, viewers and exports; searches use pickNext). */
+export function fullOrder(o: MoveOrdering, info: ChildInfo, alpha: number, beta: number): number[] {
+  const n = info.n;
+  const key = new Float64Array(n);
+  const tie = new Float64Array(n);
+  o.keys(info, alpha, beta, key, tie, 0);
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(pickNext(key, tie, o.usesTie, 0, n));
+  return out;
 }

@@ -5,7 +5,8 @@ export const naturalOrdering: MoveOrdering = {
   name: 'natural',
   needsSize: false,
   needsValue: false,
-  sort(info: ChildInfo, _alpha: number, _beta: number, out: Int32Array, off: number): void {
-    for (let i = 0; i < info.n; i++) out[off + i] = i;
+  usesTie: false,
+  keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+    for (let i = 0; i < info.n; i++) key[off + i] = -i;
   },
 };

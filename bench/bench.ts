@@ -1,0 +1,50 @@
+/**
+ * `npm run bench`: search throughput of the TypeScript engine side by side with the plain C reference
+ * (../shared/bench/pvt.c), built and run in this same script; prints nodes/s and the ratio TS / C.
+ *
+ * Workload (issue 2): prefix value trees, branching U[4..12], damage D = 6, noise E = 4, depth 8,
+ * alpha-beta and NegaScout with static ordering by the noisy estimate. Node counts follow the
+ * project's convention (visited = every call, as pvt.c counts). The trees differ from the C program's
+ * (different hash functions) but come from the same distribution, so nodes per tree agree on average.
+ * Best of several rounds on both sides, alternating, to damp noise from the machine.
+ */
+import { PrefixValueTree } from '../shared/models/prefix-value.ts';
+import { alphaBeta } from '../shared/search/alpha-beta.ts';
+import { negaScout } from '../shared/search/negascout.ts';
+import { estimateOrdering } from '../shared/search/ordering/by-estimate.ts';
+import { buildReference, runReference } from './c-reference.ts';
+
+const P = { bmin: 4, bmax: 12, damage: 6, noise: 4 };
+const DEPTH = 8;
+const TREES = Number(process.env.BENCH_TREES ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function runTs(algo: 'ab' | 'ns'): { nodesPerTree: number; mnodesPerSecond: number } {
+  const search = algo === 'ab' ? alphaBeta : negaScout;
+  let nodes = 0;
+  const t0 = performance.now();
+  for (let t = 0; t < TREES; t++) {
+    const g = new PrefixValueTree({ depth: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed: 1, tree: t });
+    const r = search(g, DEPTH, { ordering: estimateOrdering });
+    if (r.value !== 0) throw new Error(`tree ${t}: ${algo} returned ${r.value}, the true value is 0`);
+    nodes += r.counters.visited;
+  }
+  const s = (performance.now() - t0) / 1000;
+  return { nodesPerTree: nodes / TREES, mnodesPerSecond: nodes / s / 1e6 };
+}
+
+const bin = buildReference();
+console.log(`prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${DEPTH}, ${TREES} trees, best of ${ROUNDS} rounds`);
+console.log('algorithm   | TS nodes/tree | C nodes/tree | TS Mnodes/s | C Mnodes/s | TS / C');
+for (const algo of ['ab', 'ns'] as const) {
+  let ts = { nodesPerTree: 0, mnodesPerSecond: 0 };
+  let c = { nodesPerTree: 0, mnodesPerSecond: 0 };
+  for (let r = 0; r < ROUNDS; r++) {
+    const a = runTs(algo);
+    const b = runReference(bin, algo, DEPTH, TREES, P);
+    if (a.mnodesPerSecond > ts.mnodesPerSecond) ts = a;
+    if (b.mnodesPerSecond > c.mnodesPerSecond) c = b;
+  }
+  const name = algo === 'ab' ? 'alpha-beta ' : 'NegaScout  ';
+  console.log(`${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${(ts.mnodesPerSecond / c.mnodesPerSecond).toFixed(2)}`);
+}

@@ -1,0 +1,33 @@
+/**
+ * Build and run the plain C reference `../shared/bench/pvt.c` (prefix value trees, alpha-beta and
+ * NegaScout with static ordering by the noisy estimate, Figure-2 MPT) so benchmarks compare against it
+ * in the same run, on the same machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const PVT_SOURCE = resolve(import.meta.dirname, '../../shared/bench/pvt.c');
+
+/** Compile pvt.c once; returns the binary's path, or throws naming what is missing. */
+export function buildReference(): string {
+  if (!existsSync(PVT_SOURCE)) throw new Error(`C reference not found at ${PVT_SOURCE} (../shared must sit beside the checkout)`);
+  const out = join(mkdtempSync(join(tmpdir(), 'gtlab-bench-')), 'pvt');
+  execFileSync('gcc', ['-O2', '-march=native', '-o', out, PVT_SOURCE], { stdio: 'inherit' });
+  return out;
+}
+
+export interface ReferenceRun {
+  nodesPerTree: number;
+  mnodesPerSecond: number;
+  seconds: number;
+}
+
+/** Run `pvt ALGO DEPTH TREES bmin bmax D E` and parse its "ab|ns nodes/tree … Mnodes/s … time …s" line. */
+export function runReference(bin: string, algo: 'ab' | 'ns', depth: number, trees: number, p: { bmin: number; bmax: number; damage: number; noise: number }): ReferenceRun {
+  const text = execFileSync(bin, [algo, String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)], { encoding: 'utf8' });
+  const m = new RegExp(`${algo}\\s+nodes/tree\\s+([\\d.]+)\\s+Mnodes/s\\s+([\\d.]+)\\s+time\\s+([\\d.]+)s`).exec(text);
+  if (!m) throw new Error(`unexpected output from the C reference:\n${text}`);
+  return { nodesPerTree: Number(m[1]), mnodesPerSecond: Number(m[2]), seconds: Number(m[3]) };
+}
