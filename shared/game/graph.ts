@@ -113,7 +113,7 @@ export function solveGraph(g: Graph, order: Int32Array = checkGraph(g)): Float64
       const x = -f[g.children[j]];
       if (x > best) best = x;
     }
-    f[v] = best;
+    f[v] = best + 0; // + 0: no −0
     const given = g.value[v];
     if (!Number.isNaN(given) && given !== best) {
       throw new GraphError('value', `node ${v} is given value ${given} but its children give ${best}`);

@@ -81,7 +81,7 @@ export function alphaBeta(game: Game, depth: number, opts: SearchOptions = {}, a
   game.reset();
   const ctx = new SearchContext(game, opts);
   const value = alphaBetaNode(ctx, depth, alpha, beta, ctx.ann !== null ? 0 : -1);
-  return { value, bestMove: ctx.rootMove, counters: ctx.counters };
+  return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters }; // + 0: no −0 in results
 }
 
 export function checkDepth(depth: number): void {

@@ -53,5 +53,5 @@ export function minimax(game: Game, depth: number, opts: { counters?: Counters; 
       }
     }
   }
-  return { value, bestMove, counters };
+  return { value: value + 0, bestMove, counters }; // + 0: no −0 in results
 }

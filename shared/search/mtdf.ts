@@ -30,7 +30,7 @@ export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number
     if (g < beta) upper = g;
     else lower = g;
   }
-  return { value: g, passes };
+  return { value: g + 0, passes }; // + 0: no −0 in results
 }
 
 export function mtdf(game: Game, depth: number, opts: SearchOptions = {}, firstGuess = 0): MtdfResult {

@@ -81,5 +81,5 @@ export function negaScout(game: Game, depth: number, opts: SearchOptions = {}, a
   game.reset();
   const ctx = new SearchContext(game, opts);
   const value = negaScoutNode(ctx, depth, alpha, beta, ctx.ann !== null ? 0 : -1);
-  return { value, bestMove: ctx.rootMove, counters: ctx.counters };
+  return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters }; // + 0: no −0 in results
 }
