@@ -4,7 +4,8 @@
  *
  * Each interior node v has b(v) children, b fixed or uniform in [bmin..bmax]. Move i inflicts damage
  * d_i(v) uniform in [−D..0] on the mover, and the child's prefix value is p(v_i) = −p(v) − d_i(v) (eq. 2).
- * In the prefix value model exactly one move per node has d = 0, at a uniformly random position, and
+ * In the prefix value model one move per node, at a uniformly random position, is forced to d = 0 (the
+ * others keep their U[−D..0] damage, so they may be 0 too, as in the C reference pvt.c), and
  * Theorem 7.1 gives f(v) = p(v): every node's true negamax value is known on the fly.
  *
  * Heuristic estimates (Sec. 7): integer noise U[−E..E], Gaussian C·N(0,1), or softmax leakage with
@@ -156,7 +157,7 @@ export class PrefixValueTree implements Game {
     const row = ply * this.maxChildren;
     this.hash[ply + 1] = this.chHash[row + i];
     this.value[ply + 1] = this.chValue[row + i];
-    this.key2[ply + 1] = Math.imul(this.key2[ply] + i + 1, SALT_KEY); // a second, independent path hash
+    this.key2[ply + 1] = Math.imul(this.key2[ply] + i + 1, SALT_KEY); // a cheap second path code; keyLo is the real hash
     this.ply = ply + 1;
   }
 

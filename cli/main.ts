@@ -1,0 +1,54 @@
+/**
+ * `gtlab`: the headless command line of Game Tree Lab. Exit codes: 0 success, 1 a negative answer
+ * (an invalid proof), 2 bad input (the message names the flag or field; nothing was written).
+ * With --json a command prints one JSON object on stdout; progress and messages go to stderr.
+ */
+import { UsageError } from './usage-error.ts';
+import { generate } from './commands/generate.ts';
+import { solve } from './commands/solve.ts';
+import { search } from './commands/search.ts';
+import { validate } from './commands/validate.ts';
+import { VERSION } from '../shared/version.ts';
+
+export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
+
+Usage: gtlab COMMAND [flags]   (gtlab COMMAND --help for the flags of each)
+
+Commands:
+  generate MODEL   generate a tree: prefix-value, incremental, uniform, li, set-cover
+  solve FILE       exact value and minimum proof tree (minimax or target) of a graph file
+  search FILE      run minimax, alpha-beta, NegaScout or MTD(f) on a graph file
+  validate G P     check a proof file against a graph file
+
+Example:
+  gtlab generate prefix-value --depth 6 --branching 2..4 --damage 6 --noise 4 --seed 1 --out tree.json
+  gtlab solve tree.json --proof minimax --out proof.json --json
+  gtlab search tree.json --algorithm negascout --ordering estimate --json
+  gtlab validate tree.json proof.json
+`;
+
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate };
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    process.stdout.write(HELP);
+    return cmd === undefined ? 2 : 0;
+  }
+  if (cmd === '--version' || cmd === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const run = COMMANDS[cmd];
+  try {
+    if (!run) throw new UsageError(`unknown command "${cmd}": use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`);
+    return await run(rest);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`gtlab: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`gtlab: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return 3;
+  }
+}

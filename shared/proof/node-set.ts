@@ -1,0 +1,37 @@
+/**
+ * Reading a proof subgraph H (Furtak & Buro 2009, Sec. 2: H ⊆ G given by its vertex set) from a list
+ * of node ids, with the errors a validator reports instead of throwing: ids out of range, non-integers,
+ * duplicates. Also the value formatting the proof modules share in their messages.
+ */
+import type { Graph } from '../game/graph.ts';
+
+export type NodeSetRead =
+  | { ok: true; inSet: Uint8Array; count: number }
+  | { ok: false; reason: string };
+
+/** Membership array of `nodes` over the graph's ids, or the first malformed entry. */
+export function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
+  const n = g.nodeCount;
+  const inSet = new Uint8Array(n);
+  // Position of each node's first occurrence, to name both positions of a duplicate.
+  const firstAt = new Int32Array(n).fill(-1);
+  for (let k = 0; k < nodes.length; k++) {
+    const v = nodes[k];
+    if (!Number.isInteger(v) || v < 0 || v >= n) {
+      return { ok: false, reason: `node id ${v} at position ${k} is not allowed: ids must be integers in [0..${n - 1}]` };
+    }
+    if (inSet[v] === 1) {
+      return { ok: false, reason: `node ${v} appears twice (positions ${firstAt[v]} and ${k}); a proof lists each node once` };
+    }
+    inSet[v] = 1;
+    firstAt[v] = k;
+  }
+  return { ok: true, inSet, count: nodes.length };
+}
+
+/** A value or bound for messages: ±∞ spelled out, everything else as is. */
+export function formatValue(x: number): string {
+  if (x === Infinity) return '+∞';
+  if (x === -Infinity) return '-∞';
+  return String(x);
+}

@@ -1,0 +1,120 @@
+/** The `gtlab` command as a user runs it: a real child process, real files, exit codes. */
+import { describe, expect, test, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseGraphFile } from '../../shared/io/graph-file.ts';
+import { parseProofFile } from '../../shared/io/proof-file.ts';
+import { ExplicitGame } from '../../shared/game/explicit-game.ts';
+import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
+import { alphaBeta } from '../../shared/search/alpha-beta.ts';
+import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
+import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+
+const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
+let dir = '';
+
+function gtlab(...args: string[]): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gtlab-cli-'));
+});
+
+describe('gtlab generate / solve / search / validate', () => {
+  test('a prefix value tree round trip: the numbers match the library on the same tree', () => {
+    const g = gtlab('generate', 'prefix-value', '--depth', '5', '--branching', '2..4', '--damage', '6', '--noise', '4', '--seed', '7', '--out', 'pv.json', '--json');
+    expect(g.stderr).toBe('');
+    expect(g.code).toBe(0);
+    const graph = parseGraphFile(readFileSync(join(dir, 'pv.json'), 'utf8'));
+    expect(JSON.parse(g.stdout).nodes).toBe(graph.nodeCount);
+    expect(graph.meta).toMatchObject({ model: 'prefix-value', seed: 7, generator: 'game-tree-lab 0.1.0' });
+
+    const s = gtlab('search', 'pv.json', '--algorithm', 'alphabeta', '--ordering', 'estimate', '--json');
+    expect(s.code).toBe(0);
+    const sj = JSON.parse(s.stdout);
+    // The same tree searched implicitly must give the same value and counts as its file.
+    const direct = alphaBeta(new PrefixValueTree({ depth: 5, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 7 }), 5, { ordering: estimateOrdering });
+    expect(sj).toMatchObject({ value: direct.value, visited: direct.counters.visited, expanded: direct.counters.expanded, leaves: direct.counters.leaves });
+
+    const v = gtlab('solve', 'pv.json', '--proof', 'minimax', '--out', 'pv-proof.json', '--json');
+    expect(v.code).toBe(0);
+    const vj = JSON.parse(v.stdout);
+    const mpt = minimumProofTree(graph);
+    expect(vj).toMatchObject({ value: 0, nodes: graph.nodeCount, mpt: mpt.size });
+    expect(vj.mpt).toBeLessThanOrEqual(sj.visited);
+    expect(parseProofFile(readFileSync(join(dir, 'pv-proof.json'), 'utf8')).nodes.length).toBe(mpt.size);
+
+    const ok = gtlab('validate', 'pv.json', 'pv-proof.json');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^valid minimax proof graph/);
+  });
+
+  test('validate rejects a proof with a node removed, exit 1 with the reason', () => {
+    gtlab('generate', 'uniform', '--degree', '3', '--depth', '4', '--values', '-5..5', '--seed', '2', '--out', 'u.json');
+    expect(gtlab('solve', 'u.json', '--out', 'u-proof.json').code).toBe(0);
+    const proof = JSON.parse(readFileSync(join(dir, 'u-proof.json'), 'utf8'));
+    proof.nodes.pop();
+    proof.size = proof.nodes.length;
+    writeFileSync(join(dir, 'u-bad.json'), JSON.stringify(proof));
+    const r = gtlab('validate', 'u.json', 'u-bad.json');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/invalid minimax proof/);
+  });
+
+  test('target proofs, Li trees and exports by extension', () => {
+    expect(gtlab('generate', 'li', '--depth', '6', '--p0', '0.5', '--f1', '0.4', '--f2', '0.3', '--seed', '3', '--out', 'li.json').code).toBe(0);
+    const li = parseGraphFile(readFileSync(join(dir, 'li.json'), 'utf8'));
+    const root = new ExplicitGame(li).solved[li.root];
+    const t = gtlab('solve', 'li.json', '--proof', 'target', '--target', String(root), '--out', 'li-proof.json', '--json');
+    expect(t.code).toBe(0);
+    expect(gtlab('validate', 'li.json', 'li-proof.json').code).toBe(0);
+    for (const ext of ['dot', 'graphml', 'tex']) {
+      expect(gtlab('generate', 'prefix-value', '--depth', '3', '--branching', '2', '--damage', '3', '--seed', '1', '--out', `small.${ext}`).code).toBe(0);
+    }
+    expect(readFileSync(join(dir, 'small.dot'), 'utf8')).toMatch(/^digraph/);
+    expect(readFileSync(join(dir, 'small.graphml'), 'utf8')).toMatch(/<graphml/);
+    expect(readFileSync(join(dir, 'small.tex'), 'utf8')).toMatch(/forest/);
+  });
+});
+
+describe('bad input: exit 2, the field named, nothing written', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['negative depth', ['generate', 'prefix-value', '--depth', '-1', '--branching', '2..4', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /--depth -1 is not allowed/],
+    ['MIN > MAX', ['generate', 'prefix-value', '--depth', '3', '--branching', '5..4', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /--branching 5\.\.4.*MIN \(5\) must be ≤ MAX \(4\)/],
+    ['unknown model', ['generate', 'chess', '--out', 'bad.json'], /unknown model "chess"/],
+    ['oversized tree', ['generate', 'prefix-value', '--depth', '12', '--branching', '4..12', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /about [\d,]+ nodes.*--max-nodes 2000000; lower --depth/],
+    ['p0 out of range', ['generate', 'li', '--depth', '4', '--p0', '1.5', '--f1', '0.4', '--f2', '0.3', '--seed', '1', '--out', 'bad.json'], /--p0 1\.5 is not allowed/],
+    ['unknown extension', ['generate', 'prefix-value', '--depth', '2', '--branching', '2', '--damage', '1', '--seed', '1', '--out', 'bad.txt'], /\.json/],
+    ['unknown algorithm', ['search', 'missing.json', '--algorithm', 'sss'], /--algorithm sss is not allowed/],
+    ['missing file', ['search', 'missing.json', '--algorithm', 'alphabeta'], /missing\.json: no such file/],
+  ];
+  for (const [name, args, message] of cases) {
+    test(name, () => {
+      const r = gtlab(...args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+      expect(existsSync(join(dir, 'bad.json'))).toBe(false);
+      expect(existsSync(join(dir, 'bad.txt'))).toBe(false);
+    });
+  }
+
+  test('a malformed graph file names the field and node', () => {
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ format: 'gtlab-graph', version: 1, kind: 'tree', root: 0, nodeCount: 2, player: [0, 1], value: [null, 2.5], childOffsets: [0, 1, 1], children: [1], meta: { model: 'x', params: {}, seed: null, generator: 'x' } }));
+    const r = gtlab('solve', 'broken.json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/broken\.json: value\[1\]: 2\.5 is not allowed/);
+  });
+
+  test('every command answers --help with exit 0', () => {
+    for (const cmd of [[], ['generate'], ['solve'], ['search'], ['validate']]) {
+      const r = gtlab(...cmd, '--help');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/gtlab/);
+    }
+  });
+});
