@@ -8,6 +8,7 @@ import { generate } from './commands/generate.ts';
 import { solve } from './commands/solve.ts';
 import { search } from './commands/search.ts';
 import { validate } from './commands/validate.ts';
+import { run } from './commands/run.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -19,6 +20,7 @@ Commands:
   solve FILE       exact value and minimum proof tree (minimax or target) of a graph file
   search FILE      run minimax, alpha-beta, NegaScout or MTD(f) on a graph file
   validate G P     check a proof file against a graph file
+  run SPEC|PRESET  run an experiment on worker processes into a run folder
 
 Example:
   gtlab generate prefix-value --depth 6 --branching 2..4 --damage 6 --noise 4 --seed 1 --out tree.json
@@ -27,7 +29,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

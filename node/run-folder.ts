@@ -1,0 +1,130 @@
+/**
+ * A run on disk (Node hosts: CLI and the Electron main process). One folder per run:
+ *   spec.json      the experiment spec, exactly as run
+ *   run.json       format, version of the workbench, seed, timestamps, status, workers, failures
+ *   results.jsonl  one line per tree and depth, appended (and flushed) as each arrives
+ *   summary.json   the summary statistics, written when the run ends
+ * A crash or cancel keeps every line written so far; `--resume` reruns only the trees not complete.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResultLine } from '../shared/experiments/run-tree.ts';
+import { parseSpec, seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { summarize, type RunSummary } from '../shared/experiments/statistics.ts';
+import { GENERATOR } from '../shared/version.ts';
+
+export interface RunRecord {
+  format: 'gtlab-run';
+  version: 1;
+  name: string;
+  seed: number;
+  generator: string;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  status: 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
+  workers: number;
+  failures: { tree: number; reason: string }[];
+}
+
+export class RunFolderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunFolderError';
+  }
+}
+
+function writeJson(path: string, value: unknown): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, path);
+}
+
+export class RunFolder {
+  private constructor(readonly dir: string, readonly spec: ExperimentSpec, public record: RunRecord) {}
+
+  get resultsPath(): string {
+    return join(this.dir, 'results.jsonl');
+  }
+
+  /** A new run folder; refuses a folder that already holds a run (resume it instead). */
+  static create(dir: string, spec: ExperimentSpec, workers: number): RunFolder {
+    if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
+      throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
+    }
+    if (existsSync(dir) && readdirSync(dir).length > 0) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
+    mkdirSync(dir, { recursive: true });
+    const now = new Date().toISOString();
+    const record: RunRecord = {
+      format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
+      createdAt: now, updatedAt: now, finishedAt: null, status: 'running', workers, failures: [],
+    };
+    writeJson(join(dir, 'spec.json'), spec);
+    writeJson(join(dir, 'run.json'), record);
+    writeFileSync(join(dir, 'results.jsonl'), '');
+    return new RunFolder(dir, spec, record);
+  }
+
+  /** An existing run folder, for resuming or reading. */
+  static open(dir: string): RunFolder {
+    const read = (f: string) => {
+      const p = join(dir, f);
+      if (!existsSync(p)) throw new RunFolderError(`${dir} is not a run folder: ${f} is missing`);
+      try {
+        return JSON.parse(readFileSync(p, 'utf8')) as unknown;
+      } catch (e) {
+        throw new RunFolderError(`${p}: not valid JSON (${(e as Error).message})`);
+      }
+    };
+    const spec = parseSpec(read('spec.json'));
+    const record = read('run.json') as RunRecord;
+    if (record.format !== 'gtlab-run') throw new RunFolderError(`${join(dir, 'run.json')}: format must be "gtlab-run"`);
+    return new RunFolder(dir, spec, record);
+  }
+
+  /** Durably append one result line. */
+  append(line: ResultLine): void {
+    appendFileSync(this.resultsPath, `${JSON.stringify(line)}\n`);
+  }
+
+  /**
+   * Every result line so far, one per (tree, depth) (a rerun tree's later line wins); a torn last line
+   * from a crash is skipped.
+   */
+  lines(): ResultLine[] {
+    if (!existsSync(this.resultsPath)) return [];
+    const byKey = new Map<string, ResultLine>();
+    for (const text of readFileSync(this.resultsPath, 'utf8').split('\n')) {
+      if (text.trim() === '') continue;
+      let l: ResultLine;
+      try {
+        l = JSON.parse(text) as ResultLine;
+      } catch {
+        continue;
+      }
+      byKey.set(`${l.tree}:${l.depth}`, l);
+    }
+    return [...byKey.values()].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+  }
+
+  /** Trees with a line at every depth of the spec. */
+  completeTrees(lines = this.lines()): Set<number> {
+    const need = specDepths(this.spec).length;
+    const count = new Map<number, number>();
+    for (const l of lines) count.set(l.tree, (count.get(l.tree) ?? 0) + 1);
+    return new Set([...count].filter(([, c]) => c >= need).map(([t]) => t));
+  }
+
+  summary(lines = this.lines()): RunSummary {
+    return summarize(lines, this.spec.series.map(seriesLabel), specDepths(this.spec));
+  }
+
+  update(patch: Partial<RunRecord>): void {
+    this.record = { ...this.record, ...patch, updatedAt: new Date().toISOString() };
+    writeJson(join(this.dir, 'run.json'), this.record);
+  }
+
+  writeSummary(summary: RunSummary): void {
+    writeJson(join(this.dir, 'summary.json'), { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, ...summary });
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The experiment spec: what a run computes, as a versioned JSON document that the app, the CLI
+ * (`gtlab run SPEC`) and the browser adapter all execute with the same runner. A tree model with its
+ * parameters, how many trees from which seed, the search depth (iterative deepening 1..D), the series
+ * (algorithm × move ordering) and what to measure. Validated with zod; errors name the field path.
+ */
+import { z } from 'zod';
+import { parseOrdering } from '../search/ordering/parse-ordering.ts';
+
+export const SPEC_FORMAT = 'gtlab-experiment';
+export const SPEC_VERSION = 1;
+
+const int = (lo: number, hi: number) => z.number().int().min(lo).max(hi);
+const prob = z.number().min(0).max(1);
+
+const NoiseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('uniform'), e: int(0, 1_000_000) }),
+  z.object({ kind: z.literal('gaussian'), c: z.number().min(0).max(1e6) }),
+  z.object({ kind: z.literal('softmax'), c: z.number().min(0).max(1e6) }),
+]);
+
+const PrefixValueModel = z.object({
+  kind: z.enum(['prefix-value', 'incremental']),
+  bmin: int(1, 64),
+  bmax: int(1, 64),
+  damage: int(0, 1_000_000),
+  noise: NoiseSchema.optional(),
+  rootValue: int(-1_000_000, 1_000_000).optional(),
+}).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
+
+const UniformModel = z.object({
+  kind: z.literal('uniform'),
+  degree: int(1, 64),
+  leaves: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('bivalued'), p0: prob }),
+    z.object({ kind: z.literal('range'), lo: int(-1_000_000, 1_000_000), hi: int(-1_000_000, 1_000_000) }),
+    z.object({ kind: z.literal('distinct') }),
+  ]),
+});
+
+const LiModel = z.object({
+  kind: z.literal('li'),
+  p0: prob,
+  f1: prob,
+  f2: prob,
+  z1: prob.optional(),
+  z2: prob.optional(),
+});
+
+export const ModelSchema = z.union([PrefixValueModel, UniformModel, LiModel]);
+
+const SeriesSchema = z.object({
+  algorithm: z.enum(['alphabeta', 'negascout', 'mtdf']),
+  ordering: z.string().superRefine((s, ctx) => {
+    try {
+      parseOrdering(s);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+    }
+  }),
+  /** shown in charts and tables; default "algorithm / ordering" */
+  label: z.string().min(1).max(80).optional(),
+});
+
+export const ExperimentSpecSchema = z.object({
+  format: z.literal(SPEC_FORMAT),
+  version: z.literal(SPEC_VERSION),
+  name: z.string().min(1).max(200),
+  description: z.string().max(4000).optional(),
+  model: ModelSchema,
+  /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
+  trees: int(1, 100_000),
+  seed: z.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1),
+  /** height of the generated trees and deepest search; iterative deepening runs depths 1..depth */
+  depth: int(1, 30),
+  /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
+  iterative: z.boolean().default(true),
+  series: z.array(SeriesSchema).min(1).max(32),
+  measure: z.object({
+    /** exact minimum proof graph (tree) size of the depth-d tree at every depth */
+    mpg: z.boolean().default(true),
+  }).default({ mpg: true }),
+  limits: z.object({
+    /** stop a search past this many visited nodes (protects a run from a runaway setting) */
+    maxVisitedPerSearch: int(1, 2 ** 40).default(50_000_000),
+    /** largest tree materialised when a model needs it (MPG of models without on-the-fly values) */
+    maxNodes: int(1, 50_000_000).default(2_000_000),
+  }).default({ maxVisitedPerSearch: 50_000_000, maxNodes: 2_000_000 }),
+});
+
+export type ExperimentSpec = z.infer<typeof ExperimentSpecSchema>;
+export type ExperimentSpecInput = z.input<typeof ExperimentSpecSchema>;
+export type ModelSpec = ExperimentSpec['model'];
+export type SeriesSpec = ExperimentSpec['series'][number];
+
+export class SpecError extends Error {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(issues.map((i) => `${i.path || '(spec)'}: ${i.message}`).join('; '));
+    this.name = 'SpecError';
+  }
+}
+
+/** Validate a spec (parsed JSON or text). Throws SpecError naming every offending field. */
+export function parseSpec(input: unknown): ExperimentSpec {
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (e) {
+      throw new SpecError([{ path: '', message: `not valid JSON (${(e as Error).message})` }]);
+    }
+  }
+  const r = ExperimentSpecSchema.safeParse(data);
+  if (!r.success) {
+    throw new SpecError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  }
+  const spec = r.data;
+  const models = spec.model.kind;
+  if (spec.iterative && models === 'uniform') {
+    throw new SpecError([{ path: 'iterative', message: 'uniform trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false' }]);
+  }
+  const labels = new Set<string>();
+  spec.series.forEach((s, k) => {
+    const l = seriesLabel(s);
+    if (labels.has(l)) throw new SpecError([{ path: `series.${k}`, message: `duplicate series "${l}"` }]);
+    labels.add(l);
+  });
+  return spec;
+}
+
+export function seriesLabel(s: SeriesSpec): string {
+  return s.label ?? `${s.algorithm} / ${s.ordering}`;
+}
+
+/** The depths a run measures. */
+export function specDepths(spec: ExperimentSpec): number[] {
+  return spec.iterative ? Array.from({ length: spec.depth }, (_, k) => k + 1) : [spec.depth];
+}
+
+/** JSON Schema of the spec file, for editors. */
+export function specJsonSchema(): unknown {
+  return z.toJSONSchema(ExperimentSpecSchema, { io: 'input' });
+}

@@ -1,0 +1,90 @@
+/**
+ * Summary statistics of a run: per depth and series, the mean of nodes ÷ MPG over trees with a 95 %
+ * confidence interval (Student t), the mean MPG size, and mean absolute counts.
+ */
+import type { ResultLine } from './run-tree.ts';
+
+/** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */
+const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
+  2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+
+export function tQuantile975(df: number): number {
+  if (df < 1) return NaN;
+  if (df <= 30) return T975[df - 1];
+  if (df <= 60) return 2.042 - ((df - 30) / 30) * (2.042 - 2.0); // t(60) = 2.000
+  if (df <= 120) return 2.0 - ((df - 60) / 60) * (2.0 - 1.98); // t(120) = 1.980
+  return 1.96;
+}
+
+export interface MeanCI {
+  n: number;
+  mean: number;
+  lo: number;
+  hi: number;
+}
+
+export function meanCI(xs: readonly number[]): MeanCI {
+  const n = xs.length;
+  if (n === 0) return { n, mean: NaN, lo: NaN, hi: NaN };
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  if (n === 1) return { n, mean, lo: NaN, hi: NaN };
+  const v = xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1);
+  const h = tQuantile975(n - 1) * Math.sqrt(v / n);
+  return { n, mean, lo: mean - h, hi: mean + h };
+}
+
+export type Counter = 'visited' | 'expanded' | 'leaves';
+
+export interface SeriesSummary {
+  series: string;
+  /** mean over trees of counter ÷ MPG, per depth (NaN without MPG) */
+  ratio: number[];
+  ci95: [number, number][];
+  /** mean absolute counter per depth */
+  mean: number[];
+}
+
+export interface RunSummary {
+  counter: Counter;
+  depths: number[];
+  trees: number;
+  /** mean MPG size per depth */
+  mpg: number[];
+  series: SeriesSummary[];
+}
+
+/** Summarise result lines (any order, any subset of trees: a run in progress summarises what is done). */
+export function summarize(lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], counter: Counter = 'expanded'): RunSummary {
+  const byDepth = new Map<number, ResultLine[]>();
+  for (const l of lines) {
+    const a = byDepth.get(l.depth);
+    if (a) a.push(l);
+    else byDepth.set(l.depth, [l]);
+  }
+  const trees = new Set(lines.map((l) => l.tree)).size;
+  const mpg = depths.map((d) => meanCI((byDepth.get(d) ?? []).filter((l) => l.mpg !== null).map((l) => l.mpg!)).mean);
+  return {
+    counter, depths: [...depths], trees, mpg,
+    series: series.map((name) => {
+      const ratio: number[] = [];
+      const ci95: [number, number][] = [];
+      const mean: number[] = [];
+      for (const d of depths) {
+        const at = byDepth.get(d) ?? [];
+        const counts: number[] = [];
+        const ratios: number[] = [];
+        for (const l of at) {
+          const r = l.results.find((x) => x.series === name);
+          if (!r) continue;
+          counts.push(r[counter]);
+          if (l.mpg !== null && l.mpg > 0) ratios.push(r[counter] / l.mpg);
+        }
+        const m = meanCI(ratios);
+        ratio.push(m.mean);
+        ci95.push([m.lo, m.hi]);
+        mean.push(meanCI(counts).mean);
+      }
+      return { series: name, ratio, ci95, mean };
+    }),
+  };
+}

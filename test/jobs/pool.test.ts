@@ -1,0 +1,136 @@
+/** The job pool with real worker processes (node/worker-entry.ts through child_process.fork). */
+import { afterEach, describe, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JobPool, type JobCallbacks, type SpawnWorker, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
+import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { RunFolder } from '../../node/run-folder.ts';
+
+const pools: JobPool[] = [];
+afterEach(() => {
+  for (const p of pools.splice(0)) p.close();
+});
+
+function spec(trees: number, depth = 5): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment', version: 1, name: 'pool test',
+    model: { kind: 'prefix-value', bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 } },
+    trees, seed: 42, depth,
+    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'fcf-ratio' }, { algorithm: 'mtdf', ordering: 'estimate' }],
+  });
+}
+
+/** A heavier spec whose single tree takes long enough to be cancelled or killed mid-run. */
+function slowSpec(): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment', version: 1, name: 'slow',
+    model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
+    trees: 3, seed: 1, depth: 9, series: [{ algorithm: 'alphabeta', ordering: 'natural' }, { algorithm: 'alphabeta', ordering: 'random:1' }],
+  });
+}
+
+function pool(size: number, spawn: SpawnWorker = spawnChildProcessWorker, grace = 300): JobPool {
+  const p = new JobPool(spawn, { size, cancelGraceMs: grace });
+  pools.push(p);
+  return p;
+}
+
+async function direct(s: ExperimentSpec): Promise<ResultLine[]> {
+  const lines: ResultLine[] = [];
+  for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => lines.push(l));
+  return lines;
+}
+
+const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
+const sorted = (ls: ResultLine[]) => [...ls].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+
+describe('job pool with real child processes', () => {
+  test('results equal a direct in-process run, with 1 and with 2 workers; progress arrives', async () => {
+    const s = spec(6);
+    const want = await direct(s);
+    for (const workers of [1, 2]) {
+      const got: ResultLine[] = [];
+      const progress: number[] = [];
+      const outcome = await new ExperimentRun(pool(workers), s, { onLine: (l) => got.push(l), onProgress: (p) => progress.push(p.treesDone) }).start();
+      expect(outcome.status).toBe('completed');
+      expect(sorted(got)).toEqual(want);
+      expect(progress.at(-1)).toBe(6);
+      expect(progress.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  test('cancel stops a running job within 1 s and cancels the queue', async () => {
+    const p = pool(1);
+    const outcome = new ExperimentRun(p, slowSpec(), { onLine: () => {} });
+    const done = outcome.start();
+    await new Promise((r) => setTimeout(r, 1500)); // the worker is busy with tree 0
+    const t0 = Date.now();
+    outcome.cancel();
+    const r = await done;
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(r.status).toBe('cancelled');
+    expect(r.progress.treesCancelled).toBe(3);
+  });
+
+  test('a worker killed mid-job: that job fails with a reason, the next runs on a respawned worker', async () => {
+    const handles: WorkerHandle[] = [];
+    const spawn: SpawnWorker = () => {
+      const h = spawnChildProcessWorker();
+      handles.push(h);
+      return h;
+    };
+    const p = pool(1, spawn);
+    const events: string[] = [];
+    const cb = (name: string, settled: () => void): JobCallbacks => ({
+      onLine: () => {},
+      onDone: () => { events.push(`${name} done`); settled(); },
+      onFailed: (reason) => { events.push(`${name} failed: ${reason}`); settled(); },
+      onCancelled: () => { events.push(`${name} cancelled`); settled(); },
+    });
+    const s = slowSpec();
+    let a!: () => void, b!: () => void;
+    const pa = new Promise<void>((r) => (a = r));
+    const pb = new Promise<void>((r) => (b = r));
+    p.submit(s, 0, cb('first', a));
+    p.submit(spec(1, 3), 0, cb('second', b));
+    await new Promise((r) => setTimeout(r, 1000));
+    handles[0].kill(); // as if the process crashed
+    await pa;
+    await pb;
+    expect(events[0]).toMatch(/^first failed: the worker process exited \(code none, signal SIGKILL\) while running tree 0/);
+    expect(events[1]).toBe('second done');
+    expect(handles.length).toBe(2);
+  });
+
+  test('a crash keeps every line written so far; --resume runs only the missing trees', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'gtlab-run-')), 'run');
+    const s = spec(8, 4);
+    const folder = RunFolder.create(dir, s, 2);
+    let lines = 0;
+    const r1 = new ExperimentRun(pool(2), s, {
+      onLine: (l) => {
+        folder.append(l);
+        if (++lines === 4 * 3) r1.cancel(); // stop after three trees' worth of lines
+      },
+    });
+    const o1 = await r1.start();
+    expect(o1.status).toBe('cancelled');
+    const kept = RunFolder.open(dir);
+    const complete = kept.completeTrees();
+    expect(complete.size).toBeGreaterThanOrEqual(3);
+    const before = readFileSync(kept.resultsPath, 'utf8');
+    const o2 = await new ExperimentRun(pool(2), s, { onLine: (l) => kept.append(l) }, complete).start();
+    expect(o2.status).toBe('completed');
+    expect(readFileSync(kept.resultsPath, 'utf8').startsWith(before)).toBe(true);
+    expect(kept.lines().map(key)).toEqual((await direct(s)).map(key));
+    expect(kept.lines()).toEqual(await direct(s));
+  });
+
+  test('bad pool sizes are refused with the field named', () => {
+    expect(() => new JobPool(spawnChildProcessWorker, { size: 0 })).toThrow(/workers = 0 is not allowed/);
+  });
+});
