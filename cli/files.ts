@@ -20,7 +20,7 @@ export function readText(path: string, what: string): string {
   return readFileSync(p, 'utf8');
 }
 
-export function writeAtomically(path: string, text: string): void {
+export function writeAtomically(path: string, text: string | Uint8Array): void {
   const p = resolve(path);
   const dir = dirname(p);
   if (!existsSync(dir)) throw new UsageError(`--out ${path}: the folder ${dir} does not exist`);

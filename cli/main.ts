@@ -9,6 +9,7 @@ import { solve } from './commands/solve.ts';
 import { search } from './commands/search.ts';
 import { validate } from './commands/validate.ts';
 import { run } from './commands/run.ts';
+import { plot } from './commands/plot.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -21,6 +22,7 @@ Commands:
   search FILE      run minimax, alpha-beta, NegaScout or MTD(f) on a graph file
   validate G P     check a proof file against a graph file
   run SPEC|PRESET  run an experiment on worker processes into a run folder
+  plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
 
 Example:
   gtlab generate prefix-value --depth 6 --branching 2..4 --damage 6 --noise 4 --seed 1 --out tree.json
@@ -29,7 +31,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

@@ -1,18 +1,15 @@
-/** IPC handlers of the "app" domain. Every handler checks the sender is our own window. */
-import { app, ipcMain, type IpcMainInvokeEvent } from 'electron';
+/** IPC handlers of the "app" domain. */
+import { app } from 'electron';
+import { cpus } from 'node:os';
 import { CHANNELS, type AppInfo } from '../../shared/api/contract.ts';
+import { handle, type Trust } from './ipc-guard.ts';
 
-export function isTrustedSender(event: IpcMainInvokeEvent, trustedIds: ReadonlySet<number>): boolean {
-  return trustedIds.has(event.sender.id);
-}
-
-export function registerAppHandlers(trustedIds: ReadonlySet<number>): void {
-  ipcMain.handle(CHANNELS.appInfo, (event): AppInfo => {
-    if (!isTrustedSender(event, trustedIds)) throw new Error('untrusted sender');
-    return {
-      name: 'Game Tree Lab',
-      version: app.getVersion(),
-      versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node },
-    };
-  });
+export function registerAppHandlers(trust: Trust): void {
+  handle(CHANNELS.appInfo, trust, (): AppInfo => ({
+    name: 'Game Tree Lab',
+    version: app.getVersion(),
+    host: 'electron',
+    versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '', node: process.versions.node },
+    defaultWorkers: Math.max(1, cpus().length - 1),
+  }));
 }

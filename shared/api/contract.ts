@@ -1,19 +1,95 @@
 /**
- * The IPC contract between the renderer and the main process: the one API the preload exposes as
- * `window.gtlab`. Types only, so main, preload and renderer agree at compile time.
+ * The contract between the renderer and whatever runs its jobs: the Electron main process (through
+ * the preload's `window.gtlab`) or the browser adapter (Web Workers). Types and channel names only,
+ * so main, preload, the web adapter and the renderer agree at compile time. Every input crossing it
+ * is validated on the receiving side with the zod schemas of shared/ (never trusted).
  */
+import type { ExperimentSpec } from '../experiments/spec.ts';
+import type { ResultLine } from '../experiments/run-tree.ts';
+import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
+
 export interface AppInfo {
   name: string;
   version: string;
-  /** versions of the runtime pieces, for the "about" line and for records in results */
+  /** 'electron' or 'web' */
+  host: 'electron' | 'web';
+  /** versions of the runtime pieces, recorded with results */
   versions: Record<string, string>;
+  /** default number of workers (cores − 1, at least 1) */
+  defaultWorkers: number;
+}
+
+export type RunStatus = 'queued' | 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
+
+export interface RunListing {
+  id: string;
+  name: string;
+  seed: number;
+  status: RunStatus;
+  createdAt: string;
+  trees: number;
+  treesDone: number;
+}
+
+export interface RunData {
+  id: string;
+  spec: ExperimentSpec;
+  status: RunStatus;
+  createdAt: string;
+  generator: string;
+  lines: ResultLine[];
+  failures: { tree: number; reason: string }[];
+}
+
+export type RunEvent =
+  | { runId: string; type: 'progress'; progress: RunProgress }
+  | { runId: string; type: 'lines'; lines: ResultLine[] }
+  | { runId: string; type: 'tree-failed'; tree: number; reason: string }
+  | { runId: string; type: 'finished'; outcome: RunOutcome };
+
+/** A file the user saves (export); the host shows a save dialog (Electron) or downloads it (web). */
+export interface SaveRequest {
+  suggestedName: string;
+  /** text content, or base64 for binary formats (PNG, PDF) */
+  content: string;
+  encoding: 'utf8' | 'base64';
 }
 
 export interface GtlabApi {
   appInfo(): Promise<AppInfo>;
+  /** start a run of a spec (validated by the host) on the host's worker pool; resolves with the run id */
+  startRun(spec: unknown): Promise<string>;
+  cancelRun(runId: string): Promise<void>;
+  /** subscribe to run events; returns an unsubscribe function */
+  onRunEvent(cb: (e: RunEvent) => void): () => void;
+  listRuns(): Promise<RunListing[]>;
+  openRun(runId: string): Promise<RunData>;
+  saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
+  /** open a spec file chosen by the user (Electron: native dialog; web: file picker) */
+  openSpecFile(): Promise<{ name: string; text: string } | null>;
+  /**
+   * Render a run's figure on the host exactly as `gtlab plot` does (SVG, vector PDF, PNG at 300 dpi)
+   * and save it; the web host may refuse formats it cannot render (its message says so).
+   */
+  exportFigure(req: FigureRequest): Promise<{ saved: boolean; path?: string }>;
 }
 
-/** IPC channel names, one place. */
+export interface FigureRequest {
+  runId: string;
+  format: 'svg' | 'png' | 'pdf';
+  mode: 'ratio' | 'absolute';
+  counter: 'expanded' | 'visited' | 'leaves';
+}
+
+/** IPC channel names, one place (Electron host). */
 export const CHANNELS = {
   appInfo: 'gtlab:app-info',
+  startRun: 'gtlab:start-run',
+  cancelRun: 'gtlab:cancel-run',
+  listRuns: 'gtlab:list-runs',
+  openRun: 'gtlab:open-run',
+  saveFile: 'gtlab:save-file',
+  openSpecFile: 'gtlab:open-spec-file',
+  exportFigure: 'gtlab:export-figure',
+  runEvent: 'gtlab:run-event',
 } as const;

@@ -1,0 +1,38 @@
+/**
+ * Tidy CSV of a run's results: one row per (tree, depth, series) with the counts and the MPG size, and
+ * a header comment block recording the spec name, seed and workbench version (so an exported table
+ * carries its provenance). RFC 4180 quoting.
+ */
+import type { ResultLine } from '../experiments/run-tree.ts';
+
+export interface CsvProvenance {
+  name: string;
+  seed: number;
+  generator: string;
+  counting: string;
+}
+
+const COLUMNS = ['tree', 'depth', 'series', 'value', 'mpg', 'visited', 'expanded', 'leaves', 'pass_visited', 'pass_expanded', 'expanded_over_mpg'] as const;
+
+function cell(x: unknown): string {
+  if (x === null || x === undefined) return '';
+  const s = typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : String(x);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function resultsCsv(lines: readonly ResultLine[], p: CsvProvenance): string {
+  const out: string[] = [
+    `# ${p.name}; seed ${p.seed}; ${p.generator}`,
+    `# counting: ${p.counting}`,
+    COLUMNS.join(','),
+  ];
+  for (const l of lines) {
+    for (const r of l.results) {
+      out.push([
+        l.tree, l.depth, r.series, l.value, l.mpg, r.visited, r.expanded, r.leaves, r.passVisited, r.passExpanded,
+        l.mpg ? r.expanded / l.mpg : null,
+      ].map(cell).join(','));
+    }
+  }
+  return `${out.join('\n')}\n`;
+}

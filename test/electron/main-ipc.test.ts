@@ -1,0 +1,104 @@
+/**
+ * The Electron main process's IPC layer with `electron` mocked: every handler refuses untrusted
+ * senders and invalid payloads, and valid requests reach a real RunManager (real worker processes).
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+vi.mock('electron', () => ({
+  ipcMain: { handle: (ch: string, fn: (event: unknown, ...args: unknown[]) => unknown) => handlers.set(ch, fn) },
+  app: { getVersion: () => '0.1.0', getPath: () => tmpdir() },
+  dialog: { showSaveDialog: vi.fn(async () => ({ canceled: true })), showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })) },
+  BrowserWindow: { getFocusedWindow: () => null, getAllWindows: () => [] },
+}));
+
+const { CHANNELS } = await import('../../shared/api/contract.ts');
+const { registerAppHandlers } = await import('../../electron/main/ipc-app.ts');
+const { registerRunHandlers } = await import('../../electron/main/ipc-runs.ts');
+const { registerFileHandlers } = await import('../../electron/main/ipc-files.ts');
+const { RunManager } = await import('../../node/run-manager.ts');
+const { spawnChildProcessWorker } = await import('../../node/child-process-worker.ts');
+const { presetSpec } = await import('../../shared/experiments/presets.ts');
+
+const TRUSTED = { sender: { id: 7 }, senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+const STRANGER = { sender: { id: 8 }, senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+const FOREIGN_PAGE = { sender: { id: 7 }, senderFrame: { url: 'https://example.org/' } };
+
+const runsDir = join(mkdtempSync(join(tmpdir(), 'gtlab-main-')), 'runs');
+const events: { runId: string; type: string }[] = [];
+let runs: InstanceType<typeof RunManager>;
+
+beforeAll(() => {
+  runs = new RunManager({ runsDir, spawn: spawnChildProcessWorker, workers: 2, emit: (e) => events.push(e) });
+  const trust = { ids: new Set([7]) };
+  registerAppHandlers(trust);
+  registerRunHandlers(trust, runs);
+  registerFileHandlers(trust, runsDir);
+});
+afterAll(() => runs.close());
+
+const call = (event: unknown, ch: string, ...args: unknown[]) => Promise.resolve().then(() => handlers.get(ch)!(event, ...args));
+
+describe('IPC handlers', () => {
+  test('every channel of the contract has a handler, and only those', () => {
+    const expected = Object.entries(CHANNELS).filter(([k]) => k !== 'runEvent').map(([, v]) => v).sort();
+    expect([...handlers.keys()].sort()).toEqual(expected);
+  });
+
+  test('untrusted senders and foreign pages are refused on every channel', async () => {
+    for (const ch of handlers.keys()) {
+      await expect(call(STRANGER, ch)).rejects.toThrow(/not a Game Tree Lab window/);
+      await expect(call(FOREIGN_PAGE, ch)).rejects.toThrow(/not a Game Tree Lab window/);
+    }
+  });
+
+  test('bad payloads are rejected with the field named', async () => {
+    await expect(call(TRUSTED, CHANNELS.startRun, { format: 'gtlab-experiment' })).rejects.toThrow(/spec: .*version/);
+    const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
+    await expect(call(TRUSTED, CHANNELS.startRun, { ...spec, trees: -1 })).rejects.toThrow(/spec: trees: /);
+    await expect(call(TRUSTED, CHANNELS.cancelRun, '../../etc')).rejects.toThrow(/run id/);
+    await expect(call(TRUSTED, CHANNELS.openRun, 42)).rejects.toThrow(/run id/);
+    await expect(call(TRUSTED, CHANNELS.openRun, 'no-such-run')).rejects.toThrow(/is not a run/);
+    await expect(call(TRUSTED, CHANNELS.saveFile, { suggestedName: '../x', content: '', encoding: 'utf8' })).rejects.toThrow(/suggestedName/);
+    await expect(call(TRUSTED, CHANNELS.saveFile, { suggestedName: 'a.csv', content: 'x', encoding: 'utf16' })).rejects.toThrow(/encoding/);
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: 'x', format: 'gif', mode: 'ratio', counter: 'expanded' })).rejects.toThrow(/format/);
+  });
+
+  test('a valid run starts, streams throttled events, lands on disk and is listed and reopened', async () => {
+    const info = await call(TRUSTED, CHANNELS.appInfo) as { host: string; defaultWorkers: number };
+    expect(info.host).toBe('electron');
+    const spec = presetSpec('knuth-moore-check', { trees: 4, depth: 4 });
+    const id = await call(TRUSTED, CHANNELS.startRun, JSON.parse(JSON.stringify(spec))) as string;
+    await vi.waitFor(() => expect(events.some((e) => e.runId === id && e.type === 'finished')).toBe(true), { timeout: 30_000 });
+    const lines = events.filter((e) => e.runId === id && e.type === 'lines') as unknown as { lines: unknown[] }[];
+    expect(lines.reduce((n, e) => n + e.lines.length, 0)).toBe(4 * 4);
+    const list = await call(TRUSTED, CHANNELS.listRuns) as { id: string; status: string; treesDone: number }[];
+    expect(list.find((r) => r.id === id)).toMatchObject({ status: 'completed', treesDone: 4 });
+    const data = await call(TRUSTED, CHANNELS.openRun, id) as { lines: unknown[]; spec: { name: string } };
+    expect(data.lines).toHaveLength(16);
+    expect(data.spec.name).toBe('knuth-moore-check');
+  });
+});
+
+describe('preload', () => {
+  test('exposes exactly the contract under window.gtlab, each call on its channel', async () => {
+    const exposed: Record<string, Record<string, (...a: unknown[]) => unknown>> = {};
+    const invoke = vi.fn(async (..._args: unknown[]) => 'ok');
+    vi.doMock('electron', () => ({
+      contextBridge: { exposeInMainWorld: (k: string, v: Record<string, (...a: unknown[]) => unknown>) => { exposed[k] = v; } },
+      ipcRenderer: { invoke, on: vi.fn(), removeListener: vi.fn() },
+    }));
+    vi.resetModules();
+    await import('../../electron/preload/index.ts');
+    expect(Object.keys(exposed)).toEqual(['gtlab']);
+    const api = exposed.gtlab;
+    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'exportFigure', 'listRuns', 'onRunEvent', 'openRun', 'openSpecFile', 'saveFile', 'startRun']);
+    await api.openRun('r1');
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
+    const off = api.onRunEvent(() => {}) as () => void;
+    expect(typeof off).toBe('function');
+  });
+});
