@@ -59,6 +59,7 @@ export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, 
       g.descend(i);
       const v = -alphaBetaNode(ctx, depth - 1, -beta, -alpha, base >= 0 ? base + i : -1);
       g.ascend();
+      if (ctx.cutObserver !== null) ctx.observeCut(off, i, beta, v);
       if (v > best) {
         best = v;
         bestMove = i;

@@ -22,6 +22,7 @@ export function searchFrontier(ctx: SearchContext, n: number, off: number, alpha
     const cv = g.childValue!(i);
     if (base >= 0) ctx.ann!.record(base + i, cv, 1);
     const v = -cv;
+    if (ctx.cutObserver !== null) ctx.observeCut(off, i, beta, v);
     if (v > best) {
       best = v;
       move = i;

@@ -60,6 +60,7 @@ export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, 
         if (v > alpha && v < beta && depth > 1) v = -negaScoutNode(ctx, depth - 1, -beta, -v, crec);
       }
       g.ascend();
+      if (ctx.cutObserver !== null) ctx.observeCut(off, i, beta, v);
       if (v > best) {
         best = v;
         bestMove = i;

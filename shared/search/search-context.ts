@@ -3,7 +3,7 @@
  * ordering with its preallocated buffers, and the optional memories (transposition table for DAGs
  * and MTD(f); annotation tree for iterative deepening on trees).
  */
-import type { Game } from '../game/game.ts';
+import { INF, type Game } from '../game/game.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
 import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/move-ordering.ts';
@@ -19,10 +19,17 @@ export interface SearchOptions {
   annotations?: AnnotationTree | null;
   /** S_i for orderings: the child's out-degree (default, Sec. 8) or its subtree size in the last pass */
   sizeSource?: 'degree' | 'subtree';
+  /** training hook: told, for every child searched, its value estimate's margin over β and whether it cut */
+  cutObserver?: CutObserver | null;
   /** stop with a SearchLimitError once this many nodes were visited */
   maxVisited?: number;
   /** counters to accumulate into (iterative deepening shares them across passes) */
   counters?: Counters;
+}
+
+export interface CutObserver {
+  /** `margin` = V_i − β at the moment child i was chosen; `cut` = its search returned a value ≥ β */
+  record(margin: number, cut: boolean): void;
 }
 
 export class SearchLimitError extends Error {
@@ -45,6 +52,9 @@ export class SearchContext {
   readonly tie: Float64Array;
   /** per ply: the transposition table's best move, searched first, or -1 */
   readonly ttMove: Int32Array;
+  readonly cutObserver: CutObserver | null;
+  /** per-ply copy of the children's value estimates, kept only for the cut observer */
+  readonly valueRow: Float64Array;
   readonly info: ChildInfo;
   /** record index of child 0 of the node just ordered (annotation tree), or -1 */
   childBase = -1;
@@ -65,6 +75,8 @@ export class SearchContext {
     this.key = new Float64Array((game.maxPly + 2) * m);
     this.tie = new Float64Array((game.maxPly + 2) * m);
     this.ttMove = new Int32Array(game.maxPly + 2);
+    this.cutObserver = opts.cutObserver ?? null;
+    this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), known: new Uint8Array(m), nodeKey: 0 };
   }
 
@@ -159,6 +171,13 @@ export class SearchContext {
       }
     }
     o.keys(info, alpha, beta, this.key, this.tie, off);
+    if (this.cutObserver !== null) {
+      if (!o.needsValue) {
+        if (g.childEstimates !== undefined) g.childEstimates(info.value, n);
+        else for (let i = 0; i < n; i++) info.value[i] = g.childEstimate(i);
+      }
+      this.valueRow.set(info.value.subarray(0, n), off);
+    }
     let m = -1;
     if (ttSlot !== NO_ENTRY) {
       m = this.tt!.move[ttSlot];
@@ -166,6 +185,14 @@ export class SearchContext {
     }
     this.ttMove[ply] = m;
     return off;
+  }
+
+  /**
+   * Report child i's outcome to the cut observer (searches call this only when one is set). Nodes
+   * searched with an infinite β cannot cut and say nothing about P_i: they are not reported.
+   */
+  observeCut(off: number, i: number, beta: number, v: number): void {
+    if (beta < INF) this.cutObserver!.record(this.valueRow[off + i] - beta, v >= beta);
   }
 
   /** The child to search k-th (k = 0, 1, …) at the current ply, after orderChildren. */
