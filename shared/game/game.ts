@@ -51,10 +51,10 @@ export interface Game {
   /** Heuristic estimate of child i's value, in the view of the player to move at the *current* node. */
   childEstimate(i: number): number;
   /**
-   * Optional bulk form of `childEstimate`: out[i] = childEstimate(i) for i < n. Searches call it once
-   * per expanded node when a game provides it (one call instead of n).
+   * Optional bulk form of `childEstimate`: out[off + i] = childEstimate(i) for i < n. Searches call it
+   * once per expanded node when a game provides it (one call instead of n).
    */
-  childEstimates?(out: Float64Array, n: number): void;
+  childEstimates?(out: Float64Array, off: number, n: number): void;
   /** Out-degree of child i (S_i of fastest-cut-first, Sec. 6/8), computed without expanding it fully. */
   childDegree(i: number): number;
 

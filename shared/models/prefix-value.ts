@@ -203,14 +203,14 @@ export class PrefixValueTree implements Game {
     }
   }
 
-  childEstimates(out: Float64Array, n: number): void {
+  childEstimates(out: Float64Array, off: number, n: number): void {
     const row = this.ply * this.maxChildren;
     if (this.noiseKind === NOISE_UNIFORM) {
       // The common case, kept free of the per-child dispatch.
       const e = this.noiseE, span = 2 * e + 1;
-      for (let i = 0; i < n; i++) out[i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
+      for (let i = 0; i < n; i++) out[off + i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
     } else {
-      for (let i = 0; i < n; i++) out[i] = this.childEstimate(i);
+      for (let i = 0; i < n; i++) out[off + i] = this.childEstimate(i);
     }
   }
 

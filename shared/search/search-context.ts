@@ -77,7 +77,7 @@ export class SearchContext {
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
     this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
-    this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), known: new Uint8Array(m), nodeKey: 0 };
+    this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
   }
 
   // Outputs of probeTT: the window narrowed by stored bounds, and the slot (for the best move).
@@ -144,39 +144,32 @@ export class SearchContext {
     const o = this.ordering;
     const info = this.info;
     info.n = n;
-    info.nodeKey = g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b);
+    if (o.needsNodeKey === true) info.nodeKey = g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b);
     const ann = this.ann;
     let base = -1;
     if (ann !== null && rec >= 0) base = ann.children(rec, n);
     this.childBase = base;
-    if (o.needsValue) {
-      if (base < 0 && g.childEstimates !== undefined) {
-        g.childEstimates(info.value, n);
-        for (let i = 0; i < n; i++) info.known[i] = 0;
-      } else {
-        for (let i = 0; i < n; i++) {
-          if (base >= 0 && ann!.seen[base + i] === 1) {
-            info.value[i] = -ann!.value[base + i];
-            info.known[i] = 1;
-          } else {
-            info.value[i] = g.childEstimate(i);
-            info.known[i] = 0;
+    const observe = this.cutObserver !== null;
+    if (o.keyIsValue === true && base < 0 && !observe && g.childEstimates !== undefined) {
+      // "Value only" without annotations: the estimates are the keys.
+      g.childEstimates(this.key, off, n);
+    } else {
+      if (o.needsValue || observe) {
+        if (base < 0 && g.childEstimates !== undefined) {
+          g.childEstimates(info.value, 0, n);
+        } else {
+          for (let i = 0; i < n; i++) {
+            info.value[i] = base >= 0 && ann!.seen[base + i] === 1 ? -ann!.value[base + i] : g.childEstimate(i);
           }
         }
       }
-    }
-    if (o.needsSize) {
-      for (let i = 0; i < n; i++) {
-        info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+      if (o.needsSize) {
+        for (let i = 0; i < n; i++) {
+          info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+        }
       }
-    }
-    o.keys(info, alpha, beta, this.key, this.tie, off);
-    if (this.cutObserver !== null) {
-      if (!o.needsValue) {
-        if (g.childEstimates !== undefined) g.childEstimates(info.value, n);
-        else for (let i = 0; i < n; i++) info.value[i] = g.childEstimate(i);
-      }
-      this.valueRow.set(info.value.subarray(0, n), off);
+      o.keys(info, alpha, beta, this.key, this.tie, off);
+      if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
     let m = -1;
     if (ttSlot !== NO_ENTRY) {

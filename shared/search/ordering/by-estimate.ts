@@ -9,6 +9,7 @@ export const estimateOrdering: MoveOrdering = {
   needsSize: false,
   needsValue: true,
   usesTie: false,
+  keyIsValue: true,
   keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
     const v = info.value;
     for (let i = 0; i < info.n; i++) key[off + i] = v[i];

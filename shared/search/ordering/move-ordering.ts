@@ -15,8 +15,6 @@ export interface ChildInfo {
   readonly value: Float64Array;
   /** Size estimate S_i: out-degree by default, or the subtree size of the previous pass. */
   readonly size: Float64Array;
-  /** 1 if value[i] comes from a previous search pass (an annotation), 0 if it is the static estimate. */
-  readonly known: Uint8Array;
   /** A 32-bit identity of the node being ordered, for orderings that randomise deterministically. */
   nodeKey: number;
 }
@@ -30,6 +28,13 @@ export interface MoveOrdering {
   readonly needsValue: boolean;
   /** Whether ties of `key` are broken by `tie` (else by natural order alone). */
   readonly usesTie: boolean;
+  /** Whether `nodeKey` must be filled (orderings that randomise per node). */
+  readonly needsNodeKey?: boolean;
+  /**
+   * The key is the value itself (key[i] = value[i]): the search may then write the estimates straight
+   * into the key row and skip `keys` — the "value only" ordering's fast path.
+   */
+  readonly keyIsValue?: boolean;
   /**
    * Write priorities key[off + i] (and tie[off + i] if usesTie) for children i < info.n; higher first.
    * Keys must be finite (or +Infinity): −Infinity marks a child already taken.
@@ -78,6 +83,7 @@ export function fullOrder(o: MoveOrdering, info: ChildInfo, alpha: number, beta:
   const key = new Float64Array(n);
   const tie = new Float64Array(n);
   o.keys(info, alpha, beta, key, tie, 0);
+  // (fullOrder always goes through keys(): keyIsValue is only a shortcut for searches)
   const out: number[] = [];
   for (let k = 0; k < n; k++) out.push(pickNext(key, tie, o.usesTie, 0, n));
   return out;

@@ -14,6 +14,7 @@ export function randomOrdering(seed: number): MoveOrdering {
     needsSize: false,
     needsValue: false,
     usesTie: false,
+    needsNodeKey: true,
     keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
       const h = mix32(info.nodeKey ^ s);
       for (let i = 0; i < info.n; i++) key[off + i] = mix32(h + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
