@@ -106,10 +106,18 @@ describe('counting convention', () => {
     for (let t = 0; t < 5; t++) {
       const p = { depth: 5, bmin: 2, bmax: 7, damage: 4, noise: { kind: 'uniform' as const, e: 2 }, seed: 5, tree: t };
       for (const algo of ALGORITHMS) {
-        for (const o of [estimateOrdering, fcfRatio()]) {
+        for (const o of [estimateOrdering, fcfRatio(), randomOrdering(4), fcfWeighted({ value: 1, ratio: 1, size: 1 })]) {
           const fast = runSearch(algo, new PrefixValueTree(p), 5, { ordering: o });
           const slow = runSearch(algo, plain(new PrefixValueTree(p)), 5, { ordering: o });
           expect(fast).toEqual(slow);
+          if (algo === 'minimax') continue;
+          // With the memories too: annotations order the next pass, the TT's best moves come first.
+          const idFast = iterativeDeepening(new PrefixValueTree(p), algo, 5, { ordering: o, memory: 'both' });
+          const idSlow = iterativeDeepening(plain(new PrefixValueTree(p)), algo, 5, { ordering: o, memory: 'both' });
+          expect(idFast).toEqual(idSlow);
+          // A window that makes most frontier nodes cut.
+          const w = alphaBeta(new PrefixValueTree(p), 5, { ordering: o }, -2, 1);
+          expect(w).toEqual(alphaBeta(plain(new PrefixValueTree(p)), 5, { ordering: o }, -2, 1));
         }
       }
     }
