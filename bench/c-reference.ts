@@ -31,3 +31,24 @@ export function runReference(bin: string, algo: 'ab' | 'ns', depth: number, tree
   if (!m) throw new Error(`unexpected output from the C reference:\n${text}`);
   return { nodesPerTree: Number(m[1]), mnodesPerSecond: Number(m[2]), seconds: Number(m[3]) };
 }
+
+export interface ReferenceMptRun {
+  /** mean MPT size over the trees */
+  sizePerTree: number;
+  /** total time over the trees, as pvt.c measures it (the MPT computation only) */
+  seconds: number;
+}
+
+/**
+ * Run `pvt mpt DEPTH TREES bmin bmax D E` and parse its "mpt size/tree … time …s" line: `slow` = Figure 2
+ * exactly as printed (SLOWMPT=1, the `mpt` function), otherwise `mptb` (Figure 2 with size budgets).
+ */
+export function runReferenceMpt(bin: string, depth: number, trees: number, p: { bmin: number; bmax: number; damage: number; noise: number }, slow: boolean): ReferenceMptRun {
+  const env = { ...process.env };
+  if (slow) env.SLOWMPT = '1';
+  else delete env.SLOWMPT;
+  const text = execFileSync(bin, ['mpt', String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)], { encoding: 'utf8', env });
+  const m = /mpt size\/tree\s+([\d.]+)\s+time\s+([\d.]+)s/.exec(text);
+  if (!m) throw new Error(`unexpected output from the C reference:\n${text}`);
+  return { sizePerTree: Number(m[1]), seconds: Number(m[2]) };
+}

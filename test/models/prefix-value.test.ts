@@ -185,8 +185,7 @@ describe('prefix value trees: laws of branching and damage', () => {
     // One move per node gets d = 0 at a uniform position, each other move d uniform in [−D..0], so the
     // number of zero-damage children is 1 + Binomial(b − 1, 1/(D+1)), and over all edges
     // P(d = 0) = 1/b + (1 − 1/b)/(D+1), P(d = −k) = (1 − 1/b)/(D+1) for k = 1..D.
-    // NOTE: the model's header says "exactly one move per node has d = 0"; the implementation (and the
-    // paper's Theorem 7.1, which needs only "there exists") gives at least one. Reported to the lead.
+    // As the model's header says (and the C reference does): one move is forced to d = 0, the others may be 0 too.
     const b = 4, D = 2;
     const zeroCounts = new Array<number>(b + 1).fill(0);
     const dCounts = new Array<number>(D + 1).fill(0);
@@ -238,7 +237,7 @@ describe('prefix value trees: heuristic estimates', () => {
     const out: number[] = [];
     forEachInterior({ depth: 4, bmin: 3, bmax: 5, damage: 6, noise, seed: 31 }, trees, (g, n) => {
       const bulk = new Float64Array(n);
-      g.childEstimates(bulk, n);
+      g.childEstimates(bulk, 0, n);
       childValues(g, n).forEach((c, i) => {
         const e = g.childEstimate(i);
         expect(bulk[i] === e, `bulk ${bulk[i]} vs ${e}`).toBe(true); // == so ±0 agree

@@ -1,0 +1,368 @@
+/**
+ * Minimum minimax proof tree size (Furtak & Buro 2009, Sec. 5.2, Figure 2) on an implicit Game whose
+ * interior values are known (`exactValue()`, e.g. prefix value trees, Sec. 7), by depth-first
+ * branch-and-bound instead of the printed recursion's full exploration of every cut-node candidate.
+ *
+ * From the root's window (−∞, ∞) Figure 2 only reaches three kinds of (node, window) pairs (see the
+ * header of ./minimax-proof-tree.ts), written here with a threshold b:
+ *   cut  C_b(v) = MPT_size(v, −∞, b), f(v) ≥ b:  1 + min over w with f(w) ≤ −b of A_{−b}(w)
+ *   all  A_a(v) = MPT_size(v, a, ∞),  f(v) ≤ a:  1 + Σ_w C_{−a}(w)
+ *   PV   P(v)   = MPT_size(v, −∞, ∞):              1 + t + min over w with f(w) = −f(v) of P(w) − C_{−f(v)}(w),
+ *                                                   t = Σ_x C_{−f(v)}(x)
+ * and 1 at a leaf or at the horizon. Each function takes a budget and returns the exact size when it is
+ * ≤ budget, otherwise a lower bound > budget (fail-soft), so a cut node stops exploring a candidate as
+ * soon as it cannot beat the best one found so far, and an all-node stops once its children's sizes
+ * plus lower bounds for the rest exceed its budget.
+ *
+ * Lower bounds (admissible, by remaining depth r, given `minBranching` m = the fewest children of any
+ * node above the horizon): LC[r] = 1 + LA[r−1], LA[r] = 1 + m·LC[r−1] (one child per cut node, every
+ * child of an all-node); with a node's out-degree d known from its parent (`childDegree`) an all-node
+ * is ≥ 1 + d·LC[r−1]. Cut-node candidates are tried in ascending order of that bound (ties: larger
+ * margin first), so the likely smallest (fewest children) comes first, and the loop stops at the first
+ * candidate whose bound cannot beat the best. The last two plies are closed forms: C = 2 and A = 1 + d at r = 1, and at r = 2
+ * C = 2 + min over candidates of their degree, A = 1 + Σ (2 for an interior child, 1 for a terminal one).
+ *
+ * The sizes for depths 0..D (`sizesByDepth`) are one branch-and-bound per depth: each depth costs about
+ * twice the one before, so the sum is ~1.5× depth D alone (depth-10 prefix value trees). Reusing the
+ * previous depth's sizes as lower bounds (a node's size cannot shrink when the horizon moves down) was
+ * tried and saved only ~7% of the expansions, not worth a table keyed by node.
+ *
+ * Hot loops allocate nothing: per-ply typed-array rows (candidates, keys, degrees, the PV node's
+ * T_x values) indexed by `ply · maxChildren`, and the game cursor's make/unmake.
+ *
+ * It needs exact interior values: a NaN from `exactValue()` (e.g. the incremental model) is an error,
+ * and so are values that contradict f(v) = max_w −f(w) where the search reads a node's children (a PV
+ * node whose children do not give its value, a cut node with no child reaching its bound). `mptSizeOfGame` (./minimax-proof-tree.ts) is the oracle.
+ */
+import type { Game } from '../game/game.ts';
+
+export interface MptBranchAndBoundOptions {
+  /**
+   * Fewest children of any node above the horizon (bmin for prefix value trees); the lower bounds rely
+   * on it. Default 0 (always true, weaker bounds). A node found with fewer children (checked wherever
+   * the search reads a degree) is a RangeError.
+   */
+  minBranching?: number;
+}
+
+/** Work counters of the last `size` / `sizesByDepth` call. */
+export interface MptBranchAndBoundStats {
+  /** nodes whose children were generated */
+  expanded: number;
+}
+
+export class MptBranchAndBound {
+  readonly stats: MptBranchAndBoundStats = { expanded: 0 };
+
+  private readonly g: Game;
+  private readonly m: number; // row width: game.maxChildren
+  private readonly minB: number;
+  private readonly maxDepth: number;
+  // LC[r]: lower bound on a cut node at remaining depth r with at least one child (r ≥ 1);
+  // LCany[r]: the same for a node that may be terminal (= LC[r] when minBranching ≥ 1, else 1).
+  private readonly LC: Float64Array;
+  private readonly LCany: Float64Array;
+  // Per-ply rows.
+  private readonly cand: Int32Array; // candidate child indices (cut node) / child order
+  private readonly key: Float64Array; // sort key: lower bound of each candidate's subtree
+  private readonly deg: Int32Array; // out-degree of child i
+  private readonly cv: Float64Array; // f(child i), child's view
+  private readonly tw: Float64Array; // PV node: T_x[f(v), ∞] = C_{−f(v)}(x)
+
+  constructor(game: Game, options: MptBranchAndBoundOptions = {}) {
+    const minB = options.minBranching ?? 0;
+    if (!Number.isInteger(minB) || minB < 0 || minB > game.maxChildren) {
+      throw new RangeError(`minBranching = ${minB} is not allowed: it must be an integer in [0..${game.maxChildren}] (the game's maxChildren)`);
+    }
+    this.g = game;
+    this.m = game.maxChildren;
+    this.minB = minB;
+    this.maxDepth = game.maxPly;
+    const plies = game.maxPly + 1;
+    this.LC = new Float64Array(plies + 1);
+    this.LCany = new Float64Array(plies + 1);
+    this.LC[0] = 1;
+    this.LCany[0] = 1;
+    for (let r = 1; r <= plies; r++) {
+      // LA[r−1] for an all-node of unknown degree: ≥ minB children, each a cut node at r − 2.
+      const la = r - 1 === 0 ? 1 : 1 + minB * this.LCany[r - 2];
+      this.LC[r] = 1 + la;
+      this.LCany[r] = minB >= 1 ? this.LC[r] : 1;
+    }
+    const cells = plies * this.m;
+    this.cand = new Int32Array(cells);
+    this.key = new Float64Array(cells);
+    this.deg = new Int32Array(cells);
+    this.cv = new Float64Array(cells);
+    this.tw = new Float64Array(cells);
+  }
+
+  /** MPT_size(root, −∞, ∞) of the tree truncated at `depth` (Figure 2's result, exactly). */
+  size(depth: number): number {
+    if (!Number.isInteger(depth) || depth < 0) {
+      throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
+    }
+    this.stats.expanded = 0;
+    return this.rootSize(depth);
+  }
+
+  /** out[d] = MPT size of the tree truncated at depth d, for d = 0..maxDepth. */
+  sizesByDepth(maxDepth: number): Float64Array {
+    if (!Number.isInteger(maxDepth) || maxDepth < 0) {
+      throw new RangeError(`maxDepth = ${maxDepth} is not allowed: it must be an integer ≥ 0`);
+    }
+    this.stats.expanded = 0;
+    const out = new Float64Array(maxDepth + 1);
+    for (let d = 0; d <= maxDepth; d++) out[d] = this.rootSize(d);
+    return out;
+  }
+
+  private rootSize(depth: number): number {
+    const g = this.g;
+    // Nothing exists below maxPly, and clamping keeps every node at remaining r ≥ 1 above the game's
+    // last ply, where minBranching applies.
+    const r = Math.min(depth, this.maxDepth);
+    g.reset();
+    const fv = this.value(r);
+    if (r === 0) return 1;
+    const d = g.expand();
+    if (d === 0) return 1;
+    this.checkDegree(d);
+    if (r === 1) return 1 + d;
+    return this.pv(r, fv, Infinity);
+  }
+
+  /** f(current node): `evaluate()` at the horizon, `exactValue()` above it; NaN is an error. */
+  private value(r: number): number {
+    const g = this.g;
+    const x = r === 0 ? g.evaluate() : g.exactValue();
+    if (x !== x) {
+      throw new Error(
+        `the minimum proof tree branch-and-bound needs exact values: game.exactValue() is NaN at ply ${g.ply} ` +
+        `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
+      );
+    }
+    return x;
+  }
+
+  /** A node above the horizon (cursor's ply + 1 for a child) must have at least minBranching children. */
+  private checkDegree(d: number, childPly = this.g.ply): void {
+    if (d < this.minB) {
+      throw new RangeError(`minBranching = ${this.minB} is not allowed for this game: a node at ply ${childPly} above the horizon has ${d} children`);
+    }
+  }
+
+  /** Read f of every child into this ply's `cv` row; return max over children of −f(w). */
+  private readChildValues(n: number, r: number, row: number): number {
+    const g = this.g;
+    let best = -Infinity;
+    for (let i = 0; i < n; i++) {
+      g.descend(i);
+      const f = this.value(r - 1);
+      g.ascend();
+      this.cv[row + i] = f;
+      if (-f > best) best = -f;
+    }
+    return best;
+  }
+
+  /**
+   * C_b(v) with remaining depth r ≥ 2 at the cursor's node (which has children): exact if ≤ budget,
+   * else a lower bound > budget.
+   */
+  private cut(r: number, b: number, budget: number): number {
+    const g = this.g;
+    const n = g.expand();
+    this.stats.expanded++;
+    const ply = g.ply;
+    const row = ply * this.m;
+    const cand = this.cand, key = this.key, deg = this.deg, cv = this.cv;
+    this.readChildValues(n, r, row);
+    const nb = -b;
+    let k = 0;
+    if (r === 2) {
+      // A_1(w) = 1 + deg(w): no descent needed.
+      let mn = Infinity;
+      for (let i = 0; i < n; i++) {
+        if (cv[row + i] <= nb) {
+          const d = g.childDegree(i);
+          if (d < this.minB) this.checkDegree(d, ply + 1);
+          if (d < mn) mn = d;
+          k++;
+        }
+      }
+      if (k === 0) this.inconsistent(b);
+      return 2 + mn;
+    }
+    const lcBelow = this.LCany[r - 2];
+    for (let i = 0; i < n; i++) {
+      if (cv[row + i] > nb) continue;
+      const d = g.childDegree(i);
+      if (d < this.minB) this.checkDegree(d, ply + 1);
+      const kk = d === 0 ? 1 : 1 + d * lcBelow;
+      // Insertion into the candidate list sorted by ascending lower bound (fewest children first), ties
+      // by ascending f(w): a larger margin below −b leaves w's children more candidates of their own.
+      const fw = cv[row + i];
+      let j = k++;
+      while (j > 0 && (key[row + j - 1] > kk || (key[row + j - 1] === kk && cv[row + cand[row + j - 1]] > fw))) {
+        key[row + j] = key[row + j - 1];
+        cand[row + j] = cand[row + j - 1];
+        j--;
+      }
+      key[row + j] = kk;
+      cand[row + j] = i;
+      deg[row + i] = d;
+    }
+    if (k === 0) this.inconsistent(b);
+    let best = Infinity;
+    let lim = budget - 1; // a candidate's all-node must be ≤ lim to matter
+    let failLb = Infinity;
+    for (let j = 0; j < k; j++) {
+      const kk = key[row + j];
+      if (kk > lim) {
+        if (kk < failLb) failLb = kk;
+        break;
+      }
+      const i = cand[row + j];
+      const d = deg[row + i];
+      let a: number;
+      if (d === 0) a = 1;
+      else {
+        g.descend(i);
+        a = this.all(r - 1, nb, lim);
+        g.ascend();
+      }
+      if (a <= lim) {
+        best = a;
+        lim = a - 1;
+      } else if (a < failLb) failLb = a;
+    }
+    return best !== Infinity ? 1 + best : 1 + failLb;
+  }
+
+  /**
+   * A_a(v) with remaining depth r ≥ 2 at the cursor's node (which has children): exact if ≤ budget,
+   * else a lower bound > budget.
+   */
+  private all(r: number, a: number, budget: number): number {
+    const g = this.g;
+    const n = g.expand();
+    this.stats.expanded++;
+    const ply = g.ply;
+    const row = ply * this.m;
+    const deg = this.deg, key = this.key;
+    if (r === 2) {
+      // C_1(x) = 2 for an interior child, 1 for a terminal one.
+      let s = 1;
+      for (let i = 0; i < n; i++) {
+        const d = g.childDegree(i);
+        if (d < this.minB) this.checkDegree(d, ply + 1);
+        s += d > 0 ? 2 : 1;
+      }
+      return s;
+    }
+    const lc = this.LC[r - 1];
+    let rest = 0;
+    for (let i = 0; i < n; i++) {
+      const d = g.childDegree(i);
+      if (d < this.minB) this.checkDegree(d, ply + 1);
+      deg[row + i] = d;
+      const lb = d === 0 ? 1 : lc;
+      key[row + i] = lb;
+      rest += lb;
+    }
+    let s = 1;
+    if (s + rest > budget) return s + rest;
+    const na = -a;
+    for (let i = 0; i < n; i++) {
+      const lb = key[row + i];
+      rest -= lb;
+      if (deg[row + i] === 0) {
+        s += 1;
+        continue;
+      }
+      g.descend(i);
+      const c = this.cut(r - 1, na, budget - s - rest);
+      g.ascend();
+      s += c;
+      if (s + rest > budget) return s + rest;
+    }
+    return s;
+  }
+
+  /**
+   * P(v) with remaining depth r ≥ 2 at the cursor's node with value fv (which has children): exact if
+   * ≤ budget, else a lower bound > budget.
+   */
+  private pv(r: number, fv: number, budget: number): number {
+    const g = this.g;
+    const n = g.expand();
+    this.stats.expanded++;
+    const ply = g.ply;
+    const row = ply * this.m;
+    const deg = this.deg, cv = this.cv, tw = this.tw;
+    const best0 = this.readChildValues(n, r, row);
+    if (best0 !== fv) {
+      throw new Error(`the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`);
+    }
+    const nf = -fv;
+    const lc = this.LC[r - 1];
+    let rest = 0;
+    for (let i = 0; i < n; i++) {
+      const d = g.childDegree(i);
+      if (d < this.minB) this.checkDegree(d, ply + 1);
+      deg[row + i] = d;
+      rest += d === 0 ? 1 : lc;
+    }
+    // t = Σ_x C_{−f(v)}(x); P(v) ≥ 1 + t.
+    let t = 0;
+    if (1 + rest > budget) return 1 + rest;
+    for (let i = 0; i < n; i++) {
+      const d = deg[row + i];
+      rest -= d === 0 ? 1 : lc;
+      let c: number;
+      if (d === 0) c = 1;
+      else if (r === 2) c = 2;
+      else {
+        g.descend(i);
+        c = this.cut(r - 1, nf, budget - 1 - t - rest);
+        g.ascend();
+      }
+      tw[row + i] = c;
+      t += c;
+      if (1 + t + rest > budget) return 1 + t + rest;
+    }
+    // Best child w first: 1 + t + P(w) − C(w), minimised over the best moves.
+    let best = Infinity;
+    let lim = budget;
+    let failLb = Infinity;
+    for (let i = 0; i < n; i++) {
+      if (cv[row + i] !== nf) continue;
+      const base = 1 + t - tw[row + i];
+      const d = deg[row + i];
+      let p: number;
+      if (d === 0) p = 1;
+      else if (r === 2) p = 1 + d;
+      else {
+        g.descend(i);
+        p = this.pv(r - 1, nf, lim - base);
+        g.ascend();
+      }
+      const x = base + p;
+      if (x <= lim) {
+        best = x;
+        lim = x - 1;
+      } else if (x < failLb) failLb = x;
+    }
+    return best !== Infinity ? best : failLb;
+  }
+
+  private inconsistent(b: number): never {
+    throw new Error(`the game's values are inconsistent: a node at ply ${this.g.ply} was reached with f(v) ≥ ${b} but no child has f(w) ≤ ${-b}`);
+  }
+}
+
+/** One-shot form: the MPT size of `game` truncated at `depth` (Figure 2's result) by branch-and-bound. */
+export function mptSizeBranchAndBound(game: Game, depth: number, options: MptBranchAndBoundOptions = {}): number {
+  return new MptBranchAndBound(game, options).size(depth);
+}
