@@ -9,9 +9,10 @@ import { materialize } from '../game/materialize.ts';
 import { iterativeDeepening, type PassResult } from '../search/iterative-deepening.ts';
 import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
-import { minimumProofTree, mptSizeOfGame } from '../proof/minimax-proof-tree.ts';
+import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
+import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { makeGame } from './model-factory.ts';
-import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
+import { seriesLabel, specDepths, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 export interface SeriesResult {
   series: string;
@@ -44,13 +45,21 @@ export class CancelledError extends Error {
   }
 }
 
-/** Exact MPT size of the depth-d truncation of a model's tree. */
-export function mpgSize(game: Game, depth: number, maxNodes: number): number {
+/**
+ * Exact MPT sizes of the depth-d truncations of a model's tree, for each depth in `depths`: by branch
+ * and bound where the model knows values on the fly (prefix value, Li), else by solving the
+ * materialised truncated tree (Figure 2 on an explicit tree).
+ */
+export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number): number[] {
   game.reset();
-  if (!Number.isNaN(game.exactValue())) return mptSizeOfGame(game, depth);
-  // No values on the fly (incremental, uniform): solve the materialised truncated tree.
-  const g = materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
-  return minimumProofTree(g).size;
+  if (!Number.isNaN(game.exactValue())) {
+    const bb = new MptBranchAndBound(game, { minBranching: model.kind === 'prefix-value' ? model.bmin : 0 });
+    return depths.map((d) => bb.size(d));
+  }
+  return depths.map((d) => {
+    const g = materialize(game, d, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
+    return minimumProofTree(g).size;
+  });
 }
 
 export async function runTree(
@@ -70,6 +79,7 @@ export async function runTree(
     await yieldToHost();
     if (cancelled()) throw new CancelledError();
   }
+  const mpgs = spec.measure.mpg ? mpgSizes(game, spec.model, depths, spec.limits.maxNodes) : null;
   for (let k = 0; k < depths.length; k++) {
     const depth = depths[k];
     const value = perSeries[0][k].value;
@@ -78,7 +88,7 @@ export async function runTree(
         throw new Error(`tree ${tree}, depth ${depth}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`);
       }
     });
-    const mpg = spec.measure.mpg ? mpgSize(game, depth, spec.limits.maxNodes) : null;
+    const mpg = mpgs ? mpgs[k] : null;
     emit({
       tree, depth, value, mpg,
       results: perSeries.map((passes, si) => ({

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { runTree, mpgSizes, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { parseSpec, SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
+import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';
+import { summarize, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
+import { mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
+import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+
+const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5 };
+
+describe('experiment spec', () => {
+  test('every preset is a valid spec; the JSON Schema is exported', () => {
+    for (const p of PRESETS) expect(() => presetSpec(p.name, { trees: 2, depth: 3 })).not.toThrow();
+    const schema = specJsonSchema() as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['model', 'trees', 'seed', 'depth', 'series']));
+  });
+
+  test('errors name the field path', () => {
+    const bad = (x: object) => {
+      try {
+        parseSpec(x);
+      } catch (e) {
+        return (e as SpecError).message;
+      }
+      return 'accepted';
+    };
+    const model = { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6 };
+    const series = [{ algorithm: 'alphabeta', ordering: 'estimate' }];
+    expect(bad({ ...base, model: { ...model, bmin: 13 }, series })).toMatch(/model\.bmax: bmin must be ≤ bmax/);
+    expect(bad({ ...base, model, series: [{ algorithm: 'sss*', ordering: 'estimate' }] })).toMatch(/series\.0\.algorithm/);
+    expect(bad({ ...base, model, series: [{ algorithm: 'alphabeta', ordering: 'fcf-linear' }] })).toMatch(/series\.0\.ordering: .*fcf-linear needs 1 number/);
+    expect(bad({ ...base, model, series, trees: 0 })).toMatch(/^trees: /);
+    expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series })).toMatch(/iterative: uniform trees/);
+    expect(bad({ ...base, model, series: [...series, ...series] })).toMatch(/duplicate series/);
+    expect(bad({ ...base, model, series })).toBe('accepted');
+  });
+});
+
+describe('runTree', () => {
+  test('counts equal iterative deepening run directly; MPG equals the Figure-2 oracle; values agree', async () => {
+    const spec = parseSpec({
+      ...base, model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 2 } },
+      series: [{ algorithm: 'negascout', ordering: 'fcf-ratio' }, { algorithm: 'mtdf', ordering: 'estimate' }],
+    });
+    const lines: ResultLine[] = [];
+    await runTree(spec, 1, (l) => lines.push(l));
+    expect(lines.map((l) => l.depth)).toEqual([1, 2, 3, 4, 5]);
+    const game = makeGame(spec.model, 5, 5, 1);
+    const ns = iterativeDeepening(game, 'negascout', 5, { ordering: parseOrdering('fcf-ratio') });
+    lines.forEach((l, k) => {
+      expect(l.value).toBe(0);
+      expect(l.results[0]).toMatchObject({ series: 'negascout / fcf-ratio', visited: ns[k].cumulative.visited, expanded: ns[k].cumulative.expanded, passVisited: ns[k].pass.visited });
+      expect(l.mpg).toBe(mptSizeOfGame(game, l.depth));
+      expect(l.results.every((r) => r.visited >= l.mpg!)).toBe(true);
+    });
+  });
+
+  test('models without values on the fly get their MPG from the materialised tree', () => {
+    const model = { kind: 'incremental' as const, bmin: 2, bmax: 3, damage: 3 };
+    const g = makeGame(model, 4, 1, 0);
+    const sizes = mpgSizes(g, model, [1, 2, 3, 4], 100_000);
+    expect(sizes[0]).toBeGreaterThanOrEqual(3);
+    for (let k = 1; k < 4; k++) expect(sizes[k]).toBeGreaterThan(sizes[k - 1]);
+  });
+});
+
+describe('statistics', () => {
+  test('mean and 95% interval against hand values', () => {
+    const m = meanCI([1, 2, 3, 4]);
+    expect(m.mean).toBe(2.5);
+    const h = tQuantile975(3) * Math.sqrt(((1.5 ** 2 + 0.5 ** 2) * 2) / 3 / 4);
+    expect(m.lo).toBeCloseTo(2.5 - h, 12);
+    expect(m.hi).toBeCloseTo(2.5 + h, 12);
+    expect(tQuantile975(1000)).toBe(1.96);
+  });
+
+  test('summarize: ratios per tree averaged, in any line order', () => {
+    const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
+      tree, depth, value: 0, mpg, results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
+    });
+    const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]);
+    expect(s.trees).toBe(2);
+    expect(s.mpg).toEqual([7]);
+    expect(s.series[0].ratio).toEqual([1.5]);
+    expect(s.series[0].mean).toEqual([12]);
+  });
+});
