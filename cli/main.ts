@@ -10,6 +10,7 @@ import { search } from './commands/search.ts';
 import { validate } from './commands/validate.ts';
 import { run } from './commands/run.ts';
 import { plot } from './commands/plot.ts';
+import { reproduce } from './commands/reproduce.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -23,6 +24,7 @@ Commands:
   validate G P     check a proof file against a graph file
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
+  reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
 
 Example:
   gtlab generate prefix-value --depth 6 --branching 2..4 --damage 6 --noise 4 --seed 1 --out tree.json
@@ -31,7 +33,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

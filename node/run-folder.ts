@@ -4,6 +4,7 @@
  *   run.json       format, version of the workbench, seed, timestamps, status, workers, failures
  *   results.jsonl  one line per tree and depth, appended (and flushed) as each arrives
  *   summary.json   the summary statistics, written when the run ends
+ *   results.csv    the same lines as a tidy table (one row per tree, depth and series), written at the end
  * A crash or cancel keeps every line written so far; `--resume` reruns only the trees not complete.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import type { ResultLine } from '../shared/experiments/run-tree.ts';
 import { parseSpec, seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { summarize, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
+import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
+import { resultsCsv } from '../shared/io/results-csv.ts';
 
 export interface RunRecord {
   format: 'gtlab-run';
@@ -124,7 +127,11 @@ export class RunFolder {
     writeJson(join(this.dir, 'run.json'), this.record);
   }
 
-  writeSummary(summary: RunSummary): void {
-    writeJson(join(this.dir, 'summary.json'), { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, ...summary });
+  /** Write summary.json and results.csv (both derived from results.jsonl, which stays the record). */
+  writeSummary(summary: RunSummary, lines = this.lines()): void {
+    writeJson(join(this.dir, 'summary.json'), { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, counting: COUNTING_CONVENTION, ...summary });
+    const csv = join(this.dir, 'results.csv');
+    writeFileSync(`${csv}.tmp-${process.pid}`, resultsCsv(lines, { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, counting: COUNTING_CONVENTION }));
+    renameSync(`${csv}.tmp-${process.pid}`, csv);
   }
 }

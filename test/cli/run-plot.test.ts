@@ -26,7 +26,11 @@ describe('gtlab run', () => {
     expect(out).toMatchObject({ status: 'completed', trees: 3, depths: [1, 2, 3, 4] });
     expect(out.series.map((s: { series: string }) => s.series)).toEqual(['alphabeta / perfect', 'alphabeta / natural']);
     expect(r.stderr).toMatch(/3\/3 trees/);
-    for (const f of ['spec.json', 'run.json', 'results.jsonl', 'summary.json']) expect(existsSync(join(dir, 'km', f))).toBe(true);
+    for (const f of ['spec.json', 'run.json', 'results.jsonl', 'summary.json', 'results.csv']) expect(existsSync(join(dir, 'km', f))).toBe(true);
+    const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('# knuth-moore-check; seed 1975; game-tree-lab 0.1.0');
+    expect(csv[2]).toBe('tree,depth,series,value,mpg,visited,expanded,leaves,pass_visited,pass_expanded,expanded_over_mpg');
+    expect(csv.length - 3).toBe(3 * 4 * 2); // trees × depths × series
     const run = JSON.parse(readFileSync(join(dir, 'km', 'run.json'), 'utf8'));
     expect(run).toMatchObject({ status: 'completed', seed: 1975, generator: 'game-tree-lab 0.1.0' });
     const got = readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)

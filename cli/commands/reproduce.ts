@@ -1,0 +1,83 @@
+/**
+ * `gtlab reproduce li-TABLE [--mode corrected|printed] [--json]`: a table of Li's thesis (Tables
+ * 2.1-4.3, Fig. 3.2) computed exactly, as the thesis defines the model (corrected) or as it was printed
+ * (errata named), side by side with the transcribed printed numbers.
+ */
+import { checked, choice, parse } from '../args.ts';
+import { UsageError } from '../usage-error.ts';
+import { reproduceLiTable } from '../../shared/li/reproduce.ts';
+import { compareWithPrinted, withinPrinted } from '../../shared/li/compare.ts';
+import { LI_FIGURES, LI_MODES, LI_TABLES, type LiFigureId, type LiTableId, type LiTableResult } from '../../shared/li/li-table.ts';
+
+const NAMES = [...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`);
+
+export const REPRODUCE_HELP = `gtlab reproduce li-TABLE [--mode corrected|printed] [--json]
+
+Reproduce a table of Li, "Probabilistic Analysis of Search" (1989) with exact computations.
+TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
+  2.1  stationary (f1, f2) pairs, Lemma 2.2 (values P_1..P_8 by (2.7))
+  2.2  R_1..R_8, average number of win leaves
+  3.x  D(1..h, h), probability of a correct decision (one row per printed column, with PS)
+  4.x  N_6..N_10, expected leaves visited by alpha-beta with window [0, 1]
+  fig3.2  error probabilities (α_j, β_j) of Fig. 3.2
+
+  --mode M   corrected (default): the model as the thesis defines it;
+             printed: the computation behind the printed numbers, its errata listed
+  --json     print {"table", "mode", "rows": [{"p0"?, "f1", "f2", "values"}], "errata", "printed", ...}
+`;
+
+export async function reproduce(argv: string[]): Promise<number> {
+  const { flags, positionals } = parse(argv, { mode: { type: 'string' }, json: { type: 'boolean' } });
+  if (flags.help) {
+    process.stdout.write(REPRODUCE_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
+  const name = positionals[0];
+  if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);
+  const mode = choice(flags, 'mode', LI_MODES, 'corrected');
+  const result = checked(() => reproduceLiTable(name.slice(3) as LiTableId | LiFigureId, mode));
+  if (flags.json) {
+    const c = result.printed ? compareWithPrinted(result) : null;
+    const comparison = c && {
+      compared: c.compared, missing: c.missing, agreeing: c.agreeing, maxAbs: c.maxAbs, maxRel: c.maxRel,
+      disagreements: c.disagreements.length,
+    };
+    process.stdout.write(`${JSON.stringify({ ...result, ...(comparison ? { comparison } : {}) })}\n`);
+  } else {
+    process.stdout.write(readable(result));
+  }
+  return 0;
+}
+
+/** Rows with the computed numbers; a cell that does not round to the printed number shows it in [ ]. */
+function readable(r: LiTableResult): string {
+  const digits = r.printed?.digits ?? 5;
+  const fd = r.printed?.factorDigits ?? 3;
+  const fmt = (x: number) => (r.table === 'fig3.2' ? x.toPrecision(4) : x.toFixed(digits));
+  const cell = (x: number, printed: number | null | undefined, dig: number, f: (v: number) => string) =>
+    printed === undefined ? f(x) : printed === null ? `${f(x)}[?]` : withinPrinted(x, printed, dig) ? f(x) : `${f(x)}[${printed.toFixed(dig)}]`;
+  const head = [...(r.rows.some((x) => x.p0 !== undefined) ? ['p0'] : []), ...(r.table === 'fig3.2' ? ['j'] : []), 'f1', 'f2', ...r.columns, ...(r.rows.some((x) => x.ps !== undefined) ? ['PS'] : [])];
+  const lines = r.rows.map((row, i) => {
+    const pr = r.printed?.rows[i];
+    return [
+      ...(row.p0 !== undefined ? [row.p0.toFixed(3)] : []),
+      ...(row.step !== undefined ? [String(row.step)] : []),
+      cell(row.f1, pr?.f1, fd, (v) => v.toFixed(fd)),
+      cell(row.f2, pr?.f2, fd, (v) => v.toFixed(fd)),
+      ...row.values.map((v, j) => cell(v, pr ? pr.values[j] : undefined, digits, fmt)),
+      ...(row.ps !== undefined ? [cell(row.ps, pr?.ps, digits, fmt)] : []),
+    ];
+  });
+  const widths = head.map((h, j) => Math.max(h.length, ...lines.map((l) => l[j].length)));
+  const row = (cells: string[]) => cells.map((c, j) => c.padStart(widths[j])).join('  ');
+  const out = [`${r.title} (${r.mode})`, row(head), ...lines.map(row)];
+  if (r.printed) {
+    const c = compareWithPrinted(r);
+    out.push(`[x] = the thesis's printed number where the computed one does not round to it; [?] = lost in the OCR`);
+    out.push(`printed cells: ${c.agreeing} of ${c.compared} agree at the printed precision (${c.missing} missing); max |Δ| ${c.maxAbs.toPrecision(4)}, max relative ${c.maxRel.toPrecision(3)} over the values`);
+  }
+  for (const e of r.errata) out.push(`erratum: ${e}`);
+  for (const n of r.notes) out.push(`note: ${n}`);
+  return `${out.join('\n')}\n`;
+}
