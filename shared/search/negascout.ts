@@ -5,6 +5,9 @@
  * skipped when the child is at the horizon (depth 1), where the null-window value is already exact.
  * Values must be integers (null windows are one unit wide). Counting follows ./counters.ts: a
  * re-search counts its nodes again.
+ *
+ * The node prologue and epilogue repeat alpha-beta's on purpose: folding them into shared context
+ * methods measured ~35 % slower (V8 does not inline them into the recursion).
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
