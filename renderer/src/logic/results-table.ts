@@ -1,0 +1,47 @@
+/**
+ * The results table: one row per depth and series of a run summary (mean ratio with its 95 % CI,
+ * mean count, mean MPG size, trees), and a stable sort by any column with NaN always last.
+ */
+import type { RunSummary } from '../../../shared/experiments/statistics.ts';
+
+export interface TableRow {
+  depth: number;
+  series: string;
+  trees: number;
+  mpg: number;
+  ratio: number;
+  lo: number;
+  hi: number;
+  mean: number;
+}
+
+export type SortKey = keyof TableRow;
+
+export function summaryRows(s: RunSummary): TableRow[] {
+  const rows: TableRow[] = [];
+  s.depths.forEach((depth, i) => {
+    for (const ser of s.series) {
+      rows.push({ depth, series: ser.series, trees: s.trees, mpg: s.mpg[i], ratio: ser.ratio[i], lo: ser.ci95[i][0], hi: ser.ci95[i][1], mean: ser.mean[i] });
+    }
+  });
+  return rows;
+}
+
+export function sortRows(rows: readonly TableRow[], key: SortKey, dir: 'asc' | 'desc'): TableRow[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => {
+      const x = a.row[key], y = b.row[key];
+      let c: number;
+      if (typeof x === 'number' && typeof y === 'number') {
+        const xn = Number.isNaN(x), yn = Number.isNaN(y);
+        if (xn || yn) return xn && yn ? a.i - b.i : xn ? 1 : -1; // NaN last in both directions
+        c = x - y;
+      } else {
+        c = String(x).localeCompare(String(y));
+      }
+      return c !== 0 ? sign * c : a.i - b.i;
+    })
+    .map((x) => x.row);
+}

@@ -1,0 +1,101 @@
+/**
+ * The browser adapter: GtlabApi for a plain browser page. Jobs run in Web Workers (the same worker
+ * core as the desktop app's utility processes), runs are kept in IndexedDB (in memory if IndexedDB is
+ * unavailable), saving a file is a download and opening a spec file is a file picker.
+ */
+import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
+import { MemoryRunStore, WebHost, type RunStore } from './web-host.ts';
+import { spawnWebWorker } from './web-worker-handle.ts';
+import { figureFile } from '../logic/figures.ts';
+
+const DB_NAME = 'game-tree-lab';
+const STORE = 'runs';
+
+function request<T>(r: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+class IndexedDbRunStore implements RunStore {
+  private db: Promise<IDBDatabase> | null = null;
+
+  private open(): Promise<IDBDatabase> {
+    this.db ??= new Promise((resolve, reject) => {
+      const r = indexedDB.open(DB_NAME, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: 'id' });
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    return this.db;
+  }
+
+  async loadAll(): Promise<RunData[]> {
+    const db = await this.open();
+    return request(db.transaction(STORE, 'readonly').objectStore(STORE).getAll() as IDBRequest<RunData[]>);
+  }
+
+  async save(run: RunData): Promise<void> {
+    const db = await this.open();
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(run));
+  }
+}
+
+function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
+  const s = atob(b64);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+const MIME: Record<string, string> = {
+  svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf', csv: 'text/csv', json: 'application/json',
+  dot: 'text/vnd.graphviz', gv: 'text/vnd.graphviz', graphml: 'application/xml', tex: 'application/x-tex',
+};
+
+async function download(req: SaveRequest): Promise<{ saved: boolean; path?: string }> {
+  const ext = req.suggestedName.slice(req.suggestedName.lastIndexOf('.') + 1).toLowerCase();
+  const type = MIME[ext] ?? 'application/octet-stream';
+  const blob = new Blob([req.encoding === 'base64' ? base64Bytes(req.content) : req.content], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = req.suggestedName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { saved: true, path: req.suggestedName };
+}
+
+function pickSpecFile(): Promise<{ name: string; text: string } | null> {
+  return new Promise((resolve, reject) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      if (!file) return resolve(null);
+      if (file.size > 10_000_000) return reject(new RangeError(`spec file "${file.name}" is ${file.size} bytes; a spec file is at most 10 MB`));
+      file.text().then((text) => resolve({ name: file.name, text }), reject);
+    });
+    input.addEventListener('cancel', () => resolve(null));
+    input.click();
+  });
+}
+
+export function createWebPlatform(): WebHost {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
+  const store: RunStore = typeof indexedDB !== 'undefined' ? new IndexedDbRunStore() : new MemoryRunStore();
+  return new WebHost({
+    spawn: spawnWebWorker,
+    workers: Math.max(1, cores - 1),
+    store,
+    versions: { browser: navigator.userAgent },
+    saveFile: download,
+    openSpecFile: pickSpecFile,
+    renderFigure: figureFile,
+  });
+}

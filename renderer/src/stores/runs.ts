@@ -1,0 +1,204 @@
+/**
+ * Runs of this session and the run history: status and progress per run (reactive, small), result
+ * lines (kept out of Vue's reactivity in a plain Map: thousands of objects), and a version counter
+ * bumped by a batcher at most every 150 ms, which is what charts and tables watch.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import type { AppInfo, RunData, RunEvent, RunListing, RunStatus } from '../../../shared/api/contract.ts';
+import type { RunProgress } from '../../../shared/experiments/run-experiment.ts';
+import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
+import { seriesLabel, specDepths, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
+import { summarize, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
+import { platform } from '../platform/index.ts';
+import { Batcher } from '../logic/batcher.ts';
+import { estimateRun } from '../logic/estimate.ts';
+import { useSpecStore } from './spec.ts';
+
+export interface RunEntry {
+  id: string;
+  name: string;
+  spec: ExperimentSpec | null;
+  status: RunStatus;
+  progress: RunProgress | null;
+  failures: { tree: number; reason: string }[];
+  createdAt: string;
+  generator: string;
+  workers: number;
+  /** true for runs started in this session (shown in the queue) */
+  live: boolean;
+  error: string | null;
+}
+
+export const LIVE_UPDATE_MS = 150;
+
+export const useRunsStore = defineStore('runs', () => {
+  const runs = ref<RunEntry[]>([]);
+  const history = ref<RunListing[]>([]);
+  const appInfo = shallowRef<AppInfo | null>(null);
+  const selectedId = ref<string | null>(null);
+  const compareId = ref<string | null>(null);
+  const counter = ref<Counter>('expanded');
+  /** bumped when result lines arrive (batched); charts and tables depend on it */
+  const version = ref(0);
+  const startError = ref<string | null>(null);
+  const lines = markRaw(new Map<string, ResultLine[]>());
+  let unsubscribe: (() => void) | null = null;
+
+  const batcher = new Batcher<{ runId: string; lines: ResultLine[] }>((batches) => {
+    for (const b of batches) {
+      const into = lines.get(b.runId);
+      if (into) into.push(...b.lines);
+      else lines.set(b.runId, [...b.lines]);
+    }
+    version.value++;
+  }, LIVE_UPDATE_MS);
+
+  const byId = (id: string | null) => (id === null ? undefined : runs.value.find((r) => r.id === id));
+  const selected = computed(() => byId(selectedId.value) ?? null);
+  const compared = computed(() => byId(compareId.value) ?? null);
+  const queue = computed(() => runs.value.filter((r) => r.live));
+
+  function linesOf(id: string | null): ResultLine[] {
+    return (id !== null && lines.get(id)) || [];
+  }
+
+  function summaryOf(id: string | null): RunSummary | null {
+    void version.value; // recompute when lines arrive
+    const r = byId(id);
+    if (!r?.spec) return null;
+    return summarize(linesOf(id), r.spec.series.map(seriesLabel), specDepths(r.spec), counter.value);
+  }
+
+  const summary = computed(() => summaryOf(selectedId.value));
+  const compareSummary = computed(() => summaryOf(compareId.value));
+
+  function onEvent(e: RunEvent): void {
+    let r = byId(e.runId);
+    if (!r) {
+      // An event before startRun resolved (or of a run started elsewhere): track it, fetch its spec.
+      r = addEntry({ id: e.runId, name: e.runId, spec: null, status: 'running', progress: null, failures: [], createdAt: new Date().toISOString(), generator: '', workers: 0, live: true, error: null });
+      void platform().openRun(e.runId).then((d) => {
+        const x = byId(d.id);
+        if (x) Object.assign(x, { spec: d.spec, name: d.spec.name, generator: d.generator });
+      }, () => undefined);
+    }
+    switch (e.type) {
+      case 'lines':
+        batcher.push({ runId: e.runId, lines: e.lines });
+        return;
+      case 'progress':
+        r.progress = e.progress;
+        if (r.status === 'queued') r.status = 'running';
+        return;
+      case 'tree-failed':
+        r.failures.push({ tree: e.tree, reason: e.reason });
+        return;
+      case 'finished':
+        batcher.flush();
+        r.status = e.outcome.status;
+        r.progress = e.outcome.progress;
+        r.failures = [...e.outcome.failures];
+        measureRate(r);
+        void refreshHistory();
+        return;
+    }
+  }
+
+  /**
+   * Calibrate the estimate from a finished run: the rate (in the estimate's own node units) that would
+   * have predicted this run's time, so the next estimate of a similar spec matches this machine.
+   */
+  function measureRate(r: RunEntry): void {
+    const p = r.progress;
+    if (!r.spec || !p || p.elapsedMs < 200) return;
+    const ran = p.treesDone - p.treesSkipped;
+    if (ran <= 0) return;
+    const workers = Math.max(1, r.workers || 1);
+    const est = estimateRun(r.spec, workers, 1);
+    useSpecStore().recordRate((est.totalNodes * (ran / r.spec.trees)) / (p.elapsedMs / 1000) / Math.min(workers, ran));
+  }
+
+  function addEntry(e: RunEntry): RunEntry {
+    runs.value.push(e);
+    return runs.value[runs.value.length - 1];
+  }
+
+  async function init(): Promise<void> {
+    if (unsubscribe) return;
+    const api = platform();
+    unsubscribe = api.onRunEvent(onEvent);
+    appInfo.value = await api.appInfo();
+    useSpecStore().workers = appInfo.value.defaultWorkers;
+    await refreshHistory();
+  }
+
+  async function refreshHistory(): Promise<void> {
+    try {
+      history.value = await platform().listRuns();
+    } catch {
+      history.value = [];
+    }
+  }
+
+  async function start(spec: ExperimentSpec): Promise<string | null> {
+    startError.value = null;
+    const workers = appInfo.value?.defaultWorkers ?? 1;
+    try {
+      const id = await platform().startRun(spec);
+      const existing = byId(id);
+      if (existing) Object.assign(existing, { spec, name: spec.name, workers });
+      else addEntry({ id, name: spec.name, spec, status: 'queued', progress: null, failures: [], createdAt: new Date().toISOString(), generator: '', workers, live: true, error: null });
+      selectedId.value = id;
+      void refreshHistory();
+      return id;
+    } catch (e) {
+      startError.value = (e as Error).message;
+      return null;
+    }
+  }
+
+  async function cancel(id: string): Promise<void> {
+    try {
+      await platform().cancelRun(id);
+    } catch (e) {
+      const r = byId(id);
+      if (r) r.error = (e as Error).message;
+    }
+  }
+
+  /** Load a run (from history) with all its lines; returns its id. */
+  async function open(id: string): Promise<RunData> {
+    const d = await platform().openRun(id);
+    batcher.flush();
+    lines.set(id, [...d.lines]);
+    const existing = byId(id);
+    if (existing) Object.assign(existing, { spec: d.spec, name: d.spec.name, generator: d.generator, status: existing.live && (existing.status === 'running' || existing.status === 'queued') ? existing.status : d.status, failures: d.failures });
+    else addEntry({ id, name: d.spec.name, spec: d.spec, status: d.status, progress: null, failures: d.failures, createdAt: d.createdAt, generator: d.generator, workers: 0, live: false, error: null });
+    version.value++;
+    return d;
+  }
+
+  async function select(id: string): Promise<void> {
+    if (!byId(id) || !lines.has(id)) await open(id);
+    selectedId.value = id;
+    if (compareId.value === id) compareId.value = null;
+  }
+
+  async function compareWith(id: string | null): Promise<void> {
+    if (id !== null && (!byId(id) || !lines.has(id))) await open(id);
+    compareId.value = id;
+  }
+
+  /** The full record of a run for exports (lines as received so far). */
+  async function runData(id: string): Promise<RunData> {
+    batcher.flush();
+    const d = await platform().openRun(id);
+    return d;
+  }
+
+  return {
+    runs, history, appInfo, selectedId, compareId, counter, version, startError, selected, compared, queue, summary, compareSummary,
+    linesOf, init, refreshHistory, start, cancel, open, select, compareWith, runData, onEvent,
+  };
+});

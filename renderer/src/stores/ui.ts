@@ -1,0 +1,15 @@
+/** View state shared by panels: the active tab, the chart mode, and the tree picked for the viewer and exports. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export';
+export type ChartMode = 'ratio' | 'absolute' | 'scatter';
+
+export const useUiStore = defineStore('ui', () => {
+  const tab = ref<Tab>('chart');
+  const chartMode = ref<ChartMode>('ratio');
+  const treeIndex = ref(0);
+  const treeDepth = ref(3);
+  const traceSeries = ref(0);
+  return { tab, chartMode, treeIndex, treeDepth, traceSeries };
+});

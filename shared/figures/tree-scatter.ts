@@ -1,0 +1,58 @@
+/**
+ * Per-tree scatter: every tree's cumulative nodes ÷ MPG size at every depth, one colour per series
+ * (the spread behind the means of ./ratio-chart.ts; Furtak & Buro 2009, Fig. 4 shows only means).
+ * Series sit side by side around each integer depth, with a small deterministic jitter per tree so
+ * equal values stay visible. Pure data → ECharts option; no DOM.
+ */
+import type { ResultLine } from '../experiments/run-tree.ts';
+import type { Counter } from '../experiments/statistics.ts';
+import { PALETTE, type ChartOptions } from './ratio-chart.ts';
+
+/** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
+export function jitter(tree: number): number {
+  let h = Math.imul(tree ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 2 ** 32 - 0.5;
+}
+
+/** Points [x, ratio, tree] of one series; lines without an MPG size contribute nothing. */
+export function scatterPoints(lines: readonly ResultLine[], series: string, k: number, seriesCount: number, counter: Counter = 'expanded'): [number, number, number][] {
+  const band = 0.7 / Math.max(1, seriesCount); // each series gets its own slot within ±0.35 of the depth
+  const centre = (k - (seriesCount - 1) / 2) * band;
+  const pts: [number, number, number][] = [];
+  for (const l of lines) {
+    if (l.mpg === null || l.mpg <= 0) continue;
+    const r = l.results.find((x) => x.series === series);
+    if (!r) continue;
+    pts.push([l.depth + centre + jitter(l.tree) * band * 0.8, r[counter] / l.mpg, l.tree]);
+  }
+  return pts;
+}
+
+export function treeScatterOption(
+  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], o: ChartOptions & { counter?: Counter } = {},
+): Record<string, unknown> {
+  const font = o.fontFamily ?? 'sans-serif';
+  const counter = o.counter ?? 'expanded';
+  return {
+    animation: o.animation ?? false,
+    textStyle: { fontFamily: font },
+    title: { text: o.title ?? '', subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
+    tooltip: { trigger: 'item' },
+    legend: { data: [...series], bottom: 0, textStyle: { fontFamily: font } },
+    grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
+    xAxis: {
+      type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, interval: 1,
+      min: Math.min(...depths) - 0.5, max: Math.max(...depths) + 0.5,
+      axisLabel: { formatter: (v: number) => (Number.isInteger(v) ? String(v) : '') },
+      nameTextStyle: { fontFamily: font },
+    },
+    yAxis: { type: 'value', name: `cumulative ${counter} nodes / MPG size (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
+    series: series.map((name, k) => ({
+      name, type: 'scatter', color: PALETTE[k % PALETTE.length], symbolSize: 4, large: true,
+      itemStyle: { opacity: 0.55 },
+      data: scatterPoints(lines, name, k, series.length, counter),
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * End-to-end harness: the renderer served by Vite in web mode (vite.web.config.ts) on a free port,
+ * and the system Chromium driven by playwright-core (never a downloaded browser).
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const OUTPUT = resolve(ROOT, 'test-output/e2e');
+export const CHROMIUM = process.env.GTLAB_CHROMIUM ?? '/usr/bin/chromium';
+
+export async function startWebServer(): Promise<{ server: ViteDevServer; url: string }> {
+  const server = await createServer({
+    configFile: resolve(ROOT, 'vite.web.config.ts'),
+    logLevel: 'error',
+    clearScreen: false,
+    server: { port: 0, host: '127.0.0.1', hmr: false, strictPort: false },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite did not report a URL');
+  return { server, url };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Console errors and page errors, collected so a test can assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  return errors;
+}
+
+export function outputDir(): string {
+  mkdirSync(OUTPUT, { recursive: true });
+  return OUTPUT;
+}

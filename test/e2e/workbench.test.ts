@@ -1,0 +1,175 @@
+/**
+ * The workbench end to end in real Chromium (web mode: jobs in Web Workers): a form refuses an
+ * invalid value, a run's chart grows as trees complete, a second run is cancelled, and the exports
+ * (SVG figure, CSV, tree file, proof file, PNG) are downloaded and checked with the engine's own
+ * readers and validators. Screenshots go to test-output/e2e/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { collectErrors, launchChromium, outputDir, startWebServer } from './harness.ts';
+import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
+import { parseProofFile, checkProofAgainstGraph } from '../../shared/io/proof-file.ts';
+import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
+import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { seriesLabel } from '../../shared/experiments/spec.ts';
+import { readPngDpi } from '../../shared/figures/png-dpi.ts';
+import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
+
+const TREES = 12;
+const DEPTH = 5;
+
+let server: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+const out = outputDir();
+
+async function download(selector: string): Promise<{ name: string; text: string; bytes: Buffer }> {
+  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click(selector)]);
+  const path = join(out, d.suggestedFilename());
+  await d.saveAs(path);
+  const bytes = readFileSync(path);
+  return { name: d.suggestedFilename(), text: bytes.toString('utf8'), bytes };
+}
+
+const attr = async (sel: string, name: string) => Number(await page.getAttribute(sel, name));
+
+beforeAll(async () => {
+  ({ server } = await startWebServer());
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  errors = collectErrors(page);
+  await page.goto(server.resolvedUrls!.local[0]);
+  await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('workbench in Chromium (web mode)', () => {
+  test('form → run → live chart → cancel → exports', async () => {
+    // A preset fills the form; an out-of-range value is refused with a message naming the field.
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', String(TREES));
+    await page.fill('[data-test=depth]', String(DEPTH));
+    await page.fill('[data-test=bmax]', '99');
+    const msg = await page.textContent('[data-error="model.bmax"]');
+    expect(msg).toContain('Max branching (model.bmax)');
+    expect(msg).toContain('99 is not allowed');
+    expect(msg).toContain('[1..64]');
+    expect(await page.isDisabled('[data-test=start]')).toBe(true);
+    await page.fill('[data-test=series-0-ordering]', 'fcf-linear');
+    expect(await page.textContent('[data-error="series.0.ordering"]')).toContain('fcf-linear needs 1 number');
+    await page.screenshot({ path: join(out, '1-invalid-form.png') });
+    await page.fill('[data-test=bmax]', '12');
+    await page.fill('[data-test=series-0-ordering]', 'estimate');
+    expect(await page.$('[data-error="model.bmax"]')).toBeNull();
+    expect(await page.isDisabled('[data-test=start]')).toBe(false);
+    expect(await page.textContent('[data-test=estimate]')).toMatch(/One tree: .* nodes to depth 5/);
+
+    // Start: the chart's tree count and point count grow as trees complete.
+    await page.click('[data-test=start]');
+    const seen: number[] = [];
+    const points: number[] = [];
+    const t0 = Date.now();
+    for (;;) {
+      seen.push(await attr('[data-test=chart]', 'data-trees'));
+      points.push(await attr('[data-test=chart]', 'data-points'));
+      const status = await page.getAttribute('[data-test=run]:last-child', 'data-status');
+      if (status === 'completed' && seen[seen.length - 1] === TREES) break;
+      expect(status === 'failed' || Date.now() - t0 > 30_000).toBe(false);
+      await page.waitForTimeout(40);
+    }
+    const distinct = [...new Set(seen)];
+    expect(distinct.every((x, i) => i === 0 || x > distinct[i - 1])).toBe(true); // only grows
+    expect(distinct.filter((x) => x > 0 && x < TREES).length).toBeGreaterThanOrEqual(1); // updated mid-run
+    expect(Math.max(...points)).toBeGreaterThan(Math.min(...points));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(out, '2-chart.png') });
+    const firstRun = await page.getAttribute('[data-test=run][data-status=completed]', 'data-run');
+
+    // A second, bigger run is cancelled while it runs.
+    await page.fill('[data-test=trees]', '2000');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    await page.click('[data-test=run][data-status=running] [data-test=cancel]');
+    await page.waitForSelector('[data-test=run][data-status=cancelled]', { timeout: 5_000 });
+    const done = await page.textContent('[data-test=run][data-status=cancelled] [data-test=run-trees]');
+    expect(Number(done!.split('/')[0])).toBeLessThan(2000);
+    await page.screenshot({ path: join(out, '3-cancelled.png') });
+
+    // Exports of the first run.
+    await page.click(`[data-run="${firstRun}"]`);
+    await page.click('[data-test=tab-export]');
+    const spec = presetSpec('furtak-buro-fig4', { trees: TREES, depth: DEPTH });
+    const labels = spec.series.map(seriesLabel);
+
+    const svg = await download('[data-test=export-svg]');
+    expect(svg.name).toMatch(/\.svg$/);
+    expect(svg.text.startsWith('<svg')).toBe(true);
+    for (const l of labels) expect(svg.text).toContain(l);
+    expect(svg.text).toContain('search depth');
+    expect(svg.text).toContain('cumulative expanded nodes / MPG size');
+    expect(svg.text).toContain('seed 2009');
+    expect(svg.text).toContain('game-tree-lab');
+
+    const png = await download('[data-test=export-png]');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.bytes.readUInt32BE(16)).toBe(1950); // 6.5 in at 300 dpi
+    expect(png.bytes.readUInt32BE(20)).toBe(1200); // 4 in at 300 dpi
+    expect(readPngDpi(new Uint8Array(png.bytes))).toBeCloseTo(300, 0);
+
+    await page.click('[data-test=export-pdf]');
+    expect(await page.textContent('[data-test=export-message]')).toContain('PDF export needs the desktop app');
+
+    const csv = await download('[data-test=export-csv]');
+    const rows = csv.text.trimEnd().split('\n');
+    expect(rows[0]).toMatch(/^# furtak-buro-fig4; seed 2009; game-tree-lab /);
+    expect(rows[2]).toBe('tree,depth,series,value,mpg,visited,expanded,leaves,pass_visited,pass_expanded,expanded_over_mpg');
+    expect(rows.length - 3).toBe(TREES * DEPTH * labels.length);
+
+    // The tree file: tree 3 to depth 3, identical to the same tree regenerated here in Node.
+    await page.fill('[data-test=export-tree-index]', '3');
+    await page.fill('[data-test=export-tree-depth]', '3');
+    await page.selectOption('[data-test=tree-format]', 'json');
+    const treeFile = await download('[data-test=export-tree]');
+    const g = parseGraphFile(treeFile.text);
+    expect(g.meta.seed).toBe(2009);
+    expect(treeFile.text).toBe(serializeGraph(regenerateTree(spec, 3, 3).graph));
+
+    const proofFile = await download('[data-test=export-proof]');
+    const proof = parseProofFile(proofFile.text);
+    expect(validateMinimaxProof(g, proof.nodes)).toEqual({ valid: true, value: proof.value });
+    checkProofAgainstGraph(proof, g);
+    expect(proof.size).toBe(minimumProofTree(g).size);
+    await page.screenshot({ path: join(out, '4-export.png') });
+
+    // The viewer draws the same tree with the MPT and a search's visit order.
+    await page.click('[data-test=tab-tree]');
+    await page.waitForSelector('[data-test=tree-svg]');
+    expect(await page.textContent('[data-test=tree-stats]')).toContain(`${g.nodeCount} nodes`);
+    expect(await page.textContent('[data-test=tree-stats]')).toContain(`MPT ${proof.size}`);
+    await page.screenshot({ path: join(out, '5-tree.png') }); // starts legible around the root
+    // Fit shows the whole (wide) tree; the wheel zooms back in around the pointer.
+    const width = async () => Number((await page.getAttribute('[data-test=tree-svg]', 'viewBox'))!.split(' ')[2]);
+    const start = await width();
+    await page.click('[data-test=tree-fit]');
+    const fitted = await width();
+    expect(fitted).toBeGreaterThan(start);
+    await page.screenshot({ path: join(out, '6-tree-fit.png') });
+    const box = (await page.locator('[data-test=tree-svg]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(100);
+    expect(await width()).toBeLessThan(fitted / 2);
+
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,146 @@
+/**
+ * The browser adapter's host under Node, with in-process workers running the same worker core as
+ * the Web Workers: results equal direct runTree calls, runs queue one after another, cancel works
+ * for queued and running runs, history survives a reload, and inputs are validated.
+ */
+import { describe, expect, test } from 'vitest';
+import { MemoryRunStore, WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.ts';
+import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
+import type { SpawnWorker, WorkerExit } from '../../shared/jobs/job-pool.ts';
+import type { FromWorker, ToWorker } from '../../shared/jobs/protocol.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import type { RunEvent, SaveRequest } from '../../shared/api/contract.ts';
+
+/** A worker in this process: messages cross a setTimeout, as they cross a thread boundary in a browser. */
+const inProcess: SpawnWorker = () => {
+  let onMsg: (m: unknown) => void = () => {};
+  let onExit: (e: WorkerExit) => void = () => {};
+  let alive = true;
+  const handle = createWorkerCore((m: FromWorker) => setTimeout(() => alive && onMsg(structuredClone(m)), 0));
+  return {
+    postMessage: (m: ToWorker) => setTimeout(() => alive && handle(structuredClone(m)), 0),
+    onMessage: (cb) => { onMsg = cb; },
+    onExit: (cb) => { onExit = cb; },
+    kill: () => {
+      alive = false;
+      setTimeout(() => onExit({ code: null, signal: 'terminated' }), 0);
+    },
+  };
+};
+
+function host(store = new MemoryRunStore(), extra: Partial<WebHostDeps> = {}) {
+  const saved: SaveRequest[] = [];
+  const h = new WebHost({
+    spawn: inProcess, workers: 2, store, versions: { test: '1' },
+    saveFile: async (r) => {
+      saved.push(r);
+      return { saved: true, path: r.suggestedName };
+    },
+    openSpecFile: async () => null,
+    renderFigure: (run, req) => ({ suggestedName: `${run.spec.name}.${req.format}`, content: `${req.mode}/${req.counter}`, encoding: 'utf8' }),
+    ...extra,
+  });
+  const events: RunEvent[] = [];
+  h.onRunEvent((e) => events.push(e));
+  return { h, events, saved };
+}
+
+function spec(trees: number, depth = 4, name = 'web host test'): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment', version: 1, name,
+    model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 3 } },
+    trees, seed: 7, depth,
+    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'mtdf', ordering: 'fcf-ratio' }],
+  });
+}
+
+const finished = (events: RunEvent[], id: string) => new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+  const check = () => {
+    const f = events.find((e) => e.runId === id && e.type === 'finished');
+    if (f) resolve(f as RunEvent & { type: 'finished' });
+    else setTimeout(check, 5);
+  };
+  check();
+});
+
+const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
+
+describe('WebHost', () => {
+  test('a run streams the same lines as direct runTree calls, batched, then finishes', async () => {
+    const { h, events } = host();
+    const s = spec(6);
+    const id = await h.startRun(s);
+    const f = await finished(events, id);
+    expect(f.outcome.status).toBe('completed');
+    const streamed = events.flatMap((e) => (e.runId === id && e.type === 'lines' ? e.lines : []));
+    const direct: ResultLine[] = [];
+    for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => direct.push(l));
+    expect(new Map(streamed.map((l) => [key(l), l]))).toEqual(new Map(direct.map((l) => [key(l), l])));
+    expect(streamed.length).toBe(direct.length);
+    // batched: fewer line events than lines
+    expect(events.filter((e) => e.type === 'lines').length).toBeLessThan(streamed.length);
+    const last = events.filter((e) => e.type === 'progress').at(-1)!;
+    expect(last.type === 'progress' && last.progress.treesDone).toBe(6);
+    const data = await h.openRun(id);
+    expect(data.status).toBe('completed');
+    expect(data.lines.length).toBe(direct.length);
+    expect((await h.listRuns())[0]).toMatchObject({ id, name: 'web host test', seed: 7, status: 'completed', trees: 6, treesDone: 6 });
+    h.close();
+  });
+
+  test('runs queue one after another; cancelling a queued run and a running one', async () => {
+    const { h, events } = host();
+    const a = await h.startRun(spec(40, 6, 'a'));
+    const b = await h.startRun(spec(3, 3, 'b'));
+    const c = await h.startRun(spec(3, 3, 'c'));
+    expect((await h.openRun(b)).status).toBe('queued');
+    await h.cancelRun(c); // queued: cancelled at once, never runs
+    expect((await finished(events, c)).outcome.status).toBe('cancelled');
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await h.openRun(a)).status).toBe('running');
+    await h.cancelRun(a);
+    const fa = await finished(events, a);
+    expect(fa.outcome.status).toBe('cancelled');
+    expect(fa.outcome.progress.treesDone).toBeLessThan(40);
+    const fb = await finished(events, b); // b runs after a stopped
+    expect(fb.outcome.status).toBe('completed');
+    const firstB = events.findIndex((e) => e.runId === b && e.type === 'lines');
+    const lastA = events.findLastIndex((e) => e.runId === a && e.type === 'lines');
+    expect(firstB).toBeGreaterThan(lastA);
+    expect(events.some((e) => e.runId === c && e.type === 'lines')).toBe(false);
+    h.close();
+  });
+
+  test('history survives a reload; a run that was running comes back as interrupted', async () => {
+    const store = new MemoryRunStore();
+    const first = host(store);
+    const done = await first.h.startRun(spec(2, 3, 'done'));
+    await finished(first.events, done);
+    const running = await first.h.startRun(spec(200, 6, 'running'));
+    await new Promise((r) => setTimeout(r, 100));
+    // the page goes away without the run finishing: a second host reads the same store
+    const second = host(store);
+    const list = await second.h.listRuns();
+    expect(list.find((r) => r.id === done)?.status).toBe('completed');
+    expect(list.find((r) => r.id === running)?.status).toBe('interrupted');
+    expect((await second.h.openRun(done)).lines.length).toBe(2 * 3);
+    first.h.close();
+  });
+
+  test('bad inputs are refused with the field named', async () => {
+    const { h, saved } = host();
+    await expect(h.startRun({ ...spec(2), depth: 0 })).rejects.toThrow(SpecError);
+    await expect(h.startRun({ ...spec(2), depth: 0 })).rejects.toThrow(/depth/);
+    await expect(h.cancelRun('nope')).rejects.toThrow(/run "nope"/);
+    await expect(h.openRun('nope')).rejects.toThrow(/does not exist/);
+    await expect(h.saveFile({ suggestedName: '../x.csv', content: 'x', encoding: 'utf8' })).rejects.toThrow(/suggestedName/);
+    await expect(h.saveFile({ suggestedName: 'x.csv', content: 'x', encoding: 'latin1' as 'utf8' })).rejects.toThrow(/encoding/);
+    await expect(h.exportFigure({ runId: 'x', format: 'eps' as 'svg', mode: 'ratio', counter: 'expanded' })).rejects.toThrow(/format/);
+    const id = await h.startRun(spec(1, 2, 'fig'));
+    expect(await h.exportFigure({ runId: id, format: 'svg', mode: 'absolute', counter: 'visited' })).toEqual({ saved: true, path: 'fig.svg' });
+    expect(saved.at(-1)?.content).toBe('absolute/visited');
+    expect((await h.appInfo())).toMatchObject({ host: 'web', defaultWorkers: 2 });
+    h.close();
+  });
+});
