@@ -11,6 +11,7 @@ import { validate } from './commands/validate.ts';
 import { run } from './commands/run.ts';
 import { plot } from './commands/plot.ts';
 import { reproduce } from './commands/reproduce.ts';
+import { setcover } from './commands/setcover.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -25,6 +26,7 @@ Commands:
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
+  setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study
 
 Example:
   gtlab generate prefix-value --depth 6 --branching 2..4 --damage 6 --noise 4 --seed 1 --out tree.json
@@ -33,7 +35,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
