@@ -12,6 +12,7 @@ import { run } from './commands/run.ts';
 import { plot } from './commands/plot.ts';
 import { reproduce } from './commands/reproduce.ts';
 import { setcover } from './commands/setcover.ts';
+import { montecarlo } from './commands/montecarlo.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -26,6 +27,7 @@ Commands:
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
+  montecarlo li-N  Monte-Carlo checks of Li's formulas on generated trees
   setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study
 
 Example:
@@ -35,7 +37,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

@@ -8,6 +8,7 @@ import { table22 } from './win-leaf-count.ts';
 import { figure32 } from './error-propagation.ts';
 import { table3x } from './correct-decision.ts';
 import { table4x } from './alpha-beta-leaves.ts';
+export { reproduceLi5 } from './chapter5/pruning-efficiency.ts';
 import { LI_FIGURES, LI_MODES, LI_TABLES, type LiFigureId, type LiMode, type LiTableId, type LiTableResult } from './li-table.ts';
 
 export function reproduceLiTable(table: LiTableId | LiFigureId, mode: LiMode): LiTableResult {

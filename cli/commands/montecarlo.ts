@@ -1,0 +1,140 @@
+/**
+ * `gtlab montecarlo li-2|li-3|li-4 …`: Monte-Carlo estimates on generated node-dependent trees (Li 1989,
+ * Ch. 2-4; ../../shared/li/monte-carlo.ts) with a 95 % interval, next to the exact value of the
+ * corrected model and the value the thesis's printed computation gives.
+ */
+import { checked, int, num, parse } from '../args.ts';
+import { UsageError } from '../usage-error.ts';
+import { alphaBetaLeafCount, decisionMeans, treeMean, winLeafCount, type MeanEstimate } from '../../shared/li/monte-carlo.ts';
+import { winLeavesPrinted, winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
+import { expectedLeaves, leavesClosedForm, leavesRecurrence } from '../../shared/li/alpha-beta-leaves.ts';
+import { correctDecision } from '../../shared/li/correct-decision.ts';
+
+const EXPERIMENTS = ['li-2', 'li-3', 'li-4'] as const;
+type Experiment = (typeof EXPERIMENTS)[number];
+
+export const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
+
+export const MONTECARLO_HELP = `gtlab montecarlo li-2|li-3|li-4 [flags] [--json]
+
+Monte-Carlo check of Li, "Probabilistic Analysis of Search" (1989) on generated node-dependent binary
+trees (top-down, (e')/(f')): the mean and 95 % interval over --trees trees, next to the exact value of
+the corrected model and the printed-mode value (the computation behind the thesis's tables).
+
+  li-2  --p0 P --f1 F --f2 F --k K      R_k: win leaves of a tree of height 2K (K in 1..${MONTECARLO_MAX.k2})
+  li-3  --f1 F --f2 F --d D --h H       D(D, H): probability of a correct decision at a node of height H
+                                        searched to depth D (piece counting, random tie-break); H in
+                                        1..${MONTECARLO_MAX.h}, D in 1..H; --trees = accepted win/loss pairs
+  li-4  --p0 P --f1 F --f2 F --k K      N_k: leaves examined by alpha-beta with window [0, 1] on a tree
+                                        of height 2K (K in 0..${MONTECARLO_MAX.k4})
+
+  --trees N   number of trees (li-3: accepted samples), default 1000
+  --seed S    experiment seed (tree t is generated from (S, t)), default 1
+  --json      print {"experiment", "params", "trees", "seed", "mean", "se", "lo", "hi",
+              "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
+`;
+
+export interface MonteCarloResult {
+  experiment: Experiment;
+  params: Record<string, number>;
+  trees: number;
+  seed: number;
+  mean: number;
+  se: number;
+  half95: number;
+  lo: number;
+  hi: number;
+  exact: { corrected: number; printed: number };
+  inInterval: { corrected: boolean; printed: boolean };
+  quantity: string;
+}
+
+/** The computation behind the command (exported for tests and other front ends). */
+export function monteCarloLi(experiment: Experiment, p: { p0?: number; f1: number; f2: number; k?: number; d?: number; h?: number }, trees: number, seed: number): MonteCarloResult {
+  let m: MeanEstimate;
+  let corrected: number;
+  let printed: number;
+  let quantity: string;
+  let params: Record<string, number>;
+  let half95: number;
+  if (experiment === 'li-3') {
+    const { f1, f2, d, h } = p as Required<typeof p>;
+    if (d < 1 || d > h) throw new RangeError(`d = ${d} is not allowed: it must be an integer in [1..h] = [1..${h}]`);
+    // A win/loss pair is drawn with probability 1 − f1 (odd h, Max node) or 1 − f2 (even h).
+    if ((h % 2 === 1 ? f1 : f2) === 1) throw new RangeError(`${h % 2 === 1 ? 'f1' : 'f2'} = 1 is not allowed for h = ${h}: the node never has a win and a loss child, so D(d, h) is undefined`);
+    m = decisionMeans(f1, f2, h, seed, trees)[d - 1];
+    half95 = (m.hi - m.lo) / 2; // the Wilson score interval of a [0, 1] score (see monte-carlo.ts)
+    corrected = correctDecision(f1, f2, h)[d - 1];
+    printed = correctDecision(f1, f2, h, 'min-everywhere')[d - 1];
+    quantity = `D(${d}, ${h}): probability of a correct decision`;
+    params = { f1, f2, d, h };
+  } else {
+    const { p0, f1, f2, k } = p as Required<typeof p>;
+    params = { p0, f1, f2, k };
+    if (experiment === 'li-2') {
+      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, winLeafCount);
+      corrected = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
+      printed = winLeavesPrinted(p0, f1, f2, k);
+      half95 = m.half95;
+      quantity = `R_${k}: win leaves at depth ${2 * k}`;
+    } else {
+      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, alphaBetaLeafCount);
+      corrected = expectedLeaves(p0, leavesRecurrence(f1, f2, k));
+      printed = expectedLeaves(p0, leavesClosedForm(f1, f2, k, 'printed'));
+      half95 = m.half95;
+      quantity = `N_${k}: leaves examined by alpha-beta with window [0, 1], height ${2 * k}`;
+    }
+  }
+  // A degenerate sample (every tree the same, se = 0) gives a zero-width interval: compare up to rounding.
+  const inside = (x: number) => m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
+  return {
+    experiment, params, trees, seed,
+    mean: m.mean, se: m.se, half95, lo: m.lo, hi: m.hi,
+    exact: { corrected, printed },
+    inInterval: { corrected: inside(corrected), printed: inside(printed) },
+    quantity,
+  };
+}
+
+export async function montecarlo(argv: string[]): Promise<number> {
+  const { flags, positionals } = parse(argv, {
+    p0: { type: 'string' }, f1: { type: 'string' }, f2: { type: 'string' }, k: { type: 'string' }, d: { type: 'string' },
+    h: { type: 'string' }, trees: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' },
+  });
+  if (flags.help) {
+    process.stdout.write(MONTECARLO_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
+  const experiment = positionals[0] as Experiment;
+  if (!EXPERIMENTS.includes(experiment)) throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
+  const notFor = (names: string[]) => {
+    for (const n of names) if (flags[n] !== undefined) throw new UsageError(`--${n} does not apply to ${experiment}`);
+  };
+  const f1 = num(flags, 'f1', 0, 1);
+  const f2 = num(flags, 'f2', 0, 1);
+  const trees = int(flags, 'trees', 2, MONTECARLO_MAX.trees, 1000);
+  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+  let p: Parameters<typeof monteCarloLi>[1];
+  if (experiment === 'li-3') {
+    notFor(['p0', 'k']);
+    const h = int(flags, 'h', 1, MONTECARLO_MAX.h);
+    p = { f1, f2, h, d: int(flags, 'd', 1, h) };
+  } else {
+    notFor(['d', 'h']);
+    p = { p0: num(flags, 'p0', 0, 1), f1, f2, k: int(flags, 'k', experiment === 'li-2' ? 1 : 0, experiment === 'li-2' ? MONTECARLO_MAX.k2 : MONTECARLO_MAX.k4) };
+  }
+  const r = checked(() => monteCarloLi(experiment, p, trees, seed));
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    return 0;
+  }
+  const f = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(3) : x.toPrecision(6));
+  process.stdout.write([
+    `${experiment}: ${r.quantity}; ${Object.entries(r.params).map(([k, v]) => `${k} = ${v}`).join(', ')}`,
+    `Monte-Carlo over ${r.trees} ${experiment === 'li-3' ? 'win/loss samples' : 'trees'} (seed ${r.seed}): ${f(r.mean)} ± ${f(r.half95)}  [${f(r.lo)}, ${f(r.hi)}]`,
+    `exact, corrected model: ${f(r.exact.corrected)}  ${r.inInterval.corrected ? 'inside' : 'OUTSIDE'} the 95 % interval`,
+    `thesis's printed computation: ${f(r.exact.printed)}  ${r.inInterval.printed ? 'inside' : 'OUTSIDE'} the 95 % interval`,
+  ].join('\n') + '\n');
+  return 0;
+}

@@ -1,0 +1,26 @@
+/**
+ * The search-tree view P_AB and R_AB (Li 1989, Ch. 5 §3, §5) are written against: a make/unmake
+ * cursor in negamax form (Ch. 1 §2, used throughout Ch. 5) whose terminal nodes carry a probability
+ * function P_g and whose every node carries bounds [L_bound(g), U_bound(g)] on its merit value, in
+ * the view of the player to move there. The bounds of a terminal node are lower_bound(P_g) and
+ * upper_bound(P_g); those of an interior node are the heuristic information of §5.2 (the informed
+ * variant uses them; P_AB and R_AB do not).
+ */
+import type { VPPool } from './vp-list.ts';
+
+export interface VPTree {
+  /** the domain bound: every value lies in [−i, i] */
+  readonly i: number;
+  /** the largest ply a node can have (per-ply buffers are sized for it) */
+  readonly maxPly: number;
+  readonly ply: number;
+  reset(): void;
+  /** number of successors of the current node, 0 for a terminal node */
+  expand(): number;
+  descend(j: number): void;
+  ascend(): void;
+  lowerBound(): number;
+  upperBound(): number;
+  /** write the current terminal node's P_g into slot s of pool (pool.i = i) */
+  leafDistribution(pool: VPPool, s: number): void;
+}
