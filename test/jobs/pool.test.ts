@@ -24,12 +24,16 @@ function spec(trees: number, depth = 5): ExperimentSpec {
   });
 }
 
-/** A heavier spec whose single tree takes long enough to be cancelled or killed mid-run. */
+/**
+ * A spec whose single tree takes far longer than any test waits (one fixed-depth search of a huge tree,
+ * no annotations, no MPG), so a job is reliably still running when a test cancels or kills it.
+ */
 function slowSpec(): ExperimentSpec {
   return parseSpec({
     format: 'gtlab-experiment', version: 1, name: 'slow',
     model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 3, seed: 1, depth: 9, series: [{ algorithm: 'alphabeta', ordering: 'natural' }, { algorithm: 'alphabeta', ordering: 'random:1' }],
+    trees: 3, seed: 1, depth: 14, iterative: false, measure: { mpg: false },
+    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
   });
 }
 
@@ -67,7 +71,7 @@ describe('job pool with real child processes', () => {
     const p = pool(1);
     const outcome = new ExperimentRun(p, slowSpec(), { onLine: () => {} });
     const done = outcome.start();
-    await new Promise((r) => setTimeout(r, 1500)); // the worker is busy with tree 0
+    await new Promise((r) => setTimeout(r, 800)); // the worker is busy with tree 0
     const t0 = Date.now();
     outcome.cancel();
     const r = await done;
