@@ -45,15 +45,15 @@ export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, 
   }
   c.expanded++;
   const visited0 = c.visited;
-  const off = ctx.orderChildren(n, alpha, beta, rec, slot);
-  const base = ctx.childBase;
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
   if (depth === 1 && g.childValue !== undefined) {
-    best = searchFrontier(ctx, n, off, alpha, beta);
+    best = searchFrontier(ctx, n, alpha, beta, rec, slot);
     bestMove = ctx.frontierMove;
   } else {
+    const off = ctx.orderChildren(n, alpha, beta, rec, slot);
+    const base = ctx.childBase;
     for (let k = 0; k < n; k++) {
       const i = ctx.nextChild(off, n, k);
       g.descend(i);
