@@ -13,6 +13,9 @@ import { plot } from './commands/plot.ts';
 import { reproduce } from './commands/reproduce.ts';
 import { setcover } from './commands/setcover.ts';
 import { montecarlo } from './commands/montecarlo.ts';
+import { c4 } from './commands/c4.ts';
+import { match } from './commands/match.ts';
+import { pathology } from './commands/pathology.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -28,6 +31,9 @@ Commands:
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
   montecarlo li-N  Monte-Carlo checks of Li's formulas on generated trees
+  c4 solve|bench   Connect-Four positions solved with Pons' solver steps
+  match            Rivest's min/max approximation vs alpha-beta on Connect-Four
+  pathology        P(correct move) vs depth: minimax vs Althöfer's negamax
   setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study
 
 Example:
@@ -37,7 +43,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo, c4, match, pathology };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

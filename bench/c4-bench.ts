@@ -1,0 +1,158 @@
+/**
+ * `node --import tsx bench/c4-bench.ts`: the Connect-Four solver steps (shared/connect4/solver.ts) on
+ * Pascal Pons' test files in ../shared/data/connect4/ (read at run time, never copied into the project),
+ * against the mean node counts Pons published for each step ("Solving Connect 4", parts 3-12).
+ *
+ * For every file that exists and every step, strong and weak: positions solved, scores correct (weak:
+ * the sign), mean visited (Pons' count), Pons' published mean, whether they agree to the digits he
+ * printed, and positions per second. A step whose expected work (published mean × positions) exceeds
+ * budget runs on the first positions only, in file order until the budget of negamax calls is spent
+ * (marked "first K"; its mean is then not comparable); plain minimax runs on End-Easy only. An untimed
+ * warm-up on the first positions (at most 200, and a twentieth of the budget) precedes each timed run.
+ *
+ * Runs shorter than 2 s are repeated and the best time kept (C4_BENCH_ROUNDS, default 3): the machine
+ * is shared, so positions per second are noisy; counts are checked to be the same in every round.
+ *
+ * Environment: C4_BENCH_BUDGET (negamax calls per run, default 1e8), C4_BENCH_STEPS (comma list),
+ * C4_BENCH_FILES (comma list of file names), C4_BENCH_ROUNDS.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Position } from '../shared/connect4/position.ts';
+import { Solver, STEPS, type Step } from '../shared/connect4/solver.ts';
+
+const DATA = resolve(import.meta.dirname, '../../shared/data/connect4');
+const BUDGET = Number(process.env.C4_BENCH_BUDGET ?? 1e8);
+const ONLY_STEPS = process.env.C4_BENCH_STEPS?.split(',');
+const ONLY_FILES = process.env.C4_BENCH_FILES?.split(',');
+const ROUNDS = Number(process.env.C4_BENCH_ROUNDS ?? 3);
+
+/** Pons' test set names. */
+const SET_NAMES: Record<string, string> = {
+  Test_L3_R1: 'End-Easy', Test_L2_R1: 'Middle-Easy', Test_L2_R2: 'Middle-Medium',
+  Test_L1_R1: 'Begin-Easy', Test_L1_R2: 'Begin-Medium', Test_L1_R3: 'Begin-Hard',
+};
+
+/**
+ * Pons' published mean nodes per position, [strong, weak], as printed in the benchmark table of each
+ * part of his tutorial (the README in ../shared/data/connect4 rounds several of them).
+ */
+const PONS: Record<string, Partial<Record<Step, [string, string | null]>>> = {
+  Test_L3_R1: {
+    minimax: ['11,024', null], alphabeta: ['283.6', '222.9'], order: ['139.7', '107.1'], tt: ['92.84', '68.69'],
+    id: ['131.6', '74.40'], losing: ['70.71', '43.30'], sorted: ['54.93', '31.46'], final: ['51.28', '29.36'],
+  },
+  Test_L2_R1: {
+    alphabeta: ['54,236,700', '41,401,200'], order: ['2,081,790', '927,943'], tt: ['207,900', '28,750'],
+    id: ['9,472', '29,910'], losing: ['4135', '19,800'], sorted: ['517.2', '618.4'], final: ['449.6', '532.7'],
+  },
+  Test_L2_R2: {
+    alphabeta: ['453,614,000', '308,114,000'], order: ['40,396,700', '23,685,400'], tt: ['1,731,000', '752,300'],
+    id: ['1,699,000', '801,455'], losing: ['1,135,000', null], sorted: ['48,290', '23,810'], final: ['39,900', '20,210'],
+  },
+  Test_L1_R1: { tt: ['156,400,000', '52,840,000'], id: ['236,700', null], losing: ['107,400', null], sorted: ['3,692', '25,480'], final: ['3,298', '22,230'] },
+  Test_L1_R2: { tt: ['306,100,000', '63,930,000'], id: ['183,600,000', null], losing: ['110,800,000', null], sorted: ['1,449,000', '663,100'], final: ['1,201,000', '538,700'] },
+  Test_L1_R3: { sorted: ['71,440,000', '41,460,000'], final: ['65,920,000', '38,120,000'] },
+};
+
+/**
+ * Whether `mean` gives the published figure at the last digit Pons printed, rounded or truncated (his
+ * tables do both: 11,024 for 11,024.541 in part 3, 4135 for 4,134.582 in part 9).
+ */
+function agrees(mean: number, published: string): boolean {
+  const s = published.replace(/,/g, '');
+  const v = Number(s);
+  const dot = s.indexOf('.');
+  const unit = dot >= 0 ? 10 ** -(s.length - dot - 1) : 10 ** (s.length - s.replace(/0+$/, '').length);
+  return Math.abs(mean - v) <= unit / 2 + 1e-9 || (mean >= v - 1e-9 && mean < v + unit);
+}
+
+interface Case { position: Position; score: number }
+
+function load(file: string): Case[] {
+  return readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => {
+    const [moves, score] = l.trim().split(/\s+/);
+    return { position: Position.parse(moves), score: Number(score) };
+  });
+}
+
+function main(): void {
+  if (!existsSync(DATA)) {
+    console.log(`no test data in ${DATA}: nothing to measure`);
+    return;
+  }
+  const files = readdirSync(DATA).filter((f) => /^Test_/.test(f) && (!ONLY_FILES || ONLY_FILES.includes(f))).sort().reverse();
+  const solver = new Solver();
+  console.log(`Connect-Four solver steps on Pons' test files (${DATA}); budget ${BUDGET.toExponential(1)} nodes per run`);
+  console.log('counting: negamax calls per position, root included, cumulative over null-window searches (Pons)');
+  console.log('file (set)              | step      | mode   | positions   | correct | mean visited   | Pons mean    | agree  | positions/s | Mnodes/s');
+  for (const file of files) {
+    const cases = load(file);
+    const set = `${file} (${SET_NAMES[file] ?? '?'})`;
+    for (const step of STEPS) {
+      if (ONLY_STEPS && !ONLY_STEPS.includes(step)) continue;
+      if (step === 'minimax' && file !== 'Test_L3_R1') continue;
+      for (const weak of step === 'minimax' ? [false] : [false, true]) {
+        const pub = PONS[file]?.[step]?.[weak ? 1 : 0] ?? null;
+        // untimed warm-up (JIT) on the first positions, within a twentieth of the budget
+        let warm = 0;
+        for (const c of cases.slice(0, 200)) {
+          solver.maxNodes = BUDGET / 20 - warm;
+          try {
+            warm += solver.solve(c.position, step, weak).visited;
+          } catch (e) {
+            if (e instanceof RangeError) break;
+            throw e;
+          }
+          if (warm >= BUDGET / 20) break;
+        }
+        let { visited, correct, n, seconds: s } = timedRun(solver, cases, step, weak);
+        // short runs are repeated (best time kept, counts must not change): the machine is shared
+        for (let round = 1; round < ROUNDS && s < 2; round++) {
+          const again = timedRun(solver, cases, step, weak);
+          if (again.visited !== visited || again.correct !== correct || again.n !== n) throw new Error(`${file} ${step}: a repeated run gave other counts`);
+          s = Math.min(s, again.seconds);
+        }
+        if (n === 0) {
+          console.log(`${set.padEnd(23)} | ${step.padEnd(9)} | ${(weak ? 'weak' : 'strong').padEnd(6)} | the first position alone needs more than the budget`);
+          continue;
+        }
+        const mean = visited / n;
+        const whole = n === cases.length;
+        const agree = pub === null ? '-' : !whole ? 'subset' : agrees(mean, pub) ? 'yes' : 'NO';
+        console.log(
+          `${set.padEnd(23)} | ${step.padEnd(9)} | ${(weak ? 'weak' : 'strong').padEnd(6)} | ${(whole ? String(n) : `first ${n}`).padStart(11)} | ` +
+          `${String(correct).padStart(7)} | ${fmt(mean).padStart(14)} | ${(pub ?? '-').padStart(12)} | ${agree.padEnd(6)} | ` +
+          `${(n / s).toFixed(0).padStart(11)} | ${(visited / s / 1e6).toFixed(2).padStart(8)}`,
+        );
+      }
+    }
+  }
+}
+
+/** Positions in file order until the budget of negamax calls is spent (a position that would overrun it is stopped and left out). */
+function timedRun(solver: Solver, cases: Case[], step: Step, weak: boolean): { visited: number; correct: number; n: number; seconds: number } {
+  let visited = 0, correct = 0, n = 0;
+  const t0 = performance.now();
+  for (const c of cases) {
+    solver.maxNodes = BUDGET - visited;
+    let r;
+    try {
+      r = solver.solve(c.position, step, weak);
+    } catch (e) {
+      if (e instanceof RangeError) break;
+      throw e;
+    }
+    n++;
+    visited += r.visited;
+    if (weak ? Math.sign(r.score) === Math.sign(c.score) : r.score === c.score) correct++;
+    if (visited >= BUDGET) break;
+  }
+  return { visited, correct, n, seconds: (performance.now() - t0) / 1000 };
+}
+
+function fmt(x: number): string {
+  return x >= 1000 ? Math.round(x).toLocaleString('en-US') : x.toFixed(3);
+}
+
+main();

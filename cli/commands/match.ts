@@ -1,0 +1,100 @@
+/**
+ * `gtlab match --limit moves:N|time:MS[,…] [flags]`: Rivest's Table 2 on Connect-Four — min/max
+ * approximation against iterative-deepening alpha-beta, every opening played with both colours
+ * (shared/experiments/match-play.ts).
+ */
+import { checked, choice, int, num, parse, str } from '../args.ts';
+import { UsageError } from '../usage-error.ts';
+import {
+  RIVEST_TABLE2, openings, rivestScore, runMatch, type MoveLimit, type Tally,
+} from '../../shared/experiments/match-play.ts';
+
+export const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
+
+Connect-Four matches (Rivest 1987, Table 2): min/max approximation (MM: generalized-mean back-up,
+penalty = −log of the derivative, least-penalty tip expanded) against iterative-deepening alpha-beta
+(AB: transposition table, centre-first order, the Connect-Four evaluation at the horizon). Every
+opening is played twice, colours swapped. Rivest (490 games each): under time limits MM–AB–ties
+186–239–65; under move-call limits 249–190–51.
+
+  --limit L[,L…]     per-move limit(s), each its own match: moves:N = N calls of the move routine
+                     (child positions generated; deterministic), time:MS = MS milliseconds of wall
+                     time (not reproducible: depends on the machine and its load)
+  --openings K       openings of K plies (0..4, default 2: all 49 two-move openings)
+  --count N          play a seeded sample of N openings instead of all of them
+  --seed S           seed of the sample (default 1)
+  --p P              MM's mean exponent p (default 10)
+  --backup B         MM's back-up: mean (M_p, default) | minimax
+  --weights W        MM's edge weights: exact (−log of (3), default) | reverse (reverse approximation)
+  --reverse-c C      the constant replacing log n in reverse weights (default 1)
+  --scale S          MM's logistic map u(v) = 1/(1+exp(−v/S)) of the evaluation (default 0.25)
+  --json             print {"matches": [{"limit", "games", "mmWins", "abWins", "draws", "score", …}], "rivest"}
+Progress (the live tally after each game) goes to stderr.
+`;
+
+export function parseLimits(s: string): MoveLimit[] {
+  return s.split(',').map((part) => {
+    const m = /^\s*(moves|time):(\d+(?:\.\d+)?)\s*$/.exec(part);
+    if (!m) throw new UsageError(`--limit ${part} is not allowed: write moves:N or time:MS (e.g. moves:2000,time:50)`);
+    const v = Number(m[2]);
+    if (m[1] === 'moves') {
+      if (!Number.isInteger(v) || v < 1 || v > 100_000_000) throw new UsageError(`--limit ${part} is not allowed: N must be an integer in [1..100000000]`);
+      return { kind: 'moves', n: v };
+    }
+    if (!(v > 0 && v <= 600_000)) throw new UsageError(`--limit ${part} is not allowed: MS must be in (0, 600000]`);
+    return { kind: 'time', ms: v };
+  });
+}
+
+function limitName(l: MoveLimit): string {
+  return l.kind === 'moves' ? `moves:${l.n}` : `time:${l.ms}`;
+}
+
+export async function match(argv: string[]): Promise<number> {
+  const { flags, positionals } = parse(argv, {
+    limit: { type: 'string' }, openings: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
+    p: { type: 'string' }, backup: { type: 'string' }, weights: { type: 'string' }, 'reverse-c': { type: 'string' },
+    scale: { type: 'string' }, json: { type: 'boolean' },
+  });
+  if (flags.help) {
+    process.stdout.write(MATCH_HELP);
+    return 0;
+  }
+  if (positionals.length !== 0) throw new UsageError(`match takes no positional arguments (got ${positionals[0]}; see gtlab match --help)`);
+  const ls = str(flags, 'limit');
+  if (ls === undefined) throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');
+  const limits = parseLimits(ls);
+  const plies = int(flags, 'openings', 0, 4, 2);
+  const countFlag = str(flags, 'count');
+  const count = countFlag === undefined ? undefined : int(flags, 'count', 1, 100_000);
+  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+  const mm = {
+    p: num(flags, 'p', 1, 1000, 10),
+    backup: choice(flags, 'backup', ['mean', 'minimax'] as const, 'mean'),
+    weights: choice(flags, 'weights', ['exact', 'reverse'] as const, 'exact'),
+    reverseConstant: num(flags, 'reverse-c', 0, 1000, 1),
+    scale: num(flags, 'scale', 0.05, 1e6, 0.25),
+  };
+  const ops = checked(() => openings(plies, count, seed));
+  const matches: (Tally & { limitName: string; seconds: number })[] = [];
+  for (const limit of limits) {
+    const t0 = performance.now();
+    const total = ops.length * 2;
+    const tally = checked(() => runMatch({
+      limit, openings: ops, mm,
+      onGame: (t) => process.stderr.write(`${limitName(limit)}: ${t.games}/${total} games  MM ${t.mmWins} – AB ${t.abWins} – draws ${t.draws}\n`),
+    }));
+    matches.push({ ...tally, limitName: limitName(limit), seconds: (performance.now() - t0) / 1000 });
+  }
+  const rivest = { time: { ...RIVEST_TABLE2.time, score: rivestScore('time') }, moves: { ...RIVEST_TABLE2.moves, score: rivestScore('moves') } };
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ matches, rivest, openings: ops.length, plies, mm, deterministic: limits.every((l) => l.kind === 'moves') })}\n`);
+  } else {
+    for (const m of matches) {
+      const s = m.score;
+      process.stdout.write(`${m.limitName}: ${m.games} games, MM–AB–draws ${m.mmWins}–${m.abWins}–${m.draws}; MM score ${s.p.toFixed(3)} [${s.lo.toFixed(3)}, ${s.hi.toFixed(3)}] (95% Wilson)\n`);
+    }
+    process.stdout.write(`Rivest: time ${RIVEST_TABLE2.time.mmWins}–${RIVEST_TABLE2.time.abWins}–${RIVEST_TABLE2.time.draws} (score ${rivest.time.score.p.toFixed(3)}); moves ${RIVEST_TABLE2.moves.mmWins}–${RIVEST_TABLE2.moves.abWins}–${RIVEST_TABLE2.moves.draws} (score ${rivest.moves.score.p.toFixed(3)})\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,356 @@
+/**
+ * The solver steps of Pascal Pons' tutorial "Solving Connect 4: how to build a perfect AI", each
+ * selectable, written as in his parts so the node counts are his:
+ *
+ *  - `minimax`   part 3: plain negamax.
+ *  - `alphabeta` part 4: negamax alpha-beta with the score window (beta lowered to the best score still
+ *                possible), columns left to right.
+ *  - `order`     part 5: the same, columns centre first (3, 2, 4, 1, 5, 0, 6).
+ *  - `tt`        part 7: + transposition table of upper bounds (Pons' 64 MB table, 8,388,593 entries).
+ *  - `id`        part 8: + iterative deepening of the score by null-window searches.
+ *  - `losing`    part 9: + only moves that do not lose at once are searched.
+ *  - `sorted`    part 10: + moves sorted by the number of winning cells they leave the mover.
+ *  - `final`     parts 11-12: + the table of part 11 (8,388,617 entries, the prime above 2^23) holding
+ *                lower bounds as well (Pons' final solver, without the opening book).
+ *
+ * Node counting is Pons' (../../shared/data/connect4/README.md): every call of the negamax function
+ * counts one, root included, cumulative over the null-window searches of one solve; from `losing` on,
+ * a position whose player to move wins at once is answered before any negamax call (0 nodes), as
+ * Pons' solve() does. The table is cleared before every solve. Strong solving returns the exact score
+ * (Pons' convention, ./position.ts); weak solving searches the window [−1, 1], so only the sign of the
+ * result is meant.
+ *
+ * State is passed down as the four words of the bitboards plus the stone count, so a node allocates
+ * nothing.
+ */
+import { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, WIDTH, bottomMask, popcount, topMask, winningCells, WIN_HI } from './bitboard.ts';
+import { CENTRE_FIRST, type Position } from './position.ts';
+import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
+
+export const STEPS = ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final'] as const;
+export type Step = (typeof STEPS)[number];
+
+export function isStep(s: string): s is Step {
+  return (STEPS as readonly string[]).includes(s);
+}
+
+/** Pons' bounds of a score stored in the table (part 7): MIN_SCORE = −18, MAX_SCORE = 18. */
+const MIN_SCORE = -(CELLS >> 1) + 3;
+const MAX_SCORE = ((CELLS + 1) >> 1) - 3;
+
+// Per column: its bottom and top cells in the lo and hi words (0 in the other word), so playing and
+// testing a column needs no branch on the word.
+const BOT_LO = new Int32Array(WIDTH), BOT_HI = new Int32Array(WIDTH);
+const TOP_LO = new Int32Array(WIDTH), TOP_HI = new Int32Array(WIDTH);
+const COL_LO = new Int32Array(WIDTH), COL_HI = new Int32Array(WIDTH);
+const ORDER = Int32Array.from(CENTRE_FIRST);
+for (let c = 0; c < WIDTH; c++) {
+  const w = c < 4 ? 0 : 1;
+  (w === 0 ? BOT_LO : BOT_HI)[c] = bottomMask(c);
+  (w === 0 ? TOP_LO : TOP_HI)[c] = topMask(c);
+  (w === 0 ? COL_LO : COL_HI)[c] = ((1 << 6) - 1) * bottomMask(c);
+}
+
+/** Whether the player to move (stones cl, ch; all stones ml, mh) can win with its next stone. */
+function canWinNext(cl: number, ch: number, ml: number, mh: number): boolean {
+  const wl = winningCells(cl, ch, ml, mh);
+  return ((wl & (ml + BOTTOM_LO)) | (WIN_HI[0] & (mh + BOTTOM_HI))) !== 0;
+}
+
+/** C's integer division (truncation toward zero), as Pons' score arithmetic uses it. */
+function cdiv2(x: number): number {
+  return (x / 2) | 0;
+}
+
+export interface SolveResult {
+  /** the score for the player to move (weak: only the sign is meant) */
+  score: number;
+  /** negamax calls (Pons' count) */
+  visited: number;
+}
+
+export interface SolverOptions {
+  /**
+   * Entries of the transposition table for every step that has one (default: Pons' size of each step,
+   * 8,388,593 up to `sorted`, 8,388,617 for `final`). Node counts depend on it only through overwrites.
+   */
+  tableSize?: number;
+  /** stop with a RangeError once a solve has made this many negamax calls (default: no limit) */
+  maxNodes?: number;
+}
+
+export class Solver {
+  /** negamax calls of the current/last solve */
+  nodes = 0;
+  private readonly tables = new Map<number, C4TranspositionTable>();
+  private table: C4TranspositionTable | null = null;
+  private readonly tableSize: number | undefined;
+  /** a solve stops with a RangeError after this many negamax calls (may be changed between solves) */
+  maxNodes: number;
+  // the features of the current step from `losing` on
+  private sortMoves = false;
+  private lowerBounds = false;
+  // move sorter, one row of WIDTH per stone count
+  private readonly sortCol = new Int8Array((CELLS + 1) * WIDTH);
+  private readonly sortScore = new Int8Array((CELLS + 1) * WIDTH);
+
+  constructor(opts: SolverOptions = {}) {
+    this.tableSize = opts.tableSize;
+    this.maxNodes = opts.maxNodes ?? Infinity;
+    if (!(this.maxNodes >= 1)) throw new RangeError(`maxNodes = ${opts.maxNodes} is not allowed: it must be ≥ 1`);
+    if (opts.tableSize !== undefined && !(Number.isInteger(opts.tableSize) && opts.tableSize >= 1 && opts.tableSize <= 1 << 28)) {
+      throw new RangeError(`tableSize = ${opts.tableSize} is not allowed: it must be an integer in [1..${1 << 28}]`);
+    }
+  }
+
+  /** The (cleared) table of the given default size, allocated once per size. */
+  private useTable(defaultSize: number): C4TranspositionTable {
+    const size = this.tableSize ?? defaultSize;
+    let t = this.tables.get(size);
+    if (t === undefined) {
+      t = new C4TranspositionTable(size);
+      this.tables.set(size, t);
+    }
+    t.reset();
+    this.table = t;
+    return t;
+  }
+
+  /** Solve a position that is not over (no four in a row) with the given step. */
+  solve(p: Position, step: Step, weak = false): SolveResult {
+    if (!isStep(step)) throw new RangeError(`step "${step}" is not allowed: use one of ${STEPS.join(', ')}`);
+    if (p.lastMoverWon()) throw new RangeError('the position is already won (four in a row): there is nothing to solve');
+    if (weak && step === 'minimax') throw new RangeError(`weak solving needs a score window: use it with ${STEPS.slice(1).join(', ')} (plain minimax is always strong)`);
+    this.nodes = 0;
+    const { curLo: cl, curHi: ch, maskLo: ml, maskHi: mh, moves: n } = p;
+    const lo = weak ? -1 : -(CELLS >> 1);
+    const hi = weak ? 1 : CELLS >> 1;
+    let score: number;
+    switch (step) {
+      case 'minimax': score = this.minimax(cl, ch, ml, mh, n); break;
+      case 'alphabeta': score = this.alphaBeta(cl, ch, ml, mh, n, lo, hi); break;
+      case 'order': score = this.ordered(cl, ch, ml, mh, n, lo, hi); break;
+      case 'tt':
+        this.useTable(PONS_TABLE_SIZE);
+        score = this.withTable(cl, ch, ml, mh, n, lo, hi);
+        break;
+      case 'id':
+        this.useTable(PONS_TABLE_SIZE);
+        score = this.nullWindow(cl, ch, ml, mh, n, weak, false);
+        break;
+      default:
+        this.useTable(step === 'final' ? PONS_TABLE_SIZE_PART11 : PONS_TABLE_SIZE);
+        this.sortMoves = step !== 'losing';
+        this.lowerBounds = step === 'final';
+        score = this.nullWindow(cl, ch, ml, mh, n, weak, true);
+    }
+    return { score: score + 0, visited: this.nodes };
+  }
+
+  private stop(): never {
+    throw new RangeError(`the solver stopped after ${this.maxNodes} nodes (the node limit, maxNodes or --max-nodes): use a stronger step, or a position with more stones`);
+  }
+
+  /** Part 3: plain negamax. */
+  private minimax(cl: number, ch: number, ml: number, mh: number, n: number): number {
+    if (++this.nodes > this.maxNodes) this.stop();
+    if (n === CELLS) return 0;
+    if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
+    let best = -CELLS;
+    for (let x = 0; x < WIDTH; x++) {
+      if (((ml & TOP_LO[x]) | (mh & TOP_HI[x])) !== 0) continue;
+      const s = -this.minimax(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1);
+      if (s > best) best = s;
+    }
+    return best;
+  }
+
+  /** Part 4: alpha-beta with the score window, columns left to right. */
+  private alphaBeta(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.maxNodes) this.stop();
+    if (n === CELLS) return 0;
+    if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
+    const max = (CELLS - 1 - n) >> 1; // cannot win at once any more
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
+    }
+    for (let x = 0; x < WIDTH; x++) {
+      if (((ml & TOP_LO[x]) | (mh & TOP_HI[x])) !== 0) continue;
+      const s = -this.alphaBeta(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      if (s >= beta) return s;
+      if (s > alpha) alpha = s;
+    }
+    return alpha;
+  }
+
+  /** Part 5: the same with centre-first column order. */
+  private ordered(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.maxNodes) this.stop();
+    if (n === CELLS) return 0;
+    if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
+    const max = (CELLS - 1 - n) >> 1;
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
+    }
+    for (let i = 0; i < WIDTH; i++) {
+      const x = ORDER[i];
+      if (((ml & TOP_LO[x]) | (mh & TOP_HI[x])) !== 0) continue;
+      const s = -this.ordered(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      if (s >= beta) return s;
+      if (s > alpha) alpha = s;
+    }
+    return alpha;
+  }
+
+  /** Part 7: + transposition table holding upper bounds (value − MIN_SCORE + 1; 0 = none). */
+  private withTable(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.maxNodes) this.stop();
+    if (n === CELLS) return 0;
+    if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
+    let max = (CELLS - 1 - n) >> 1;
+    const kl = cl + ml, kh = ch + mh;
+    const t = this.table!;
+    const v = t.get(kl, kh);
+    if (v !== 0) max = v + MIN_SCORE - 1;
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
+    }
+    for (let i = 0; i < WIDTH; i++) {
+      const x = ORDER[i];
+      if (((ml & TOP_LO[x]) | (mh & TOP_HI[x])) !== 0) continue;
+      const s = -this.withTable(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      if (s >= beta) return s;
+      if (s > alpha) alpha = s;
+    }
+    t.put(kl, kh, alpha - MIN_SCORE + 1);
+    return alpha;
+  }
+
+  /**
+   * Part 8's solve(): narrow [min, max] by null-window searches (med, med + 1), med taken halfway but
+   * pulled towards 0 first (min/2, max/2) so the first searches only ask win/draw/loss. With `final`
+   * (steps `losing` on), part 9's solve(): a position whose player to move wins at once is answered
+   * without a search, and the searches run `finalNode`.
+   */
+  private nullWindow(cl: number, ch: number, ml: number, mh: number, n: number, weak: boolean, final: boolean): number {
+    if (final && canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
+    let min = -((CELLS - n) >> 1);
+    let max = (CELLS + 1 - n) >> 1;
+    if (weak) {
+      min = -1;
+      max = 1;
+    }
+    while (min < max) {
+      let med = min + cdiv2(max - min);
+      if (med <= 0 && cdiv2(min) < med) med = cdiv2(min);
+      else if (med >= 0 && cdiv2(max) > med) med = cdiv2(max);
+      const r = final ? this.finalNode(cl, ch, ml, mh, n, med, med + 1) : this.withTable(cl, ch, ml, mh, n, med, med + 1);
+      if (r <= med) max = r;
+      else min = r;
+    }
+    return min;
+  }
+
+  /**
+   * Parts 9-12: the caller guarantees the player to move cannot win at once. Only moves that do not
+   * lose at once are searched (none: the opponent wins next); from part 10 they are sorted by how many
+   * winning cells they leave the mover (ties centre first); the table holds upper bounds
+   * (v − MIN_SCORE + 1) and, from part 12, lower bounds (v + MAX_SCORE − 2·MIN_SCORE + 2). Part 12 (Pons'
+   * release part12) lowers beta to the static bound before reading the table; parts 9-11 let a stored
+   * upper bound replace it, which prunes the same way since a stored bound never exceeds it.
+   */
+  private finalNode(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+    if (++this.nodes > this.maxNodes) this.stop();
+    // possibleNonLosingMoves()
+    let pl = (ml + BOTTOM_LO) & BOARD_LO;
+    let ph = (mh + BOTTOM_HI) & BOARD_HI;
+    const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
+    const owh = WIN_HI[0];
+    const fl = pl & owl, fh = ph & owh;
+    if ((fl | fh) !== 0) {
+      if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) return -((CELLS - n) >> 1);
+      pl = fl;
+      ph = fh;
+    }
+    pl &= ~(owl >>> 1);
+    ph &= ~(owh >>> 1);
+    if ((pl | ph) === 0) return -((CELLS - n) >> 1);
+    if (n >= CELLS - 2) return 0;
+
+    let min = -((CELLS - 2 - n) >> 1); // the opponent cannot win at once
+    if (alpha < min) {
+      alpha = min;
+      if (alpha >= beta) return alpha;
+    }
+    let max = (CELLS - 1 - n) >> 1; // we cannot win at once
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
+    }
+    const kl = cl + ml, kh = ch + mh;
+    const t = this.table!;
+    const v = t.get(kl, kh);
+    if (v !== 0) {
+      if (v > MAX_SCORE - MIN_SCORE + 1) { // a lower bound
+        min = v + 2 * MIN_SCORE - MAX_SCORE - 2;
+        if (alpha < min) {
+          alpha = min;
+          if (alpha >= beta) return alpha;
+        }
+      } else { // an upper bound
+        max = v + MIN_SCORE - 1;
+        if (beta > max) {
+          beta = max;
+          if (alpha >= beta) return beta;
+        }
+      }
+    }
+
+    // MoveSorter: insertion by score, added in reverse centre-first order, taken from the end, so
+    // equal scores come out centre first.
+    if (!this.sortMoves) {
+      for (let i = 0; i < WIDTH; i++) {
+        const x = ORDER[i];
+        if (((pl & COL_LO[x]) | (ph & COL_HI[x])) === 0) continue;
+        const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+        if (s >= beta) {
+          if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+          return s;
+        }
+        if (s > alpha) alpha = s;
+      }
+      t.put(kl, kh, alpha - MIN_SCORE + 1);
+      return alpha;
+    }
+    const row = n * WIDTH;
+    const sc = this.sortCol, ss = this.sortScore;
+    let size = 0;
+    for (let i = WIDTH - 1; i >= 0; i--) {
+      const x = ORDER[i];
+      const movl = pl & COL_LO[x], movh = ph & COL_HI[x];
+      if ((movl | movh) === 0) continue;
+      const score = popcount(winningCells(cl | movl, ch | movh, ml, mh)) + popcount(WIN_HI[0]);
+      let pos = size++;
+      for (; pos > 0 && ss[row + pos - 1] > score; pos--) {
+        sc[row + pos] = sc[row + pos - 1];
+        ss[row + pos] = ss[row + pos - 1];
+      }
+      sc[row + pos] = x;
+      ss[row + pos] = score;
+    }
+    while (size > 0) {
+      const x = sc[row + --size];
+      const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      if (s >= beta) {
+        if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+        return s;
+      }
+      if (s > alpha) alpha = s;
+    }
+    t.put(kl, kh, alpha - MIN_SCORE + 1);
+    return alpha;
+  }
+}
