@@ -25,6 +25,7 @@ import { newCounters } from '../search/counters.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
 import { MinMaxApproximation, checkMinMaxOptions, type MinMaxOptions } from '../rivest/minmax-approximation.ts';
 import { mix32, seedHash } from '../util/hash.ts';
+import { ForwardingGame } from '../game/forwarding-game.ts';
 
 export type MoveLimit = { kind: 'moves'; n: number } | { kind: 'time'; ms: number };
 
@@ -122,26 +123,15 @@ export function openings(plies: number, count?: number, seed = 1): string[] {
 class TimeUp extends Error {}
 
 /** A Game wrapper that throws TimeUp once the deadline passes (checked every 256 descends). */
-class DeadlineGame implements Game {
+class DeadlineGame extends ForwardingGame {
   calls = 0;
-  constructor(readonly g: Connect4Game, readonly deadline: number) {}
-  get maxChildren() { return this.g.maxChildren; }
-  get maxPly() { return this.g.maxPly; }
-  get ply() { return this.g.ply; }
-  reset() { this.g.reset(); }
-  expand() { return this.g.expand(); }
-  descend(i: number) {
-    if ((++this.calls & 255) === 0 && performance.now() >= this.deadline) throw new TimeUp();
-    this.g.descend(i);
+  constructor(g: Connect4Game, readonly deadline: number) {
+    super(g);
   }
-  ascend() { this.g.ascend(); }
-  evaluate() { return this.g.evaluate(); }
-  exactValue() { return this.g.exactValue(); }
-  childEstimate(i: number) { return this.g.childEstimate(i); }
-  childDegree(i: number) { return this.g.childDegree(i); }
-  keyHi() { return this.g.keyHi(); }
-  keyLo() { return this.g.keyLo(); }
-  nodeId() { return -1; }
+  override descend(i: number): void {
+    if ((++this.calls & 255) === 0 && performance.now() >= this.deadline) throw new TimeUp();
+    super.descend(i);
+  }
 }
 
 export interface MoveChoice { column: number; moveCalls: number; depth: number }

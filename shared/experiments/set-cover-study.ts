@@ -25,6 +25,7 @@ import { validateMinimaxProof } from '../proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../proof/validate-target-proof.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
+import { ForwardingGame } from '../game/forwarding-game.ts';
 
 export interface SetCoverStudyParams {
   /** instances per size */
@@ -185,26 +186,15 @@ export function setCoverStudy(p: SetCoverStudyParams, progress?: (done: number, 
   return { rows, checks, summary };
 }
 
-/** A Game forwarding to an ExplicitGame that records every node the search steps onto. */
-class DistinctNodes implements Game {
+/** Forwards to an ExplicitGame and records every node the search steps onto. */
+class DistinctNodes extends ForwardingGame {
   private readonly seen: Uint8Array;
-  constructor(private readonly inner: ExplicitGame) {
+  constructor(inner: ExplicitGame) {
+    super(inner);
     this.seen = new Uint8Array(inner.graph.nodeCount);
   }
-  get maxChildren(): number { return this.inner.maxChildren; }
-  get maxPly(): number { return this.inner.maxPly; }
-  get ply(): number { return this.inner.ply; }
-  reset(): void { this.inner.reset(); this.seen[this.inner.nodeId()] = 1; }
-  expand(): number { return this.inner.expand(); }
-  descend(i: number): void { this.inner.descend(i); this.seen[this.inner.nodeId()] = 1; }
-  ascend(): void { this.inner.ascend(); }
-  evaluate(): number { return this.inner.evaluate(); }
-  exactValue(): number { return this.inner.exactValue(); }
-  childEstimate(i: number): number { return this.inner.childEstimate(i); }
-  childDegree(i: number): number { return this.inner.childDegree(i); }
-  keyHi(): number { return this.inner.keyHi(); }
-  keyLo(): number { return this.inner.keyLo(); }
-  nodeId(): number { return this.inner.nodeId(); }
+  override reset(): void { super.reset(); this.seen[this.inner.nodeId()] = 1; }
+  override descend(i: number): void { super.descend(i); this.seen[this.inner.nodeId()] = 1; }
   count(): number {
     let c = 0;
     for (let v = 0; v < this.seen.length; v++) c += this.seen[v];

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph, type GraphMeta } from '../../shared/game/graph.ts';
+import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 
 export const META: GraphMeta = { model: 'test', params: {}, seed: null, generator: 'test/proof' };
 
@@ -239,26 +240,15 @@ export function uniformTree(b: number, d: number, leafValue: (k: number) => numb
   return g;
 }
 
-/** A Game that forwards to an ExplicitGame and marks every node the search steps onto. */
-export class RecordingGame implements Game {
+/** Forwards to an ExplicitGame and marks every node the search steps onto. */
+export class RecordingGame extends ForwardingGame {
   readonly seen: Uint8Array;
-  constructor(readonly inner: ExplicitGame) {
+  constructor(inner: ExplicitGame) {
+    super(inner);
     this.seen = new Uint8Array(inner.graph.nodeCount);
   }
-  get maxChildren(): number { return this.inner.maxChildren; }
-  get maxPly(): number { return this.inner.maxPly; }
-  get ply(): number { return this.inner.ply; }
-  reset(): void { this.inner.reset(); this.seen[this.inner.nodeId()] = 1; }
-  expand(): number { return this.inner.expand(); }
-  descend(i: number): void { this.inner.descend(i); this.seen[this.inner.nodeId()] = 1; }
-  ascend(): void { this.inner.ascend(); }
-  evaluate(): number { return this.inner.evaluate(); }
-  exactValue(): number { return this.inner.exactValue(); }
-  childEstimate(i: number): number { return this.inner.childEstimate(i); }
-  childDegree(i: number): number { return this.inner.childDegree(i); }
-  keyHi(): number { return this.inner.keyHi(); }
-  keyLo(): number { return this.inner.keyLo(); }
-  nodeId(): number { return this.inner.nodeId(); }
+  override reset(): void { super.reset(); this.seen[this.inner.nodeId()] = 1; }
+  override descend(i: number): void { super.descend(i); this.seen[this.inner.nodeId()] = 1; }
   visitedNodes(): number[] {
     const out: number[] = [];
     for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);

@@ -7,25 +7,15 @@ import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../share
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound, mptSizeBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { arbDag, arbTree, graphFromLists, META } from './helpers.ts';
+import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 
 /** Forwards to a game and counts `expand()` calls: the work of a search, whatever its kind. */
-class CountingGame implements Game {
+class CountingGame extends ForwardingGame {
   expands = 0;
-  constructor(readonly inner: Game) {}
-  get maxChildren(): number { return this.inner.maxChildren; }
-  get maxPly(): number { return this.inner.maxPly; }
-  get ply(): number { return this.inner.ply; }
-  reset(): void { this.inner.reset(); }
-  expand(): number { this.expands++; return this.inner.expand(); }
-  descend(i: number): void { this.inner.descend(i); }
-  ascend(): void { this.inner.ascend(); }
-  evaluate(): number { return this.inner.evaluate(); }
-  exactValue(): number { return this.inner.exactValue(); }
-  childEstimate(i: number): number { return this.inner.childEstimate(i); }
-  childDegree(i: number): number { return this.inner.childDegree(i); }
-  keyHi(): number { return this.inner.keyHi(); }
-  keyLo(): number { return this.inner.keyLo(); }
-  nodeId(): number { return this.inner.nodeId(); }
+  override expand(): number {
+    this.expands++;
+    return super.expand();
+  }
 }
 
 const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(

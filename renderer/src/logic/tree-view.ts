@@ -15,6 +15,7 @@ import { runSearch } from '../../../shared/search/algorithms.ts';
 import { iterativeDeepening } from '../../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../../shared/search/ordering/parse-ordering.ts';
 import { GENERATOR } from '../../../shared/version.ts';
+import { ForwardingGame } from '../../../shared/game/forwarding-game.ts';
 
 /** the viewer draws at most this many nodes */
 export const VIEWER_MAX_NODES = 4000;
@@ -48,22 +49,20 @@ export interface TreeView {
  * table), walked in step with the materialised graph so every visit is recorded under its node id.
  * Child i of the game is child i of the graph: materialize numbers children in natural move order.
  */
-class RecordingGame implements Game {
+class RecordingGame extends ForwardingGame {
   readonly order: Int32Array;
   readonly expandedCount: Int32Array;
   readonly childrenSeen: Int32Array;
   private readonly path: Int32Array;
   private next = 1;
-  constructor(private readonly inner: Game, private readonly graph: Graph) {
+  constructor(inner: Game, private readonly graph: Graph) {
+    super(inner);
     const n = graph.nodeCount;
     this.order = new Int32Array(n);
     this.expandedCount = new Int32Array(n);
     this.childrenSeen = new Int32Array(n);
     this.path = new Int32Array(inner.maxPly + 2);
   }
-  get maxChildren(): number { return this.inner.maxChildren; }
-  get maxPly(): number { return this.inner.maxPly; }
-  get ply(): number { return this.inner.ply; }
   clear(): void {
     this.order.fill(0);
     this.expandedCount.fill(0);
@@ -76,12 +75,12 @@ class RecordingGame implements Game {
       if (parent >= 0) this.childrenSeen[parent]++;
     }
   }
-  reset(): void {
+  override reset(): void {
     this.inner.reset();
     this.path[0] = this.graph.root;
     this.see(this.graph.root, -1);
   }
-  expand(): number {
+  override expand(): number {
     const n = this.inner.expand();
     const v = this.path[this.inner.ply];
     const m = this.graph.childOffsets[v + 1] - this.graph.childOffsets[v];
@@ -90,7 +89,7 @@ class RecordingGame implements Game {
     if (n > 0) this.expandedCount[v] = n;
     return n;
   }
-  descend(i: number): void {
+  override descend(i: number): void {
     const ply = this.inner.ply;
     const parent = this.path[ply];
     const child = this.graph.children[this.graph.childOffsets[parent] + i];
@@ -98,16 +97,7 @@ class RecordingGame implements Game {
     this.path[ply + 1] = child;
     this.see(child, parent);
   }
-  ascend(): void { this.inner.ascend(); }
-  evaluate(): number { return this.inner.evaluate(); }
-  exactValue(): number { return this.inner.exactValue(); }
-  // No childValue/childEstimates: the search then descends into every leaf it looks at, so each is
-  // recorded; counts are the same either way (game.ts).
-  childEstimate(i: number): number { return this.inner.childEstimate(i); }
-  childDegree(i: number): number { return this.inner.childDegree(i); }
-  keyHi(): number { return this.inner.keyHi(); }
-  keyLo(): number { return this.inner.keyLo(); }
-  nodeId(): number { return this.path[this.inner.ply]; }
+  override nodeId(): number { return this.path[this.inner.ply]; }
 }
 
 export interface RegeneratedTree {
