@@ -16,6 +16,7 @@ import { montecarlo } from './commands/montecarlo.ts';
 import { c4 } from './commands/c4.ts';
 import { match } from './commands/match.ts';
 import { pathology } from './commands/pathology.ts';
+import { tune } from './commands/tune.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -29,6 +30,7 @@ Commands:
   validate G P     check a proof file against a graph file
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
+  tune PRESET      tune the fastest-cut-first weights of a Furtak & Buro preset on training trees
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
   montecarlo li-N  Monte-Carlo checks of Li's formulas on generated trees
   c4 solve|bench   Connect-Four positions solved with Pons' solver steps
@@ -43,7 +45,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo, c4, match, pathology };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

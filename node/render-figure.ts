@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { RunSummary } from '../shared/experiments/statistics.ts';
 import { ratioChartOption, type ChartOptions } from '../shared/figures/ratio-chart.ts';
+import { fitLegend } from '../shared/figures/legend-layout.ts';
 
 export const FIGURE_FONT = 'DejaVu Sans';
 /** The shipped font: beside the sources (node/ → ../assets) or beside the built main bundle (out/main → ../../assets). */
@@ -31,7 +32,8 @@ export interface FigureOptions extends ChartOptions {
 export function renderSvg(summary: RunSummary, o: FigureOptions = {}): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: o.width ?? 800, height: o.height ?? 500 });
   try {
-    chart.setOption(ratioChartOption(summary, { ...o, fontFamily: FIGURE_FONT, animation: false }));
+    // Room under the plot for a legend that wraps (six series of Fig. 4 need two rows at 800 px).
+    chart.setOption(fitLegend(ratioChartOption(summary, { ...o, fontFamily: FIGURE_FONT, animation: false }), o.width ?? 800));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();

@@ -3,7 +3,8 @@
  * experiment on a pool of worker processes, writing the run folder as results arrive.
  */
 import { cpus } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checked, int, parse, requireStr } from '../args.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
@@ -14,6 +15,12 @@ import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetNames, presetSpec } from '../../shared/experiments/presets.ts';
+import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
+import { fig4Summary, type Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import { fig4Report } from '../../shared/experiments/furtak-buro/report.ts';
+import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
+import { renderFigure } from '../../node/render-figure.ts';
+import { GENERATOR } from '../../shared/version.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -21,6 +28,9 @@ Run an experiment: SPEC is a gtlab-experiment JSON file (as saved from the app),
 ${presetNames().map((n) => `  ${n}`).join('\n')}
 Results are appended to DIR/results.jsonl as each tree finishes (one line per tree and depth), with
 DIR/spec.json, DIR/run.json (seed, version, timestamps, status) and, at the end, DIR/summary.json.
+The furtak-buro-fig4* presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
+DIR/report.md and the figure DIR/figure.svg|pdf|png; their --json summary adds "reduction",
+"reductionCi95", "comparisons", "counting" and "tuning", and each series its "algorithm" and "ordering".
 Progress with ETA goes to stderr.
 
   --out DIR        the run folder (new or empty; with --resume, an existing run)
@@ -68,16 +78,36 @@ export async function run(argv: string[]): Promise<number> {
   const onSignal = () => runner.cancel();
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const t0 = performance.now();
   const outcome = await runner.start();
+  const wallSeconds = (performance.now() - t0) / 1000;
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
   pool.close();
   const summary = folder.summary();
   folder.writeSummary(summary);
   folder.update({ status: outcome.status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
-  if (flags.json) process.stdout.write(`${JSON.stringify({ out, status: outcome.status, failures: outcome.failures, ...summary })}\n`);
+  const fig4 = isFig4Spec(spec.name) ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
+  if (flags.json) {
+    const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, procedure: TUNING.procedure, command: TUNING.command } } : {};
+    process.stdout.write(`${JSON.stringify({ out, status: outcome.status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
+  }
   else process.stderr.write(`${outcome.status}: ${summary.trees} trees in ${out}\n`);
   return outcome.status === 'completed' ? 0 : 1;
+}
+
+/** Figure 4 extras: the reductions, the markdown report and the figure in three formats. */
+async function writeFig4Outputs(folder: RunFolder, status: string, workers: number, wallSeconds: number): Promise<Fig4Summary> {
+  const f = fig4Summary(folder.spec, folder.lines());
+  writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
+  writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
+  for (const fmt of ['svg', 'pdf', 'png'] as const) {
+    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(f, fmt, {
+      title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`,
+      subtitle: `${f.trees} trees, seed ${folder.spec.seed}; ${GENERATOR}`,
+    }));
+  }
+  return f;
 }
 
 function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {

@@ -3,6 +3,7 @@
  * `gtlab run PRESET`). Each returns a full spec; callers may override trees and depth.
  */
 import { SPEC_FORMAT, SPEC_VERSION, parseSpec, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
+import { FIG4_PRESETS } from './furtak-buro/fig4-presets.ts';
 
 export interface Preset {
   name: string;
@@ -14,30 +15,7 @@ export interface Preset {
 const base = { format: SPEC_FORMAT, version: SPEC_VERSION } as const;
 
 export const PRESETS: Preset[] = [
-  {
-    name: 'furtak-buro-fig4',
-    title: 'Furtak & Buro 2009, Figure 4: nodes expanded relative to the MPG, value-only vs fastest-cut-first',
-    source: 'Furtak & Buro 2009, Sec. 8',
-    spec: () => ({
-      ...base,
-      name: 'furtak-buro-fig4',
-      description:
-        'Prefix value trees, branching U[4..12], damage U[-6..0], estimate error U[-4..4]; iterative deepening to depth 10 ' +
-        'with alpha-beta, NegaScout and MTD(f), each ordered by value only and by value + fastest-cut-first ' +
-        '(weighted value, S_i/P_i and S_i; S_i = out-degree; P_i = hard threshold value >= beta). ' +
-        'Counts: cumulative expanded nodes over the passes.',
-      model: { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-      trees: 500,
-      seed: 2009,
-      depth: 10,
-      iterative: true,
-      series: ['alphabeta', 'negascout', 'mtdf'].flatMap((algorithm) => [
-        { algorithm: algorithm as 'alphabeta', ordering: 'estimate', label: `${algorithm} / value` },
-        { algorithm: algorithm as 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5', label: `${algorithm} / value+FCF` },
-      ]),
-      measure: { mpg: true },
-    }),
-  },
+  ...FIG4_PRESETS.map(({ name, title, spec }) => ({ name, title, source: 'Furtak & Buro 2009, Sec. 8', spec })),
   {
     name: 'knuth-moore-check',
     title: 'Knuth–Moore check: with perfect move ordering alpha-beta examines the minimal tree',

@@ -1,7 +1,7 @@
 /**
  * Runs of this session and the run history: status and progress per run (reactive, small), result
  * lines (kept out of Vue's reactivity in a plain Map: thousands of objects), and a version counter
- * bumped by a batcher at most every 150 ms, which is what charts and tables watch.
+ * bumped by a batcher at most every LIVE_UPDATE_MS (200 ms), which is what charts and tables watch.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
@@ -30,7 +30,7 @@ export interface RunEntry {
   error: string | null;
 }
 
-export const LIVE_UPDATE_MS = 150;
+export const LIVE_UPDATE_MS = 200;
 
 export const useRunsStore = defineStore('runs', () => {
   const runs = ref<RunEntry[]>([]);

@@ -1,8 +1,9 @@
-/** View state shared by panels: the active tab, the chart mode, and the tree picked for the viewer and exports. */
+/** View state shared by panels: the active tab (and Studies sub-view), the chart mode, and the tree picked for the viewer and exports. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export';
+export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'studies';
+export type StudyView = 'li' | 'c4' | 'match' | 'pathology';
 export type ChartMode = 'ratio' | 'absolute' | 'scatter';
 
 export const useUiStore = defineStore('ui', () => {
@@ -11,5 +12,6 @@ export const useUiStore = defineStore('ui', () => {
   const treeIndex = ref(0);
   const treeDepth = ref(3);
   const traceSeries = ref(0);
-  return { tab, chartMode, treeIndex, treeDepth, traceSeries };
+  const studyView = ref<StudyView>('li');
+  return { tab, chartMode, treeIndex, treeDepth, traceSeries, studyView };
 });

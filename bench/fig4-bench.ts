@@ -1,0 +1,94 @@
+/**
+ * Wall time of the Furtak & Buro Figure 4 preset (issue 6, section 4): the full preset (500 trees,
+ * depths 1..10, 3 algorithms × 2 orderings, exact MPG) on 2 worker processes (target ≤ 120 s on this
+ * 2-core machine), the speed-up of 2 workers over 1 on a subset of the trees (target ≥ 1.8×), and a
+ * profile of single trees: iterative-deepening searches per series vs the exact MPG sizes.
+ *
+ *   node --import tsx bench/fig4-bench.ts
+ *   FIG4_BENCH_TREES=500 FIG4_BENCH_SPEEDUP_TREES=40 FIG4_BENCH_PROFILE_TREES=10 node --import tsx bench/fig4-bench.ts
+ *   FIG4_BENCH_TREES=0 …   (skip the full run)
+ *
+ * The machine is shared: the load average before and after each measurement is printed beside it, so a
+ * slow figure can be told from a loaded machine. Workers are real child processes (the `gtlab run` pool).
+ */
+import { loadavg } from 'node:os';
+import { presetSpec } from '../shared/experiments/presets.ts';
+import { ExperimentRun } from '../shared/experiments/run-experiment.ts';
+import { JobPool } from '../shared/jobs/job-pool.ts';
+import { spawnChildProcessWorker } from '../node/child-process-worker.ts';
+import { makeGame } from '../shared/experiments/model-factory.ts';
+import { mpgSizes } from '../shared/experiments/run-tree.ts';
+import { iterativeDeepening } from '../shared/search/iterative-deepening.ts';
+import { parseOrdering } from '../shared/search/ordering/parse-ordering.ts';
+import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+
+function envInt(name: string, dflt: number): number {
+  const s = process.env[name];
+  if (s === undefined) return dflt;
+  const x = Number(s);
+  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${name} = ${s} is not allowed: it must be an integer ≥ 0`);
+  return x;
+}
+
+const TREES = envInt('FIG4_BENCH_TREES', 500);
+const SPEEDUP_TREES = envInt('FIG4_BENCH_SPEEDUP_TREES', 40);
+const PROFILE_TREES = envInt('FIG4_BENCH_PROFILE_TREES', 10);
+const load = () => loadavg()[0].toFixed(2);
+
+async function timedRun(spec: ExperimentSpec, workers: number): Promise<number> {
+  const pool = new JobPool(spawnChildProcessWorker, { size: workers });
+  try {
+    const t0 = performance.now();
+    const outcome = await new ExperimentRun(pool, spec, { onLine: () => {} }).start();
+    if (outcome.status !== 'completed') throw new Error(`run ${outcome.status}: ${JSON.stringify(outcome.failures.slice(0, 3))}`);
+    return (performance.now() - t0) / 1000;
+  } finally {
+    pool.close();
+  }
+}
+
+function profile(spec: ExperimentSpec, trees: number): void {
+  const per = new Map<string, number>();
+  let mpg = 0;
+  for (let t = 0; t < trees; t++) {
+    const game = makeGame(spec.model, spec.depth, spec.seed, t);
+    for (const s of spec.series) {
+      const ordering = parseOrdering(s.ordering);
+      const t0 = performance.now();
+      iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch });
+      per.set(seriesLabel(s), (per.get(seriesLabel(s)) ?? 0) + performance.now() - t0);
+    }
+    const t1 = performance.now();
+    mpgSizes(game, spec.model, specDepths(spec), spec.limits.maxNodes);
+    mpg += performance.now() - t1;
+  }
+  const search = [...per.values()].reduce((a, b) => a + b, 0);
+  console.log(`profile (${trees} trees, one process, ms per tree; load ${load()}):`);
+  for (const [k, v] of per) console.log(`  search ${k.padEnd(28)} ${(v / trees).toFixed(1)}`);
+  console.log(`  searches total                     ${(search / trees).toFixed(1)}  (${((100 * search) / (search + mpg)).toFixed(0)} %)`);
+  console.log(`  exact MPG, depths 1..${spec.depth}            ${(mpg / trees).toFixed(1)}  (${((100 * mpg) / (search + mpg)).toFixed(0)} %)`);
+}
+
+async function main(): Promise<void> {
+  const full = presetSpec('furtak-buro-fig4');
+  console.log(`furtak-buro-fig4: ${full.series.length} series, depth ${full.depth}, seed ${full.seed}`);
+  if (PROFILE_TREES > 0) profile(full, PROFILE_TREES);
+  if (SPEEDUP_TREES > 0) {
+    const sub = presetSpec('furtak-buro-fig4', { trees: SPEEDUP_TREES });
+    const l0 = load();
+    const t1 = await timedRun(sub, 1);
+    const l1 = load();
+    const t2 = await timedRun(sub, 2);
+    const l2 = load();
+    const speedup = t1 / t2;
+    console.log(`speed-up on ${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s (load ${l0} → ${l1}), 2 workers ${t2.toFixed(1)} s (load → ${l2}): ${speedup.toFixed(2)}× (target ≥ 1.8×: ${speedup >= 1.8 ? 'met' : 'MISSED'})`);
+  }
+  if (TREES > 0) {
+    const spec = presetSpec('furtak-buro-fig4', { trees: TREES });
+    const l0 = load();
+    const t = await timedRun(spec, 2);
+    console.log(`full preset, ${TREES} trees, 2 workers: ${t.toFixed(1)} s (load ${l0} → ${load()}; target ≤ 120 s for 500 trees: ${TREES === 500 ? (t <= 120 ? 'met' : 'MISSED') : 'n/a'})`);
+  }
+}
+
+await main();

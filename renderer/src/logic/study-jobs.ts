@@ -1,0 +1,92 @@
+/**
+ * The Studies tab's long computations (Li's tables and their Monte-Carlo checks, Tables 5.1-5.3,
+ * Connect-Four solving, match play, the pathology experiment), as one message-in, messages-out
+ * function: ./study-worker.ts runs it in a dedicated Web Worker so the page stays responsive, and the
+ * tests run it directly. Everything here is pure (shared/ code only, no DOM).
+ */
+import { reproduceLi5, reproduceLiTable } from '../../../shared/li/reproduce.ts';
+import type { Li5Result } from '../../../shared/li/chapter5/pruning-efficiency.ts';
+import type { LiFigureId, LiTableId, LiTableResult } from '../../../shared/li/li-table.ts';
+import { Position } from '../../../shared/connect4/position.ts';
+import { Solver, type Step } from '../../../shared/connect4/solver.ts';
+import { openings, runMatch, type MoveLimit, type Tally } from '../../../shared/experiments/match-play.ts';
+import { runPathology, type PathologyResult, type PathologySpec } from '../../../shared/experiments/pathology.ts';
+import { runMonteCarlo, type McResult, type McTarget } from './li-montecarlo.ts';
+
+export type StudyRequest =
+  | { kind: 'li-table'; table: LiTableId | LiFigureId }
+  | { kind: 'li5'; trees: number; seed: number }
+  | { kind: 'li-mc'; target: McTarget; trees: number; seed: number }
+  | { kind: 'c4'; moves: string; step: Step; weak: boolean }
+  | { kind: 'match'; limit: MoveLimit; plies: number; count?: number; seed: number }
+  | { kind: 'pathology'; spec: PathologySpec };
+
+export interface C4Result { moves: string; stones: number; score: number; visited: number; step: Step; weak: boolean; ms: number }
+export interface MatchResult { tally: Tally; openings: string[]; ms: number }
+
+export type StudyResult =
+  | { kind: 'li-table'; corrected: LiTableResult; printed: LiTableResult }
+  | { kind: 'li5'; result: Li5Result }
+  | { kind: 'li-mc'; result: McResult }
+  | { kind: 'c4'; result: C4Result }
+  | { kind: 'match'; result: MatchResult }
+  | { kind: 'pathology'; result: PathologyResult };
+
+export type StudyMessage =
+  | { type: 'progress'; done: number; total: number; tally?: Tally }
+  | { type: 'result'; result: StudyResult }
+  /** `range`: bad input (a RangeError naming the field), not a failure of the computation */
+  | { type: 'error'; message: string; range: boolean };
+
+/** Progress at most every `ms` (the page repaints anyway; more messages only cost the main thread). */
+function throttled(post: (m: StudyMessage) => void, ms: number): (done: number, total: number) => void {
+  let last = -Infinity;
+  return (done, total) => {
+    const now = performance.now();
+    if (done === total || now - last >= ms) {
+      last = now;
+      post({ type: 'progress', done, total });
+    }
+  };
+}
+
+function compute(req: StudyRequest, post: (m: StudyMessage) => void): StudyResult {
+  const progress = throttled(post, 100);
+  switch (req.kind) {
+    case 'li-table':
+      return { kind: 'li-table', corrected: reproduceLiTable(req.table, 'corrected'), printed: reproduceLiTable(req.table, 'printed') };
+    case 'li5':
+      return { kind: 'li5', result: reproduceLi5(req.trees, req.seed, progress) };
+    case 'li-mc':
+      return { kind: 'li-mc', result: runMonteCarlo(req.target, req.trees, req.seed, progress) };
+    case 'c4': {
+      const pos = Position.parse(req.moves);
+      const t0 = performance.now();
+      const r = new Solver().solve(pos, req.step, req.weak);
+      return { kind: 'c4', result: { moves: req.moves, stones: pos.moves, score: r.score, visited: r.visited, step: req.step, weak: req.weak, ms: performance.now() - t0 } };
+    }
+    case 'match': {
+      const ops = openings(req.plies, req.count, req.seed);
+      const t0 = performance.now();
+      const total = ops.length * 2;
+      const tally = runMatch({
+        limit: req.limit, openings: ops,
+        onGame: (t) => post({ type: 'progress', done: t.games, total, tally: structuredClone(t) }),
+      });
+      return { kind: 'match', result: { tally, openings: ops, ms: performance.now() - t0 } };
+    }
+    case 'pathology':
+      return { kind: 'pathology', result: runPathology(req.spec, progress) };
+    default:
+      throw new RangeError(`study kind ${(req as { kind: unknown }).kind} is not allowed`);
+  }
+}
+
+/** Runs one request to its end: progress messages, then exactly one result or error message. */
+export function runStudyJob(req: StudyRequest, post: (m: StudyMessage) => void): void {
+  try {
+    post({ type: 'result', result: compute(req, post) });
+  } catch (e) {
+    post({ type: 'error', message: e instanceof Error ? e.message : String(e), range: e instanceof RangeError });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The Figure 4 presets (Furtak & Buro 2009, Sec. 8) built from the variants and the tuned weights: the
+ * paper's experiment (value only vs value + FCF with S_i/P_i) and the variants S_i as the FCF term,
+ * learned P_i, and perfect evaluations. The spec description records the tree family, the orderings,
+ * the counting, and how and on which trees the weights were tuned.
+ */
+import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts';
+import { TUNING } from './tuned-weights.ts';
+import { EVALUATION_SEED, FIG4_ALGORITHMS, variantModel, type Variant } from './variants.ts';
+
+export interface Fig4Preset {
+  name: string;
+  variant: Variant;
+  title: string;
+  spec(): ExperimentSpecInput;
+}
+
+const DESIGN =
+  'Orderings: value only = the estimate (V_i: the value from the last iterative-deepening pass where the child was searched, ' +
+  'else its static noisy estimate; the paper orders never-expanded children randomly instead); value + FCF = ' +
+  'wV·V_i − wR·s_i/P_i − wS·s_i with S_i the out-degree (s_i = S_i / max_j S_j) and P_i = 1 if V_i ≥ β else 0 (hard threshold), ' +
+  'or a P_i table learned from training trees. Leaves at the horizon are scored with their true value; the MPG is the exact ' +
+  'minimum proof tree of the depth-d tree. Counts: cumulative expanded nodes over the passes 1..d.';
+
+function tuningNote(variants: Variant[]): string {
+  const w = variants.flatMap((v) => FIG4_ALGORITHMS.map((a) => `${v}/${a} ${TUNING.variants[v][a].ordering.split(';')[0]}`)).join('; ');
+  return `Weights tuned per algorithm on ${TUNING.trees} training trees of seed ${TUNING.seed} (evaluation seed ${EVALUATION_SEED}), ` +
+    `depth ${TUNING.depth}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`;
+}
+
+const FAMILY = 'Prefix value trees, branching U[4..12], edge damage U[-6..0]';
+
+function spec(name: string, variant: Variant, noteVariants: Variant[], intro: string, series: ExperimentSpecInput['series']): ExperimentSpecInput {
+  return {
+    format: SPEC_FORMAT, version: SPEC_VERSION, name,
+    description: `${intro} ${DESIGN} ${tuningNote(noteVariants)}`.slice(0, 4000),
+    model: variantModel(variant),
+    trees: 500, seed: EVALUATION_SEED, depth: 10, iterative: true, series, measure: { mpg: true },
+  };
+}
+
+const value = (a: (typeof FIG4_ALGORITHMS)[number]) => ({ algorithm: a, ordering: 'estimate', label: `${a} / value` });
+
+export const FIG4_PRESETS: Fig4Preset[] = [
+  {
+    name: 'furtak-buro-fig4', variant: 'fig4',
+    title: 'Furtak & Buro 2009, Figure 4: nodes expanded relative to the MPG, value only vs value + fastest-cut-first (tuned)',
+    spec: () => spec('furtak-buro-fig4', 'fig4', ['fig4'],
+      `${FAMILY}, estimate error U[-4..4]; iterative deepening to depth 10 with alpha-beta, NegaScout and MTD(f), each ordered by value only and by value + FCF (S_i/P_i term).`,
+      FIG4_ALGORITHMS.flatMap((a) => [value(a), { algorithm: a, ordering: TUNING.variants.fig4[a].ordering, label: `${a} / value+FCF` }])),
+  },
+  {
+    name: 'furtak-buro-fig4-size', variant: 'size',
+    title: 'Furtak & Buro 2009, Sec. 8: S_i/P_i versus S_i alone as the FCF term',
+    spec: () => spec('furtak-buro-fig4-size', 'size', ['fig4', 'size'],
+      `${FAMILY}, estimate error U[-4..4]; per algorithm value only, value + FCF with S_i/P_i, value + FCF with S_i alone (each tuned).`,
+      FIG4_ALGORITHMS.flatMap((a) => [
+        value(a),
+        { algorithm: a, ordering: TUNING.variants.fig4[a].ordering, label: `${a} / value+FCF S/P` },
+        { algorithm: a, ordering: TUNING.variants.size[a].ordering, label: `${a} / value+FCF S` },
+      ])),
+  },
+  {
+    name: 'furtak-buro-fig4-learned', variant: 'learned',
+    title: 'Furtak & Buro 2009, Sec. 8: P_i learned from trees of the same family versus the hard threshold',
+    spec: () => spec('furtak-buro-fig4-learned', 'learned', ['fig4', 'learned'],
+      `${FAMILY}, estimate error U[-4..4]; per algorithm value only, value + FCF with the hard-threshold P_i, value + FCF with P_i learned on the training trees (each tuned).`,
+      FIG4_ALGORITHMS.flatMap((a) => [
+        value(a),
+        { algorithm: a, ordering: TUNING.variants.fig4[a].ordering, label: `${a} / value+FCF hard P` },
+        { algorithm: a, ordering: TUNING.variants.learned[a].ordering, label: `${a} / value+FCF learned P` },
+      ])),
+  },
+  {
+    name: 'furtak-buro-fig4-perfect', variant: 'perfect',
+    title: 'Furtak & Buro 2009, Sec. 8: perfect evaluations (estimate error 0), value only vs value + FCF',
+    spec: () => spec('furtak-buro-fig4-perfect', 'perfect', ['perfect'],
+      `${FAMILY}, estimate error 0 (perfect evaluations); value only vs value + FCF (S_i/P_i term, tuned on perfect-evaluation training trees).`,
+      FIG4_ALGORITHMS.flatMap((a) => [value(a), { algorithm: a, ordering: TUNING.variants.perfect[a].ordering, label: `${a} / value+FCF` }])),
+  },
+];
+
+/** Whether a spec is one of the Figure 4 presets (the CLI then adds the reductions, report and figures). */
+export function isFig4Spec(name: string): boolean {
+  return FIG4_PRESETS.some((p) => p.name === name);
+}

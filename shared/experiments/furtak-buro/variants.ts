@@ -1,0 +1,35 @@
+/**
+ * The Figure 4 experiment and its variants (Furtak & Buro 2009, Sec. 8), as data shared by the presets,
+ * the tuner and the report: the tree family, which FCF term is tuned, and where P_i comes from.
+ *
+ *  - fig4:    branching U[4..12], damage U[−6..0], estimate error U[−4..4]; FCF term S_i/P_i (with S_i),
+ *             P_i the hard threshold "V_i ≥ β" (the paper's Figure 4).
+ *  - size:    the same trees; S_i alone as the FCF term ("no significant difference" in the paper).
+ *  - learned: the same trees; P_i learned from training trees of the family ("~3 % better").
+ *  - perfect: estimate error 0 ("even when the node evaluation functions were given perfect accuracy").
+ */
+import type { AlgorithmName } from '../../search/algorithms.ts';
+import type { ModelSpec } from '../spec.ts';
+import type { FcfTerm } from './tune-weights.ts';
+
+export const FIG4_ALGORITHMS = ['alphabeta', 'negascout', 'mtdf'] as const satisfies readonly AlgorithmName[];
+export type Fig4Algorithm = (typeof FIG4_ALGORITHMS)[number];
+
+export const VARIANTS = ['fig4', 'size', 'learned', 'perfect'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Seed of the evaluation trees (the presets) and of the training trees (tuning, learning P_i): distinct. */
+export const EVALUATION_SEED = 2009;
+export const TRAINING_SEED = 4711;
+
+export function variantModel(v: Variant): ModelSpec {
+  return { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 } };
+}
+
+export function variantTerm(v: Variant): FcfTerm {
+  return v === 'size' ? 'size' : 'ratio';
+}
+
+export function variantUsesLearnedP(v: Variant): boolean {
+  return v === 'learned';
+}

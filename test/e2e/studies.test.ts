@@ -1,0 +1,160 @@
+/**
+ * The Studies tab end to end in real Chromium (web mode; every computation in a dedicated Web
+ * Worker): Li's Table 4.2 with its highlighted cells and the thesis's numbers, a Monte-Carlo check of
+ * one cell and the CSV export; a Connect-Four position from Pons' test set solved; a tiny match whose
+ * live tally reaches its total; a tiny pathology run drawn as a chart. Every number on screen is
+ * checked against the library run here in Node (and Pons' published score). Screenshots go to
+ * test-output/e2e/.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { collectErrors, launchChromium, outputDir, ROOT, startWebServer } from './harness.ts';
+import { reproduceLiTable } from '../../shared/li/reproduce.ts';
+import { compareWithPrinted } from '../../shared/li/compare.ts';
+import { Position } from '../../shared/connect4/position.ts';
+import { Solver } from '../../shared/connect4/solver.ts';
+import { openings, runMatch } from '../../shared/experiments/match-play.ts';
+import { runPathology } from '../../shared/experiments/pathology.ts';
+import { buildLiTableView } from '../../renderer/src/logic/li-table-view.ts';
+import { monteCarloTarget, runMonteCarlo } from '../../renderer/src/logic/li-montecarlo.ts';
+
+let server: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+const out = outputDir();
+
+beforeAll(async () => {
+  ({ server } = await startWebServer());
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  errors = collectErrors(page);
+  await page.goto(server.resolvedUrls!.local[0]);
+  await page.waitForSelector('[data-test=tab-studies]', { timeout: 30_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('Studies tab in Chromium (web mode)', () => {
+  test('Li Table 4.2: highlighted cells, thesis numbers, Monte-Carlo check, CSV', async () => {
+    await page.click('[data-test=tab-studies]');
+    await page.click('[data-test=study-li]');
+    await page.click('[data-test="li-table-4.2"]');
+    await page.waitForSelector('[data-test=li-grid]', { timeout: 15_000 });
+    expect(await page.textContent('[data-test=li-title]')).toContain('Table 4.2');
+
+    // The highlighted cells are exactly the library's disagreements of the corrected model with the thesis.
+    const corrected = reproduceLiTable('4.2', 'corrected');
+    const printed = reproduceLiTable('4.2', 'printed');
+    const disagreements = compareWithPrinted(corrected).disagreements;
+    expect(disagreements.length).toBeGreaterThan(0);
+    const highlighted = await page.$$eval('[data-test=li-cell][data-differs=true]', (els) => els.map((e) => `${e.getAttribute('data-row')}:${e.getAttribute('data-col')}`));
+    expect(highlighted.sort()).toEqual(disagreements.map((d) => `${d.row}:${d.column}`).sort());
+    // First highlighted cell: N_6 of row 0 — corrected, printed computation and the thesis's number side by side.
+    const sel = (kind: string) => `[data-test=${kind}][data-row="0"][data-col="N_6"]`;
+    expect(await page.getAttribute(sel('li-cell'), 'data-differs')).toBe('true');
+    expect(await page.textContent(sel('li-cell'))).toBe(corrected.rows[0].values[0].toFixed(3));
+    expect(await page.textContent(sel('li-printed'))).toBe(printed.rows[0].values[0].toFixed(3));
+    expect(await page.textContent(sel('li-thesis'))).toBe(corrected.printed!.rows[0].values[0]!.toFixed(3));
+    expect(await page.$eval(sel('li-thesis'), (e) => e.classList.contains('differs'))).toBe(true);
+    expect((await page.$$('[data-test=li-erratum]')).length).toBe(printed.errata.length);
+    await page.screenshot({ path: join(out, 'studies-1-li-4.2.png') });
+
+    // Monte-Carlo check of that cell, the same estimate as computed here.
+    await page.click(sel('li-cell'));
+    await page.fill('[data-test=li-mc-trees]', '300');
+    await page.click('[data-test=li-mc-run]');
+    await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
+    const view = buildLiTableView(corrected, printed);
+    const expected = runMonteCarlo(monteCarloTarget(view, 0, view.columns.findIndex((c) => c.name === 'N_6'))!, 300, 1);
+    const got = async (a: string) => Number(await page.getAttribute('[data-test=li-mc-result]', a));
+    expect([await got('data-mean'), await got('data-lo'), await got('data-hi')]).toEqual([expected.mean, expected.lo, expected.hi]);
+    expect(await page.getAttribute('[data-test=li-mc-result]', 'data-inside')).toBe(String(expected.inInterval.corrected));
+    expect(await page.textContent('[data-test=li-mc-mean]')).toContain(expected.mean.toFixed(2));
+    await page.locator('[data-test=li-mc]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(out, 'studies-2-li-montecarlo.png') });
+
+    // CSV of the shown table: one line per row, the three numbers of every cell.
+    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=li-csv]')]);
+    const path = join(out, d.suggestedFilename());
+    await d.saveAs(path);
+    const rows = readFileSync(path, 'utf8').trimEnd().split('\n').filter((l) => !l.startsWith('#'));
+    expect(rows[0].split(',')).toContain('N_6_thesis');
+    expect(rows.length - 1).toBe(corrected.rows.length);
+    expect(rows[1].split(',')).toContain(String(corrected.printed!.rows[0].values[0]));
+  }, 90_000);
+
+  test('Connect-Four: a position of Pons\' test set solved in the worker', async () => {
+    const [moves, score] = readFileSync(resolve(ROOT, '../shared/data/connect4/Test_L2_R1'), 'utf8').split('\n')[1].split(' ');
+    const lib = new Solver().solve(Position.parse(moves), 'final');
+    expect(lib.score).toBe(Number(score)); // the library agrees with Pons
+    await page.click('[data-test=study-c4]');
+    await page.fill('[data-test=c4-moves]', moves);
+    expect(Number(await page.getAttribute('[data-test=c4-board]', 'data-stones'))).toBe(moves.length);
+    await page.click('[data-test=c4-solve]');
+    await page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
+    expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
+    expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
+    // A bad move string names the offending character and disables Solve.
+    await page.fill('[data-test=c4-moves]', '44444444');
+    expect(await page.textContent('[data-test=c4-move-error]')).toContain('position 7');
+    expect(await page.isDisabled('[data-test=c4-solve]')).toBe(true);
+    await page.fill('[data-test=c4-moves]', moves);
+    await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
+  }, 60_000);
+
+  test('match play: a tiny match reaches its total with the library\'s tally', async () => {
+    const limit = { kind: 'moves' as const, n: 150 };
+    const ops = openings(2, 2, 1);
+    const lib = runMatch({ limit, openings: ops });
+    await page.click('[data-test=study-match]');
+    await page.click('[data-test=match-kind-moves]');
+    await page.fill('[data-test=match-moves]', String(limit.n));
+    await page.fill('[data-test=match-plies]', '2');
+    await page.fill('[data-test=match-count]', '2');
+    await page.click('[data-test=match-start]');
+    const seen: number[] = [];
+    const t0 = Date.now();
+    for (;;) {
+      const games = Number(await page.getAttribute('[data-test=match-tally]', 'data-games'));
+      seen.push(games);
+      if ((await page.getAttribute('[data-test=match-tally]', 'data-status')) === 'completed') break;
+      expect(Date.now() - t0).toBeLessThan(40_000);
+      await page.waitForTimeout(30);
+    }
+    expect(Number(await page.getAttribute('[data-test=match-tally]', 'data-total'))).toBe(4);
+    expect(seen[seen.length - 1]).toBe(4);
+    expect(seen.every((x, i) => i === 0 || x >= seen[i - 1])).toBe(true);
+    const tally = ['data-mm', 'data-ab', 'data-draws'].map(async (a) => Number(await page.getAttribute('[data-test=match-tally]', a)));
+    expect(await Promise.all(tally)).toEqual([lib.mmWins, lib.abWins, lib.draws]);
+    expect(await page.textContent('[data-test=match-score]')).toBe(`${lib.score.p.toFixed(3)} [${lib.score.lo.toFixed(3)}, ${lib.score.hi.toFixed(3)}]`);
+    expect(await page.textContent('[data-test=match-rivest]')).toContain('249');
+    await page.screenshot({ path: join(out, 'studies-4-match.png') });
+  }, 60_000);
+
+  test('pathology: a tiny run renders the chart', async () => {
+    const spec = { model: { kind: 'uniform' as const, degree: 2, height: 6 }, noise: { kind: 'flip' as const, e: 0.1 }, trees: 300, seed: 1, exactLeaves: true };
+    const lib = runPathology(spec);
+    await page.click('[data-test=study-pathology]');
+    await page.selectOption('[data-test=path-model]', 'uniform');
+    await page.fill('[data-test=path-height]', '6');
+    await page.fill('[data-test=path-degree]', '2');
+    await page.fill('[data-test=path-noise]', '0.1');
+    await page.fill('[data-test=path-trees]', '300');
+    await page.click('[data-test=path-start]');
+    await page.waitForSelector('[data-test=path-chart] canvas', { timeout: 30_000 });
+    expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);
+    expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-depths'))).toBe(6);
+    const summary = await page.textContent('[data-test=path-summary]');
+    for (const s of lib.series) expect(summary).toContain(`${s.method}: ${s.p.map((p) => p.toFixed(3)).join(' ')}`);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(out, 'studies-5-pathology.png') });
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

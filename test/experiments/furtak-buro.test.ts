@@ -1,0 +1,278 @@
+/**
+ * The Furtak & Buro Figure 4 presets at small scale: the invariants of every run (true value, nodes ≥
+ * MPG, 1 vs 2 worker processes), the tuner (never worse than value only on its training trees), the
+ * reduction statistics against hand-computed examples, the learned-P ordering syntax, the report, and
+ * `gtlab run furtak-buro-fig4` / `gtlab tune` as real processes.
+ */
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
+import { JobPool } from '../../shared/jobs/job-pool.ts';
+import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { FIG4_PRESETS, isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
+import { fig4Summary, reductionEstimate } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import { fig4Report, tuningNotes, verdict } from '../../shared/experiments/furtak-buro/report.ts';
+import { meanExpanded, tuneWeights, weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
+import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
+import { EVALUATION_SEED, TRAINING_SEED, variantModel } from '../../shared/experiments/furtak-buro/variants.ts';
+import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
+import { fcfWeighted, learnedCutProbability } from '../../shared/search/ordering/fastest-cut-first.ts';
+import { fullOrder } from '../../shared/search/ordering/move-ordering.ts';
+import { tune } from '../../cli/commands/tune.ts';
+
+async function direct(name: string, trees: number, depth: number): Promise<ResultLine[]> {
+  const spec = presetSpec(name, { trees, depth });
+  const lines: ResultLine[] = [];
+  for (let t = 0; t < trees; t++) await runTree(spec, t, (l) => lines.push(l));
+  return lines;
+}
+
+describe('Figure 4 presets: invariants at small scale', () => {
+  test.each(FIG4_PRESETS.map((p) => p.name))('%s: every series finds the true value; visited ≥ MPG at every depth', async (name) => {
+    const spec = presetSpec(name, { trees: 3, depth: 5 });
+    expect(spec.seed).toBe(EVALUATION_SEED);
+    expect(isFig4Spec(name)).toBe(true);
+    const lines = await direct(name, 3, 5);
+    expect(lines).toHaveLength(3 * 5);
+    for (const l of lines) {
+      // Prefix value trees: the true value of the depth-d truncation is the root's prefix value.
+      const g = makeGame(spec.model, l.depth, spec.seed, l.tree);
+      g.reset();
+      expect(l.value).toBe(g.exactValue());
+      expect(l.value).toBe(0);
+      expect(l.mpg).toBeGreaterThan(0);
+      expect(l.results).toHaveLength(spec.series.length);
+      for (const r of l.results) {
+        expect(r.visited).toBeGreaterThanOrEqual(l.mpg!);
+        expect(r.passVisited).toBeGreaterThanOrEqual(l.mpg!);
+      }
+    }
+  });
+
+  test('the presets run the tuned orderings, tuned on a seed other than the evaluation seed', () => {
+    expect(TUNING.seed).toBe(TRAINING_SEED);
+    expect(TUNING.seed).not.toBe(EVALUATION_SEED);
+    const spec = presetSpec('furtak-buro-fig4');
+    expect(spec).toMatchObject({ trees: 500, depth: 10, seed: 2009, model: { bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } } });
+    for (const a of ['alphabeta', 'negascout', 'mtdf'] as const) {
+      expect(spec.series.find((s) => s.label === `${a} / value+FCF`)?.ordering).toBe(TUNING.variants.fig4[a].ordering);
+      expect(spec.series.find((s) => s.label === `${a} / value`)?.ordering).toBe('estimate');
+    }
+    expect(spec.description).toContain(`seed ${TUNING.seed}`);
+    expect(spec.description).toContain(TUNING.command);
+    expect(presetSpec('furtak-buro-fig4-perfect').model).toMatchObject({ noise: { kind: 'uniform', e: 0 } });
+  });
+});
+
+describe('1 and 2 worker processes', () => {
+  const pools: JobPool[] = [];
+  afterEach(() => {
+    for (const p of pools.splice(0)) p.close();
+  });
+  test('the Figure 4 preset gives identical lines with 1 and 2 workers, equal to an in-process run', async () => {
+    const spec = presetSpec('furtak-buro-fig4', { trees: 4, depth: 5 });
+    const want = await direct('furtak-buro-fig4', 4, 5);
+    const sorted = (ls: ResultLine[]) => [...ls].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    for (const size of [1, 2]) {
+      const pool = new JobPool(spawnChildProcessWorker, { size });
+      pools.push(pool);
+      const got: ResultLine[] = [];
+      const outcome = await new ExperimentRun(pool, spec, { onLine: (l) => got.push(l) }).start();
+      expect(outcome.status).toBe('completed');
+      expect(sorted(got)).toEqual(want);
+    }
+  }, 60_000);
+});
+
+describe('weight tuning', () => {
+  test('the tuned weights are no worse than value only on the training trees; costs are recomputable', () => {
+    const model = variantModel('fig4');
+    const o = { model, algorithm: 'negascout' as const, seed: TRAINING_SEED, trees: 6, depth: 5, term: 'ratio' as const, grid: [0, 1, 8, 64] };
+    const r = tuneWeights(o);
+    expect(r.baseline).toBe(meanExpanded(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5));
+    expect(r.cost).toBeLessThanOrEqual(r.baseline);
+    expect(r.cost).toBe(meanExpanded(model, 'negascout', parseOrdering(r.ordering), TRAINING_SEED, 6, 5));
+    // The start point (0, 0) is the value-only ordering itself.
+    expect(r.evaluations[0]).toEqual({ weights: { value: 1, ratio: 0, size: 0 }, cost: r.baseline });
+    expect(Math.min(...r.evaluations.map((e) => e.cost))).toBe(r.cost);
+    const s = tuneWeights({ ...o, term: 'size' });
+    expect(s.weights.ratio).toBe(0);
+    expect(s.cost).toBeLessThanOrEqual(s.baseline);
+  });
+
+  test('bad tuning parameters are RangeErrors naming the field', () => {
+    const o = { model: variantModel('fig4'), algorithm: 'alphabeta' as const, seed: 1, trees: 2, depth: 3, term: 'ratio' as const };
+    expect(() => tuneWeights({ ...o, trees: 0 })).toThrow(/trees = 0/);
+    expect(() => tuneWeights({ ...o, grid: [1, 2] })).toThrow(/grid must contain 0/);
+    expect(() => tuneWeights({ ...o, prob: 'soft' })).toThrow(RangeError);
+  });
+
+  test('a learned P_i table round-trips through the ordering syntax', () => {
+    const t = learnTable({ model: variantModel('fig4'), algorithm: 'alphabeta', seed: TRAINING_SEED, trees: 4, depth: 5, minTrials: 5 });
+    const m = /^learned:(-?\d+):([\d.,]+)$/.exec(t);
+    expect(m).not.toBeNull();
+    const probs = m![2].split(',').map(Number);
+    for (let k = 1; k < probs.length; k++) expect(probs[k]).toBeGreaterThanOrEqual(probs[k - 1]); // monotone
+    const parsed = parseOrdering(weightedOrdering({ value: 1, ratio: 2, size: 3 }, t));
+    const direct = fcfWeighted({ value: 1, ratio: 2, size: 3 }, learnedCutProbability(Number(m![1]), probs));
+    const info = { n: 5, value: Float64Array.from([3, -1, 0, 2, 7]), size: Float64Array.from([4, 9, 12, 5, 6]), nodeKey: 0 };
+    for (const beta of [-2, 0, 1, 4]) expect(fullOrder(parsed, info, beta - 1, beta)).toEqual(fullOrder(direct, info, beta - 1, beta));
+  });
+});
+
+describe('ordering syntax', () => {
+  test('existing orderings still parse; the P_i part is checked', () => {
+    expect(parseOrdering('fcf-weighted:1,0.5,0.5').name).toBe('fcf-weighted(1,0.5,0.5;hard)');
+    expect(parseOrdering('fcf-ratio').name).toBe('fcf-ratio(hard)');
+    expect(parseOrdering('random:7').name).toBe('random(7)');
+    expect(parseOrdering('fcf-ratio;learned:-2:0.1,0.5,0.9').name).toBe('fcf-ratio(learned(-2..0))');
+    expect(() => parseOrdering('estimate;hard')).toThrow(/only fcf-ratio and fcf-weighted/);
+    expect(() => parseOrdering('fcf-weighted:1,2,3;learned:0:0.5,1.2')).toThrow(/in \[0, 1\]/);
+    expect(() => parseOrdering('fcf-weighted:1,2,3;soft')).toThrow(/must be hard or learned/);
+  });
+});
+
+describe('reductions', () => {
+  test('hand example, n = 2', () => {
+    const e = reductionEstimate([1, 2], [2, 2]);
+    expect(e.reduction).toBeCloseTo(0.25, 12);
+    // d = x − 0.75·y = (−0.5, 0.5): s² = 0.5, se = √(0.5/2)/2 = 0.25, t(1) = 12.706.
+    expect(e.ci95[0]).toBeCloseTo(0.25 - 12.706 * 0.25, 10);
+    expect(e.ci95[1]).toBeCloseTo(0.25 + 12.706 * 0.25, 10);
+    expect(e.pairedMean).toBeCloseTo(0.25, 12); // (0.5 + 0) / 2
+    expect(e.pairedCi95[1]).toBeCloseTo(0.25 + 12.706 * 0.25, 10);
+  });
+
+  test('hand example, n = 3', () => {
+    const e = reductionEstimate([1, 1, 4], [2, 4, 4]);
+    // x̄ = 2, ȳ = 10/3, R = 0.6; d = (−0.2, −1.4, 1.6): Σd² = 4.56, se(R) = √(4.56/2/3)/(10/3) = 0.261533…
+    expect(e.reduction).toBeCloseTo(0.4, 12);
+    const h = 4.303 * Math.sqrt(4.56 / 2 / 3) / (10 / 3);
+    expect(e.ci95[0]).toBeCloseTo(0.4 - h, 10);
+    expect(e.ci95[1]).toBeCloseTo(0.4 + h, 10);
+    expect(e.pairedMean).toBeCloseTo((0.5 + 0.75 + 0) / 3, 12);
+    expect(() => reductionEstimate([1], [1, 2])).toThrow(RangeError);
+  });
+
+  test('fig4Summary pairs series by tree at the deepest depth and labels the headline comparison', () => {
+    const spec = presetSpec('furtak-buro-fig4-size', { trees: 2, depth: 2 });
+    const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
+      tree, depth, value: 0, mpg,
+      results: spec.series.map((s, k) => ({ series: s.label!, visited: 2 * counts[k], expanded: counts[k], leaves: counts[k], passVisited: 0, passExpanded: 0 })),
+    });
+    // series order: per algorithm value, FCF S/P, FCF S
+    const lines = [
+      mk(0, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]), mk(1, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]),
+      mk(0, 2, 10, [20, 10, 15, 20, 20, 20, 8, 4, 2]), mk(1, 2, 20, [40, 20, 30, 20, 20, 20, 8, 4, 2]),
+    ];
+    const f = fig4Summary(spec, lines);
+    expect(f.depths).toEqual([1, 2]);
+    expect(f.mpg).toEqual([5, 15]);
+    expect(f.series[0]).toMatchObject({ series: 'alphabeta / value', algorithm: 'alphabeta', ordering: 'estimate', ratio: [0.2, 2] });
+    expect(f.reduction.alphabeta).toBeCloseTo(0.5, 12);
+    expect(f.reduction.negascout).toBeCloseTo(0, 12);
+    expect(f.reduction.mtdf).toBeCloseTo(0.5, 12);
+    const ab = f.comparisons.filter((c) => c.algorithm === 'alphabeta');
+    expect(ab.map((c) => [c.series, c.against, c.headline])).toEqual([
+      ['alphabeta / value+FCF S/P', 'alphabeta / value', true],
+      ['alphabeta / value+FCF S', 'alphabeta / value', false],
+      ['alphabeta / value+FCF S', 'alphabeta / value+FCF S/P', false],
+    ]);
+    expect(ab[1].reduction).toBeCloseTo(0.25, 12);
+    expect(ab[2].reduction).toBeCloseTo(-0.5, 12);
+    expect(ab[0].visited.reduction).toBeCloseTo(0.5, 12);
+    const report = fig4Report(spec, f, { generator: 'g', workers: 1, wallSeconds: 1, status: 'completed', createdAt: 'now' });
+    expect(report).toContain('35.0 %');
+    expect(report).toContain('39.0 %');
+    expect(report).toContain('Differences from the paper');
+  });
+
+  test('tuning notes flag weights at the grid edge and a zero S_i/P_i weight', () => {
+    const spec = presetSpec('furtak-buro-fig4', { trees: 2, depth: 3 });
+    const edited = { ...spec, series: [
+      { algorithm: 'mtdf' as const, ordering: 'fcf-weighted:1,0,256', label: 'mtdf / value+FCF' },
+      { algorithm: 'alphabeta' as const, ordering: 'fcf-weighted:1,2,3', label: 'alphabeta / value+FCF' },
+    ] };
+    const notes = tuningNotes(edited).join('\n');
+    expect(notes).toMatch(/mtdf \/ value\+FCF: a tuned weight is at the edge of the grid \(256\)/);
+    expect(notes).toMatch(/mtdf \/ value\+FCF: the tuning chose wR = 0/);
+    expect(notes).not.toMatch(/alphabeta/);
+    expect(notes).toMatch(/this run goes to depth 3/);
+  });
+
+  test('verdicts say plainly whether the paper reproduces', () => {
+    expect(verdict({ reduction: 0.36, ci95: [0.3, 0.4] }, 0.35)).toMatch(/inside the interval: reproduces/);
+    expect(verdict({ reduction: 0.5, ci95: [0.45, 0.55] }, 0.35)).toMatch(/direction reproduces, the size does not/);
+    expect(verdict({ reduction: 0.01, ci95: [-0.02, 0.04] }, 0.35)).toMatch(/no significant difference.*does not reproduce/);
+    expect(verdict({ reduction: 0.2, ci95: [0.1, 0.3] }, undefined)).toMatch(/gives no figure/);
+  });
+});
+
+describe('CLI', () => {
+  const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'gtlab-fig4-'));
+  });
+  const gtlab = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  test('gtlab run furtak-buro-fig4 --json: depths, mpg, series with algorithm/ordering/ratio/ci95, reductions; report and figures', () => {
+    const r = gtlab('run', 'furtak-buro-fig4', '--trees', '3', '--depth', '4', '--workers', '2', '--out', 'f4', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.depths).toEqual([1, 2, 3, 4]);
+    expect(out.mpg).toHaveLength(4);
+    expect(out.series).toHaveLength(6);
+    for (const s of out.series) {
+      expect(['alphabeta', 'negascout', 'mtdf']).toContain(s.algorithm);
+      expect(typeof s.ordering).toBe('string');
+      expect(s.ratio).toHaveLength(4);
+      expect(s.ci95).toHaveLength(4);
+    }
+    expect(Object.keys(out.reduction).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
+    expect(out.counting).toMatch(/^expanded, cumulative/);
+    expect(out.tuning).toMatchObject({ seed: TRAINING_SEED });
+    const lines = readFileSync(join(dir, 'f4', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine);
+    const f = fig4Summary(presetSpec('furtak-buro-fig4', { trees: 3, depth: 4 }), lines);
+    expect(out.reduction).toEqual(f.reduction);
+    for (const file of ['report.md', 'fig4-summary.json', 'figure.svg', 'figure.pdf', 'figure.png', 'results.csv']) expect(existsSync(join(dir, 'f4', file))).toBe(true);
+    expect(readFileSync(join(dir, 'f4', 'report.md'), 'utf8')).toContain('seed 2009');
+  }, 60_000);
+
+  test('tune: bad flags exit through UsageError; a tiny tuning prints the weights as JSON', async () => {
+    await expect(tune(['furtak-buro-fig4', '--seed', String(EVALUATION_SEED)])).rejects.toThrow(/evaluation seed/);
+    await expect(tune(['knuth-moore-check'])).rejects.toThrow(/furtak-buro-fig4/);
+    const writes: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (writes.push(String(s)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await tune(['furtak-buro-fig4', '--algorithm', 'alphabeta', '--trees', '3', '--depth', '4', '--json'])).toBe(0);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const j = JSON.parse(writes.join(''));
+    const r = j.variants.fig4.alphabeta;
+    expect(r.cost).toBeLessThanOrEqual(r.baseline);
+    expect(j.seed).toBe(TRAINING_SEED);
+  });
+
+  // Enabled once the lead registers `tune` in cli/main.ts.
+  test('gtlab tune as a process', () => {
+    const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).variants.size.mtdf.weights.ratio).toBe(0);
+    expect(gtlab('tune', 'furtak-buro-fig4', '--depth', '99').code).toBe(2);
+  });
+});
