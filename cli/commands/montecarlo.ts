@@ -5,13 +5,9 @@
  */
 import { checked, int, num, parse } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
-import { alphaBetaLeafCount, decisionMeans, treeMean, winLeafCount, type MeanEstimate } from '../../shared/li/monte-carlo.ts';
-import { winLeavesPrinted, winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
-import { expectedLeaves, leavesClosedForm, leavesRecurrence } from '../../shared/li/alpha-beta-leaves.ts';
-import { correctDecision } from '../../shared/li/correct-decision.ts';
+import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
 
-const EXPERIMENTS = ['li-2', 'li-3', 'li-4'] as const;
-type Experiment = (typeof EXPERIMENTS)[number];
+const EXPERIMENTS = LI_EXPERIMENTS;
 
 export const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
 
@@ -34,67 +30,7 @@ the corrected model and the printed-mode value (the computation behind the thesi
               "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
 `;
 
-export interface MonteCarloResult {
-  experiment: Experiment;
-  params: Record<string, number>;
-  trees: number;
-  seed: number;
-  mean: number;
-  se: number;
-  half95: number;
-  lo: number;
-  hi: number;
-  exact: { corrected: number; printed: number };
-  inInterval: { corrected: boolean; printed: boolean };
-  quantity: string;
-}
-
-/** The computation behind the command (exported for tests and other front ends). */
-export function monteCarloLi(experiment: Experiment, p: { p0?: number; f1: number; f2: number; k?: number; d?: number; h?: number }, trees: number, seed: number): MonteCarloResult {
-  let m: MeanEstimate;
-  let corrected: number;
-  let printed: number;
-  let quantity: string;
-  let params: Record<string, number>;
-  let half95: number;
-  if (experiment === 'li-3') {
-    const { f1, f2, d, h } = p as Required<typeof p>;
-    if (d < 1 || d > h) throw new RangeError(`d = ${d} is not allowed: it must be an integer in [1..h] = [1..${h}]`);
-    // A win/loss pair is drawn with probability 1 − f1 (odd h, Max node) or 1 − f2 (even h).
-    if ((h % 2 === 1 ? f1 : f2) === 1) throw new RangeError(`${h % 2 === 1 ? 'f1' : 'f2'} = 1 is not allowed for h = ${h}: the node never has a win and a loss child, so D(d, h) is undefined`);
-    m = decisionMeans(f1, f2, h, seed, trees)[d - 1];
-    half95 = (m.hi - m.lo) / 2; // the Wilson score interval of a [0, 1] score (see monte-carlo.ts)
-    corrected = correctDecision(f1, f2, h)[d - 1];
-    printed = correctDecision(f1, f2, h, 'min-everywhere')[d - 1];
-    quantity = `D(${d}, ${h}): probability of a correct decision`;
-    params = { f1, f2, d, h };
-  } else {
-    const { p0, f1, f2, k } = p as Required<typeof p>;
-    params = { p0, f1, f2, k };
-    if (experiment === 'li-2') {
-      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, winLeafCount);
-      corrected = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
-      printed = winLeavesPrinted(p0, f1, f2, k);
-      half95 = m.half95;
-      quantity = `R_${k}: win leaves at depth ${2 * k}`;
-    } else {
-      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, alphaBetaLeafCount);
-      corrected = expectedLeaves(p0, leavesRecurrence(f1, f2, k));
-      printed = expectedLeaves(p0, leavesClosedForm(f1, f2, k, 'printed'));
-      half95 = m.half95;
-      quantity = `N_${k}: leaves examined by alpha-beta with window [0, 1], height ${2 * k}`;
-    }
-  }
-  // A degenerate sample (every tree the same, se = 0) gives a zero-width interval: compare up to rounding.
-  const inside = (x: number) => m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
-  return {
-    experiment, params, trees, seed,
-    mean: m.mean, se: m.se, half95, lo: m.lo, hi: m.hi,
-    exact: { corrected, printed },
-    inInterval: { corrected: inside(corrected), printed: inside(printed) },
-    quantity,
-  };
-}
+export { monteCarloLi, type MonteCarloResult } from '../../shared/li/monte-carlo-check.ts';
 
 export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
@@ -106,7 +42,7 @@ export async function montecarlo(argv: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
-  const experiment = positionals[0] as Experiment;
+  const experiment = positionals[0] as LiExperiment;
   if (!EXPERIMENTS.includes(experiment)) throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
   const notFor = (names: string[]) => {
     for (const n of names) if (flags[n] !== undefined) throw new UsageError(`--${n} does not apply to ${experiment}`);

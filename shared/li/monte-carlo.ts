@@ -192,15 +192,22 @@ export class RunningMean {
 }
 
 /** Mean of `f` over trees 0..trees−1 of the given parameters. */
-export function treeMean(p: Omit<LiDependentParams, 'tree'>, trees: number, f: (t: LiDependentTree) => number): MeanEstimate {
+export function treeMean(p: Omit<LiDependentParams, 'tree'>, trees: number, f: (t: LiDependentTree) => number, progress?: Progress): MeanEstimate {
   checkCount('trees', trees, 1, 1e9);
   const m = new RunningMean();
-  for (let tree = 0; tree < trees; tree++) m.add(f(new LiDependentTree({ ...p, tree })));
+  for (let tree = 0; tree < trees; tree++) {
+    m.add(f(new LiDependentTree({ ...p, tree })));
+    if (progress && (tree + 1) % PROGRESS_EVERY === 0) progress(tree + 1, trees);
+  }
   return m.estimate();
 }
 
+/** Told (done, total) every PROGRESS_EVERY trees (accepted samples for decisionMeans). */
+export type Progress = (done: number, total: number) => void;
+export const PROGRESS_EVERY = 50;
+
 /** D(1..h, h) estimated from `accepted` win/loss samples (trees drawn until that many are accepted). */
-export function decisionMeans(f1: number, f2: number, h: number, seed: number, accepted: number, maxTrees = accepted * 1000): MeanEstimate[] {
+export function decisionMeans(f1: number, f2: number, h: number, seed: number, accepted: number, maxTrees = accepted * 1000, progress?: Progress): MeanEstimate[] {
   checkCount('accepted', accepted, 1, 1e9);
   const s = new DecisionSampler(f1, f2, h);
   const out = new Float64Array(h);
@@ -210,6 +217,7 @@ export function decisionMeans(f1: number, f2: number, h: number, seed: number, a
     if (!s.sample(seed, tree, out)) continue;
     got++;
     for (let d = 0; d < h; d++) means[d].add(out[d]);
+    if (progress && got % PROGRESS_EVERY === 0) progress(got, accepted);
   }
   return means.map((m) => m.estimateProportion());
 }

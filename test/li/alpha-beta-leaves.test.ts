@@ -101,7 +101,9 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
 
   test('Theorem 4.1 (property): N_k > 2^k unless f1 = f2 = 1', () => {
     fc.assert(fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), f, f, fc.integer({ min: 1, max: 15 }), (p0, f1, f2, k) => {
-      fc.pre(!(f1 === 1 && f2 === 1));
+      // Strictly above 2^k whenever (f1, f2) ≠ (1, 1); within ~1e-12 of (1, 1) the excess is below
+      // double precision, so such points cannot show the strict inequality numerically.
+      fc.pre((1 - f1) + (1 - f2) > 1e-9);
       expect(expectedLeaves(p0, leavesRecurrence(f1, f2, k))).toBeGreaterThan(2 ** k);
     }));
   });

@@ -1,12 +1,9 @@
 /**
- * The Monte-Carlo check of one cell of a Li table (Li 1989, Ch. 2-4), as `gtlab montecarlo li-2|li-3|li-4`
- * computes it (cli/commands/montecarlo.ts, monteCarloLi): generated node-dependent trees, the workbench's
- * own search, a mean with its 95 % interval, set against the cell's corrected and printed-computation
- * values and the thesis's number. Same trees (seed, tree index), same estimators; only the loop is
- * spelled out here so a Web Worker can report progress while it runs.
+ * The Monte-Carlo check of one cell of a Li table (Li 1989, Ch. 2-4): the same computation as
+ * `gtlab montecarlo li-2|li-3|li-4` (shared/li/monte-carlo-check.ts), set against the cell's corrected
+ * and printed-computation values and the thesis's number, with progress for the app's Web Worker.
  */
-import { LiDependentTree } from '../../../shared/models/li-dependent.ts';
-import { alphaBetaLeafCount, DecisionSampler, RunningMean, winLeafCount, type MeanEstimate } from '../../../shared/li/monte-carlo.ts';
+import { monteCarloLi } from '../../../shared/li/monte-carlo-check.ts';
 import type { LiTableView } from './li-table-view.ts';
 
 export type McExperiment = 'li-2' | 'li-3' | 'li-4';
@@ -67,44 +64,16 @@ export function monteCarloTarget(view: LiTableView, row: number, column: number)
   return null;
 }
 
-/** Runs the check; `progress(done, total)` is called every `every` trees (accepted samples for li-3). */
-export function runMonteCarlo(target: McTarget, trees: number, seed: number, progress?: (done: number, total: number) => void, every = 50): McResult {
+/** Runs the check; `progress(done, total)` is called every 50 trees (accepted samples for li-3). */
+export function runMonteCarlo(target: McTarget, trees: number, seed: number, progress?: (done: number, total: number) => void): McResult {
   if (!Number.isInteger(trees) || trees < 2 || trees > MC_MAX_TREES) throw new RangeError(`trees = ${trees} is not allowed: it must be an integer in [2..${MC_MAX_TREES}]`);
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed = ${seed} is not allowed: it must be a safe integer`);
-  const p = target.params;
-  let m: MeanEstimate;
-  if (target.experiment === 'li-3') {
-    const { f1, f2, d, h } = p as Required<typeof p>;
-    if (!(d >= 1 && d <= h)) throw new RangeError(`d = ${d} is not allowed: it must be an integer in [1..h] = [1..${h}]`);
-    // decisionMeans of shared/li/monte-carlo.ts, with progress
-    const s = new DecisionSampler(f1, f2, h);
-    const out = new Float64Array(h);
-    const mean = new RunningMean();
-    const maxTrees = trees * 1000;
-    let got = 0;
-    for (let tree = 0; tree < maxTrees && got < trees; tree++) {
-      if (!s.sample(seed, tree, out)) continue;
-      got++;
-      mean.add(out[d - 1]);
-      if (got % every === 0) progress?.(got, trees);
-    }
-    m = mean.estimateProportion();
-  } else {
-    const { p0, f1, f2, k } = p as Required<typeof p>;
-    const f = target.experiment === 'li-2' ? winLeafCount : alphaBetaLeafCount;
-    // treeMean of shared/li/monte-carlo.ts, with progress
-    const mean = new RunningMean();
-    for (let tree = 0; tree < trees; tree++) {
-      mean.add(f(new LiDependentTree({ depth: 2 * k, p0, f1, f2, seed, tree })));
-      if ((tree + 1) % every === 0) progress?.(tree + 1, trees);
-    }
-    m = mean.estimate();
-  }
+  const m = monteCarloLi(target.experiment, target.params, trees, seed, progress);
   // A degenerate sample (every tree the same, se = 0) has a zero-width interval: compare up to rounding.
   const inside = (x: number) => m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
   const t = target.thesis;
   return {
-    target, trees, seed, mean: m.mean, se: m.se, lo: m.lo, hi: m.hi, half95: (m.hi - m.lo) / 2,
+    target, trees, seed, mean: m.mean, se: m.se, lo: m.lo, hi: m.hi, half95: m.half95,
     inInterval: { corrected: inside(target.corrected), printed: inside(target.printed), thesis: t === null || t === undefined ? null : inside(t) },
   };
 }
