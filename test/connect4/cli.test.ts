@@ -12,6 +12,7 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { ArrayBoard, randomPosition, referenceScore } from './reference.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
 let dir = '';
 let file = '';
@@ -28,20 +29,7 @@ beforeAll(() => {
   writeFileSync(file, lines.map((l, i) => `${l.moves} ${i === lines.length - 1 ? l.score + 1 : l.score}`).join('\n') + '\n');
 });
 
-/** Run the command in process; stdout captured. */
-async function run(...argv: string[]): Promise<{ code: number; stdout: string }> {
-  const write = process.stdout.write;
-  let out = '';
-  process.stdout.write = ((s: string) => {
-    out += s;
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    return { code: await c4(argv), stdout: out };
-  } finally {
-    process.stdout.write = write;
-  }
-}
+const run = (...argv: string[]) => runCommand(c4, argv);
 
 describe('gtlab c4 (in process)', () => {
   test('solve --json gives the solver\'s score and count for every step', async () => {

@@ -15,6 +15,7 @@ import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts
 import { SETCOVER_HELP, setcover } from '../../cli/commands/setcover.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { bruteForceMinCover } from '../models/helpers.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
 describe('set-cover study', () => {
   test('small sizes: claims hold with k* by brute force over all covers; the tree measures bound the exact minimum', () => {
@@ -82,19 +83,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'many.json'), JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 2, sets: Array.from({ length: 26 }, () => [0, 1]) }));
 });
 
-async function run(...argv: string[]): Promise<{ code: number; stdout: string }> {
-  const write = process.stdout.write;
-  let out = '';
-  process.stdout.write = ((s: string) => {
-    out += s;
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    return { code: await setcover(argv), stdout: out };
-  } finally {
-    process.stdout.write = write;
-  }
-}
+const run = (...argv: string[]) => runCommand(setcover, argv);
 
 describe('gtlab setcover (in process)', () => {
   test('study --json: one object with the rows of the library call and the checks', async () => {

@@ -12,19 +12,11 @@ import { expectedLeaves, leavesRecurrence } from '../../shared/li/alpha-beta-lea
 import { winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
 import { correctDecision } from '../../shared/li/correct-decision.ts';
 import { PRINTED_TABLE_5_1, PRINTED_TABLE_5_2, PRINTED_TABLE_5_3, truncatedEfficiency } from '../../shared/li/chapter5/thesis-tables.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
 async function run(cmd: (argv: string[]) => Promise<number>, ...argv: string[]): Promise<{ code: number; out: string }> {
-  const chunks: string[] = [];
-  const write = process.stdout.write;
-  process.stdout.write = ((s: string) => {
-    chunks.push(s);
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    return { code: await cmd(argv), out: chunks.join('') };
-  } finally {
-    process.stdout.write = write;
-  }
+  const r = await runCommand(cmd, argv);
+  return { code: r.code, out: r.stdout };
 }
 
 describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected values on small cases', () => {

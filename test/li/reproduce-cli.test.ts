@@ -6,20 +6,11 @@ import { resolve } from 'node:path';
 import { REPRODUCE_HELP, reproduce } from '../../cli/commands/reproduce.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const chunks: string[] = [];
-  const write = process.stdout.write;
-  process.stdout.write = ((s: string) => {
-    chunks.push(s);
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    const code = await reproduce(argv);
-    return { code, out: chunks.join('') };
-  } finally {
-    process.stdout.write = write;
-  }
+  const r = await runCommand(reproduce, argv);
+  return { code: r.code, out: r.stdout };
 }
 
 describe('gtlab reproduce (in-process)', () => {

@@ -6,19 +6,9 @@ import { join, resolve } from 'node:path';
 import { match } from '../../cli/commands/match.ts';
 import { pathology } from '../../cli/commands/pathology.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
-async function run(f: (a: string[]) => Promise<number>, ...argv: string[]): Promise<{ code: number; stdout: string }> {
-  const write = process.stdout.write, ew = process.stderr.write;
-  let out = '';
-  process.stdout.write = ((s: string) => { out += s; return true; }) as typeof process.stdout.write;
-  process.stderr.write = (() => true) as typeof process.stderr.write;
-  try {
-    return { code: await f(argv), stdout: out };
-  } finally {
-    process.stdout.write = write;
-    process.stderr.write = ew;
-  }
-}
+const run = (f: (a: string[]) => Promise<number>, ...argv: string[]) => runCommand(f, argv, { quietStderr: true });
 
 describe('gtlab match / pathology (in process)', () => {
   test('match --json prints one object with the tally and Rivest\'s numbers', async () => {

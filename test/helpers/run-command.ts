@@ -1,0 +1,19 @@
+/** Run a gtlab command function in process with stdout captured (and stderr silenced if asked). */
+export async function runCommand(
+  cmd: (argv: string[]) => Promise<number>, argv: string[], opts: { quietStderr?: boolean } = {},
+): Promise<{ code: number; stdout: string }> {
+  const write = process.stdout.write;
+  const writeErr = process.stderr.write;
+  let stdout = '';
+  process.stdout.write = ((s: string) => {
+    stdout += s;
+    return true;
+  }) as typeof process.stdout.write;
+  if (opts.quietStderr) process.stderr.write = (() => true) as typeof process.stderr.write;
+  try {
+    return { code: await cmd(argv), stdout };
+  } finally {
+    process.stdout.write = write;
+    process.stderr.write = writeErr;
+  }
+}
