@@ -71,7 +71,7 @@ export async function runTree(
   for (const s of spec.series) {
     const ordering = parseOrdering(s.ordering);
     if (spec.iterative) {
-      perSeries.push(iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch }));
+      perSeries.push(iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch, unexpanded: spec.unexpanded }));
     } else {
       const r = runSearch(s.algorithm, game, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch });
       perSeries.push([{ depth: spec.depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters }]);

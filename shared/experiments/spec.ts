@@ -75,6 +75,8 @@ export const ExperimentSpecSchema = z.object({
   depth: int(1, 30),
   /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
   iterative: z.boolean().default(true),
+  /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
+  unexpanded: z.enum(['estimate', 'random']).default('estimate'),
   series: z.array(SeriesSchema).min(1).max(32),
   measure: z.object({
     /** exact minimum proof graph (tree) size of the depth-d tree at every depth */

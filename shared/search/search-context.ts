@@ -4,6 +4,7 @@
  * and MTD(f); annotation tree for iterative deepening on trees).
  */
 import { INF, type Game } from '../game/game.ts';
+import { mix32, unit } from '../util/hash.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
 import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/move-ordering.ts';
@@ -19,6 +20,12 @@ export interface SearchOptions {
   annotations?: AnnotationTree | null;
   /** S_i for orderings: the child's out-degree (default, Sec. 8) or its subtree size in the last pass */
   sizeSource?: 'degree' | 'subtree';
+  /**
+   * V_i of a child no previous pass searched, when annotations are kept: its static estimate (default),
+   * or "random" (Furtak & Buro 2009, Sec. 8: "the ordering of child nodes which have not yet been
+   * expanded is random"): a value below every searched sibling's, in a random order fixed by the node.
+   */
+  unexpanded?: 'estimate' | 'random';
   /** training hook: told, for every child searched, its value estimate's margin over β and whether it cut */
   cutObserver?: CutObserver | null;
   /** stop with a SearchLimitError once this many nodes were visited */
@@ -26,6 +33,9 @@ export interface SearchOptions {
   /** counters to accumulate into (iterative deepening shares them across passes) */
   counters?: Counters;
 }
+
+/** Base of the random values of never-searched children: below every real value, far above −INF. */
+export const UNEXPANDED = -1e8;
 
 export interface CutObserver {
   /** `margin` = V_i − β at the moment child i was chosen; `cut` = its search returned a value ≥ β */
@@ -46,6 +56,7 @@ export class SearchContext {
   readonly ann: AnnotationTree | null;
   readonly maxVisited: number;
   readonly useSubtreeSize: boolean;
+  readonly randomUnexpanded: boolean;
   readonly useTie: boolean;
   /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
   readonly key: Float64Array;
@@ -71,6 +82,7 @@ export class SearchContext {
     this.ann = opts.annotations ?? null;
     this.maxVisited = opts.maxVisited ?? Infinity;
     this.useSubtreeSize = opts.sizeSource === 'subtree';
+    this.randomUnexpanded = opts.unexpanded === 'random';
     const m = game.maxChildren;
     this.key = new Float64Array((game.maxPly + 2) * m);
     this.tie = new Float64Array((game.maxPly + 2) * m);
@@ -158,8 +170,11 @@ export class SearchContext {
         if (base < 0 && g.childEstimates !== undefined) {
           g.childEstimates(info.value, 0, n);
         } else {
+          const random = this.randomUnexpanded && base >= 0;
+          const h = random ? mix32(g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b)) : 0;
           for (let i = 0; i < n; i++) {
-            info.value[i] = base >= 0 && ann!.seen[base + i] === 1 ? -ann!.value[base + i] : g.childEstimate(i);
+            if (base >= 0 && ann!.seen[base + i] === 1) info.value[i] = -ann!.value[base + i];
+            else info.value[i] = random ? UNEXPANDED + unit(mix32(h + Math.imul(i + 1, 0x9e3779b1))) : g.childEstimate(i);
           }
         }
       }

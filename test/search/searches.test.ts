@@ -12,6 +12,7 @@ import { mtdf } from '../../shared/search/mtdf.ts';
 import { minimax } from '../../shared/search/minimax.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
+import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { SearchLimitError } from '../../shared/search/search-context.ts';
 import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
@@ -179,5 +180,42 @@ describe('move ordering quality', () => {
     expect(r.passes).toBeGreaterThanOrEqual(2);
     expect(() => mtdf(g, 5, {}, 0.5)).toThrow(/integer/);
     expect(alphaBeta(g, 5, {}, -INF, INF).value).toBe(-2);
+  });
+});
+
+describe('never-searched children under iterative deepening (F&B Sec. 8)', () => {
+  test('unexpanded: random keeps every value, changes the order, and is deterministic', () => {
+    const mk = (t: number) => new PrefixValueTree({ depth: 6, bmin: 2, bmax: 7, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 31, tree: t });
+    let differs = 0;
+    for (let t = 0; t < 6; t++) {
+      for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
+        const est = iterativeDeepening(mk(t), algo, 6, { ordering: estimateOrdering });
+        const rnd = iterativeDeepening(mk(t), algo, 6, { ordering: estimateOrdering, unexpanded: 'random' });
+        const again = iterativeDeepening(mk(t), algo, 6, { ordering: estimateOrdering, unexpanded: 'random' });
+        expect(rnd.map((p) => p.value)).toEqual(est.map((p) => p.value));
+        expect(again).toEqual(rnd);
+        if (rnd[5].cumulative.visited !== est[5].cumulative.visited) differs++;
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  test('a never-searched child is ordered after every searched sibling', () => {
+    const g = new PrefixValueTree({ depth: 4, bmin: 5, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
+    const ann = new AnnotationTree();
+    alphaBeta(g, 1, { annotations: ann, ordering: estimateOrdering }); // pass 1: the root's children are seen
+    // Mark one root child as never searched and search again: it must come last at the root.
+    const first = ann.first[AnnotationTree.ROOT];
+    ann.seen[first + 2] = 0;
+    const order: number[] = [];
+    const spy = new (class extends ForwardingGame {
+      override descend(i: number): void {
+        if (this.inner.ply === 0) order.push(i);
+        super.descend(i);
+      }
+    })(g);
+    alphaBeta(spy, 2, { annotations: ann, ordering: estimateOrdering, unexpanded: 'random' }, -INF, INF);
+    expect(order[order.length - 1]).toBe(2);
+    expect(order).toHaveLength(5);
   });
 });
