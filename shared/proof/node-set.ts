@@ -3,7 +3,7 @@
  * of node ids, with the errors a validator reports instead of throwing: ids out of range, non-integers,
  * duplicates. Also the value formatting the proof modules share in their messages.
  */
-import type { Graph } from '../game/graph.ts';
+import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
 
 export type NodeSetRead =
   | { ok: true; inSet: Uint8Array; count: number }
@@ -27,6 +27,22 @@ export function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
     firstAt[v] = k;
   }
   return { ok: true, inSet, count: nodes.length };
+}
+
+export type ProofCandidate =
+  | { ok: true; inH: Uint8Array; order: Int32Array; f: Float64Array }
+  | { ok: false; reason: string };
+
+/**
+ * What every validator starts with: the graph checked (topological order), H read from `nodes`, the
+ * root in H, and the true values f. A malformed graph throws; a malformed H gives the reason.
+ */
+export function readProofCandidate(g: Graph, nodes: ArrayLike<number>): ProofCandidate {
+  const order = checkGraph(g);
+  const read = readNodeSet(g, nodes);
+  if (!read.ok) return read;
+  if (read.inSet[g.root] === 0) return { ok: false, reason: `root ${g.root} not in H` };
+  return { ok: true, inH: read.inSet, order, f: solveGraph(g, order) };
 }
 
 /** A value or bound for messages: ±∞ spelled out, everything else as is. */

@@ -27,18 +27,15 @@
  *     L(v) ≥ f(v): settled either way.
  * The argument is local to a node and its children, so it holds on DAGs as well.
  */
-import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
-import { formatValue, readNodeSet } from './node-set.ts';
+import type { Graph } from '../game/graph.ts';
+import { formatValue, readProofCandidate } from './node-set.ts';
 
 export type MinimaxProofCheck = { valid: true; value: number } | { valid: false; reason: string };
 
 export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): MinimaxProofCheck {
-  const order = checkGraph(g);
-  const read = readNodeSet(g, nodes);
-  if (!read.ok) return { valid: false, reason: read.reason };
-  const inH = read.inSet;
-  if (inH[g.root] === 0) return { valid: false, reason: `root ${g.root} not in H` };
-  const f = solveGraph(g, order);
+  const c = readProofCandidate(g, nodes);
+  if (!c.ok) return { valid: false, reason: c.reason };
+  const { inH, order, f } = c;
   const n = g.nodeCount;
   const off = g.childOffsets;
   const ch = g.children;

@@ -7,20 +7,17 @@
  * f^(H) is what H proves for each node in its own view: a lower bound at player-0 nodes, and at
  * player-1 nodes a value ≥ f(v), i.e. an upper bound on the opponent's result.
  */
-import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
-import { readNodeSet } from './node-set.ts';
+import type { Graph } from '../game/graph.ts';
+import { readProofCandidate } from './node-set.ts';
 
 export type TargetProofCheck = { valid: true; value: number } | { valid: false; reason: string };
 
 /** On success `value` is f^(H)(root), the value H proves for the root player (≥ t). */
 export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: number): TargetProofCheck {
   if (typeof t !== 'number' || Number.isNaN(t)) throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
-  const order = checkGraph(g);
-  const read = readNodeSet(g, nodes);
-  if (!read.ok) return { valid: false, reason: read.reason };
-  const inH = read.inSet;
-  if (inH[g.root] === 0) return { valid: false, reason: `root ${g.root} not in H` };
-  const f = solveGraph(g, order);
+  const c = readProofCandidate(g, nodes);
+  if (!c.ok) return { valid: false, reason: c.reason };
+  const { inH, order, f } = c;
   const n = g.nodeCount;
   const off = g.childOffsets;
   const ch = g.children;
