@@ -45,3 +45,23 @@ export function outputDir(): string {
   mkdirSync(OUTPUT, { recursive: true });
   return OUTPUT;
 }
+
+export interface OpenApp {
+  server: ViteDevServer;
+  browser: Browser;
+  page: Page;
+  /** console and page errors seen so far */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Serve the renderer, open it in Chromium (1440 × 900, downloads on) and wait for `readySelector`. */
+export async function openApp(readySelector: string): Promise<OpenApp> {
+  const { server } = await startWebServer();
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const errors = collectErrors(page);
+  await page.goto(server.resolvedUrls!.local[0]);
+  await page.waitForSelector(readySelector, { timeout: 30_000 });
+  return { server, browser, page, errors, close: async () => { await browser.close(); await server.close(); } };
+}

@@ -1,17 +1,16 @@
 /**
  * The Studies tab end to end in real Chromium (web mode; every computation in a dedicated Web
  * Worker): Li's Table 4.2 with its highlighted cells and the thesis's numbers, a Monte-Carlo check of
- * one cell and the CSV export; a Connect-Four position from Pons' test set solved; a tiny match whose
- * live tally reaches its total; a tiny pathology run drawn as a chart. Every number on screen is
- * checked against the library run here in Node (and Pons' published score). Screenshots go to
+ * one cell and the CSV export; a generated Connect-Four position solved; a tiny match whose live
+ * tally reaches its total; a tiny pathology run drawn as a chart. Every number on screen is checked
+ * against the library run here in Node (and the slow reference solver). Screenshots go to
  * test-output/e2e/.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { collectErrors, launchChromium, outputDir, ROOT, startWebServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { openApp, outputDir, type OpenApp } from './harness.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { Position } from '../../shared/connect4/position.ts';
@@ -22,24 +21,18 @@ import { buildLiTableView } from '../../renderer/src/logic/li-table-view.ts';
 import { monteCarloTarget, runMonteCarlo } from '../../renderer/src/logic/li-montecarlo.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';
 
-let server: ViteDevServer;
-let browser: Browser;
+let app: OpenApp;
 let page: Page;
 let errors: string[];
 const out = outputDir();
 
 beforeAll(async () => {
-  ({ server } = await startWebServer());
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  errors = collectErrors(page);
-  await page.goto(server.resolvedUrls!.local[0]);
-  await page.waitForSelector('[data-test=tab-studies]', { timeout: 30_000 });
+  app = await openApp('[data-test=tab-studies]');
+  ({ page, errors } = app);
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await app?.close();
 });
 
 describe('Studies tab in Chromium (web mode)', () => {

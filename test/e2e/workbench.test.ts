@@ -7,9 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { collectErrors, launchChromium, outputDir, startWebServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { openApp, outputDir, type OpenApp } from './harness.ts';
 import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
 import { parseProofFile, checkProofAgainstGraph } from '../../shared/io/proof-file.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
@@ -22,8 +21,7 @@ import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
 const TREES = 12;
 const DEPTH = 5;
 
-let server: ViteDevServer;
-let browser: Browser;
+let app: OpenApp;
 let page: Page;
 let errors: string[];
 const out = outputDir();
@@ -39,17 +37,12 @@ async function download(selector: string): Promise<{ name: string; text: string;
 const attr = async (sel: string, name: string) => Number(await page.getAttribute(sel, name));
 
 beforeAll(async () => {
-  ({ server } = await startWebServer());
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  errors = collectErrors(page);
-  await page.goto(server.resolvedUrls!.local[0]);
-  await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+  app = await openApp('[data-test=start]');
+  ({ page, errors } = app);
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await app?.close();
 });
 
 describe('workbench in Chromium (web mode)', () => {
