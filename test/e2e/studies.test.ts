@@ -117,9 +117,10 @@ describe('Studies tab in Chromium (web mode)', () => {
     const seen: number[] = [];
     const t0 = Date.now();
     for (;;) {
-      const games = Number(await page.getAttribute('[data-test=match-tally]', 'data-games'));
+      // Games and status read in one evaluation: two separate reads could straddle the final update.
+      const [games, status] = await page.$eval('[data-test=match-tally]', (el) => [Number(el.getAttribute('data-games')), el.getAttribute('data-status')] as const);
       seen.push(games);
-      if ((await page.getAttribute('[data-test=match-tally]', 'data-status')) === 'completed') break;
+      if (status === 'completed') break;
       expect(Date.now() - t0).toBeLessThan(40_000);
       await page.waitForTimeout(30);
     }
