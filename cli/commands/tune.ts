@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error.ts';
 import { DEFAULT_GRID, tuneWeights, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import {
-  EVALUATION_SEED, FIG4_ALGORITHMS, TRAINING_SEED, VARIANTS, variantModel, variantTerm, variantUsesLearnedP, type Variant,
+  EVALUATION_SEED, FIG4_ALGORITHMS, TRAINING_SEED, VARIANTS, variantModel, variantTerm, variantUnexpanded, variantUsesLearnedP, type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { GENERATOR } from '../../shared/version.ts';
@@ -19,20 +19,22 @@ export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by coordinate
 search on the grid ${DEFAULT_GRID.join(', ')}, starting from the value-only ordering (0, 0), minimising the
 mean cumulative expanded nodes of iterative deepening 1..D over training trees 0..N-1 of the training
-seed. The "learned" variant first learns P_i on the same training trees (value-only ordering).
+seed, with never-searched children ordered as the variant's preset orders them. The "learned" variant first learns P_i on the same training trees (value-only ordering).
 
   --variant V      ${VARIANTS.join(' | ')} | all (default fig4)
   --algorithm A    ${FIG4_ALGORITHMS.join(' | ')} | all (default all)
   --trees N        training trees (default ${TUNING.trees})
   --depth D        deepest pass (default ${TUNING.depth})
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
+  --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
+                   ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
   --json           print {"variants": {V: {A: {weights, ordering, cost, baseline, …}}}} on stdout
 `;
 
 export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, unexpanded: { type: 'string' }, json: { type: 'boolean' },
   });
   if (flags.help) {
     process.stdout.write(TUNE_HELP);
@@ -44,6 +46,7 @@ export async function tune(argv: string[]): Promise<number> {
   const trees = int(flags, 'trees', 1, 100_000, TUNING.trees);
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
+  const unexpandedFlag = flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
   if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants: Variant[] = v === 'all' ? [...VARIANTS] : [v];
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
@@ -51,12 +54,13 @@ export async function tune(argv: string[]): Promise<number> {
   const out: Record<string, Record<string, TuneResult & { learnedFrom?: string }>> = {};
   for (const variant of variants) {
     out[variant] = {};
+    const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
     for (const algorithm of algorithms) {
       const model = variantModel(variant);
-      const prob = variantUsesLearnedP(variant) ? checked(() => learnTable({ model, algorithm, seed, trees, depth })) : 'hard';
+      const prob = variantUsesLearnedP(variant) ? checked(() => learnTable({ model, algorithm, seed, trees, depth, unexpanded })) : 'hard';
       let n = 0;
       const r = checked(() => tuneWeights({
-        model, algorithm, seed, trees, depth, term: variantTerm(variant), prob,
+        model, algorithm, seed, trees, depth, unexpanded, term: variantTerm(variant), prob,
         onEvaluation: (e) => process.stderr.write(`\r${variant} ${algorithm}: evaluation ${++n} (${e.weights.ratio}, ${e.weights.size}) → ${e.cost.toFixed(0)}   `),
       }));
       process.stderr.write(`\n${variant} ${algorithm}: ${r.ordering.split(';')[0]} ${r.cost.toFixed(0)} vs value-only ${r.baseline.toFixed(0)} (${((1 - r.cost / r.baseline) * 100).toFixed(1)} % fewer)\n`);

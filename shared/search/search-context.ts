@@ -197,10 +197,13 @@ export class SearchContext {
 
   /**
    * Report child i's outcome to the cut observer (searches call this only when one is set). Nodes
-   * searched with an infinite β cannot cut and say nothing about P_i: they are not reported.
+   * searched with an infinite β cannot cut and say nothing about P_i: they are not reported, nor are
+   * children ordered randomly for want of an estimate.
    */
   observeCut(off: number, i: number, beta: number, v: number): void {
-    if (beta < INF) this.cutObserver!.record(this.valueRow[off + i] - beta, v >= beta);
+    const value = this.valueRow[off + i];
+    // A never-searched child under unexpanded: "random" has no value estimate: no margin to learn from.
+    if (beta < INF && value > UNEXPANDED / 2) this.cutObserver!.record(value - beta, v >= beta);
   }
 
   /** The child to search k-th (k = 0, 1, …) at the current ply, after orderChildren. */

@@ -20,7 +20,7 @@ import { fig4Summary, reductionEstimate } from '../../shared/experiments/furtak-
 import { fig4Report, tuningNotes, verdict } from '../../shared/experiments/furtak-buro/report.ts';
 import { meanExpanded, tuneWeights, weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
-import { EVALUATION_SEED, TRAINING_SEED, variantModel } from '../../shared/experiments/furtak-buro/variants.ts';
+import { EVALUATION_SEED, FIG4_UNEXPANDED, TRAINING_SEED, variantModel, variantUnexpanded } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
@@ -68,6 +68,13 @@ describe('Figure 4 presets: invariants at small scale', () => {
     }
     expect(spec.description).toContain(`seed ${TUNING.seed}`);
     expect(spec.description).toContain(TUNING.command);
+    // The paper orders never-expanded children randomly; each variant's weights were tuned the way its preset runs.
+    expect(spec.unexpanded).toBe('random');
+    for (const p of FIG4_PRESETS) {
+      expect(presetSpec(p.name).unexpanded).toBe(variantUnexpanded(p.variant));
+      expect(TUNING.unexpanded[p.variant]).toBe(variantUnexpanded(p.variant));
+    }
+    expect(FIG4_UNEXPANDED).toBe('random');
     expect(presetSpec('furtak-buro-fig4-perfect').model).toMatchObject({ noise: { kind: 'uniform', e: 0 } });
   });
 });
@@ -77,6 +84,20 @@ describe('1 and 2 worker processes', () => {
   afterEach(() => {
     for (const p of pools.splice(0)) p.close();
   });
+  test('under random never-searched children the estimate error is never read: error 0 gives the same counts', async () => {
+    const noisy = presetSpec('furtak-buro-fig4', { trees: 3, depth: 5 });
+    const exact = { ...noisy, model: variantModel('perfect') };
+    const static_ = { ...noisy, unexpanded: 'estimate' as const };
+    const run = async (s: typeof noisy) => {
+      const out: ResultLine[] = [];
+      for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => out.push(l));
+      return out.map((l) => l.results.map((r) => r.expanded));
+    };
+    expect(await run(exact)).toEqual(await run(noisy));
+    // …whereas with static estimates for never-searched children the error changes the counts.
+    expect(await run({ ...static_, model: variantModel('perfect') })).not.toEqual(await run(static_));
+  });
+
   test('the Figure 4 preset gives identical lines with 1 and 2 workers, equal to an in-process run', async () => {
     const spec = presetSpec('furtak-buro-fig4', { trees: 4, depth: 5 });
     const want = await direct('furtak-buro-fig4', 4, 5);
@@ -106,6 +127,12 @@ describe('weight tuning', () => {
     const s = tuneWeights({ ...o, term: 'size' });
     expect(s.weights.ratio).toBe(0);
     expect(s.cost).toBeLessThanOrEqual(s.baseline);
+    // Tuning under random never-searched children measures with the same option.
+    const rnd = tuneWeights({ ...o, unexpanded: 'random' });
+    expect(rnd.unexpanded).toBe('random');
+    expect(rnd.baseline).toBe(meanExpanded(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5, 'random'));
+    expect(rnd.baseline).not.toBe(r.baseline);
+    expect(rnd.cost).toBe(meanExpanded(model, 'negascout', parseOrdering(rnd.ordering), TRAINING_SEED, 6, 5, 'random'));
   });
 
   test('bad tuning parameters are RangeErrors naming the field', () => {
@@ -113,6 +140,7 @@ describe('weight tuning', () => {
     expect(() => tuneWeights({ ...o, trees: 0 })).toThrow(/trees = 0/);
     expect(() => tuneWeights({ ...o, grid: [1, 2] })).toThrow(/grid must contain 0/);
     expect(() => tuneWeights({ ...o, prob: 'soft' })).toThrow(RangeError);
+    expect(() => tuneWeights({ ...o, unexpanded: 'first' as never })).toThrow(/unexpanded = first/);
   });
 
   test('a learned P_i table round-trips through the ordering syntax', () => {
@@ -242,7 +270,7 @@ describe('CLI', () => {
     }
     expect(Object.keys(out.reduction).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
     expect(out.counting).toMatch(/^expanded, cumulative/);
-    expect(out.tuning).toMatchObject({ seed: TRAINING_SEED });
+    expect(out.tuning).toMatchObject({ seed: TRAINING_SEED, unexpanded: { fig4: FIG4_UNEXPANDED } });
     const lines = readFileSync(join(dir, 'f4', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine);
     const f = fig4Summary(presetSpec('furtak-buro-fig4', { trees: 3, depth: 4 }), lines);
     expect(out.reduction).toEqual(f.reduction);
@@ -266,9 +294,10 @@ describe('CLI', () => {
     const r = j.variants.fig4.alphabeta;
     expect(r.cost).toBeLessThanOrEqual(r.baseline);
     expect(j.seed).toBe(TRAINING_SEED);
+    expect(r.unexpanded).toBe(variantUnexpanded('fig4'));
+    await expect(tune(['furtak-buro-fig4', '--unexpanded', 'first'])).rejects.toThrow(/--unexpanded/);
   });
 
-  // Enabled once the lead registers `tune` in cli/main.ts.
   test('gtlab tune as a process', () => {
     const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--json');
     expect(r.code, r.stderr).toBe(0);

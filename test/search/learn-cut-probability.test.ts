@@ -22,6 +22,24 @@ describe('learned cut probability (Furtak & Buro Sec. 8)', () => {
     }
   });
 
+  test('under unexpanded: random, children without a value estimate are not recorded; the table stays on real margins', () => {
+    let unexpanded = 0;
+    let recorded = 0;
+    for (const g of trees(5, 3)) {
+      const plain = iterativeDeepening(g, 'alphabeta', 6, { ordering: estimateOrdering, unexpanded: 'random' });
+      const watched = iterativeDeepening(g, 'alphabeta', 6, {
+        ordering: estimateOrdering, unexpanded: 'random',
+        cutObserver: { record: (margin) => { recorded++; if (margin < -1e6) unexpanded++; } },
+      });
+      expect(watched).toEqual(plain);
+    }
+    expect(recorded).toBeGreaterThan(0);
+    expect(unexpanded).toBe(0);
+    const stats = collectCutStatistics(trees(5, 10), { algorithm: 'negascout', ordering: estimateOrdering, depth: 6, unexpanded: 'random' });
+    // every margin is a difference of two values of the tree (|value| ≤ damage · depth + noise)
+    for (const m of stats.counts.keys()) expect(Math.abs(m)).toBeLessThanOrEqual(2 * (6 * 6 + 4));
+  });
+
   test('P grows with the margin, is a probability, and matches the raw frequencies where well sampled', () => {
     const stats = collectCutStatistics(trees(11, 20), { algorithm: 'alphabeta', ordering: estimateOrdering, depth: 6 });
     const p = cutProbabilityFromStatistics(stats, 50);

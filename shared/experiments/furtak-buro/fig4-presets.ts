@@ -6,7 +6,7 @@
  */
 import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts';
 import { TUNING } from './tuned-weights.ts';
-import { EVALUATION_SEED, FIG4_ALGORITHMS, variantModel, type Variant } from './variants.ts';
+import { EVALUATION_SEED, FIG4_ALGORITHMS, variantModel, variantUnexpanded, type Variant } from './variants.ts';
 
 export interface Fig4Preset {
   name: string;
@@ -16,16 +16,18 @@ export interface Fig4Preset {
 }
 
 const DESIGN =
-  'Orderings: value only = the estimate (V_i: the value from the last iterative-deepening pass where the child was searched, ' +
-  'else its static noisy estimate; the paper orders never-expanded children randomly instead); value + FCF = ' +
+  'Orderings: value only = the estimate (V_i: the value from the last iterative-deepening pass where the child was searched; ' +
+  'children no earlier pass searched are ordered randomly after the searched ones, as in the paper (unexpanded: random), or by ' +
+  'their static noisy estimates (unexpanded: estimate)); value + FCF = ' +
   'wV·V_i − wR·s_i/P_i − wS·s_i with S_i the out-degree (s_i = S_i / max_j S_j) and P_i = 1 if V_i ≥ β else 0 (hard threshold), ' +
   'or a P_i table learned from training trees. Leaves at the horizon are scored with their true value; the MPG is the exact ' +
   'minimum proof tree of the depth-d tree. Counts: cumulative expanded nodes over the passes 1..d.';
 
 function tuningNote(variants: Variant[]): string {
   const w = variants.flatMap((v) => FIG4_ALGORITHMS.map((a) => `${v}/${a} ${TUNING.variants[v][a].ordering.split(';')[0]}`)).join('; ');
+  const u = variants.map((v) => `${v} ${TUNING.unexpanded[v]}`).join(', ');
   return `Weights tuned per algorithm on ${TUNING.trees} training trees of seed ${TUNING.seed} (evaluation seed ${EVALUATION_SEED}), ` +
-    `depth ${TUNING.depth}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`;
+    `depth ${TUNING.depth}, never-searched children ${u}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`;
 }
 
 const FAMILY = 'Prefix value trees, branching U[4..12], edge damage U[-6..0]';
@@ -35,7 +37,7 @@ function spec(name: string, variant: Variant, noteVariants: Variant[], intro: st
     format: SPEC_FORMAT, version: SPEC_VERSION, name,
     description: `${intro} ${DESIGN} ${tuningNote(noteVariants)}`.slice(0, 4000),
     model: variantModel(variant),
-    trees: 500, seed: EVALUATION_SEED, depth: 10, iterative: true, series, measure: { mpg: true },
+    trees: 500, seed: EVALUATION_SEED, depth: 10, iterative: true, unexpanded: variantUnexpanded(variant), series, measure: { mpg: true },
   };
 }
 
@@ -72,10 +74,17 @@ export const FIG4_PRESETS: Fig4Preset[] = [
       ])),
   },
   {
+    name: 'furtak-buro-fig4-static', variant: 'static',
+    title: 'Furtak & Buro 2009, Figure 4 with never-searched children ordered by their static estimates instead of randomly',
+    spec: () => spec('furtak-buro-fig4-static', 'static', ['static'],
+      `${FAMILY}, estimate error U[-4..4]; as furtak-buro-fig4, but children no earlier pass searched are ordered by their static noisy estimates (the only place the estimate error enters); value only vs value + FCF (S_i/P_i term, tuned the same way).`,
+      FIG4_ALGORITHMS.flatMap((a) => [value(a), { algorithm: a, ordering: TUNING.variants.static[a].ordering, label: `${a} / value+FCF` }])),
+  },
+  {
     name: 'furtak-buro-fig4-perfect', variant: 'perfect',
     title: 'Furtak & Buro 2009, Sec. 8: perfect evaluations (estimate error 0), value only vs value + FCF',
     spec: () => spec('furtak-buro-fig4-perfect', 'perfect', ['perfect'],
-      `${FAMILY}, estimate error 0 (perfect evaluations); value only vs value + FCF (S_i/P_i term, tuned on perfect-evaluation training trees).`,
+      `${FAMILY}, estimate error 0 (perfect evaluations), never-searched children ordered by their (now exact) static estimates — with random ones the estimates are never read and error 0 would change nothing; value only vs value + FCF (S_i/P_i term, tuned on perfect-evaluation training trees).`,
       FIG4_ALGORITHMS.flatMap((a) => [value(a), { algorithm: a, ordering: TUNING.variants.perfect[a].ordering, label: `${a} / value+FCF` }])),
   },
 ];

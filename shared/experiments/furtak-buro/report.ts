@@ -7,6 +7,8 @@ import type { ExperimentSpec } from '../spec.ts';
 import type { Fig4Comparison, Fig4Summary } from './fig4-summary.ts';
 import { TUNING } from './tuned-weights.ts';
 import { DEFAULT_GRID } from './tune-weights.ts';
+import { VARIANTS } from './variants.ts';
+import { FIG4_PRESETS } from './fig4-presets.ts';
 
 /** The paper's reductions at depth 10 (Sec. 8); it gives none for plain alpha-beta. */
 export const PAPER_REDUCTION: Record<string, number | undefined> = { alphabeta: undefined, negascout: 0.35, mtdf: 0.39 };
@@ -46,6 +48,8 @@ export function tuningNotes(spec: ExperimentSpec): string[] {
     if (wr === 0 && /S\/P|value\+FCF$|hard P/.test(label)) notes.push(`- ${label}: the tuning chose wR = 0, i.e. no S_i/P_i term: this series orders by value and S_i only.`);
   }
   notes.push(`- Weights were tuned at depth ${TUNING.depth} on ${TUNING.trees} trees; this run goes to depth ${spec.depth}.`);
+  const p = FIG4_PRESETS.find((x) => x.name === spec.name);
+  if (p && spec.unexpanded !== TUNING.unexpanded[p.variant]) notes.push(`- Weights were tuned with never-searched children "${TUNING.unexpanded[p.variant]}"; this run uses "${spec.unexpanded}".`);
   return ['### Tuning notes', '', ...notes, ''];
 }
 
@@ -57,7 +61,7 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
     `${ctx.wallSeconds === null ? '' : `; wall time ${ctx.wallSeconds.toFixed(1)} s`}.`, '');
   out.push('## Parameters', '');
   out.push(`- model: \`${JSON.stringify(spec.model)}\``);
-  out.push(`- trees: ${spec.trees} (tree i from seed ${spec.seed} and i); depth: iterative deepening 1..${spec.depth}; MPG measured: ${spec.measure.mpg}`);
+  out.push(`- trees: ${spec.trees} (tree i from seed ${spec.seed} and i); depth: iterative deepening 1..${spec.depth}; never-searched children: ${spec.unexpanded}; MPG measured: ${spec.measure.mpg}`);
   out.push(`- counter: ${s.counting}`);
   out.push('- series:');
   for (const x of spec.series) out.push(`  - ${x.label ?? `${x.algorithm} / ${x.ordering}`}: \`${x.algorithm}\`, ordering \`${x.ordering}\``);
@@ -66,9 +70,9 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push(`- procedure: ${TUNING.procedure}`);
   out.push(`- training trees: ${TUNING.trees} of seed ${TUNING.seed} (evaluation seed ${spec.seed}), depth ${TUNING.depth}; ${TUNING.generator}`);
   out.push(`- reproduce: \`${TUNING.command}\``, '');
-  out.push('| variant | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|');
-  for (const [v, algs] of Object.entries(TUNING.variants)) {
-    for (const [a, e] of Object.entries(algs)) out.push(`| ${v} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
+  out.push('| variant | never-searched children | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|');
+  for (const v of VARIANTS) {
+    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
   }
   out.push('', ...tuningNotes(spec), `## Nodes ÷ MPG (mean over trees; ${s.counter})`, '');
   out.push(`| depth | MPG | ${s.series.map((x) => x.series).join(' | ')} |`, `|---|---|${s.series.map(() => '---').join('|')}|`);
@@ -87,7 +91,9 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   }
   if (spec.depth !== 10) out.push(`- note: the paper's figures are at depth 10; this run's deepest depth is ${spec.depth}, so they are not directly comparable.`);
   out.push('', '## Differences from the paper', '');
-  out.push('- Children never searched in an earlier pass are ordered by their static noisy estimate (the paper: randomly).');
+  out.push(spec.unexpanded === 'random'
+    ? '- Children no earlier pass searched are ordered randomly (after the searched ones), as in the paper. Searched children carry the values backed up from true leaf values, so the estimate error is never read: estimate error 0 gives the same counts. The paper reports an effect of evaluation accuracy, so its noisy evaluations must enter somewhere the text does not say (the horizon evaluation, or the annotated values); furtak-buro-fig4-static shows the variant where they order the never-searched children.'
+    : '- Children never searched in an earlier pass are ordered by their static noisy estimate (the paper: randomly); this is where the estimate error enters.');
   out.push('- Leaves at the search horizon return their true prefix value; the estimate error affects move ordering only.');
   out.push('- The paper does not state its counting convention beyond "cumulative number of search nodes expanded"; here expanded = interior nodes whose children were generated, and MPG = all nodes of the minimum proof tree (leaves included).');
   return `${out.join('\n')}\n`;

@@ -19,6 +19,8 @@ import type { MoveOrdering } from '../../search/ordering/move-ordering.ts';
 import { makeGame } from '../model-factory.ts';
 import type { ModelSpec } from '../spec.ts';
 
+export type Unexpanded = 'estimate' | 'random';
+
 /** Which FCF term is free: S_i/P_i and S_i (wR, wS), or S_i alone (wR = 0, as "S_i as the FCF term"). */
 export type FcfTerm = 'ratio' | 'size';
 
@@ -33,6 +35,8 @@ export interface TuneOptions {
   /** iterative deepening 1..depth; the cost is the cumulative expanded count at this depth */
   depth: number;
   term: FcfTerm;
+  /** V_i of never-searched children under iterative deepening (default "estimate"; see SearchOptions) */
+  unexpanded?: Unexpanded;
   /** the P_i part of the ordering: "hard" (default) or "learned:MIN:P0,…" (see parse-ordering.ts) */
   prob?: string;
   grid?: readonly number[];
@@ -57,6 +61,7 @@ export interface TuneResult {
   algorithm: AlgorithmName;
   term: FcfTerm;
   prob: string;
+  unexpanded: Unexpanded;
   weights: TunedWeights;
   /** the ordering string of the tuned weights */
   ordering: string;
@@ -73,11 +78,13 @@ export function weightedOrdering(w: TunedWeights, prob = 'hard'): string {
 }
 
 /** Mean cumulative expanded nodes at the deepest pass over training trees 0..trees−1 of `seed`. */
-export function meanExpanded(model: ModelSpec, algorithm: AlgorithmName, ordering: MoveOrdering, seed: number, trees: number, depth: number): number {
+export function meanExpanded(
+  model: ModelSpec, algorithm: AlgorithmName, ordering: MoveOrdering, seed: number, trees: number, depth: number, unexpanded: Unexpanded = 'estimate',
+): number {
   let sum = 0;
   for (let t = 0; t < trees; t++) {
     const game = makeGame(model, depth, seed, t);
-    const passes = iterativeDeepening(game, algorithm, depth, { ordering });
+    const passes = iterativeDeepening(game, algorithm, depth, { ordering, unexpanded });
     sum += passes[passes.length - 1].cumulative.expanded;
   }
   return sum / trees;
@@ -90,6 +97,7 @@ function check(o: TuneOptions): void {
   int('trees', o.trees, 1, 100_000);
   int('depth', o.depth, 1, 30);
   if (!Number.isSafeInteger(o.seed)) throw new RangeError(`tune: seed = ${o.seed} must be a safe integer`);
+  if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random') throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
   if (o.term !== 'ratio' && o.term !== 'size') throw new RangeError(`tune: term = ${String(o.term)} must be ratio or size`);
   const grid = o.grid ?? DEFAULT_GRID;
   if (grid.length === 0 || grid.some((g) => !(Number.isFinite(g) && g >= 0))) throw new RangeError('tune: grid must be a non-empty list of finite numbers ≥ 0');
@@ -107,7 +115,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     const k = `${w.ratio},${w.size}`;
     let c = memo.get(k);
     if (c === undefined) {
-      c = meanExpanded(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth);
+      c = meanExpanded(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth, o.unexpanded);
       memo.set(k, c);
       const e = { weights: { ...w }, cost: c };
       evaluations.push(e);
@@ -115,7 +123,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     }
     return c;
   };
-  const baseline = meanExpanded(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth);
+  const baseline = meanExpanded(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth, o.unexpanded);
   const free: (keyof TunedWeights)[] = o.term === 'ratio' ? ['ratio', 'size'] : ['size'];
   let best: TunedWeights = { value: 1, ratio: 0, size: 0 };
   let bestCost = cost(best);
@@ -136,5 +144,5 @@ export function tuneWeights(o: TuneOptions): TuneResult {
       }
     }
   }
-  return { algorithm: o.algorithm, term: o.term, prob, weights: best, ordering: weightedOrdering(best, prob), cost: bestCost, baseline, evaluations, rounds };
+  return { algorithm: o.algorithm, term: o.term, prob, unexpanded: o.unexpanded ?? 'estimate', weights: best, ordering: weightedOrdering(best, prob), cost: bestCost, baseline, evaluations, rounds };
 }

@@ -3,24 +3,39 @@
  * the tuner and the report: the tree family, which FCF term is tuned, and where P_i comes from.
  *
  *  - fig4:    branching U[4..12], damage U[−6..0], estimate error U[−4..4]; FCF term S_i/P_i (with S_i),
- *             P_i the hard threshold "V_i ≥ β" (the paper's Figure 4).
+ *             P_i the hard threshold "V_i ≥ β" (the paper's Figure 4); never-searched children random.
  *  - size:    the same trees; S_i alone as the FCF term ("no significant difference" in the paper).
  *  - learned: the same trees; P_i learned from training trees of the family ("~3 % better").
- *  - perfect: estimate error 0 ("even when the node evaluation functions were given perfect accuracy").
+ *  - static:  the fig4 trees with never-searched children ordered by their static noisy estimates.
+ *  - perfect: as static, with estimate error 0 ("even when the node evaluation functions were given
+ *             perfect accuracy"). Under random never-searched children the estimates are never read
+ *             (searched children carry values backed up from true leaf values), so estimate error
+ *             0 would change nothing there: the perfect variant is the static one without error.
  */
 import type { AlgorithmName } from '../../search/algorithms.ts';
 import type { ModelSpec } from '../spec.ts';
-import type { FcfTerm } from './tune-weights.ts';
+import type { FcfTerm, Unexpanded } from './tune-weights.ts';
 
 export const FIG4_ALGORITHMS = ['alphabeta', 'negascout', 'mtdf'] as const satisfies readonly AlgorithmName[];
 export type Fig4Algorithm = (typeof FIG4_ALGORITHMS)[number];
 
-export const VARIANTS = ['fig4', 'size', 'learned', 'perfect'] as const;
+export const VARIANTS = ['fig4', 'size', 'learned', 'static', 'perfect'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Seed of the evaluation trees (the presets) and of the training trees (tuning, learning P_i): distinct. */
 export const EVALUATION_SEED = 2009;
 export const TRAINING_SEED = 4711;
+
+/**
+ * "The ordering of child nodes which have not yet been expanded is random" (Sec. 8): a child no earlier
+ * pass searched gets a random V_i below its searched siblings' (see SearchOptions.unexpanded).
+ */
+export const FIG4_UNEXPANDED: Unexpanded = 'random';
+
+/** V_i of never-searched children in a variant: random as in the paper, or the static estimates. */
+export function variantUnexpanded(v: Variant): Unexpanded {
+  return v === 'static' || v === 'perfect' ? 'estimate' : FIG4_UNEXPANDED;
+}
 
 export function variantModel(v: Variant): ModelSpec {
   return { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 } };

@@ -34,6 +34,8 @@ export interface LearnOptions {
   /** ordering used while training (the value-only ordering of the experiment) */
   ordering: MoveOrdering;
   depth: number;
+  /** V_i of never-searched children (see SearchOptions.unexpanded) */
+  unexpanded?: 'estimate' | 'random';
   /** margins seen fewer times than this are dropped from the table's ends (default 30) */
   minTrials?: number;
 }
@@ -42,7 +44,7 @@ export interface LearnOptions {
 export function collectCutStatistics(games: Iterable<Game>, o: LearnOptions): CutStatistics {
   const stats: CutStatistics = { counts: new Map() };
   const observer = cutStatisticsObserver(stats);
-  for (const g of games) iterativeDeepening(g, o.algorithm, o.depth, { ordering: o.ordering, cutObserver: observer });
+  for (const g of games) iterativeDeepening(g, o.algorithm, o.depth, { ordering: o.ordering, cutObserver: observer, unexpanded: o.unexpanded });
   return stats;
 }
 
