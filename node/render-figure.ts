@@ -1,8 +1,9 @@
 /**
- * Publication figures from a run summary, the same chart the app shows (shared/figures/ratio-chart.ts)
- * rendered headless: ECharts server-side SVG, then PNG at 300 dpi (resvg) or vector PDF (pdfkit +
- * svg-to-pdfkit). The shipped DejaVu Sans font is used everywhere so a figure looks the same on every
- * machine: PNG is rasterised with it, PDF embeds it, SVG names it.
+ * Publication figures on the host (`gtlab plot`, `gtlab run`, the desktop app's exports) from the same
+ * ECharts options the app draws (shared/figures/run-figure.ts), rendered headless: ECharts server-side
+ * SVG, then PNG at 300 dpi (resvg) or vector PDF (pdfkit + svg-to-pdfkit). The shipped DejaVu Sans font
+ * is used everywhere so a figure looks the same on every machine: PNG is rasterised with it, PDF embeds
+ * it, SVG names it.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +11,11 @@ import * as echarts from 'echarts';
 import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { RunSummary } from '../shared/experiments/statistics.ts';
-import { ratioChartOption, type ChartOptions } from '../shared/figures/ratio-chart.ts';
-import { fitLegend } from '../shared/figures/legend-layout.ts';
+import { setPngDpi } from '../shared/figures/png-dpi.ts';
+import { exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartRun } from '../shared/figures/run-figure.ts';
+import { seriesLabel, specDepths } from '../shared/experiments/spec.ts';
+import { summarize, type Counter } from '../shared/experiments/statistics.ts';
+import type { RunFolder } from './run-folder.ts';
 
 export const FIGURE_FONT = 'DejaVu Sans';
 /** The shipped font: beside the sources (node/ → ../assets) or beside the built main bundle (out/main → ../../assets). */
@@ -22,18 +25,20 @@ export const FIGURE_FONT_FILE = ['../assets/fonts/DejaVuSans.ttf', '../../assets
 
 export type FigureFormat = 'svg' | 'png' | 'pdf';
 
-export interface FigureOptions extends ChartOptions {
+export interface FigureOptions {
+  /** CSS pixels (default FIGURE_WIDTH × FIGURE_HEIGHT, 6.5 in × 4 in) */
   width?: number;
   height?: number;
   /** PNG resolution (the SVG is laid out at 96 dpi) */
   dpi?: number;
 }
 
-export function renderSvg(summary: RunSummary, o: FigureOptions = {}): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: o.width ?? 800, height: o.height ?? 500 });
+/** An option built with fontFamily FIGURE_FONT (run-figure.ts) as SVG text. */
+export function renderSvg(option: Record<string, unknown>, o: FigureOptions = {}): string {
+  const width = o.width ?? FIGURE_WIDTH;
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: o.height ?? FIGURE_HEIGHT });
   try {
-    // Room under the plot for a legend that wraps (six series of Fig. 4 need two rows at 800 px).
-    chart.setOption(fitLegend(ratioChartOption(summary, { ...o, fontFamily: FIGURE_FONT, animation: false }), o.width ?? 800));
+    chart.setOption(exportOption(option, width));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
@@ -46,7 +51,8 @@ export function svgToPng(svg: string, dpi = 300): Buffer {
     background: 'white',
     font: { fontFiles: [FIGURE_FONT_FILE], loadSystemFonts: false, defaultFontFamily: FIGURE_FONT },
   });
-  return Buffer.from(r.render().asPng());
+  // marked with its resolution (pHYs), as the app's PNG exports are
+  return Buffer.from(setPngDpi(r.render().asPng(), dpi));
 }
 
 export function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
@@ -64,9 +70,16 @@ export function svgToPdf(svg: string, width: number, height: number): Promise<Bu
   return done;
 }
 
-export async function renderFigure(summary: RunSummary, format: FigureFormat, o: FigureOptions = {}): Promise<Buffer> {
-  const svg = renderSvg(summary, o);
+export async function renderFigure(option: Record<string, unknown>, format: FigureFormat, o: FigureOptions = {}): Promise<Buffer> {
+  const svg = renderSvg(option, o);
   if (format === 'svg') return Buffer.from(svg);
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);
-  return svgToPdf(svg, o.width ?? 800, o.height ?? 500);
+  return svgToPdf(svg, o.width ?? FIGURE_WIDTH, o.height ?? FIGURE_HEIGHT);
+}
+
+/** A run folder as the figure builder's input, counted with `counter`. */
+export function chartRunOf(folder: RunFolder, counter: Counter): ChartRun {
+  const lines = folder.lines();
+  const spec = folder.spec;
+  return { name: spec.name, spec, lines, generator: folder.record.generator, summary: summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter) };
 }

@@ -19,7 +19,9 @@ import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts
 import { fig4Summary, type Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Report } from '../../shared/experiments/furtak-buro/report.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
-import { renderFigure } from '../../node/render-figure.ts';
+import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
+import { ratioChartOption } from '../../shared/figures/ratio-chart.ts';
+import { figureSubtitle } from '../../shared/figures/run-figure.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
@@ -89,7 +91,7 @@ export async function run(argv: string[]): Promise<number> {
   folder.update({ status: outcome.status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
   const fig4 = isFig4Spec(spec.name) ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
   if (flags.json) {
-    const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, procedure: TUNING.procedure, command: TUNING.command } } : {};
+    const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, unexpanded: TUNING.unexpanded, procedure: TUNING.procedure, command: TUNING.command } } : {};
     process.stdout.write(`${JSON.stringify({ out, status: outcome.status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
   }
   else process.stderr.write(`${outcome.status}: ${summary.trees} trees in ${out}\n`);
@@ -101,11 +103,12 @@ async function writeFig4Outputs(folder: RunFolder, status: string, workers: numb
   const f = fig4Summary(folder.spec, folder.lines());
   writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
   writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
+  const option = ratioChartOption(f, {
+    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`, fontFamily: FIGURE_FONT,
+    subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
+  });
   for (const fmt of ['svg', 'pdf', 'png'] as const) {
-    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(f, fmt, {
-      title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`,
-      subtitle: `${f.trees} trees, seed ${folder.spec.seed}; ${GENERATOR}`,
-    }));
+    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));
   }
   return f;
 }

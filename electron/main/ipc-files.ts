@@ -4,10 +4,9 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CHANNELS } from '../../shared/api/contract.ts';
 import { FigureRequestSchema, SaveRequestSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
-import { summarize, type Counter } from '../../shared/experiments/statistics.ts';
-import { seriesLabel, specDepths } from '../../shared/experiments/spec.ts';
+import { runFigureOption } from '../../shared/figures/run-figure.ts';
 import { RunFolder } from '../../node/run-folder.ts';
-import { renderFigure } from '../../node/render-figure.ts';
+import { chartRunOf, FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
 const MAX_SPEC_BYTES = 1024 * 1024;
@@ -37,12 +36,10 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
   handle(CHANNELS.exportFigure, trust, async (req: unknown) => {
     const r = FigureRequestSchema.safeParse(req);
     if (!r.success) throw new Error(describeIssues(r.error, 'figure request'));
-    const folder = RunFolder.open(join(runsDir, r.data.runId));
-    const spec = folder.spec;
-    const summary = summarize(folder.lines(), spec.series.map(seriesLabel), specDepths(spec), r.data.counter as Counter);
-    const bytes = await renderFigure(summary, r.data.format, {
-      mode: r.data.mode, title: spec.name, subtitle: `${summary.trees} trees · seed ${spec.seed} · ${folder.record.generator}`,
-    });
-    return saveBytes(`${r.data.runId}.${r.data.format}`, bytes);
+    const { runId, compareRunId, format, mode, counter } = r.data;
+    const run = chartRunOf(RunFolder.open(join(runsDir, runId)), counter);
+    const compare = compareRunId === undefined ? null : chartRunOf(RunFolder.open(join(runsDir, compareRunId)), counter);
+    const bytes = await renderFigure(runFigureOption(mode, counter, run, compare, { fontFamily: FIGURE_FONT }), format);
+    return saveBytes(`${runId}-${mode}${compare ? '-compare' : ''}.${format}`, bytes);
   });
 }

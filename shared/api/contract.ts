@@ -77,8 +77,10 @@ export interface GtlabApi {
 export interface FigureRequest {
   runId: string;
   format: 'svg' | 'png' | 'pdf';
-  mode: 'ratio' | 'absolute';
+  mode: 'ratio' | 'absolute' | 'scatter';
   counter: 'expanded' | 'visited' | 'leaves';
+  /** a second run overlaid on the ratio or absolute figure */
+  compareRunId?: string;
 }
 
 /** IPC channel names, one place (Electron host). */

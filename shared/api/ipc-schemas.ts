@@ -15,9 +15,12 @@ export const SaveRequestSchema = z.object({
 export const FigureRequestSchema = z.object({
   runId: RunIdSchema,
   format: z.enum(['svg', 'png', 'pdf']),
-  mode: z.enum(['ratio', 'absolute']),
+  mode: z.enum(['ratio', 'absolute', 'scatter']),
   counter: z.enum(['expanded', 'visited', 'leaves']),
-}).strict();
+  compareRunId: RunIdSchema.optional(),
+}).strict().refine((r) => r.compareRunId === undefined || r.mode !== 'scatter', {
+  path: ['compareRunId'], message: 'a second run overlays the ratio or absolute figure, not the per-tree scatter',
+});
 
 /** "field: message" for the first issues of a failed parse. */
 export function describeIssues(e: z.ZodError, what: string): string {

@@ -61,6 +61,19 @@ describe('gtlab run', () => {
     const pdf = readFileSync(join(dir, 'fig.pdf'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/FontFile2|DejaVu/);
+    // The other views of the app: every tree as a point, and two runs overlaid.
+    expect(gtlab('plot', 'km', '--out', 'scatter.svg', '--mode', 'scatter').code).toBe(0);
+    expect(readFileSync(join(dir, 'scatter.svg'), 'utf8')).toContain('cumulative expanded nodes / MPG size (per tree)');
+    expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
+    const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
+    expect(cmp).toContain('A knuth-moore-check: alphabeta / natural');
+    expect(cmp).toContain('B knuth-moore-check: alphabeta / natural');
+    expect(readFileSync(join(dir, 'fig.png')).subarray(37, 41).toString('latin1')).toBe('pHYs');
+    const bad = gtlab('plot', 'km', '--compare', 'km', '--mode', 'scatter', '--out', 'x.svg');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--compare is not allowed with --mode scatter/);
+    expect(gtlab('plot', 'km', '--compare', 'nowhere', '--out', 'x.svg').code).toBe(2);
+    expect(existsSync(join(dir, 'x.svg'))).toBe(false);
   });
 
   test('bad input: exit 2 naming the field, nothing run', () => {

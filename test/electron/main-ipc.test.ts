@@ -3,7 +3,7 @@
  * senders and invalid payloads, and valid requests reach a real RunManager (real worker processes).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -80,6 +80,25 @@ describe('IPC handlers', () => {
     const data = await call(TRUSTED, CHANNELS.openRun, id) as { lines: unknown[]; spec: { name: string } };
     expect(data.lines).toHaveLength(16);
     expect(data.spec.name).toBe('knuth-moore-check');
+
+    // Figures of every view are rendered by the host as `gtlab plot` renders them, and saved where the dialog says.
+    const { dialog } = await import('electron');
+    const save = vi.mocked(dialog.showSaveDialog);
+    const out = mkdtempSync(join(tmpdir(), 'gtlab-fig-'));
+    const figure = async (req: Record<string, unknown>, file: string) => {
+      save.mockResolvedValueOnce({ canceled: false, filePath: join(out, file) } as never);
+      expect(await call(TRUSTED, CHANNELS.exportFigure, { runId: id, counter: 'expanded', ...req })).toEqual({ saved: true, path: join(out, file) });
+      return readFileSync(join(out, file));
+    };
+    const scatter = (await figure({ format: 'svg', mode: 'scatter' }, 's.svg')).toString();
+    expect(scatter).toContain('cumulative expanded nodes / MPG size (per tree)');
+    const compare = (await figure({ format: 'svg', mode: 'ratio', compareRunId: id }, 'c.svg')).toString();
+    expect(compare).toContain('A: knuth-moore-check · seed 1975');
+    expect(compare).toContain('B knuth-moore-check: alphabeta / natural');
+    const pdf = await figure({ format: 'pdf', mode: 'scatter' }, 's.pdf');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', mode: 'scatter', counter: 'expanded', compareRunId: id })).rejects.toThrow(/compareRunId: /);
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: '../x' })).rejects.toThrow(/compareRunId: .*run id/);
   });
 });
 

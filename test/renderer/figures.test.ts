@@ -121,6 +121,11 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     expect(abs.content).toContain('mean cumulative visited nodes');
     expect(() => figureFile(run, { runId: 'r1', format: 'pdf', mode: 'ratio', counter: 'expanded' })).toThrow(/PDF export needs the desktop app or `gtlab plot/);
     expect(renderSvg({ title: { text: 'x' } }, 100, 50)).toMatch(/^<svg[^>]*width="100" height="50"/);
+    const scatter = figureFile(run, { runId: 'r1', format: 'svg', mode: 'scatter', counter: 'expanded' });
+    expect(scatter.content).toContain('MPG size (per tree)');
+    const cmp = figureFile(run, { runId: 'r1', format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'r1' }, run);
+    expect(cmp.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded-compare.svg');
+    for (const l of labels) for (const ab of ['A', 'B']) expect(cmp.content).toContain(`${ab} knuth-moore-check: ${l}`);
   });
 
   test('CSV: provenance header and one row per tree × depth × series', () => {

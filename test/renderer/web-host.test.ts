@@ -38,7 +38,7 @@ function host(store = new MemoryRunStore(), extra: Partial<WebHostDeps> = {}) {
       return { saved: true, path: r.suggestedName };
     },
     openSpecFile: async () => null,
-    renderFigure: (run, req) => ({ suggestedName: `${run.spec.name}.${req.format}`, content: `${req.mode}/${req.counter}`, encoding: 'utf8' }),
+    renderFigure: (run, req, compare) => ({ suggestedName: `${run.spec.name}.${req.format}`, content: `${req.mode}/${req.counter}${compare ? ` vs ${compare.spec.name}` : ''}`, encoding: 'utf8' }),
     ...extra,
   });
   const events: RunEvent[] = [];
@@ -140,6 +140,10 @@ describe('WebHost', () => {
     const id = await h.startRun(spec(1, 2, 'fig'));
     expect(await h.exportFigure({ runId: id, format: 'svg', mode: 'absolute', counter: 'visited' })).toEqual({ saved: true, path: 'fig.svg' });
     expect(saved.at(-1)?.content).toBe('absolute/visited');
+    await h.exportFigure({ runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: id });
+    expect(saved.at(-1)?.content).toBe('ratio/expanded vs fig');
+    await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'nope' })).rejects.toThrow(/does not exist/);
+    await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'scatter', counter: 'expanded', compareRunId: id })).rejects.toThrow(/compareRunId/);
     expect((await h.appInfo())).toMatchObject({ host: 'web', defaultWorkers: 2 });
     h.close();
   });

@@ -1,33 +1,26 @@
 /**
- * Figures for papers from the same ECharts options as the live chart (shared/figures): SVG with the
- * SVG renderer in server-side mode (no DOM needed, as `gtlab plot` does), PNG at 300 dpi through the
- * canvas renderer at 300/96 device pixels per CSS pixel, marked with a pHYs chunk.
+ * Figures for papers in the browser host from the same ECharts options as the live chart and `gtlab
+ * plot` (shared/figures/run-figure.ts): SVG with the SVG renderer in server-side mode (no DOM needed),
+ * PNG at 300 dpi through the canvas renderer at 300/96 device pixels per CSS pixel, marked with a pHYs
+ * chunk. Vector PDF needs the desktop host (node/render-figure.ts) or `gtlab plot`.
  */
 import './echarts-setup.ts';
 import { init } from 'echarts/core';
 import { setPngDpi } from '../../../shared/figures/png-dpi.ts';
-import { fitLegend } from '../../../shared/figures/legend-layout.ts';
+import { exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, runFigureOption, type ChartRun } from '../../../shared/figures/run-figure.ts';
 import type { FigureRequest, RunData, SaveRequest } from '../../../shared/api/contract.ts';
 import { seriesLabel, specDepths } from '../../../shared/experiments/spec.ts';
-import { summarize } from '../../../shared/experiments/statistics.ts';
-import { buildChartOption } from './chart-option.ts';
+import { summarize, type Counter } from '../../../shared/experiments/statistics.ts';
 import { runStem } from './files.ts';
 
-/** 6.5 in × 4 in at 96 CSS px per inch: a full text-width figure */
-export const FIGURE_WIDTH = 624;
-export const FIGURE_HEIGHT = 384;
 export const PNG_DPI = 300;
 
 type Option = Record<string, unknown>;
 
-function forExport(option: Option, width: number): Option {
-  return { ...fitLegend(option, width), animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };
-}
-
 export function renderSvg(option: Option, width = FIGURE_WIDTH, height = FIGURE_HEIGHT): string {
   const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
-    chart.setOption(forExport(option, width));
+    chart.setOption(exportOption(option, width));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
@@ -48,7 +41,7 @@ export function renderPngBase64(option: Option, width = FIGURE_WIDTH, height = F
   const ratio = dpi / 96;
   const chart = init(host, null, { renderer: 'canvas', width, height, devicePixelRatio: ratio });
   try {
-    chart.setOption(forExport(option, width));
+    chart.setOption(exportOption(option, width));
     const url = chart.getDataURL({ type: 'png', pixelRatio: ratio, backgroundColor: '#ffffff' });
     const b64 = url.slice(url.indexOf(',') + 1);
     const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -59,14 +52,19 @@ export function renderPngBase64(option: Option, width = FIGURE_WIDTH, height = F
   }
 }
 
-/** The browser host's exportFigure: the run's chart as SVG or 300 dpi PNG; PDF needs the desktop host. */
-export function figureFile(run: RunData, req: FigureRequest): SaveRequest {
+/** A run as the figure builder's input, counted with `counter`. */
+export function chartRunOfData(run: RunData, counter: Counter): ChartRun {
+  const summary = summarize(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), counter);
+  return { name: run.spec.name, spec: run.spec, summary, lines: run.lines, generator: run.generator };
+}
+
+/** The browser host's exportFigure: the run's chart (optionally with a second run) as SVG or 300 dpi PNG. */
+export function figureFile(run: RunData, req: FigureRequest, compare: RunData | null = null): SaveRequest {
   if (req.format === 'pdf') {
     throw new RangeError('PDF export needs the desktop app or `gtlab plot RUN_DIR --out fig.pdf`; in the browser, export SVG (vector) or PNG (300 dpi)');
   }
-  const summary = summarize(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), req.counter);
-  const option = buildChartOption(req.mode, req.counter, { name: run.spec.name, spec: run.spec, summary, lines: run.lines });
-  const suggestedName = `${runStem(run.spec)}-${req.mode}-${req.counter}.${req.format}`;
+  const option = runFigureOption(req.mode, req.counter, chartRunOfData(run, req.counter), compare && chartRunOfData(compare, req.counter));
+  const suggestedName = `${runStem(run.spec)}-${req.mode}-${req.counter}${compare ? '-compare' : ''}.${req.format}`;
   return req.format === 'svg'
     ? { suggestedName, content: renderSvg(option), encoding: 'utf8' }
     : { suggestedName, content: renderPngBase64(option), encoding: 'base64' };

@@ -6,7 +6,6 @@ import type { RunData } from '../../../shared/api/contract.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { COUNTING_CONVENTION } from '../../../shared/search/counters.ts';
 import { resultsCsv } from '../../../shared/io/results-csv.ts';
-import { GENERATOR } from '../../../shared/version.ts';
 
 /** A file-name-safe stem: letters, digits, '-', '_' and '.' only. */
 export function safeStem(s: string): string {
@@ -23,11 +22,6 @@ export function specFileName(spec: ExperimentSpec): string {
 
 export function specFileText(spec: ExperimentSpec): string {
   return `${JSON.stringify(spec, null, 2)}\n`;
-}
-
-/** The subtitle every exported figure carries. */
-export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = GENERATOR): string {
-  return `${spec.name} · seed ${spec.seed} · ${trees} of ${spec.trees} trees · ${generator}`;
 }
 
 export function runCsv(run: RunData): string {

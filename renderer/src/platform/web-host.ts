@@ -40,7 +40,7 @@ export interface WebHostDeps {
   saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
   openSpecFile(): Promise<{ name: string; text: string } | null>;
   /** render a run's figure into a file to save; throws (with the reason) for formats the page cannot render */
-  renderFigure(run: RunData, req: FigureRequest): SaveRequest;
+  renderFigure(run: RunData, req: FigureRequest, compare: RunData | null): SaveRequest;
   /** line batching and progress throttling intervals (ms) */
   lineFlushMs?: number;
   progressMs?: number;
@@ -145,7 +145,8 @@ export class WebHost implements GtlabApi {
     const r = FigureRequestSchema.safeParse(req);
     if (!r.success) throw new RangeError(describeIssues(r.error, 'exportFigure'));
     const run = await this.openRun(r.data.runId);
-    return this.deps.saveFile(this.deps.renderFigure(run, r.data));
+    const compare = r.data.compareRunId === undefined ? null : await this.openRun(r.data.compareRunId);
+    return this.deps.saveFile(this.deps.renderFigure(run, r.data, compare));
   }
 
   openSpecFile(): Promise<{ name: string; text: string } | null> {

@@ -1,10 +1,11 @@
 /** View state shared by panels: the active tab (and Studies sub-view), the chart mode, and the tree picked for the viewer and exports. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import type { ChartMode } from '../../../shared/figures/run-figure.ts';
 
 export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'studies';
 export type StudyView = 'li' | 'c4' | 'match' | 'pathology';
-export type ChartMode = 'ratio' | 'absolute' | 'scatter';
+export type { ChartMode };
 
 export const useUiStore = defineStore('ui', () => {
   const tab = ref<Tab>('chart');
