@@ -1,21 +1,36 @@
 /**
  * Renderer responsiveness during a long run (issue 3: "no long task > 50 ms during a 500-tree run"):
- * serves the web build of the workbench with Vite, opens it in the system Chromium, starts the
+ * builds the web version of the workbench for production (as the desktop app ships it; --dev measures
+ * the Vite dev server instead, with Vue's development checks), opens it in the system Chromium, starts the
  * Furtak & Buro Fig. 4 preset with 500 trees at a small depth, and records every long task (> 50 ms,
  * PerformanceObserver 'longtask') on the page's main thread from the click on Start until the run
  * completes; then switches to the per-tree scatter and the results table and records those too.
  *
- *   node --import tsx bench/renderer-longtasks.ts [--trees 500] [--depth 4]
+ *   node --import tsx bench/renderer-longtasks.ts [--trees 500] [--depth 4] [--dev]
  */
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
-import { launchChromium, outputDir, startWebServer } from '../test/e2e/harness.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, preview } from 'vite';
+import { launchChromium, outputDir, ROOT, startWebServer } from '../test/e2e/harness.ts';
 
-const { values } = parseArgs({ options: { trees: { type: 'string', default: '500' }, depth: { type: 'string', default: '4' } } });
+const { values } = parseArgs({ options: { trees: { type: 'string', default: '500' }, depth: { type: 'string', default: '4' }, dev: { type: 'boolean', default: false } } });
 const trees = Number(values.trees);
 const depth = Number(values.depth);
 
-const { server, url } = await startWebServer();
+/** The production web build, served by `vite preview` from a temporary folder. */
+async function startProductionServer(): Promise<{ server: { close(): Promise<void> }; url: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'gtlab-web-'));
+  const configFile = resolve(ROOT, 'vite.web.config.ts');
+  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const p = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const url = p.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  return { url, server: { close: async () => { await p.close(); rmSync(outDir, { recursive: true, force: true }); } } };
+}
+
+const { server, url } = values.dev ? await startWebServer() : await startProductionServer();
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -53,7 +68,7 @@ try {
   const after = tasks.filter((t) => t.start > t1 && t.start <= t2);
   const max = (xs: { duration: number }[]) => (xs.length ? Math.max(...xs.map((x) => x.duration)) : 0);
   const workers = await page.textContent('[data-test=host]');
-  console.log(`run: ${trees} trees, depth ${depth}, furtak-buro-fig4 (6 series), ${wall.toFixed(1)} s wall; host: ${workers}`);
+  console.log(`run: ${trees} trees, depth ${depth}, furtak-buro-fig4 (6 series), ${wall.toFixed(1)} s wall; ${values.dev ? 'dev server' : 'production build'}; host: ${workers}`);
   console.log(`long tasks (> 50 ms) during the run: count ${during.length}, max ${max(during).toFixed(0)} ms`);
   console.log(`long tasks after it (scatter of ${trees * depth * 6} points, table): count ${after.length}, max ${max(after).toFixed(0)} ms`);
   if (during.length) console.log(`  during: ${during.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - t0) / 1000).toFixed(1)} s`).join(', ')}`);

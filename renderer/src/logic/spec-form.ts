@@ -47,6 +47,8 @@ export interface FormState {
   seed: string;
   depth: string;
   iterative: boolean;
+  /** V_i of children no earlier pass searched: static estimate, or random (F&B Sec. 8) */
+  unexpanded: 'estimate' | 'random';
   mpg: boolean;
   series: SeriesRow[];
   maxVisitedPerSearch: string;
@@ -73,7 +75,7 @@ export function defaultForm(): FormState {
     bmin: '4', bmax: '12', damage: '6', noiseKind: 'uniform', noiseE: '4', noiseC: '1', rootValue: '',
     degree: '4', leavesKind: 'range', leafP0: '0.38', leafLo: '0', leafHi: '100',
     liP0: '0.38', f1: '0.1', f2: '0.1', z1: '', z2: '',
-    trees: '20', seed: '1', depth: '6', iterative: true, mpg: true,
+    trees: '20', seed: '1', depth: '6', iterative: true, unexpanded: 'estimate', mpg: true,
     series: [
       { algorithm: 'alphabeta', ordering: 'estimate', label: '' },
       { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5', label: '' },
@@ -105,6 +107,7 @@ const FIELDS: Record<string, { label: string; allowed: string }> = {
   seed: { label: 'Seed', allowed: 'a safe integer' },
   depth: { label: 'Depth', allowed: 'an integer in [1..30]' },
   iterative: { label: 'Iterative deepening', allowed: 'on or off' },
+  unexpanded: { label: 'Never-searched children', allowed: 'estimate or random' },
   series: { label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' },
   'series.*.ordering': { label: 'Ordering', allowed: 'natural | estimate | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio | fcf-weighted:WV,WR,WS' },
   'series.*.label': { label: 'Label', allowed: '1 to 80 characters, or empty for the default' },
@@ -159,6 +162,7 @@ export function formToSpec(f: FormState): ExperimentSpecInput {
     model,
     trees: num(f.trees) as number, seed: num(f.seed) as number, depth: num(f.depth) as number,
     iterative: f.iterative,
+    unexpanded: f.unexpanded,
     series: f.series.map((s) => ({ algorithm: s.algorithm, ordering: s.ordering.trim(), ...(s.label.trim() ? { label: s.label.trim() } : {}) })),
     measure: { mpg: f.mpg },
     limits: { maxVisitedPerSearch: num(f.maxVisitedPerSearch) as number, maxNodes: num(f.maxNodes) as number },
@@ -199,6 +203,7 @@ export function specToForm(spec: ExperimentSpec): FormState {
   f.seed = String(spec.seed);
   f.depth = String(spec.depth);
   f.iterative = spec.iterative;
+  f.unexpanded = spec.unexpanded;
   f.mpg = spec.measure.mpg;
   f.series = spec.series.map((s) => ({ algorithm: s.algorithm, ordering: s.ordering, label: s.label ?? '' }));
   f.maxVisitedPerSearch = String(spec.limits.maxVisitedPerSearch);
