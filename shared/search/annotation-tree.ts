@@ -28,6 +28,13 @@ export class AnnotationTree {
     this.seen = new Uint8Array(capacity);
   }
 
+  /** Forget every record (as new), keeping the arrays: clearing costs what was used, not what is held. */
+  reset(): void {
+    this.first.fill(-1, 0, this.count);
+    this.seen.fill(0, 0, this.count);
+    this.count = 1;
+  }
+
   /** Record index of the root. */
   static readonly ROOT = 0;
 
