@@ -1,13 +1,13 @@
 /**
  * MTD(f) (Plaat, Schaeffer, Pijls & de Bruin 1996): a sequence of null-window fail-soft alpha-beta
  * searches with memory, each moving a bound towards the minimax value from a first guess, until the
- * lower and upper bounds meet. Memory is a transposition table (one is created if none is given).
+ * lower and upper bounds meet. Memory is a transposition table (a cleared spare one if none is given).
  * Values must be integers. Counting follows ./counters.ts: the passes are cumulative.
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { alphaBetaNode, checkDepth, type SearchResult } from './alpha-beta.ts';
-import { TranspositionTable } from './transposition-table.ts';
+import { borrowTable, returnTable } from './transposition-table.ts';
 
 export interface MtdfResult extends SearchResult {
   /** number of null-window passes */
@@ -35,7 +35,12 @@ export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number
 
 export function mtdf(game: Game, depth: number, opts: SearchOptions = {}, firstGuess = 0): MtdfResult {
   checkDepth(depth);
-  const ctx = new SearchContext(game, { ...opts, tt: opts.tt ?? new TranspositionTable(20) });
-  const r = mtdfSearch(ctx, depth, firstGuess);
-  return { value: r.value, passes: r.passes, bestMove: ctx.rootMove, counters: ctx.counters };
+  const own = opts.tt === undefined ? borrowTable() : null;
+  try {
+    const ctx = new SearchContext(game, { ...opts, tt: opts.tt ?? own });
+    const r = mtdfSearch(ctx, depth, firstGuess);
+    return { value: r.value, passes: r.passes, bestMove: ctx.rootMove, counters: ctx.counters };
+  } finally {
+    if (own) returnTable(own);
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Iterative deepening reuses its annotation tree and transposition table between calls (cleared
- * before reuse): a call must give exactly what a first call on a fresh process gives, whatever ran
+ * Iterative deepening and MTD(f) reuse their annotation tree and transposition table between calls
+ * (cleared before reuse): a call must give exactly what a first call on a fresh process gives, whatever ran
  * before it and even when a search runs inside another's pass callback.
  */
 import { describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { ALGORITHMS } from '../../shared/search/algorithms.ts';
+import { mtdf } from '../../shared/search/mtdf.ts';
 
 const tree = (t: number, depth = 6) => new PrefixValueTree({ depth, bmin: 2, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t });
 
@@ -39,6 +40,14 @@ describe('iterative deepening memory reuse', () => {
     });
     expect(nested).toEqual(plain);
     expect(new Set(inner).size).toBe(1); // the inner search, repeated, gives the same count every time
+  });
+
+  test('fixed-depth MTD(f) on the spare table equals MTD(f) on a new one, call after call', () => {
+    for (const t of [1, 2, 1, 3]) {
+      const spare = mtdf(tree(t), 6, { ordering: estimateOrdering });
+      const fresh = mtdf(tree(t), 6, { ordering: estimateOrdering, tt: new TranspositionTable(20) });
+      expect(spare).toEqual(fresh);
+    }
   });
 
   test('reset forgets every record', () => {
