@@ -19,7 +19,9 @@ import { readPngDpi } from '../../shared/figures/png-dpi.ts';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
 
 const TREES = 12;
-const DEPTH = 5;
+// Deep enough that the run spans several of the renderer's 200 ms update batches on a fast machine too
+// (the test checks the chart updated mid-run).
+const DEPTH = 7;
 
 let app: OpenApp;
 let page: Page;
@@ -64,7 +66,7 @@ describe('workbench in Chromium (web mode)', () => {
     await page.fill('[data-test=series-0-ordering]', 'estimate');
     expect(await page.$('[data-error="model.bmax"]')).toBeNull();
     expect(await page.isDisabled('[data-test=start]')).toBe(false);
-    expect(await page.textContent('[data-test=estimate]')).toMatch(/One tree: .* nodes to depth 5/);
+    expect(await page.textContent('[data-test=estimate]')).toMatch(new RegExp(`One tree: .* nodes to depth ${DEPTH}`));
 
     // Start: the chart's tree count and point count grow as trees complete.
     await page.click('[data-test=start]');
