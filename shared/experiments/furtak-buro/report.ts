@@ -93,7 +93,7 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push('', '## Differences from the paper', '');
   out.push(spec.unexpanded === 'random'
     ? '- Children no earlier pass searched are ordered randomly (after the searched ones), as in the paper. Searched children carry the values backed up from true leaf values, so the estimate error is never read: estimate error 0 gives the same counts. The paper reports an effect of evaluation accuracy, so its noisy evaluations must enter somewhere the text does not say (the horizon evaluation, or the annotated values); furtak-buro-fig4-static shows the variant where they order the never-searched children.'
-    : '- Children never searched in an earlier pass are ordered by their static noisy estimate (the paper: randomly); this is where the estimate error enters.');
+    : '- Children never searched in an earlier pass are ordered by their static estimate (the paper: randomly); this is where the estimate error, if any, enters.');
   out.push('- Leaves at the search horizon return their true prefix value, so the estimate error can only enter the move ordering.');
   out.push('- The paper does not state its counting convention beyond "cumulative number of search nodes expanded"; here expanded = interior nodes whose children were generated, and MPG = all nodes of the minimum proof tree (leaves included).');
   return `${out.join('\n')}\n`;
