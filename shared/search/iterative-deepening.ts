@@ -73,4 +73,3 @@ function takeAnnotations(): AnnotationTree {
   a.reset();
   return a;
 }
-
