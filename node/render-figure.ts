@@ -2,8 +2,8 @@
  * Publication figures on the host (`gtlab plot`, `gtlab run`, the desktop app's exports) from the same
  * ECharts options the app draws (shared/figures/run-figure.ts), rendered headless: ECharts server-side
  * SVG, then PNG at 300 dpi (resvg) or vector PDF (pdfkit + svg-to-pdfkit). The shipped DejaVu Sans font
- * is used everywhere so a figure looks the same on every machine: PNG is rasterised with it, PDF embeds
- * it, SVG names it.
+ * is used everywhere so a figure looks the same on every machine: PNG is rasterised with it, PDF and SVG
+ * embed it (SVG: the subset of glyphs its text uses, ./svg-font.ts).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
+import { embedFont } from './svg-font.ts';
 import { exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartRun } from '../shared/figures/run-figure.ts';
 import { seriesLabel, specDepths } from '../shared/experiments/spec.ts';
 import { summarize, type Counter } from '../shared/experiments/statistics.ts';
@@ -72,7 +73,7 @@ export function svgToPdf(svg: string, width: number, height: number): Promise<Bu
 
 export async function renderFigure(option: Record<string, unknown>, format: FigureFormat, o: FigureOptions = {}): Promise<Buffer> {
   const svg = renderSvg(option, o);
-  if (format === 'svg') return Buffer.from(svg);
+  if (format === 'svg') return Buffer.from(embedFont(svg, FIGURE_FONT, FIGURE_FONT_FILE));
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);
   return svgToPdf(svg, o.width ?? FIGURE_WIDTH, o.height ?? FIGURE_HEIGHT);
 }
