@@ -6,7 +6,7 @@
  * as its first guess. Counters are cumulative over the passes; each pass also reports its own.
  */
 import type { Game } from '../game/game.ts';
-import { AnnotationTree } from './annotation-tree.ts';
+import { borrowAnnotations, returnAnnotations, type AnnotationTree } from './annotation-tree.ts';
 import { runSearch, type AlgorithmName } from './algorithms.ts';
 import { newCounters, addCounters, type Counters } from './counters.ts';
 import type { SearchOptions } from './search-context.ts';
@@ -38,8 +38,9 @@ export function iterativeDeepening(
 ): PassResult[] {
   checkDepth(maxDepth);
   const memory = opts.memory ?? 'annotations';
-  const ownAnnotations = opts.annotations === undefined && (memory === 'annotations' || memory === 'both') ? takeAnnotations() : null;
-  const annotations = memory === 'annotations' || memory === 'both' ? opts.annotations ?? ownAnnotations : null;
+  const annotated = memory === 'annotations' || memory === 'both';
+  const ownAnnotations = annotated && opts.annotations === undefined ? borrowAnnotations() : null;
+  const annotations = annotated ? opts.annotations ?? ownAnnotations : null;
   const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || algorithm === 'mtdf') ? borrowTable() : null;
   const tt = opts.tt ?? ownTT;
   try {
@@ -57,19 +58,7 @@ export function iterativeDeepening(
     }
     return results;
   } finally {
-    if (ownAnnotations) spareAnnotations = ownAnnotations;
+    if (ownAnnotations) returnAnnotations(ownAnnotations);
     if (ownTT) returnTable(ownTT);
   }
-}
-
-// An annotation tree kept for the next call, like the spare table of ./transposition-table.ts: cleared
-// before reuse, never held by two live searches. Regrowing one on every call, with a new 29 MB table,
-// was a quarter of a Figure 4 run's time, mostly the garbage collector.
-let spareAnnotations: AnnotationTree | null = null;
-
-function takeAnnotations(): AnnotationTree {
-  const a = spareAnnotations ?? new AnnotationTree();
-  spareAnnotations = null;
-  a.reset();
-  return a;
 }
