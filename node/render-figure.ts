@@ -13,9 +13,8 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
 import { embedFont } from './svg-font.ts';
-import { exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartRun } from '../shared/figures/run-figure.ts';
-import { seriesLabel, specDepths } from '../shared/experiments/spec.ts';
-import { summarize, type Counter } from '../shared/experiments/statistics.ts';
+import { chartRun, exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartRun } from '../shared/figures/run-figure.ts';
+import type { Counter } from '../shared/experiments/statistics.ts';
 import type { RunFolder } from './run-folder.ts';
 
 export const FIGURE_FONT = 'DejaVu Sans';
@@ -80,7 +79,5 @@ export async function renderFigure(option: Record<string, unknown>, format: Figu
 
 /** A run folder as the figure builder's input, counted with `counter`. */
 export function chartRunOf(folder: RunFolder, counter: Counter): ChartRun {
-  const lines = folder.lines();
-  const spec = folder.spec;
-  return { name: spec.name, spec, lines, generator: folder.record.generator, summary: summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter) };
+  return chartRun(folder.spec, folder.lines(), counter, folder.record.generator);
 }

@@ -10,8 +10,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResultLine } from '../shared/experiments/run-tree.ts';
-import { parseSpec, seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
-import { summarize, type RunSummary } from '../shared/experiments/statistics.ts';
+import { parseSpec, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
 import { resultsCsv } from '../shared/io/results-csv.ts';
@@ -119,7 +119,7 @@ export class RunFolder {
   }
 
   summary(lines = this.lines()): RunSummary {
-    return summarize(lines, this.spec.series.map(seriesLabel), specDepths(this.spec));
+    return summarizeRun(this.spec, lines);
   }
 
   update(patch: Partial<RunRecord>): void {

@@ -3,6 +3,7 @@
  * confidence interval (Student t), the mean MPG size, and mean absolute counts.
  */
 import type { ResultLine } from './run-tree.ts';
+import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
 
 /** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */
 const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
@@ -87,4 +88,9 @@ export function summarize(lines: readonly ResultLine[], series: readonly string[
       return { series: name, ratio, ci95, mean };
     }),
   };
+}
+
+/** The summary of a run of `spec`: its series labels and depths. */
+export function summarizeRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = 'expanded'): RunSummary {
+  return summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter);
 }

@@ -8,7 +8,7 @@
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import { seriesLabel, specDepths } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
-import type { Counter, RunSummary } from '../experiments/statistics.ts';
+import { summarizeRun, type Counter, type RunSummary } from '../experiments/statistics.ts';
 import { GENERATOR } from '../version.ts';
 import { ratioChartOption } from './ratio-chart.ts';
 import { treeScatterOption } from './tree-scatter.ts';
@@ -38,6 +38,11 @@ export interface RunFigureOptions {
   title?: string;
   /** font family of every text (exported figures embed or rasterise it) */
   fontFamily?: string;
+}
+
+/** A run of `spec` as the builder's input, counted with `counter`. */
+export function chartRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter, generator?: string): ChartRun {
+  return { name: spec.name, spec, lines, generator, summary: summarizeRun(spec, lines, counter) };
 }
 
 /** The subtitle every figure carries. */

@@ -7,10 +7,8 @@
 import './echarts-setup.ts';
 import { init } from 'echarts/core';
 import { setPngDpi } from '../../../shared/figures/png-dpi.ts';
-import { exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, runFigureOption, type ChartRun } from '../../../shared/figures/run-figure.ts';
+import { chartRun, exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, runFigureOption } from '../../../shared/figures/run-figure.ts';
 import type { FigureRequest, RunData, SaveRequest } from '../../../shared/api/contract.ts';
-import { seriesLabel, specDepths } from '../../../shared/experiments/spec.ts';
-import { summarize, type Counter } from '../../../shared/experiments/statistics.ts';
 import { runStem } from './files.ts';
 
 export const PNG_DPI = 300;
@@ -52,18 +50,12 @@ export function renderPngBase64(option: Option, width = FIGURE_WIDTH, height = F
   }
 }
 
-/** A run as the figure builder's input, counted with `counter`. */
-export function chartRunOfData(run: RunData, counter: Counter): ChartRun {
-  const summary = summarize(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), counter);
-  return { name: run.spec.name, spec: run.spec, summary, lines: run.lines, generator: run.generator };
-}
-
 /** The browser host's exportFigure: the run's chart (optionally with a second run) as SVG or 300 dpi PNG. */
 export function figureFile(run: RunData, req: FigureRequest, compare: RunData | null = null): SaveRequest {
   if (req.format === 'pdf') {
     throw new RangeError('PDF export needs the desktop app or `gtlab plot RUN_DIR --out fig.pdf`; in the browser, export SVG (vector) or PNG (300 dpi)');
   }
-  const option = runFigureOption(req.mode, req.counter, chartRunOfData(run, req.counter), compare && chartRunOfData(compare, req.counter));
+  const option = runFigureOption(req.mode, req.counter, chartRun(run.spec, run.lines, req.counter, run.generator), compare && chartRun(compare.spec, compare.lines, req.counter, compare.generator));
   const suggestedName = `${runStem(run.spec)}-${req.mode}-${req.counter}${compare ? '-compare' : ''}.${req.format}`;
   return req.format === 'svg'
     ? { suggestedName, content: renderSvg(option), encoding: 'utf8' }

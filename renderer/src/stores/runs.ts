@@ -8,8 +8,8 @@ import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { AppInfo, RunData, RunEvent, RunListing, RunStatus } from '../../../shared/api/contract.ts';
 import type { RunProgress } from '../../../shared/experiments/run-experiment.ts';
 import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
-import { seriesLabel, specDepths, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
-import { summarize, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
+import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
+import { summarizeRun, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
 import { platform } from '../platform/index.ts';
 import { Batcher } from '../logic/batcher.ts';
 import { estimateRun } from '../logic/estimate.ts';
@@ -67,7 +67,7 @@ export const useRunsStore = defineStore('runs', () => {
     void version.value; // recompute when lines arrive
     const r = byId(id);
     if (!r?.spec) return null;
-    return summarize(linesOf(id), r.spec.series.map(seriesLabel), specDepths(r.spec), counter.value);
+    return summarizeRun(r.spec, linesOf(id), counter.value);
   }
 
   const summary = computed(() => summaryOf(selectedId.value));
