@@ -13,11 +13,12 @@ import { alphaBeta } from '../shared/search/alpha-beta.ts';
 import { negaScout } from '../shared/search/negascout.ts';
 import { estimateOrdering } from '../shared/search/ordering/by-estimate.ts';
 import { buildReference, runReference } from './c-reference.ts';
+import { envInt } from './env-int.ts';
 
 const P = { bmin: 4, bmax: 12, damage: 6, noise: 4 };
 const DEPTH = 8;
-const TREES = Number(process.env.BENCH_TREES ?? 300);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TREES = envInt('BENCH_TREES', 300);
+const ROUNDS = envInt('BENCH_ROUNDS', 3);
 
 function runTs(algo: 'ab' | 'ns'): { nodesPerTree: number; mnodesPerSecond: number } {
   const search = algo === 'ab' ? alphaBeta : negaScout;

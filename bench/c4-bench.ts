@@ -20,12 +20,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Position } from '../shared/connect4/position.ts';
 import { Solver, STEPS, type Step } from '../shared/connect4/solver.ts';
+import { envInt } from './env-int.ts';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data/connect4');
-const BUDGET = Number(process.env.C4_BENCH_BUDGET ?? 1e8);
+const BUDGET = envInt('C4_BENCH_BUDGET', 1e8);
 const ONLY_STEPS = process.env.C4_BENCH_STEPS?.split(',');
 const ONLY_FILES = process.env.C4_BENCH_FILES?.split(',');
-const ROUNDS = Number(process.env.C4_BENCH_ROUNDS ?? 3);
+const ROUNDS = envInt('C4_BENCH_ROUNDS', 3);
 
 /** Pons' test set names. */
 const SET_NAMES: Record<string, string> = {

@@ -21,14 +21,7 @@ import { mpgSizes } from '../shared/experiments/run-tree.ts';
 import { iterativeDeepening } from '../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../shared/search/ordering/parse-ordering.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
-
-function envInt(name: string, dflt: number): number {
-  const s = process.env[name];
-  if (s === undefined) return dflt;
-  const x = Number(s);
-  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${name} = ${s} is not allowed: it must be an integer ≥ 0`);
-  return x;
-}
+import { envInt } from './env-int.ts';
 
 const TREES = envInt('FIG4_BENCH_TREES', 500);
 const SPEEDUP_TREES = envInt('FIG4_BENCH_SPEEDUP_TREES', 40);

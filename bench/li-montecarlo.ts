@@ -15,11 +15,12 @@ import { winLeavesPrinted, winLeavesRecurrence } from '../shared/li/win-leaf-cou
 import { expectedLeaves, leavesClosedForm, leavesRecurrence } from '../shared/li/alpha-beta-leaves.ts';
 import { correctDecision } from '../shared/li/correct-decision.ts';
 import { alphaBetaLeafCount, decisionMeans, treeMean, winLeafCount, type MeanEstimate } from '../shared/li/monte-carlo.ts';
+import { envInt } from './env-int.ts';
 
-const TREES = Number(process.env.LI_TREES ?? 2000);
-const SAMPLES = Number(process.env.LI_SAMPLES ?? 3000);
-const KMAX = Number(process.env.LI_K ?? 6);
-const NK = Number(process.env.LI_NK ?? 6);
+const TREES = envInt('LI_TREES', 2000);
+const SAMPLES = envInt('LI_SAMPLES', 3000);
+const KMAX = envInt('LI_K', 6);
+const NK = envInt('LI_NK', 6);
 const VERBOSE = process.env.LI_VERBOSE === '1';
 const which = process.argv.slice(2);
 const want = (t: string) => which.length === 0 || which.includes(t);

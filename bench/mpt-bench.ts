@@ -18,6 +18,7 @@ import { PrefixValueTree, type PrefixValueParams } from '../shared/models/prefix
 import { mptSizeOfGame } from '../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../shared/proof/mpt-branch-and-bound.ts';
 import { buildReference, runReferenceMpt, type ReferenceMptRun } from './c-reference.ts';
+import { envInt } from './env-int.ts';
 
 const P = { bmin: 4, bmax: 12, damage: 6, noise: 4 };
 const DEPTH = envInt('MPT_BENCH_DEPTH', 10);
@@ -25,14 +26,6 @@ const TREES = envInt('MPT_BENCH_TREES', 200);
 const C_TREES = envInt('MPT_BENCH_C_TREES', 4);
 const ORACLE_TREES = envInt('MPT_BENCH_ORACLE_TREES', 1);
 const ROUNDS = Math.max(1, envInt('MPT_BENCH_ROUNDS', 2));
-
-function envInt(name: string, dflt: number): number {
-  const s = process.env[name];
-  if (s === undefined) return dflt;
-  const x = Number(s);
-  if (!Number.isInteger(x) || x < 0) throw new RangeError(`${name} = ${s} is not allowed: it must be an integer ≥ 0`);
-  return x;
-}
 
 function params(tree: number, seed = 1): PrefixValueParams {
   return { depth: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed, tree };
