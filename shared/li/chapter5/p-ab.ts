@@ -19,7 +19,7 @@
  * every call. One VP-list slot pair per ply: nothing is allocated per node.
  */
 import { VPPool, type VPPairs } from './vp-list.ts';
-import type { VPTree } from './vp-tree.ts';
+import { checkWindow, type VPTree } from './vp-tree.ts';
 
 export const PAB_VARIANTS = ['algorithm-5.1', 'unclamped-leaves'] as const;
 export type PabVariant = (typeof PAB_VARIANTS)[number];
@@ -59,11 +59,7 @@ export class ProbabilityAlphaBeta {
 
   /** P_AB(root, α, β) with −i ≤ α < β ≤ i; the result is slot 0 of `pool` (and in the return value). */
   run(alpha = -this.tree.i, beta = this.tree.i): PabResult {
-    const i = this.tree.i;
-    for (const [name, v] of [['alpha', alpha], ['beta', beta]] as const) {
-      if (!Number.isInteger(v) || v < -i || v > i) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
-    }
-    if (alpha >= beta) throw new RangeError(`window [${alpha}, ${beta}] is not allowed: alpha must be < beta`);
+    checkWindow(this.tree, alpha, beta);
     this.leaves = 0;
     this.visited = 0;
     this.tree.reset();

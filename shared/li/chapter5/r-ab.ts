@@ -10,7 +10,7 @@
  * returns the bounds of P_AB's result and visits the same terminal nodes (the thesis's remark in §6,
  * "P_AB reduces to R_AB"); the tests check both. The informed statements 3.1-3.4 apply as in ./p-ab.ts.
  */
-import type { VPTree } from './vp-tree.ts';
+import { checkWindow, type VPTree } from './vp-tree.ts';
 
 export interface RabOptions {
   informed?: boolean;
@@ -37,11 +37,7 @@ export class RangeAlphaBeta {
   }
 
   run(alpha = -this.tree.i, beta = this.tree.i): RabResult {
-    const i = this.tree.i;
-    for (const [name, v] of [['alpha', alpha], ['beta', beta]] as const) {
-      if (!Number.isInteger(v) || v < -i || v > i) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
-    }
-    if (alpha >= beta) throw new RangeError(`window [${alpha}, ${beta}] is not allowed: alpha must be < beta`);
+    checkWindow(this.tree, alpha, beta);
     this.leaves = 0;
     this.visited = 0;
     this.tree.reset();
