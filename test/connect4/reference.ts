@@ -4,6 +4,8 @@
  * score taken straight from the rule of Pons' test protocol (22 minus the winner's stones at the end)
  * rather than from the solver's shortcut formulas. Also seeded random positions to test on.
  */
+import { mulberry32 } from '../helpers/mulberry32.ts';
+
 export const W = 7;
 export const H = 6;
 
@@ -127,16 +129,6 @@ export function referenceMinimaxCount(b: ArrayBoard, memo = new Map<string, numb
   return n;
 }
 
-/** mulberry32: a small seeded generator for reproducible positions. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random position with `stones` stones reached by random moves that never make four (a move string
@@ -145,7 +137,7 @@ export function rng(seed: number): () => number {
  * it gets stuck (every playable column wins).
  */
 export function randomPosition(seed: number, stones: number, careful = false): string {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   for (;;) {
     const b = new ArrayBoard();
     let s = '';

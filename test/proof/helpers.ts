@@ -203,16 +203,6 @@ export function unfold(g: Graph): Graph {
   return graphFromLists(kids, values); // only leaf entries are read
 }
 
-/** Small seeded PRNG for test data that is not drawn by fast-check. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Uniform tree (branching b, depth d) in typed arrays, breadth-first ids; leaf k gets leafValue(k).

@@ -5,7 +5,8 @@ import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
-import { mulberry32, uniformTree } from './helpers.ts';
+import { uniformTree } from './helpers.ts';
+import { mulberry32 } from '../helpers/mulberry32.ts';
 
 describe('knuthMooreLeaves', () => {
   test('the formula', () => {
