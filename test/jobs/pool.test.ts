@@ -115,17 +115,24 @@ describe('job pool with real child processes', () => {
     const s = spec(8, 4);
     const folder = RunFolder.create(dir, s, 2);
     let lines = 0;
+    // Cancel once three trees are done. (Counting lines instead is wrong: two workers interleave
+    // their trees' lines, so twelve lines can span four trees with only two of them complete.)
     const r1 = new ExperimentRun(pool(2), s, {
       onLine: (l) => {
         folder.append(l);
-        if (++lines === 4 * 3) r1.cancel(); // stop after three trees' worth of lines
+        lines++;
+      },
+      onProgress: (p) => {
+        if (p.treesDone === 3) r1.cancel();
       },
     });
     const o1 = await r1.start();
     expect(o1.status).toBe('cancelled');
     const kept = RunFolder.open(dir);
+    expect(kept.lines().length).toBe(lines); // every line received is on disk, partial trees included
     const complete = kept.completeTrees();
     expect(complete.size).toBeGreaterThanOrEqual(3);
+    expect(complete.size).toBeLessThan(s.trees);
     const before = readFileSync(kept.resultsPath, 'utf8');
     const o2 = await new ExperimentRun(pool(2), s, { onLine: (l) => kept.append(l) }, complete).start();
     expect(o2.status).toBe('completed');
