@@ -21,12 +21,12 @@ export function childHash(parent: number, i: number): number {
 }
 
 /**
- * Uniform integer in [0, n) from a 32-bit hash: floor(h·n / 2^32) (multiply-high; bias below n / 2^32).
- * For n ≤ 2^14 it is computed exactly in 16-bit halves so every intermediate stays a small integer.
+ * Uniform integer in [0, n) from a 32-bit hash, for 1 ≤ n ≤ 2^21 (every model's ranges are far inside):
+ * floor(h·n / 2^32), the multiply-high (bias below n / 2^32). Exact in doubles: h·n < 2^53 and the
+ * scaling by 2^−32 is a power of two; V8 compiles it to two multiplications and a truncation.
  */
 export function below(h: number, n: number): number {
-  if (n <= 16384) return ((h >>> 16) * n + (((h & 0xffff) * n) >>> 16)) >>> 16;
-  return Math.floor((h >>> 0) * n * 2.3283064365386963e-10);
+  return ((h >>> 0) * n * 2.3283064365386963e-10) | 0;
 }
 
 /** Uniform double in (0, 1) from a 32-bit hash; never 0 so logarithms stay finite. */
