@@ -47,9 +47,14 @@ export function searchFrontier(ctx: SearchContext, n: number, alpha: number, bet
     const base = ctx.childBase;
     if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, g.childValue!(i), 1);
     const c = ctx.counters;
+    if (c.visited + n > ctx.maxVisited) {
+      // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
+      c.leaves += ctx.maxVisited - c.visited;
+      c.visited = ctx.maxVisited + 1;
+      ctx.limitReached();
+    }
     c.visited += n;
     c.leaves += n;
-    if (c.visited > ctx.maxVisited) ctx.limitReached();
     ctx.frontierMove = move;
     return max;
   }
