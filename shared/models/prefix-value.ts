@@ -15,7 +15,12 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
-import type { Game } from '../game/game.ts';
+import type { Game, SpecialisedSearch } from '../game/game.ts';
+import type { Counters } from '../search/counters.ts';
+import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
+import { estimateOrdering } from '../search/ordering/by-estimate.ts';
+import { naturalOrdering } from '../search/ordering/natural.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, searchPrefixValue } from './prefix-value-search.ts';
 import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
@@ -46,7 +51,7 @@ export interface PrefixValueParams {
 }
 
 /** Largest branching factor and depth an implicit tree accepts (buffers are sized from them). */
-export const PREFIX_VALUE_LIMITS = { maxBranching: 64, maxDepth: 64, maxDamage: 1_000_000 } as const;
+export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxDepth: KERNEL_MAX_DEPTH, maxDamage: 1_000_000 } as const;
 
 export function checkPrefixValueParams(p: PrefixValueParams): void {
   const int = (name: string, v: number, lo: number, hi: number) => {
@@ -228,6 +233,20 @@ export class PrefixValueTree implements Game {
 
   nodeId(): number {
     return -1;
+  }
+
+  /** The specialised kernel (./prefix-value-search.ts) for uniform or no noise and natural or estimate ordering. */
+  searchFixedDepth(
+    algorithm: SpecialisedSearch, depth: number, alpha: number, beta: number,
+    ordering: MoveOrdering, counters: Counters, maxVisited: number,
+  ): { value: number; bestMove: number } | null {
+    if (this.noiseKind === NOISE_GAUSSIAN || this.noiseKind === NOISE_SOFTMAX) return null;
+    if (ordering !== estimateOrdering && ordering !== naturalOrdering) return null;
+    const shape = {
+      bmin: this.bmin, bspan: this.bspan, dspan: this.dspan, zeroDamage: this.zeroDamage, noiseE: this.noiseE,
+      maxPly: this.maxPly, rootHash: this.rootHash, rootValue: this.rootValue,
+    };
+    return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   }
 
   /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */

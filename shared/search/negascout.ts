@@ -12,7 +12,7 @@
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
-import { checkDepth, type SearchResult } from './alpha-beta.ts';
+import { checkDepth, specialisedSearch, type SearchResult } from './alpha-beta.ts';
 
 export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
   const g = ctx.game;
@@ -82,6 +82,8 @@ export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, 
 
 export function negaScout(game: Game, depth: number, opts: SearchOptions = {}, alpha = -INF, beta = INF): SearchResult {
   checkDepth(depth);
+  const fast = specialisedSearch(game, 'negascout', depth, opts, alpha, beta);
+  if (fast !== null) return fast;
   game.reset();
   const ctx = new SearchContext(game, opts);
   const value = negaScoutNode(ctx, depth, alpha, beta, ctx.ann !== null ? 0 : -1);
