@@ -50,7 +50,7 @@ const TAKEN = -0x80000000;
 
 // The tree being searched (set per search; module state so that V8 keeps it out of the argument lists).
 let bmin = 1, bspan = 1, dspan = 1, zeroDamage = true, noiseE = 0, noiseSpan = 1, maxPly = 0;
-let byEstimate = false;
+let byEstimate = false, scout = false;
 // Every visit is an expansion or a leaf evaluation, so leaves = visited − expanded is not counted apart;
 // except the visit that hits the limit, which the generic engine stops before classifying (`unclassified`).
 let visited = 0, expanded = 0, limit = Infinity, unclassified = 0;
@@ -72,6 +72,7 @@ export function searchPrefixValue(
   noiseSpan = 2 * shape.noiseE + 1;
   maxPly = shape.maxPly;
   byEstimate = estimateOrder;
+  scout = algorithm === 'negascout';
   const visited0 = counters.visited;
   const expanded0 = counters.expanded;
   visited = visited0;
@@ -80,9 +81,7 @@ export function searchPrefixValue(
   rootMove = -1;
   unclassified = 0;
   try {
-    const value = algorithm === 'alphabeta'
-      ? ab(0, depth, alpha, beta, shape.rootHash, shape.rootValue)
-      : ns(0, depth, alpha, beta, shape.rootHash, shape.rootValue);
+    const value = search(0, depth, alpha, beta, shape.rootHash, shape.rootValue);
     return { value: value + 0, bestMove: rootMove }; // + 0: no −0
   } finally {
     counters.leaves += visited - visited0 - (expanded - expanded0) - unclassified;
@@ -206,32 +205,12 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
   return move;
 }
 
-function ab(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
-  if (++visited > limit) limitReached();
-  if (depth === 0 || ply === maxPly) return pv; // the horizon, or a terminal node below a deeper search
-  expanded++;
-  if (depth === 1) return frontier(ply, h, pv, beta);
-  const n = byEstimate ? expandWithKeys(ply, h, pv) : expand(ply, h, pv);
-  const row = ply * ROW;
-  let best = -INF;
-  let move = -1;
-  for (let k = 0; k < n; k++) {
-    const i = byEstimate ? pick(row, n) : k;
-    const v = -ab(ply + 1, depth - 1, -beta, -alpha, CH_HASH[row + i], CH_VALUE[row + i]);
-    if (v > best) {
-      best = v;
-      move = i;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta) break;
-      }
-    }
-  }
-  if (ply === 0) rootMove = move;
-  return best;
-}
-
-function ns(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
+/**
+ * Alpha-beta (search/alpha-beta.ts) or, with `scout`, NegaScout (search/negascout.ts): every child after
+ * the first gets a null window around the best value so far and is re-searched when it fails high
+ * inside the window (always depth ≥ 2 here: the frontier needs no re-search).
+ */
+function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
   if (depth === 0 || ply === maxPly) return pv; // the horizon, or a terminal node below a deeper search
   expanded++;
@@ -245,12 +224,12 @@ function ns(ply: number, depth: number, alpha: number, beta: number, h: number, 
     const hc = CH_HASH[row + i];
     const cv = CH_VALUE[row + i];
     let v: number;
-    if (k === 0) {
-      v = -ns(ply + 1, depth - 1, -beta, -alpha, hc, cv);
+    if (k === 0 || !scout) {
+      v = -search(ply + 1, depth - 1, -beta, -alpha, hc, cv);
     } else {
-      // alpha already equals max(alpha0, best); depth ≥ 2 here, so a fail-high inside the window is re-searched
-      v = -ns(ply + 1, depth - 1, -alpha - 1, -alpha, hc, cv);
-      if (v > alpha && v < beta) v = -ns(ply + 1, depth - 1, -beta, -v, hc, cv);
+      // alpha already equals max(alpha0, best)
+      v = -search(ply + 1, depth - 1, -alpha - 1, -alpha, hc, cv);
+      if (v > alpha && v < beta) v = -search(ply + 1, depth - 1, -beta, -v, hc, cv);
     }
     if (v > best) {
       best = v;
