@@ -20,7 +20,7 @@ import type { Counters } from '../search/counters.ts';
 import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
 import { naturalOrdering } from '../search/ordering/natural.ts';
-import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, searchPrefixValue } from './prefix-value-search.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, searchPrefixValue, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
@@ -235,6 +235,9 @@ export class PrefixValueTree implements Game {
     return -1;
   }
 
+  /** The tree as the kernel reads it, built on its first search. */
+  private shape: PrefixValueShape | null = null;
+
   /** The specialised kernel (./prefix-value-search.ts) for uniform or no noise and natural or estimate ordering. */
   searchFixedDepth(
     algorithm: SpecialisedSearch, depth: number, alpha: number, beta: number,
@@ -242,11 +245,11 @@ export class PrefixValueTree implements Game {
   ): { value: number; bestMove: number } | null {
     if (this.noiseKind === NOISE_GAUSSIAN || this.noiseKind === NOISE_SOFTMAX) return null;
     if (ordering !== estimateOrdering && ordering !== naturalOrdering) return null;
-    const shape = {
+    this.shape ??= {
       bmin: this.bmin, bspan: this.bspan, dspan: this.dspan, zeroDamage: this.zeroDamage, noiseE: this.noiseE,
       maxPly: this.maxPly, rootHash: this.rootHash, rootValue: this.rootValue,
     };
-    return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
+    return searchPrefixValue(this.shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   }
 
   /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */

@@ -97,10 +97,11 @@ export function specialisedSearch(
   game: Game, algorithm: SpecialisedSearch, depth: number, opts: SearchOptions, alpha: number, beta: number,
 ): SearchResult | null {
   if (game.searchFixedDepth === undefined || opts.tt != null || opts.annotations != null || opts.cutObserver != null) return null;
-  game.reset(); // as the generic search leaves it
   const counters = opts.counters ?? newCounters();
   const r = game.searchFixedDepth(algorithm, depth, alpha, beta, opts.ordering ?? naturalOrdering, counters, opts.maxVisited ?? Infinity);
-  return r === null ? null : { value: r.value + 0, bestMove: r.bestMove, counters };
+  if (r === null) return null;
+  game.reset(); // the cursor ends on the root, as after a generic search
+  return { value: r.value + 0, bestMove: r.bestMove, counters };
 }
 
 export function checkDepth(depth: number): void {
