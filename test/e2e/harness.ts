@@ -1,15 +1,32 @@
 /**
  * End-to-end harness: the renderer served by Vite in web mode (vite.web.config.ts) on a free port,
- * and the system Chromium driven by playwright-core (never a downloaded browser).
+ * and Chromium driven by playwright-core. The browser is GTLAB_CHROMIUM when set, else a system
+ * Chrome/Chromium when one is installed, else the Chromium shipped inside the @sparticuz/chromium npm
+ * package (no download at run time), so `npm ci && npm test` needs nothing but Node and npm.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const OUTPUT = resolve(ROOT, 'test-output/e2e');
-export const CHROMIUM = process.env.GTLAB_CHROMIUM ?? '/usr/bin/chromium';
+const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The browser to launch and its flags (see the header for the order of preference). */
+export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
+  const override = process.env.GTLAB_CHROMIUM;
+  if (override) {
+    if (!existsSync(override)) throw new Error(`GTLAB_CHROMIUM=${override}: no such file`);
+    return { path: override, args: FLAGS };
+  }
+  const system = SYSTEM_BROWSERS.find((p) => existsSync(p));
+  if (system) return { path: system, args: FLAGS };
+  const packaged = (await import('@sparticuz/chromium')).default;
+  // Its own args (single-process, no zygote…) suit a headless shell in a container; ours keep the network quiet.
+  return { path: await packaged.executablePath(), args: [...new Set([...packaged.args, ...FLAGS])] };
+}
 
 export async function startWebServer(): Promise<{ server: ViteDevServer; url: string }> {
   const server = await createServer({
@@ -25,10 +42,8 @@ export async function startWebServer(): Promise<{ server: ViteDevServer; url: st
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { path, args } = await chromiumExecutable();
+  return chromium.launch({ executablePath: path, args });
 }
 
 /** Console errors and page errors, collected so a test can assert there were none. */
