@@ -1,6 +1,7 @@
 /** The searches by name, as the CLI, specs and results refer to them. */
 import type { Game } from '../game/game.ts';
-import { alphaBeta, type SearchResult } from './alpha-beta.ts';
+import { alphaBeta } from './alpha-beta.ts';
+import type { SearchResult } from './search-result.ts';
 import { minimax } from './minimax.ts';
 import { mtdf } from './mtdf.ts';
 import { negaScout } from './negascout.ts';

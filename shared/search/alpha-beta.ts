@@ -12,13 +12,7 @@ import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
 import { newCounters, type Counters } from './counters.ts';
 import { naturalOrdering } from './ordering/natural.ts';
-
-export interface SearchResult {
-  value: number;
-  /** natural index of the best root move, -1 if the root is a leaf */
-  bestMove: number;
-  counters: Counters;
-}
+import { checkDepth, type SearchResult } from './search-result.ts';
 
 export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
   const g = ctx.game;
@@ -102,10 +96,4 @@ export function specialisedSearch(
   if (r === null) return null;
   game.reset(); // the cursor ends on the root, as after a generic search
   return { value: r.value + 0, bestMove: r.bestMove, counters };
-}
-
-export function checkDepth(depth: number): void {
-  if (!Number.isInteger(depth) || depth < 0) {
-    throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
-  }
 }

@@ -11,7 +11,7 @@ import { runSearch, type AlgorithmName } from './algorithms.ts';
 import { newCounters, addCounters, type Counters } from './counters.ts';
 import type { SearchOptions } from './search-context.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
-import { checkDepth } from './alpha-beta.ts';
+import { checkDepth } from './search-result.ts';
 
 export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters' | 'annotations'> {
   /** memory between passes: annotation tree (default; trees), transposition table (DAGs), both, or none */

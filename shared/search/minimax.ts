@@ -4,7 +4,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { newCounters, type Counters } from './counters.ts';
-import { checkDepth, type SearchResult } from './alpha-beta.ts';
+import { checkDepth, type SearchResult } from './search-result.ts';
 
 function negamaxNode(g: Game, depth: number, c: Counters, limit: number): number {
   if (++c.visited > limit) throw new RangeError(`minimax stopped after visiting ${limit} nodes (maxVisited)`);

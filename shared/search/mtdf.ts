@@ -6,7 +6,8 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
-import { alphaBetaNode, checkDepth, type SearchResult } from './alpha-beta.ts';
+import { alphaBetaNode } from './alpha-beta.ts';
+import { checkDepth, type SearchResult } from './search-result.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
 
 export interface MtdfResult extends SearchResult {

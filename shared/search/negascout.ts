@@ -12,7 +12,8 @@
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
-import { checkDepth, specialisedSearch, type SearchResult } from './alpha-beta.ts';
+import { specialisedSearch } from './alpha-beta.ts';
+import { checkDepth, type SearchResult } from './search-result.ts';
 
 export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
   const g = ctx.game;
