@@ -10,9 +10,6 @@
  * interface serves implicit generated trees (a node is a compact state derived from (seed, path)),
  * explicit trees/DAGs held in typed arrays, and real games.
  */
-import type { Counters } from '../search/counters.ts';
-import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
-
 export interface Game {
   /** Upper bound on the number of children of any node: the size of one ply's child buffer. */
   readonly maxChildren: number;
@@ -70,21 +67,7 @@ export interface Game {
   keyLo(): number;
   /** Node id in an explicit graph, or -1 for implicit nodes. */
   nodeId(): number;
-
-  /**
-   * Optional: a search specialised to this game, used by `alphaBeta` and `negaScout` from the root when
-   * they run without memories (no transposition table, annotations or cut observer). Returns null when
-   * it does not cover `ordering` (or the game's configuration); otherwise exactly what the generic search
-   * would return — value, best root move, counters accumulated into `counters`, and a SearchLimitError
-   * once more than `maxVisited` nodes are visited. Searches from the root whatever the cursor.
-   */
-  searchFixedDepth?(
-    algorithm: SpecialisedSearch, depth: number, alpha: number, beta: number,
-    ordering: MoveOrdering, counters: Counters, maxVisited: number,
-  ): { value: number; bestMove: number } | null;
 }
-
-export type SpecialisedSearch = 'alphabeta' | 'negascout';
 
 /** Value used as +infinity in windows: far outside every model's value range, still a small integer. */
 export const INF = 1_000_000_000;

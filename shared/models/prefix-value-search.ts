@@ -1,8 +1,10 @@
 /**
  * Fixed-depth alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009,
- * Sec. 7) with natural or static estimate ordering: the searches of the issue-2 benchmark and of every
+ * Sec. 7) with natural or static estimate ordering: the searches of `npm run bench` and of every
  * experiment or CLI search that runs them without memories (no transposition table, no
  * iterative-deepening annotations, no cut observer). Anything else goes through the generic engine.
+ * It is a kernel of search/kernels.ts; prefix-value.ts registers it for PrefixValueTree, so that every
+ * module using the class gets it (this file imports the class as a type only: no import cycle).
  *
  * Why it exists: the generic engine (search/alpha-beta.ts, search/negascout.ts) reaches a game's rows
  * and the ordering's buffers through objects, and V8 reloads each typed array's base and length from
@@ -20,7 +22,11 @@
  */
 import { INF } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
+import type { Kernel, KernelAlgorithm } from '../search/kernels.ts';
+import { estimateOrdering } from '../search/ordering/by-estimate.ts';
+import { naturalOrdering } from '../search/ordering/natural.ts';
 import { SearchLimitError } from '../search/search-context.ts';
+import type { PrefixValueTree } from './prefix-value.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
 
 /** Buffer sizes: the largest branching factor and tree depth prefix value trees accept. */
@@ -56,12 +62,22 @@ let byEstimate = false, scout = false;
 let visited = 0, expanded = 0, limit = Infinity, unclassified = 0;
 let rootMove = -1;
 
+/** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise. */
+export const prefixValueKernel: Kernel<PrefixValueTree> = {
+  orderings: [naturalOrdering, estimateOrdering],
+  search(tree, algorithm, depth, alpha, beta, ordering, counters, maxVisited) {
+    const noise = tree.params.noise;
+    if (noise && noise.kind !== 'uniform') return null;
+    return searchPrefixValue(tree.shape(), algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
+  },
+};
+
 /**
  * Search the tree of `shape` to `depth` with window (alpha, beta); counters accumulate into `counters`
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
 export function searchPrefixValue(
-  shape: PrefixValueShape, algorithm: 'alphabeta' | 'negascout', depth: number, alpha: number, beta: number,
+  shape: PrefixValueShape, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
   estimateOrder: boolean, counters: Counters, maxVisited: number,
 ): { value: number; bestMove: number } {
   bmin = shape.bmin;

@@ -15,12 +15,9 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
-import type { Game, SpecialisedSearch } from '../game/game.ts';
-import type { Counters } from '../search/counters.ts';
-import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
-import { estimateOrdering } from '../search/ordering/by-estimate.ts';
-import { naturalOrdering } from '../search/ordering/natural.ts';
-import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, searchPrefixValue, type PrefixValueShape } from './prefix-value-search.ts';
+import type { Game } from '../game/game.ts';
+import { registerKernel } from '../search/kernels.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
@@ -235,21 +232,14 @@ export class PrefixValueTree implements Game {
     return -1;
   }
 
-  /** The tree as the kernel reads it, built on its first search. */
-  private shape: PrefixValueShape | null = null;
+  private shapeRecord: PrefixValueShape | null = null;
 
-  /** The specialised kernel (./prefix-value-search.ts) for uniform or no noise and natural or estimate ordering. */
-  searchFixedDepth(
-    algorithm: SpecialisedSearch, depth: number, alpha: number, beta: number,
-    ordering: MoveOrdering, counters: Counters, maxVisited: number,
-  ): { value: number; bestMove: number } | null {
-    if (this.noiseKind === NOISE_GAUSSIAN || this.noiseKind === NOISE_SOFTMAX) return null;
-    if (ordering !== estimateOrdering && ordering !== naturalOrdering) return null;
-    this.shape ??= {
+  /** The generation constants as the specialised kernel (./prefix-value-search.ts) reads them, built once. */
+  shape(): PrefixValueShape {
+    return this.shapeRecord ??= {
       bmin: this.bmin, bspan: this.bspan, dspan: this.dspan, zeroDamage: this.zeroDamage, noiseE: this.noiseE,
       maxPly: this.maxPly, rootHash: this.rootHash, rootValue: this.rootValue,
     };
-    return searchPrefixValue(this.shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   }
 
   /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */
@@ -260,3 +250,6 @@ export class PrefixValueTree implements Game {
     return s;
   }
 }
+
+// Here rather than in the kernel's file, so that every module using the class gets its kernel.
+registerKernel(PrefixValueTree, prefixValueKernel);

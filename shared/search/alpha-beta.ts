@@ -4,14 +4,13 @@
  * Contract (fail-soft): with v the value of the depth-limited tree below the node and r the result,
  *   r ≤ alpha  ⇒ v ≤ r  (an upper bound),   r ≥ beta ⇒ v ≥ r  (a lower bound),   else r = v.
  * Optional memories: a transposition table (DAGs, MTD(f)) and an annotation tree (iterative deepening).
- * Without them, a game's own specialised search (Game.searchFixedDepth) runs instead when it has one.
+ * Without them, a kernel registered for the game (./kernels.ts) runs instead when there is one.
  * Counting follows ./counters.ts.
  */
-import { INF, type Game, type SpecialisedSearch } from '../game/game.ts';
+import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
-import { newCounters, type Counters } from './counters.ts';
-import { naturalOrdering } from './ordering/natural.ts';
+import { kernelSearch } from './kernels.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 
 export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
@@ -75,25 +74,10 @@ export function alphaBetaNode(ctx: SearchContext, depth: number, alpha: number, 
 /** Depth-limited fail-soft alpha-beta from the game's root with window (alpha, beta). */
 export function alphaBeta(game: Game, depth: number, opts: SearchOptions = {}, alpha = -INF, beta = INF): SearchResult {
   checkDepth(depth);
-  const fast = specialisedSearch(game, 'alphabeta', depth, opts, alpha, beta);
+  const fast = kernelSearch(game, 'alphabeta', depth, opts, alpha, beta);
   if (fast !== null) return fast;
   game.reset();
   const ctx = new SearchContext(game, opts);
   const value = alphaBetaNode(ctx, depth, alpha, beta, ctx.ann !== null ? 0 : -1);
   return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters }; // + 0: no −0 in results
-}
-
-/**
- * The game's own specialised search (Game.searchFixedDepth) when the options need no memory, else null:
- * the generic engine then runs. Results are identical either way; only the speed differs.
- */
-export function specialisedSearch(
-  game: Game, algorithm: SpecialisedSearch, depth: number, opts: SearchOptions, alpha: number, beta: number,
-): SearchResult | null {
-  if (game.searchFixedDepth === undefined || opts.tt != null || opts.annotations != null || opts.cutObserver != null) return null;
-  const counters = opts.counters ?? newCounters();
-  const r = game.searchFixedDepth(algorithm, depth, alpha, beta, opts.ordering ?? naturalOrdering, counters, opts.maxVisited ?? Infinity);
-  if (r === null) return null;
-  game.reset(); // the cursor ends on the root, as after a generic search
-  return { value: r.value + 0, bestMove: r.bestMove, counters };
 }

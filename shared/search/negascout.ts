@@ -12,7 +12,7 @@
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
-import { specialisedSearch } from './alpha-beta.ts';
+import { kernelSearch } from './kernels.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 
 export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
@@ -83,7 +83,7 @@ export function negaScoutNode(ctx: SearchContext, depth: number, alpha: number, 
 
 export function negaScout(game: Game, depth: number, opts: SearchOptions = {}, alpha = -INF, beta = INF): SearchResult {
   checkDepth(depth);
-  const fast = specialisedSearch(game, 'negascout', depth, opts, alpha, beta);
+  const fast = kernelSearch(game, 'negascout', depth, opts, alpha, beta);
   if (fast !== null) return fast;
   game.reset();
   const ctx = new SearchContext(game, opts);

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import { INF } from '../../shared/game/game.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
-import { alphaBeta, specialisedSearch } from '../../shared/search/alpha-beta.ts';
+import { alphaBeta } from '../../shared/search/alpha-beta.ts';
+import { kernelFor, kernelSearch } from '../../shared/search/kernels.ts';
 import { negaScout } from '../../shared/search/negascout.ts';
 import { newCounters, type Counters } from '../../shared/search/counters.ts';
 import { SearchLimitError, type SearchOptions } from '../../shared/search/search-context.ts';
@@ -73,7 +74,7 @@ describe('specialised prefix-value search', () => {
         const ordering = c.estimate ? estimateOrdering : naturalOrdering;
         const [alpha, beta] = c.window;
         const kernel = outcome((counters) => {
-          const r = g.searchFixedDepth(c.algorithm, depth, alpha, beta, ordering, counters, c.maxVisited);
+          const r = kernelFor(g, ordering)?.search(g, c.algorithm, depth, alpha, beta, ordering, counters, c.maxVisited) ?? null;
           if (r === null) throw new Error('the kernel declined a case it covers');
           return r;
         }, c.start);
@@ -102,7 +103,7 @@ describe('specialised prefix-value search', () => {
 
   test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise', () => {
     const tree = (noise?: PrefixValueParams['noise']) => new PrefixValueTree({ depth: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
-    const applies = (g: PrefixValueTree, opts: SearchOptions) => specialisedSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
+    const applies = (g: PrefixValueTree, opts: SearchOptions) => kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
     expect(applies(tree({ kind: 'uniform', e: 2 }), { ordering: estimateOrdering })).toBe(true);
     expect(applies(tree(), {})).toBe(true); // natural ordering by default
     expect(applies(tree({ kind: 'gaussian', c: 1 }), { ordering: estimateOrdering })).toBe(false);
