@@ -11,8 +11,9 @@
  */
 import { PrefixValueTree } from '../shared/models/prefix-value.ts';
 import { INF } from '../shared/game/game.ts';
-import { alphaBeta, alphaBetaNode } from '../shared/search/alpha-beta.ts';
-import { negaScout, negaScoutNode } from '../shared/search/negascout.ts';
+import { alphaBeta } from '../shared/search/alpha-beta.ts';
+import { negaScout } from '../shared/search/negascout.ts';
+import { pvNode } from '../shared/search/pv-node.ts';
 import { SearchContext } from '../shared/search/search-context.ts';
 import { estimateOrdering } from '../shared/search/ordering/by-estimate.ts';
 import { buildReference, runReference } from './c-reference.ts';
@@ -25,12 +26,11 @@ const ROUNDS = envInt('BENCH_ROUNDS', 3);
 
 /**
  * `engine`: "kernel" = the public alphaBeta / negaScout, which take the specialised prefix-value kernel
- * here (shared/models/prefix-value-search.ts); "generic" = the generic engine's node functions, as used
+ * here (shared/models/prefix-value-search.ts); "generic" = the generic engine's node function (pv-node.ts), as used
  * with memories (iterative deepening, transposition tables) and by every other game.
  */
 function runTs(algo: 'ab' | 'ns', engine: 'kernel' | 'generic'): { nodesPerTree: number; mnodesPerSecond: number } {
   const search = algo === 'ab' ? alphaBeta : negaScout;
-  const node = algo === 'ab' ? alphaBetaNode : negaScoutNode;
   let nodes = 0;
   const t0 = performance.now();
   for (let t = 0; t < TREES; t++) {
@@ -41,8 +41,8 @@ function runTs(algo: 'ab' | 'ns', engine: 'kernel' | 'generic'): { nodesPerTree:
       value = r.value;
       nodes += r.counters.visited;
     } else {
-      const ctx = new SearchContext(g, { ordering: estimateOrdering });
-      value = node(ctx, DEPTH, -INF, INF, -1);
+      const ctx = new SearchContext(g, { ordering: estimateOrdering }, algo === 'ns');
+      value = pvNode(ctx, DEPTH, -INF, INF, -1);
       nodes += ctx.counters.visited;
     }
     if (value !== 0) throw new Error(`tree ${t}: ${algo} (${engine}) returned ${value}, the true value is 0`);

@@ -6,16 +6,16 @@
  * It is a kernel of search/kernels.ts; prefix-value.ts registers it for PrefixValueTree, so that every
  * module using the class gets it (this file imports the class as a type only: no import cycle).
  *
- * Why it exists: the generic engine (search/alpha-beta.ts, search/negascout.ts) reaches a game's rows
- * and the ordering's buffers through objects, and V8 reloads each typed array's base and length from
- * its holder at every access; here the rows are module-level constants that V8 folds into the code,
- * and the node's state travels in arguments, as in the C reference. Measured with `npm run bench`.
+ * Why it exists: the generic engine (search/pv-node.ts) reaches a game's rows and the ordering's
+ * buffers through objects, and V8 reloads each typed array's base and length from its holder at every
+ * access; here the rows are module-level constants that V8 folds into the code, and the node's state
+ * travels in arguments, as in the C reference. Measured with `npm run bench`.
  *
  * Contract: for every tree, depth, window, ordering and visit limit it returns exactly what the generic
  * engine returns (value, best root move, visited / expanded / leaves, the SearchLimitError at the same
  * count); test/models/prefix-value-search.test.ts checks that on random trees. The tree generation
- * repeats PrefixValueTree.expand / childEstimates, and the node steps repeat alphaBetaNode,
- * negaScoutNode and searchFrontier, on purpose: that repetition is the specialisation.
+ * repeats PrefixValueTree.expand / childEstimates, and the node steps repeat search/pv-node.ts and
+ * search/frontier.ts, on purpose: that repetition is the specialisation.
  *
  * The module-level rows make it non-reentrant; it calls nothing outside this file, so no search can
  * start inside another in the same thread (workers each have their own copy).
@@ -225,7 +225,7 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
 }
 
 /**
- * Alpha-beta (search/alpha-beta.ts) or, with `scout`, NegaScout (search/negascout.ts): every child after
+ * search/pv-node.ts: alpha-beta or, with `scout`, NegaScout, where every child after
  * the first gets a null window around the best value so far and is re-searched when it fails high
  * inside the window (always depth ≥ 2 here: the frontier needs no re-search).
  */

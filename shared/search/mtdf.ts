@@ -6,7 +6,7 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
-import { alphaBetaNode } from './alpha-beta.ts';
+import { pvNode } from './pv-node.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
 
@@ -25,7 +25,7 @@ export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number
   while (lower < upper) {
     const beta = g === lower ? g + 1 : g;
     ctx.game.reset();
-    g = alphaBetaNode(ctx, depth, beta - 1, beta, rec);
+    g = pvNode(ctx, depth, beta - 1, beta, rec);
     passes++;
     if (!Number.isInteger(g)) throw new RangeError(`MTD(f) needs integer values; the search returned ${g}`);
     if (g < beta) upper = g;

@@ -74,7 +74,11 @@ export class SearchContext {
   /** the root's best move (natural index) after a search, or -1 */
   rootMove = -1;
 
-  constructor(readonly game: Game, opts: SearchOptions = {}) {
+  /**
+   * `scout`: NegaScout's null windows after the first child (pv-node.ts); false for alpha-beta and the
+   * searches built on it (MTD(f)).
+   */
+  constructor(readonly game: Game, opts: SearchOptions = {}, readonly scout = false) {
     this.counters = opts.counters ?? newCounters();
     this.ordering = opts.ordering ?? naturalOrdering;
     this.useTie = this.ordering.usesTie;
