@@ -43,10 +43,6 @@ export function columnWord(c: number): number {
 export function columnShift(c: number): number {
   return H1 * (c < 4 ? c : c - 4);
 }
-/** the six cells of column c, inside its word */
-export function columnMask(c: number): number {
-  return ((1 << HEIGHT) - 1) << columnShift(c);
-}
 /** the top cell of column c: set in the mask when the column is full */
 export function topMask(c: number): number {
   return 1 << (HEIGHT - 1 + columnShift(c));

@@ -28,10 +28,6 @@ export interface Graph {
   meta: GraphMeta;
 }
 
-export function outDegree(g: Graph, v: number): number {
-  return g.childOffsets[v + 1] - g.childOffsets[v];
-}
-
 /** Error raised for a structurally invalid graph: names the field and the node. */
 export class GraphError extends Error {
   constructor(readonly field: string, message: string) {

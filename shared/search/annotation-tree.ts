@@ -18,6 +18,7 @@ export class AnnotationTree {
   size: Float64Array;
   /** 1 once the node has been searched at least once */
   seen: Uint8Array;
+  /** records in use: the root's (ROOT) and those handed out by `children` */
   count = 1;
 
   constructor(capacity = 1 << 12) {

@@ -1,13 +1,15 @@
 /**
  * Plain negamax (minimax in negamax form): every node of the depth-limited tree, no pruning. The
- * reference every other search is checked against. Counting follows ./counters.ts.
+ * reference every other search is checked against. Counting follows ./counters.ts; a SearchLimitError
+ * stops it once more than `maxVisited` nodes were visited, as every search.
  */
 import type { Game } from '../game/game.ts';
 import { newCounters, type Counters } from './counters.ts';
+import { SearchLimitError } from './search-context.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 
 function negamaxNode(g: Game, depth: number, c: Counters, limit: number): number {
-  if (++c.visited > limit) throw new RangeError(`minimax stopped after visiting ${limit} nodes (maxVisited)`);
+  if (++c.visited > limit) throw new SearchLimitError(limit);
   if (depth === 0) {
     c.leaves++;
     return g.evaluate();
@@ -32,11 +34,12 @@ export function minimax(game: Game, depth: number, opts: { counters?: Counters; 
   checkDepth(depth);
   game.reset();
   const counters = opts.counters ?? newCounters();
+  const limit = opts.maxVisited ?? Infinity;
   const n = game.expand();
   let value: number;
   let bestMove = -1;
   // The root is handled here so the best move is known; its children go through negamaxNode.
-  counters.visited++;
+  if (++counters.visited > limit) throw new SearchLimitError(limit);
   if (depth === 0 || n === 0) {
     counters.leaves++;
     value = game.evaluate();
@@ -45,7 +48,7 @@ export function minimax(game: Game, depth: number, opts: { counters?: Counters; 
     value = -Infinity;
     for (let i = 0; i < n; i++) {
       game.descend(i);
-      const v = -negamaxNode(game, depth - 1, counters, opts.maxVisited ?? Infinity);
+      const v = -negamaxNode(game, depth - 1, counters, limit);
       game.ascend();
       if (v > value) {
         value = v;

@@ -9,6 +9,7 @@ import { SearchContext, type SearchOptions } from './search-context.ts';
 import { pvNode } from './pv-node.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
+import { AnnotationTree } from './annotation-tree.ts';
 
 export interface MtdfResult extends SearchResult {
   /** number of null-window passes */
@@ -21,7 +22,7 @@ export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number
   let lower = -INF;
   let upper = INF;
   let passes = 0;
-  const rec = ctx.ann !== null ? 0 : -1;
+  const rec = ctx.ann !== null ? AnnotationTree.ROOT : -1;
   while (lower < upper) {
     const beta = g === lower ? g + 1 : g;
     ctx.game.reset();

@@ -9,6 +9,7 @@
  * ./counters.ts: a re-search counts its nodes again.
  */
 import { INF, type Game } from '../game/game.ts';
+import { AnnotationTree } from './annotation-tree.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
 import { kernelSearch, type KernelAlgorithm } from './kernels.ts';
@@ -94,6 +95,6 @@ export function pvSearch(
   if (fast !== null) return fast;
   game.reset();
   const ctx = new SearchContext(game, opts, algorithm === 'negascout');
-  const value = pvNode(ctx, depth, alpha, beta, ctx.ann !== null ? 0 : -1);
+  const value = pvNode(ctx, depth, alpha, beta, ctx.ann !== null ? AnnotationTree.ROOT : -1);
   return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters }; // + 0: no −0 in results
 }

@@ -19,9 +19,6 @@ export class TranspositionTable {
   readonly lower: Float64Array;
   readonly upper: Float64Array;
   readonly move: Int16Array;
-  /** probes and hits, for reports */
-  probes = 0;
-  hits = 0;
 
   constructor(bits = 20) {
     if (!Number.isInteger(bits) || bits < 4 || bits > 28) {
@@ -40,19 +37,12 @@ export class TranspositionTable {
 
   clear(): void {
     this.used.fill(0);
-    this.probes = 0;
-    this.hits = 0;
   }
 
   /** Slot of the node (hi, lo) if stored, else NO_ENTRY. */
   probe(hi: number, lo: number): number {
-    this.probes++;
     const s = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-    if (this.used[s] === 1 && this.lo[s] === (lo | 0) && this.hi[s] === (hi | 0)) {
-      this.hits++;
-      return s;
-    }
-    return NO_ENTRY;
+    return this.used[s] === 1 && this.lo[s] === (lo | 0) && this.hi[s] === (hi | 0) ? s : NO_ENTRY;
   }
 
   store(hi: number, lo: number, depth: number, lower: number, upper: number, move: number): void {
