@@ -2,7 +2,7 @@
  * `npm run bench`: search throughput of the TypeScript engine side by side with the plain C reference
  * (../shared/bench/pvt.c), built and run in this same script; prints nodes/s and the ratio TS / C.
  *
- * Workload (issue 2): prefix value trees, branching U[4..12], damage D = 6, noise E = 4, depth 8,
+ * Workload: prefix value trees, branching U[4..12], damage D = 6, noise E = 4, depth 8,
  * alpha-beta and NegaScout with static ordering by the noisy estimate. Node counts follow the
  * project's convention (visited = every call, as pvt.c counts). The trees differ from the C program's
  * (different hash functions) but come from the same distribution, so nodes per tree agree on average.

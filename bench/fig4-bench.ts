@@ -1,5 +1,5 @@
 /**
- * Wall time of the Furtak & Buro Figure 4 preset (issue 6, section 4): the full preset (500 trees,
+ * Wall time of the Furtak & Buro Figure 4 preset: the full preset (500 trees,
  * depths 1..10, 3 algorithms × 2 orderings, exact MPG) on 2 worker processes (target ≤ 120 s on this
  * 2-core machine), the speed-up of 2 workers over 1 on a subset of the trees (target ≥ 1.8×), and a
  * profile of single trees: iterative-deepening searches per series vs the exact MPG sizes.

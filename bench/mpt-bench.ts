@@ -1,5 +1,5 @@
 /**
- * Minimum proof tree sizes on depth-10 prefix value trees (issue 6): the TypeScript branch-and-bound
+ * Minimum proof tree sizes on depth-10 prefix value trees: the TypeScript branch-and-bound
  * (shared/proof/mpt-branch-and-bound.ts) against Figure 2 as printed, in TypeScript (mptSizeOfGame, the
  * oracle) and in the plain C reference ../shared/bench/pvt.c (`mpt` with SLOWMPT=1, and its budgeted
  * `mptb`), built and run in this same script.

@@ -1,5 +1,5 @@
 /**
- * Embedding the figure font in an SVG (issue 3: figures with an embedded font): a TrueType subset with
+ * Embedding the figure font in an SVG (every exported figure carries its font): a TrueType subset with
  * just the glyphs of the figure's text, as a base64 @font-face in the SVG's own <style>, so the file
  * looks the same on a machine without DejaVu Sans (a LaTeX pipeline, a journal's converter).
  *

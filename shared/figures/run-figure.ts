@@ -1,5 +1,5 @@
 /**
- * The figure of a run (Furtak & Buro 2009, Fig. 4 and the issue-3 views): nodes ÷ MPG or absolute
+ * The figure of a run (Furtak & Buro 2009, Fig. 4, and the workbench's own views): nodes ÷ MPG or absolute
  * counts per depth (ratio-chart.ts), every tree as a point (tree-scatter.ts), or two runs overlaid
  * (compare-runs.ts). One builder for the live chart, the browser's exports, the desktop host's exports
  * and `gtlab plot`, so a figure looks the same wherever it is made; every figure's subtitle records the
