@@ -34,7 +34,7 @@ function runTs(algo: 'ab' | 'ns', engine: 'kernel' | 'generic'): { nodesPerTree:
   let nodes = 0;
   const t0 = performance.now();
   for (let t = 0; t < TREES; t++) {
-    const g = new PrefixValueTree({ depth: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed: 1, tree: t });
+    const g = new PrefixValueTree({ height: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed: 1, tree: t });
     let value: number;
     if (engine === 'kernel') {
       const r = search(g, DEPTH, { ordering: estimateOrdering });

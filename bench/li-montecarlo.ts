@@ -45,7 +45,7 @@ if (want('2.2')) {
   const t: Tally = { cells: 0, corrected: 0, printed: 0 };
   for (const [row, { p0, f1, f2 }] of reproduceLiTable('2.2', 'corrected').rows.entries()) {
     for (let k = 1; k <= KMAX; k++) {
-      const m = treeMean({ depth: 2 * k, p0: p0!, f1, f2, seed: 1000 + 100 * row + k }, TREES, winLeafCount);
+      const m = treeMean({ height: 2 * k, p0: p0!, f1, f2, seed: 1000 + 100 * row + k }, TREES, winLeafCount);
       const c = winLeavesRecurrence(p0!, f1, f2, k)[k - 1];
       const p = winLeavesPrinted(p0!, f1, f2, k);
       t.cells++;
@@ -97,7 +97,7 @@ for (const table of ['4.1', '4.2', '4.3'] as const) {
   for (const [row, { p0, f1, f2 }] of reproduceLiTable(table, 'corrected').rows.entries()) {
     process.stderr.write(`  ${table} ${f1}/${f2}\r`);
     // A seed per row: rows with a shared seed would share their random numbers, and their errors.
-    const m = treeMean({ depth: 2 * NK, p0: p0!, f1, f2, seed: 3000 + row }, TREES, alphaBetaLeafCount);
+    const m = treeMean({ height: 2 * NK, p0: p0!, f1, f2, seed: 3000 + row }, TREES, alphaBetaLeafCount);
     const c = expectedLeaves(p0!, leavesRecurrence(f1, f2, NK));
     const p = expectedLeaves(p0!, leavesClosedForm(f1, f2, NK, 'printed'));
     t.cells++;

@@ -28,7 +28,7 @@ const ORACLE_TREES = envInt('MPT_BENCH_ORACLE_TREES', 1);
 const ROUNDS = Math.max(1, envInt('MPT_BENCH_ROUNDS', 2));
 
 function params(tree: number, seed = 1): PrefixValueParams {
-  return { depth: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed, tree };
+  return { height: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed, tree };
 }
 
 function meanSd(xs: number[]): { mean: number; sd: number } {

@@ -88,13 +88,13 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
     const noise: Noise | undefined = str(flags, 'noise') === undefined ? undefined
       : kind === 'uniform' ? { kind, e: int(flags, 'noise', 0, 1_000_000) } : { kind, c: num(flags, 'noise', 0, 1e6) };
     const p: PrefixValueParams = {
-      depth, bmin, bmax, damage: int(flags, 'damage', 0, 1_000_000), noise, zeroDamage: model === 'prefix-value',
+      height: depth, bmin, bmax, damage: int(flags, 'damage', 0, 1_000_000), noise, zeroDamage: model === 'prefix-value',
       rootValue: int(flags, 'root-value', -1_000_000, 1_000_000, 0), seed, tree: treeIndex,
     };
     checked(() => checkPrefixValueParams(p));
     expected = PrefixValueTree.expectedSize(p);
     game = new PrefixValueTree(p);
-    params = { ...p };
+    params = metaParams(p);
   } else if (model === 'uniform') {
     depth = int(flags, 'depth', 0, 64);
     const degree = int(flags, 'degree', 1, 64);
@@ -103,15 +103,15 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
     const leaves: UniformParams['leaves'] = str(flags, 'values') !== undefined
       ? (([lo, hi]) => ({ kind: 'range' as const, lo, hi }))(intRange(flags, 'values', -1_000_000, 1_000_000))
       : str(flags, 'p0') !== undefined ? { kind: 'bivalued', p0: num(flags, 'p0', 0, 1) } : { kind: 'distinct' };
-    const p: UniformParams = { degree, depth, leaves, seed, tree: treeIndex };
+    const p: UniformParams = { degree, height: depth, leaves, seed, tree: treeIndex };
     checked(() => checkUniformParams(p));
     expected = geometric(degree, depth);
     game = new UniformTree(p);
-    params = { ...p };
+    params = metaParams(p);
   } else {
     depth = int(flags, 'depth', 0, 64);
     const p: LiDependentParams = {
-      depth, p0: num(flags, 'p0', 0, 1), f1: num(flags, 'f1', 0, 1), f2: num(flags, 'f2', 0, 1),
+      height: depth, p0: num(flags, 'p0', 0, 1), f1: num(flags, 'f1', 0, 1), f2: num(flags, 'f2', 0, 1),
       z1: str(flags, 'z1') === undefined ? undefined : num(flags, 'z1', 0, 1),
       z2: str(flags, 'z2') === undefined ? undefined : num(flags, 'z2', 0, 1),
       seed, tree: treeIndex,
@@ -119,7 +119,7 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
     checked(() => checkLiDependentParams(p));
     expected = geometric(2, depth);
     game = new LiDependentTree(p);
-    params = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined));
+    params = Object.fromEntries(Object.entries(metaParams(p)).filter(([, v]) => v !== undefined));
   }
   if (expected > maxNodes) {
     throw new UsageError(
@@ -129,6 +129,11 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
   }
   const meta: GraphMeta = { model, params, seed, generator: GENERATOR };
   return checked(() => materialize(game, depth, meta, maxNodes));
+}
+
+/** A model's parameters as the file's meta records them: the tree height under its CLI and spec name, depth. */
+function metaParams(p: { height: number }): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(p).map(([k, v]) => [k === 'height' ? 'depth' : k, v]));
 }
 
 function setCover(flags: Flags): Graph {

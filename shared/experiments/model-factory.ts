@@ -10,13 +10,13 @@ export function makeGame(model: ModelSpec, depth: number, seed: number, tree: nu
     case 'prefix-value':
     case 'incremental':
       return new PrefixValueTree({
-        depth, bmin: model.bmin, bmax: model.bmax, damage: model.damage, noise: model.noise,
+        height: depth, bmin: model.bmin, bmax: model.bmax, damage: model.damage, noise: model.noise,
         zeroDamage: model.kind === 'prefix-value', rootValue: model.rootValue, seed, tree,
       });
     case 'uniform':
-      return new UniformTree({ degree: model.degree, depth, leaves: model.leaves, seed, tree });
+      return new UniformTree({ degree: model.degree, height: depth, leaves: model.leaves, seed, tree });
     case 'li':
-      return new LiDependentTree({ depth, p0: model.p0, f1: model.f1, f2: model.f2, z1: model.z1, z2: model.z2, seed, tree });
+      return new LiDependentTree({ height: depth, p0: model.p0, f1: model.f1, f2: model.f2, z1: model.z1, z2: model.z2, seed, tree });
   }
 }
 

@@ -131,12 +131,12 @@ export function modelGame(m: PathologyModel, seed: number, tree: number): Game {
       const xi = fixedPointWin(m.degree);
       // leaves: Max moves at even plies, so "Max wins" is "mover wins" at even height
       const p0 = m.p0 ?? ((m.height & 1) === 0 ? xi : 1 - xi);
-      return new UniformTree({ degree: m.degree, depth: m.height, leaves: { kind: 'bivalued', p0 }, seed, tree });
+      return new UniformTree({ degree: m.degree, height: m.height, leaves: { kind: 'bivalued', p0 }, seed, tree });
     }
     case 'li':
-      return new LiDependentTree({ depth: m.height, p0: m.p0, f1: m.f1, f2: m.f2, seed, tree });
+      return new LiDependentTree({ height: m.height, p0: m.p0, f1: m.f1, f2: m.f2, seed, tree });
     case 'prefix':
-      return new PrefixValueTree({ depth: m.height, bmin: m.degree, bmax: m.degree, damage: m.damage, seed, tree });
+      return new PrefixValueTree({ height: m.height, bmin: m.degree, bmax: m.degree, damage: m.damage, seed, tree });
   }
 }
 

@@ -50,13 +50,13 @@ export function monteCarloLi(experiment: LiExperiment, p: LiCheckParams, trees: 
     const { p0, f1, f2, k } = p as Required<typeof p>;
     params = { p0, f1, f2, k };
     if (experiment === 'li-2') {
-      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, winLeafCount, progress);
+      m = treeMean({ height: 2 * k, p0, f1, f2, seed }, trees, winLeafCount, progress);
       corrected = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
       printed = winLeavesPrinted(p0, f1, f2, k);
       half95 = m.half95;
       quantity = `R_${k}: win leaves at depth ${2 * k}`;
     } else {
-      m = treeMean({ depth: 2 * k, p0, f1, f2, seed }, trees, alphaBetaLeafCount, progress);
+      m = treeMean({ height: 2 * k, p0, f1, f2, seed }, trees, alphaBetaLeafCount, progress);
       corrected = expectedLeaves(p0, leavesRecurrence(f1, f2, k));
       printed = expectedLeaves(p0, leavesClosedForm(f1, f2, k, 'printed'));
       half95 = m.half95;

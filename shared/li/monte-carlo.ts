@@ -69,7 +69,7 @@ export class DecisionSampler {
   sample(seed: number, tree: number, out: Float64Array): boolean {
     const h = this.h;
     const even = h % 2 === 0;
-    const p: LiDependentParams = { depth: even ? h + 1 : h, p0: even ? 0 : 1, f1: this.f1, f2: this.f2, seed, tree };
+    const p: LiDependentParams = { height: even ? h + 1 : h, p0: even ? 0 : 1, f1: this.f1, f2: this.f2, seed, tree };
     const t = new LiDependentTree(p);
     if (even) {
       t.expand();

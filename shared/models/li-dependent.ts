@@ -24,8 +24,8 @@ import type { Game } from '../game/game.ts';
 import { childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
 
 export interface LiDependentParams {
-  /** height of the tree: leaves at this depth (the thesis uses even depths) */
-  depth: number;
+  /** height of the tree: every leaf is at this ply (the thesis uses even heights; spec and CLI call it depth) */
+  height: number;
   /** probability that Max wins the root, P0(1) */
   p0: number;
   /** dependent factors: probability that both children of a win Max (loss Min) node are wins (losses) */
@@ -39,15 +39,15 @@ export interface LiDependentParams {
   tree?: number;
 }
 
-export const LI_DEPENDENT_LIMITS = { maxDepth: 64 } as const;
+export const LI_DEPENDENT_LIMITS = { maxHeight: 64 } as const;
 
 // Salts of this model's hash streams.
 const SALT_ROOT = 0x510e527f;
 const SALT_SPLIT = 0x3f84d5b5;
 
 export function checkLiDependentParams(p: LiDependentParams): void {
-  if (!Number.isInteger(p.depth) || p.depth < 0 || p.depth > LI_DEPENDENT_LIMITS.maxDepth) {
-    throw new RangeError(`depth = ${p.depth} is not allowed: it must be an integer in [0..${LI_DEPENDENT_LIMITS.maxDepth}]`);
+  if (!Number.isInteger(p.height) || p.height < 0 || p.height > LI_DEPENDENT_LIMITS.maxHeight) {
+    throw new RangeError(`depth = ${p.height} is not allowed: it must be an integer in [0..${LI_DEPENDENT_LIMITS.maxHeight}]`);
   }
   const prob = (name: string, v: number | undefined) => {
     if (!(typeof v === 'number' && v >= 0 && v <= 1)) {
@@ -105,14 +105,14 @@ export class LiDependentTree implements Game {
 
   constructor(readonly params: LiDependentParams) {
     checkLiDependentParams(params);
-    this.maxPly = params.depth;
+    this.maxPly = params.height;
     this.f1 = params.f1;
     this.f2 = params.f2;
     this.fz1 = params.f1 + (params.z1 ?? (1 - params.f1) / 2);
     this.fz2 = params.f2 + (params.z2 ?? (1 - params.f2) / 2);
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.rootWin = unit(mix32(this.rootHash ^ SALT_ROOT)) < params.p0 ? 1 : 0;
-    const plies = params.depth + 1;
+    const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.key2 = new Int32Array(plies);
     this.win = new Uint8Array(plies);
@@ -213,7 +213,7 @@ export class LiDependentTree implements Game {
   }
 
   /** Number of nodes of the full binary tree: 2^(d+1) − 1. */
-  static expectedSize(p: Pick<LiDependentParams, 'depth'>): number {
-    return 2 ** (p.depth + 1) - 1;
+  static expectedSize(p: Pick<LiDependentParams, 'height'>): number {
+    return 2 ** (p.height + 1) - 1;
   }
 }

@@ -29,9 +29,9 @@ import { SearchLimitError } from '../search/search-context.ts';
 import type { PrefixValueTree } from './prefix-value.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
 
-/** Buffer sizes: the largest branching factor and tree depth prefix value trees accept. */
+/** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
 export const KERNEL_MAX_BRANCHING = 64;
-export const KERNEL_MAX_DEPTH = 64;
+export const KERNEL_MAX_HEIGHT = 64;
 
 /** What the kernel needs of a tree (PrefixValueTree's generation parameters). */
 export interface PrefixValueShape {
@@ -48,10 +48,10 @@ export interface PrefixValueShape {
 }
 
 const ROW = KERNEL_MAX_BRANCHING;
-const CH_HASH = new Int32Array((KERNEL_MAX_DEPTH + 1) * ROW);
-const CH_VALUE = new Int32Array((KERNEL_MAX_DEPTH + 1) * ROW);
+const CH_HASH = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
+const CH_VALUE = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 // Ordering keys: the integer estimates; TAKEN below all of them (|estimate| < 2^27 by the model's limits).
-const KEY = new Int32Array((KERNEL_MAX_DEPTH + 1) * ROW);
+const KEY = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const TAKEN = -0x80000000;
 
 // The tree being searched (set per search; module state so that V8 keeps it out of the argument lists).

@@ -17,7 +17,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
-import { KERNEL_MAX_BRANCHING, KERNEL_MAX_DEPTH, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
@@ -29,8 +29,8 @@ export type Noise =
   | { kind: 'softmax'; c: number };
 
 export interface PrefixValueParams {
-  /** height of the tree: leaves at this depth */
-  depth: number;
+  /** height of the tree: every leaf is at this ply (spec and CLI call it depth) */
+  height: number;
   /** branching uniform in [bmin..bmax]; bmin = bmax for a fixed branching factor */
   bmin: number;
   bmax: number;
@@ -47,8 +47,8 @@ export interface PrefixValueParams {
   tree?: number;
 }
 
-/** Largest branching factor and depth an implicit tree accepts (buffers are sized from them). */
-export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxDepth: KERNEL_MAX_DEPTH, maxDamage: 1_000_000 } as const;
+/** Largest branching factor and height an implicit tree accepts (buffers are sized from them). */
+export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxHeight: KERNEL_MAX_HEIGHT, maxDamage: 1_000_000 } as const;
 
 export function checkPrefixValueParams(p: PrefixValueParams): void {
   const int = (name: string, v: number, lo: number, hi: number) => {
@@ -56,7 +56,7 @@ export function checkPrefixValueParams(p: PrefixValueParams): void {
       throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
     }
   };
-  int('depth', p.depth, 0, PREFIX_VALUE_LIMITS.maxDepth);
+  int('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
   int('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
   int('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
   if (p.bmin > p.bmax) throw new RangeError(`branching ${p.bmin}..${p.bmax} is not allowed: MIN must be ≤ MAX`);
@@ -101,7 +101,7 @@ export class PrefixValueTree implements Game {
   constructor(readonly params: PrefixValueParams) {
     checkPrefixValueParams(params);
     this.maxChildren = params.bmax;
-    this.maxPly = params.depth;
+    this.maxPly = params.height;
     this.bmin = params.bmin;
     this.bspan = params.bmax - params.bmin + 1;
     this.dspan = params.damage + 1;
@@ -112,7 +112,7 @@ export class PrefixValueTree implements Game {
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.rootValue = params.rootValue ?? 0;
-    const plies = params.depth + 1;
+    const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.value = new Int32Array(plies);
     this.key2 = new Int32Array(plies);
@@ -128,7 +128,7 @@ export class PrefixValueTree implements Game {
     this.key2[0] = mix32(this.rootHash ^ SALT_KEY);
   }
 
-  /** Branching factor of a node with state hash h at the given ply (0 at the tree's depth). */
+  /** Branching factor of a node with state hash h at the given ply (0 at the tree's height). */
   private degreeOf(h: number, ply: number): number {
     if (ply >= this.maxPly) return 0;
     return this.bspan === 1 ? this.bmin : this.bmin + below(mix32(h ^ SALT_BRANCH), this.bspan);
@@ -242,11 +242,11 @@ export class PrefixValueTree implements Game {
     };
   }
 
-  /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */
-  static expectedSize(p: Pick<PrefixValueParams, 'depth' | 'bmin' | 'bmax'>): number {
+  /** Expected number of nodes of the full tree: Σ_{k=0..height} b̄^k with b̄ = (bmin + bmax) / 2. */
+  static expectedSize(p: Pick<PrefixValueParams, 'height' | 'bmin' | 'bmax'>): number {
     const b = (p.bmin + p.bmax) / 2;
     let s = 0, t = 1;
-    for (let k = 0; k <= p.depth; k++) { s += t; t *= b; }
+    for (let k = 0; k <= p.height; k++) { s += t; t *= b; }
     return s;
   }
 }

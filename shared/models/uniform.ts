@@ -34,8 +34,8 @@ export type UniformLeafLaw =
 export interface UniformParams {
   /** branching factor n of every interior node */
   degree: number;
-  /** depth d: every leaf is at ply d */
-  depth: number;
+  /** height d of the tree: every leaf is at ply d (spec and CLI call it depth) */
+  height: number;
   /** law of the i.i.d. leaf values, given for Max (the root player) */
   leaves: UniformLeafLaw;
   /** experiment seed and index of the tree within it */
@@ -45,7 +45,7 @@ export interface UniformParams {
 
 export const UNIFORM_LIMITS = {
   maxDegree: 64,
-  maxDepth: 64,
+  maxHeight: 64,
   /** |lo|, |hi| of the range law: far inside the search's ±INF */
   maxValue: 1_000_000,
   /** n^d for the distinct law: the values 0..n^d−1 must stay far inside the searches' ±INF (10^9) */
@@ -63,7 +63,7 @@ export function checkUniformParams(p: UniformParams): void {
     }
   };
   int('degree', p.degree, 1, UNIFORM_LIMITS.maxDegree);
-  int('depth', p.depth, 0, UNIFORM_LIMITS.maxDepth);
+  int('depth', p.height, 0, UNIFORM_LIMITS.maxHeight);
   if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
   if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
   const law = p.leaves as UniformLeafLaw | undefined;
@@ -80,10 +80,10 @@ export function checkUniformParams(p: UniformParams): void {
       if (law.lo > law.hi) throw new RangeError(`leaves.lo = ${law.lo} is not allowed: it must be ≤ leaves.hi = ${law.hi}`);
       break;
     case 'distinct': {
-      const leaves = p.degree ** p.depth;
+      const leaves = p.degree ** p.height;
       if (leaves > UNIFORM_LIMITS.maxDistinctLeaves) {
         throw new RangeError(
-          `depth = ${p.depth} is not allowed with degree = ${p.degree} and distinct leaves: n^d = ${leaves} exceeds ${UNIFORM_LIMITS.maxDistinctLeaves} (2^26; values must stay well inside the searches' ±INF)`,
+          `depth = ${p.height} is not allowed with degree = ${p.degree} and distinct leaves: n^d = ${leaves} exceeds ${UNIFORM_LIMITS.maxDistinctLeaves} (2^26; values must stay well inside the searches' ±INF)`,
         );
       }
       break;
@@ -158,7 +158,7 @@ export class UniformTree implements Game {
     checkUniformParams(params);
     this.degree = params.degree;
     this.maxChildren = params.degree;
-    this.maxPly = params.depth;
+    this.maxPly = params.height;
     const law = params.leaves;
     this.law = law.kind === 'bivalued' ? LAW_BIVALUED : law.kind === 'range' ? LAW_RANGE : LAW_DISTINCT;
     this.p0 = law.kind === 'bivalued' ? law.p0 : 0;
@@ -166,9 +166,9 @@ export class UniformTree implements Game {
     this.span = law.kind === 'range' ? law.hi - law.lo + 1 : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.perm = law.kind === 'distinct'
-      ? new SwapOrNotPermutation(params.degree ** params.depth, mix32(this.rootHash ^ SALT_PERM))
+      ? new SwapOrNotPermutation(params.degree ** params.height, mix32(this.rootHash ^ SALT_PERM))
       : null;
-    const plies = params.depth + 1;
+    const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.key2 = new Int32Array(plies);
     this.index = new Float64Array(plies);
@@ -270,9 +270,9 @@ export class UniformTree implements Game {
   }
 
   /** Number of nodes of the tree, Σ_{k=0..d} n^k (exact: the tree is uniform). */
-  static expectedSize(p: Pick<UniformParams, 'degree' | 'depth'>): number {
+  static expectedSize(p: Pick<UniformParams, 'degree' | 'height'>): number {
     let s = 0, t = 1;
-    for (let k = 0; k <= p.depth; k++) { s += t; t *= p.degree; }
+    for (let k = 0; k <= p.height; k++) { s += t; t *= p.degree; }
     return s;
   }
 }

@@ -37,7 +37,7 @@ describe('gtlab generate / solve / search / validate', () => {
     expect(s.code).toBe(0);
     const sj = JSON.parse(s.stdout);
     // The same tree searched implicitly must give the same value and counts as its file.
-    const direct = alphaBeta(new PrefixValueTree({ depth: 5, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 7 }), 5, { ordering: estimateOrdering });
+    const direct = alphaBeta(new PrefixValueTree({ height: 5, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 7 }), 5, { ordering: estimateOrdering });
     expect(sj).toMatchObject({ value: direct.value, visited: direct.counters.visited, expanded: direct.counters.expanded, leaves: direct.counters.leaves });
 
     const v = gtlab('solve', 'pv.json', '--proof', 'minimax', '--out', 'pv-proof.json', '--json');

@@ -49,7 +49,7 @@ describe('gtlab-graph round trip', () => {
   it('round-trips materialised prefix value trees with noisy estimates, both models', () => {
     for (const zeroDamage of [true, false]) {
       for (let seed = 1; seed <= 5; seed++) {
-        const params = { depth: 4, bmin: 1, bmax: 4, damage: 5, seed, zeroDamage, noise: { kind: 'gaussian', c: 1.5 } as const };
+        const params = { height: 4, bmin: 1, bmax: 4, damage: 5, seed, zeroDamage, noise: { kind: 'gaussian', c: 1.5 } as const };
         const g = materialize(new PrefixValueTree(params), 4, { model: 'prefix-value', params: { ...params }, seed, generator: 'game-tree-lab 0.1.0' });
         expect(g.estimate).not.toBeNull();
         expectSameGraph(parseGraphFile(serializeGraph(g)), g);

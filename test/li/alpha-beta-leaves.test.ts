@@ -111,7 +111,7 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
   test('the library alpha-beta with window (−1, +1) examines exactly the leaves of F1(root, 0, 1)', () => {
     for (let tree = 0; tree < 150; tree++) {
       const depth = 2 + (tree % 7);
-      const t = new LiDependentTree({ depth, p0: 0.5, f1: 0.35, f2: 0.55, seed: 77, tree });
+      const t = new LiDependentTree({ height: depth, p0: 0.5, f1: 0.35, f2: 0.55, seed: 77, tree });
       const km = knuthMooreLeaves(collectLeaves(t), 2);
       expect(alphaBetaLeafCount(t)).toBe(km.leaves);
       t.reset();
@@ -124,7 +124,7 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
     let rejected = 0;
     for (const [p0, f1, f2] of [[0.333, 0, 0.6], [0.5, 0.209, 0.433], [0.618, 0.055, 0.133]]) {
       for (const k of [2, 3]) {
-        const m = treeMean({ depth: 2 * k, p0, f1, f2, seed: 40 + k }, trees, alphaBetaLeafCount);
+        const m = treeMean({ height: 2 * k, p0, f1, f2, seed: 40 + k }, trees, alphaBetaLeafCount);
         const exact = expectedLeaves(p0, leavesRecurrence(f1, f2, k));
         const printed = expectedLeaves(p0, leavesClosedForm(f1, f2, k, 'printed'));
         const tol = 5 * m.se;

@@ -50,7 +50,7 @@ describe('Table 2.2: average number of win leaves R_k', () => {
     const trees = 1500;
     for (const [p0, f1, f2] of [[0.5, 0.6, 0.4], [0.618, 0.4, 0.6]]) {
       for (const k of [1, 2, 3]) {
-        const m = treeMean({ depth: 2 * k, p0, f1, f2, seed: 20 + k }, trees, winLeafCount);
+        const m = treeMean({ height: 2 * k, p0, f1, f2, seed: 20 + k }, trees, winLeafCount);
         const exact = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
         const printed = winLeavesPrinted(p0, f1, f2, k);
         const tol = 5 * m.se;

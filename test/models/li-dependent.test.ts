@@ -9,10 +9,10 @@ import { recordByPath, solveFromLeaves, withinBinomial } from './helpers.ts';
 const meta = { model: 'li-dependent', params: {}, seed: null, generator: 'test' };
 
 describe('Li dependent trees: parameters', () => {
-  const base: LiDependentParams = { depth: 4, p0: 0.5, f1: 0.4, f2: 0.3, seed: 1 };
+  const base: LiDependentParams = { height: 4, p0: 0.5, f1: 0.4, f2: 0.3, seed: 1 };
   it.each([
-    [{ depth: -2 }, /depth = -2 .*\[0\.\.64\]/],
-    [{ depth: 3.5 }, /depth = 3\.5/],
+    [{ height: -2 }, /depth = -2 .*\[0\.\.64\]/],
+    [{ height: 3.5 }, /depth = 3\.5/],
     [{ p0: 1.2 }, /p0 = 1\.2 .*probability/],
     [{ p0: Number.NaN }, /p0 = NaN/],
     [{ f1: -0.1 }, /f1 = -0\.1/],
@@ -29,7 +29,7 @@ describe('Li dependent trees: parameters', () => {
   });
 
   it('accepts boundary values, including f + z = 1 with rounding', () => {
-    for (const patch of [{ p0: 0 }, { p0: 1 }, { f1: 0.7, z1: 0.3 }, { f2: 1, z2: 0 }, { depth: 0 }, { depth: 7 }]) {
+    for (const patch of [{ p0: 0 }, { p0: 1 }, { f1: 0.7, z1: 0.3 }, { f2: 1, z2: 0 }, { height: 0 }, { height: 7 }]) {
       expect(() => checkLiDependentParams({ ...base, ...patch })).not.toThrow();
     }
   });
@@ -37,20 +37,20 @@ describe('Li dependent trees: parameters', () => {
 
 describe('Li dependent trees: determinism and exact values', () => {
   const variants: LiDependentParams[] = [
-    { depth: 6, p0: 0.5, f1: 0.4, f2: 0.3, seed: 3 },
-    { depth: 7, p0: 0.7, f1: 0.2, f2: 0.6, z1: 0.7, z2: 0.1, seed: 4 },
+    { height: 6, p0: 0.5, f1: 0.4, f2: 0.3, seed: 3 },
+    { height: 7, p0: 0.7, f1: 0.2, f2: 0.6, z1: 0.7, z2: 0.1, seed: 4 },
   ];
 
   it.each(variants)('same seed ⇒ same tree in any visiting order; different seed or tree ⇒ different (%o)', (p) => {
-    const a = materialize(new LiDependentTree(p), p.depth, meta);
-    const b = materialize(new LiDependentTree(p), p.depth, meta);
+    const a = materialize(new LiDependentTree(p), p.height, meta);
+    const b = materialize(new LiDependentTree(p), p.height, meta);
     expect(Array.from(b.value)).toEqual(Array.from(a.value));
-    const fwd = recordByPath(new LiDependentTree(p), p.depth);
-    const rev = recordByPath(new LiDependentTree(p), p.depth, true);
+    const fwd = recordByPath(new LiDependentTree(p), p.height);
+    const rev = recordByPath(new LiDependentTree(p), p.height, true);
     expect(new Map([...rev].sort())).toEqual(new Map([...fwd].sort()));
     // Some other seed/tree changes the leaves (a single one may share the root value and all-forced subtrees).
     const differs = (q: LiDependentParams) => {
-      const g = materialize(new LiDependentTree(q), q.depth, meta);
+      const g = materialize(new LiDependentTree(q), q.height, meta);
       return Array.from(g.value).join() !== Array.from(a.value).join();
     };
     expect([1, 2, 3].some((d) => differs({ ...p, seed: p.seed + d }))).toBe(true);
@@ -61,8 +61,8 @@ describe('Li dependent trees: determinism and exact values', () => {
     for (let seed = 0; seed < 60; seed++) {
       for (const depth of [0, 1, 2, 3, 4, 5, 8, 9]) {
         const p: LiDependentParams = seed % 2 === 0
-          ? { depth, p0: 0.5, f1: 0.4, f2: 0.3, seed }
-          : { depth, p0: 0.4, f1: 0.1, f2: 0.5, z1: 0.8, z2: 0.05, seed };
+          ? { height: depth, p0: 0.5, f1: 0.4, f2: 0.3, seed }
+          : { height: depth, p0: 0.4, f1: 0.1, f2: 0.5, z1: 0.8, z2: 0.05, seed };
         const g = materialize(new LiDependentTree(p), depth, meta);
         expect(g.nodeCount).toBe(LiDependentTree.expectedSize(p));
         const solved = solveFromLeaves(g);
@@ -77,7 +77,7 @@ describe('Li dependent trees: determinism and exact values', () => {
 
   it('childValue(i) equals evaluate() at child i', () => {
     for (let seed = 0; seed < 20; seed++) {
-      const g = new LiDependentTree({ depth: 5, p0: 0.5, f1: 0.3, f2: 0.6, z1: 0.5, seed });
+      const g = new LiDependentTree({ height: 5, p0: 0.5, f1: 0.3, f2: 0.6, z1: 0.5, seed });
       const visit = () => {
         const n = g.expand();
         for (let i = 0; i < n; i++) {
@@ -93,7 +93,7 @@ describe('Li dependent trees: determinism and exact values', () => {
   });
 
   it('negamax encoding: +1 iff the player to move wins, Max moving at even plies', () => {
-    const t = new LiDependentTree({ depth: 3, p0: 1, f1: 1, f2: 1, seed: 1 });
+    const t = new LiDependentTree({ height: 3, p0: 1, f1: 1, f2: 1, seed: 1 });
     // p0 = 1, f1 = 1: Max wins everywhere (Min nodes below a win are forced wins for Max too).
     expect(t.maxValue()).toBe(1);
     expect(t.evaluate()).toBe(1);
@@ -105,7 +105,7 @@ describe('Li dependent trees: determinism and exact values', () => {
     t.expand(); t.descend(0); t.expand(); t.descend(0);
     expect(t.expand()).toBe(0);
     expect(t.evaluate()).toBe(-1);
-    const lose = new LiDependentTree({ depth: 2, p0: 0, f1: 0.5, f2: 0.5, seed: 1 });
+    const lose = new LiDependentTree({ height: 2, p0: 0, f1: 0.5, f2: 0.5, seed: 1 });
     expect(lose.exactValue()).toBe(-1);
   });
 });
@@ -154,8 +154,8 @@ function tally(p: Omit<LiDependentParams, 'seed' | 'tree'>, trees: number, seed:
 
 describe('Li dependent trees: Monte-Carlo frequencies', () => {
   it.each([
-    [{ depth: 6, p0: 0.37, f1: 0.4, f2: 0.3 }],
-    [{ depth: 6, p0: 0.8, f1: 0.6, f2: 0.2 }],
+    [{ height: 6, p0: 0.37, f1: 0.4, f2: 0.3 }],
+    [{ height: 6, p0: 0.8, f1: 0.6, f2: 0.2 }],
   ])('symmetric (e\')/(f\'): root wins with p0, siblings with f1, f2 and (1−f)/2, leaves with P_k (%o)', (p) => {
     const trees = 6000;
     const c = tally(p, trees, 1234);
@@ -166,7 +166,7 @@ describe('Li dependent trees: Monte-Carlo frequencies', () => {
       ['win Max: (1,0)', c.max10, c.maxWin, (1 - p.f1) / 2],
       ['loss Min: both loss', c.minBoth, c.minLoss, p.f2],
       ['loss Min: (1,0)', c.min10, c.minLoss, (1 - p.f2) / 2],
-      ['leaf win P_3 (2.7)', c.leafWins, trees, liWinProbability(p, p.depth)],
+      ['leaf win P_3 (2.7)', c.leafWins, trees, liWinProbability(p, p.height)],
     ];
     for (const [what, k, n, q] of checks) {
       const r = withinBinomial(k, n, q);
@@ -175,7 +175,7 @@ describe('Li dependent trees: Monte-Carlo frequencies', () => {
   });
 
   it('asymmetric (e\'\')/(f\'\'): sibling frequencies f1, z1, f2, z2', () => {
-    const p = { depth: 6, p0: 0.5, f1: 0.25, z1: 0.6, f2: 0.35, z2: 0.15 };
+    const p = { height: 6, p0: 0.5, f1: 0.25, z1: 0.6, f2: 0.35, z2: 0.15 };
     const c = tally(p, 6000, 99);
     expect(c.forcedBad).toBe(0);
     const checks: [string, number, number, number][] = [

@@ -59,7 +59,7 @@ type Case = typeof arbCase extends fc.Arbitrary<infer T> ? T : never;
 
 function params(c: Case): PrefixValueParams {
   return {
-    depth: c.treeDepth, bmin: c.bmin, bmax: c.bmin + c.extra, damage: c.damage,
+    height: c.treeDepth, bmin: c.bmin, bmax: c.bmin + c.extra, damage: c.damage,
     noise: c.noise === undefined ? undefined : { kind: 'uniform', e: c.noise },
     zeroDamage: c.zeroDamage, rootValue: c.rootValue, seed: c.seed, tree: c.tree,
   };
@@ -91,7 +91,7 @@ describe('specialised prefix-value search', () => {
 
   test('the benchmark configuration, full size: identical to the generic engine on 20 trees', () => {
     for (let t = 0; t < 20; t++) {
-      const g = new PrefixValueTree({ depth: 8, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 1, tree: t });
+      const g = new PrefixValueTree({ height: 8, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 1, tree: t });
       for (const search of [alphaBeta, negaScout]) {
         const fast = search(g, 8, { ordering: estimateOrdering });
         const slow = search(new ForwardingGame(g), 8, { ordering: estimateOrdering });
@@ -102,7 +102,7 @@ describe('specialised prefix-value search', () => {
   });
 
   test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise', () => {
-    const tree = (noise?: PrefixValueParams['noise']) => new PrefixValueTree({ depth: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
+    const tree = (noise?: PrefixValueParams['noise']) => new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
     const applies = (g: PrefixValueTree, opts: SearchOptions) => kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
     expect(applies(tree({ kind: 'uniform', e: 2 }), { ordering: estimateOrdering })).toBe(true);
     expect(applies(tree(), {})).toBe(true); // natural ordering by default
@@ -115,7 +115,7 @@ describe('specialised prefix-value search', () => {
   });
 
   test('the cursor ends on the root, as after a generic search', () => {
-    const g = new PrefixValueTree({ depth: 5, bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 1 }, seed: 3 });
+    const g = new PrefixValueTree({ height: 5, bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 1 }, seed: 3 });
     const root = [g.ply, g.keyHi(), g.keyLo()];
     g.expand();
     g.descend(1);

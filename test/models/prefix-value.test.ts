@@ -36,7 +36,7 @@ function childValues(g: PrefixValueTree, n: number): number[] {
 
 describe('prefix value trees: parameters and determinism', () => {
   it.each([
-    [{ depth: -1 }, /depth = -1/],
+    [{ height: -1 }, /depth = -1/],
     [{ bmin: 0 }, /bmin = 0/],
     [{ bmax: 65 }, /bmax = 65/],
     [{ bmin: 5, bmax: 3 }, /branching 5\.\.3/],
@@ -47,20 +47,20 @@ describe('prefix value trees: parameters and determinism', () => {
     [{ noise: { kind: 'uniform', e: -2 } }, /noise = -2/],
     [{ noise: { kind: 'gaussian', c: -1 } }, /noise constant C = -1/],
   ] as [Partial<PrefixValueParams>, RegExp][])('%o is rejected naming the field', (patch, re) => {
-    expect(() => checkPrefixValueParams({ depth: 3, bmin: 2, bmax: 4, damage: 3, seed: 1, ...patch })).toThrow(re);
+    expect(() => checkPrefixValueParams({ height: 3, bmin: 2, bmax: 4, damage: 3, seed: 1, ...patch })).toThrow(re);
   });
 
   it.each([true, false])('same seed ⇒ same tree in any visiting order; different seed or tree ⇒ different (zeroDamage %s)', (zeroDamage) => {
-    const p: PrefixValueParams = { depth: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage, seed: 17, tree: 2 };
-    const a = materialize(new PrefixValueTree(p), p.depth, meta);
-    const b = materialize(new PrefixValueTree(p), p.depth, meta);
+    const p: PrefixValueParams = { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage, seed: 17, tree: 2 };
+    const a = materialize(new PrefixValueTree(p), p.height, meta);
+    const b = materialize(new PrefixValueTree(p), p.height, meta);
     expect(Array.from(b.value)).toEqual(Array.from(a.value));
     expect(Array.from(b.childOffsets)).toEqual(Array.from(a.childOffsets));
-    const fwd = recordByPath(new PrefixValueTree(p), p.depth);
-    const rev = recordByPath(new PrefixValueTree(p), p.depth, true);
+    const fwd = recordByPath(new PrefixValueTree(p), p.height);
+    const rev = recordByPath(new PrefixValueTree(p), p.height, true);
     expect(new Map([...rev].sort())).toEqual(new Map([...fwd].sort()));
     const same = (q: PrefixValueParams) => {
-      const g = materialize(new PrefixValueTree(q), q.depth, meta);
+      const g = materialize(new PrefixValueTree(q), q.height, meta);
       return g.nodeCount === a.nodeCount && Array.from(g.value).join() === Array.from(a.value).join();
     };
     expect(same({ ...p, seed: 18 })).toBe(false);
@@ -72,10 +72,10 @@ describe('prefix value trees: true values', () => {
   it('exactValue() equals the minimax value of the materialised tree at every node (Theorem 7.1)', () => {
     for (let seed = 0; seed < 40; seed++) {
       const p: PrefixValueParams = {
-        depth: 1 + (seed % 6), bmin: 1 + (seed % 3), bmax: 3 + (seed % 3), damage: seed % 5 === 0 ? 0 : 1 + (seed % 7),
+        height: 1 + (seed % 6), bmin: 1 + (seed % 3), bmax: 3 + (seed % 3), damage: seed % 5 === 0 ? 0 : 1 + (seed % 7),
         rootValue: (seed % 9) - 4, seed,
       };
-      const g = materialize(new PrefixValueTree(p), p.depth, meta);
+      const g = materialize(new PrefixValueTree(p), p.height, meta);
       const solved = solveFromLeaves(g);
       for (let v = 0; v < g.nodeCount; v++) expect(g.value[v]).toBe(solved[v]);
       expect(solved[0]).toBe(p.rootValue);
@@ -86,7 +86,7 @@ describe('prefix value trees: true values', () => {
     let interiorDiffers = 0;
     for (let seed = 0; seed < 30; seed++) {
       const D = 1 + (seed % 6), root = (seed % 5) - 2;
-      const p: PrefixValueParams = { depth: 2 + (seed % 4), bmin: 1, bmax: 4, damage: D, zeroDamage: false, rootValue: root, seed };
+      const p: PrefixValueParams = { height: 2 + (seed % 4), bmin: 1, bmax: 4, damage: D, zeroDamage: false, rootValue: root, seed };
       const g = new PrefixValueTree(p);
       // Walk with the damages d_k = −p(u_{k+1}) − p(u_k) of each edge (eq. 2), each in [−D, 0], and
       // check at every leaf p(v) = (−1)^n f(r) + Σ_k (−1)^(n−k) d_k (Lemma 7.1, eq. 3).
@@ -117,10 +117,10 @@ describe('prefix value trees: true values', () => {
       g.reset();
       visit();
       // Without a guaranteed zero-damage move, f ≠ p somewhere inside (that is why Sec. 7 refines it).
-      const m = materialize(new PrefixValueTree(p), p.depth, meta);
+      const m = materialize(new PrefixValueTree(p), p.height, meta);
       const solved = solveFromLeaves(m);
       const g2 = new PrefixValueTree(p);
-      const pv = recordPrefix(g2, p.depth);
+      const pv = recordPrefix(g2, p.height);
       for (let v = 0; v < m.nodeCount; v++) if (solved[v] !== pv[v]) interiorDiffers++;
     }
     expect(interiorDiffers).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe('prefix value trees: laws of branching and damage', () => {
     const bmin = 2, bmax = 6;
     const counts = new Array<number>(bmax - bmin + 1).fill(0);
     let total = 0;
-    forEachInterior({ depth: 4, bmin, bmax, damage: 3, seed: 5 }, 80, (g, n) => {
+    forEachInterior({ height: 4, bmin, bmax, damage: 3, seed: 5 }, 80, (g, n) => {
       expect(n).toBeGreaterThanOrEqual(bmin);
       expect(n).toBeLessThanOrEqual(bmax);
       counts[n - bmin]++;
@@ -170,7 +170,7 @@ describe('prefix value trees: laws of branching and damage', () => {
     const D = 4;
     const counts = new Array<number>(D + 1).fill(0);
     let total = 0;
-    forEachInterior({ depth: 5, bmin: 3, bmax: 3, damage: D, zeroDamage: false, seed: 8 }, 40, (g, n) => {
+    forEachInterior({ height: 5, bmin: 3, bmax: 3, damage: D, zeroDamage: false, seed: 8 }, 40, (g, n) => {
       const pv = g.evaluate();
       for (const c of childValues(g, n)) {
         counts[-(-c - pv)]++; // d = −p(child) − p(v) ∈ [−D, 0]
@@ -190,7 +190,7 @@ describe('prefix value trees: laws of branching and damage', () => {
     const zeroCounts = new Array<number>(b + 1).fill(0);
     const dCounts = new Array<number>(D + 1).fill(0);
     let nodes = 0;
-    forEachInterior({ depth: 5, bmin: b, bmax: b, damage: D, seed: 21 }, 25, (g, n) => {
+    forEachInterior({ height: 5, bmin: b, bmax: b, damage: D, seed: 21 }, 25, (g, n) => {
       const pv = g.evaluate();
       let zeros = 0;
       for (const c of childValues(g, n)) {
@@ -221,7 +221,7 @@ describe('prefix value trees: laws of branching and damage', () => {
     const b = 5;
     const pos = new Array<number>(b).fill(0);
     let total = 0;
-    forEachInterior({ depth: 4, bmin: b, bmax: b, damage: 1000, seed: 4 }, 30, (g, n) => {
+    forEachInterior({ height: 4, bmin: b, bmax: b, damage: 1000, seed: 4 }, 30, (g, n) => {
       const pv = g.evaluate();
       const zeros = childValues(g, n).map((c, i) => (-c - pv === 0 ? i : -1)).filter((i) => i >= 0);
       if (zeros.length === 1) { pos[zeros[0]]++; total++; }
@@ -235,7 +235,7 @@ describe('prefix value trees: heuristic estimates', () => {
   /** (estimate − true value) of every child seen from its parent, over many nodes. */
   const errors = (noise: PrefixValueParams['noise'], trees = 30) => {
     const out: number[] = [];
-    forEachInterior({ depth: 4, bmin: 3, bmax: 5, damage: 6, noise, seed: 31 }, trees, (g, n) => {
+    forEachInterior({ height: 4, bmin: 3, bmax: 5, damage: 6, noise, seed: 31 }, trees, (g, n) => {
       const bulk = new Float64Array(n);
       g.childEstimates(bulk, 0, n);
       childValues(g, n).forEach((c, i) => {
@@ -286,7 +286,7 @@ describe('prefix value trees: heuristic estimates', () => {
     const expected = new Array<number>(D + 1).fill(0);
     const variance = new Array<number>(D + 1).fill(0);
     const byPosition = [0, 0, 0], expectedPos = [0, 0, 0], varPos = [0, 0, 0];
-    forEachInterior({ depth: 5, bmin: 3, bmax: 3, damage: D, noise: { kind: 'softmax', c: C }, seed: 77 }, 40, (g, n) => {
+    forEachInterior({ height: 5, bmin: 3, bmax: 3, damage: D, noise: { kind: 'softmax', c: C }, seed: 77 }, 40, (g, n) => {
       const pv = g.evaluate();
       const vals = childValues(g, n).map((c) => -c); // −f(v_k): the child's value for the mover
       let top = 0;

@@ -12,7 +12,7 @@ const meta = { model: 'uniform', params: {}, seed: null, generator: 'test' };
 function leafValuesForMax(p: UniformParams): number[] {
   const g = new UniformTree(p);
   const out: number[] = [];
-  const sign = p.depth % 2 === 0 ? 1 : -1;
+  const sign = p.height % 2 === 0 ? 1 : -1;
   const visit = () => {
     const n = g.expand();
     if (n === 0) {
@@ -31,12 +31,12 @@ function leafValuesForMax(p: UniformParams): number[] {
 }
 
 describe('uniform trees: parameters', () => {
-  const base: UniformParams = { degree: 3, depth: 4, leaves: { kind: 'bivalued', p0: 0.5 }, seed: 1 };
+  const base: UniformParams = { degree: 3, height: 4, leaves: { kind: 'bivalued', p0: 0.5 }, seed: 1 };
   it.each([
     [{ degree: 0 }, /degree = 0 .*\[1\.\.64\]/],
     [{ degree: 2.5 }, /degree = 2\.5/],
-    [{ depth: -1 }, /depth = -1 .*\[0\.\.64\]/],
-    [{ depth: 65 }, /depth = 65/],
+    [{ height: -1 }, /depth = -1 .*\[0\.\.64\]/],
+    [{ height: 65 }, /depth = 65/],
     [{ seed: 0.5 }, /seed = 0\.5/],
     [{ tree: -1 }, /tree = -1/],
     [{ leaves: { kind: 'bivalued', p0: 1.5 } }, /leaves\.p0 = 1\.5 .*\[0, 1\]/],
@@ -44,7 +44,7 @@ describe('uniform trees: parameters', () => {
     [{ leaves: { kind: 'range', lo: 3, hi: 2 } }, /leaves\.lo = 3 .*≤ leaves\.hi = 2/],
     [{ leaves: { kind: 'range', lo: 0, hi: 2e6 } }, /leaves\.hi = 2000000/],
     [{ leaves: { kind: 'range', lo: 0.5, hi: 2 } }, /leaves\.lo = 0\.5/],
-    [{ leaves: { kind: 'distinct' }, degree: 2, depth: 27 }, /depth = 27 .*distinct.*2\^26/],
+    [{ leaves: { kind: 'distinct' }, degree: 2, height: 27 }, /depth = 27 .*distinct.*2\^26/],
     [{ leaves: { kind: 'gaussian' } }, /leaves\.kind = gaussian/],
   ] as [Partial<UniformParams>, RegExp][])('%o is rejected naming the field', (patch, re) => {
     const p = { ...base, ...patch } as UniformParams;
@@ -56,7 +56,7 @@ describe('uniform trees: parameters', () => {
     for (const leaves of [{ kind: 'bivalued', p0: 0 }, { kind: 'bivalued', p0: 1 }, { kind: 'range', lo: -5, hi: -5 }, { kind: 'distinct' }] as const) {
       expect(() => checkUniformParams({ ...base, leaves })).not.toThrow();
     }
-    expect(() => checkUniformParams({ ...base, degree: 2, depth: 26, leaves: { kind: 'distinct' } })).not.toThrow();
+    expect(() => checkUniformParams({ ...base, degree: 2, height: 26, leaves: { kind: 'distinct' } })).not.toThrow();
   });
 });
 
@@ -68,23 +68,23 @@ describe('uniform trees: structure and determinism', () => {
   ] as const;
 
   it.each(laws)('same seed ⇒ same tree, in any visiting order; different seed or tree ⇒ different (%o)', (leaves) => {
-    const p: UniformParams = { degree: 3, depth: 5, leaves, seed: 77, tree: 3 };
-    const a = materialize(new UniformTree(p), p.depth, meta);
-    const b = materialize(new UniformTree(p), p.depth, meta);
+    const p: UniformParams = { degree: 3, height: 5, leaves, seed: 77, tree: 3 };
+    const a = materialize(new UniformTree(p), p.height, meta);
+    const b = materialize(new UniformTree(p), p.height, meta);
     expect(Array.from(b.value)).toEqual(Array.from(a.value));
     expect(Array.from(b.children)).toEqual(Array.from(a.children));
-    const fwd = recordByPath(new UniformTree(p), p.depth);
-    const rev = recordByPath(new UniformTree(p), p.depth, true);
+    const fwd = recordByPath(new UniformTree(p), p.height);
+    const rev = recordByPath(new UniformTree(p), p.height, true);
     expect(new Map([...rev].sort())).toEqual(new Map([...fwd].sort()));
-    const other = materialize(new UniformTree({ ...p, seed: 78 }), p.depth, meta);
-    const otherTree = materialize(new UniformTree({ ...p, tree: 4 }), p.depth, meta);
+    const other = materialize(new UniformTree({ ...p, seed: 78 }), p.height, meta);
+    const otherTree = materialize(new UniformTree({ ...p, tree: 4 }), p.height, meta);
     expect(Array.from(other.value)).not.toEqual(Array.from(a.value));
     expect(Array.from(otherTree.value)).not.toEqual(Array.from(a.value));
   });
 
   it('has n^k nodes at depth k, expectedSize nodes in all, and unique keys', () => {
     for (const [degree, depth] of [[1, 0], [1, 5], [2, 6], [5, 3], [7, 2]]) {
-      const p: UniformParams = { degree, depth, leaves: { kind: 'range', lo: 0, hi: 3 }, seed: 5 };
+      const p: UniformParams = { degree, height: depth, leaves: { kind: 'range', lo: 0, hi: 3 }, seed: 5 };
       const g = materialize(new UniformTree(p), depth, meta);
       expect(g.nodeCount).toBe(UniformTree.expectedSize(p));
       const tree = new UniformTree(p);
@@ -108,18 +108,18 @@ describe('uniform trees: structure and determinism', () => {
   });
 
   it('interior values are unknown: exactValue() is NaN and evaluate() throws; leaves are exact', () => {
-    const g = new UniformTree({ degree: 2, depth: 3, leaves: { kind: 'bivalued', p0: 0.5 }, seed: 1 });
+    const g = new UniformTree({ degree: 2, height: 3, leaves: { kind: 'bivalued', p0: 0.5 }, seed: 1 });
     expect(g.exactValue()).toBeNaN();
     expect(() => g.evaluate()).toThrow(/uniform trees have no static evaluation inside; search to the full depth 3/);
     g.expand(); g.descend(1); g.expand(); g.descend(0); g.expand(); g.descend(1);
     expect([1, -1]).toContain(g.evaluate());
     expect(g.exactValue()).toBe(g.evaluate());
-    expect(() => minimax(new UniformTree({ degree: 2, depth: 3, leaves: { kind: 'distinct' }, seed: 1 }), 2)).toThrow(/no static evaluation inside/);
+    expect(() => minimax(new UniformTree({ degree: 2, height: 3, leaves: { kind: 'distinct' }, seed: 1 }), 2)).toThrow(/no static evaluation inside/);
   });
 
   it.each(laws)('childValue(i) equals evaluate() at child i, and throws where the child is interior (%o)', (leaves) => {
     for (const depth of [1, 2, 3]) {
-      const g = new UniformTree({ degree: 3, depth, leaves, seed: depth });
+      const g = new UniformTree({ degree: 3, height: depth, leaves, seed: depth });
       const visit = () => {
         const n = g.expand();
         for (let i = 0; i < n; i++) {
@@ -141,10 +141,10 @@ describe('uniform trees: structure and determinism', () => {
   it('minimax of the materialised tree equals minimax and alpha-beta on the cursor', () => {
     for (let seed = 0; seed < 20; seed++) {
       for (const leaves of laws) {
-        const p: UniformParams = { degree: 3, depth: 4 + (seed % 2), leaves, seed };
-        const solved = solveFromLeaves(materialize(new UniformTree(p), p.depth, meta));
-        expect(minimax(new UniformTree(p), p.depth).value).toBe(solved[0]);
-        expect(alphaBeta(new UniformTree(p), p.depth).value).toBe(solved[0]);
+        const p: UniformParams = { degree: 3, height: 4 + (seed % 2), leaves, seed };
+        const solved = solveFromLeaves(materialize(new UniformTree(p), p.height, meta));
+        expect(minimax(new UniformTree(p), p.height).value).toBe(solved[0]);
+        expect(alphaBeta(new UniformTree(p), p.height).value).toBe(solved[0]);
       }
     }
   });
@@ -155,21 +155,21 @@ describe('uniform trees: leaf laws', () => {
     [0.3, 8],
     [0.62, 7], // odd depth: Min moves at the leaves, so the negamax sign flips
   ])('bivalued: Max wins a leaf with probability p0 = %f (depth %i)', (p0, depth) => {
-    const v = leafValuesForMax({ degree: 4, depth, leaves: { kind: 'bivalued', p0 }, seed: 2024 });
+    const v = leafValuesForMax({ degree: 4, height: depth, leaves: { kind: 'bivalued', p0 }, seed: 2024 });
     expect(v.every((x) => x === 1 || x === -1)).toBe(true);
     const r = withinBinomial(v.filter((x) => x === 1).length, v.length, p0);
     expect(r.ok, `freq ${r.freq} vs ${p0} ± ${r.tol}`).toBe(true);
   });
 
   it('bivalued: p0 = 0 and p0 = 1 are deterministic', () => {
-    expect(new Set(leafValuesForMax({ degree: 3, depth: 5, leaves: { kind: 'bivalued', p0: 0 }, seed: 1 }))).toEqual(new Set([-1]));
-    expect(new Set(leafValuesForMax({ degree: 3, depth: 5, leaves: { kind: 'bivalued', p0: 1 }, seed: 1 }))).toEqual(new Set([1]));
+    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 0 }, seed: 1 }))).toEqual(new Set([-1]));
+    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 1 }, seed: 1 }))).toEqual(new Set([1]));
   });
 
   it('bivalued: the leaf sign follows the player to move (negamax)', () => {
     // depth 1: Min moves at the leaves, so a Max win is −1 there, and the root value is +1 iff some leaf is a Max win.
     for (let seed = 0; seed < 50; seed++) {
-      const p: UniformParams = { degree: 2, depth: 1, leaves: { kind: 'bivalued', p0: 0.5 }, seed };
+      const p: UniformParams = { degree: 2, height: 1, leaves: { kind: 'bivalued', p0: 0.5 }, seed };
       const maxWins = leafValuesForMax(p).some((x) => x === 1);
       expect(minimax(new UniformTree(p), 1).value).toBe(maxWins ? 1 : -1);
     }
@@ -179,7 +179,7 @@ describe('uniform trees: leaf laws', () => {
     [-3, 5, 8],
     [10, 13, 7],
   ])('range: integers uniform in [%i..%i] (chi-square, depth %i)', (lo, hi, depth) => {
-    const v = leafValuesForMax({ degree: 4, depth, leaves: { kind: 'range', lo, hi }, seed: 99 });
+    const v = leafValuesForMax({ degree: 4, height: depth, leaves: { kind: 'range', lo, hi }, seed: 99 });
     const k = hi - lo + 1;
     const counts = new Array<number>(k).fill(0);
     for (const x of v) {
@@ -191,14 +191,14 @@ describe('uniform trees: leaf laws', () => {
   });
 
   it('range: a one-value range is constant', () => {
-    expect(new Set(leafValuesForMax({ degree: 3, depth: 3, leaves: { kind: 'range', lo: 7, hi: 7 }, seed: 3 }))).toEqual(new Set([7]));
+    expect(new Set(leafValuesForMax({ degree: 3, height: 3, leaves: { kind: 'range', lo: 7, hi: 7 }, seed: 3 }))).toEqual(new Set([7]));
   });
 
   it.each([
     [1, 0], [1, 6], [2, 0], [2, 1], [2, 10], [3, 5], [5, 3], [7, 3], [16, 2],
   ])('distinct: degree %i depth %i is a permutation of 0..n^d−1', (degree, depth) => {
     for (const seed of [0, 1, 123456789]) {
-      const v = leafValuesForMax({ degree, depth, leaves: { kind: 'distinct' }, seed });
+      const v = leafValuesForMax({ degree, height: depth, leaves: { kind: 'distinct' }, seed });
       expect(v.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: degree ** depth }, (_, i) => i));
     }
   });
@@ -211,7 +211,7 @@ describe('uniform trees: leaf laws', () => {
     const pairs = new Array<number>(k * k).fill(0);
     const perms = new Set<string>();
     for (let tree = 0; tree < N; tree++) {
-      const v = leafValuesForMax({ degree: 2, depth: 3, leaves: { kind: 'distinct' }, seed: 11, tree });
+      const v = leafValuesForMax({ degree: 2, height: 3, leaves: { kind: 'distinct' }, seed: 11, tree });
       counts[v[0]]++;
       pairs[v[0] * k + v[1]]++;
       if (tree < 200) perms.add(v.join(','));

@@ -149,7 +149,7 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
           seed: fc.integer({ min: 0, max: 1_000_000 }),
         }),
         (p) => {
-          const params = { depth: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage, rootValue: p.rootValue, seed: p.seed };
+          const params = { height: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage, rootValue: p.rootValue, seed: p.seed };
           const game = new PrefixValueTree(params);
           for (let d = 0; d <= p.depth; d++) {
             const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
@@ -172,7 +172,7 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
   });
 
   test('refuses a model without exact interior values', () => {
-    const game = new PrefixValueTree({ depth: 3, bmin: 2, bmax: 2, damage: 3, seed: 7, zeroDamage: false });
+    const game = new PrefixValueTree({ height: 3, bmin: 2, bmax: 2, damage: 3, seed: 7, zeroDamage: false });
     expect(() => mptSizeOfGame(game, 3)).toThrow(/exactValue\(\) is NaN at ply 0/);
     expect(() => mptSizeOfGame(game, 1.5)).toThrow(/depth = 1.5 is not allowed/);
   });

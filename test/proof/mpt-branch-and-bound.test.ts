@@ -33,7 +33,7 @@ function arbParams(maxDepth: number, cap: number): fc.Arbitrary<PrefixValueParam
   return fc
     .record({
       // Mostly deep enough for the branch-and-bound (r ≥ 3) to matter; some trivial depths too.
-      depth: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }, { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 }),
+      height: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }, { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 }),
       bmin: fc.integer({ min: 1, max: 6 }),
       bspan: fc.integer({ min: 0, max: 5 }),
       damage: fc.integer({ min: 0, max: 8 }),
@@ -44,7 +44,7 @@ function arbParams(maxDepth: number, cap: number): fc.Arbitrary<PrefixValueParam
     })
     .map(({ bspan, ...r }) => {
       const p: PrefixValueParams = { ...r, bmax: r.bmin + bspan };
-      while (p.depth > 0 && PrefixValueTree.expectedSize(p) > cap) p.depth--;
+      while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
       return p;
     });
 }
@@ -55,10 +55,10 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
       fc.property(arbParams(7, 60_000), fc.boolean(), (p, useMinBranching) => {
         const bb = new MptBranchAndBound(new PrefixValueTree(p), { minBranching: useMinBranching ? p.bmin : 0 });
         // One depth beyond the tree's height too: nothing exists there, the size is that of the whole tree.
-        const sizes = bb.sizesByDepth(p.depth + 1);
+        const sizes = bb.sizesByDepth(p.height + 1);
         const oracle = new PrefixValueTree(p);
-        for (let d = 0; d <= p.depth + 1; d++) expect(sizes[d]).toBe(mptSizeOfGame(oracle, d));
-        expect(bb.size(p.depth)).toBe(sizes[p.depth]);
+        for (let d = 0; d <= p.height + 1; d++) expect(sizes[d]).toBe(mptSizeOfGame(oracle, d));
+        expect(bb.size(p.height)).toBe(sizes[p.height]);
       }),
       { numRuns: 120 },
     );
@@ -67,8 +67,8 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
   test('equals minimumProofTree of the materialised tree on small prefix value trees', () => {
     fc.assert(
       fc.property(arbParams(6, 3_000), (p) => {
-        const g = materialize(new PrefixValueTree(p), p.depth, META);
-        expect(mptSizeBranchAndBound(new PrefixValueTree(p), p.depth, { minBranching: p.bmin })).toBe(minimumProofTree(g).size);
+        const g = materialize(new PrefixValueTree(p), p.height, META);
+        expect(mptSizeBranchAndBound(new PrefixValueTree(p), p.height, { minBranching: p.bmin })).toBe(minimumProofTree(g).size);
       }),
       { numRuns: 150 },
     );
@@ -76,7 +76,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('with no damage every move is a best move: still the oracle value (many PV and cut candidates)', () => {
     for (let tree = 0; tree < 4; tree++) {
-      const p: PrefixValueParams = { depth: 6, bmin: 2, bmax: 6, damage: 0, seed: 7, tree };
+      const p: PrefixValueParams = { height: 6, bmin: 2, bmax: 6, damage: 0, seed: 7, tree };
       expect(mptSizeBranchAndBound(new PrefixValueTree(p), 6, { minBranching: 2 })).toBe(mptSizeOfGame(new PrefixValueTree(p), 6));
     }
   });
@@ -103,7 +103,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('prunes: a small fraction of the expansions of the printed recursion at depth 7', () => {
     for (let tree = 0; tree < 3; tree++) {
-      const p: PrefixValueParams = { depth: 7, bmin: 4, bmax: 12, damage: 6, seed: 3, tree };
+      const p: PrefixValueParams = { height: 7, bmin: 4, bmax: 12, damage: 6, seed: 3, tree };
       const oracle = new CountingGame(new PrefixValueTree(p));
       const size = mptSizeOfGame(oracle, 7);
       const bb = new MptBranchAndBound(new PrefixValueTree(p), { minBranching: 4 });
@@ -115,7 +115,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
   });
 
   test('trivial depths: 1 at depth 0, 1 + out-degree at depth 1', () => {
-    const p: PrefixValueParams = { depth: 3, bmin: 3, bmax: 9, damage: 4, seed: 1 };
+    const p: PrefixValueParams = { height: 3, bmin: 3, bmax: 9, damage: 4, seed: 1 };
     const g = new PrefixValueTree(p);
     const d = g.expand();
     const sizes = new MptBranchAndBound(g, { minBranching: 3 }).sizesByDepth(1);
@@ -124,7 +124,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
   });
 
   test('refuses the incremental model (interior values unknown) with a clear error', () => {
-    const p: PrefixValueParams = { depth: 4, bmin: 2, bmax: 4, damage: 5, seed: 2, zeroDamage: false };
+    const p: PrefixValueParams = { height: 4, bmin: 2, bmax: 4, damage: 5, seed: 2, zeroDamage: false };
     expect(() => mptSizeBranchAndBound(new PrefixValueTree(p), 4)).toThrow(/needs exact values: game\.exactValue\(\) is NaN at ply 0/);
     expect(() => mptSizeOfGame(new PrefixValueTree(p), 4)).toThrow(/exactValue\(\) is NaN/);
     // At depth 0 the root is a horizon leaf, valued by evaluate(): no interior value is needed.
@@ -150,7 +150,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
   });
 
   test('bad parameters are RangeErrors naming the field', () => {
-    const g = new PrefixValueTree({ depth: 3, bmin: 2, bmax: 3, damage: 2, seed: 1 });
+    const g = new PrefixValueTree({ height: 3, bmin: 2, bmax: 3, damage: 2, seed: 1 });
     expect(() => mptSizeBranchAndBound(g, -1)).toThrow(/depth = -1 is not allowed/);
     expect(() => mptSizeBranchAndBound(g, 1.5)).toThrow(RangeError);
     expect(() => new MptBranchAndBound(g).sizesByDepth(-2)).toThrow(/maxDepth = -2 is not allowed/);

@@ -67,7 +67,7 @@ describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () =>
         fc.integer({ min: -4, max: 4 }),
         (p, ordering, guess) => {
           const params = {
-            depth: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage,
+            height: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage,
             noise: { kind: 'uniform' as const, e: p.noise }, seed: p.seed,
           };
           const g = materialize(new PrefixValueTree(params), p.depth, { ...META, model: 'prefix-value', params: { ...params } });

@@ -14,7 +14,7 @@ import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { ALGORITHMS } from '../../shared/search/algorithms.ts';
 import { mtdf } from '../../shared/search/mtdf.ts';
 
-const tree = (t: number, depth = 6) => new PrefixValueTree({ depth, bmin: 2, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t });
+const tree = (t: number, depth = 6) => new PrefixValueTree({ height: depth, bmin: 2, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t });
 
 describe('iterative deepening memory reuse', () => {
   test('a sequence of calls equals the same calls each with fresh memory', () => {

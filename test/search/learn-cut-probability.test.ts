@@ -7,7 +7,7 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 
 const trees = (seed: number, n: number) => Array.from({ length: n }, (_, t) =>
-  new PrefixValueTree({ depth: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed, tree: t }));
+  new PrefixValueTree({ height: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed, tree: t }));
 
 describe('learned cut probability (Furtak & Buro Sec. 8)', () => {
   test('observing changes no search result; statistics count every child searched', () => {

@@ -65,7 +65,7 @@ describe('every search returns the minimax value', () => {
 
   test('prefix value trees: every search returns f(root) = p(root) at every depth, all algorithms and orderings', () => {
     for (let t = 0; t < 6; t++) {
-      const g = new PrefixValueTree({ depth: 6, bmin: 2, bmax: 6, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t, rootValue: 3 });
+      const g = new PrefixValueTree({ height: 6, bmin: 2, bmax: 6, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t, rootValue: 3 });
       for (let d = 0; d <= 6; d++) {
         for (const algo of ALGORITHMS) {
           for (const o of ORDERINGS) expect(runSearch(algo, g, d, { ordering: o }, 0).value).toBe(3);
@@ -97,7 +97,7 @@ describe('fail-soft contract', () => {
 describe('counting convention', () => {
   test('frontier fast path and bulk estimates change neither values nor counts', () => {
     for (let t = 0; t < 5; t++) {
-      const p = { depth: 5, bmin: 2, bmax: 7, damage: 4, noise: { kind: 'uniform' as const, e: 2 }, seed: 5, tree: t };
+      const p = { height: 5, bmin: 2, bmax: 7, damage: 4, noise: { kind: 'uniform' as const, e: 2 }, seed: 5, tree: t };
       for (const algo of ALGORITHMS) {
         for (const o of [estimateOrdering, fcfRatio(), randomOrdering(4), fcfWeighted({ value: 1, ratio: 1, size: 1 })]) {
           const fast = runSearch(algo, new PrefixValueTree(p), 5, { ordering: o });
@@ -132,7 +132,7 @@ describe('counting convention', () => {
   });
 
   test('iterative deepening: cumulative counters are the sum of the passes, values correct at each depth', () => {
-    const g = new PrefixValueTree({ depth: 7, bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
+    const g = new PrefixValueTree({ height: 7, bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
     for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
       const passes = iterativeDeepening(g, algo, 7, { ordering: estimateOrdering });
       let sum = 0;
@@ -146,7 +146,7 @@ describe('counting convention', () => {
   });
 
   test('same seed ⇒ identical counts; another tree index ⇒ a different tree', () => {
-    const mk = (tree: number) => new PrefixValueTree({ depth: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 99, tree });
+    const mk = (tree: number) => new PrefixValueTree({ height: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 99, tree });
     const a = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const b = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const c = alphaBeta(mk(1), 6, { ordering: estimateOrdering });
@@ -155,7 +155,7 @@ describe('counting convention', () => {
   });
 
   test('maxVisited stops a search with a SearchLimitError', () => {
-    const g = new PrefixValueTree({ depth: 8, bmin: 4, bmax: 4, damage: 3, seed: 1 });
+    const g = new PrefixValueTree({ height: 8, bmin: 4, bmax: 4, damage: 3, seed: 1 });
     expect(() => alphaBeta(g, 8, { maxVisited: 100 })).toThrow(SearchLimitError);
     expect(() => alphaBeta(g, -1)).toThrow(/depth = -1/);
   });
@@ -165,7 +165,7 @@ describe('move ordering quality', () => {
   test('perfect estimates give the Knuth–Moore minimal tree on uniform trees with distinct values', () => {
     // Noise-free prefix value trees with D large have nearly distinct values; the count can only
     // reach the minimal tree when ordering is perfect, so a poor ordering must visit more.
-    const g = new PrefixValueTree({ depth: 6, bmin: 4, bmax: 4, damage: 1000, seed: 4 });
+    const g = new PrefixValueTree({ height: 6, bmin: 4, bmax: 4, damage: 1000, seed: 4 });
     const perfect = alphaBeta(g, 6, { ordering: estimateOrdering }).counters;
     const natural = alphaBeta(g, 6, { ordering: naturalOrdering }).counters;
     // minimal tree of b = 4, d = 6: 4^3 + 4^3 - 1 = 127 leaves
@@ -174,7 +174,7 @@ describe('move ordering quality', () => {
   });
 
   test('MTD(f) with a wrong first guess still converges; passes counted cumulatively', () => {
-    const g = new PrefixValueTree({ depth: 5, bmin: 3, bmax: 5, damage: 5, noise: { kind: 'uniform', e: 2 }, seed: 8, rootValue: -2 });
+    const g = new PrefixValueTree({ height: 5, bmin: 3, bmax: 5, damage: 5, noise: { kind: 'uniform', e: 2 }, seed: 8, rootValue: -2 });
     const r = mtdf(g, 5, { ordering: estimateOrdering }, 7);
     expect(r.value).toBe(-2);
     expect(r.passes).toBeGreaterThanOrEqual(2);
@@ -185,7 +185,7 @@ describe('move ordering quality', () => {
 
 describe('never-searched children under iterative deepening (F&B Sec. 8)', () => {
   test('unexpanded: random keeps every value, changes the order, and is deterministic', () => {
-    const mk = (t: number) => new PrefixValueTree({ depth: 6, bmin: 2, bmax: 7, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 31, tree: t });
+    const mk = (t: number) => new PrefixValueTree({ height: 6, bmin: 2, bmax: 7, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 31, tree: t });
     let differs = 0;
     for (let t = 0; t < 6; t++) {
       for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
@@ -201,7 +201,7 @@ describe('never-searched children under iterative deepening (F&B Sec. 8)', () =>
   });
 
   test('a never-searched child is ordered after every searched sibling', () => {
-    const g = new PrefixValueTree({ depth: 4, bmin: 5, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
+    const g = new PrefixValueTree({ height: 4, bmin: 5, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
     const ann = new AnnotationTree();
     alphaBeta(g, 1, { annotations: ann, ordering: estimateOrdering }); // pass 1: the root's children are seen
     // Mark one root child as never searched and search again: it must come last at the root.
