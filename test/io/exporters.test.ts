@@ -8,7 +8,8 @@ import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { toGraphML } from '../../shared/io/graphml.ts';
 import { toTikz } from '../../shared/io/tikz.ts';
 import { escapeXml } from '../../shared/io/xml-escape.ts';
-import { arbGraph, expectSameGraph, SMALL_PROOF, smallTree } from './random-graph.ts';
+import { arbGraph } from '../helpers/random-graph.ts';
+import { expectSameGraph, SMALL_PROOF, smallTree } from './graph-fixtures.ts';
 
 /**
  * A small XML 1.0 well-formedness check (no DTDs): one root element, tags nest and match, attributes
