@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '../../shared/game/graph.ts';
@@ -53,24 +54,12 @@ function xmlProblems(xml: string): string[] {
   return problems;
 }
 
+/** The expected export, byte for byte, from ./golden/. */
+const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
+
 describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}', () => {
   it('DOT', () => {
-    expect(toDot(smallTree(), { proofNodes: SMALL_PROOF })).toBe(
-      [
-        'digraph gtlab {',
-        '  graph [ordering=out];',
-        '  node [fontname="Helvetica"];',
-        '  n0 [label="#0\\nv=4", shape=box, style=filled, fillcolor="#ffe08a"];',
-        '  n1 [label="#1\\nv=?\\ne=-3.5", shape=ellipse, style=filled, fillcolor="#ffe08a"];',
-        '  n2 [label="#2\\nv=2\\ne=1", shape=ellipse];',
-        '  n3 [label="#3\\nv=4\\ne=4.25", shape=box, style=filled, fillcolor="#ffe08a"];',
-        '  n0 -> n1 [style=bold, penwidth=2];',
-        '  n0 -> n2;',
-        '  n1 -> n3 [style=bold, penwidth=2];',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    expect(toDot(smallTree(), { proofNodes: SMALL_PROOF })).toBe(golden('small-tree.dot'));
   });
 
   it('DOT without proof or estimates has no highlighting and no e= lines', () => {
@@ -81,41 +70,7 @@ describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}',
 
   it('GraphML', () => {
     const s = toGraphML(smallTree(), { proofNodes: new Set(SMALL_PROOF) });
-    expect(s).toBe(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<graphml xmlns="http://graphml.graphdrawing.org/xmlns"',
-        '    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
-        '    xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">',
-        '  <key id="kind" for="graph" attr.name="kind" attr.type="string"/>',
-        '  <key id="root" for="graph" attr.name="root" attr.type="int"/>',
-        '  <key id="model" for="graph" attr.name="model" attr.type="string"/>',
-        '  <key id="params" for="graph" attr.name="params" attr.type="string"/>',
-        '  <key id="seed" for="graph" attr.name="seed" attr.type="long"/>',
-        '  <key id="generator" for="graph" attr.name="generator" attr.type="string"/>',
-        '  <key id="player" for="node" attr.name="player" attr.type="int"/>',
-        '  <key id="value" for="node" attr.name="value" attr.type="int"/>',
-        '  <key id="estimate" for="node" attr.name="estimate" attr.type="double"/>',
-        '  <key id="inProof" for="node" attr.name="inProof" attr.type="boolean"/>',
-        '  <graph id="G" edgedefault="directed">',
-        '    <data key="kind">tree</data>',
-        '    <data key="root">0</data>',
-        '    <data key="model">hand &lt;made&gt; &amp; &quot;small&quot;</data>',
-        '    <data key="params">{&quot;note&quot;:&quot;it&apos;s&quot;}</data>',
-        '    <data key="seed">7</data>',
-        '    <data key="generator">game-tree-lab 0.1.0</data>',
-        '    <node id="n0"><data key="player">0</data><data key="value">4</data><data key="inProof">true</data></node>',
-        '    <node id="n1"><data key="player">1</data><data key="estimate">-3.5</data><data key="inProof">true</data></node>',
-        '    <node id="n2"><data key="player">1</data><data key="value">2</data><data key="estimate">1</data><data key="inProof">false</data></node>',
-        '    <node id="n3"><data key="player">0</data><data key="value">4</data><data key="estimate">4.25</data><data key="inProof">true</data></node>',
-        '    <edge id="e0" source="n0" target="n1"/>',
-        '    <edge id="e1" source="n0" target="n2"/>',
-        '    <edge id="e2" source="n1" target="n3"/>',
-        '  </graph>',
-        '</graphml>',
-        '',
-      ].join('\n'),
-    );
+    expect(s).toBe(golden('small-tree.graphml'));
     expect(xmlProblems(s)).toEqual([]);
   });
 
@@ -126,26 +81,7 @@ describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}',
   });
 
   it('TikZ forest', () => {
-    expect(toTikz(smallTree(), { proofNodes: SMALL_PROOF })).toBe(
-      [
-        '% Game Tree Lab: TikZ forest tree (\\usepackage{forest}). Box: player 0 (to move at the root);',
-        '% circle: player 1; shaded: in the proof. Node content: negamax value for the player to move.',
-        '\\begin{forest}',
-        '  for tree={draw, minimum size=1.6em, inner sep=1pt, s sep=3mm, l sep=5mm, font=\\small},',
-        '  p0/.style={rectangle},',
-        '  p1/.style={circle},',
-        '  proof/.style={fill=yellow!40, thick},',
-        '  proof edge/.style={edge={very thick}},',
-        '  [{$4$}, p0, proof',
-        '    [{?}, p1, proof, proof edge',
-        '      [{$4$}, p0, proof, proof edge]',
-        '    ]',
-        '    [{$2$}, p1]',
-        '  ]',
-        '\\end{forest}',
-        '',
-      ].join('\n'),
-    );
+    expect(toTikz(smallTree(), { proofNodes: SMALL_PROOF })).toBe(golden('small-tree.tex'));
   });
 });
 
