@@ -2,11 +2,13 @@
  * Test helpers for the proof modules (random graphs come from ../helpers/random-graph.ts): the
  * literal definitions of Sec. 2.1 (target proofs) and Sec. 2.2 (μ, over child permutations) to check
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
- * that records which nodes a search visits.
+ * that records which nodes a search visits, and small prefix value tree parameters.
  */
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
+import fc from 'fast-check';
+import type { PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
 
 export function childrenOf(g: Graph, v: number): number[] {
@@ -148,4 +150,26 @@ export class RecordingGame extends ForwardingGame {
     for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);
     return out;
   }
+}
+
+/**
+ * Small prefix value trees: depth in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
+ * 0..maxDamage, and either uniform estimate noise 0..maxNoise or a root value in ±rootRange.
+ */
+export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; maxDamage: number; maxNoise?: number; rootRange?: number }): fc.Arbitrary<PrefixValueParams> {
+  return fc
+    .record({
+      depth: fc.integer({ min: o.minDepth, max: o.maxDepth }),
+      bmin: fc.integer({ min: 1, max: 4 }),
+      extra: fc.integer({ min: 0, max: 2 }),
+      damage: fc.integer({ min: 0, max: o.maxDamage }),
+      noise: fc.integer({ min: 0, max: o.maxNoise ?? 0 }),
+      rootValue: fc.integer({ min: -(o.rootRange ?? 0), max: o.rootRange ?? 0 }),
+      seed: fc.integer({ min: 0, max: 1_000_000 }),
+    })
+    .map(({ extra, noise, rootValue, ...p }) => ({
+      ...p, bmax: Math.min(4, p.bmin + extra),
+      ...(o.maxNoise !== undefined ? { noise: { kind: 'uniform' as const, e: noise } } : {}),
+      ...(o.rootRange !== undefined ? { rootValue } : {}),
+    }));
 }

@@ -7,7 +7,7 @@ import { GraphError, heights, checkGraph } from '../../shared/game/graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
-import { solve, subsetNodes, unfold } from './helpers.ts';
+import { arbSmallPrefixValue, solve, subsetNodes, unfold } from './helpers.ts';
 
 /** Smallest valid minimax proof over all node subsets (by the validator), or Infinity. */
 function bruteForceMinimum(g: import('../../shared/game/graph.ts').Graph): number {
@@ -141,18 +141,10 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
   test('equals minimumProofTree on the materialised prefix value tree, at every truncation depth', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          depth: fc.integer({ min: 0, max: 5 }),
-          bmin: fc.integer({ min: 1, max: 4 }),
-          extra: fc.integer({ min: 0, max: 2 }),
-          damage: fc.integer({ min: 0, max: 3 }),
-          rootValue: fc.integer({ min: -3, max: 3 }),
-          seed: fc.integer({ min: 0, max: 1_000_000 }),
-        }),
-        (p) => {
-          const params = { depth: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage, rootValue: p.rootValue, seed: p.seed };
+        arbSmallPrefixValue({ minDepth: 0, maxDepth: 5, maxDamage: 3, rootRange: 3 }),
+        (params) => {
           const game = new PrefixValueTree(params);
-          for (let d = 0; d <= p.depth; d++) {
+          for (let d = 0; d <= params.depth; d++) {
             const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
             expect(mptSizeOfGame(game, d)).toBe(minimumProofTree(g).size);
           }
