@@ -5,10 +5,10 @@
  * random generator, and an exact minimum cover (branch and bound) for the small instances the
  * reduction is checked on.
  */
+import { FieldError } from '../util/field-error.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seedHash } from '../util/hash.ts';
-import { FieldError } from '../util/field-error.ts';
 
 export interface SetCoverInstance {
   /** n: the elements are 0..n−1 */
