@@ -9,7 +9,7 @@ import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { toGraphML } from '../../shared/io/graphml.ts';
 import { toTikz } from '../../shared/io/tikz.ts';
 import { escapeXml } from '../../shared/io/xml-escape.ts';
-import { arbGraph } from '../helpers/random-graph.ts';
+import { arbGraph, graphFromLists } from '../helpers/random-graph.ts';
 import { expectSameGraph, SMALL_PROOF, smallTree } from './graph-fixtures.ts';
 
 /**
@@ -87,17 +87,8 @@ describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}',
 
 /** A complete binary tree of the given number of nodes, alternating players, leaves valued 0. */
 function binaryTree(n: number): Graph {
-  const childOffsets = new Int32Array(n + 1);
-  const kids: number[] = [];
-  const player = new Uint8Array(n);
-  for (let v = 0; v < n; v++) {
-    for (const w of [2 * v + 1, 2 * v + 2]) if (w < n) kids.push(w);
-    childOffsets[v + 1] = kids.length;
-    if (v > 0) player[v] = 1 - player[(v - 1) >> 1];
-  }
-  const value = new Float64Array(n).fill(NaN);
-  for (let v = 0; v < n; v++) if (childOffsets[v] === childOffsets[v + 1]) value[v] = 0;
-  return { kind: 'tree', root: 0, nodeCount: n, player, value, childOffsets, children: Int32Array.from(kids), estimate: null, meta: { model: 't', params: {}, seed: null, generator: 'test' } };
+  const kids = Array.from({ length: n }, (_, v) => [2 * v + 1, 2 * v + 2].filter((w) => w < n));
+  return graphFromLists(kids, [0], 'tree', 0, { meta: { model: 't', params: {}, seed: null, generator: 'test' } });
 }
 
 describe('export limits and errors', () => {
