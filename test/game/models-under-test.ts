@@ -1,9 +1,10 @@
 /**
  * Every Game the conformance suite (./conformance.ts) runs over, in one array: the implicit tree models
  * with their parameter variants, explicit graphs (random, and the set-cover reduction) and
- * Connect-Four. A new Game joins the suite with one entry here (to be derived from the model registry
- * once it exists). Each entry says what the suite may expect of the model (exact interior values,
- * which other seeds must give other trees).
+ * Connect-Four. A new Game joins the suite with one entry here. Once the model registry exists, the
+ * implicit models' entries can come from it (`make: (seed, tree) => makeModelGame(spec, height, seed,
+ * tree)` per registered model and parameter variant). Each entry says what the suite may expect of
+ * the model (exact interior values, which other seeds must give other trees).
  */
 import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
