@@ -113,20 +113,22 @@ export class Connect4Game implements Game {
   }
 
   evaluate(): number {
-    const p = this.ply;
-    const n = this.n0 + p;
-    if (this.over[p] === 1) return lostScore(n);
-    if (n === CELLS) return 0;
-    return evaluatePosition(this.cl[p], this.ch[p], this.ml[p], this.mh[p], n);
+    return this.staticValue(false);
   }
 
   /** Exact at terminal nodes and where two plies settle the value (./evaluation.ts), else NaN. */
   exactValue(): number {
+    return this.staticValue(true);
+  }
+
+  /** The terminal score, else the static evaluation or (`exactOnly`) the value two plies settle, or NaN. */
+  private staticValue(exactOnly: boolean): number {
     const p = this.ply;
     const n = this.n0 + p;
     if (this.over[p] === 1) return lostScore(n);
     if (n === CELLS) return 0;
-    return shallowExact(this.cl[p], this.ch[p], this.ml[p], this.mh[p], n);
+    const cl = this.cl[p], ch = this.ch[p], ml = this.ml[p], mh = this.mh[p];
+    return exactOnly ? shallowExact(cl, ch, ml, mh, n) : evaluatePosition(cl, ch, ml, mh, n);
   }
 
   childEstimate(i: number): number {

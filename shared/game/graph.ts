@@ -4,6 +4,8 @@
  * of the player to move at v, and players alternate along every edge (player[v] = 0 for the player to
  * move at the root), so f(v) = max over children w of −f(w).
  */
+import { FieldError } from '../util/field-error.ts';
+
 export interface GraphMeta {
   model: string;
   params: Record<string, unknown>;
@@ -29,11 +31,8 @@ export interface Graph {
 }
 
 /** Error raised for a structurally invalid graph: names the field and the node. */
-export class GraphError extends Error {
-  constructor(readonly field: string, message: string) {
-    super(`${field}: ${message}`);
-    this.name = 'GraphError';
-  }
+export class GraphError extends FieldError {
+  override name = 'GraphError';
 }
 
 /**
@@ -128,4 +127,14 @@ export function heights(g: Graph, order: Int32Array): Int32Array {
     h[v] = m + 1;
   }
   return h;
+}
+
+/** CSR arrays from per-node child lists (node ids are the list indices, children in move order). */
+export function csrFromLists(kids: readonly (readonly number[])[]): { childOffsets: Int32Array; children: Int32Array } {
+  const n = kids.length;
+  const childOffsets = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) childOffsets[v + 1] = childOffsets[v] + kids[v].length;
+  const children = new Int32Array(childOffsets[n]);
+  for (let v = 0; v < n; v++) children.set(kids[v], childOffsets[v]);
+  return { childOffsets, children };
 }

@@ -5,7 +5,7 @@
  * solved later). Estimates: each node's estimate in its own view, as seen from its parent.
  */
 import type { Game } from './game.ts';
-import type { Graph, GraphMeta } from './graph.ts';
+import { csrFromLists, type Graph, type GraphMeta } from './graph.ts';
 
 export class SizeLimitError extends RangeError {
   constructor(readonly limit: number, what: string) {
@@ -42,10 +42,7 @@ export function materialize(game: Game, depth: number, meta: GraphMeta, maxNodes
   };
   visit(depth, NaN);
   const n = player.length;
-  const childOffsets = new Int32Array(n + 1);
-  for (let v = 0; v < n; v++) childOffsets[v + 1] = childOffsets[v] + kids[v].length;
-  const children = new Int32Array(childOffsets[n]);
-  for (let v = 0; v < n; v++) children.set(kids[v], childOffsets[v]);
+  const { childOffsets, children } = csrFromLists(kids);
   return {
     kind: 'tree',
     root: 0,

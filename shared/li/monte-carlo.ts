@@ -12,6 +12,7 @@ import { checkCount, checkProbability } from './li-table.ts';
 import { MAX_DECISION_HEIGHT } from './correct-decision.ts';
 
 /** Number of leaves Max wins, over the whole tree. */
+// The same walk as countTerminals (./chapter5/full-backup.ts) on another cursor, kept inline: no leaf callback in the Monte-Carlo loop.
 export function winLeafCount(tree: LiDependentTree): number {
   tree.reset();
   const walk = (): number => {

@@ -2,7 +2,8 @@
  * The thesis's printed numbers (Li 1989, Tables 2.1-4.3), transcribed from the OCR text
  * ../shared/papers/002_07158cd47cfe32e2.txt exactly as printed, typos included. Ch. 3 tables are
  * stored one row per printed column (D(1..h, h) and the pathology sum PS). Where the OCR lost a number
- * it is null and a note says so; nothing is filled in from the formulas.
+ * it is null and a note says so; nothing is filled in from the formulas. The tables are data, one
+ * literal row per printed row, so they look alike on purpose (a scan for repeated code lists them).
  */
 import type { LiTableId, PrintedTable } from './li-table.ts';
 

@@ -5,6 +5,7 @@
  * random generator, and an exact minimum cover (branch and bound) for the small instances the
  * reduction is checked on.
  */
+import { FieldError } from '../util/field-error.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seedHash } from '../util/hash.ts';
@@ -25,11 +26,8 @@ export interface SetCoverFile extends SetCoverInstance {
 export const SET_COVER_LIMITS = { maxUniverse: 1_000_000, maxSets: 1_000_000, maxExactSets: 25 } as const;
 
 /** Error raised for an invalid instance or file: names the field. */
-export class SetCoverError extends Error {
-  constructor(readonly field: string, message: string) {
-    super(`${field}: ${message}`);
-    this.name = 'SetCoverError';
-  }
+export class SetCoverError extends FieldError {
+  override name = 'SetCoverError';
 }
 
 /**

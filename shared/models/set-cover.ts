@@ -38,7 +38,7 @@
  * (The two added vertices are the constant: it is also Claim 1 for the instance with the extra
  * element and singleton set, whose minimum cover is k* + 1.)
  */
-import type { Graph } from '../game/graph.ts';
+import { csrFromLists, type Graph } from '../game/graph.ts';
 import { checkSetCoverInstance, type SetCoverInstance } from './set-cover-instance.ts';
 
 export type SetCoverVariant = 'target' | 'minimax';
@@ -113,10 +113,7 @@ export function setCoverGraph(inst: SetCoverInstance, variant: SetCoverVariant =
     mark(L.extraElement, false);
     mark(L.extraSet, true);
   }
-  const childOffsets = new Int32Array(N + 1);
-  for (let v = 0; v < N; v++) childOffsets[v + 1] = childOffsets[v] + kids[v].length;
-  const children = new Int32Array(childOffsets[N]);
-  for (let v = 0; v < N; v++) children.set(kids[v], childOffsets[v]);
+  const { childOffsets, children } = csrFromLists(kids);
   return {
     kind: 'dag',
     root: L.root,

@@ -152,6 +152,36 @@ export class MptBranchAndBound {
     }
   }
 
+  /** Expand the cursor's node, counted in `stats.expanded`; returns its number of children. */
+  private expandCounted(): number {
+    this.stats.expanded++;
+    return this.g.expand();
+  }
+
+  /** childDegree(i) of the node at `ply`, checked against minBranching. */
+  private degree(i: number, ply: number): number {
+    const d = this.g.childDegree(i);
+    if (d < this.minB) this.checkDegree(d, ply + 1);
+    return d;
+  }
+
+  /**
+   * Read the degree of every child into this ply's `deg` row and its lower bound (1 for a terminal
+   * child, else `lc`) into the `key` row; return the sum of the bounds.
+   */
+  private readDegrees(n: number, ply: number, row: number, lc: number): number {
+    const deg = this.deg, key = this.key;
+    let rest = 0;
+    for (let i = 0; i < n; i++) {
+      const d = this.degree(i, ply);
+      deg[row + i] = d;
+      const lb = d === 0 ? 1 : lc;
+      key[row + i] = lb;
+      rest += lb;
+    }
+    return rest;
+  }
+
   /** Read f of every child into this ply's `cv` row; return max over children of −f(w). */
   private readChildValues(n: number, r: number, row: number): number {
     const g = this.g;
@@ -172,10 +202,8 @@ export class MptBranchAndBound {
    */
   private cut(r: number, b: number, budget: number): number {
     const g = this.g;
-    const n = g.expand();
-    this.stats.expanded++;
-    const ply = g.ply;
-    const row = ply * this.m;
+    const n = this.expandCounted();
+    const ply = g.ply, row = ply * this.m;
     const cand = this.cand, key = this.key, deg = this.deg, cv = this.cv;
     this.readChildValues(n, r, row);
     const nb = -b;
@@ -185,8 +213,7 @@ export class MptBranchAndBound {
       let mn = Infinity;
       for (let i = 0; i < n; i++) {
         if (cv[row + i] <= nb) {
-          const d = g.childDegree(i);
-          if (d < this.minB) this.checkDegree(d, ply + 1);
+          const d = this.degree(i, ply);
           if (d < mn) mn = d;
           k++;
         }
@@ -197,8 +224,7 @@ export class MptBranchAndBound {
     const lcBelow = this.LCany[r - 2];
     for (let i = 0; i < n; i++) {
       if (cv[row + i] > nb) continue;
-      const d = g.childDegree(i);
-      if (d < this.minB) this.checkDegree(d, ply + 1);
+      const d = this.degree(i, ply);
       const kk = d === 0 ? 1 : 1 + d * lcBelow;
       // Insertion into the candidate list sorted by ascending lower bound (fewest children first), ties
       // by ascending f(w): a larger margin below −b leaves w's children more candidates of their own.
@@ -246,31 +272,16 @@ export class MptBranchAndBound {
    */
   private all(r: number, a: number, budget: number): number {
     const g = this.g;
-    const n = g.expand();
-    this.stats.expanded++;
-    const ply = g.ply;
-    const row = ply * this.m;
+    const n = this.expandCounted();
+    const ply = g.ply, row = ply * this.m;
     const deg = this.deg, key = this.key;
     if (r === 2) {
       // C_1(x) = 2 for an interior child, 1 for a terminal one.
       let s = 1;
-      for (let i = 0; i < n; i++) {
-        const d = g.childDegree(i);
-        if (d < this.minB) this.checkDegree(d, ply + 1);
-        s += d > 0 ? 2 : 1;
-      }
+      for (let i = 0; i < n; i++) s += this.degree(i, ply) > 0 ? 2 : 1;
       return s;
     }
-    const lc = this.LC[r - 1];
-    let rest = 0;
-    for (let i = 0; i < n; i++) {
-      const d = g.childDegree(i);
-      if (d < this.minB) this.checkDegree(d, ply + 1);
-      deg[row + i] = d;
-      const lb = d === 0 ? 1 : lc;
-      key[row + i] = lb;
-      rest += lb;
-    }
+    let rest = this.readDegrees(n, ply, row, this.LC[r - 1]);
     let s = 1;
     if (s + rest > budget) return s + rest;
     const na = -a;
@@ -296,30 +307,21 @@ export class MptBranchAndBound {
    */
   private pv(r: number, fv: number, budget: number): number {
     const g = this.g;
-    const n = g.expand();
-    this.stats.expanded++;
-    const ply = g.ply;
-    const row = ply * this.m;
-    const deg = this.deg, cv = this.cv, tw = this.tw;
+    const n = this.expandCounted();
+    const ply = g.ply, row = ply * this.m;
+    const deg = this.deg, key = this.key, cv = this.cv, tw = this.tw;
     const best0 = this.readChildValues(n, r, row);
     if (best0 !== fv) {
       throw new Error(`the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`);
     }
     const nf = -fv;
-    const lc = this.LC[r - 1];
-    let rest = 0;
-    for (let i = 0; i < n; i++) {
-      const d = g.childDegree(i);
-      if (d < this.minB) this.checkDegree(d, ply + 1);
-      deg[row + i] = d;
-      rest += d === 0 ? 1 : lc;
-    }
+    let rest = this.readDegrees(n, ply, row, this.LC[r - 1]);
     // t = Σ_x C_{−f(v)}(x); P(v) ≥ 1 + t.
     let t = 0;
     if (1 + rest > budget) return 1 + rest;
     for (let i = 0; i < n; i++) {
       const d = deg[row + i];
-      rest -= d === 0 ? 1 : lc;
+      rest -= key[row + i];
       let c: number;
       if (d === 0) c = 1;
       else if (r === 2) c = 2;

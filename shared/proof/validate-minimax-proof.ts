@@ -36,19 +36,14 @@ export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): Minima
   const c = readProofCandidate(g, nodes);
   if (!c.ok) return { valid: false, reason: c.reason };
   const { inH, order, f } = c;
-  const n = g.nodeCount;
-  const off = g.childOffsets;
-  const ch = g.children;
+  const n = g.nodeCount, off = g.childOffsets, ch = g.children;
   const L = new Float64Array(n);
   const U = new Float64Array(n);
   for (let k = n - 1; k >= 0; k--) {
     const v = order[k];
     if (inH[v] === 0) continue;
     const a0 = off[v], a1 = off[v + 1];
-    if (a0 === a1) {
-      L[v] = U[v] = f[v];
-      continue;
-    }
+    if (a0 === a1) { L[v] = U[v] = f[v]; continue; } // a leaf: its value
     let lo = -Infinity, hi = -Infinity, all = true;
     for (let j = a0; j < a1; j++) {
       const w = ch[j];

@@ -18,9 +18,7 @@ export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: numbe
   const c = readProofCandidate(g, nodes);
   if (!c.ok) return { valid: false, reason: c.reason };
   const { inH, order, f } = c;
-  const n = g.nodeCount;
-  const off = g.childOffsets;
-  const ch = g.children;
+  const n = g.nodeCount, off = g.childOffsets, ch = g.children;
   // Structure, parents before children so the first violation reported is the one nearest the root.
   for (let k = 0; k < n; k++) {
     const v = order[k];
@@ -45,10 +43,7 @@ export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: numbe
     const v = order[k];
     if (inH[v] === 0) continue;
     const a0 = off[v], a1 = off[v + 1];
-    if (a0 === a1) {
-      fH[v] = f[v];
-      continue;
-    }
+    if (a0 === a1) { fH[v] = f[v]; continue; } // a leaf: its value
     let best = -Infinity;
     for (let j = a0; j < a1; j++) if (inH[ch[j]] === 1 && -fH[ch[j]] > best) best = -fH[ch[j]];
     fH[v] = best;

@@ -1,9 +1,8 @@
 /** The `gtlab` command as a user runs it: a real child process, real files, exit codes. */
 import { describe, expect, test, beforeAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { parseProofFile } from '../../shared/io/proof-file.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
@@ -11,14 +10,11 @@ import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 let dir = '';
 
-function gtlab(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
+const gtlab = (...args: string[]) => runGtlab(args, dir);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-cli-'));

@@ -1,18 +1,14 @@
 /** `gtlab run` and `gtlab plot` as real processes on real run folders. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 let dir = '';
-const gtlab = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-};
+const gtlab = (...args: string[]) => runGtlab(args, dir);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-run-cli-'));

@@ -3,16 +3,16 @@
  * child process like test/cli/cli.test.ts.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { C4_HELP, c4 } from '../../cli/commands/c4.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { ArrayBoard, randomPosition, referenceScore } from './reference.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 let dir = '';
 let file = '';
@@ -94,13 +94,9 @@ describe('gtlab c4 (in process)', () => {
 });
 
 // The real process, once the lead registers the command in cli/main.ts (until then these are skipped).
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 
 describe('gtlab c4 as a process', () => {
-  function gtlab(...args: string[]): { code: number; stdout: string; stderr: string } {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  }
+  const gtlab = (...args: string[]) => runGtlab(args, dir);
 
   test('solve and bench print one JSON object; bad input exits 2 naming the problem', () => {
     const s = gtlab('c4', 'solve', lines[0].moves, '--json');

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const OUTPUT = resolve(ROOT, 'test-output/e2e');
@@ -79,4 +80,16 @@ export async function openApp(readySelector: string): Promise<OpenApp> {
   await page.goto(server.resolvedUrls!.local[0]);
   await page.waitForSelector(readySelector, { timeout: 30_000 });
   return { server, browser, page, errors, close: async () => { await browser.close(); await server.close(); } };
+}
+
+/** Open the app (openApp) before the test file's tests, hand it to `use`, and close it after them. */
+export function useApp(readySelector: string, use: (app: OpenApp) => void): void {
+  let app: OpenApp | undefined;
+  beforeAll(async () => {
+    app = await openApp(readySelector);
+    use(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
 }

@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, outputDir, type OpenApp } from './harness.ts';
+import { outputDir, useApp } from './harness.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { Position } from '../../shared/connect4/position.ts';
@@ -21,19 +21,11 @@ import { buildLiTableView } from '../../renderer/src/logic/li-table-view.ts';
 import { monteCarloTarget, runMonteCarlo } from '../../renderer/src/logic/li-montecarlo.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';
 
-let app: OpenApp;
 let page: Page;
 let errors: string[];
 const out = outputDir();
 
-beforeAll(async () => {
-  app = await openApp('[data-test=tab-studies]');
-  ({ page, errors } = app);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+useApp('[data-test=tab-studies]', (app) => ({ page, errors } = app));
 
 describe('Studies tab in Chromium (web mode)', () => {
   test('Li Table 4.2: highlighted cells, thesis numbers, Monte-Carlo check, CSV', async () => {

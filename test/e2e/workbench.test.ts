@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, outputDir, type OpenApp } from './harness.ts';
+import { outputDir, useApp } from './harness.ts';
 import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
 import { parseProofFile, checkProofAgainstGraph } from '../../shared/io/proof-file.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
@@ -23,7 +23,6 @@ const TREES = 12;
 // (the test checks the chart updated mid-run).
 const DEPTH = 7;
 
-let app: OpenApp;
 let page: Page;
 let errors: string[];
 const out = outputDir();
@@ -38,14 +37,7 @@ async function download(selector: string): Promise<{ name: string; text: string;
 
 const attr = async (sel: string, name: string) => Number(await page.getAttribute(sel, name));
 
-beforeAll(async () => {
-  app = await openApp('[data-test=start]');
-  ({ page, errors } = app);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 describe('workbench in Chromium (web mode)', () => {
   test('form → run → live chart → cancel → exports', async () => {

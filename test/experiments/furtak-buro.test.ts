@@ -5,10 +5,9 @@
  * `gtlab run furtak-buro-fig4` / `gtlab tune` as real processes.
  */
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
@@ -27,6 +26,7 @@ import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { fcfWeighted, learnedCutProbability } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { fullOrder } from '../../shared/search/ordering/move-ordering.ts';
 import { tune } from '../../cli/commands/tune.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 async function direct(name: string, trees: number, depth: number): Promise<ResultLine[]> {
   const spec = presetSpec(name, { trees, depth });
@@ -245,15 +245,11 @@ describe('reductions', () => {
 });
 
 describe('CLI', () => {
-  const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'gtlab-fig4-'));
   });
-  const gtlab = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  };
+  const gtlab = (...args: string[]) => runGtlab(args, dir);
 
   test('gtlab run furtak-buro-fig4 --json: depths, mpg, series with algorithm/ordering/ratio/ci95, reductions; report and figures', () => {
     const r = gtlab('run', 'furtak-buro-fig4', '--trees', '3', '--depth', '4', '--workers', '2', '--out', 'f4', '--json');

@@ -3,10 +3,9 @@
  * cli/main.ts registers the command (until then those tests are skipped).
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setCoverStudy, setCoverStudyRow, SET_COVER_STUDY_SIZES } from '../../shared/experiments/set-cover-study.ts';
 import { randomSetCoverInstance, toSetCoverFile, type SetCoverInstance } from '../../shared/models/set-cover-instance.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
@@ -16,6 +15,7 @@ import { SETCOVER_HELP, setcover } from '../../cli/commands/setcover.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { bruteForceMinCover } from '../models/helpers.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 describe('set-cover study', () => {
   test('small sizes: claims hold with k* by brute force over all covers; the tree measures bound the exact minimum', () => {
@@ -127,12 +127,8 @@ describe('gtlab setcover (in process)', () => {
 });
 
 // The real process, once the lead registers the command in cli/main.ts (until then these are skipped).
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 
-function gtlab(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
+const gtlab = (...args: string[]) => runGtlab(args, dir);
 
 describe('gtlab setcover as a process', () => {
   test('study --json and solve --json, exit codes', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkGraph } from '../../shared/game/graph.ts';
-import { arbGraph } from './random-graph.ts';
+import { arbGraph } from '../helpers/random-graph.ts';
 
 // The round-trip properties are only as good as their data: make sure it covers the hard cases.
 describe('test data', () => {

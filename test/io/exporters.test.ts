@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Graph } from '../../shared/game/graph.ts';
@@ -8,7 +9,8 @@ import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { toGraphML } from '../../shared/io/graphml.ts';
 import { toTikz } from '../../shared/io/tikz.ts';
 import { escapeXml } from '../../shared/io/xml-escape.ts';
-import { arbGraph, expectSameGraph, SMALL_PROOF, smallTree } from './random-graph.ts';
+import { arbGraph, graphFromLists } from '../helpers/random-graph.ts';
+import { expectSameGraph, SMALL_PROOF, smallTree } from './graph-fixtures.ts';
 
 /**
  * A small XML 1.0 well-formedness check (no DTDs): one root element, tags nest and match, attributes
@@ -52,24 +54,12 @@ function xmlProblems(xml: string): string[] {
   return problems;
 }
 
+/** The expected export, byte for byte, from ./golden/. */
+const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
+
 describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}', () => {
   it('DOT', () => {
-    expect(toDot(smallTree(), { proofNodes: SMALL_PROOF })).toBe(
-      [
-        'digraph gtlab {',
-        '  graph [ordering=out];',
-        '  node [fontname="Helvetica"];',
-        '  n0 [label="#0\\nv=4", shape=box, style=filled, fillcolor="#ffe08a"];',
-        '  n1 [label="#1\\nv=?\\ne=-3.5", shape=ellipse, style=filled, fillcolor="#ffe08a"];',
-        '  n2 [label="#2\\nv=2\\ne=1", shape=ellipse];',
-        '  n3 [label="#3\\nv=4\\ne=4.25", shape=box, style=filled, fillcolor="#ffe08a"];',
-        '  n0 -> n1 [style=bold, penwidth=2];',
-        '  n0 -> n2;',
-        '  n1 -> n3 [style=bold, penwidth=2];',
-        '}',
-        '',
-      ].join('\n'),
-    );
+    expect(toDot(smallTree(), { proofNodes: SMALL_PROOF })).toBe(golden('small-tree.dot'));
   });
 
   it('DOT without proof or estimates has no highlighting and no e= lines', () => {
@@ -80,41 +70,7 @@ describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}',
 
   it('GraphML', () => {
     const s = toGraphML(smallTree(), { proofNodes: new Set(SMALL_PROOF) });
-    expect(s).toBe(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<graphml xmlns="http://graphml.graphdrawing.org/xmlns"',
-        '    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
-        '    xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">',
-        '  <key id="kind" for="graph" attr.name="kind" attr.type="string"/>',
-        '  <key id="root" for="graph" attr.name="root" attr.type="int"/>',
-        '  <key id="model" for="graph" attr.name="model" attr.type="string"/>',
-        '  <key id="params" for="graph" attr.name="params" attr.type="string"/>',
-        '  <key id="seed" for="graph" attr.name="seed" attr.type="long"/>',
-        '  <key id="generator" for="graph" attr.name="generator" attr.type="string"/>',
-        '  <key id="player" for="node" attr.name="player" attr.type="int"/>',
-        '  <key id="value" for="node" attr.name="value" attr.type="int"/>',
-        '  <key id="estimate" for="node" attr.name="estimate" attr.type="double"/>',
-        '  <key id="inProof" for="node" attr.name="inProof" attr.type="boolean"/>',
-        '  <graph id="G" edgedefault="directed">',
-        '    <data key="kind">tree</data>',
-        '    <data key="root">0</data>',
-        '    <data key="model">hand &lt;made&gt; &amp; &quot;small&quot;</data>',
-        '    <data key="params">{&quot;note&quot;:&quot;it&apos;s&quot;}</data>',
-        '    <data key="seed">7</data>',
-        '    <data key="generator">game-tree-lab 0.1.0</data>',
-        '    <node id="n0"><data key="player">0</data><data key="value">4</data><data key="inProof">true</data></node>',
-        '    <node id="n1"><data key="player">1</data><data key="estimate">-3.5</data><data key="inProof">true</data></node>',
-        '    <node id="n2"><data key="player">1</data><data key="value">2</data><data key="estimate">1</data><data key="inProof">false</data></node>',
-        '    <node id="n3"><data key="player">0</data><data key="value">4</data><data key="estimate">4.25</data><data key="inProof">true</data></node>',
-        '    <edge id="e0" source="n0" target="n1"/>',
-        '    <edge id="e1" source="n0" target="n2"/>',
-        '    <edge id="e2" source="n1" target="n3"/>',
-        '  </graph>',
-        '</graphml>',
-        '',
-      ].join('\n'),
-    );
+    expect(s).toBe(golden('small-tree.graphml'));
     expect(xmlProblems(s)).toEqual([]);
   });
 
@@ -125,42 +81,14 @@ describe('golden exports of the hand-made 4-node tree with the proof {0, 1, 3}',
   });
 
   it('TikZ forest', () => {
-    expect(toTikz(smallTree(), { proofNodes: SMALL_PROOF })).toBe(
-      [
-        '% Game Tree Lab: TikZ forest tree (\\usepackage{forest}). Box: player 0 (to move at the root);',
-        '% circle: player 1; shaded: in the proof. Node content: negamax value for the player to move.',
-        '\\begin{forest}',
-        '  for tree={draw, minimum size=1.6em, inner sep=1pt, s sep=3mm, l sep=5mm, font=\\small},',
-        '  p0/.style={rectangle},',
-        '  p1/.style={circle},',
-        '  proof/.style={fill=yellow!40, thick},',
-        '  proof edge/.style={edge={very thick}},',
-        '  [{$4$}, p0, proof',
-        '    [{?}, p1, proof, proof edge',
-        '      [{$4$}, p0, proof, proof edge]',
-        '    ]',
-        '    [{$2$}, p1]',
-        '  ]',
-        '\\end{forest}',
-        '',
-      ].join('\n'),
-    );
+    expect(toTikz(smallTree(), { proofNodes: SMALL_PROOF })).toBe(golden('small-tree.tex'));
   });
 });
 
 /** A complete binary tree of the given number of nodes, alternating players, leaves valued 0. */
 function binaryTree(n: number): Graph {
-  const childOffsets = new Int32Array(n + 1);
-  const kids: number[] = [];
-  const player = new Uint8Array(n);
-  for (let v = 0; v < n; v++) {
-    for (const w of [2 * v + 1, 2 * v + 2]) if (w < n) kids.push(w);
-    childOffsets[v + 1] = kids.length;
-    if (v > 0) player[v] = 1 - player[(v - 1) >> 1];
-  }
-  const value = new Float64Array(n).fill(NaN);
-  for (let v = 0; v < n; v++) if (childOffsets[v] === childOffsets[v + 1]) value[v] = 0;
-  return { kind: 'tree', root: 0, nodeCount: n, player, value, childOffsets, children: Int32Array.from(kids), estimate: null, meta: { model: 't', params: {}, seed: null, generator: 'test' } };
+  const kids = Array.from({ length: n }, (_, v) => [2 * v + 1, 2 * v + 2].filter((w) => w < n));
+  return graphFromLists(kids, [0], 'tree', 0, { meta: { model: 't', params: {}, seed: null, generator: 'test' } });
 }
 
 describe('export limits and errors', () => {

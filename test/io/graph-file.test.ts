@@ -5,7 +5,8 @@ import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { FormatError } from '../../shared/io/format-error.ts';
 import { DEFAULT_MAX_NODES, parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
-import { arbGraph, expectSameGraph, smallTree } from './random-graph.ts';
+import { arbGraph } from '../helpers/random-graph.ts';
+import { expectSameGraph, smallTree } from './graph-fixtures.ts';
 
 /** The parse fails with a FormatError on exactly this field, its message matching `detail`. */
 function expectFormatError(text: string, field: string, detail?: RegExp, maxNodes?: number): FormatError {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../../shared/io/format-error.ts';
 import { checkProofAgainstGraph, parseProofFile, serializeProof, type ProofFile } from '../../shared/io/proof-file.ts';
-import { SMALL_PROOF, smallTree } from './random-graph.ts';
+import { SMALL_PROOF, smallTree } from './graph-fixtures.ts';
 
 const arbProof: fc.Arbitrary<ProofFile> = fc
   .record({

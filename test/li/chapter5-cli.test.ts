@@ -3,8 +3,6 @@
  * as real processes (needs cli/main.ts to register `montecarlo`: the lead's step).
  */
 import { describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { MONTECARLO_HELP, montecarlo, monteCarloLi } from '../../cli/commands/montecarlo.ts';
 import { reproduce } from '../../cli/commands/reproduce.ts';
 import { UsageError } from '../../cli/usage-error.ts';
@@ -13,6 +11,7 @@ import { winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
 import { correctDecision } from '../../shared/li/correct-decision.ts';
 import { PRINTED_TABLE_5_1, PRINTED_TABLE_5_2, PRINTED_TABLE_5_3, truncatedEfficiency } from '../../shared/li/chapter5/thesis-tables.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 async function run(cmd: (argv: string[]) => Promise<number>, ...argv: string[]): Promise<{ code: number; out: string }> {
   const r = await runCommand(cmd, argv);
@@ -90,13 +89,8 @@ describe('reproduce li-5 (in-process)', () => {
   });
 });
 
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
-
 describe('montecarlo and reproduce li-5 (process)', () => {
-  const gtlab = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  };
+  const gtlab = (...args: string[]) => runGtlab(args);
 
   test('montecarlo li-4 --json: one object, the library\'s numbers', () => {
     const r = gtlab('montecarlo', 'li-4', '--p0', '0.5', '--f1', '0.3', '--f2', '0.4', '--k', '2', '--trees', '300', '--json');

@@ -247,15 +247,15 @@ describe('(d, n)-random trees (§6)', () => {
         }
         expect(n).toBeGreaterThanOrEqual(1);
         expect(n).toBeLessThanOrEqual(p.n - 1);
-        let bl = -Infinity;
-        let bu = -Infinity;
-        for (let j = 0; j < n; j++) {
+        const kids = Array.from({ length: n }, (_, j) => {
           t.descend(j);
-          const [cl, cu] = walk();
+          const bounds = walk();
           t.ascend();
-          bl = Math.max(bl, -cu);
-          bu = Math.max(bu, -cl);
-        }
+          return bounds;
+        });
+        // The range back-up: l = max_j(−u_j), u = max_j(−l_j).
+        const bl = Math.max(...kids.map(([, cu]) => -cu));
+        const bu = Math.max(...kids.map(([cl]) => -cl));
         expect([bl + 0, bu + 0]).toEqual([l, u]); // + 0: no −0
         return [l, u];
       };

@@ -1,12 +1,11 @@
 /** `gtlab reproduce`: the command function in-process, and as a real process once cli/main.ts registers it. */
 import { describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { REPRODUCE_HELP, reproduce } from '../../cli/commands/reproduce.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string }> {
   const r = await runCommand(reproduce, argv);
@@ -51,13 +50,9 @@ describe('gtlab reproduce (in-process)', () => {
 });
 
 // Enabled once cli/main.ts registers the command (the lead's step).
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 
 describe('gtlab reproduce (process)', () => {
-  const gtlab = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  };
+  const gtlab = (...args: string[]) => runGtlab(args);
 
   test('--json: one JSON object, the library\'s numbers', () => {
     const r = gtlab('reproduce', 'li-2.2', '--mode', 'printed', '--json');

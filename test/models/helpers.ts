@@ -1,38 +1,10 @@
 /**
- * Shared test helpers for the tree models: traversals that record every node by its path (to check
- * order independence), and statistics with tolerances derived from the sample size.
+ * Shared test helpers for the tree models: negamax from the leaves of a materialised tree, statistics
+ * with tolerances derived from the sample size, and a brute-force set cover.
  */
-import type { Game } from '../../shared/game/game.ts';
 import type { Graph } from '../../shared/game/graph.ts';
 import { solveGraph } from '../../shared/game/graph.ts';
 import type { SetCoverInstance } from '../../shared/models/set-cover-instance.ts';
-
-export interface NodeRecord {
-  /** evaluate() at leaves, exactValue() inside (NaN where unknown) */
-  value: number;
-  degree: number;
-}
-
-/**
- * Walk the whole tree down to `depth`, children in natural or reverse order, and record each node by
- * its path ("0.2.1"). Leaves record evaluate(), interior nodes exactValue().
- */
-export function recordByPath(game: Game, depth: number, reverse = false): Map<string, NodeRecord> {
-  const out = new Map<string, NodeRecord>();
-  game.reset();
-  const visit = (path: string, d: number) => {
-    const n = d === 0 ? 0 : game.expand();
-    out.set(path, { value: n === 0 ? game.evaluate() : game.exactValue(), degree: n });
-    for (let k = 0; k < n; k++) {
-      const i = reverse ? n - 1 - k : k;
-      game.descend(i);
-      visit(path === '' ? String(i) : `${path}.${i}`, d - 1);
-      game.ascend();
-    }
-  };
-  visit('', depth);
-  return out;
-}
 
 /** Negamax values of a materialised tree computed from its leaves alone (interior values ignored). */
 export function solveFromLeaves(g: Graph): Float64Array {

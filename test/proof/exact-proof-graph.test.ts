@@ -10,7 +10,7 @@ import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
 import { minimumSetCover, randomSetCoverInstance } from '../../shared/models/set-cover-instance.ts';
-import { arbDag, arbTree, graphFromLists } from './helpers.ts';
+import { arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
 
 /** Smallest subset containing the root accepted by `valid` (all 2^(N−1) subsets), or Infinity. */
 function bruteForce(g: Graph, valid: (nodes: number[]) => boolean): number {
@@ -59,7 +59,7 @@ describe('exact minimum proof graph = brute force over all node subsets (existin
   test('tiny random DAGs (≤ 13 nodes), both types, any target', () => {
     let beat = 0;
     fc.assert(
-      fc.property(arbDag(4, 3), fc.integer({ min: -3, max: 3 }), (g, t) => {
+      fc.property(arbLayeredDag(4, 3), fc.integer({ min: -3, max: 3 }), (g, t) => {
         if (checkAgainstBruteForce(g, t)) beat++;
       }),
       { numRuns: 120 },
@@ -69,12 +69,12 @@ describe('exact minimum proof graph = brute force over all node subsets (existin
   });
 
   test('wider DAGs (≤ 15 nodes, many transpositions)', () => {
-    fc.assert(fc.property(arbDag(3, 5, 1), fc.integer({ min: -1, max: 1 }), (g, t) => { checkAgainstBruteForce(g, t); }), { numRuns: 25 });
+    fc.assert(fc.property(arbLayeredDag(3, 5, 1), fc.integer({ min: -1, max: 1 }), (g, t) => { checkAgainstBruteForce(g, t); }), { numRuns: 25 });
   });
 
   test('tiny random trees (≤ 13 nodes)', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 13, maxDepth: 5 }), fc.integer({ min: -2, max: 2 }), (g, t) => { checkAgainstBruteForce(g, t); }),
+      fc.property(arbSmallTree({ maxNodes: 13, maxDepth: 5 }), fc.integer({ min: -2, max: 2 }), (g, t) => { checkAgainstBruteForce(g, t); }),
       { numRuns: 80 },
     );
   });
@@ -94,7 +94,7 @@ describe('exact minimum proof graph = brute force over all node subsets (existin
 describe('on trees the exact minimum is the minimum proof tree', () => {
   test('minimax: = minimumProofTree(g).size; target: = minimumTargetProofTree(g, t).size', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }), fc.integer({ min: -3, max: 3 }), (g, t) => {
+      fc.property(arbSmallTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }), fc.integer({ min: -3, max: 3 }), (g, t) => {
         const mm = minimumMinimaxProofGraph(g);
         expect(mm.size).toBe(minimumProofTree(g).size);
         expect(validateMinimaxProof(g, mm.nodes).valid).toBe(true);
@@ -114,7 +114,7 @@ describe('on trees the exact minimum is the minimum proof tree', () => {
 describe('larger DAGs: valid, never above the unfolded proof, deterministic', () => {
   test('random layered DAGs up to ~40 nodes', () => {
     fc.assert(
-      fc.property(arbDag(6, 6, 2), (g) => {
+      fc.property(arbLayeredDag(6, 6, 2), (g) => {
         const mm = minimumMinimaxProofGraph(g);
         expect(validateMinimaxProof(g, mm.nodes).valid).toBe(true);
         expect(mm.size).toBeLessThanOrEqual(minimumProofTree(g).distinct);

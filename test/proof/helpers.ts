@@ -1,109 +1,15 @@
 /**
- * Test helpers for the proof modules: random small trees and DAGs built directly as `Graph`s, the
+ * Test helpers for the proof modules (random graphs come from ../helpers/random-graph.ts): the
  * literal definitions of Sec. 2.1 (target proofs) and Sec. 2.2 (μ, over child permutations) to check
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
- * that records which nodes a search visits.
+ * that records which nodes a search visits, and small prefix value tree parameters.
  */
-import fc from 'fast-check';
-import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
-import { checkGraph, solveGraph, type Graph, type GraphMeta } from '../../shared/game/graph.ts';
+import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
-
-export const META: GraphMeta = { model: 'test', params: {}, seed: null, generator: 'test/proof' };
-
-/** Graph from per-node child lists (node ids are the list indices), player by depth from `root`. */
-export function graphFromLists(kids: number[][], values: number[], kind: 'tree' | 'dag' = 'tree', root = 0): Graph {
-  const n = kids.length;
-  const childOffsets = new Int32Array(n + 1);
-  for (let v = 0; v < n; v++) childOffsets[v + 1] = childOffsets[v] + kids[v].length;
-  const children = new Int32Array(childOffsets[n]);
-  for (let v = 0; v < n; v++) children.set(kids[v], childOffsets[v]);
-  // Players alternate along every edge: BFS parity from the root.
-  const player = new Uint8Array(n);
-  const seen = new Uint8Array(n);
-  const queue = [root];
-  seen[root] = 1;
-  while (queue.length > 0) {
-    const v = queue.shift()!;
-    for (const w of kids[v]) if (!seen[w]) { seen[w] = 1; player[w] = player[v] ^ 1; queue.push(w); }
-  }
-  const value = new Float64Array(n).fill(NaN);
-  for (let v = 0; v < n; v++) if (kids[v].length === 0) value[v] = values[v % values.length];
-  return { kind, root, nodeCount: n, player, value, childOffsets, children, estimate: null, meta: META };
-}
-
-/**
- * A tree built breadth-first from a branching stream (each node takes the next entry, 0 = leaf) and a
- * leaf value stream, within a node and depth cap. fast-check shrinks both streams.
- */
-export function treeFromSpec(branching: number[], values: number[], maxNodes: number, maxDepth: number): Graph {
-  const kids: number[][] = [[]];
-  const depth = [0];
-  let next = 0;
-  for (let v = 0; v < kids.length; v++) {
-    let b = depth[v] < maxDepth ? branching[next++] ?? 0 : 0;
-    if (b > maxNodes - kids.length) b = maxNodes - kids.length;
-    for (let i = 0; i < b; i++) {
-      kids[v].push(kids.length);
-      kids.push([]);
-      depth.push(depth[v] + 1);
-    }
-  }
-  return graphFromLists(kids, values.length > 0 ? values : [0]);
-}
-
-export interface TreeArbOptions { maxNodes: number; maxDepth?: number; maxBranching?: number; valueRange?: number }
-
-/** Random tree: branching 0..maxBranching (root ≥ 1), depth ≤ maxDepth, integer leaves in ±valueRange. */
-export function arbTree(o: TreeArbOptions): fc.Arbitrary<Graph> {
-  const bmax = o.maxBranching ?? 4;
-  const vr = o.valueRange ?? 2;
-  return fc
-    .tuple(
-      fc.integer({ min: 1, max: bmax }),
-      fc.array(fc.integer({ min: 0, max: bmax }), { maxLength: o.maxNodes }),
-      fc.array(fc.integer({ min: -vr, max: vr }), { minLength: 1, maxLength: o.maxNodes }),
-    )
-    .map(([b0, bs, vs]) => treeFromSpec([b0, ...bs], vs, o.maxNodes, o.maxDepth ?? 5));
-}
-
-/**
- * Random layered DAG: layer sizes, a child mask per node over the next layer (0 = a leaf, except that a
- * node of the next layer without a parent is attached to the layer's first node), leaf values.
- */
-export function arbDag(maxLayers: number, maxWidth: number, valueRange = 2): fc.Arbitrary<Graph> {
-  return fc
-    .tuple(
-      fc.array(fc.integer({ min: 1, max: maxWidth }), { minLength: 1, maxLength: maxLayers }),
-      fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 40 }),
-      fc.array(fc.integer({ min: -valueRange, max: valueRange }), { minLength: 1, maxLength: 40 }),
-    )
-    .map(([sizes, masks, vals]) => {
-      const layers: number[][] = [[0]];
-      let n = 1;
-      for (const s of sizes) {
-        const layer: number[] = [];
-        for (let i = 0; i < s; i++) layer.push(n++);
-        layers.push(layer);
-      }
-      const kids: number[][] = Array.from({ length: n }, () => []);
-      let m = 0;
-      for (let k = 0; k + 1 < layers.length; k++) {
-        const below = layers[k + 1];
-        for (const v of layers[k]) {
-          const mask = masks[m++ % masks.length] % (1 << below.length);
-          for (let i = 0; i < below.length; i++) if (mask & (1 << i)) kids[v].push(below[i]);
-        }
-        for (const w of below) {
-          if (!layers[k].some((v) => kids[v].includes(w))) kids[layers[k][0]].push(w);
-        }
-      }
-      const values: number[] = [];
-      for (let v = 0; v < n; v++) values.push(vals[v % vals.length]);
-      return graphFromLists(kids, values, 'dag');
-    });
-}
+import fc from 'fast-check';
+import type { PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { graphFromLists, META } from '../helpers/random-graph.ts';
 
 export function childrenOf(g: Graph, v: number): number[] {
   return Array.from(g.children.subarray(g.childOffsets[v], g.childOffsets[v + 1]));
@@ -244,4 +150,26 @@ export class RecordingGame extends ForwardingGame {
     for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);
     return out;
   }
+}
+
+/**
+ * Small prefix value trees: depth in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
+ * 0..maxDamage, and either uniform estimate noise 0..maxNoise or a root value in ±rootRange.
+ */
+export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; maxDamage: number; maxNoise?: number; rootRange?: number }): fc.Arbitrary<PrefixValueParams> {
+  return fc
+    .record({
+      depth: fc.integer({ min: o.minDepth, max: o.maxDepth }),
+      bmin: fc.integer({ min: 1, max: 4 }),
+      extra: fc.integer({ min: 0, max: 2 }),
+      damage: fc.integer({ min: 0, max: o.maxDamage }),
+      noise: fc.integer({ min: 0, max: o.maxNoise ?? 0 }),
+      rootValue: fc.integer({ min: -(o.rootRange ?? 0), max: o.rootRange ?? 0 }),
+      seed: fc.integer({ min: 0, max: 1_000_000 }),
+    })
+    .map(({ extra, noise, rootValue, ...p }) => ({
+      ...p, bmax: Math.min(4, p.bmin + extra),
+      ...(o.maxNoise !== undefined ? { noise: { kind: 'uniform' as const, e: noise } } : {}),
+      ...(o.rootRange !== undefined ? { rootValue } : {}),
+    }));
 }

@@ -6,7 +6,8 @@ import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { GraphError, heights, checkGraph } from '../../shared/game/graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
-import { arbDag, arbTree, graphFromLists, META, solve, subsetNodes, unfold } from './helpers.ts';
+import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
+import { arbSmallPrefixValue, solve, subsetNodes, unfold } from './helpers.ts';
 
 /** Smallest valid minimax proof over all node subsets (by the validator), or Infinity. */
 function bruteForceMinimum(g: import('../../shared/game/graph.ts').Graph): number {
@@ -54,7 +55,7 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
 
   test('equals the brute-force minimum over all subsets on tiny trees; the set is valid and minimal', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 13, maxDepth: 5 }), (g) => {
+      fc.property(arbSmallTree({ maxNodes: 13, maxDepth: 5 }), (g) => {
         const f = solve(g);
         const r = minimumProofTree(g);
         expect(r.value).toBe(f[g.root]);
@@ -71,7 +72,7 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
 
   test('on larger trees the set is valid, of the reported size, and no single node can be removed', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 80, maxDepth: 6, valueRange: 3 }), (g) => {
+      fc.property(arbSmallTree({ maxNodes: 80, maxDepth: 6, valueRange: 3 }), (g) => {
         const r = minimumProofTree(g);
         expect(r.nodes.length).toBe(r.size);
         expect(new Set(r.nodes).size).toBe(r.size);
@@ -84,7 +85,7 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
 
   test('nodes are a pre-order: every node after the root has its parent earlier in the list', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 60, maxDepth: 6 }), (g) => {
+      fc.property(arbSmallTree({ maxNodes: 60, maxDepth: 6 }), (g) => {
         const r = minimumProofTree(g);
         const parent = new Int32Array(g.nodeCount).fill(-1);
         for (let v = 0; v < g.nodeCount; v++) for (let j = g.childOffsets[v]; j < g.childOffsets[v + 1]; j++) parent[g.children[j]] = v;
@@ -108,7 +109,7 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
 describe('minimumProofTree on DAGs (the unfolded tree)', () => {
   test('size is the unfolded tree’s MPT size, distinct ≤ size, the node set validates, and bounds the minimum proof graph', () => {
     fc.assert(
-      fc.property(arbDag(4, 3), (g) => {
+      fc.property(arbLayeredDag(4, 3), (g) => {
         const r = minimumProofTree(g);
         const t = minimumProofTree(unfold(g));
         expect(r.size).toBe(t.size);
@@ -140,18 +141,10 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
   test('equals minimumProofTree on the materialised prefix value tree, at every truncation depth', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          depth: fc.integer({ min: 0, max: 5 }),
-          bmin: fc.integer({ min: 1, max: 4 }),
-          extra: fc.integer({ min: 0, max: 2 }),
-          damage: fc.integer({ min: 0, max: 3 }),
-          rootValue: fc.integer({ min: -3, max: 3 }),
-          seed: fc.integer({ min: 0, max: 1_000_000 }),
-        }),
-        (p) => {
-          const params = { height: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage, rootValue: p.rootValue, seed: p.seed };
+        arbSmallPrefixValue({ minDepth: 0, maxDepth: 5, maxDamage: 3, rootRange: 3 }),
+        (params) => {
           const game = new PrefixValueTree(params);
-          for (let d = 0; d <= p.depth; d++) {
+          for (let d = 0; d <= params.depth; d++) {
             const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
             expect(mptSizeOfGame(game, d)).toBe(minimumProofTree(g).size);
           }
@@ -163,7 +156,7 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
 
   test('equals minimumProofTree on explicit random trees (with early leaves)', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }), (g) => {
+      fc.property(arbSmallTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }), (g) => {
         const h = heights(g, checkGraph(g))[g.root];
         expect(mptSizeOfGame(new ExplicitGame(g), h)).toBe(minimumProofTree(g).size);
       }),

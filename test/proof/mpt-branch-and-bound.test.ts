@@ -6,7 +6,7 @@ import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound, mptSizeBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
-import { arbDag, arbTree, graphFromLists, META } from './helpers.ts';
+import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 
 /** Forwards to a game and counts `expand()` calls: the work of a search, whatever its kind. */
@@ -83,7 +83,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('on explicit trees with leaves at any depth (minBranching 0) it equals minimumProofTree', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.integer({ min: 0, max: 8 }), (g, depth) => {
+      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.integer({ min: 0, max: 8 }), (g, depth) => {
         const game = new ExplicitGame(g);
         expect(mptSizeBranchAndBound(game, 64)).toBe(minimumProofTree(g).size);
         expect(mptSizeBranchAndBound(game, depth)).toBe(mptSizeOfGame(game, depth));
@@ -94,7 +94,7 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('on DAGs it is the size of the unfolded tree, as minimumProofTree counts it', () => {
     fc.assert(
-      fc.property(arbDag(5, 4), (g) => {
+      fc.property(arbLayeredDag(5, 4), (g) => {
         expect(mptSizeBranchAndBound(new ExplicitGame(g), 64)).toBe(minimumProofTree(g).size);
       }),
       { numRuns: 100 },

@@ -13,7 +13,8 @@ import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, heights, type Graph } from '../../shared/game/graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
-import { arbTree, META, RecordingGame } from './helpers.ts';
+import { META, arbSmallTree } from '../helpers/random-graph.ts';
+import { arbSmallPrefixValue, RecordingGame } from './helpers.ts';
 
 const arbOrdering: fc.Arbitrary<MoveOrdering> = fc.oneof(
   fc.constant(naturalOrdering),
@@ -47,7 +48,7 @@ function checkSearches(g: Graph, ordering: MoveOrdering, guess: number): void {
 describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () => {
   test('random trees, any ordering', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 120, maxDepth: 6, valueRange: 3 }), arbOrdering, fc.integer({ min: -4, max: 4 }), checkSearches),
+      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 6, valueRange: 3 }), arbOrdering, fc.integer({ min: -4, max: 4 }), checkSearches),
       { numRuns: 150 },
     );
   });
@@ -55,22 +56,11 @@ describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () =>
   test('materialised prefix value trees with noisy estimates', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          depth: fc.integer({ min: 1, max: 6 }),
-          bmin: fc.integer({ min: 1, max: 4 }),
-          extra: fc.integer({ min: 0, max: 2 }),
-          damage: fc.integer({ min: 0, max: 4 }),
-          noise: fc.integer({ min: 0, max: 3 }),
-          seed: fc.integer({ min: 0, max: 1_000_000 }),
-        }),
+        arbSmallPrefixValue({ minDepth: 1, maxDepth: 6, maxDamage: 4, maxNoise: 3 }),
         arbOrdering,
         fc.integer({ min: -4, max: 4 }),
-        (p, ordering, guess) => {
-          const params = {
-            height: p.depth, bmin: p.bmin, bmax: Math.min(4, p.bmin + p.extra), damage: p.damage,
-            noise: { kind: 'uniform' as const, e: p.noise }, seed: p.seed,
-          };
-          const g = materialize(new PrefixValueTree(params), p.depth, { ...META, model: 'prefix-value', params: { ...params } });
+        (params, ordering, guess) => {
+          const g = materialize(new PrefixValueTree(params), params.depth, { ...META, model: 'prefix-value', params: { ...params } });
           checkSearches(g, ordering, guess);
         },
       ),

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { minimumTargetProofTree } from '../../shared/proof/target-proof-tree.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 import type { Graph } from '../../shared/game/graph.ts';
-import { arbDag, arbTree, graphFromLists, solve, subsetNodes, targetValidDirect, unfold } from './helpers.ts';
+import { arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
+import { solve, subsetNodes, targetValidDirect, unfold } from './helpers.ts';
 
 /** Validator ⇔ Sec. 2.1 on every subset; returns the smallest valid subset's size (Infinity if none). */
 function checkAllSubsets(g: Graph, t: number): number {
@@ -33,7 +34,7 @@ const arbT = fc.integer({ min: -3, max: 3 });
 describe('target proofs (Sec. 2.1, 5.1)', () => {
   test('validator ⇔ definition on every subset, and the minimum tree equals the brute-force minimum', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 11, maxDepth: 5 }), arbT, (g, t) => {
+      fc.property(arbSmallTree({ maxNodes: 11, maxDepth: 5 }), arbT, (g, t) => {
         const f = solve(g);
         const best = checkAllSubsets(g, t);
         const r = minimumTargetProofTree(g, t);
@@ -55,7 +56,7 @@ describe('target proofs (Sec. 2.1, 5.1)', () => {
 
   test('on larger trees the minimum tree is valid and no single node can be removed', () => {
     fc.assert(
-      fc.property(arbTree({ maxNodes: 80, maxDepth: 6, valueRange: 3 }), arbT, (g, t) => {
+      fc.property(arbSmallTree({ maxNodes: 80, maxDepth: 6, valueRange: 3 }), arbT, (g, t) => {
         const r = minimumTargetProofTree(g, t);
         if (!r.proven) {
           expect(solve(g)[g.root]).toBeLessThan(t);
@@ -74,7 +75,7 @@ describe('target proofs (Sec. 2.1, 5.1)', () => {
 
   test('DAGs: validator ⇔ definition; size is the unfolded tree’s; distinct nodes validate and bound the minimum graph', () => {
     fc.assert(
-      fc.property(arbDag(3, 3).filter((g) => g.nodeCount <= 10), arbT, (g, t) => {
+      fc.property(arbLayeredDag(3, 3).filter((g) => g.nodeCount <= 10), arbT, (g, t) => {
         const best = checkAllSubsets(g, t);
         const r = minimumTargetProofTree(g, t);
         if (!r.proven) {

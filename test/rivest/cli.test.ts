@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +6,7 @@ import { match } from '../../cli/commands/match.ts';
 import { pathology } from '../../cli/commands/pathology.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 const run = (f: (a: string[]) => Promise<number>, ...argv: string[]) => runCommand(f, argv, { quietStderr: true });
 
@@ -44,14 +44,10 @@ describe('gtlab match / pathology (in process)', () => {
 });
 
 // The real process, once the lead registers the commands in cli/main.ts (until then skipped).
-const BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
 const main = readFileSync(resolve(import.meta.dirname, '../../cli/main.ts'), 'utf8');
 
 describe('gtlab match / pathology as processes', () => {
-  const gtlab = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-  };
+  const gtlab = (...args: string[]) => runGtlab(args);
   test('one JSON object on stdout; bad input exits 2 naming the flag', () => {
     const m = gtlab('match', '--limit', 'moves:150', '--openings', '1', '--count', '1', '--json');
     expect(m.code).toBe(0);

@@ -27,6 +27,12 @@ export interface Tuning {
   variants: Record<Variant, Record<Fig4Algorithm, TunedEntry>>;
 }
 
+type Row = [ordering: string, cost: number, baseline: number];
+const byAlgorithm = (alphabeta: Row, negascout: Row, mtdf: Row): Record<Fig4Algorithm, TunedEntry> => {
+  const entry = ([ordering, cost, baseline]: Row): TunedEntry => ({ ordering, cost, baseline });
+  return { alphabeta: entry(alphabeta), negascout: entry(negascout), mtdf: entry(mtdf) };
+};
+
 const PROCEDURE =
   `coordinate search over (wR, wS) with wV = 1 on the grid ${DEFAULT_GRID.join(', ')}, starting from ` +
   'the value-only ordering (0, 0), moving to the best grid value of one weight at a time while it strictly lowers the ' +
@@ -41,31 +47,12 @@ export const TUNING: Tuning = {
   trees: 40,
   depth: 8,
   generator: 'game-tree-lab 0.1.0',
+  // One line per variant: alphabeta, negascout, mtdf, each [ordering, cost, baseline].
   variants: {
-    fig4: {
-      alphabeta: { ordering: 'fcf-weighted:1,128,24', cost: 6435.65, baseline: 14319.275 },
-      negascout: { ordering: 'fcf-weighted:1,128,2', cost: 6946.75, baseline: 14414.3 },
-      mtdf: { ordering: 'fcf-weighted:1,0,12', cost: 4022.85, baseline: 9651.725 },
-    },
-    size: {
-      alphabeta: { ordering: 'fcf-weighted:1,0,2', cost: 7955.5, baseline: 14319.275 },
-      negascout: { ordering: 'fcf-weighted:1,0,2', cost: 7799.075, baseline: 14414.3 },
-      mtdf: { ordering: 'fcf-weighted:1,0,12', cost: 4022.85, baseline: 9651.725 },
-    },
-    learned: {
-      alphabeta: { ordering: 'fcf-weighted:1,128,128;learned:-20:0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0109,0.0217,0.0426,0.1107,0.9736,0.9736,0.9862,0.9925,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946', cost: 6747.7, baseline: 14319.275 },
-      negascout: { ordering: 'fcf-weighted:1,0.5,0;learned:-21:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0022,0.0058,0.0097,0.0195,0.0396,0.7937,0.9056,0.9465,0.9682,0.9853,0.9967,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971', cost: 8622.075, baseline: 14414.3 },
-      mtdf: { ordering: 'fcf-weighted:1,0.5,0;learned:-21:0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972', cost: 4022.85, baseline: 9651.725 },
-    },
-    static: {
-      alphabeta: { ordering: 'fcf-weighted:1,256,16', cost: 6771.375, baseline: 13011.65 },
-      negascout: { ordering: 'fcf-weighted:1,256,0.5', cost: 7235.025, baseline: 13366.875 },
-      mtdf: { ordering: 'fcf-weighted:1,0,256', cost: 4005.125, baseline: 9590.15 },
-    },
-    perfect: {
-      alphabeta: { ordering: 'fcf-weighted:1,48,1', cost: 5243.075, baseline: 9666.375 },
-      negascout: { ordering: 'fcf-weighted:1,48,0.5', cost: 5679.175, baseline: 9666.375 },
-      mtdf: { ordering: 'fcf-weighted:1,128,0.5', cost: 4002.625, baseline: 9702.375 },
-    },
+    fig4: byAlgorithm(['fcf-weighted:1,128,24', 6435.65, 14319.275], ['fcf-weighted:1,128,2', 6946.75, 14414.3], ['fcf-weighted:1,0,12', 4022.85, 9651.725]),
+    size: byAlgorithm(['fcf-weighted:1,0,2', 7955.5, 14319.275], ['fcf-weighted:1,0,2', 7799.075, 14414.3], ['fcf-weighted:1,0,12', 4022.85, 9651.725]),
+    learned: byAlgorithm(['fcf-weighted:1,128,128;learned:-20:0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0109,0.0217,0.0426,0.1107,0.9736,0.9736,0.9862,0.9925,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946', 6747.7, 14319.275], ['fcf-weighted:1,0.5,0;learned:-21:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0022,0.0058,0.0097,0.0195,0.0396,0.7937,0.9056,0.9465,0.9682,0.9853,0.9967,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971', 8622.075, 14414.3], ['fcf-weighted:1,0.5,0;learned:-21:0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972', 4022.85, 9651.725]),
+    static: byAlgorithm(['fcf-weighted:1,256,16', 6771.375, 13011.65], ['fcf-weighted:1,256,0.5', 7235.025, 13366.875], ['fcf-weighted:1,0,256', 4005.125, 9590.15]),
+    perfect: byAlgorithm(['fcf-weighted:1,48,1', 5243.075, 9666.375], ['fcf-weighted:1,48,0.5', 5679.175, 9666.375], ['fcf-weighted:1,128,0.5', 4002.625, 9702.375]),
   },
 };

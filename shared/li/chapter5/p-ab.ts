@@ -19,7 +19,7 @@
  * every call. One VP-list slot pair per ply: nothing is allocated per node.
  */
 import { VPPool, type VPPairs } from './vp-list.ts';
-import { checkWindow, type VPTree } from './vp-tree.ts';
+import { VPWindowSearch, type VPTree } from './vp-tree.ts';
 
 export const PAB_VARIANTS = ['algorithm-5.1', 'unclamped-leaves'] as const;
 export type PabVariant = (typeof PAB_VARIANTS)[number];
@@ -41,14 +41,13 @@ export interface PabResult {
   visited: number;
 }
 
-export class ProbabilityAlphaBeta {
+export class ProbabilityAlphaBeta extends VPWindowSearch {
   readonly pool: VPPool;
   private readonly clampLeaves: boolean;
   private readonly informed: boolean;
-  leaves = 0;
-  visited = 0;
 
-  constructor(readonly tree: VPTree, opts: PabOptions = {}) {
+  constructor(tree: VPTree, opts: PabOptions = {}) {
+    super(tree);
     const variant = opts.variant ?? 'algorithm-5.1';
     if (!(PAB_VARIANTS as readonly string[]).includes(variant)) throw new RangeError(`variant = ${String(variant)} is not allowed: use one of ${PAB_VARIANTS.join(', ')}`);
     this.clampLeaves = variant === 'algorithm-5.1';
@@ -59,16 +58,12 @@ export class ProbabilityAlphaBeta {
 
   /** P_AB(root, α, β) with −i ≤ α < β ≤ i; the result is slot 0 of `pool` (and in the return value). */
   run(alpha = -this.tree.i, beta = this.tree.i): PabResult {
-    checkWindow(this.tree, alpha, beta);
-    this.leaves = 0;
-    this.visited = 0;
-    this.tree.reset();
-    this.node(0, alpha, beta);
+    this.searchRoot(alpha, beta);
     return { pairs: this.pool.toPairs(0), lower: this.pool.lo[0], upper: this.pool.hi[0], leaves: this.leaves, visited: this.visited };
   }
 
   /** Leaves the result of P_AB(current node, α, β) in slot 2·ply. */
-  private node(ply: number, alpha: number, beta: number): void {
+  protected node(ply: number, alpha: number, beta: number): void {
     const t = this.tree;
     const pool = this.pool;
     const T = 2 * ply;

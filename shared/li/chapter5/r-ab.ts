@@ -10,7 +10,7 @@
  * returns the bounds of P_AB's result and visits the same terminal nodes (the thesis's remark in §6,
  * "P_AB reduces to R_AB"); the tests check both. The informed statements 3.1-3.4 apply as in ./p-ab.ts.
  */
-import { checkWindow, type VPTree } from './vp-tree.ts';
+import { VPWindowSearch, type VPTree } from './vp-tree.ts';
 
 export interface RabOptions {
   informed?: boolean;
@@ -23,29 +23,24 @@ export interface RabResult {
   visited: number;
 }
 
-export class RangeAlphaBeta {
+export class RangeAlphaBeta extends VPWindowSearch {
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
   private readonly informed: boolean;
-  leaves = 0;
-  visited = 0;
 
-  constructor(readonly tree: VPTree, opts: RabOptions = {}) {
+  constructor(tree: VPTree, opts: RabOptions = {}) {
+    super(tree);
     this.lo = new Int32Array(tree.maxPly + 1);
     this.hi = new Int32Array(tree.maxPly + 1);
     this.informed = opts.informed === true;
   }
 
   run(alpha = -this.tree.i, beta = this.tree.i): RabResult {
-    checkWindow(this.tree, alpha, beta);
-    this.leaves = 0;
-    this.visited = 0;
-    this.tree.reset();
-    this.node(0, alpha, beta);
+    this.searchRoot(alpha, beta);
     return { lower: this.lo[0], upper: this.hi[0], leaves: this.leaves, visited: this.visited };
   }
 
-  private node(ply: number, alpha: number, beta: number): void {
+  protected node(ply: number, alpha: number, beta: number): void {
     const t = this.tree;
     this.visited++;
     const n = t.expand();

@@ -93,6 +93,7 @@ export class VPPool {
   }
 
   /** dst := P_MIN(a, b) for independent a, b; dst may be a or b. */
+  // The mirror of max, kept as its own loop: one loop with a direction made max (P_AB's hot step) 10-15 % slower.
   min(dst: number, a: number, b: number): void {
     const w = this.width;
     const P = this.p;

@@ -33,3 +33,27 @@ export function checkWindow(tree: VPTree, alpha: number, beta: number): void {
   }
   if (alpha >= beta) throw new RangeError(`window [${alpha}, ${beta}] is not allowed: alpha must be < beta`);
 }
+
+/**
+ * What P_AB and R_AB share: the counters and the run from the root with a checked window; `node`
+ * searches the current node and leaves its result where the subclass reads it.
+ */
+export abstract class VPWindowSearch {
+  /** terminal nodes visited */
+  leaves = 0;
+  /** calls of the search, root and terminals included */
+  visited = 0;
+
+  constructor(readonly tree: VPTree) {}
+
+  /** Check the window (−i ≤ α < β ≤ i), reset the counters and the cursor, and search the root. */
+  protected searchRoot(alpha: number, beta: number): void {
+    checkWindow(this.tree, alpha, beta);
+    this.leaves = 0;
+    this.visited = 0;
+    this.tree.reset();
+    this.node(0, alpha, beta);
+  }
+
+  protected abstract node(ply: number, alpha: number, beta: number): void;
+}
