@@ -6,20 +6,20 @@
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 
+/** The version every frame carries; senders write this constant, receivers drop other versions. */
 export const PROTOCOL_VERSION = 1;
+type V = typeof PROTOCOL_VERSION;
 
 export type ToWorker =
-  | { v: 1; type: 'run-tree'; jobId: number; spec: ExperimentSpec; tree: number }
-  | { v: 1; type: 'cancel'; jobId: number }
-  /** test hook: make the worker hang in a busy loop (to test kill after the grace period) */
-  | { v: 1; type: 'hang'; jobId: number; ms: number };
+  | { v: V; type: 'run-tree'; jobId: number; spec: ExperimentSpec; tree: number }
+  | { v: V; type: 'cancel'; jobId: number };
 
 export type FromWorker =
-  | { v: 1; type: 'ready'; pid: number | null }
-  | { v: 1; type: 'line'; jobId: number; line: ResultLine }
-  | { v: 1; type: 'done'; jobId: number }
-  | { v: 1; type: 'cancelled'; jobId: number }
-  | { v: 1; type: 'error'; jobId: number; message: string };
+  | { v: V; type: 'ready'; pid: number | null }
+  | { v: V; type: 'line'; jobId: number; line: ResultLine }
+  | { v: V; type: 'done'; jobId: number }
+  | { v: V; type: 'cancelled'; jobId: number }
+  | { v: V; type: 'error'; jobId: number; message: string };
 
 export function isFromWorker(m: unknown): m is FromWorker {
   return typeof m === 'object' && m !== null && (m as { v?: unknown }).v === PROTOCOL_VERSION && typeof (m as { type?: unknown }).type === 'string';
