@@ -31,6 +31,14 @@ export class FolderRunStore implements RunStore {
     this.folders.set(run.id, RunFolder.create(join(this.where, run.id), run.spec, workers, 'queued'));
   }
 
+  async reopen(id: string): Promise<RunData | null> {
+    if (!(await this.open(id))) return null;
+    const f = RunFolder.open(join(this.where, id));
+    this.folders.set(id, f);
+    const done = f.completeTrees();
+    return { ...runData(id, f), lines: f.lines().filter((l) => done.has(l.tree)) };
+  }
+
   append(id: string, line: ResultLine): void {
     this.folder(id).append(line);
   }

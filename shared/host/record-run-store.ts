@@ -6,6 +6,7 @@
 import type { RunData } from '../api/contract.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunStore } from './run-store.ts';
+import { completeTrees } from './run-rules.ts';
 
 /** Whole run records by id. */
 export interface RunRecords {
@@ -44,6 +45,14 @@ export class RecordRunStore implements RunStore {
     const copy = structuredClone(run);
     (await this.all()).set(run.id, copy);
     await this.save(copy);
+  }
+
+  async reopen(id: string): Promise<RunData | null> {
+    const r = (await this.all()).get(id);
+    if (!r) return null;
+    const keep = completeTrees(r.spec, r.lines);
+    r.lines = r.lines.filter((l) => keep.has(l.tree));
+    return structuredClone(r);
   }
 
   append(id: string, line: ResultLine): void {

@@ -4,8 +4,8 @@
  * (renderer/src/platform/web-host.ts: IndexedDB, Web Workers). Over two ports, a RunStore and a
  * worker spawner, it owns the queue (one run at a time, each split per tree over one pool of
  * long-lived workers), the throttling of events, the progress and completeness rules
- * (./run-rules.ts), cancel of queued and running runs, and Studies as a second job kind
- * (./study-runner.ts).
+ * (./run-rules.ts), cancel of queued and running runs, resume of stopped ones, and Studies as a
+ * second job kind (./study-runner.ts).
  */
 import type { RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
 import { describeIssues, StudyRequestSchema } from '../api/ipc-schemas.ts';
@@ -33,13 +33,17 @@ export interface RunHostOptions {
 interface LiveRun {
   data: RunData;
   spec: ExperimentSpec;
+  /** trees a resumed run already has */
+  skip: ReadonlySet<number>;
   throttle: RunEventThrottle;
   runner: ExperimentRun | null;
   cancelRequested: boolean;
 }
 
-const noProgress = (spec: ExperimentSpec, cancelled = 0): RunProgress => ({
-  treesTotal: spec.trees, treesDone: 0, treesFailed: 0, treesCancelled: cancelled, treesSkipped: 0, elapsedMs: 0, etaMs: null,
+/** Progress before any job ran: the skipped trees of a resumed run count as done, `cancelled` the rest. */
+const noProgress = (live: LiveRun, cancelled = false): RunProgress => ({
+  treesTotal: live.spec.trees, treesDone: live.skip.size, treesFailed: 0, treesCancelled: cancelled ? live.spec.trees - live.skip.size : 0,
+  treesSkipped: live.skip.size, elapsedMs: 0, etaMs: null,
 });
 
 export class RunHost {
@@ -52,11 +56,15 @@ export class RunHost {
   private closed = false;
 
   constructor(private readonly o: RunHostOptions) {
-    this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e));
+    this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e), this.gapMs);
   }
 
   get workers(): number {
     return this.o.workers;
+  }
+
+  private get gapMs(): number {
+    return 1000 / (this.o.maxEventsPerSecond ?? 30);
   }
 
   /** Validate a spec, store the run as queued and queue it; resolves with its id before it starts. */
@@ -66,12 +74,25 @@ export class RunHost {
     const id = await this.newId(spec.name);
     const data: RunData = { id, spec, status: 'queued', createdAt: new Date().toISOString(), generator: GENERATOR, lines: [], failures: [] };
     await this.o.store.create(data, this.o.workers);
-    const live: LiveRun = { data, spec, runner: null, cancelRequested: false, throttle: new RunEventThrottle(id, 1000 / (this.o.maxEventsPerSecond ?? 30), this.o.emit) };
-    this.live.set(id, live);
-    this.queue.push(live);
-    // Start on the next turn so the caller can subscribe to the run's events with its id first.
-    setTimeout(() => this.next(), 0);
+    this.enqueue(data, new Set());
     return id;
+  }
+
+  /**
+   * Queue a stored run that stopped (interrupted, cancelled or failed) again: its complete trees are
+   * kept and skipped, the others run (tree i is generated from (seed, i), so the numbers are those of
+   * an uninterrupted run).
+   */
+  async resumeRun(id: string): Promise<void> {
+    if (this.closed) throw new Error('the run host is closed');
+    const live = this.live.get(id);
+    if (live) throw new RangeError(`run "${id}" is ${live.data.status}: only a run that stopped can be resumed`);
+    const stored = RUN_ID_PATTERN.test(id) ? await this.o.store.reopen(id) : null;
+    if (!stored) throw this.notARun(id);
+    if (stored.status === 'completed') throw new RangeError(`run "${id}" is completed: nothing to resume`);
+    const data: RunData = { ...stored, status: 'queued' };
+    await this.o.store.update(data, false);
+    this.enqueue(data, completeTrees(data.spec, data.lines));
   }
 
   /** Cancel a queued run at once, a running one through its jobs; a finished run is left as it is. */
@@ -86,7 +107,7 @@ export class RunHost {
     const q = this.queue.indexOf(live);
     if (q >= 0) {
       this.queue.splice(q, 1);
-      await this.finish(live, { status: 'cancelled', failures: [], progress: noProgress(live.spec, live.spec.trees) });
+      await this.finish(live, { status: 'cancelled', failures: [], progress: noProgress(live, true) });
       return;
     }
     live.runner?.cancel();
@@ -136,6 +157,14 @@ export class RunHost {
     this.studies.close();
   }
 
+  private enqueue(data: RunData, skip: ReadonlySet<number>): void {
+    const live: LiveRun = { data, spec: data.spec, skip, runner: null, cancelRequested: false, throttle: new RunEventThrottle(data.id, this.gapMs, this.o.emit) };
+    this.live.set(data.id, live);
+    this.queue.push(live);
+    // Start on the next turn so the caller can subscribe to the run's events with its id first.
+    setTimeout(() => this.next(), 0);
+  }
+
   private notARun(id: string): RangeError {
     return new RangeError(`run "${id}" does not exist: it is not a run in ${this.o.store.where}`);
   }
@@ -169,12 +198,12 @@ export class RunHost {
         live.data.failures.push({ tree, reason });
         this.o.emit({ runId: id, type: 'tree-failed', tree, reason });
       },
-    });
+    }, live.skip);
     live.runner = runner;
-    this.o.emit({ runId: id, type: 'progress', progress: noProgress(live.spec) });
+    this.o.emit({ runId: id, type: 'progress', progress: noProgress(live) });
     runner.start().then(
       (outcome) => this.finish(live, outcome),
-      (e) => this.finish(live, { status: 'failed', failures: [{ tree: -1, reason: e instanceof Error ? e.message : String(e) }], progress: noProgress(live.spec) }),
+      (e) => this.finish(live, { status: 'failed', failures: [{ tree: -1, reason: e instanceof Error ? e.message : String(e) }], progress: noProgress(live) }),
     );
   }
 

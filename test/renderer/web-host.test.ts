@@ -7,30 +7,14 @@
 import { describe, expect, test, vi } from 'vitest';
 import { WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.ts';
 import { MemoryRunRecords } from '../../shared/host/record-run-store.ts';
-import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
-import type { SpawnWorker, WorkerExit } from '../../shared/jobs/job-pool.ts';
-import type { FromWorker, ToWorker } from '../../shared/jobs/protocol.ts';
+import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
 import { runStudyJob, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
 
 /** A worker in this process: messages cross a setTimeout, as they cross a thread boundary in a browser. */
-const inProcess: SpawnWorker = () => {
-  let onMsg: (m: unknown) => void = () => {};
-  let onExit: (e: WorkerExit) => void = () => {};
-  let alive = true;
-  const handle = createWorkerCore((m: FromWorker) => setTimeout(() => alive && onMsg(structuredClone(m)), 0));
-  return {
-    postMessage: (m: ToWorker) => setTimeout(() => alive && handle(structuredClone(m)), 0),
-    onMessage: (cb) => { onMsg = cb; },
-    onExit: (cb) => { onExit = cb; },
-    kill: () => {
-      alive = false;
-      setTimeout(() => onExit({ code: null, signal: 'terminated' }), 0);
-    },
-  };
-};
+const inProcess = spawnInProcessWorker;
 
 function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) {
   const saved: SaveRequest[] = [];
