@@ -1,5 +1,5 @@
 /**
- * IPC handlers of the "runs" domain: start, cancel, list and open runs, start and cancel studies;
+ * IPC handlers of the "runs" domain: start, cancel, resume, list and open runs, start and cancel studies;
  * events go to the windows. Ids are validated here; specs and study requests by the run host (zod).
  */
 import { CHANNELS } from '../../shared/api/contract.ts';
@@ -30,6 +30,7 @@ export function registerRunHandlers(trust: Trust, runs: RunManager): void {
     }
   });
   handle(CHANNELS.cancelRun, trust, (id: unknown) => runs.cancelRun(runId(id)));
+  handle(CHANNELS.resumeRun, trust, (id: unknown) => runs.resumeRun(runId(id)));
   handle(CHANNELS.listRuns, trust, () => runs.listRuns());
   handle(CHANNELS.openRun, trust, (id: unknown) => runs.openRun(runId(id)));
   handle(CHANNELS.startStudy, trust, (request: unknown) => runs.startStudy(request));

@@ -18,6 +18,7 @@ export const api: GtlabApi = {
   appInfo: () => ipcRenderer.invoke(CHANNELS.appInfo),
   startRun: (spec) => ipcRenderer.invoke(CHANNELS.startRun, spec),
   cancelRun: (runId) => ipcRenderer.invoke(CHANNELS.cancelRun, runId),
+  resumeRun: (runId) => ipcRenderer.invoke(CHANNELS.resumeRun, runId),
   onRunEvent: (cb) => subscribe(isRunEvent, cb),
   listRuns: () => ipcRenderer.invoke(CHANNELS.listRuns),
   openRun: (runId) => ipcRenderer.invoke(CHANNELS.openRun, runId),

@@ -72,6 +72,8 @@ export interface GtlabApi {
   /** start a run of a spec (validated by the host) on the host's worker pool; resolves with the run id */
   startRun(spec: unknown): Promise<string>;
   cancelRun(runId: string): Promise<void>;
+  /** queue a run that stopped (interrupted, cancelled, failed) again: its complete trees are kept, the others run */
+  resumeRun(runId: string): Promise<void>;
   /** subscribe to run events; returns an unsubscribe function */
   onRunEvent(cb: (e: RunEvent) => void): () => void;
   listRuns(): Promise<RunListing[]>;
@@ -106,6 +108,7 @@ export const CHANNELS = {
   appInfo: 'gtlab:app-info',
   startRun: 'gtlab:start-run',
   cancelRun: 'gtlab:cancel-run',
+  resumeRun: 'gtlab:resume-run',
   listRuns: 'gtlab:list-runs',
   openRun: 'gtlab:open-run',
   saveFile: 'gtlab:save-file',

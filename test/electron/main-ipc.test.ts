@@ -135,7 +135,7 @@ describe('preload', () => {
     await import('../../electron/preload/index.ts');
     expect(Object.keys(exposed)).toEqual(['gtlab']);
     const api = exposed.gtlab;
-    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'saveFile', 'startRun', 'startStudy']);
+    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
     await api.openRun('r1');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
     const off = api.onRunEvent(() => {}) as () => void;

@@ -47,6 +47,10 @@ export class WebHost implements GtlabApi {
     return this.host.cancelRun(runId);
   }
 
+  resumeRun(runId: string): Promise<void> {
+    return this.host.resumeRun(runId);
+  }
+
   onRunEvent(cb: (e: RunEvent) => void): () => void {
     return this.listen((e) => 'runId' in e && cb(e));
   }
