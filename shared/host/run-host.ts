@@ -59,10 +59,6 @@ export class RunHost {
     this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e), this.gapMs);
   }
 
-  get workers(): number {
-    return this.o.workers;
-  }
-
   private get gapMs(): number {
     return 1000 / (this.o.maxEventsPerSecond ?? 30);
   }
