@@ -10,6 +10,9 @@ import type { SpawnWorker, WorkerHandle } from '../jobs/job-pool.ts';
 import { isFromWorker, PROTOCOL_VERSION } from '../jobs/protocol.ts';
 import type { StudyProgress, StudyRequest } from '../jobs/study-jobs.ts';
 
+/** Studies running at once (each is a process in the app): the Studies tab needs two at most. */
+export const MAX_STUDIES = 4;
+
 interface Study {
   worker: WorkerHandle;
   settled: boolean;
@@ -25,6 +28,7 @@ export class StudyRunner {
 
   /** Start a (validated) request on a new worker; events follow under the returned id. */
   start(request: StudyRequest): string {
+    if (this.studies.size >= MAX_STUDIES) throw new RangeError(`${MAX_STUDIES} studies are running: cancel one before starting another`);
     const studyId = `study-${++this.counter}`;
     const worker = this.spawn();
     const s: Study = { worker, settled: false, progress: null, timer: null };
