@@ -6,21 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { StudyEvent } from '../../shared/api/contract.ts';
-import type { WorkerExit, WorkerHandle } from '../../shared/jobs/job-pool.ts';
-import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
+import { PROTOCOL_VERSION } from '../../shared/jobs/protocol.ts';
 import { MAX_STUDIES, StudyRunner } from '../../shared/host/study-runner.ts';
-
-class FakeWorker implements WorkerHandle {
-  msg: ((m: unknown) => void) | null = null;
-  exit: ((e: WorkerExit) => void) | null = null;
-  sent: ToWorker[] = [];
-  killed = false;
-  postMessage(m: ToWorker): void { this.sent.push(m); }
-  onMessage(cb: (m: unknown) => void): void { this.msg = cb; }
-  onExit(cb: (e: WorkerExit) => void): void { this.exit = cb; }
-  kill(): void { this.killed = true; }
-  send(m: Record<string, unknown>): void { this.msg?.({ v: PROTOCOL_VERSION, jobId: 1, ...m }); }
-}
+import { FakeWorker } from '../helpers/fake-worker.ts';
 
 function runner(gapMs = 20) {
   const workers: FakeWorker[] = [];
@@ -37,7 +25,7 @@ describe('study runner', () => {
     const id = r.start(c4);
     expect(workers).toHaveLength(1);
     expect(workers[0].sent).toEqual([]);
-    workers[0].send({ type: 'ready', pid: 1 });
+    workers[0].ready();
     expect(workers[0].sent).toEqual([{ v: PROTOCOL_VERSION, type: 'run-study', jobId: 1, request: c4 }]);
     for (let k = 1; k <= 5; k++) workers[0].send({ type: 'study-progress', progress: { done: k, total: 10 } });
     expect(events).toEqual([]); // coalesced
@@ -51,7 +39,7 @@ describe('study runner', () => {
       { studyId: id, type: 'finished', result },
     ]);
     expect(workers[0].killed).toBe(true);
-    workers[0].exit?.({ code: null, signal: 'SIGKILL' }); // the kill's exit is not a failure
+    await Promise.resolve(); // the kill's exit arrives: not a failure
     expect(events).toHaveLength(3);
   });
 
@@ -60,7 +48,7 @@ describe('study runner', () => {
     const a = r.start(c4);
     workers[0].send({ type: 'error', message: 'moves: 8 is not a column', range: true });
     const b = r.start(c4);
-    workers[1].exit?.({ code: 139 });
+    workers[1].crash(139);
     const c = r.start(c4);
     r.cancel(c);
     r.cancel(c);
