@@ -50,6 +50,8 @@ export class RunHost {
   private readonly live = new Map<string, LiveRun>();
   private readonly queue: LiveRun[] = [];
   private readonly reserved = new Set<string>();
+  /** ids whose resume is between its checks and its queueing */
+  private readonly resuming = new Set<string>();
   private readonly studies: StudyRunner;
   private active: LiveRun | null = null;
   private pool: JobPool | null = null;
@@ -83,12 +85,18 @@ export class RunHost {
     if (this.closed) throw new Error('the run host is closed');
     const live = this.live.get(id);
     if (live) throw new RangeError(`run "${id}" is ${live.data.status}: only a run that stopped can be resumed`);
-    const stored = RUN_ID_PATTERN.test(id) ? await this.o.store.reopen(id) : null;
-    if (!stored) throw this.notARun(id);
-    if (stored.status === 'completed') throw new RangeError(`run "${id}" is completed: nothing to resume`);
-    const data: RunData = { ...stored, status: 'queued' };
-    await this.o.store.update(data, false);
-    this.enqueue(data, completeTrees(data.spec, data.lines));
+    if (this.resuming.has(id)) throw new RangeError(`run "${id}" is being resumed already`);
+    this.resuming.add(id);
+    try {
+      const stored = RUN_ID_PATTERN.test(id) ? await this.o.store.reopen(id) : null;
+      if (!stored) throw this.notARun(id);
+      if (stored.status === 'completed') throw new RangeError(`run "${id}" is completed: nothing to resume`);
+      const data: RunData = { ...stored, status: 'queued' };
+      await this.o.store.update(data, false);
+      this.enqueue(data, completeTrees(data.spec, data.lines));
+    } finally {
+      this.resuming.delete(id);
+    }
   }
 
   /** Cancel a queued run at once, a running one through its jobs; a finished run is left as it is. */

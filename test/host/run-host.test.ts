@@ -74,7 +74,9 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     expect(listed).toMatchObject({ status: 'cancelled', treesDone: done.size, trees: 10 });
 
     const mark = events.length;
-    await h.resumeRun(id);
+    const twice = h.resumeRun(id); // a second resume while the first is under way is refused
+    await expect(h.resumeRun(id)).rejects.toThrow(/is being resumed already|is queued: only a run that stopped/);
+    await twice;
     const f = await finished(id, mark);
     expect(f.outcome.status).toBe('completed');
     expect(f.outcome.progress.treesSkipped).toBe(done.size);
