@@ -8,6 +8,9 @@ import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunStore } from './run-store.ts';
 import { completeTrees } from './run-rules.ts';
 
+/** A deep copy of a record (records are plain JSON, as IndexedDB and the IPC would copy them). */
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
 /** Whole run records by id. */
 export interface RunRecords {
   loadAll(): Promise<RunData[]>;
@@ -17,10 +20,10 @@ export interface RunRecords {
 export class MemoryRunRecords implements RunRecords {
   private readonly runs = new Map<string, RunData>();
   async loadAll(): Promise<RunData[]> {
-    return [...this.runs.values()].map((r) => structuredClone(r));
+    return [...this.runs.values()].map((r) => copy(r));
   }
   async save(run: RunData): Promise<void> {
-    this.runs.set(run.id, structuredClone(run));
+    this.runs.set(run.id, copy(run));
   }
 }
 
@@ -42,9 +45,9 @@ export class RecordRunStore implements RunStore {
   }
 
   async create(run: RunData): Promise<void> {
-    const copy = structuredClone(run);
-    (await this.all()).set(run.id, copy);
-    await this.save(copy);
+    const r = copy(run);
+    (await this.all()).set(run.id, r);
+    await this.save(r);
   }
 
   async reopen(id: string): Promise<RunData | null> {
@@ -52,7 +55,7 @@ export class RecordRunStore implements RunStore {
     if (!r) return null;
     const keep = completeTrees(r.spec, r.lines);
     r.lines = r.lines.filter((l) => keep.has(l.tree));
-    return structuredClone(r);
+    return copy(r);
   }
 
   append(id: string, line: ResultLine): void {
@@ -63,7 +66,7 @@ export class RecordRunStore implements RunStore {
     const r = (await this.all()).get(run.id);
     if (!r) return;
     r.status = run.status;
-    r.failures = structuredClone(run.failures);
+    r.failures = copy(run.failures);
     await this.save(r);
   }
 

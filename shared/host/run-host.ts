@@ -219,7 +219,9 @@ export class RunHost {
     for (const f of outcome.failures) {
       if (!data.failures.some((x) => x.tree === f.tree && x.reason === f.reason)) data.failures.push(f);
     }
-    await this.o.store.update(data, true).catch((e: unknown) => console.error(`gtlab: run ${data.id} could not be stored`, e));
+    await this.o.store.update(data, true).catch((e: unknown) => {
+      data.failures.push({ tree: -1, reason: `the run's final state could not be stored: ${e instanceof Error ? e.message : String(e)}` });
+    });
     this.o.emit({ runId: data.id, type: 'progress', progress: outcome.progress });
     this.o.emit({ runId: data.id, type: 'finished', outcome: { ...outcome, failures: [...data.failures] } });
     this.live.delete(data.id);
