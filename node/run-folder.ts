@@ -10,7 +10,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResultLine } from '../shared/experiments/run-tree.ts';
-import { parseSpec, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { completeTrees } from '../shared/host/run-rules.ts';
 import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
@@ -25,7 +26,8 @@ export interface RunRecord {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
-  status: 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
+  /** 'queued': created by the app's run host, waiting for the run before it */
+  status: 'queued' | 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
   workers: number;
   failures: { tree: number; reason: string }[];
 }
@@ -51,7 +53,7 @@ export class RunFolder {
   }
 
   /** A new run folder; refuses a folder that already holds a run (resume it instead). */
-  static create(dir: string, spec: ExperimentSpec, workers: number): RunFolder {
+  static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running'): RunFolder {
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
@@ -60,7 +62,7 @@ export class RunFolder {
     const now = new Date().toISOString();
     const record: RunRecord = {
       format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
-      createdAt: now, updatedAt: now, finishedAt: null, status: 'running', workers, failures: [],
+      createdAt: now, updatedAt: now, finishedAt: null, status, workers, failures: [],
     };
     writeJson(join(dir, 'spec.json'), spec);
     writeJson(join(dir, 'run.json'), record);
@@ -112,10 +114,7 @@ export class RunFolder {
 
   /** Trees with a line at every depth of the spec. */
   completeTrees(lines = this.lines()): Set<number> {
-    const need = specDepths(this.spec).length;
-    const count = new Map<number, number>();
-    for (const l of lines) count.set(l.tree, (count.get(l.tree) ?? 0) + 1);
-    return new Set([...count].filter(([, c]) => c >= need).map(([t]) => t));
+    return completeTrees(this.spec, lines);
   }
 
   summary(lines = this.lines()): RunSummary {

@@ -8,3 +8,4 @@
 declare function setTimeout(callback: (...args: never[]) => void, ms?: number): unknown;
 declare function clearTimeout(handle: unknown): void;
 declare const performance: { now(): number };
+declare function structuredClone<T>(value: T): T;

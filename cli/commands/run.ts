@@ -3,7 +3,7 @@
  * experiment on a pool of worker processes, writing the run folder as results arrive.
  */
 import { cpus } from 'node:os';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checked, int, parse, requireStr } from '../args.ts';
 import { readText } from '../files.ts';
@@ -23,6 +23,7 @@ import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { ratioChartOption } from '../../shared/figures/ratio-chart.ts';
 import { figureSubtitle } from '../../shared/figures/run-figure.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -121,6 +122,8 @@ function loadSpec(arg: string, flags: Record<string, string | boolean | undefine
   };
   if (!existsSync(arg) && presetNames().includes(arg)) return checked(() => presetSpec(arg, overrides));
   if (!existsSync(arg)) throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
+  const tooLarge = specFileTooLarge(arg, statSync(arg).size);
+  if (tooLarge) throw new UsageError(tooLarge);
   const spec = parseSpec(readText(arg, 'spec file'));
   return parseSpec({ ...spec, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) });
 }

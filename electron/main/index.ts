@@ -1,8 +1,8 @@
-/** Electron entry: a thin shell that opens the window, owns the run manager and registers IPC handlers. */
+/** Electron entry: a thin shell that opens the window, owns the run host (runs and studies) and registers IPC handlers. */
 import { app, BrowserWindow } from 'electron';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { CHANNELS, type RunEvent } from '../../shared/api/contract.ts';
+import { CHANNELS, type HostEvent } from '../../shared/api/contract.ts';
 import { RunManager } from '../../node/run-manager.ts';
 import { createMainWindow } from './window.ts';
 import { registerAppHandlers } from './ipc-app.ts';
@@ -19,14 +19,14 @@ function open(): void {
   win.on('closed', () => trusted.delete(id));
 }
 
-function broadcast(e: RunEvent): void {
+function broadcast(e: HostEvent): void {
   for (const w of BrowserWindow.getAllWindows()) if (trusted.has(w.webContents.id)) w.webContents.send(CHANNELS.runEvent, e);
 }
 
 void app.whenReady().then(() => {
   // Run folders live in the app's data directory unless GTLAB_RUNS_DIR says otherwise.
   const runsDir = process.env.GTLAB_RUNS_DIR ?? join(app.getPath('userData'), 'runs');
-  const runs = new RunManager({ runsDir, spawn: spawnUtilityWorker, workers: Math.max(1, cpus().length - 1), emit: broadcast });
+  const runs = new RunManager({ runsDir, spawn: spawnUtilityWorker, workers: Math.max(1, cpus().length - 1), emit: broadcast, emitStudy: broadcast });
   const trust = { ids: trusted };
   registerAppHandlers(trust);
   registerRunHandlers(trust, runs);

@@ -5,11 +5,11 @@ import { basename, join } from 'node:path';
 import { CHANNELS } from '../../shared/api/contract.ts';
 import { FigureRequestSchema, SaveRequestSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
 import { runFigureOption } from '../../shared/figures/run-figure.ts';
+import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { chartRunOf, FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
-const MAX_SPEC_BYTES = 1024 * 1024;
 
 async function saveBytes(suggestedName: string, bytes: Buffer): Promise<{ saved: boolean; path?: string }> {
   const win = BrowserWindow.getFocusedWindow();
@@ -30,7 +30,8 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
     const r = await dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'Experiment spec', extensions: ['json'] }] });
     const path = r.filePaths[0];
     if (r.canceled || !path) return null;
-    if (statSync(path).size > MAX_SPEC_BYTES) throw new Error(`${basename(path)} is larger than ${MAX_SPEC_BYTES} bytes: not a spec file`);
+    const tooLarge = specFileTooLarge(basename(path), statSync(path).size);
+    if (tooLarge) throw new Error(tooLarge);
     return { name: basename(path), text: readFileSync(path, 'utf8') };
   });
   handle(CHANNELS.exportFigure, trust, async (req: unknown) => {

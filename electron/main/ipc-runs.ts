@@ -1,7 +1,10 @@
-/** IPC handlers of the "runs" domain: start, cancel, list and open runs; events go to the windows. */
+/**
+ * IPC handlers of the "runs" domain: start, cancel, resume, list and open runs, start and cancel studies;
+ * events go to the windows. Ids are validated here; specs and study requests by the run host (zod).
+ */
 import { CHANNELS } from '../../shared/api/contract.ts';
-import { RunIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
-import { parseSpec, SpecError } from '../../shared/experiments/spec.ts';
+import { RunIdSchema, StudyIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
+import { SpecError } from '../../shared/experiments/spec.ts';
 import type { RunManager } from '../../node/run-manager.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
@@ -11,16 +14,25 @@ export function runId(x: unknown): string {
   return r.data;
 }
 
+function studyId(x: unknown): string {
+  const r = StudyIdSchema.safeParse(x);
+  if (!r.success) throw new Error(describeIssues(r.error, 'study id'));
+  return r.data;
+}
+
 export function registerRunHandlers(trust: Trust, runs: RunManager): void {
-  handle(CHANNELS.startRun, trust, (spec: unknown) => {
+  handle(CHANNELS.startRun, trust, async (spec: unknown) => {
     try {
-      return runs.startRun(parseSpec(spec));
+      return await runs.startRun(spec);
     } catch (e) {
       if (e instanceof SpecError) throw new Error(`spec: ${e.message}`);
       throw e;
     }
   });
   handle(CHANNELS.cancelRun, trust, (id: unknown) => runs.cancelRun(runId(id)));
+  handle(CHANNELS.resumeRun, trust, (id: unknown) => runs.resumeRun(runId(id)));
   handle(CHANNELS.listRuns, trust, () => runs.listRuns());
   handle(CHANNELS.openRun, trust, (id: unknown) => runs.openRun(runId(id)));
+  handle(CHANNELS.startStudy, trust, (request: unknown) => runs.startStudy(request));
+  handle(CHANNELS.cancelStudy, trust, (id: unknown) => runs.cancelStudy(studyId(id)));
 }

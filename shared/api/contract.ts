@@ -7,6 +7,7 @@
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
+import type { StudyProgress, StudyResult } from '../jobs/study-jobs.ts';
 
 export interface AppInfo {
   name: string;
@@ -47,6 +48,17 @@ export type RunEvent =
   | { runId: string; type: 'tree-failed'; tree: number; reason: string }
   | { runId: string; type: 'finished'; outcome: RunOutcome };
 
+/** Events of a Studies computation (the host's second job kind); exactly one of the last three ends it. */
+export type StudyEvent =
+  | { studyId: string; type: 'progress'; progress: StudyProgress }
+  | { studyId: string; type: 'finished'; result: StudyResult }
+  /** `range`: the request was refused (a RangeError naming the field), not a failure of the computation */
+  | { studyId: string; type: 'failed'; message: string; range: boolean }
+  | { studyId: string; type: 'cancelled' };
+
+/** Everything the host sends to the windows, on one channel (run events carry `runId`, study events `studyId`). */
+export type HostEvent = RunEvent | StudyEvent;
+
 /** A file the user saves (export); the host shows a save dialog (Electron) or downloads it (web). */
 export interface SaveRequest {
   suggestedName: string;
@@ -60,6 +72,8 @@ export interface GtlabApi {
   /** start a run of a spec (validated by the host) on the host's worker pool; resolves with the run id */
   startRun(spec: unknown): Promise<string>;
   cancelRun(runId: string): Promise<void>;
+  /** queue a run that stopped (interrupted, cancelled, failed) again: its complete trees are kept, the others run */
+  resumeRun(runId: string): Promise<void>;
   /** subscribe to run events; returns an unsubscribe function */
   onRunEvent(cb: (e: RunEvent) => void): () => void;
   listRuns(): Promise<RunListing[]>;
@@ -72,6 +86,12 @@ export interface GtlabApi {
    * and save it; the web host may refuse formats it cannot render (its message says so).
    */
   exportFigure(req: FigureRequest): Promise<{ saved: boolean; path?: string }>;
+  /** start a Studies computation (validated by the host) in a worker of its own; resolves with its id */
+  startStudy(request: unknown): Promise<string>;
+  /** stop a study at once; its last event is `cancelled` */
+  cancelStudy(studyId: string): Promise<void>;
+  /** subscribe to study events; returns an unsubscribe function */
+  onStudyEvent(cb: (e: StudyEvent) => void): () => void;
 }
 
 export interface FigureRequest {
@@ -88,10 +108,14 @@ export const CHANNELS = {
   appInfo: 'gtlab:app-info',
   startRun: 'gtlab:start-run',
   cancelRun: 'gtlab:cancel-run',
+  resumeRun: 'gtlab:resume-run',
   listRuns: 'gtlab:list-runs',
   openRun: 'gtlab:open-run',
   saveFile: 'gtlab:save-file',
   openSpecFile: 'gtlab:open-spec-file',
   exportFigure: 'gtlab:export-figure',
+  startStudy: 'gtlab:start-study',
+  cancelStudy: 'gtlab:cancel-study',
+  /** host → windows: every HostEvent (run and study events) */
   runEvent: 'gtlab:run-event',
 } as const;

@@ -1,10 +1,55 @@
 /**
  * zod schemas for every input that crosses the IPC boundary into the main process (the spec itself
- * is validated by parseSpec). Main never trusts a renderer payload.
+ * is validated by parseSpec). Main never trusts a renderer payload. Study requests are checked here
+ * for shape and types; their ranges are checked by the computations, which name the field.
  */
 import { z } from 'zod';
+import { RUN_ID_PATTERN } from '../host/run-rules.ts';
+import { STEPS } from '../connect4/solver.ts';
+import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
+import type { StudyRequest } from '../jobs/study-jobs.ts';
 
-export const RunIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, 'a run id: letters, digits, ".", "_" or "-"');
+export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'a run id: letters, digits, ".", "_" or "-"');
+
+export const StudyIdSchema = z.string().regex(/^study-[0-9]{1,15}$/, 'a study id: "study-" and a number');
+
+const num = z.number();
+const int = z.number().int();
+const McTargetSchema = z.object({
+  experiment: z.enum(['li-2', 'li-3', 'li-4']),
+  params: z.object({ p0: num.optional(), f1: num, f2: num, k: int.optional(), d: int.optional(), h: int.optional() }).strict(),
+  quantity: z.string().max(200),
+  corrected: num,
+  printed: num,
+  thesis: z.union([num, z.null(), z.undefined()]),
+  digits: int,
+}).strict();
+
+const PathologySpecSchema = z.object({
+  model: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }).strict(),
+    z.object({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }).strict(),
+    z.object({ kind: z.literal('prefix'), degree: int, height: int, damage: int }).strict(),
+  ]),
+  noise: z.object({ kind: z.enum(['flip', 'uniform']), e: num }).strict(),
+  trees: int,
+  seed: int,
+  exactLeaves: z.boolean().optional(),
+  methods: z.array(z.enum(['minimax', 'althofer'])).max(2).optional(),
+}).strict();
+
+export const StudyRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('li-table'), table: z.enum([...LI_TABLES, ...LI_FIGURES]) }).strict(),
+  z.object({ kind: z.literal('li5'), trees: int, seed: int }).strict(),
+  z.object({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }).strict(),
+  z.object({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }).strict(),
+  z.object({
+    kind: z.literal('match'),
+    limit: z.discriminatedUnion('kind', [z.object({ kind: z.literal('moves'), n: int }).strict(), z.object({ kind: z.literal('time'), ms: num }).strict()]),
+    plies: int, count: int.optional(), seed: int,
+  }).strict(),
+  z.object({ kind: z.literal('pathology'), spec: PathologySpecSchema }).strict(),
+]) satisfies z.ZodType<StudyRequest>;
 
 export const SaveRequestSchema = z.object({
   suggestedName: z.string().min(1).max(200).regex(/^[^/\\\0]+$/, 'a file name without folders'),

@@ -10,7 +10,7 @@
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
-import { isFromWorker, type FromWorker, type ToWorker } from './protocol.ts';
+import { isFromWorker, PROTOCOL_VERSION, type FromWorker, type ToWorker } from './protocol.ts';
 
 export interface WorkerExit {
   code: number | null;
@@ -113,18 +113,13 @@ export class JobPool {
     }
     const slot = job.slot;
     if (!slot) return;
-    slot.handle.postMessage({ v: 1, type: 'cancel', jobId: id });
+    slot.handle.postMessage({ v: PROTOCOL_VERSION, type: 'cancel', jobId: id });
     job.killTimer = setTimeout(() => {
       if (slot.job === job && slot.alive) {
         slot.killedForCancel = true;
         slot.handle.kill();
       }
     }, this.graceMs);
-  }
-
-  get stats(): { workers: number; ready: number; busy: number; queued: number } {
-    const alive = this.slots.filter((s) => s.alive);
-    return { workers: alive.length, ready: alive.filter((s) => s.ready).length, busy: alive.filter((s) => s.job).length, queued: this.queue.length };
   }
 
   /** Stop all workers; queued and running jobs are cancelled. */
@@ -153,7 +148,7 @@ export class JobPool {
       const job = this.queue.shift()!;
       job.slot = slot;
       slot.job = job;
-      slot.handle.postMessage({ v: 1, type: 'run-tree', jobId: job.id, spec: job.spec, tree: job.tree });
+      slot.handle.postMessage({ v: PROTOCOL_VERSION, type: 'run-tree', jobId: job.id, spec: job.spec, tree: job.tree });
     }
   }
 

@@ -1,25 +1,31 @@
 /**
- * Messages between a job pool and its workers (utility processes, Node child processes or Web
- * Workers). Frames carry a version so a stale worker is detected instead of misread. Plain JSON-able
- * objects only (structured clone / IPC serialisation).
+ * Messages between the run host and its workers (utility processes, Node child processes or Web
+ * Workers). Two job kinds: a tree of an experiment (`run-tree`, the job pool's jobs) and a Studies
+ * computation (`run-study`). Frames carry a version so a stale worker is detected instead of misread.
+ * Plain JSON-able objects only (structured clone / IPC serialisation).
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
+import type { StudyProgress, StudyRequest, StudyResult } from './study-jobs.ts';
 
+/** The version every frame carries; senders write this constant, receivers drop other versions. */
 export const PROTOCOL_VERSION = 1;
+type V = typeof PROTOCOL_VERSION;
 
 export type ToWorker =
-  | { v: 1; type: 'run-tree'; jobId: number; spec: ExperimentSpec; tree: number }
-  | { v: 1; type: 'cancel'; jobId: number }
-  /** test hook: make the worker hang in a busy loop (to test kill after the grace period) */
-  | { v: 1; type: 'hang'; jobId: number; ms: number };
+  | { v: V; type: 'run-tree'; jobId: number; spec: ExperimentSpec; tree: number }
+  | { v: V; type: 'run-study'; jobId: number; request: StudyRequest }
+  | { v: V; type: 'cancel'; jobId: number };
 
 export type FromWorker =
-  | { v: 1; type: 'ready'; pid: number | null }
-  | { v: 1; type: 'line'; jobId: number; line: ResultLine }
-  | { v: 1; type: 'done'; jobId: number }
-  | { v: 1; type: 'cancelled'; jobId: number }
-  | { v: 1; type: 'error'; jobId: number; message: string };
+  | { v: V; type: 'ready'; pid: number | null }
+  | { v: V; type: 'line'; jobId: number; line: ResultLine }
+  | { v: V; type: 'study-progress'; jobId: number; progress: StudyProgress }
+  | { v: V; type: 'study-result'; jobId: number; result: StudyResult }
+  | { v: V; type: 'done'; jobId: number }
+  | { v: V; type: 'cancelled'; jobId: number }
+  /** `range`: bad input (a RangeError naming the field), not a failure of the computation */
+  | { v: V; type: 'error'; jobId: number; message: string; range?: boolean };
 
 export function isFromWorker(m: unknown): m is FromWorker {
   return typeof m === 'object' && m !== null && (m as { v?: unknown }).v === PROTOCOL_VERSION && typeof (m as { type?: unknown }).type === 'string';

@@ -18,7 +18,8 @@ import { Solver } from '../../shared/connect4/solver.ts';
 import { openings, runMatch } from '../../shared/experiments/match-play.ts';
 import { runPathology } from '../../shared/experiments/pathology.ts';
 import { buildLiTableView } from '../../renderer/src/logic/li-table-view.ts';
-import { monteCarloTarget, runMonteCarlo } from '../../renderer/src/logic/li-montecarlo.ts';
+import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
+import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';
 
 let page: Page;

@@ -159,4 +159,30 @@ describe('workbench in Chromium (web mode)', () => {
 
     expect(errors).toEqual([]);
   }, 60_000);
+
+  test('a cancelled run resumes from the history: only its missing trees run, no line twice', async () => {
+    const trees = 60;
+    await page.click('[data-test=tab-chart]');
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', String(trees));
+    await page.fill('[data-test=depth]', String(DEPTH));
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const id = await page.getAttribute('[data-test=run][data-status=running]', 'data-run');
+    await page.click(`[data-run="${id}"] [data-test=cancel]`);
+    await page.waitForSelector(`[data-run="${id}"][data-status=cancelled]`, { timeout: 5_000 });
+
+    await page.click('[data-test=tab-history]');
+    await page.click(`[data-history="${id}"] [data-test=history-resume]`);
+    await page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 60_000 });
+    expect(await page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
+
+    await page.click(`[data-run="${id}"]`);
+    await page.click('[data-test=tab-export]');
+    const csv = await download('[data-test=export-csv]');
+    const spec = presetSpec('furtak-buro-fig4', { trees, depth: DEPTH });
+    expect(csv.text.trimEnd().split('\n').length - 3).toBe(trees * DEPTH * spec.series.length);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

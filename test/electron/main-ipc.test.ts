@@ -1,6 +1,7 @@
 /**
  * The Electron main process's IPC layer with `electron` mocked: every handler refuses untrusted
- * senders and invalid payloads, and valid requests reach a real RunManager (real worker processes).
+ * senders and invalid payloads, and valid requests reach a real RunManager (real worker processes),
+ * runs and studies alike.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -29,10 +30,11 @@ const FOREIGN_PAGE = { sender: { id: 7 }, senderFrame: { url: 'https://example.o
 
 const runsDir = join(mkdtempSync(join(tmpdir(), 'gtlab-main-')), 'runs');
 const events: { runId: string; type: string }[] = [];
+const studyEvents: { studyId: string; type: string; result?: unknown }[] = [];
 let runs: InstanceType<typeof RunManager>;
 
 beforeAll(() => {
-  runs = new RunManager({ runsDir, spawn: spawnChildProcessWorker, workers: 2, emit: (e) => events.push(e) });
+  runs = new RunManager({ runsDir, spawn: spawnChildProcessWorker, workers: 2, emit: (e) => events.push(e), emitStudy: (e) => studyEvents.push(e) });
   const trust = { ids: new Set([7]) };
   registerAppHandlers(trust);
   registerRunHandlers(trust, runs);
@@ -102,6 +104,25 @@ describe('IPC handlers', () => {
   });
 });
 
+describe('studies over IPC', () => {
+  test('a study runs in a worker process of its own and reports its result; bad requests and ids are refused', async () => {
+    await expect(call(TRUSTED, CHANNELS.startStudy, { kind: 'li-table', table: '9.9' })).rejects.toThrow(/study request: table/);
+    await expect(call(TRUSTED, CHANNELS.startStudy, { kind: 'c4', moves: '44', step: 'final', weak: false, extra: 1 })).rejects.toThrow(/study request/);
+    await expect(call(TRUSTED, CHANNELS.cancelStudy, '../x')).rejects.toThrow(/study id/);
+    const { runStudyJob } = await import('../../shared/jobs/study-jobs.ts');
+    const req = { kind: 'c4', moves: '4455443', step: 'final', weak: false } as const;
+    const id = await call(TRUSTED, CHANNELS.startStudy, req) as string;
+    await vi.waitFor(() => expect(studyEvents.some((e) => e.studyId === id && e.type === 'finished')).toBe(true), { timeout: 30_000 });
+    let want: { result: { score: number; visited: number } } | null = null;
+    runStudyJob(req, (m) => { if (m.type === 'result') want = m.result as never; });
+    const got = studyEvents.find((e) => e.studyId === id && e.type === 'finished')!.result as { result: { score: number; visited: number } };
+    expect({ score: got.result.score, visited: got.result.visited }).toEqual({ score: want!.result.score, visited: want!.result.visited });
+    const slow = await call(TRUSTED, CHANNELS.startStudy, { kind: 'c4', moves: '', step: 'minimax', weak: false }) as string;
+    await call(TRUSTED, CHANNELS.cancelStudy, slow);
+    expect(studyEvents.filter((e) => e.studyId === slow).map((e) => e.type)).toEqual(['cancelled']);
+  });
+});
+
 describe('preload', () => {
   test('exposes exactly the contract under window.gtlab, each call on its channel', async () => {
     const exposed: Record<string, Record<string, (...a: unknown[]) => unknown>> = {};
@@ -114,7 +135,7 @@ describe('preload', () => {
     await import('../../electron/preload/index.ts');
     expect(Object.keys(exposed)).toEqual(['gtlab']);
     const api = exposed.gtlab;
-    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'exportFigure', 'listRuns', 'onRunEvent', 'openRun', 'openSpecFile', 'saveFile', 'startRun']);
+    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
     await api.openRun('r1');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
     const off = api.onRunEvent(() => {}) as () => void;

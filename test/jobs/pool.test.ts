@@ -82,10 +82,13 @@ describe('job pool with real child processes', () => {
 
   test('a worker killed mid-job: that job fails with a reason, the next runs on a respawned worker', async () => {
     const handles: WorkerHandle[] = [];
+    let firstReady!: () => void;
+    const ready = new Promise<void>((r) => (firstReady = r));
     const spawn: SpawnWorker = () => {
       const h = spawnChildProcessWorker();
       handles.push(h);
-      return h;
+      // Seen as the pool sees it: the first worker's 'ready' (its start-up time varies with the machine's load).
+      return { ...h, onMessage: (cb) => h.onMessage((m) => { if ((m as { type?: string }).type === 'ready') firstReady(); cb(m); }) };
     };
     const p = pool(1, spawn);
     const events: string[] = [];
@@ -101,7 +104,8 @@ describe('job pool with real child processes', () => {
     const pb = new Promise<void>((r) => (b = r));
     p.submit(s, 0, cb('first', a));
     p.submit(spec(1, 3), 0, cb('second', b));
-    await new Promise((r) => setTimeout(r, 1000));
+    await ready;
+    await new Promise((r) => setTimeout(r, 300)); // the worker is busy with the first job
     handles[0].kill(); // as if the process crashed
     await pa;
     await pb;

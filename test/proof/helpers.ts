@@ -153,13 +153,13 @@ export class RecordingGame extends ForwardingGame {
 }
 
 /**
- * Small prefix value trees: depth in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
+ * Small prefix value trees: height in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
  * 0..maxDamage, and either uniform estimate noise 0..maxNoise or a root value in ±rootRange.
  */
 export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; maxDamage: number; maxNoise?: number; rootRange?: number }): fc.Arbitrary<PrefixValueParams> {
   return fc
     .record({
-      depth: fc.integer({ min: o.minDepth, max: o.maxDepth }),
+      height: fc.integer({ min: o.minDepth, max: o.maxDepth }),
       bmin: fc.integer({ min: 1, max: 4 }),
       extra: fc.integer({ min: 0, max: 2 }),
       damage: fc.integer({ min: 0, max: o.maxDamage }),

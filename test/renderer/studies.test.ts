@@ -14,10 +14,11 @@ import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { monteCarloLi } from '../../cli/commands/montecarlo.ts';
 import { buildLiTableView, formatNumber, liTableCsv } from '../../renderer/src/logic/li-table-view.ts';
-import { monteCarloTarget, runMonteCarlo } from '../../renderer/src/logic/li-montecarlo.ts';
+import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
+import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { tallyView } from '../../renderer/src/logic/match-tally.ts';
 import { boardView } from '../../renderer/src/logic/c4-board.ts';
-import { runStudyJob, type StudyMessage, type StudyRequest } from '../../renderer/src/logic/study-jobs.ts';
+import { runStudyJob, type StudyMessage, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
 
 /** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
 function csvFields(line: string): string[] {

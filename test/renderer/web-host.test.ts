@@ -1,35 +1,22 @@
 /**
  * The browser adapter's host under Node, with in-process workers running the same worker core as
  * the Web Workers: results equal direct runTree calls, runs queue one after another, cancel works
- * for queued and running runs, history survives a reload, and inputs are validated.
+ * for queued and running runs, history survives a reload, and inputs are validated; studies run
+ * through the same host, each in a worker of its own.
  */
-import { describe, expect, test } from 'vitest';
-import { MemoryRunStore, WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.ts';
-import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
-import type { SpawnWorker, WorkerExit } from '../../shared/jobs/job-pool.ts';
-import type { FromWorker, ToWorker } from '../../shared/jobs/protocol.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.ts';
+import { MemoryRunRecords } from '../../shared/host/record-run-store.ts';
+import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
-import type { RunEvent, SaveRequest } from '../../shared/api/contract.ts';
+import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
+import { runStudyJob, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
 
 /** A worker in this process: messages cross a setTimeout, as they cross a thread boundary in a browser. */
-const inProcess: SpawnWorker = () => {
-  let onMsg: (m: unknown) => void = () => {};
-  let onExit: (e: WorkerExit) => void = () => {};
-  let alive = true;
-  const handle = createWorkerCore((m: FromWorker) => setTimeout(() => alive && onMsg(structuredClone(m)), 0));
-  return {
-    postMessage: (m: ToWorker) => setTimeout(() => alive && handle(structuredClone(m)), 0),
-    onMessage: (cb) => { onMsg = cb; },
-    onExit: (cb) => { onExit = cb; },
-    kill: () => {
-      alive = false;
-      setTimeout(() => onExit({ code: null, signal: 'terminated' }), 0);
-    },
-  };
-};
+const inProcess = spawnInProcessWorker;
 
-function host(store = new MemoryRunStore(), extra: Partial<WebHostDeps> = {}) {
+function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) {
   const saved: SaveRequest[] = [];
   const h = new WebHost({
     spawn: inProcess, workers: 2, store, versions: { test: '1' },
@@ -113,7 +100,7 @@ describe('WebHost', () => {
   });
 
   test('history survives a reload; a run that was running comes back as interrupted', async () => {
-    const store = new MemoryRunStore();
+    const store = new MemoryRunRecords();
     const first = host(store);
     const done = await first.h.startRun(spec(2, 3, 'done'));
     await finished(first.events, done);
@@ -145,6 +132,42 @@ describe('WebHost', () => {
     await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'nope' })).rejects.toThrow(/does not exist/);
     await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'scatter', counter: 'expanded', compareRunId: id })).rejects.toThrow(/compareRunId/);
     expect((await h.appInfo())).toMatchObject({ host: 'web', defaultWorkers: 2 });
+    h.close();
+  });
+});
+
+describe('WebHost studies (the host\'s second job kind)', () => {
+  const studyDone = (events: StudyEvent[], id: string) => vi.waitFor(() => {
+    const e = events.find((x) => x.studyId === id && x.type !== 'progress');
+    if (!e) throw new Error('not yet');
+    return e;
+  }, { timeout: 20_000 });
+
+  test('a study runs in its own worker: progress, then the result runStudyJob gives', async () => {
+    const { h } = host();
+    const events: StudyEvent[] = [];
+    h.onStudyEvent((e) => events.push(e));
+    const req: StudyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 30, seed: 3 } };
+    const id = await h.startStudy(req);
+    const end = await studyDone(events, id);
+    let want: unknown = null;
+    runStudyJob(req, (m) => { if (m.type === 'result') want = m.result; });
+    expect(end).toEqual({ studyId: id, type: 'finished', result: want });
+    expect(events.some((e) => e.studyId === id && e.type === 'progress')).toBe(true);
+    h.close();
+  });
+
+  test('cancel ends a study at once; bad requests are refused with the field named, out-of-range ones fail as range errors', async () => {
+    const { h } = host();
+    const events: StudyEvent[] = [];
+    h.onStudyEvent((e) => events.push(e));
+    const id = await h.startStudy({ kind: 'c4', moves: '', step: 'minimax', weak: false }); // the empty board: hours
+    await h.cancelStudy(id);
+    expect(events.filter((e) => e.studyId === id)).toEqual([{ studyId: id, type: 'cancelled' }]);
+    await expect(h.startStudy({ kind: 'c4', moves: 4455, step: 'final', weak: false })).rejects.toThrow(/study request: moves/);
+    await expect(h.startStudy({ kind: 'nope' })).rejects.toThrow(/study request: kind/);
+    const bad = await h.startStudy({ kind: 'match', limit: { kind: 'moves', n: 0 }, plies: 1, seed: 1 });
+    expect(await studyDone(events, bad)).toMatchObject({ type: 'failed', range: true });
     h.close();
   });
 });

@@ -13,8 +13,3 @@ export function platform(): GtlabApi {
   api = injected ?? createWebPlatform();
   return api;
 }
-
-/** Tests: use a given implementation. */
-export function setPlatform(p: GtlabApi | null): void {
-  api = p;
-}

@@ -1,6 +1,7 @@
 /**
- * Web Worker entry of the browser adapter: the same job loop as the Electron utility processes and
- * the CLI's child processes (shared/jobs/worker-core.ts), wired to the worker's message port.
+ * Web Worker entry of the browser adapter (tree jobs and studies): the same job loop as the Electron
+ * utility processes and the CLI's child processes (shared/jobs/worker-core.ts), wired to the worker's
+ * message port.
  */
 import { createWorkerCore } from '../../../shared/jobs/worker-core.ts';
 import type { FromWorker, ToWorker } from '../../../shared/jobs/protocol.ts';

@@ -1,10 +1,12 @@
 /**
  * The browser adapter: GtlabApi for a plain browser page. Jobs run in Web Workers (the same worker
- * core as the desktop app's utility processes), runs are kept in IndexedDB (in memory if IndexedDB is
+ * core as the desktop app's utility processes; studies too, one worker each), runs are kept in IndexedDB (in memory if IndexedDB is
  * unavailable), saving a file is a download and opening a spec file is a file picker.
  */
 import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
-import { MemoryRunStore, WebHost, type RunStore } from './web-host.ts';
+import { WebHost } from './web-host.ts';
+import { MemoryRunRecords, type RunRecords } from '../../../shared/host/record-run-store.ts';
+import { specFileTooLarge } from '../../../shared/host/run-rules.ts';
 import { spawnWebWorker } from './web-worker-handle.ts';
 import { figureFile } from '../logic/figures.ts';
 
@@ -18,7 +20,7 @@ function request<T>(r: IDBRequest<T>): Promise<T> {
   });
 }
 
-class IndexedDbRunStore implements RunStore {
+class IndexedDbRunRecords implements RunRecords {
   private db: Promise<IDBDatabase> | null = null;
 
   private open(): Promise<IDBDatabase> {
@@ -78,7 +80,8 @@ function pickSpecFile(): Promise<{ name: string; text: string } | null> {
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       if (!file) return resolve(null);
-      if (file.size > 10_000_000) return reject(new RangeError(`spec file "${file.name}" is ${file.size} bytes; a spec file is at most 10 MB`));
+      const tooLarge = specFileTooLarge(file.name, file.size);
+      if (tooLarge) return reject(new RangeError(tooLarge));
       file.text().then((text) => resolve({ name: file.name, text }), reject);
     });
     input.addEventListener('cancel', () => resolve(null));
@@ -88,7 +91,7 @@ function pickSpecFile(): Promise<{ name: string; text: string } | null> {
 
 export function createWebPlatform(): WebHost {
   const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
-  const store: RunStore = typeof indexedDB !== 'undefined' ? new IndexedDbRunStore() : new MemoryRunStore();
+  const store: RunRecords = typeof indexedDB !== 'undefined' ? new IndexedDbRunRecords() : new MemoryRunRecords();
   return new WebHost({
     spawn: spawnWebWorker,
     workers: Math.max(1, cores - 1),

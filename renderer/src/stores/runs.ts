@@ -10,6 +10,7 @@ import type { RunProgress } from '../../../shared/experiments/run-experiment.ts'
 import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
+import { completeTrees } from '../../../shared/host/run-rules.ts';
 import { platform } from '../platform/index.ts';
 import { Batcher } from '../logic/batcher.ts';
 import { estimateRun } from '../logic/estimate.ts';
@@ -167,6 +168,23 @@ export const useRunsStore = defineStore('runs', () => {
     }
   }
 
+  /**
+   * Resume a run that stopped: the host keeps the lines of its complete trees and reruns the others,
+   * so this store keeps the same lines (the same rule, shared/host/run-rules.ts) before new ones arrive.
+   */
+  async function resume(id: string): Promise<void> {
+    if (!byId(id) || !lines.has(id)) await open(id);
+    const r = byId(id)!;
+    batcher.flush();
+    const done = r.spec ? completeTrees(r.spec, linesOf(id)) : new Set<number>();
+    lines.set(id, linesOf(id).filter((l) => done.has(l.tree)));
+    await platform().resumeRun(id);
+    Object.assign(r, { status: 'queued', progress: null, live: true, error: null, workers: appInfo.value?.defaultWorkers ?? 1 });
+    version.value++;
+    selectedId.value = id;
+    void refreshHistory();
+  }
+
   /** Load a run (from history) with all its lines; returns its id. */
   async function open(id: string): Promise<RunData> {
     const d = await platform().openRun(id);
@@ -199,6 +217,6 @@ export const useRunsStore = defineStore('runs', () => {
 
   return {
     runs, history, appInfo, selectedId, compareId, counter, version, startError, selected, compared, queue, summary, compareSummary,
-    linesOf, init, refreshHistory, start, cancel, open, select, compareWith, runData, onEvent,
+    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, runData, onEvent,
   };
 });

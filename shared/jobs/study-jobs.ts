@@ -1,17 +1,17 @@
 /**
  * The Studies tab's long computations (Li's tables and their Monte-Carlo checks, Tables 5.1-5.3,
  * Connect-Four solving, match play, the pathology experiment), as one message-in, messages-out
- * function: ./study-worker.ts runs it in a dedicated Web Worker so the page stays responsive, and the
- * tests run it directly. Everything here is pure (shared/ code only, no DOM).
+ * function: the worker loop (./worker-core.ts) runs it for the run host's study jobs, in a worker of
+ * its own (utility process in the app, Web Worker in the browser), and the tests run it directly.
  */
-import { reproduceLi5, reproduceLiTable } from '../../../shared/li/reproduce.ts';
-import type { Li5Result } from '../../../shared/li/chapter5/pruning-efficiency.ts';
-import type { LiFigureId, LiTableId, LiTableResult } from '../../../shared/li/li-table.ts';
-import { Position } from '../../../shared/connect4/position.ts';
-import { Solver, type Step } from '../../../shared/connect4/solver.ts';
-import { openings, runMatch, type MoveLimit, type Tally } from '../../../shared/experiments/match-play.ts';
-import { runPathology, type PathologyResult, type PathologySpec } from '../../../shared/experiments/pathology.ts';
-import { runMonteCarlo, type McResult, type McTarget } from './li-montecarlo.ts';
+import { reproduceLi5, reproduceLiTable } from '../li/reproduce.ts';
+import type { Li5Result } from '../li/chapter5/pruning-efficiency.ts';
+import type { LiFigureId, LiTableId, LiTableResult } from '../li/li-table.ts';
+import { Position } from '../connect4/position.ts';
+import { Solver, type Step } from '../connect4/solver.ts';
+import { openings, runMatch, type MoveLimit, type Tally } from '../experiments/match-play.ts';
+import { runPathology, type PathologyResult, type PathologySpec } from '../experiments/pathology.ts';
+import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
 
 export type StudyRequest =
   | { kind: 'li-table'; table: LiTableId | LiFigureId }
@@ -32,8 +32,11 @@ export type StudyResult =
   | { kind: 'match'; result: MatchResult }
   | { kind: 'pathology'; result: PathologyResult };
 
+/** How far a study is (trees, samples or games), with the live tally of a match. */
+export interface StudyProgress { done: number; total: number; tally?: Tally }
+
 export type StudyMessage =
-  | { type: 'progress'; done: number; total: number; tally?: Tally }
+  | ({ type: 'progress' } & StudyProgress)
   | { type: 'result'; result: StudyResult }
   /** `range`: bad input (a RangeError naming the field), not a failure of the computation */
   | { type: 'error'; message: string; range: boolean };

@@ -1,0 +1,81 @@
+/**
+ * The run host's RunStore over run folders (./run-folder.ts) under one runs directory: the desktop
+ * app's history. A line is appended to results.jsonl before the host reports it; when a run ends its
+ * summary.json and results.csv are written and run.json gets the final status.
+ */
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunData } from '../shared/api/contract.ts';
+import type { ResultLine } from '../shared/experiments/run-tree.ts';
+import { RUN_ID_PATTERN } from '../shared/host/run-rules.ts';
+import type { RunStore } from '../shared/host/run-store.ts';
+import { RunFolder } from './run-folder.ts';
+
+function runData(id: string, f: RunFolder): RunData {
+  return { id, spec: f.spec, status: f.record.status, createdAt: f.record.createdAt, generator: f.record.generator, lines: f.lines(), failures: f.record.failures };
+}
+
+export class FolderRunStore implements RunStore {
+  /** folders of the runs this process created and has not finished */
+  private readonly folders = new Map<string, RunFolder>();
+
+  constructor(readonly where: string) {
+    mkdirSync(where, { recursive: true });
+  }
+
+  async has(id: string): Promise<boolean> {
+    return existsSync(join(this.where, id));
+  }
+
+  async create(run: RunData, workers: number): Promise<void> {
+    this.folders.set(run.id, RunFolder.create(join(this.where, run.id), run.spec, workers, 'queued'));
+  }
+
+  async reopen(id: string): Promise<RunData | null> {
+    if (!(await this.open(id))) return null;
+    const f = RunFolder.open(join(this.where, id));
+    this.folders.set(id, f);
+    const done = f.completeTrees();
+    return { ...runData(id, f), lines: f.lines().filter((l) => done.has(l.tree)) };
+  }
+
+  append(id: string, line: ResultLine): void {
+    this.folder(id).append(line);
+  }
+
+  async update(run: RunData, finished: boolean): Promise<void> {
+    const f = this.folder(run.id);
+    if (!finished) {
+      f.update({ status: run.status === 'queued' ? 'queued' : 'running' });
+      return;
+    }
+    f.writeSummary(f.summary());
+    f.update({ status: run.status, finishedAt: new Date().toISOString(), failures: run.failures });
+    this.folders.delete(run.id);
+  }
+
+  async list(): Promise<RunData[]> {
+    if (!existsSync(this.where)) return [];
+    const out: RunData[] = [];
+    for (const name of readdirSync(this.where)) {
+      try {
+        const r = await this.open(name);
+        if (r) out.push(r);
+      } catch {
+        // a folder that is not a readable run is not listed
+      }
+    }
+    return out;
+  }
+
+  async open(id: string): Promise<RunData | null> {
+    if (!RUN_ID_PATTERN.test(id) || !existsSync(join(this.where, id, 'run.json'))) return null;
+    return runData(id, RunFolder.open(join(this.where, id)));
+  }
+
+  private folder(id: string): RunFolder {
+    const f = this.folders.get(id);
+    if (!f) throw new Error(`run ${id} is not a run this host is writing`);
+    return f;
+  }
+}

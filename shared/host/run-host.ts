@@ -1,0 +1,234 @@
+/**
+ * The run host: everything between "start this spec" and the windows' run events, written once for
+ * the desktop app (node/run-manager.ts: run folders, utility processes) and the browser
+ * (renderer/src/platform/web-host.ts: IndexedDB, Web Workers). Over two ports, a RunStore and a
+ * worker spawner, it owns the queue (one run at a time, each split per tree over one pool of
+ * long-lived workers), the throttling of events, the progress and completeness rules
+ * (./run-rules.ts), cancel of queued and running runs, resume of stopped ones, and Studies as a
+ * second job kind (./study-runner.ts).
+ */
+import type { RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
+import { describeIssues, StudyRequestSchema } from '../api/ipc-schemas.ts';
+import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
+import { parseSpec, type ExperimentSpec } from '../experiments/spec.ts';
+import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
+import { GENERATOR } from '../version.ts';
+import { RunEventThrottle } from './run-event-throttle.ts';
+import { completeTrees, RUN_ID_PATTERN, runIdCandidate, shownStatus } from './run-rules.ts';
+import type { RunStore } from './run-store.ts';
+import { StudyRunner } from './study-runner.ts';
+
+export interface RunHostOptions {
+  store: RunStore;
+  spawn: SpawnWorker;
+  /** size of the pool of tree workers */
+  workers: number;
+  emit: (e: RunEvent) => void;
+  emitStudy?: (e: StudyEvent) => void;
+  /** at most this many lines/progress events per run and second (default 30) */
+  maxEventsPerSecond?: number;
+  cancelGraceMs?: number;
+}
+
+interface LiveRun {
+  data: RunData;
+  spec: ExperimentSpec;
+  /** trees a resumed run already has */
+  skip: ReadonlySet<number>;
+  throttle: RunEventThrottle;
+  runner: ExperimentRun | null;
+  cancelRequested: boolean;
+}
+
+/** Progress before any job ran: the skipped trees of a resumed run count as done, `cancelled` the rest. */
+const noProgress = (live: LiveRun, cancelled = false): RunProgress => ({
+  treesTotal: live.spec.trees, treesDone: live.skip.size, treesFailed: 0, treesCancelled: cancelled ? live.spec.trees - live.skip.size : 0,
+  treesSkipped: live.skip.size, elapsedMs: 0, etaMs: null,
+});
+
+export class RunHost {
+  private readonly live = new Map<string, LiveRun>();
+  private readonly queue: LiveRun[] = [];
+  private readonly reserved = new Set<string>();
+  /** ids whose resume is between its checks and its queueing */
+  private readonly resuming = new Set<string>();
+  private readonly studies: StudyRunner;
+  private active: LiveRun | null = null;
+  private pool: JobPool | null = null;
+  private closed = false;
+
+  constructor(private readonly o: RunHostOptions) {
+    this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e), this.gapMs);
+  }
+
+  private get gapMs(): number {
+    return 1000 / (this.o.maxEventsPerSecond ?? 30);
+  }
+
+  /** Validate a spec, store the run as queued and queue it; resolves with its id before it starts. */
+  async startRun(input: unknown): Promise<string> {
+    const spec = parseSpec(input); // throws SpecError naming the fields
+    if (this.closed) throw new Error('the run host is closed');
+    const id = await this.newId(spec.name);
+    const data: RunData = { id, spec, status: 'queued', createdAt: new Date().toISOString(), generator: GENERATOR, lines: [], failures: [] };
+    await this.o.store.create(data, this.o.workers);
+    this.enqueue(data, new Set());
+    return id;
+  }
+
+  /**
+   * Queue a stored run that stopped (interrupted, cancelled or failed) again: its complete trees are
+   * kept and skipped, the others run (tree i is generated from (seed, i), so the numbers are those of
+   * an uninterrupted run).
+   */
+  async resumeRun(id: string): Promise<void> {
+    if (this.closed) throw new Error('the run host is closed');
+    const live = this.live.get(id);
+    if (live) throw new RangeError(`run "${id}" is ${live.data.status}: only a run that stopped can be resumed`);
+    if (this.resuming.has(id)) throw new RangeError(`run "${id}" is being resumed already`);
+    this.resuming.add(id);
+    try {
+      const stored = RUN_ID_PATTERN.test(id) ? await this.o.store.reopen(id) : null;
+      if (!stored) throw this.notARun(id);
+      if (stored.status === 'completed') throw new RangeError(`run "${id}" is completed: nothing to resume`);
+      const data: RunData = { ...stored, status: 'queued' };
+      await this.o.store.update(data, false);
+      this.enqueue(data, completeTrees(data.spec, data.lines));
+    } finally {
+      this.resuming.delete(id);
+    }
+  }
+
+  /** Cancel a queued run at once, a running one through its jobs; a finished run is left as it is. */
+  async cancelRun(id: string): Promise<void> {
+    const live = this.live.get(id);
+    if (!live) {
+      if (RUN_ID_PATTERN.test(id) && (await this.o.store.has(id))) return;
+      throw this.notARun(id);
+    }
+    if (live.cancelRequested) return;
+    live.cancelRequested = true;
+    const q = this.queue.indexOf(live);
+    if (q >= 0) {
+      this.queue.splice(q, 1);
+      await this.finish(live, { status: 'cancelled', failures: [], progress: noProgress(live, true) });
+      return;
+    }
+    live.runner?.cancel();
+  }
+
+  /** Stored and live runs, newest first; "trees done" counts trees with a line at every depth. */
+  async listRuns(): Promise<RunListing[]> {
+    const all = new Map((await this.o.store.list()).map((r) => [r.id, r]));
+    for (const [id, live] of this.live) all.set(id, live.data);
+    return [...all.values()]
+      .map((r) => ({
+        id: r.id, name: r.spec.name, seed: r.spec.seed, createdAt: r.createdAt, trees: r.spec.trees,
+        status: shownStatus(r.status, this.live.has(r.id)), treesDone: completeTrees(r.spec, r.lines).size,
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** A run with every line so far (a live run's lines as received). */
+  async openRun(id: string): Promise<RunData> {
+    const live = this.live.get(id);
+    if (live) return { ...live.data, lines: [...live.data.lines], failures: [...live.data.failures] };
+    const r = RUN_ID_PATTERN.test(id) ? await this.o.store.open(id) : null;
+    if (!r) throw this.notARun(id);
+    return { ...r, status: shownStatus(r.status, false) };
+  }
+
+  /** Validate a Studies request and start it in a worker of its own; returns its id. */
+  startStudy(input: unknown): string {
+    const r = StudyRequestSchema.safeParse(input);
+    if (!r.success) throw new RangeError(describeIssues(r.error, 'study request'));
+    if (this.closed) throw new Error('the run host is closed');
+    return this.studies.start(r.data);
+  }
+
+  cancelStudy(studyId: string): void {
+    this.studies.cancel(studyId);
+  }
+
+  /** Stop every worker (app quit, page unload, tests): queued and running runs end as cancelled. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const live of [...this.queue]) void this.cancelRun(live.data.id);
+    this.active?.runner?.cancel();
+    this.pool?.close();
+    this.pool = null;
+    this.studies.close();
+  }
+
+  private enqueue(data: RunData, skip: ReadonlySet<number>): void {
+    const live: LiveRun = { data, spec: data.spec, skip, runner: null, cancelRequested: false, throttle: new RunEventThrottle(data.id, this.gapMs, this.o.emit) };
+    this.live.set(data.id, live);
+    this.queue.push(live);
+    // Start on the next turn so the caller can subscribe to the run's events with its id first.
+    setTimeout(() => this.next(), 0);
+  }
+
+  private notARun(id: string): RangeError {
+    return new RangeError(`run "${id}" does not exist: it is not a run in ${this.o.store.where}`);
+  }
+
+  private async newId(name: string): Promise<string> {
+    const at = new Date();
+    for (let k = 0; ; k++) {
+      const id = runIdCandidate(name, at, k);
+      if (this.reserved.has(id)) continue;
+      this.reserved.add(id); // before awaiting, so a concurrent start cannot pick it too
+      if (!(await this.o.store.has(id))) return id;
+    }
+  }
+
+  private next(): void {
+    if (this.active || this.closed || this.queue.length === 0) return;
+    const live = this.queue.shift()!;
+    this.active = live;
+    live.data.status = 'running';
+    void this.o.store.update(live.data, false);
+    this.pool ??= new JobPool(this.o.spawn, { size: this.o.workers, cancelGraceMs: this.o.cancelGraceMs });
+    const { id } = live.data;
+    const runner = new ExperimentRun(this.pool, live.spec, {
+      onLine: (line) => {
+        this.o.store.append(id, line); // stored first: nothing finished is lost
+        live.data.lines.push(line);
+        live.throttle.line(line);
+      },
+      onProgress: (p) => live.throttle.setProgress(p),
+      onTreeFailed: (tree, reason) => {
+        live.data.failures.push({ tree, reason });
+        this.o.emit({ runId: id, type: 'tree-failed', tree, reason });
+      },
+    }, live.skip);
+    live.runner = runner;
+    this.o.emit({ runId: id, type: 'progress', progress: noProgress(live) });
+    runner.start().then(
+      (outcome) => this.finish(live, outcome),
+      (e) => this.finish(live, { status: 'failed', failures: [{ tree: -1, reason: e instanceof Error ? e.message : String(e) }], progress: noProgress(live) }),
+    );
+  }
+
+  /** Pending events out, the final status stored (summary written), then `finished`; the next run starts. */
+  private async finish(live: LiveRun, outcome: RunOutcome): Promise<void> {
+    live.throttle.flush();
+    const { data } = live;
+    data.status = outcome.status;
+    for (const f of outcome.failures) {
+      if (!data.failures.some((x) => x.tree === f.tree && x.reason === f.reason)) data.failures.push(f);
+    }
+    await this.o.store.update(data, true).catch((e: unknown) => {
+      data.failures.push({ tree: -1, reason: `the run's final state could not be stored: ${e instanceof Error ? e.message : String(e)}` });
+    });
+    this.o.emit({ runId: data.id, type: 'progress', progress: outcome.progress });
+    this.o.emit({ runId: data.id, type: 'finished', outcome: { ...outcome, failures: [...data.failures] } });
+    this.live.delete(data.id);
+    if (this.active === live) {
+      this.active = null;
+      live.runner = null;
+      setTimeout(() => this.next(), 0);
+    }
+  }
+}

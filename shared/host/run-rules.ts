@@ -1,0 +1,40 @@
+/**
+ * The rules every run host applies the same way (the desktop app's run folders, the browser's
+ * IndexedDB): what a run id looks like and how a new one is made, when a tree counts as done, when a
+ * stored run counts as interrupted, and how large a spec file may be.
+ */
+import type { RunStatus } from '../api/contract.ts';
+import type { ResultLine } from '../experiments/run-tree.ts';
+import { specDepths, type ExperimentSpec } from '../experiments/spec.ts';
+
+/** A run id: also the run folder's name, so no separators, no leading dot. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+/** The largest spec file a host opens (specs are a few kB; anything larger is not a spec). */
+export const MAX_SPEC_FILE_BYTES = 1024 * 1024;
+
+/** The message for a file over the limit, or null if it is within it. */
+export function specFileTooLarge(name: string, bytes: number): string | null {
+  return bytes > MAX_SPEC_FILE_BYTES ? `spec file "${name}" is ${bytes} bytes; a spec file is at most ${MAX_SPEC_FILE_BYTES} bytes (1 MB)` : null;
+}
+
+/** The k-th candidate id of a run named `name` started at `at`: UTC stamp, slug of the name, `-k` after the first. */
+export function runIdCandidate(name: string, at: Date, k: number): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\..+/, '');
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'run';
+  return `${stamp}-${slug}${k ? `-${k}` : ''}`;
+}
+
+/** Trees with a line at every depth of the spec: "trees done" in listings, and what a resume skips. */
+export function completeTrees(spec: ExperimentSpec, lines: readonly ResultLine[]): Set<number> {
+  const need = specDepths(spec).length;
+  const count = new Map<number, number>();
+  for (const l of lines) count.set(l.tree, (count.get(l.tree) ?? 0) + 1);
+  return new Set([...count].filter(([, c]) => c >= need).map(([t]) => t));
+}
+
+/** The status to show for a stored run: one that was queued or running but is not live any more was interrupted. */
+export function shownStatus(stored: RunStatus, live: boolean): RunStatus {
+  if (live) return stored;
+  return stored === 'running' || stored === 'queued' ? 'interrupted' : stored;
+}

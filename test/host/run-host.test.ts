@@ -1,0 +1,124 @@
+/**
+ * The shared run host over both of its stores, with the same rules: run folders on disk (the desktop
+ * app) and whole records (the browser). "Trees done" counts trees with a line at every depth; a run
+ * that stopped resumes with only its missing trees and ends with the lines of an uninterrupted run;
+ * a stored run that was running when its host went away is interrupted.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { RunEvent } from '../../shared/api/contract.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-store.ts';
+import { RunHost } from '../../shared/host/run-host.ts';
+import { completeTrees, MAX_SPEC_FILE_BYTES, RUN_ID_PATTERN, runIdCandidate, shownStatus, specFileTooLarge } from '../../shared/host/run-rules.ts';
+import type { RunStore } from '../../shared/host/run-store.ts';
+import { FolderRunStore } from '../../node/run-folder-store.ts';
+import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
+
+function spec(trees: number, depth: number): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment', version: 1, name: 'host test',
+    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } },
+    trees, seed: 11, depth,
+    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'natural' }],
+  });
+}
+
+const stores: [string, () => RunStore][] = [
+  ['run folders', () => new FolderRunStore(join(mkdtempSync(join(tmpdir(), 'gtlab-host-')), 'runs'))],
+  ['records', () => new RecordRunStore(new MemoryRunRecords())],
+];
+
+function host(store: RunStore) {
+  const events: RunEvent[] = [];
+  const h = new RunHost({ store, spawn: spawnInProcessWorker, workers: 2, emit: (e) => events.push(e) });
+  const finished = (id: string, after = 0) => new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+    const check = () => {
+      const f = events.slice(after).find((e) => e.runId === id && e.type === 'finished');
+      if (f) resolve(f as RunEvent & { type: 'finished' });
+      else setTimeout(check, 5);
+    };
+    check();
+  });
+  return { h, events, finished };
+}
+
+const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
+
+describe.each(stores)('run host over %s', (_, makeStore) => {
+  test('cancel, "trees done" = complete trees, resume runs only the missing trees, numbers as uninterrupted', async () => {
+    const store = makeStore();
+    const { h, events, finished } = host(store);
+    const s = spec(10, 4);
+    const id = await h.startRun(s);
+    expect(id).toMatch(RUN_ID_PATTERN);
+    // cancel once three trees are done
+    await new Promise<void>((resolve) => {
+      const poll = () => {
+        const p = events.filter((e) => e.runId === id && e.type === 'progress').at(-1);
+        if (p?.type === 'progress' && p.progress.treesDone >= 3) resolve();
+        else setTimeout(poll, 2);
+      };
+      poll();
+    });
+    await h.cancelRun(id);
+    expect((await finished(id)).outcome.status).toBe('cancelled');
+    const stopped = await h.openRun(id);
+    const done = completeTrees(s, stopped.lines);
+    expect(done.size).toBeGreaterThanOrEqual(3);
+    expect(done.size).toBeLessThan(10);
+    const listed = (await h.listRuns()).find((r) => r.id === id)!;
+    expect(listed).toMatchObject({ status: 'cancelled', treesDone: done.size, trees: 10 });
+
+    const mark = events.length;
+    const twice = h.resumeRun(id); // a second resume while the first is under way is refused
+    await expect(h.resumeRun(id)).rejects.toThrow(/is being resumed already|is queued: only a run that stopped/);
+    await twice;
+    const f = await finished(id, mark);
+    expect(f.outcome.status).toBe('completed');
+    expect(f.outcome.progress.treesSkipped).toBe(done.size);
+    const resumedTrees = new Set(events.slice(mark).flatMap((e) => (e.runId === id && e.type === 'lines' ? e.lines.map((l) => l.tree) : [])));
+    for (const t of done) expect(resumedTrees.has(t)).toBe(false);
+    const direct: ResultLine[] = [];
+    for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => direct.push(l));
+    const final = await h.openRun(id);
+    expect(new Map(final.lines.map((l) => [key(l), l]))).toEqual(new Map(direct.map((l) => [key(l), l])));
+    expect(final.status).toBe('completed');
+    expect((await h.listRuns()).find((r) => r.id === id)).toMatchObject({ status: 'completed', treesDone: 10 });
+    await expect(h.resumeRun(id)).rejects.toThrow(/completed: nothing to resume/);
+    await expect(h.resumeRun('nope')).rejects.toThrow(/run "nope" does not exist/);
+    h.close();
+  });
+
+  test('a run that was running when its host went away is listed and opened as interrupted', async () => {
+    const store = makeStore();
+    const first = host(store);
+    const id = await first.h.startRun(spec(200, 6));
+    await new Promise((r) => setTimeout(r, 100));
+    // a second host over the same store, the first never finishing (its page closed, its app crashed)
+    const second = host(store);
+    expect((await second.h.listRuns()).find((r) => r.id === id)?.status).toBe('interrupted');
+    expect((await second.h.openRun(id)).status).toBe('interrupted');
+    expect((await first.h.listRuns()).find((r) => r.id === id)?.status).toBe('running');
+    first.h.close();
+  });
+});
+
+describe('run rules', () => {
+  test('one spec-file limit, one id pattern, one interrupted rule', () => {
+    expect(MAX_SPEC_FILE_BYTES).toBe(1024 * 1024);
+    expect(specFileTooLarge('a.json', MAX_SPEC_FILE_BYTES)).toBeNull();
+    expect(specFileTooLarge('a.json', MAX_SPEC_FILE_BYTES + 1)).toMatch(/spec file "a.json" is 1048577 bytes; a spec file is at most 1048576 bytes/);
+    const id = runIdCandidate('Fig. 4 / test', new Date('2026-01-02T03:04:05.678Z'), 2);
+    expect(id).toBe('20260102T030405-fig-4-test-2');
+    expect(id).toMatch(RUN_ID_PATTERN);
+    expect(RUN_ID_PATTERN.test('../x')).toBe(false);
+    expect(shownStatus('running', false)).toBe('interrupted');
+    expect(shownStatus('queued', false)).toBe('interrupted');
+    expect(shownStatus('running', true)).toBe('running');
+    expect(shownStatus('cancelled', false)).toBe('cancelled');
+  });
+});
