@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 export const SPEC_VERSION = 1;
@@ -72,7 +73,7 @@ export const ExperimentSpecSchema = z.object({
   trees: int(1, 100_000),
   seed: z.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1),
   /** height of the generated trees and deepest search; iterative deepening runs depths 1..depth */
-  depth: int(1, 30),
+  depth: int(1, EXPERIMENT_MAX_DEPTH),
   /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
   iterative: z.boolean().default(true),
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */

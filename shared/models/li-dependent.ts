@@ -22,6 +22,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
+import { checkInt, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 
 export interface LiDependentParams {
   /** height of the tree: leaves at this depth (the thesis uses even depths) */
@@ -39,16 +40,14 @@ export interface LiDependentParams {
   tree?: number;
 }
 
-export const LI_DEPENDENT_LIMITS = { maxDepth: 64 } as const;
+export const LI_DEPENDENT_LIMITS = { maxDepth: MAX_DEPTH } as const;
 
 // Salts of this model's hash streams.
 const SALT_ROOT = 0x510e527f;
 const SALT_SPLIT = 0x3f84d5b5;
 
 export function checkLiDependentParams(p: LiDependentParams): void {
-  if (!Number.isInteger(p.depth) || p.depth < 0 || p.depth > LI_DEPENDENT_LIMITS.maxDepth) {
-    throw new RangeError(`depth = ${p.depth} is not allowed: it must be an integer in [0..${LI_DEPENDENT_LIMITS.maxDepth}]`);
-  }
+  checkInt('depth', p.depth, 0, LI_DEPENDENT_LIMITS.maxDepth);
   const prob = (name: string, v: number | undefined) => {
     if (!(typeof v === 'number' && v >= 0 && v <= 1)) {
       throw new RangeError(`${name} = ${v} is not allowed: it must be a probability in [0, 1]`);
@@ -67,10 +66,8 @@ export function checkLiDependentParams(p: LiDependentParams): void {
     prob('z2', p.z2);
     if (p.f2 + p.z2 > 1 + EPS) throw new RangeError(`z2 = ${p.z2} is not allowed with f2 = ${p.f2}: f2 + z2 must be ≤ 1`);
   }
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined && (!Number.isInteger(p.tree) || p.tree < 0 || p.tree > 2 ** 31 - 1)) {
-    throw new RangeError(`tree = ${p.tree} is not allowed: it must be an integer in [0..${2 ** 31 - 1}]`);
-  }
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
 }
 
 /**
