@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
+import { SERIES_ALGORITHMS } from '../search/registry.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
@@ -51,7 +52,7 @@ const LiModel = z.object({
 export const ModelSchema = z.union([PrefixValueModel, UniformModel, LiModel]);
 
 const SeriesSchema = z.object({
-  algorithm: z.enum(['alphabeta', 'negascout', 'mtdf']),
+  algorithm: z.enum(SERIES_ALGORITHMS),
   ordering: z.string().superRefine((s, ctx) => {
     try {
       parseOrdering(s);

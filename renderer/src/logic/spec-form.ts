@@ -8,9 +8,10 @@ import {
   ExperimentSpecSchema, parseSpec, SPEC_FORMAT, SPEC_VERSION, SpecError,
   type ExperimentSpec, type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
+import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
 
 export type ModelKind = 'prefix-value' | 'incremental' | 'uniform' | 'li';
-export type Algorithm = 'alphabeta' | 'negascout' | 'mtdf';
+export type Algorithm = SeriesAlgorithm;
 
 export interface SeriesRow {
   algorithm: Algorithm;
