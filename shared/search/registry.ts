@@ -9,12 +9,14 @@ import { minimaxAlgorithm } from './descriptors/minimax.ts';
 import { alphaBetaAlgorithm } from './descriptors/alphabeta.ts';
 import { negaScoutAlgorithm } from './descriptors/negascout.ts';
 import { mtdfAlgorithm } from './descriptors/mtdf.ts';
+import { sssAlgorithm } from './mt-sss.ts';
 
 export const ALGORITHM_REGISTRY = [
   minimaxAlgorithm,
   alphaBetaAlgorithm,
   negaScoutAlgorithm,
   mtdfAlgorithm,
+  sssAlgorithm,
 ] as const;
 
 type Registered = (typeof ALGORITHM_REGISTRY)[number];
