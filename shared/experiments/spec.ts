@@ -7,49 +7,14 @@
 import { z } from 'zod';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { SERIES_ALGORITHMS } from '../search/registry.ts';
+import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 export const SPEC_VERSION = 1;
 
 const int = (lo: number, hi: number) => z.number().int().min(lo).max(hi);
-const prob = z.number().min(0).max(1);
-
-const NoiseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('uniform'), e: int(0, 1_000_000) }),
-  z.object({ kind: z.literal('gaussian'), c: z.number().min(0).max(1e6) }),
-  z.object({ kind: z.literal('softmax'), c: z.number().min(0).max(1e6) }),
-]);
-
-const PrefixValueModel = z.object({
-  kind: z.enum(['prefix-value', 'incremental']),
-  bmin: int(1, 64),
-  bmax: int(1, 64),
-  damage: int(0, 1_000_000),
-  noise: NoiseSchema.optional(),
-  rootValue: int(-1_000_000, 1_000_000).optional(),
-}).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
-
-const UniformModel = z.object({
-  kind: z.literal('uniform'),
-  degree: int(1, 64),
-  leaves: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('bivalued'), p0: prob }),
-    z.object({ kind: z.literal('range'), lo: int(-1_000_000, 1_000_000), hi: int(-1_000_000, 1_000_000) }),
-    z.object({ kind: z.literal('distinct') }),
-  ]),
-});
-
-const LiModel = z.object({
-  kind: z.literal('li'),
-  p0: prob,
-  f1: prob,
-  f2: prob,
-  z1: prob.optional(),
-  z2: prob.optional(),
-});
-
-export const ModelSchema = z.union([PrefixValueModel, UniformModel, LiModel]);
+export { ModelSchema };
 
 const SeriesSchema = z.object({
   algorithm: z.enum(SERIES_ALGORITHMS),
@@ -119,9 +84,9 @@ export function parseSpec(input: unknown): ExperimentSpec {
     throw new SpecError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
   }
   const spec = r.data;
-  const models = spec.model.kind;
-  if (spec.iterative && models === 'uniform') {
-    throw new SpecError([{ path: 'iterative', message: 'uniform trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false' }]);
+  const model = modelDescriptor(spec.model.kind);
+  if (spec.iterative && !model.capabilities.staticEvaluation) {
+    throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
   }
   const labels = new Set<string>();
   spec.series.forEach((s, k) => {

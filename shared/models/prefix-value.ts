@@ -26,6 +26,7 @@ import {
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
 } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type Noise =
   | { kind: 'uniform'; e: number }
@@ -250,9 +251,11 @@ export class PrefixValueTree implements Game {
 
   /** Expected number of nodes of the full tree: Σ_{k=0..depth} b̄^k with b̄ = (bmin + bmax) / 2. */
   static expectedSize(p: Pick<PrefixValueParams, 'depth' | 'bmin' | 'bmax'>): number {
-    const b = (p.bmin + p.bmax) / 2;
-    let s = 0, t = 1;
-    for (let k = 0; k <= p.depth; k++) { s += t; t *= b; }
-    return s;
+    return geometricTreeSize(PrefixValueTree.meanBranching(p), p.depth);
+  }
+
+  /** Mean number of children of an interior node: branching is uniform on bmin..bmax. */
+  static meanBranching(p: Pick<PrefixValueParams, 'bmin' | 'bmax'>): number {
+    return (p.bmin + p.bmax) / 2;
   }
 }

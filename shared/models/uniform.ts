@@ -26,6 +26,7 @@
 import type { Game } from '../game/game.ts';
 import { below, childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type UniformLeafLaw =
   | { kind: 'bivalued'; p0: number }
@@ -267,8 +268,6 @@ export class UniformTree implements Game {
 
   /** Number of nodes of the tree, Σ_{k=0..d} n^k (exact: the tree is uniform). */
   static expectedSize(p: Pick<UniformParams, 'degree' | 'depth'>): number {
-    let s = 0, t = 1;
-    for (let k = 0; k <= p.depth; k++) { s += t; t *= p.degree; }
-    return s;
+    return geometricTreeSize(p.degree, p.depth);
   }
 }

@@ -9,8 +9,9 @@ import {
   type ExperimentSpec, type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
 import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
+import type { ModelKind } from '../../../shared/models/registry.ts';
 
-export type ModelKind = 'prefix-value' | 'incremental' | 'uniform' | 'li';
+export type { ModelKind };
 export type Algorithm = SeriesAlgorithm;
 
 export interface SeriesRow {
