@@ -9,6 +9,7 @@ import {
   type ExperimentSpec, type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
 import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
+import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';
 import type { ModelKind } from '../../../shared/models/registry.ts';
 
 export type { ModelKind };
@@ -86,37 +87,8 @@ export function defaultForm(): FormState {
   };
 }
 
-/** Field names and allowed values by spec path; series paths are matched with their index replaced by *. */
-const FIELDS: Record<string, { label: string; allowed: string }> = {
-  name: { label: 'Name', allowed: '1 to 200 characters' },
-  description: { label: 'Description', allowed: 'at most 4000 characters' },
-  'model.bmin': { label: 'Min branching', allowed: 'an integer in [1..64]' },
-  'model.bmax': { label: 'Max branching', allowed: 'an integer in [1..64], ≥ min branching' },
-  'model.damage': { label: 'Damage range D', allowed: 'an integer in [0..1000000]' },
-  'model.noise.e': { label: 'Estimate error E', allowed: 'an integer in [0..1000000]' },
-  'model.noise.c': { label: 'Noise scale c', allowed: 'a number in [0..1000000]' },
-  'model.rootValue': { label: 'Root value', allowed: 'empty or an integer in [-1000000..1000000]' },
-  'model.degree': { label: 'Degree', allowed: 'an integer in [1..64]' },
-  'model.leaves.p0': { label: 'Leaf P(0)', allowed: 'a probability in [0..1]' },
-  'model.leaves.lo': { label: 'Leaf values from', allowed: 'an integer in [-1000000..1000000]' },
-  'model.leaves.hi': { label: 'Leaf values to', allowed: 'an integer in [-1000000..1000000]' },
-  'model.p0': { label: 'p₀', allowed: 'a probability in [0..1]' },
-  'model.f1': { label: 'f₁', allowed: 'a probability in [0..1]' },
-  'model.f2': { label: 'f₂', allowed: 'a probability in [0..1]' },
-  'model.z1': { label: 'z₁', allowed: 'empty or a probability in [0..1]' },
-  'model.z2': { label: 'z₂', allowed: 'empty or a probability in [0..1]' },
-  trees: { label: 'Trees', allowed: 'an integer in [1..100000]' },
-  seed: { label: 'Seed', allowed: 'a safe integer' },
-  depth: { label: 'Depth', allowed: 'an integer in [1..30]' },
-  iterative: { label: 'Iterative deepening', allowed: 'on or off' },
-  unexpanded: { label: 'Never-searched children', allowed: 'estimate or random' },
-  series: { label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' },
-  'series.*.ordering': { label: 'Ordering', allowed: 'natural | estimate | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio | fcf-weighted:WV,WR,WS' },
-  'series.*.label': { label: 'Label', allowed: '1 to 80 characters, or empty for the default' },
-  'series.*': { label: 'Series', allowed: 'distinct labels' },
-  'limits.maxVisitedPerSearch': { label: 'Max visited per search', allowed: 'an integer in [1..2^40]' },
-  'limits.maxNodes': { label: 'Max materialised nodes', allowed: 'an integer in [1..50000000]' },
-};
+/** Field names and allowed values by spec path, from the schema's labelled fields (shared/util/fields.ts). */
+const FIELDS = fieldsOf(ExperimentSpecSchema);
 
 /** Text → number: empty text is "missing" (undefined), anything else must read as a number. */
 function num(s: string | number): number | undefined {
@@ -213,7 +185,7 @@ export function specToForm(spec: ExperimentSpec): FormState {
   return f;
 }
 
-export function fieldInfo(path: string): { label: string; allowed: string } | undefined {
+export function fieldInfo(path: string): FieldMeta | undefined {
   return FIELDS[path] ?? FIELDS[path.replace(/^series\.\d+/, 'series.*')];
 }
 
@@ -270,8 +242,9 @@ export function validateForm(f: FormState): Validation {
   if (!r.success) {
     for (const i of flattenUnions(r.error.issues as unknown as ZodIssueLike[])) {
       const path = i.path.map(String).join('.');
-      // Custom issues (orderings, bmin ≤ bmax) carry a message that already says what is wrong.
-      const custom = i.code === 'custom' || path === 'model.bmax' && lookup(doc, i.path) !== undefined && i.message.includes('≤');
+      // Custom issues (orderings, cross-field rules such as bmin ≤ bmax) carry a message that already says
+      // what is wrong, at the path of the field they concern.
+      const custom = i.code === 'custom';
       issues.push({ path, message: issueMessage(path, lookup(doc, i.path), i.message, custom) });
     }
   } else {
