@@ -12,9 +12,9 @@ const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
 
 const NoiseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E') }),
-  z.object({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c') }),
-  z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c') }),
+  z.object({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E') }).meta({ title: 'uniform ±E' }),
+  z.object({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c') }).meta({ title: 'gaussian σ = c' }),
+  z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c') }).meta({ title: 'softmax c' }),
 ]);
 
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string) {
@@ -23,7 +23,7 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     bmin: intField(1, B, 'Min branching', { hint: `1..${B}` }),
     bmax: intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` }),
     damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]' }),
-    noise: NoiseSchema.optional(),
+    noise: NoiseSchema.optional().meta({ label: 'Estimate noise', allowed: 'none, uniform, gaussian or softmax', none: 'none (exact)' }),
     rootValue: optionalField(intField(-D, D, 'Root value', { hint: 'optional' })),
   }).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
   const zeroDamage = kind === 'prefix-value';

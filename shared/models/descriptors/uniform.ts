@@ -13,10 +13,10 @@ export const uniformModel = defineModel({
     kind: z.literal('uniform'),
     degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
     leaves: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)') }),
-      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from'), hi: intField(-V, V, 'Leaf values to') }),
-      z.object({ kind: z.literal('distinct') }),
-    ]),
+      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)') }).meta({ title: '0/1 with P(0)' }),
+      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from'), hi: intField(-V, V, 'Leaf values to') }).meta({ title: 'integers lo..hi' }),
+      z.object({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
+    ]).meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
   }),
   // Values only at the leaves: a search must reach the full height, and no interior value is known.
   capabilities: { staticEvaluation: false, exactInteriorValues: false, integerValues: true },
