@@ -22,7 +22,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
-import { checkInt, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
+import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 
 export interface LiDependentParams {
   /** height of the tree: leaves at this depth (the thesis uses even depths) */
@@ -48,22 +48,17 @@ const SALT_SPLIT = 0x3f84d5b5;
 
 export function checkLiDependentParams(p: LiDependentParams): void {
   checkInt('depth', p.depth, 0, LI_DEPENDENT_LIMITS.maxDepth);
-  const prob = (name: string, v: number | undefined) => {
-    if (!(typeof v === 'number' && v >= 0 && v <= 1)) {
-      throw new RangeError(`${name} = ${v} is not allowed: it must be a probability in [0, 1]`);
-    }
-  };
-  prob('p0', p.p0);
-  prob('f1', p.f1);
-  prob('f2', p.f2);
+  checkProbability('p0', p.p0);
+  checkProbability('f1', p.f1);
+  checkProbability('f2', p.f2);
   // Allow rounding slack so e.g. f = 0.7, z = 0.3 (sum 1.0000000000000002 in doubles) is accepted.
   const EPS = 1e-12;
   if (p.z1 !== undefined) {
-    prob('z1', p.z1);
+    checkProbability('z1', p.z1);
     if (p.f1 + p.z1 > 1 + EPS) throw new RangeError(`z1 = ${p.z1} is not allowed with f1 = ${p.f1}: f1 + z1 must be ≤ 1`);
   }
   if (p.z2 !== undefined) {
-    prob('z2', p.z2);
+    checkProbability('z2', p.z2);
     if (p.f2 + p.z2 > 1 + EPS) throw new RangeError(`z2 = ${p.z2} is not allowed with f2 = ${p.f2}: f2 + z2 must be ≤ 1`);
   }
   checkSafeInt('seed', p.seed);

@@ -25,7 +25,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { below, childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
-import { checkInt, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
+import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type UniformLeafLaw =
@@ -67,9 +67,7 @@ export function checkUniformParams(p: UniformParams): void {
   if (!law || typeof law !== 'object') throw new RangeError(`leaves = ${String(law)} is not allowed: it must be a leaf law { kind: 'bivalued' | 'range' | 'distinct', … }`);
   switch (law.kind) {
     case 'bivalued':
-      if (!(typeof law.p0 === 'number' && law.p0 >= 0 && law.p0 <= 1)) {
-        throw new RangeError(`leaves.p0 = ${law.p0} is not allowed: it must be a probability in [0, 1]`);
-      }
+      checkProbability('leaves.p0', law.p0);
       break;
     case 'range':
       checkInt('leaves.lo', law.lo, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);

@@ -4,7 +4,7 @@
  * a range once and in the same words. `fieldsOf` lists every labelled field of a schema by path.
  */
 import { z } from 'zod';
-import { integerIn } from './range.ts';
+import { integerIn, notAllowedValue } from './range.ts';
 
 export interface FieldMeta {
   /** the form's label, e.g. "Max branching" */
@@ -15,16 +15,32 @@ export interface FieldMeta {
   hint?: string;
 }
 
+/**
+ * zod's message for a value outside the field: the core's template (./range.ts) without the name, which
+ * the spec's errors put in front as the field's path ("trees: 0 is not allowed: it must be …").
+ */
+function refuse(allowed: string) {
+  return { error: (iss: { input?: unknown }) => (iss.input === undefined ? `required: it must be ${allowed}` : notAllowedValue(iss.input, allowed)) };
+}
+
+function numberIn(lo: number, hi: number, allowed: string, integer: boolean) {
+  const n = z.number(refuse(allowed));
+  return (integer ? n.int(refuse(allowed)) : n).min(lo, refuse(allowed)).max(hi, refuse(allowed));
+}
+
 export function intField(lo: number, hi: number, label: string, more: Partial<FieldMeta> = {}) {
-  return z.number().int().min(lo).max(hi).meta({ label, allowed: integerIn(lo, hi), ...more });
+  const m = { label, allowed: integerIn(lo, hi), ...more };
+  return numberIn(lo, hi, m.allowed, true).meta(m);
 }
 
 export function numberField(lo: number, hi: number, label: string, more: Partial<FieldMeta> = {}) {
-  return z.number().min(lo).max(hi).meta({ label, allowed: `a number in [${lo}..${hi}]`, ...more });
+  const m = { label, allowed: `a number in [${lo}..${hi}]`, ...more };
+  return numberIn(lo, hi, m.allowed, false).meta(m);
 }
 
 export function probabilityField(label: string, more: Partial<FieldMeta> = {}) {
-  return z.number().min(0).max(1).meta({ label, allowed: 'a probability in [0..1]', ...more });
+  const m = { label, allowed: 'a probability in [0..1]', ...more };
+  return numberIn(0, 1, m.allowed, false).meta(m);
 }
 
 /** The field made optional; its allowed text says it may be left empty. */

@@ -22,12 +22,28 @@ export function integerIn(lo: number, hi: number): string {
 
 /** The message of a value outside its range. */
 export function notAllowed(name: string, v: unknown, allowed: string): string {
-  return `${name} = ${String(v)} is not allowed: it must be ${allowed}`;
+  return `${name} = ${notAllowedValue(v, allowed)}`;
+}
+
+/** The same message without the name (where a path or label names the field): "V is not allowed: …". */
+export function notAllowedValue(v: unknown, allowed: string): string {
+  return `${String(v)} is not allowed: it must be ${allowed}`;
 }
 
 /** Throws RangeError unless `v` is an integer in [lo..hi]. */
 export function checkInt(name: string, v: unknown, lo: number, hi: number): void {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new RangeError(notAllowed(name, v, integerIn(lo, hi)));
+}
+
+/**
+ * The core's words for a probability. (The spec's fields say "[0..1]", like its integer ranges: both
+ * wordings are pinned by tests, test/models/uniform.test.ts and test/renderer/spec-form.test.ts.)
+ */
+export const PROBABILITY = 'a probability in [0, 1]';
+
+/** Throws RangeError unless `v` is a number in [0..1]. */
+export function checkProbability(name: string, v: unknown): void {
+  if (!(typeof v === 'number' && v >= 0 && v <= 1)) throw new RangeError(notAllowed(name, v, PROBABILITY));
 }
 
 /** Throws RangeError unless `v` is a safe integer (seeds). */
