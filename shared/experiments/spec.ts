@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { intField } from '../util/fields.ts';
-import { SERIES_ALGORITHMS } from '../search/registry.ts';
+import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
@@ -92,6 +92,9 @@ export function parseSpec(input: unknown): ExperimentSpec {
   }
   const labels = new Set<string>();
   spec.series.forEach((s, k) => {
+    if (algorithmDescriptor(s.algorithm).capabilities.needsIntegerValues && !model.capabilities.integerValues) {
+      throw new SpecError([{ path: `series.${k}.algorithm`, message: `${s.algorithm} needs integer values, and ${spec.model.kind} trees have others` }]);
+    }
     const l = seriesLabel(s);
     if (labels.has(l)) throw new SpecError([{ path: `series.${k}`, message: `duplicate series "${l}"` }]);
     labels.add(l);
