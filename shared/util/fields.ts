@@ -13,6 +13,8 @@ export interface FieldMeta {
   allowed: string;
   /** short hint shown next to the input, e.g. "1..64" */
   hint?: string;
+  /** the value a form offers when the field first appears (a union variant not chosen before) */
+  initial?: number;
 }
 
 /**

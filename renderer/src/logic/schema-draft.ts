@@ -49,8 +49,12 @@ function num(s: Draft | undefined): number | undefined {
 export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft {
   const d = defOf(schema);
   switch (d.type) {
-    case 'optional': case 'default': case 'nullable': return toDraft(d.innerType!, value, base);
-    case 'number': return value === undefined ? '' : String(value);
+    case 'default': case 'nullable': return toDraft(d.innerType!, value, base);
+    case 'optional': return defOf(d.innerType!).type === 'number' && value === undefined ? (typeof base === 'string' ? base : '') : toDraft(d.innerType!, value, base);
+    case 'number': {
+      const initial = fieldMeta(schema)?.initial;
+      return value !== undefined ? String(value) : typeof base === 'string' ? base : initial === undefined ? '' : String(initial);
+    }
     case 'boolean': return typeof value === 'boolean' ? value : (base as boolean | undefined) ?? false;
     case 'string': case 'enum': case 'literal': return value === undefined ? (typeof base === 'string' ? base : '') : String(value);
     case 'array': return Array.isArray(value) ? value.map((x) => toDraft(d.element!, x)) : [];

@@ -12,9 +12,9 @@ const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
 
 const NoiseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E') }).meta({ title: 'uniform ±E' }),
-  z.object({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c') }).meta({ title: 'gaussian σ = c' }),
-  z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c') }).meta({ title: 'softmax c' }),
+  z.object({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({ title: 'uniform ±E' }),
+  z.object({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'gaussian σ = c' }),
+  z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'softmax c' }),
 ]);
 
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string) {

@@ -13,8 +13,8 @@ export const uniformModel = defineModel({
     kind: z.literal('uniform'),
     degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
     leaves: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)') }).meta({ title: '0/1 with P(0)' }),
-      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from'), hi: intField(-V, V, 'Leaf values to') }).meta({ title: 'integers lo..hi' }),
+      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({ title: '0/1 with P(0)' }),
+      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from', { initial: 0 }), hi: intField(-V, V, 'Leaf values to', { initial: 100 }) }).meta({ title: 'integers lo..hi' }),
       z.object({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
     ]).meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
   }),
