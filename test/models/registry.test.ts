@@ -2,7 +2,7 @@
  * The model registry: every entry's example is a valid spec model, its Game matches the declared
  * capabilities (static evaluation, exact interior values, integer values), its mean branching predicts
  * the size of the generated trees, its core accepts every depth a spec allows, and everything derived
- * from the registry (the spec's model union, `gtlab generate`'s models) lists it.
+ * from the registry (the spec's model union, `gtlab generate`'s models, the app's form) lists it.
  */
 import { describe, expect, test } from 'vitest';
 import { materialize } from '../../shared/game/materialize.ts';
@@ -10,6 +10,8 @@ import { parseSpec } from '../../shared/experiments/spec.ts';
 import { expectedTreeSize, makeModelGame, MODEL_KINDS, MODEL_REGISTRY, ModelSchema, modelDescriptor } from '../../shared/models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { GENERATE_HELP } from '../../cli/commands/generate.ts';
+import { fieldsOf } from '../../shared/util/fields.ts';
+import { defaultForm, modelFields, setField, validateForm } from '../../renderer/src/logic/spec-form.ts';
 
 const meta = { model: 'test', params: {}, seed: null, generator: 'test' };
 
@@ -51,5 +53,18 @@ describe('the model registry', () => {
     }
     const want = expectedTreeSize(d.example, depth);
     expect(Math.abs(nodes / trees - want) / want).toBeLessThan(0.25);
+  });
+});
+
+describe('the form from the registry', () => {
+  test.each(MODEL_REGISTRY.map((d) => [d.kind] as const))('%s: every labelled parameter is a form input, and its example round-trips through the form', (kind) => {
+    const inputs = modelFields(kind).map((f) => f.path);
+    const labelled = Object.keys(fieldsOf(modelDescriptor(kind).schema, 'model')).filter((p) => p !== 'model.noise' && p !== 'model.leaves');
+    for (const p of labelled) expect(inputs).toContain(p);
+    const f = defaultForm();
+    setField(f, 'model.kind', kind);
+    const v = validateForm({ ...f, iterative: modelDescriptor(kind).capabilities.staticEvaluation });
+    expect(v.issues).toEqual([]);
+    expect(v.spec?.model).toEqual(modelDescriptor(kind).example);
   });
 });

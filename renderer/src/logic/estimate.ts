@@ -16,7 +16,6 @@ const SEARCH_OVERHEAD = 3;
 /** MPG computation: about one pass over the minimal tree's frontier, with a constant for the windows */
 const MPG_OVERHEAD = 2;
 
-export { meanBranching };
 
 export function minimalTree(b: number, d: number): number {
   return b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1;
