@@ -2,8 +2,9 @@
  * Iterative deepening: searches of depth 1, 2, …, D from the root, each ordered by what the previous
  * passes stored (Furtak & Buro 2009, Sec. 8). On trees the memory is an annotation tree (previous
  * value, subtree size, out-degree of every node reached); on DAGs, or when asked, a transposition
- * table, whose entries of other depths supply the best move (always, for algorithms that need a memory).
- * MTD(f) takes the previous pass's value as its first guess. Counters are cumulative over the passes; each pass also reports its own.
+ * table, whose entries of other depths supply the best move (always, for algorithms that need a
+ * memory). MTD(f) takes the previous pass's value as its first guess. Counters are cumulative over the
+ * passes; each pass also reports its own.
  */
 import type { Game } from '../game/game.ts';
 import { borrowAnnotations, returnAnnotations, type AnnotationTree } from './annotation-tree.ts';
