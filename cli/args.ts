@@ -9,6 +9,7 @@ import { FormatError } from '../shared/io/format-error.ts';
 import { ExportError } from '../shared/io/export-error.ts';
 import { SetCoverError } from '../shared/models/set-cover-instance.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
+import { integerIn, notAllowedValue } from '../shared/util/range.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
 
@@ -44,12 +45,12 @@ export function requireStr(flags: Flags, name: string): string {
 export function int(flags: Flags, name: string, lo: number, hi: number, fallback?: number): number {
   const s = str(flags, name);
   if (s === undefined) {
-    if (fallback === undefined) throw new UsageError(`--${name} is required: an integer in [${lo}..${hi}]`);
+    if (fallback === undefined) throw new UsageError(`--${name} is required: ${integerIn(lo, hi)}`);
     return fallback;
   }
   const v = Number(s);
   if (!/^[+-]?\d+$/.test(s.trim()) || !Number.isSafeInteger(v) || v < lo || v > hi) {
-    throw new UsageError(`--${name} ${s} is not allowed: it must be an integer in [${lo}..${hi}]`);
+    throw new UsageError(`--${name} ${notAllowedValue(s, integerIn(lo, hi))}`);
   }
   return v;
 }

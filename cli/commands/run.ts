@@ -24,6 +24,7 @@ import { ratioChartOption } from '../../shared/figures/ratio-chart.ts';
 import { figureSubtitle } from '../../shared/figures/run-figure.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -117,7 +118,7 @@ async function writeFig4Outputs(folder: RunFolder, status: string, workers: numb
 function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
-    depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, 30),
+    depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
     seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
   };
   if (!existsSync(arg) && presetNames().includes(arg)) return checked(() => presetSpec(arg, overrides));

@@ -22,6 +22,8 @@ import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
 } from '../util/hash.ts';
+import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type Noise =
   | { kind: 'uniform'; e: number }
@@ -51,22 +53,17 @@ export interface PrefixValueParams {
 export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxHeight: KERNEL_MAX_HEIGHT, maxDamage: 1_000_000 } as const;
 
 export function checkPrefixValueParams(p: PrefixValueParams): void {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) {
-      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-    }
-  };
-  int('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
-  int('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
-  int('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  checkInt('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
+  checkInt('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  checkInt('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
   if (p.bmin > p.bmax) throw new RangeError(`branching ${p.bmin}..${p.bmax} is not allowed: MIN must be ≤ MAX`);
-  int('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
-  if (p.rootValue !== undefined) int('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
+  checkInt('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
+  if (p.rootValue !== undefined) checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
   const n = p.noise;
   if (n) {
-    if (n.kind === 'uniform') int('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
+    if (n.kind === 'uniform') checkInt('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
     else if (!(Number.isFinite(n.c) && n.c >= 0)) {
       throw new RangeError(`noise constant C = ${n.c} is not allowed: it must be a finite number ≥ 0`);
     }
@@ -244,10 +241,12 @@ export class PrefixValueTree implements Game {
 
   /** Expected number of nodes of the full tree: Σ_{k=0..height} b̄^k with b̄ = (bmin + bmax) / 2. */
   static expectedSize(p: Pick<PrefixValueParams, 'height' | 'bmin' | 'bmax'>): number {
-    const b = (p.bmin + p.bmax) / 2;
-    let s = 0, t = 1;
-    for (let k = 0; k <= p.height; k++) { s += t; t *= b; }
-    return s;
+    return geometricTreeSize(PrefixValueTree.meanBranching(p), p.height);
+  }
+
+  /** Mean number of children of an interior node: branching is uniform on bmin..bmax. */
+  static meanBranching(p: Pick<PrefixValueParams, 'bmin' | 'bmax'>): number {
+    return (p.bmin + p.bmax) / 2;
   }
 }
 
