@@ -1,10 +1,10 @@
 /**
  * Every Game the conformance suite (./conformance.ts) runs over, in one array: the implicit tree models
  * with their parameter variants, explicit graphs (random, and the set-cover reduction) and
- * Connect-Four. A new Game joins the suite with one entry here. Once the model registry exists, the
- * implicit models' entries can come from it (`make: (seed, tree) => makeModelGame(spec, height, seed,
- * tree)` per registered model and parameter variant). Each entry says what the suite may expect of
- * the model (exact interior values, which other seeds must give other trees).
+ * Connect-Four. Every model of the registry (shared/models/registry.ts) joins with its example
+ * parameters, so a new registered model is checked without an edit here; the hand-written entries add
+ * parameter variants (noise kinds, leaf laws) and the Games the registry does not hold. Each entry says
+ * what the suite may expect of the model (exact interior values, which other seeds must give other trees).
  */
 import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
@@ -15,6 +15,7 @@ import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/pre
 import { setCoverGraph, type SetCoverVariant } from '../../shared/models/set-cover.ts';
 import { randomSetCoverInstance } from '../../shared/models/set-cover-instance.ts';
 import { UniformTree, type UniformLeafLaw } from '../../shared/models/uniform.ts';
+import { expectedTreeSize, makeModelGame, MODEL_REGISTRY, type ModelSpec } from '../../shared/models/registry.ts';
 import { randomPosition } from '../connect4/reference.ts';
 import { arbGraph } from '../helpers/random-graph.ts';
 
@@ -78,7 +79,21 @@ function setCover(variant: SetCoverVariant): GameUnderTest {
   };
 }
 
+/** A registered model with its example parameters, as tall as stays under ~2000 nodes. */
+function registered(d: (typeof MODEL_REGISTRY)[number]): GameUnderTest {
+  const model = d.schema.parse(d.example) as ModelSpec;
+  let height = 1;
+  while (height < 8 && expectedTreeSize(model, height + 1) <= 2000) height++;
+  return {
+    name: `registry ${d.kind} (example, height ${height})`,
+    make: (seed, tree) => makeModelGame(model, height, seed, tree),
+    instances: [[11, 0], [12, 3]],
+    interior: d.capabilities.exactInteriorValues ? 'exact' : 'unknown',
+  };
+}
+
 export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
+  ...MODEL_REGISTRY.map(registered),
   // The determinism cases of the former per-model tests: (seed 17, tree 2), seed 18 and tree 3 differ.
   ...[true, false].map((zeroDamage) =>
     prefixValue(zeroDamage ? '(prefix)' : '(incremental)', { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage }, {
