@@ -58,11 +58,7 @@ export async function generate(argv: string[]): Promise<number> {
     f1: { type: 'string' }, f2: { type: 'string' }, z1: { type: 'string' }, z2: { type: 'string' },
     instance: { type: 'string' }, variant: { type: 'string' },
     out: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(GENERATE_HELP);
-    return 0;
-  }
+  }, GENERATE_HELP);
   const out = requireStr(flags, 'out');
   const format = checked(() => formatFromPath(out));
   const maxNodes = int(flags, 'max-nodes', 1, 50_000_000, 2_000_000);

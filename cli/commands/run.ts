@@ -50,11 +50,7 @@ export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
     seed: { type: 'string' }, resume: { type: 'boolean' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(RUN_HELP);
-    return 0;
-  }
+  }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   let folder: RunFolder;

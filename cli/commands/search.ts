@@ -33,11 +33,7 @@ export async function search(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     algorithm: { type: 'string' }, ordering: { type: 'string' }, depth: { type: 'string' }, id: { type: 'boolean' },
     tt: { type: 'boolean' }, 'first-guess': { type: 'string' }, json: { type: 'boolean' }, 'max-nodes': { type: 'string' },
-  });
-  if (flags.help) {
-    process.stdout.write(SEARCH_HELP);
-    return 0;
-  }
+  }, SEARCH_HELP);
   if (positionals.length !== 1) throw new UsageError('search takes exactly one graph FILE (see gtlab search --help)');
   const algorithm = choice(flags, 'algorithm', ALGORITHMS);
   const ordering = checked(() => parseOrdering(str(flags, 'ordering') ?? 'estimate'));
