@@ -50,7 +50,7 @@ function prefixValue(name: string, p: Omit<PrefixValueParams, 'seed' | 'tree'>, 
 function uniform(leaves: UniformLeafLaw): GameUnderTest {
   return {
     name: `uniform ${JSON.stringify(leaves)}`,
-    make: (seed, tree) => new UniformTree({ degree: 3, depth: 5, leaves, seed, tree }),
+    make: (seed, tree) => new UniformTree({ degree: 3, height: 5, leaves, seed, tree }),
     instances: [[77, 3], [5, 0]],
     interior: 'unknown',
     differs: { seeds: [78], trees: [4], rule: 'each' },
@@ -81,18 +81,18 @@ function setCover(variant: SetCoverVariant): GameUnderTest {
 export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
   // The determinism cases of the former per-model tests: (seed 17, tree 2), seed 18 and tree 3 differ.
   ...[true, false].map((zeroDamage) =>
-    prefixValue(zeroDamage ? '(prefix)' : '(incremental)', { depth: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage }, {
+    prefixValue(zeroDamage ? '(prefix)' : '(incremental)', { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage }, {
       instances: [[17, 2], [3, 0]],
       differs: { seeds: [18], trees: [3], rule: 'each' },
     })),
-  prefixValue('(prefix, uniform noise)', { depth: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } }, { instances: [[1, 0], [2, 5]] }),
-  prefixValue('(prefix, gaussian noise)', { depth: 4, bmin: 1, bmax: 3, damage: 4, noise: { kind: 'gaussian', c: 1.5 }, rootValue: 2 }, { instances: [[4, 1]] }),
-  prefixValue('(incremental, softmax noise)', { depth: 4, bmin: 2, bmax: 3, damage: 3, zeroDamage: false, noise: { kind: 'softmax', c: 0.5 } }, { instances: [[6, 0]] }),
+  prefixValue('(prefix, uniform noise)', { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } }, { instances: [[1, 0], [2, 5]] }),
+  prefixValue('(prefix, gaussian noise)', { height: 4, bmin: 1, bmax: 3, damage: 4, noise: { kind: 'gaussian', c: 1.5 }, rootValue: 2 }, { instances: [[4, 1]] }),
+  prefixValue('(incremental, softmax noise)', { height: 4, bmin: 2, bmax: 3, damage: 3, zeroDamage: false, noise: { kind: 'softmax', c: 0.5 } }, { instances: [[6, 0]] }),
   uniform({ kind: 'bivalued', p0: 0.4 }),
   uniform({ kind: 'range', lo: -10, hi: 10 }),
   uniform({ kind: 'distinct' }),
-  liDependent({ depth: 6, p0: 0.5, f1: 0.4, f2: 0.3, seed: 3 }),
-  liDependent({ depth: 7, p0: 0.7, f1: 0.2, f2: 0.6, z1: 0.7, z2: 0.1, seed: 4 }),
+  liDependent({ height: 6, p0: 0.5, f1: 0.4, f2: 0.3, seed: 3 }),
+  liDependent({ height: 7, p0: 0.7, f1: 0.2, f2: 0.6, z1: 0.7, z2: 0.1, seed: 4 }),
   setCover('target'),
   setCover('minimax'),
   {

@@ -159,7 +159,7 @@ export class RecordingGame extends ForwardingGame {
 export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; maxDamage: number; maxNoise?: number; rootRange?: number }): fc.Arbitrary<PrefixValueParams> {
   return fc
     .record({
-      depth: fc.integer({ min: o.minDepth, max: o.maxDepth }),
+      height: fc.integer({ min: o.minDepth, max: o.maxDepth }),
       bmin: fc.integer({ min: 1, max: 4 }),
       extra: fc.integer({ min: 0, max: 2 }),
       damage: fc.integer({ min: 0, max: o.maxDamage }),

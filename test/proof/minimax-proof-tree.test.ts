@@ -144,7 +144,7 @@ describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
         arbSmallPrefixValue({ minDepth: 0, maxDepth: 5, maxDamage: 3, rootRange: 3 }),
         (params) => {
           const game = new PrefixValueTree(params);
-          for (let d = 0; d <= params.depth; d++) {
+          for (let d = 0; d <= params.height; d++) {
             const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
             expect(mptSizeOfGame(game, d)).toBe(minimumProofTree(g).size);
           }

@@ -60,7 +60,7 @@ describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () =>
         arbOrdering,
         fc.integer({ min: -4, max: 4 }),
         (params, ordering, guess) => {
-          const g = materialize(new PrefixValueTree(params), params.depth, { ...META, model: 'prefix-value', params: { ...params } });
+          const g = materialize(new PrefixValueTree(params), params.height, { ...META, model: 'prefix-value', params: { ...params } });
           checkSearches(g, ordering, guess);
         },
       ),
