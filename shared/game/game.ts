@@ -69,5 +69,15 @@ export interface Game {
   nodeId(): number;
 }
 
+/**
+ * What `evaluate()` returns at a non-terminal node, i.e. at a search horizon (Furtak & Buro 2009, Sec. 7:
+ * f̂(v) = f(v) + e). 'exact': the model's exact value where it knows one (the default, today's
+ * convention: a depth-d search proves the truncation with exact leaf values). 'estimate': the node's
+ * heuristic value, the number `childEstimate` gives it from its parent, negated into its own view
+ * (evaluate() after descend(i) = −childEstimate(i)). Terminal nodes are exact either way, and
+ * `exactValue()` stays the true value.
+ */
+export type Horizon = 'estimate' | 'exact';
+
 /** Value used as +infinity in windows: far outside every model's value range, still a small integer. */
 export const INF = 1_000_000_000;
