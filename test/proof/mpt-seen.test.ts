@@ -1,0 +1,119 @@
+/**
+ * The `seen` minimum proof tree (shared/proof/mpt-seen.ts) against Figure 2 on the materialised
+ * truncation (leaves at ply d carry the horizon value, interior values recomputed from them), against
+ * today's branch-and-bound with the exact horizon, and as a lower bound on every search's visits.
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import type { Game } from '../../shared/game/game.ts';
+import type { Graph } from '../../shared/game/graph.ts';
+import { materialize } from '../../shared/game/materialize.ts';
+import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
+import { MptSeen, mptSeenSize, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
+import { runSearch } from '../../shared/search/algorithms.ts';
+import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
+import { newCounters } from '../../shared/search/counters.ts';
+import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
+import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
+import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
+import { META } from '../helpers/random-graph.ts';
+
+/** Small prefix value trees: either variant, either horizon, uniform (mostly) or Gaussian noise. */
+function arbParams(maxHeight: number, cap: number): fc.Arbitrary<PrefixValueParams> {
+  return fc
+    .record({
+      height: fc.integer({ min: 0, max: maxHeight }),
+      bmin: fc.integer({ min: 1, max: 5 }),
+      bspan: fc.integer({ min: 0, max: 4 }),
+      damage: fc.integer({ min: 0, max: 6 }),
+      noise: fc.oneof(
+        { arbitrary: fc.integer({ min: 0, max: 5 }).map((e) => ({ kind: 'uniform' as const, e })), weight: 4 },
+        { arbitrary: fc.double({ min: 0, max: 3, noNaN: true }).map((c) => ({ kind: 'gaussian' as const, c })), weight: 1 },
+      ),
+      zeroDamage: fc.boolean(),
+      horizon: fc.constantFrom('exact' as const, 'estimate' as const),
+      rootValue: fc.integer({ min: -3, max: 3 }),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      tree: fc.integer({ min: 0, max: 1000 }),
+    })
+    .map(({ bspan, ...r }) => {
+      const p: PrefixValueParams = { ...r, bmax: r.bmin + bspan };
+      while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
+      return p;
+    });
+}
+
+/** The depth-d truncation as a search sees it: leaves at ply d carry evaluate(), interior values from them. */
+function truncation(game: Game, d: number): Graph {
+  const g = materialize(game, d, META);
+  for (let v = 0; v < g.nodeCount; v++) if (g.childOffsets[v + 1] > g.childOffsets[v]) g.value[v] = NaN;
+  return g;
+}
+
+describe('MptSeen: the minimum proof tree of the truncation with the horizon evaluation', () => {
+  test('equals Figure 2 on the materialised truncation, every depth, both horizons and variants', () => {
+    fc.assert(
+      fc.property(arbParams(6, 2_000), fc.boolean(), (p, useMin) => {
+        const game = new PrefixValueTree(p);
+        const minBranching = useMin ? p.bmin : 0;
+        const tight = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p) });
+        const loose = new MptSeen(new PrefixValueTree(p), { minBranching }); // every value by tests
+        const sizes = tight.sizesByDepth(p.height + 1);
+        for (let d = 0; d <= p.height + 1; d++) {
+          const want = minimumProofTree(truncation(game, d)).size;
+          expect(sizes[d]).toBe(want);
+          expect(loose.size(d)).toBe(want);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('with the exact horizon it is the `true` branch-and-bound, at every depth', () => {
+    fc.assert(
+      fc.property(arbParams(7, 30_000), (p0) => {
+        const p = { ...p0, zeroDamage: true, horizon: 'exact' as const };
+        const want = new MptBranchAndBound(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(p.height);
+        expect(new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: 0 }).sizesByDepth(p.height)).toEqual(want);
+        expect(new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(p.height)).toEqual(want);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('the Fig. 4 model at depth 6: the error bound changes the work, not the size', () => {
+    const p: PrefixValueParams = { height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate', seed: 3, tree: 1 };
+    const tight = new MptSeen(new PrefixValueTree(p), { minBranching: 4, errorBound: 4 });
+    expect(tight.size(6)).toBe(mptSeenSize(new PrefixValueTree(p), 6, { minBranching: 4 }));
+  });
+
+  test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
+    const algorithms = ['alphabeta', 'negascout', 'mtdf'] as const;
+    fc.assert(
+      fc.property(arbParams(6, 3_000), fc.constantFrom('natural', 'estimate', 'fcf'), fc.integer({ min: -3, max: 3 }), (p, o, guess) => {
+        const ordering = o === 'natural' ? naturalOrdering : o === 'estimate' ? estimateOrdering : fcfRatio();
+        const game = new PrefixValueTree(p);
+        const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
+          .sizesByDepth(p.height + 1);
+        // MTD(f) needs integer values: not with a Gaussian-noise horizon.
+        const integral = p.horizon === 'exact' || p.noise?.kind === 'uniform';
+        for (const algorithm of algorithms.filter((a) => integral || a !== 'mtdf')) {
+          for (let d = 0; d <= p.height + 1; d++) {
+            const counters = newCounters();
+            runSearch(algorithm, game, d, { ordering, counters }, guess);
+            if (counters.visited < seen[d]) expect.fail(`${algorithm} depth ${d}: visited ${counters.visited} < seen MPT ${seen[d]}`);
+          }
+          if (p.height === 0) continue;
+          // Iterative deepening: each pass alone (memories only order moves) and the cumulative count.
+          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, firstGuess: guess })) {
+            if (r.pass.visited < seen[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: visited ${r.pass.visited} < seen MPT ${seen[r.depth]}`);
+            expect(r.cumulative.visited).toBeGreaterThanOrEqual(seen[r.depth]);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
