@@ -21,7 +21,6 @@
 import type { Game } from '../game/game.ts';
 import type { PrefixValueParams } from '../models/prefix-value.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
-import { estimateOrdering } from '../search/ordering/by-estimate.ts';
 import { MptBranchAndBound, type TruncationValues } from './mpt-branch-and-bound.ts';
 
 export interface MptSeenOptions {
@@ -58,7 +57,8 @@ export class SeenValues implements TruncationValues {
   }
 
   rootValue(r: number): number {
-    const v = alphaBeta(this.g, r, { ordering: estimateOrdering }).value;
+    // Natural order: the value does not depend on it, and estimates may be anything (±∞ with softmax C → 0).
+    const v = alphaBeta(this.g, r).value;
     this.g.reset();
     return v + 0;
   }
@@ -124,7 +124,8 @@ export class SeenValues implements TruncationValues {
       if (below ? hi < t : hi <= t) return true;
       this.lo[row + i] = lo;
       this.hi[row + i] = hi;
-      this.key[row + i] = known ? x : -g.childEstimate(i);
+      const k = known ? x : -g.childEstimate(i);
+      this.key[row + i] = k === k ? k : 0; // NaN marks a taken child
     }
     return false;
   }

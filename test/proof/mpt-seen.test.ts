@@ -19,31 +19,7 @@ import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
 import { META } from '../helpers/random-graph.ts';
-
-/** Small prefix value trees: either variant, either horizon, uniform (mostly) or Gaussian noise. */
-function arbParams(maxHeight: number, cap: number): fc.Arbitrary<PrefixValueParams> {
-  return fc
-    .record({
-      height: fc.integer({ min: 0, max: maxHeight }),
-      bmin: fc.integer({ min: 1, max: 5 }),
-      bspan: fc.integer({ min: 0, max: 4 }),
-      damage: fc.integer({ min: 0, max: 6 }),
-      noise: fc.oneof(
-        { arbitrary: fc.integer({ min: 0, max: 5 }).map((e) => ({ kind: 'uniform' as const, e })), weight: 4 },
-        { arbitrary: fc.double({ min: 0, max: 3, noNaN: true }).map((c) => ({ kind: 'gaussian' as const, c })), weight: 1 },
-      ),
-      zeroDamage: fc.boolean(),
-      horizon: fc.constantFrom('exact' as const, 'estimate' as const),
-      rootValue: fc.integer({ min: -3, max: 3 }),
-      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-      tree: fc.integer({ min: 0, max: 1000 }),
-    })
-    .map(({ bspan, ...r }) => {
-      const p: PrefixValueParams = { ...r, bmax: r.bmin + bspan };
-      while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
-      return p;
-    });
-}
+import { arbPrefixValueParams as arbParams } from './helpers.ts';
 
 /** The depth-d truncation as a search sees it: leaves at ply d carry evaluate(), interior values from them. */
 function truncation(game: Game, d: number): Graph {
@@ -55,7 +31,7 @@ function truncation(game: Game, d: number): Graph {
 describe('MptSeen: the minimum proof tree of the truncation with the horizon evaluation', () => {
   test('equals Figure 2 on the materialised truncation, every depth, both horizons and variants', () => {
     fc.assert(
-      fc.property(arbParams(6, 2_000), fc.boolean(), (p, useMin) => {
+      fc.property(arbParams(6, 2_000, true), fc.boolean(), (p, useMin) => {
         const game = new PrefixValueTree(p);
         const minBranching = useMin ? p.bmin : 0;
         const tight = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p) });
@@ -92,13 +68,13 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
     const algorithms = ['alphabeta', 'negascout', 'mtdf'] as const;
     fc.assert(
-      fc.property(arbParams(6, 3_000), fc.constantFrom('natural', 'estimate', 'fcf'), fc.integer({ min: -3, max: 3 }), (p, o, guess) => {
+      fc.property(arbParams(6, 3_000, true), fc.constantFrom('natural', 'estimate', 'fcf'), fc.integer({ min: -3, max: 3 }), (p, o, guess) => {
         const ordering = o === 'natural' ? naturalOrdering : o === 'estimate' ? estimateOrdering : fcfRatio();
         const game = new PrefixValueTree(p);
         const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
           .sizesByDepth(p.height + 1);
         // MTD(f) needs integer values: not with a Gaussian-noise horizon.
-        const integral = p.horizon === 'exact' || p.noise?.kind === 'uniform';
+        const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
         for (const algorithm of algorithms.filter((a) => integral || a !== 'mtdf')) {
           for (let d = 0; d <= p.height + 1; d++) {
             const counters = newCounters();
