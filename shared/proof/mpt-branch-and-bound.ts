@@ -399,6 +399,9 @@ export class MptBranchAndBound {
         lim = x - 1;
       } else if (x < failLb) failLb = x;
     }
+    if (best === Infinity && failLb === Infinity) {
+      throw new Error(`the game's values are inconsistent: no child of the PV node at ply ${ply} has f(w) = ${nf}`);
+    }
     return best !== Infinity ? best : failLb;
   }
 

@@ -28,7 +28,8 @@ export interface MptSeenOptions {
   minBranching?: number;
   /**
    * E ≥ |evaluate() − exactValue()| at every non-terminal horizon node where exactValue() is known
-   * (`prefixValueErrorBound`); default Infinity (always true: every value decided by tests).
+   * (`prefixValueErrorBound`); default Infinity (always true: every value decided by tests). With
+   * non-integer values leave a margin: the bounds x ± E are rounded.
    */
   errorBound?: number;
 }

@@ -13,6 +13,8 @@ import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen, mptSeenSize, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
+import { alphaBeta } from '../../shared/search/alpha-beta.ts';
+import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { newCounters } from '../../shared/search/counters.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
@@ -63,6 +65,32 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
     const p: PrefixValueParams = { height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate', seed: 3, tree: 1 };
     const tight = new MptSeen(new PrefixValueTree(p), { minBranching: 4, errorBound: 4 });
     expect(tight.size(6)).toBe(mptSeenSize(new PrefixValueTree(p), 6, { minBranching: 4 }));
+  });
+
+  test('an explicit graph of the full tree with horizon estimate is the same truncation: values and seen sizes', () => {
+    fc.assert(
+      fc.property(arbParams(5, 1_500, true), (p0) => {
+        const p = { ...p0, height: Math.max(1, p0.height), horizon: 'estimate' as const };
+        const full = materialize(new PrefixValueTree(p), p.height, META);
+        const explicit = new ExplicitGame(full, { horizon: 'estimate' });
+        // E for the explicit graph: the largest |estimate − value| at a non-terminal node.
+        let e = 0;
+        for (let v = 1; v < full.nodeCount; v++) {
+          if (full.childOffsets[v + 1] > full.childOffsets[v]) e = Math.max(e, Math.abs(full.estimate![v] - explicit.solved[v]));
+        }
+        // (padded: x ± E is rounded where values are not integers)
+        const seenExplicit = new MptSeen(explicit, { errorBound: e + 1e-9 * (1 + e) }).sizesByDepth(p.height);
+        const seenImplicit = new MptSeen(new PrefixValueTree(p), { errorBound: prefixValueErrorBound(p) }).sizesByDepth(p.height);
+        expect(seenExplicit).toEqual(seenImplicit);
+        // Depth ≥ 1: the root's own estimate is not in the file (materialize records estimates from the parent).
+        for (let d = 1; d <= p.height; d++) {
+          const want = minimumProofTree(truncation(new PrefixValueTree(p), d)).value;
+          expect(alphaBeta(explicit, d).value).toBe(want);
+          expect(alphaBeta(new PrefixValueTree(p), d).value).toBe(want);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
