@@ -34,7 +34,9 @@ export interface Game {
 
   /**
    * Static value of the current node for the player to move: the exact value at a terminal node, and
-   * the model's evaluation (exact where the model knows it, e.g. prefix value trees) at a search horizon.
+   * the model's evaluation at a search horizon: exact where the model knows it (e.g. prefix value
+   * trees), or with a model's `horizon: 'estimate'` the heuristic value −childEstimate from the parent
+   * (see Horizon below).
    */
   evaluate(): number;
   /**

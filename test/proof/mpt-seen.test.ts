@@ -6,8 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
-import type { Graph } from '../../shared/game/graph.ts';
-import { materialize } from '../../shared/game/materialize.ts';
+import { materialize, materializeTruncation } from '../../shared/game/materialize.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
@@ -23,13 +22,6 @@ import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
 import { META } from '../helpers/random-graph.ts';
 import { arbPrefixValueParams as arbParams } from './helpers.ts';
 
-/** The depth-d truncation as a search sees it: leaves at ply d carry evaluate(), interior values from them. */
-function truncation(game: Game, d: number): Graph {
-  const g = materialize(game, d, META);
-  for (let v = 0; v < g.nodeCount; v++) if (g.childOffsets[v + 1] > g.childOffsets[v]) g.value[v] = NaN;
-  return g;
-}
-
 describe('MptSeen: the minimum proof tree of the truncation with the horizon evaluation', () => {
   test('equals Figure 2 on the materialised truncation, every depth, both horizons and variants', () => {
     fc.assert(
@@ -40,7 +32,7 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
         const loose = new MptSeen(new PrefixValueTree(p), { minBranching }); // every value by tests
         const sizes = tight.sizesByDepth(p.height + 1);
         for (let d = 0; d <= p.height + 1; d++) {
-          const want = minimumProofTree(truncation(game, d)).size;
+          const want = minimumProofTree(materializeTruncation(game, d, META)).size;
           expect(sizes[d]).toBe(want);
           expect(loose.size(d)).toBe(want);
         }
@@ -84,7 +76,7 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
         expect(seenExplicit).toEqual(seenImplicit);
         // Depth ≥ 1: the root's own estimate is not in the file (materialize records estimates from the parent).
         for (let d = 1; d <= p.height; d++) {
-          const want = minimumProofTree(truncation(new PrefixValueTree(p), d)).value;
+          const want = minimumProofTree(materializeTruncation(new PrefixValueTree(p), d, META)).value;
           expect(alphaBeta(explicit, d).value).toBe(want);
           expect(alphaBeta(new PrefixValueTree(p), d).value).toBe(want);
         }
