@@ -16,11 +16,12 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { newCounters } from '../../shared/search/counters.ts';
-import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
-import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
-import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { META } from '../helpers/random-graph.ts';
 import { arbPrefixValueParams as arbParams } from './helpers.ts';
+
+/** The orderings of the Fig. 4 study: natural, value (estimate), value + FCF (hard or learned P_i). */
+const arbOrdering = fc.constantFrom('natural', 'estimate', 'fcf-ratio', 'fcf-weighted:1,3,2', 'fcf-weighted:2,1,1;learned:-2:0.1,0.5,0.9');
 
 describe('MptSeen: the minimum proof tree of the truncation with the horizon evaluation', () => {
   test('equals Figure 2 on the materialised truncation, every depth, both horizons and variants', () => {
@@ -88,8 +89,8 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
     const algorithms = ['alphabeta', 'negascout', 'mtdf'] as const;
     fc.assert(
-      fc.property(arbParams(6, 3_000, true), fc.constantFrom('natural', 'estimate', 'fcf'), fc.integer({ min: -3, max: 3 }), (p, o, guess) => {
-        const ordering = o === 'natural' ? naturalOrdering : o === 'estimate' ? estimateOrdering : fcfRatio();
+      fc.property(arbParams(6, 3_000, true), arbOrdering, fc.constantFrom('estimate' as const, 'random' as const), fc.integer({ min: -3, max: 3 }), (p, o, unexpanded, guess) => {
+        const ordering = parseOrdering(o);
         const game = new PrefixValueTree(p);
         const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
           .sizesByDepth(p.height + 1);
@@ -103,7 +104,7 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
           }
           if (p.height === 0) continue;
           // Iterative deepening: each pass alone (memories only order moves) and the cumulative count.
-          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, firstGuess: guess })) {
+          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, unexpanded, firstGuess: guess })) {
             if (r.pass.visited < seen[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: visited ${r.pass.visited} < seen MPT ${seen[r.depth]}`);
             expect(r.cumulative.visited).toBeGreaterThanOrEqual(seen[r.depth]);
           }
