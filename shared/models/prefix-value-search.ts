@@ -1,6 +1,7 @@
 /**
  * Fixed-depth alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009,
- * Sec. 7) with natural or static estimate ordering: the searches of `npm run bench` and of every
+ * Sec. 7) with natural or static estimate ordering, either horizon (exact values, or with horizon
+ * 'estimate' the noisy estimate at non-terminal depth-0 nodes): the searches of `npm run bench` and of every
  * experiment or CLI search that runs them without memories (no transposition table, no
  * iterative-deepening annotations, no cut observer). Anything else goes through the generic engine.
  * It is a kernel of search/kernels.ts; prefix-value.ts registers it for PrefixValueTree, so that every

@@ -8,6 +8,10 @@
  * others keep their U[−D..0] damage, so they may be 0 too, as in the C reference pvt.c), and
  * Theorem 7.1 gives f(v) = p(v): every node's true negamax value is known on the fly.
  *
+ * With `horizon: 'estimate'` a non-terminal node evaluates to its estimate f̂(v) = f(v) + e (its own view:
+ * −childEstimate at its parent), so a depth-d search scores its horizon as Sec. 8's searches did; the
+ * default 'exact' scores it with f(v) = p(v).
+ *
  * Heuristic estimates (Sec. 7): integer noise U[−E..E], Gaussian C·N(0,1), or softmax leakage with
  * constant C (implemented by the Gumbel-max trick: sorting moves by C·(−f(v_k)) + Gumbel noise picks
  * move k first with probability exp(C·(−f(v_k))) / Σ exp(C·(−f(v_i))), exactly the paper's softmax).
