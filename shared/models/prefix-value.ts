@@ -8,6 +8,10 @@
  * others keep their U[−D..0] damage, so they may be 0 too, as in the C reference pvt.c), and
  * Theorem 7.1 gives f(v) = p(v): every node's true negamax value is known on the fly.
  *
+ * With `horizon: 'estimate'` a non-terminal node evaluates to its estimate f̂(v) = f(v) + e (its own view:
+ * −childEstimate at its parent), so a depth-d search scores its horizon as Sec. 8's searches did; the
+ * default 'exact' scores it with f(v) = p(v).
+ *
  * Heuristic estimates (Sec. 7): integer noise U[−E..E], Gaussian C·N(0,1), or softmax leakage with
  * constant C (implemented by the Gumbel-max trick: sorting moves by C·(−f(v_k)) + Gumbel noise picks
  * move k first with probability exp(C·(−f(v_k))) / Σ exp(C·(−f(v_i))), exactly the paper's softmax).
@@ -15,7 +19,7 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
-import type { Game } from '../game/game.ts';
+import type { Game, Horizon } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
@@ -44,6 +48,11 @@ export interface PrefixValueParams {
   zeroDamage?: boolean;
   /** value of the root, f(r) (default 0) */
   rootValue?: number;
+  /**
+   * What evaluate() / childValue() give at a non-terminal node (a search horizon): 'exact' (default)
+   * the prefix value, 'estimate' the noisy estimate f̂ = f + e in the node's own view (game/game.ts).
+   */
+  horizon?: Horizon;
   /** experiment seed and index of the tree within it */
   seed: number;
   tree?: number;
@@ -60,6 +69,9 @@ export function checkPrefixValueParams(p: PrefixValueParams): void {
   checkInt('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
   checkSafeInt('seed', p.seed);
   if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
+  if (p.horizon !== undefined && p.horizon !== 'exact' && p.horizon !== 'estimate') {
+    throw new RangeError(`horizon = ${String(p.horizon)} is not allowed: it must be 'estimate' or 'exact'`);
+  }
   if (p.rootValue !== undefined) checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
   const n = p.noise;
   if (n) {
@@ -86,6 +98,8 @@ export class PrefixValueTree implements Game {
   private readonly noiseC: number;
   private readonly rootHash: number;
   private readonly rootValue: number;
+  /** horizon 'estimate' with a noise model: non-terminal nodes evaluate to their estimate */
+  private readonly noisyHorizon: boolean;
 
   // Current path: state hash, prefix value and a second key word per ply.
   private readonly hash: Int32Array;
@@ -109,6 +123,7 @@ export class PrefixValueTree implements Game {
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.rootValue = params.rootValue ?? 0;
+    this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.value = new Int32Array(plies);
@@ -164,13 +179,20 @@ export class PrefixValueTree implements Game {
     this.ply--;
   }
 
-  /** The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one. */
+  /**
+   * The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one;
+   * with horizon 'estimate', at a non-terminal node its estimate in its own view (−childEstimate from the parent).
+   */
   evaluate(): number {
-    return this.value[this.ply];
+    const ply = this.ply;
+    if (this.noisyHorizon && ply < this.maxPly) return -this.estimateOf(this.hash[ply], -this.value[ply]) + 0; // + 0: no −0
+    return this.value[ply];
   }
 
   childValue(i: number): number {
-    return this.chValue[this.ply * this.maxChildren + i];
+    const k = this.ply * this.maxChildren + i;
+    if (this.noisyHorizon && this.ply + 1 < this.maxPly) return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
+    return this.chValue[k];
   }
 
   exactValue(): number {
@@ -180,9 +202,12 @@ export class PrefixValueTree implements Game {
   }
 
   childEstimate(i: number): number {
-    const row = this.ply * this.maxChildren;
-    const hc = this.chHash[row + i];
-    const v = -this.chValue[row + i]; // child's value from the parent's view
+    const k = this.ply * this.maxChildren + i;
+    return this.estimateOf(this.chHash[k], -this.chValue[k]);
+  }
+
+  /** Estimate of the node with state hash hc whose value is v in its parent's view, in the parent's view. */
+  private estimateOf(hc: number, v: number): number {
     switch (this.noiseKind) {
       case NOISE_UNIFORM:
         return v - (below(mix32(hc ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE);
