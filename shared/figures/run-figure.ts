@@ -20,6 +20,8 @@ export const CHART_MODES: readonly ChartMode[] = ['ratio', 'absolute', 'scatter'
 
 type Option = Record<string, unknown>;
 
+// Two exported sizes then a field interface: the same shape only as ../models/prefix-value-search.ts's kernel limits
+// and PrefixValueShape; unrelated declarations.
 /** 6.5 in × 4 in at 96 CSS px per inch: a full text-width figure */
 export const FIGURE_WIDTH = 624;
 export const FIGURE_HEIGHT = 384;

@@ -78,6 +78,7 @@ export function li5TreeIndex(d: number, n: number, k: number): number {
 }
 
 class RatioAccumulator {
+  // Running sums for the delta-method ratio. Same shape only as the salt constants in dn-random-tree.ts (a list of named numbers): unrelated.
   private n = 0;
   private sx = 0;
   private sy = 0;

@@ -70,6 +70,8 @@ function checkConstant(name: string, c: number): void {
   if (!(Number.isFinite(c) && c >= 0)) throw new RangeError(`${name}: C = ${c} is not allowed: it must be a finite number ≥ 0`);
 }
 
+// fcfLinear, fcfThreshold, fcfRatio and fcfWeighted share the MoveOrdering literal's shape (name, flags, keys signature);
+// only the key formula differs, and that formula is each ordering's whole content, so they stay side by side.
 /** V_i − C·S_i / max_j S_j, best first. */
 export function fcfLinear(c: number): MoveOrdering {
   checkConstant('fcf-linear', c);

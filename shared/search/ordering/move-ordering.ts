@@ -65,6 +65,8 @@ export function pickNext(key: Float64Array, tie: Float64Array, useTie: boolean, 
       }
     }
   } else {
+    // ../../models/prefix-value-search.ts pick() repeats this no-tie loop on its own Int32 row: calling pickNext
+    // there on a Float64 row measured ~5 % slower overall (see its comment).
     for (let j = off; j < end; j++) {
       const x = key[j];
       if (x > mk) {
