@@ -127,8 +127,8 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
   return { spec, count: n, shards, problems };
 }
 
-/** Merge the shard set in `dir`; writes the merged run only when complete and changed. */
-export async function mergeShardSet(dir: string, count?: number): Promise<MergeReport> {
+/** What the shards of `dir` hold (nothing is written): the report, and the lines and records to merge. */
+export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[] } {
   const { spec, count: n, shards, problems } = readShardSet(dir, count);
   const all = shards.flatMap((s) => s.lines);
   const done = completeTrees(spec, all);
@@ -139,16 +139,21 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
     return { index, trees: own.length, done: d, state: s.record === null ? 'absent' : d === own.length ? 'complete' : 'incomplete' };
   });
   const report: MergeReport = { trees: spec.trees, complete: missing.length === 0, missing, shards: states, problems, written: false };
+  const lines = [...all].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+  return { spec, report, lines, records: shards.map((s) => s.record).filter((r): r is RunRecord => r !== null) };
+}
+
+/** Merge the shard set in `dir`; writes the merged run only when complete and changed. */
+export async function mergeShardSet(dir: string, count?: number): Promise<MergeReport> {
+  const { spec, report, lines: sorted, records } = inspectShardSet(dir, count);
   if (!report.complete) return report;
 
-  const sorted = [...all].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
   const text = sorted.map((l) => `${JSON.stringify(l)}\n`).join('');
   const fig4 = isFig4Spec(spec.name);
   const outputs = ['run.json', 'summary.json', 'results.csv', ...(fig4 ? ['fig4-summary.json', 'report.md', 'figure.svg', 'figure.pdf', 'figure.png'] : [])];
   const resultsPath = join(dir, 'results.jsonl');
   if (existsSync(resultsPath) && readFileSync(resultsPath, 'utf8') === text && outputs.every((f) => existsSync(join(dir, f)))) return report;
 
-  const records = shards.map((s) => s.record).filter((r): r is RunRecord => r !== null);
   const createdAt = records.map((r) => r.createdAt).sort()[0];
   const finishedAt = records.map((r) => r.finishedAt ?? r.updatedAt).sort().at(-1) ?? createdAt;
   const workers = records.reduce((a, r) => a + r.workers, 0);

@@ -25,22 +25,32 @@ export function readSetSpec(dir: string): ExperimentSpec | null {
   return parseSpec(raw);
 }
 
-/** Open (resume) or create shard `id` of the set in `dir` for `spec`; refuses a set of another spec or shard count. */
-export function openShard(dir: string, spec: ExperimentSpec, id: ShardId, workers: number): RunFolder {
-  const hash = specHash(spec);
+/** Refuses a set in `dir` of another spec or shard count (nothing is written). */
+export function checkSet(dir: string, spec: ExperimentSpec, count: number): void {
   const existing = readSetSpec(dir);
-  if (existing && specHash(existing) !== hash) {
-    throw new RunFolderError(`${join(dir, 'spec.json')} holds another spec (hash ${specHash(existing)}; this one is ${hash}): shards of one set share one spec; choose another --out`);
+  if (existing && specHash(existing) !== specHash(spec)) {
+    throw new RunFolderError(`${join(dir, 'spec.json')} holds another spec (hash ${specHash(existing)}; this one is ${specHash(spec)}): shards of one set share one spec; choose another --out`);
   }
-  const others = listShardDirs(dir).filter((s) => s.count !== id.count);
-  if (others.length > 0) throw new RunFolderError(`${shardsDir(dir)} holds shards of ${others[0].count}, not ${id.count}: --shard I/N must keep the set's N`);
-  if (!existing) {
+  const others = listShardDirs(dir).filter((s) => s.count !== count);
+  if (others.length > 0) throw new RunFolderError(`${shardsDir(dir)} holds shards of ${others[0].count}, not ${count}: --shard I/N must keep the set's N`);
+}
+
+/** DIR/spec.json for the set, unless it is there already (call checkSet first). */
+export function writeSetSpec(dir: string, spec: ExperimentSpec): void {
+  if (!existsSync(join(dir, 'spec.json'))) {
     mkdirSync(dir, { recursive: true });
     // Array tasks may start together: each writes the same text and renames it into place.
     const tmp = join(dir, `spec.json.tmp-${process.pid}`);
     writeFileSync(tmp, `${JSON.stringify(spec, null, 2)}\n`);
     renameSync(tmp, join(dir, 'spec.json'));
   }
+}
+
+/** Open (resume) or create shard `id` of the set in `dir` for `spec`; refuses a set of another spec or shard count. */
+export function openShard(dir: string, spec: ExperimentSpec, id: ShardId, workers: number): RunFolder {
+  checkSet(dir, spec, id.count);
+  writeSetSpec(dir, spec);
+  const hash = specHash(spec);
   const shardDir = join(shardsDir(dir), shardDirName(id));
   if (!existsSync(join(shardDir, 'run.json'))) return RunFolder.create(shardDir, spec, workers, 'running', { ...id, specHash: hash });
   const folder = RunFolder.open(shardDir, spec);

@@ -108,7 +108,8 @@ export async function run(argv: string[]): Promise<number> {
   return outcome.status === 'completed' ? 0 : 1;
 }
 
-function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
+/** A spec file or preset with the --trees/--depth/--seed overrides (also for gtlab slurm submit). */
+export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, 30),
