@@ -35,6 +35,7 @@ case "$cmd" in
         || die "apt-get install slurm-wlm munge failed"
     fi
     mkdir -p "$state"/{spool,state,log,munge}
+    chmod 755 "$state"   # munged runs as the munge user and must reach its socket dir
     host=$(hostname -s)
     # munge: our own daemon on our own socket, with the system key.
     [ -f /etc/munge/munge.key ] || die "/etc/munge/munge.key is missing (reinstall munge)"
