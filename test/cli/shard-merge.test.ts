@@ -4,7 +4,8 @@ import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import { runGtlab } from '../helpers/gtlab-process.ts';
+import { spawn } from 'node:child_process';
+import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
 import type { ResultLine } from '../../shared/experiments/run-tree.ts';
 
 let dir = '';
@@ -122,5 +123,23 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(bad.stderr).toMatch(/--shard 4\/4 is not allowed/);
     expect(existsSync(join(dir, 'never'))).toBe(false);
     expect(gtlab('merge', 'never').code).toBe(2);
+  });
+
+  test('SIGUSR1 (Slurm\'s time-limit warning) stops a shard with exit 1, keeping its lines; running it again completes it', async () => {
+    const args = ['run', 'furtak-buro-fig4', '--trees', '3', '--depth', '10', '--shard', '0/1', '--workers', '1', '--out', 'sig'];
+    const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: 'ignore' });
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const results = join(dir, 'sig', 'shards', '0-of-1', 'results.jsonl');
+    while (!(existsSync(results) && readFileSync(results, 'utf8').length > 0)) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGUSR1');
+    expect(await exited).toBe(1);
+    expect(JSON.parse(read('sig', 'shards', '0-of-1', 'run.json')).status).toBe('cancelled');
+    const kept = readFileSync(results, 'utf8');
+    expect(gtlab('merge', 'sig').code).toBe(1);
+    expect(gtlab(...args).code).toBe(0);
+    expect(readFileSync(results, 'utf8').startsWith(kept)).toBe(true);
+    const m = gtlab('merge', 'sig', '--json');
+    expect(m.code, m.stderr).toBe(0);
+    expect(read('sig', 'results.jsonl').trim().split('\n')).toHaveLength(3 * 10);
   });
 });
