@@ -3,16 +3,22 @@
  * readers whose messages name the flag and the allowed range.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { HelpRequested } from './help-requested.ts';
 import { UsageError } from './usage-error.ts';
 import { GraphError } from '../shared/game/graph.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { ExportError } from '../shared/io/export-error.ts';
 import { SetCoverError } from '../shared/models/set-cover-instance.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
+import { integerIn, notAllowedValue } from '../shared/util/range.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
 
-export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>): { flags: Flags; positionals: string[] } {
+/**
+ * Parse a command's flags (strict: unknown flags are usage errors). With `--help`/`-h` the command's
+ * `help` text goes to stdout and HelpRequested ends the command (exit 0) before anything runs.
+ */
+export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, help: string): { flags: Flags; positionals: string[] } {
   // "--depth -1" would read as two flags; join a negative number to its flag so range checks report it.
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -22,12 +28,18 @@ export function parse(argv: string[], options: NonNullable<ParseArgsConfig['opti
       i++;
     } else args.push(argv[i]);
   }
+  let parsed: { flags: Flags; positionals: string[] };
   try {
     const r = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-    return { flags: r.values as Flags, positionals: r.positionals };
+    parsed = { flags: r.values as Flags, positionals: r.positionals };
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
   }
+  if (parsed.flags.help) {
+    process.stdout.write(help);
+    throw new HelpRequested();
+  }
+  return parsed;
 }
 
 export function str(flags: Flags, name: string): string | undefined {
@@ -44,12 +56,12 @@ export function requireStr(flags: Flags, name: string): string {
 export function int(flags: Flags, name: string, lo: number, hi: number, fallback?: number): number {
   const s = str(flags, name);
   if (s === undefined) {
-    if (fallback === undefined) throw new UsageError(`--${name} is required: an integer in [${lo}..${hi}]`);
+    if (fallback === undefined) throw new UsageError(`--${name} is required: ${integerIn(lo, hi)}`);
     return fallback;
   }
   const v = Number(s);
   if (!/^[+-]?\d+$/.test(s.trim()) || !Number.isSafeInteger(v) || v < lo || v > hi) {
-    throw new UsageError(`--${name} ${s} is not allowed: it must be an integer in [${lo}..${hi}]`);
+    throw new UsageError(`--${name} ${notAllowedValue(s, integerIn(lo, hi))}`);
   }
   return v;
 }

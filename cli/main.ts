@@ -3,6 +3,7 @@
  * (an invalid proof), 2 bad input (the message names the flag or field; nothing was written).
  * With --json a command prints one JSON object on stdout; progress and messages go to stderr.
  */
+import { HelpRequested } from './help-requested.ts';
 import { UsageError } from './usage-error.ts';
 import { generate } from './commands/generate.ts';
 import { solve } from './commands/solve.ts';
@@ -66,6 +67,7 @@ export async function main(argv: string[]): Promise<number> {
     if (!run) throw new UsageError(`unknown command "${cmd}": use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`);
     return await run(rest);
   } catch (e) {
+    if (e instanceof HelpRequested) return 0;
     if (e instanceof UsageError) {
       process.stderr.write(`gtlab: ${e.message}\n`);
       return 2;

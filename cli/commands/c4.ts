@@ -38,11 +38,7 @@ const SUBCOMMANDS = ['solve', 'bench'] as const;
 export async function c4(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     step: { type: 'string' }, weak: { type: 'boolean' }, limit: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(C4_HELP);
-    return 0;
-  }
+  }, C4_HELP);
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
     throw new UsageError(`c4 needs a subcommand: ${SUBCOMMANDS.join(' or ')}${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab c4 --help)`);

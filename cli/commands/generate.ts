@@ -6,12 +6,13 @@
 import { type Flags, checked, choice, int, intRange, num, parse, requireStr, str } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
-import type { Game } from '../../shared/game/game.ts';
 import type { Graph, GraphMeta } from '../../shared/game/graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
-import { checkPrefixValueParams, PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
-import { checkUniformParams, UniformTree, type UniformParams } from '../../shared/models/uniform.ts';
-import { checkLiDependentParams, LiDependentTree, type LiDependentParams } from '../../shared/models/li-dependent.ts';
+import { checkPrefixValueParams, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { checkUniformParams, type UniformParams } from '../../shared/models/uniform.ts';
+import { checkLiDependentParams, type LiDependentParams } from '../../shared/models/li-dependent.ts';
+import { expectedTreeSize, makeModelGame, MODEL_KINDS, type ModelSpec } from '../../shared/models/registry.ts';
+import { MAX_DEPTH, MAX_TREE_INDEX } from '../../shared/util/range.ts';
 import { parseSetCoverFile } from '../../shared/models/set-cover-instance.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
 import { exportGraph, formatFromPath } from '../../shared/io/export.ts';
@@ -40,7 +41,8 @@ Common flags:
   --json             print a JSON summary on stdout
 `;
 
-const MODELS = ['prefix-value', 'incremental', 'uniform', 'li', 'set-cover'] as const;
+/** The experiment models (shared/models/registry.ts), and the set-cover DAG of an instance file. */
+const MODELS = [...MODEL_KINDS, 'set-cover'] as const;
 
 export async function generate(argv: string[]): Promise<number> {
   const model = argv[0];
@@ -56,11 +58,7 @@ export async function generate(argv: string[]): Promise<number> {
     f1: { type: 'string' }, f2: { type: 'string' }, z1: { type: 'string' }, z2: { type: 'string' },
     instance: { type: 'string' }, variant: { type: 'string' },
     out: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(GENERATE_HELP);
-    return 0;
-  }
+  }, GENERATE_HELP);
   const out = requireStr(flags, 'out');
   const format = checked(() => formatFromPath(out));
   const maxNodes = int(flags, 'max-nodes', 1, 50_000_000, 2_000_000);
@@ -76,13 +74,11 @@ export async function generate(argv: string[]): Promise<number> {
 
 function tree(model: string, flags: Flags, maxNodes: number): Graph {
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1);
-  const treeIndex = int(flags, 'tree', 0, 2 ** 31 - 1, 0);
-  let game: Game;
+  const treeIndex = int(flags, 'tree', 0, MAX_TREE_INDEX, 0);
+  let spec: ModelSpec;
   let params: Record<string, unknown>;
-  let expected: number;
-  let depth: number;
+  const depth = int(flags, 'depth', 0, MAX_DEPTH);
   if (model === 'prefix-value' || model === 'incremental') {
-    depth = int(flags, 'depth', 0, 64);
     const [bmin, bmax] = intRange(flags, 'branching', 1, 64);
     const kind = choice(flags, 'noise-kind', ['uniform', 'gaussian', 'softmax'] as const, 'uniform');
     const noise: Noise | undefined = str(flags, 'noise') === undefined ? undefined
@@ -92,11 +88,9 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
       rootValue: int(flags, 'root-value', -1_000_000, 1_000_000, 0), seed, tree: treeIndex,
     };
     checked(() => checkPrefixValueParams(p));
-    expected = PrefixValueTree.expectedSize(p);
-    game = new PrefixValueTree(p);
+    spec = { kind: model === 'prefix-value' ? 'prefix-value' : 'incremental', bmin, bmax, damage: p.damage, noise, rootValue: p.rootValue };
     params = metaParams(p);
   } else if (model === 'uniform') {
-    depth = int(flags, 'depth', 0, 64);
     const degree = int(flags, 'degree', 1, 64);
     const laws = [str(flags, 'values') !== undefined, str(flags, 'p0') !== undefined, flags.distinct === true].filter(Boolean).length;
     if (laws !== 1) throw new UsageError('uniform trees need exactly one leaf law: --values LO..HI, --p0 P or --distinct');
@@ -105,11 +99,9 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
       : str(flags, 'p0') !== undefined ? { kind: 'bivalued', p0: num(flags, 'p0', 0, 1) } : { kind: 'distinct' };
     const p: UniformParams = { degree, height: depth, leaves, seed, tree: treeIndex };
     checked(() => checkUniformParams(p));
-    expected = geometric(degree, depth);
-    game = new UniformTree(p);
+    spec = { kind: 'uniform', degree, leaves };
     params = metaParams(p);
   } else {
-    depth = int(flags, 'depth', 0, 64);
     const p: LiDependentParams = {
       height: depth, p0: num(flags, 'p0', 0, 1), f1: num(flags, 'f1', 0, 1), f2: num(flags, 'f2', 0, 1),
       z1: str(flags, 'z1') === undefined ? undefined : num(flags, 'z1', 0, 1),
@@ -117,10 +109,10 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
       seed, tree: treeIndex,
     };
     checked(() => checkLiDependentParams(p));
-    expected = geometric(2, depth);
-    game = new LiDependentTree(p);
+    spec = { kind: 'li', p0: p.p0, f1: p.f1, f2: p.f2, z1: p.z1, z2: p.z2 };
     params = Object.fromEntries(Object.entries(metaParams(p)).filter(([, v]) => v !== undefined));
   }
+  const expected = expectedTreeSize(spec, depth);
   if (expected > maxNodes) {
     throw new UsageError(
       `the ${model} tree would have about ${Math.round(expected).toLocaleString('en')} nodes (expected), above --max-nodes ${maxNodes}; ` +
@@ -128,7 +120,7 @@ function tree(model: string, flags: Flags, maxNodes: number): Graph {
     );
   }
   const meta: GraphMeta = { model, params, seed, generator: GENERATOR };
-  return checked(() => materialize(game, depth, meta, maxNodes));
+  return checked(() => materialize(makeModelGame(spec, depth, seed, treeIndex), depth, meta, maxNodes));
 }
 
 /** A model's parameters as the file's meta records them: the tree height under its CLI and spec name, depth. */
@@ -152,9 +144,3 @@ function setCover(flags: Flags): Graph {
   return g;
 }
 
-/** Nodes of a complete tree: Σ_{k=0..d} b^k. */
-function geometric(b: number, d: number): number {
-  let s = 0, t = 1;
-  for (let k = 0; k <= d; k++) { s += t; t *= b; }
-  return s;
-}

@@ -55,11 +55,7 @@ export async function match(argv: string[]): Promise<number> {
     limit: { type: 'string' }, openings: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
     p: { type: 'string' }, backup: { type: 'string' }, weights: { type: 'string' }, 'reverse-c': { type: 'string' },
     scale: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(MATCH_HELP);
-    return 0;
-  }
+  }, MATCH_HELP);
   if (positionals.length !== 0) throw new UsageError(`match takes no positional arguments (got ${positionals[0]}; see gtlab match --help)`);
   const ls = str(flags, 'limit');
   if (ls === undefined) throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');

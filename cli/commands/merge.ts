@@ -31,11 +31,7 @@ export function describeMerge(dir: string, r: MergeReport): string {
 }
 
 export async function merge(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (flags.help) {
-    process.stdout.write(MERGE_HELP);
-    return 0;
-  }
+  const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, MERGE_HELP);
   if (positionals.length !== 1) throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
   let report: MergeReport;
   try {

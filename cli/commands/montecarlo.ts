@@ -36,11 +36,7 @@ export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     p0: { type: 'string' }, f1: { type: 'string' }, f2: { type: 'string' }, k: { type: 'string' }, d: { type: 'string' },
     h: { type: 'string' }, trees: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(MONTECARLO_HELP);
-    return 0;
-  }
+  }, MONTECARLO_HELP);
   if (positionals.length !== 1) throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
   const experiment = positionals[0] as LiExperiment;
   if (!EXPERIMENTS.includes(experiment)) throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);

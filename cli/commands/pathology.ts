@@ -39,11 +39,7 @@ export async function pathology(argv: string[]): Promise<number> {
     f1: { type: 'string' }, f2: { type: 'string' }, damage: { type: 'string' }, noise: { type: 'string' },
     'noisy-leaves': { type: 'boolean' }, trees: { type: 'string' }, seed: { type: 'string' }, chart: { type: 'string' },
     json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(PATHOLOGY_HELP);
-    return 0;
-  }
+  }, PATHOLOGY_HELP);
   if (positionals.length !== 0) throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
   const kind = choice(flags, 'model', ['uniform', 'li', 'prefix'] as const);
   const height = int(flags, 'height', 1, 24, 10);

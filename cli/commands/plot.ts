@@ -45,11 +45,7 @@ export async function plot(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, mode: { type: 'string' }, counter: { type: 'string' }, title: { type: 'string' },
     compare: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(PLOT_HELP);
-    return 0;
-  }
+  }, PLOT_HELP);
   if (positionals.length !== 1) throw new UsageError('plot takes one RUN_DIR (see gtlab plot --help)');
   const out = requireStr(flags, 'out');
   const ext = extname(out).toLowerCase().slice(1);

@@ -38,11 +38,7 @@ TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
 export async function reproduce(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     mode: { type: 'string' }, json: { type: 'boolean' }, trees: { type: 'string' }, seed: { type: 'string' },
-  });
-  if (flags.help) {
-    process.stdout.write(REPRODUCE_HELP);
-    return 0;
-  }
+  }, REPRODUCE_HELP);
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
   if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);

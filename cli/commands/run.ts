@@ -23,6 +23,7 @@ import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
 import { openShard } from '../../node/shard-set.ts';
 import { parseShardId, shardSkipSet, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -50,11 +51,7 @@ export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
     seed: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(RUN_HELP);
-    return 0;
-  }
+  }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   let folder: RunFolder;
@@ -112,7 +109,7 @@ export async function run(argv: string[]): Promise<number> {
 export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
-    depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, 30),
+    depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
     seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
   };
   if (!existsSync(arg) && presetNames().includes(arg)) return checked(() => presetSpec(arg, overrides));

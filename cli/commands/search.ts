@@ -1,28 +1,30 @@
 /**
- * `gtlab search FILE --algorithm minimax|alphabeta|negascout|mtdf [--ordering …] [--depth D] [--json]`:
+ * `gtlab search FILE --algorithm A [--ordering …] [--depth D] [--json]` (A: any algorithm of the registry):
  * one search (or iterative deepening with --id) on a gtlab-graph file, with the project's node counts.
  */
 import { checked, choice, int, parse, str } from '../args.ts';
 import { loadGraph } from '../load-graph.ts';
 import { UsageError } from '../usage-error.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
-import { ALGORITHMS, runSearch } from '../../shared/search/algorithms.ts';
+import { runSearch } from '../../shared/search/algorithms.ts';
+import { ALGORITHM_REGISTRY, algorithmDescriptor, algorithmHelp, ALGORITHMS, SERIES_ALGORITHMS } from '../../shared/search/registry.ts';
 import { COUNTING_CONVENTION } from '../../shared/search/counters.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { ORDERING_SYNTAX, parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 
-export const SEARCH_HELP = `gtlab search FILE --algorithm minimax|alphabeta|negascout|mtdf [flags]
+export const SEARCH_HELP = `gtlab search FILE --algorithm ${ALGORITHMS.join('|')} [flags]
 
 Search a gtlab-graph file from its root and report the value and node counts.
 Counting: ${COUNTING_CONVENTION}.
 
-  --algorithm A      minimax | alphabeta | negascout | mtdf (required)
+  --algorithm A      (required) one of
+${algorithmHelp(ALGORITHMS, '                       ')}
   --ordering O       ${ORDERING_SYNTAX} (default estimate)
   --depth D          search depth (default: the graph's height)
   --id               iterative deepening 1..D, ordered by the previous passes; counts are cumulative
-  --tt               use a transposition table (DAGs); MTD(f) always has one
-  --first-guess G    MTD(f)'s first guess (default 0)
+  --tt               use a transposition table (DAGs); ${ALGORITHM_REGISTRY.filter((d) => d.capabilities.needsMemory).map((d) => d.name).join(', ')} always have one
+  --first-guess G    the first guess of ${ALGORITHM_REGISTRY.filter((d) => d.capabilities.firstGuess).map((d) => d.name).join(', ')} (default 0)
   --max-nodes N      refuse graphs larger than N nodes (default 5000000)
   --json             print {"value", "visited", "expanded", "leaves", ...} on stdout
 `;
@@ -31,11 +33,7 @@ export async function search(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     algorithm: { type: 'string' }, ordering: { type: 'string' }, depth: { type: 'string' }, id: { type: 'boolean' },
     tt: { type: 'boolean' }, 'first-guess': { type: 'string' }, json: { type: 'boolean' }, 'max-nodes': { type: 'string' },
-  });
-  if (flags.help) {
-    process.stdout.write(SEARCH_HELP);
-    return 0;
-  }
+  }, SEARCH_HELP);
   if (positionals.length !== 1) throw new UsageError('search takes exactly one graph FILE (see gtlab search --help)');
   const algorithm = choice(flags, 'algorithm', ALGORITHMS);
   const ordering = checked(() => parseOrdering(str(flags, 'ordering') ?? 'estimate'));
@@ -46,7 +44,7 @@ export async function search(argv: string[]): Promise<number> {
   const t0 = performance.now();
   let summary: Record<string, unknown>;
   if (flags.id) {
-    if (algorithm === 'minimax') throw new UsageError('--id applies to alphabeta, negascout and mtdf');
+    if (!algorithmDescriptor(algorithm).capabilities.iterativeDeepening) throw new UsageError(`--id applies to ${SERIES_ALGORITHMS.join(', ')}`);
     const passes = iterativeDeepening(game, algorithm, depth, { ordering, tt, memory: game.graph.kind === 'dag' || tt ? 'tt' : 'annotations', firstGuess });
     const last = passes[passes.length - 1];
     summary = {

@@ -59,11 +59,7 @@ async function study(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     instances: { type: 'string' }, n: { type: 'string' }, m: { type: 'string' }, density: { type: 'string' },
     seed: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(SETCOVER_HELP);
-    return 0;
-  }
+  }, SETCOVER_HELP);
   if (positionals.length > 0) throw new UsageError(`setcover study takes no positional arguments (got ${positionals.join(' ')})`);
   const instances = int(flags, 'instances', 1, 10_000, 10);
   const maxN = EXACT_PROOF_GRAPH_LIMITS.maxNodes - 4 - SET_COVER_LIMITS.maxExactSets;
@@ -100,11 +96,7 @@ async function study(argv: string[]): Promise<number> {
 }
 
 async function solve(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { proof: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } });
-  if (flags.help) {
-    process.stdout.write(SETCOVER_HELP);
-    return 0;
-  }
+  const { flags, positionals } = parse(argv, { proof: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } }, SETCOVER_HELP);
   if (positionals.length !== 1) throw new UsageError('setcover solve takes exactly one gtlab-setcover FILE (see gtlab setcover --help)');
   const proof = choice(flags, 'proof', ['target', 'minimax'] as const, 'target');
   const budget = int(flags, 'budget', 1, 1_000_000_000, EXACT_PROOF_GRAPH_LIMITS.budget);

@@ -136,8 +136,8 @@ export async function slurm(argv: string[]): Promise<number> {
     out: { type: 'string' }, tasks: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' },
     partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
     'max-parallel': { type: 'string' }, 'sbatch-arg': { type: 'string', multiple: true }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' },
-  });
-  if (sub === undefined || sub === '--help' || sub === '-h' || flags.help) {
+  }, SLURM_HELP);
+  if (sub === undefined || sub === '--help' || sub === '-h') {
     process.stdout.write(SLURM_HELP);
     return sub === undefined ? 2 : 0;
   }

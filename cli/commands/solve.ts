@@ -28,11 +28,7 @@ On a DAG the proof is the minimum proof tree of the unfolded tree; "distinct" co
 export async function solve(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     proof: { type: 'string' }, target: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, 'max-nodes': { type: 'string' },
-  });
-  if (flags.help) {
-    process.stdout.write(SOLVE_HELP);
-    return 0;
-  }
+  }, SOLVE_HELP);
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one graph FILE (see gtlab solve --help)');
   const type = choice(flags, 'proof', ['minimax', 'target'] as const, 'minimax');
   if (type === 'minimax' && str(flags, 'target') !== undefined) throw new UsageError('--target only applies to --proof target');

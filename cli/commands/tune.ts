@@ -35,11 +35,7 @@ export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
     seed: { type: 'string' }, unexpanded: { type: 'string' }, json: { type: 'boolean' },
-  });
-  if (flags.help) {
-    process.stdout.write(TUNE_HELP);
-    return 0;
-  }
+  }, TUNE_HELP);
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
   const v = choice(flags, 'variant', [...VARIANTS, 'all'] as const, 'fig4');
   const a = choice(flags, 'algorithm', [...FIG4_ALGORITHMS, 'all'] as const, 'all');

@@ -19,11 +19,7 @@ Exit code 0 and "valid ..." if it is; 1 and the reason if it is not; 2 if a file
 `;
 
 export async function validate(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (flags.help) {
-    process.stdout.write(VALIDATE_HELP);
-    return 0;
-  }
+  const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, VALIDATE_HELP);
   if (positionals.length !== 2) throw new UsageError('validate takes GRAPH and PROOF (see gtlab validate --help)');
   const [graphPath, proofPath] = positionals;
   const g = loadGraph(graphPath);

@@ -29,6 +29,7 @@ import { LiDependentTree } from '../models/li-dependent.ts';
 import { PrefixValueTree } from '../models/prefix-value.ts';
 import { below, mix32, seedHash, unit } from '../util/hash.ts';
 import { wilson } from './match-play.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
 
 export type PathologyModel =
   | { kind: 'uniform'; degree: number; height: number; p0?: number }
@@ -97,29 +98,23 @@ function levels(n: number, h: number): Int32Array {
 }
 
 export function checkPathologySpec(s: PathologySpec): void {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-  };
-  const prob = (name: string, v: number | undefined) => {
-    if (!(typeof v === 'number' && v >= 0 && v <= 1)) throw new RangeError(`${name} = ${v} is not allowed: it must be a probability in [0, 1]`);
-  };
   const m = s.model;
-  int('model.height', m.height, 1, 24);
+  checkInt('model.height', m.height, 1, 24);
   const n = m.kind === 'li' ? 2 : m.degree;
-  if (m.kind !== 'li') int('model.degree', m.degree, 2, 16);
-  if (m.kind === 'uniform' && m.p0 !== undefined) prob('model.p0', m.p0);
-  if (m.kind === 'li') { prob('model.p0', m.p0); prob('model.f1', m.f1); prob('model.f2', m.f2); }
-  if (m.kind === 'prefix') int('model.damage', m.damage, 0, 1_000_000);
+  if (m.kind !== 'li') checkInt('model.degree', m.degree, 2, 16);
+  if (m.kind === 'uniform' && m.p0 !== undefined) checkProbability('model.p0', m.p0);
+  if (m.kind === 'li') { checkProbability('model.p0', m.p0); checkProbability('model.f1', m.f1); checkProbability('model.f2', m.f2); }
+  if (m.kind === 'prefix') checkInt('model.damage', m.damage, 0, 1_000_000);
   const size = levels(n, m.height)[m.height + 1];
   if (size > MAX_NODES) throw new RangeError(`model.height = ${m.height} is not allowed with degree ${n}: the tree would have ${size} nodes (at most ${MAX_NODES})`);
   if (s.noise.kind === 'flip') {
-    prob('noise.e', s.noise.e);
+    checkProbability('noise.e', s.noise.e);
     if (m.kind === 'prefix') throw new RangeError("noise.kind = flip is not allowed on prefix value trees: use 'uniform' (additive integer noise)");
   } else if (s.noise.kind === 'uniform') {
-    int('noise.e', s.noise.e, 0, 1_000_000);
+    checkInt('noise.e', s.noise.e, 0, 1_000_000);
     if (m.kind !== 'prefix') throw new RangeError(`noise.kind = uniform is not allowed on bi-valued ${m.kind} trees: use 'flip'`);
   } else throw new RangeError(`noise.kind = ${(s.noise as { kind: unknown }).kind} is not allowed: use 'flip' or 'uniform'`);
-  int('trees', s.trees, 1, 10_000_000);
+  checkInt('trees', s.trees, 1, 10_000_000);
   if (!Number.isSafeInteger(s.seed)) throw new RangeError(`seed = ${s.seed} is not allowed: it must be a safe integer`);
   for (const x of s.methods ?? []) if (!PATHOLOGY_METHODS.includes(x)) throw new RangeError(`methods: ${x} is not allowed: use ${PATHOLOGY_METHODS.join(', ')}`);
 }

@@ -12,6 +12,7 @@ import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { makeGame } from './model-factory.ts';
+import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 export interface SeriesResult {
@@ -53,7 +54,7 @@ export class CancelledError extends Error {
 export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number): number[] {
   game.reset();
   if (!Number.isNaN(game.exactValue())) {
-    const bb = new MptBranchAndBound(game, { minBranching: model.kind === 'prefix-value' ? model.bmin : 0 });
+    const bb = new MptBranchAndBound(game, { minBranching: modelDescriptor(model.kind).mptMinBranching(model) });
     return depths.map((d) => bb.size(d));
   }
   return depths.map((d) => {

@@ -5,88 +5,57 @@
  * (algorithm × move ordering) and what to measure. Validated with zod; errors name the field path.
  */
 import { z } from 'zod';
-import { parseOrdering } from '../search/ordering/parse-ordering.ts';
+import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
+import { intField } from '../util/fields.ts';
+import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
+import { ModelSchema, modelDescriptor } from '../models/registry.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 export const SPEC_VERSION = 1;
 
-const int = (lo: number, hi: number) => z.number().int().min(lo).max(hi);
-const prob = z.number().min(0).max(1);
+export { ModelSchema };
 
-const NoiseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('uniform'), e: int(0, 1_000_000) }),
-  z.object({ kind: z.literal('gaussian'), c: z.number().min(0).max(1e6) }),
-  z.object({ kind: z.literal('softmax'), c: z.number().min(0).max(1e6) }),
-]);
-
-const PrefixValueModel = z.object({
-  kind: z.enum(['prefix-value', 'incremental']),
-  bmin: int(1, 64),
-  bmax: int(1, 64),
-  damage: int(0, 1_000_000),
-  noise: NoiseSchema.optional(),
-  rootValue: int(-1_000_000, 1_000_000).optional(),
-}).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
-
-const UniformModel = z.object({
-  kind: z.literal('uniform'),
-  degree: int(1, 64),
-  leaves: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('bivalued'), p0: prob }),
-    z.object({ kind: z.literal('range'), lo: int(-1_000_000, 1_000_000), hi: int(-1_000_000, 1_000_000) }),
-    z.object({ kind: z.literal('distinct') }),
-  ]),
-});
-
-const LiModel = z.object({
-  kind: z.literal('li'),
-  p0: prob,
-  f1: prob,
-  f2: prob,
-  z1: prob.optional(),
-  z2: prob.optional(),
-});
-
-export const ModelSchema = z.union([PrefixValueModel, UniformModel, LiModel]);
+const text = (lo: number, hi: number, label: string, allowed: string) => z.string().min(lo).max(hi).meta({ label, allowed });
 
 const SeriesSchema = z.object({
-  algorithm: z.enum(['alphabeta', 'negascout', 'mtdf']),
+  algorithm: z.enum(SERIES_ALGORITHMS),
   ordering: z.string().superRefine((s, ctx) => {
     try {
       parseOrdering(s);
     } catch (e) {
       ctx.addIssue({ code: 'custom', message: (e as Error).message });
     }
-  }),
+  }).meta({ label: 'Ordering', allowed: ORDERING_SYNTAX }),
   /** shown in charts and tables; default "algorithm / ordering" */
-  label: z.string().min(1).max(80).optional(),
-});
+  label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
+}).meta({ label: 'Series', allowed: 'distinct labels' });
 
 export const ExperimentSpecSchema = z.object({
   format: z.literal(SPEC_FORMAT),
   version: z.literal(SPEC_VERSION),
-  name: z.string().min(1).max(200),
-  description: z.string().max(4000).optional(),
+  name: text(1, 200, 'Name', '1 to 200 characters'),
+  description: text(0, 4000, 'Description', 'at most 4000 characters').optional(),
   model: ModelSchema,
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
-  trees: int(1, 100_000),
-  seed: z.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1),
+  trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),
+  seed: intField(-(2 ** 53 - 1), 2 ** 53 - 1, 'Seed', { allowed: 'a safe integer' }),
   /** height of the generated trees and deepest search; iterative deepening runs depths 1..depth */
-  depth: int(1, 30),
+  depth: intField(1, EXPERIMENT_MAX_DEPTH, 'Depth', { hint: `1..${EXPERIMENT_MAX_DEPTH}` }),
   /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
-  iterative: z.boolean().default(true),
+  iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off' }).default(true),
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
-  unexpanded: z.enum(['estimate', 'random']).default('estimate'),
-  series: z.array(SeriesSchema).min(1).max(32),
+  unexpanded: z.enum(['estimate', 'random']).meta({ label: 'Never-searched children', allowed: 'estimate or random' }).default('estimate'),
+  series: z.array(SeriesSchema).min(1).max(32).meta({ label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' }),
   measure: z.object({
     /** exact minimum proof graph (tree) size of the depth-d tree at every depth */
     mpg: z.boolean().default(true),
   }).default({ mpg: true }),
   limits: z.object({
     /** stop a search past this many visited nodes (protects a run from a runaway setting) */
-    maxVisitedPerSearch: int(1, 2 ** 40).default(50_000_000),
+    maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(50_000_000),
     /** largest tree materialised when a model needs it (MPG of models without on-the-fly values) */
-    maxNodes: int(1, 50_000_000).default(2_000_000),
+    maxNodes: intField(1, 50_000_000, 'Max materialised nodes').default(2_000_000),
   }).default({ maxVisitedPerSearch: 50_000_000, maxNodes: 2_000_000 }),
 });
 
@@ -117,12 +86,15 @@ export function parseSpec(input: unknown): ExperimentSpec {
     throw new SpecError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
   }
   const spec = r.data;
-  const models = spec.model.kind;
-  if (spec.iterative && models === 'uniform') {
-    throw new SpecError([{ path: 'iterative', message: 'uniform trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false' }]);
+  const model = modelDescriptor(spec.model.kind);
+  if (spec.iterative && !model.capabilities.staticEvaluation) {
+    throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
   }
   const labels = new Set<string>();
   spec.series.forEach((s, k) => {
+    if (algorithmDescriptor(s.algorithm).capabilities.needsIntegerValues && !model.capabilities.integerValues) {
+      throw new SpecError([{ path: `series.${k}.algorithm`, message: `${s.algorithm} needs integer values, and ${spec.model.kind} trees have others` }]);
+    }
     const l = seriesLabel(s);
     if (labels.has(l)) throw new SpecError([{ path: `series.${k}`, message: `duplicate series "${l}"` }]);
     labels.add(l);

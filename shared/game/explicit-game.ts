@@ -3,8 +3,11 @@
  * so `evaluate()` at a search horizon returns the node's exact value (the same convention as prefix
  * value trees: a depth-d search proves the value of the tree truncated at depth d with exact leaf
  * values). Estimates for ordering come from the file's `estimate` array; without one they are 0.
+ * With `horizon: 'estimate'` (Furtak & Buro 2009, Sec. 7: f̂ = f + e) a non-terminal node evaluates to
+ * its `estimate` entry (its own view; NaN reads as 0, as in childEstimate), so a depth-d search proves
+ * the truncation whose leaves carry the estimates; terminal nodes and `exactValue()` stay exact.
  */
-import type { Game } from './game.ts';
+import type { Game, Horizon } from './game.ts';
 import { checkGraph, heights, solveGraph, type Graph } from './graph.ts';
 
 export class ExplicitGame implements Game {
@@ -16,9 +19,15 @@ export class ExplicitGame implements Game {
   /** topological order (parents first) */
   readonly topo: Int32Array;
   private readonly path: Int32Array;
+  /** estimate entries of the horizon's nodes, or null for the exact horizon */
+  private readonly horizonEstimate: Float64Array | null;
 
-  constructor(readonly graph: Graph) {
+  constructor(readonly graph: Graph, options: { horizon?: Horizon } = {}) {
     this.topo = checkGraph(graph);
+    if (options.horizon === 'estimate' && graph.estimate === null) {
+      throw new RangeError(`horizon 'estimate' is not allowed for this graph: it has no estimate field`);
+    }
+    this.horizonEstimate = options.horizon === 'estimate' ? graph.estimate : null;
     this.solved = solveGraph(graph, this.topo);
     let m = 1;
     for (let v = 0; v < graph.nodeCount; v++) {
@@ -52,12 +61,20 @@ export class ExplicitGame implements Game {
   }
 
   evaluate(): number {
-    return this.solved[this.path[this.ply]];
+    return this.valueAtHorizon(this.path[this.ply]);
   }
 
   childValue(i: number): number {
     const g = this.graph;
-    return this.solved[g.children[g.childOffsets[this.path[this.ply]] + i]];
+    return this.valueAtHorizon(g.children[g.childOffsets[this.path[this.ply]] + i]);
+  }
+
+  /** evaluate() at node v: its estimate with horizon 'estimate' unless terminal, else its solved value. */
+  private valueAtHorizon(v: number): number {
+    const est = this.horizonEstimate;
+    if (est === null || this.graph.childOffsets[v + 1] === this.graph.childOffsets[v]) return this.solved[v];
+    const e = est[v];
+    return Number.isNaN(e) ? 0 : e;
   }
 
   exactValue(): number {

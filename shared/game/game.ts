@@ -34,7 +34,9 @@ export interface Game {
 
   /**
    * Static value of the current node for the player to move: the exact value at a terminal node, and
-   * the model's evaluation (exact where the model knows it, e.g. prefix value trees) at a search horizon.
+   * the model's evaluation at a search horizon: exact where the model knows it (e.g. prefix value
+   * trees), or with a model's `horizon: 'estimate'` the heuristic value −childEstimate from the parent
+   * (see Horizon below).
    */
   evaluate(): number;
   /**
@@ -68,6 +70,16 @@ export interface Game {
   /** Node id in an explicit graph, or -1 for implicit nodes. */
   nodeId(): number;
 }
+
+/**
+ * What `evaluate()` returns at a non-terminal node, i.e. at a search horizon (Furtak & Buro 2009, Sec. 7:
+ * f̂(v) = f(v) + e). 'exact': the model's exact value where it knows one (the default, today's
+ * convention: a depth-d search proves the truncation with exact leaf values). 'estimate': the node's
+ * heuristic value, the number `childEstimate` gives it from its parent, negated into its own view
+ * (evaluate() after descend(i) = −childEstimate(i)). Terminal nodes are exact either way, and
+ * `exactValue()` stays the true value.
+ */
+export type Horizon = 'estimate' | 'exact';
 
 /** Value used as +infinity in windows: far outside every model's value range, still a small integer. */
 export const INF = 1_000_000_000;

@@ -55,3 +55,16 @@ export function materialize(game: Game, depth: number, meta: GraphMeta, maxNodes
     meta,
   };
 }
+
+/**
+ * The depth-d truncation as a depth-d search sees it (Furtak & Buro 2009, Sec. 2: the tree a search
+ * proves): leaves at ply d carry `evaluate()` (the horizon value: with horizon 'estimate' the noisy
+ * estimate, game/game.ts), terminal nodes their exact value, and interior values are left unknown (NaN),
+ * to be solved from the leaves by any reader (the game's exact interior values belong to another tree
+ * once the horizon is noisy).
+ */
+export function materializeTruncation(game: Game, depth: number, meta: GraphMeta, maxNodes?: number): Graph {
+  const g = materialize(game, depth, meta, maxNodes);
+  for (let v = 0; v < g.nodeCount; v++) if (g.childOffsets[v + 1] > g.childOffsets[v]) g.value[v] = NaN;
+  return g;
+}

@@ -65,15 +65,5 @@ export interface LiTableResult {
   printed?: PrintedTable;
 }
 
-/** Parameter checks shared by the table families (RangeError naming the field). */
-export function checkProbability(name: string, v: number): void {
-  if (!(typeof v === 'number' && v >= 0 && v <= 1)) {
-    throw new RangeError(`${name} = ${v} is not allowed: it must be a probability in [0, 1]`);
-  }
-}
-
-export function checkCount(name: string, v: number, lo: number, hi: number): void {
-  if (!Number.isInteger(v) || v < lo || v > hi) {
-    throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-  }
-}
+/** Parameter checks shared by the table families (RangeError naming the field): the core's one checker. */
+export { checkProbability, checkInt as checkCount } from '../util/range.ts';

@@ -22,6 +22,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
+import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 
 export interface LiDependentParams {
   /** height of the tree: every leaf is at this ply (the thesis uses even heights; spec and CLI call it depth) */
@@ -39,38 +40,29 @@ export interface LiDependentParams {
   tree?: number;
 }
 
-export const LI_DEPENDENT_LIMITS = { maxHeight: 64 } as const;
+export const LI_DEPENDENT_LIMITS = { maxHeight: MAX_DEPTH } as const;
 
 // Salts of this model's hash streams.
 const SALT_ROOT = 0x510e527f;
 const SALT_SPLIT = 0x3f84d5b5;
 
 export function checkLiDependentParams(p: LiDependentParams): void {
-  if (!Number.isInteger(p.height) || p.height < 0 || p.height > LI_DEPENDENT_LIMITS.maxHeight) {
-    throw new RangeError(`depth = ${p.height} is not allowed: it must be an integer in [0..${LI_DEPENDENT_LIMITS.maxHeight}]`);
-  }
-  const prob = (name: string, v: number | undefined) => {
-    if (!(typeof v === 'number' && v >= 0 && v <= 1)) {
-      throw new RangeError(`${name} = ${v} is not allowed: it must be a probability in [0, 1]`);
-    }
-  };
-  prob('p0', p.p0);
-  prob('f1', p.f1);
-  prob('f2', p.f2);
+  checkInt('depth', p.height, 0, LI_DEPENDENT_LIMITS.maxHeight);
+  checkProbability('p0', p.p0);
+  checkProbability('f1', p.f1);
+  checkProbability('f2', p.f2);
   // Allow rounding slack so e.g. f = 0.7, z = 0.3 (sum 1.0000000000000002 in doubles) is accepted.
   const EPS = 1e-12;
   if (p.z1 !== undefined) {
-    prob('z1', p.z1);
+    checkProbability('z1', p.z1);
     if (p.f1 + p.z1 > 1 + EPS) throw new RangeError(`z1 = ${p.z1} is not allowed with f1 = ${p.f1}: f1 + z1 must be ≤ 1`);
   }
   if (p.z2 !== undefined) {
-    prob('z2', p.z2);
+    checkProbability('z2', p.z2);
     if (p.f2 + p.z2 > 1 + EPS) throw new RangeError(`z2 = ${p.z2} is not allowed with f2 = ${p.f2}: f2 + z2 must be ≤ 1`);
   }
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined && (!Number.isInteger(p.tree) || p.tree < 0 || p.tree > 2 ** 31 - 1)) {
-    throw new RangeError(`tree = ${p.tree} is not allowed: it must be an integer in [0..${2 ** 31 - 1}]`);
-  }
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
 }
 
 /**

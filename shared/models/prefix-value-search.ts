@@ -1,6 +1,7 @@
 /**
  * Fixed-depth alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009,
- * Sec. 7) with natural or static estimate ordering: the searches of `npm run bench` and of every
+ * Sec. 7) with natural or static estimate ordering, either horizon (exact values, or with horizon
+ * 'estimate' the noisy estimate at non-terminal depth-0 nodes): the searches of `npm run bench` and of every
  * experiment or CLI search that runs them without memories (no transposition table, no
  * iterative-deepening annotations, no cut observer). Anything else goes through the generic engine.
  * It is a kernel of search/kernels.ts; prefix-value.ts registers it for PrefixValueTree, so that every
@@ -57,18 +58,21 @@ const TAKEN = -0x80000000;
 // The tree being searched (set per search; module state so that V8 keeps it out of the argument lists).
 let bmin = 1, bspan = 1, dspan = 1, zeroDamage = true, noiseE = 0, noiseSpan = 1, maxPly = 0;
 let byEstimate = false, scout = false;
+// Horizon 'estimate' with noise: a non-terminal node at depth 0 scores its estimate f̂ = p + e (in its own
+// view −KEY, the key its parent orders it by), as PrefixValueTree.evaluate.
+let noisyLeaves = false;
 // Every visit is an expansion or a leaf evaluation, so leaves = visited − expanded is not counted apart;
 // except the visit that hits the limit, which the generic engine stops before classifying (`unclassified`).
 let visited = 0, expanded = 0, limit = Infinity, unclassified = 0;
 let rootMove = -1;
 
-/** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise. */
+/** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise, either horizon. */
 export const prefixValueKernel: Kernel<PrefixValueTree> = {
   orderings: [naturalOrdering, estimateOrdering],
   search(tree, algorithm, depth, alpha, beta, ordering, counters, maxVisited) {
     const noise = tree.params.noise;
     if (noise && noise.kind !== 'uniform') return null;
-    return searchPrefixValue(tree.shape(), algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
+    return searchPrefixValue(tree.shape(), tree.params.horizon === 'estimate', algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   },
 };
 
@@ -77,7 +81,7 @@ export const prefixValueKernel: Kernel<PrefixValueTree> = {
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
 export function searchPrefixValue(
-  shape: PrefixValueShape, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
+  shape: PrefixValueShape, horizonEstimate: boolean, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
   estimateOrder: boolean, counters: Counters, maxVisited: number,
 ): { value: number; bestMove: number } {
   bmin = shape.bmin;
@@ -86,6 +90,7 @@ export function searchPrefixValue(
   zeroDamage = shape.zeroDamage;
   noiseE = shape.noiseE;
   noiseSpan = 2 * shape.noiseE + 1;
+  noisyLeaves = horizonEstimate && shape.noiseE > 0;
   maxPly = shape.maxPly;
   byEstimate = estimateOrder;
   scout = algorithm === 'negascout';
@@ -173,13 +178,21 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
   const n = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : -1;
   const row = ply * ROW;
+  // Noisy leaves: a child's score in this node's view is its estimate key, stored as KEY (the order
+  // by estimate is then the order by value) and, negated, as CH_VALUE (the leaf's value in its view).
+  const noisy = noisyLeaves && ply + 1 < maxPly;
   let max = -INF;
   let argmax = -1;
   let ties = 0;
   for (let i = 0; i < n; i++) {
     const hc = childHash(h, i);
-    const cv = i === z ? -pv : below(hc, dspan) - pv;
+    let cv = i === z ? -pv : below(hc, dspan) - pv;
     CH_HASH[row + i] = hc;
+    if (noisy) {
+      const key = noiseE - cv - below(mix32(hc ^ SALT_NOISE), noiseSpan);
+      KEY[row + i] = key;
+      cv = -key;
+    }
     CH_VALUE[row + i] = cv;
     if (-cv > max) {
       max = -cv;
@@ -194,10 +207,11 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
       limitReached();
     }
     visited += n;
-    if (ply === 0) rootMove = ties > 1 && byEstimate ? firstTiedInOrder(row, n, max) : argmax;
+    // With noisy leaves the estimate order takes the tied maxima lowest index first: argmax.
+    if (ply === 0) rootMove = ties > 1 && byEstimate && !noisy ? firstTiedInOrder(row, n, max) : argmax;
     return max;
   }
-  if (byEstimate) estimates(row, n);
+  if (byEstimate && !noisy) estimates(row, n);
   let best = -INF;
   let move = -1;
   for (let k = 0; k < n; k++) {
@@ -233,7 +247,9 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
-  if (depth === 0 || ply === maxPly) return pv; // the horizon, or a terminal node below a deeper search
+  if (depth === 0 || ply === maxPly) { // the horizon, or a terminal node below a deeper search
+    return noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
+  }
   expanded++;
   if (depth === 1) return frontier(ply, h, pv, beta);
   const n = byEstimate ? expandWithKeys(ply, h, pv) : expand(ply, h, pv);

@@ -8,6 +8,10 @@
  * others keep their U[−D..0] damage, so they may be 0 too, as in the C reference pvt.c), and
  * Theorem 7.1 gives f(v) = p(v): every node's true negamax value is known on the fly.
  *
+ * With `horizon: 'estimate'` a non-terminal node evaluates to its estimate f̂(v) = f(v) + e (its own view:
+ * −childEstimate at its parent), so a depth-d search scores its horizon as Sec. 8's searches did; the
+ * default 'exact' scores it with f(v) = p(v).
+ *
  * Heuristic estimates (Sec. 7): integer noise U[−E..E], Gaussian C·N(0,1), or softmax leakage with
  * constant C (implemented by the Gumbel-max trick: sorting moves by C·(−f(v_k)) + Gumbel noise picks
  * move k first with probability exp(C·(−f(v_k))) / Σ exp(C·(−f(v_i))), exactly the paper's softmax).
@@ -15,13 +19,15 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
-import type { Game } from '../game/game.ts';
+import type { Game, Horizon } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below, childHash, mix32, seedHash, unit,
   SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
 } from '../util/hash.ts';
+import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type Noise =
   | { kind: 'uniform'; e: number }
@@ -42,6 +48,11 @@ export interface PrefixValueParams {
   zeroDamage?: boolean;
   /** value of the root, f(r) (default 0) */
   rootValue?: number;
+  /**
+   * What evaluate() / childValue() give at a non-terminal node (a search horizon): 'exact' (default)
+   * the prefix value, 'estimate' the noisy estimate f̂ = f + e in the node's own view (game/game.ts).
+   */
+  horizon?: Horizon;
   /** experiment seed and index of the tree within it */
   seed: number;
   tree?: number;
@@ -51,22 +62,20 @@ export interface PrefixValueParams {
 export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxHeight: KERNEL_MAX_HEIGHT, maxDamage: 1_000_000 } as const;
 
 export function checkPrefixValueParams(p: PrefixValueParams): void {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) {
-      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-    }
-  };
-  int('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
-  int('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
-  int('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  checkInt('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
+  checkInt('bmin', p.bmin, 1, PREFIX_VALUE_LIMITS.maxBranching);
+  checkInt('bmax', p.bmax, 1, PREFIX_VALUE_LIMITS.maxBranching);
   if (p.bmin > p.bmax) throw new RangeError(`branching ${p.bmin}..${p.bmax} is not allowed: MIN must be ≤ MAX`);
-  int('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
-  if (p.rootValue !== undefined) int('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
+  checkInt('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
+  if (p.horizon !== undefined && p.horizon !== 'exact' && p.horizon !== 'estimate') {
+    throw new RangeError(`horizon = ${String(p.horizon)} is not allowed: it must be 'estimate' or 'exact'`);
+  }
+  if (p.rootValue !== undefined) checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
   const n = p.noise;
   if (n) {
-    if (n.kind === 'uniform') int('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
+    if (n.kind === 'uniform') checkInt('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
     else if (!(Number.isFinite(n.c) && n.c >= 0)) {
       throw new RangeError(`noise constant C = ${n.c} is not allowed: it must be a finite number ≥ 0`);
     }
@@ -89,6 +98,8 @@ export class PrefixValueTree implements Game {
   private readonly noiseC: number;
   private readonly rootHash: number;
   private readonly rootValue: number;
+  /** horizon 'estimate' with a noise model: non-terminal nodes evaluate to their estimate */
+  private readonly noisyHorizon: boolean;
 
   // Current path: state hash, prefix value and a second key word per ply.
   private readonly hash: Int32Array;
@@ -112,6 +123,7 @@ export class PrefixValueTree implements Game {
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.rootValue = params.rootValue ?? 0;
+    this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.value = new Int32Array(plies);
@@ -167,13 +179,20 @@ export class PrefixValueTree implements Game {
     this.ply--;
   }
 
-  /** The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one. */
+  /**
+   * The prefix value p(v): exact (f = p) in the prefix value model, the path value in the incremental one;
+   * with horizon 'estimate', at a non-terminal node its estimate in its own view (−childEstimate from the parent).
+   */
   evaluate(): number {
-    return this.value[this.ply];
+    const ply = this.ply;
+    if (this.noisyHorizon && ply < this.maxPly) return -this.estimateOf(this.hash[ply], -this.value[ply]) + 0; // + 0: no −0
+    return this.value[ply];
   }
 
   childValue(i: number): number {
-    return this.chValue[this.ply * this.maxChildren + i];
+    const k = this.ply * this.maxChildren + i;
+    if (this.noisyHorizon && this.ply + 1 < this.maxPly) return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
+    return this.chValue[k];
   }
 
   exactValue(): number {
@@ -183,9 +202,12 @@ export class PrefixValueTree implements Game {
   }
 
   childEstimate(i: number): number {
-    const row = this.ply * this.maxChildren;
-    const hc = this.chHash[row + i];
-    const v = -this.chValue[row + i]; // child's value from the parent's view
+    const k = this.ply * this.maxChildren + i;
+    return this.estimateOf(this.chHash[k], -this.chValue[k]);
+  }
+
+  /** Estimate of the node with state hash hc whose value is v in its parent's view, in the parent's view. */
+  private estimateOf(hc: number, v: number): number {
     switch (this.noiseKind) {
       case NOISE_UNIFORM:
         return v - (below(mix32(hc ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE);
@@ -244,10 +266,12 @@ export class PrefixValueTree implements Game {
 
   /** Expected number of nodes of the full tree: Σ_{k=0..height} b̄^k with b̄ = (bmin + bmax) / 2. */
   static expectedSize(p: Pick<PrefixValueParams, 'height' | 'bmin' | 'bmax'>): number {
-    const b = (p.bmin + p.bmax) / 2;
-    let s = 0, t = 1;
-    for (let k = 0; k <= p.height; k++) { s += t; t *= b; }
-    return s;
+    return geometricTreeSize(PrefixValueTree.meanBranching(p), p.height);
+  }
+
+  /** Mean number of children of an interior node: branching is uniform on bmin..bmax. */
+  static meanBranching(p: Pick<PrefixValueParams, 'bmin' | 'bmax'>): number {
+    return (p.bmin + p.bmax) / 2;
   }
 }
 

@@ -9,6 +9,7 @@ import { FieldError } from '../util/field-error.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seedHash } from '../util/hash.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
 
 export interface SetCoverInstance {
   /** n: the elements are 0..n−1 */
@@ -105,13 +106,10 @@ export interface RandomSetCoverParams {
  * element, so the result always passes `checkSetCoverInstance`. Sets are sorted.
  */
 export function randomSetCoverInstance(p: RandomSetCoverParams): SetCoverInstance {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-  };
-  int('universe', p.universe, 1, SET_COVER_LIMITS.maxUniverse);
-  int('sets', p.sets, 1, SET_COVER_LIMITS.maxSets);
+  checkInt('universe', p.universe, 1, SET_COVER_LIMITS.maxUniverse);
+  checkInt('sets', p.sets, 1, SET_COVER_LIMITS.maxSets);
   const density = p.density ?? 0.3;
-  if (!(density >= 0 && density <= 1)) throw new RangeError(`density = ${p.density} is not allowed: it must be a probability in [0, 1]`);
+  checkProbability('density', density);
   if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
   const n = p.universe, m = p.sets;
   // xoroshiro128plus's first outputs echo its 32-bit seed: seed it with a mixed hash and warm it up.

@@ -25,6 +25,8 @@
  */
 import type { Game } from '../game/game.ts';
 import { below, childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
+import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type UniformLeafLaw =
   | { kind: 'bivalued'; p0: number }
@@ -45,7 +47,7 @@ export interface UniformParams {
 
 export const UNIFORM_LIMITS = {
   maxDegree: 64,
-  maxHeight: 64,
+  maxHeight: MAX_DEPTH,
   /** |lo|, |hi| of the range law: far inside the search's ±INF */
   maxValue: 1_000_000,
   /** n^d for the distinct law: the values 0..n^d−1 must stay far inside the searches' ±INF (10^9) */
@@ -57,26 +59,19 @@ const SALT_LEAF = 0x3c6ef35f;
 const SALT_PERM = 0x6a09e667;
 
 export function checkUniformParams(p: UniformParams): void {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) {
-      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-    }
-  };
-  int('degree', p.degree, 1, UNIFORM_LIMITS.maxDegree);
-  int('depth', p.height, 0, UNIFORM_LIMITS.maxHeight);
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
+  checkInt('degree', p.degree, 1, UNIFORM_LIMITS.maxDegree);
+  checkInt('depth', p.height, 0, UNIFORM_LIMITS.maxHeight);
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
   const law = p.leaves as UniformLeafLaw | undefined;
   if (!law || typeof law !== 'object') throw new RangeError(`leaves = ${String(law)} is not allowed: it must be a leaf law { kind: 'bivalued' | 'range' | 'distinct', … }`);
   switch (law.kind) {
     case 'bivalued':
-      if (!(typeof law.p0 === 'number' && law.p0 >= 0 && law.p0 <= 1)) {
-        throw new RangeError(`leaves.p0 = ${law.p0} is not allowed: it must be a probability in [0, 1]`);
-      }
+      checkProbability('leaves.p0', law.p0);
       break;
     case 'range':
-      int('leaves.lo', law.lo, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
-      int('leaves.hi', law.hi, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
+      checkInt('leaves.lo', law.lo, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
+      checkInt('leaves.hi', law.hi, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
       if (law.lo > law.hi) throw new RangeError(`leaves.lo = ${law.lo} is not allowed: it must be ≤ leaves.hi = ${law.hi}`);
       break;
     case 'distinct': {
@@ -271,8 +266,6 @@ export class UniformTree implements Game {
 
   /** Number of nodes of the tree, Σ_{k=0..d} n^k (exact: the tree is uniform). */
   static expectedSize(p: Pick<UniformParams, 'degree' | 'height'>): number {
-    let s = 0, t = 1;
-    for (let k = 0; k <= p.height; k++) { s += t; t *= p.degree; }
-    return s;
+    return geometricTreeSize(p.degree, p.height);
   }
 }

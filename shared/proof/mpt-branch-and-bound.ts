@@ -33,8 +33,26 @@
  * It needs exact interior values: a NaN from `exactValue()` (e.g. the incremental model) is an error,
  * and so are values that contradict f(v) = max_w −f(w) where the search reads a node's children (a PV
  * node whose children do not give its value, a cut node with no child reaching its bound). `mptSizeOfGame` (./minimax-proof-tree.ts) is the oracle.
+ *
+ * With `values` (./mpt-seen.ts) the interior values are those of the truncation whose horizon carries
+ * `evaluate()` (a noisy horizon): only bounds are read, exactValue() ± errorBound (unbounded where NaN),
+ * and the recursion decides what it needs by null-window tests: a cut node's candidate w is confirmed
+ * f(w) ≤ −b, a PV node's best child f(w) = −f(v), just before its subtree is used. Every other step is
+ * the same; with errorBound 0 the bounds are the values and no test runs.
  */
 import type { Game } from '../game/game.ts';
+
+/**
+ * Values of the truncation decided by tests (./mpt-seen.ts), with the bound |f(v) − exactValue(v)| ≤
+ * errorBound above the horizon wherever exactValue() is known.
+ */
+export interface TruncationValues {
+  readonly errorBound: number;
+  /** f(cursor's node) ≤ a in the truncation with r plies remaining (the cursor ends where it started) */
+  atMost(r: number, a: number): boolean;
+  /** f(root) of the truncation at remaining depth r (the cursor is on the root and ends there) */
+  rootValue(r: number): number;
+}
 
 export interface MptBranchAndBoundOptions {
   /**
@@ -43,6 +61,8 @@ export interface MptBranchAndBoundOptions {
    * the search reads a degree) is a RangeError.
    */
   minBranching?: number;
+  /** the truncation's values by tests (./mpt-seen.ts); default: exact values (exactValue / evaluate) */
+  values?: TruncationValues;
 }
 
 /** Work counters of the last `size` / `sizesByDepth` call. */
@@ -66,7 +86,10 @@ export class MptBranchAndBound {
   private readonly cand: Int32Array; // candidate child indices (cut node) / child order
   private readonly key: Float64Array; // sort key: lower bound of each candidate's subtree
   private readonly deg: Int32Array; // out-degree of child i
-  private readonly cv: Float64Array; // f(child i), child's view
+  private readonly lo: Float64Array; // lower bound on f(child i), child's view (= f with exact values)
+  private readonly hi: Float64Array; // upper bound on f(child i)
+  private readonly tv: TruncationValues | null;
+  private readonly err: number;
   private readonly tw: Float64Array; // PV node: T_x[f(v), ∞] = C_{−f(v)}(x)
 
   constructor(game: Game, options: MptBranchAndBoundOptions = {}) {
@@ -93,7 +116,10 @@ export class MptBranchAndBound {
     this.cand = new Int32Array(cells);
     this.key = new Float64Array(cells);
     this.deg = new Int32Array(cells);
-    this.cv = new Float64Array(cells);
+    this.lo = new Float64Array(cells);
+    this.hi = new Float64Array(cells);
+    this.tv = options.values ?? null;
+    this.err = this.tv === null ? 0 : this.tv.errorBound;
     this.tw = new Float64Array(cells);
   }
 
@@ -123,8 +149,8 @@ export class MptBranchAndBound {
     // last ply, where minBranching applies.
     const r = Math.min(depth, this.maxDepth);
     g.reset();
-    const fv = this.value(r);
     if (r === 0) return 1;
+    const fv = this.tv === null ? this.value(r) : this.tv.rootValue(r);
     const d = g.expand();
     if (d === 0) return 1;
     this.checkDegree(d);
@@ -132,11 +158,11 @@ export class MptBranchAndBound {
     return this.pv(r, fv, Infinity);
   }
 
-  /** f(current node): `evaluate()` at the horizon, `exactValue()` above it; NaN is an error. */
+  /** f(current node): `evaluate()` at the horizon, `exactValue()` above it; NaN is an error without `values`. */
   private value(r: number): number {
     const g = this.g;
     const x = r === 0 ? g.evaluate() : g.exactValue();
-    if (x !== x) {
+    if (x !== x && this.tv === null) {
       throw new Error(
         `the minimum proof tree branch-and-bound needs exact values: game.exactValue() is NaN at ply ${g.ply} ` +
         `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
@@ -182,18 +208,33 @@ export class MptBranchAndBound {
     return rest;
   }
 
-  /** Read f of every child into this ply's `cv` row; return max over children of −f(w). */
+  /**
+   * Read bounds on f of every child into this ply's `lo` / `hi` rows (both f with exact values, the
+   * horizon's value at r − 1 = 0); return max over children of −lo (f(v) with exact values).
+   */
   private readChildValues(n: number, r: number, row: number): number {
-    const g = this.g;
+    const g = this.g, e = r === 1 ? 0 : this.err;
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const f = this.value(r - 1);
       g.ascend();
-      this.cv[row + i] = f;
-      if (-f > best) best = -f;
+      const known = f === f;
+      this.lo[row + i] = known ? f - e : -Infinity;
+      this.hi[row + i] = known ? f + e : Infinity;
+      if (-this.lo[row + i] > best) best = -this.lo[row + i];
     }
     return best;
+  }
+
+  /** f(child i) ≤ a: from its upper bound, else by a test (truncation values only). */
+  private confirm(i: number, r: number, row: number, a: number): boolean {
+    if (this.hi[row + i] <= a) return true;
+    const g = this.g;
+    g.descend(i);
+    const ok = this.tv!.atMost(r - 1, a);
+    g.ascend();
+    return ok;
   }
 
   /**
@@ -204,21 +245,20 @@ export class MptBranchAndBound {
     const g = this.g;
     const n = this.expandCounted();
     const ply = g.ply, row = ply * this.m;
-    const cand = this.cand, key = this.key, deg = this.deg, cv = this.cv;
+    const cand = this.cand, key = this.key, deg = this.deg, cv = this.lo;
     this.readChildValues(n, r, row);
     const nb = -b;
     let k = 0;
     if (r === 2) {
-      // A_1(w) = 1 + deg(w): no descent needed.
+      // A_1(w) = 1 + deg(w): no descent needed (with truncation values, a test of the smaller ones).
       let mn = Infinity;
       for (let i = 0; i < n; i++) {
         if (cv[row + i] <= nb) {
           const d = this.degree(i, ply);
-          if (d < mn) mn = d;
-          k++;
+          if (d < mn && this.confirm(i, r, row, nb)) mn = d;
         }
       }
-      if (k === 0) this.inconsistent(b);
+      if (mn === Infinity) this.inconsistent(b);
       return 2 + mn;
     }
     const lcBelow = this.LCany[r - 2];
@@ -250,6 +290,7 @@ export class MptBranchAndBound {
         break;
       }
       const i = cand[row + j];
+      if (!this.confirm(i, r, row, nb)) continue; // f(w) > −b: not a candidate
       const d = deg[row + i];
       let a: number;
       if (d === 0) a = 1;
@@ -263,6 +304,7 @@ export class MptBranchAndBound {
         lim = a - 1;
       } else if (a < failLb) failLb = a;
     }
+    if (best === Infinity && failLb === Infinity) this.inconsistent(b);
     return best !== Infinity ? 1 + best : 1 + failLb;
   }
 
@@ -309,9 +351,9 @@ export class MptBranchAndBound {
     const g = this.g;
     const n = this.expandCounted();
     const ply = g.ply, row = ply * this.m;
-    const deg = this.deg, key = this.key, cv = this.cv, tw = this.tw;
+    const deg = this.deg, key = this.key, cv = this.lo, tw = this.tw;
     const best0 = this.readChildValues(n, r, row);
-    if (best0 !== fv) {
+    if (best0 !== fv && this.tv === null) {
       throw new Error(`the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`);
     }
     const nf = -fv;
@@ -339,7 +381,8 @@ export class MptBranchAndBound {
     let lim = budget;
     let failLb = Infinity;
     for (let i = 0; i < n; i++) {
-      if (cv[row + i] !== nf) continue;
+      // Every child has f(w) ≥ −f(v): the best ones are those with f(w) ≤ −f(v).
+      if (cv[row + i] > nf || !this.confirm(i, r, row, nf)) continue;
       const base = 1 + t - tw[row + i];
       const d = deg[row + i];
       let p: number;
@@ -355,6 +398,9 @@ export class MptBranchAndBound {
         best = x;
         lim = x - 1;
       } else if (x < failLb) failLb = x;
+    }
+    if (best === Infinity && failLb === Infinity) {
+      throw new Error(`the game's values are inconsistent: no child of the PV node at ply ${ply} has f(w) = ${nf}`);
     }
     return best !== Infinity ? best : failLb;
   }

@@ -2,12 +2,14 @@
  * Iterative deepening: searches of depth 1, 2, …, D from the root, each ordered by what the previous
  * passes stored (Furtak & Buro 2009, Sec. 8). On trees the memory is an annotation tree (previous
  * value, subtree size, out-degree of every node reached); on DAGs, or when asked, a transposition
- * table, whose entries of other depths supply the best move. MTD(f) takes the previous pass's value
- * as its first guess. Counters are cumulative over the passes; each pass also reports its own.
+ * table, whose entries of other depths supply the best move (always, for algorithms that need a
+ * memory). MTD(f) takes the previous pass's value as its first guess. Counters are cumulative over the
+ * passes; each pass also reports its own.
  */
 import type { Game } from '../game/game.ts';
 import { borrowAnnotations, returnAnnotations, type AnnotationTree } from './annotation-tree.ts';
-import { runSearch, type AlgorithmName } from './algorithms.ts';
+import { runSearch } from './algorithms.ts';
+import { algorithmDescriptor, type AlgorithmName } from './registry.ts';
 import { newCounters, addCounters, type Counters } from './counters.ts';
 import type { SearchOptions } from './search-context.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
@@ -41,7 +43,7 @@ export function iterativeDeepening(
   const annotated = memory === 'annotations' || memory === 'both';
   const ownAnnotations = annotated && opts.annotations === undefined ? borrowAnnotations() : null;
   const annotations = annotated ? opts.annotations ?? ownAnnotations : null;
-  const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || algorithm === 'mtdf') ? borrowTable() : null;
+  const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || algorithmDescriptor(algorithm).capabilities.needsMemory) ? borrowTable() : null;
   const tt = opts.tt ?? ownTT;
   try {
     const cumulative = newCounters();

@@ -1,10 +1,10 @@
 /**
  * Every Game the conformance suite (./conformance.ts) runs over, in one array: the implicit tree models
  * with their parameter variants, explicit graphs (random, and the set-cover reduction) and
- * Connect-Four. A new Game joins the suite with one entry here. Once the model registry exists, the
- * implicit models' entries can come from it (`make: (seed, tree) => makeModelGame(spec, height, seed,
- * tree)` per registered model and parameter variant). Each entry says what the suite may expect of
- * the model (exact interior values, which other seeds must give other trees).
+ * Connect-Four. Every model of the registry (shared/models/registry.ts) joins with its example
+ * parameters, so a new registered model is checked without an edit here; the hand-written entries add
+ * parameter variants (noise kinds, leaf laws) and the Games the registry does not hold. Each entry says
+ * what the suite may expect of the model (exact interior values, which other seeds must give other trees).
  */
 import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
@@ -15,8 +15,10 @@ import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/pre
 import { setCoverGraph, type SetCoverVariant } from '../../shared/models/set-cover.ts';
 import { randomSetCoverInstance } from '../../shared/models/set-cover-instance.ts';
 import { UniformTree, type UniformLeafLaw } from '../../shared/models/uniform.ts';
+import { expectedTreeSize, makeModelGame, MODEL_REGISTRY, type ModelSpec } from '../../shared/models/registry.ts';
 import { randomPosition } from '../connect4/reference.ts';
-import { arbGraph } from '../helpers/random-graph.ts';
+import { arbGraph, META } from '../helpers/random-graph.ts';
+import { materialize } from '../../shared/game/materialize.ts';
 
 export interface GameUnderTest {
   /** shown in the test names */
@@ -31,6 +33,8 @@ export interface GameUnderTest {
   interior: 'exact' | 'unknown' | 'partial';
   /** false where the leaves at `depth` carry heuristic values (a horizon inside a real game) */
   leavesExact?: boolean;
+  /** 'estimate': evaluate() at non-terminal nodes is the heuristic value (game/game.ts Horizon) */
+  horizon?: 'estimate';
   /**
    * Seeded models: other seeds (with the first instance's tree) and other tree indices (with its seed)
    * that must give a different tree (leaf values) than the first instance, each of them or some of them.
@@ -78,7 +82,21 @@ function setCover(variant: SetCoverVariant): GameUnderTest {
   };
 }
 
+/** A registered model with its example parameters, as tall as stays under ~2000 nodes. */
+function registered(d: (typeof MODEL_REGISTRY)[number]): GameUnderTest {
+  const model = d.schema.parse(d.example) as ModelSpec;
+  let height = 1;
+  while (height < 8 && expectedTreeSize(model, height + 1) <= 2000) height++;
+  return {
+    name: `registry ${d.kind} (example, height ${height})`,
+    make: (seed, tree) => makeModelGame(model, height, seed, tree),
+    instances: [[11, 0], [12, 3]],
+    interior: d.capabilities.exactInteriorValues ? 'exact' : 'unknown',
+  };
+}
+
 export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
+  ...MODEL_REGISTRY.map(registered),
   // The determinism cases of the former per-model tests: (seed 17, tree 2), seed 18 and tree 3 differ.
   ...[true, false].map((zeroDamage) =>
     prefixValue(zeroDamage ? '(prefix)' : '(incremental)', { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage }, {
@@ -86,6 +104,12 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
       differs: { seeds: [18], trees: [3], rule: 'each' },
     })),
   prefixValue('(prefix, uniform noise)', { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } }, { instances: [[1, 0], [2, 5]] }),
+  prefixValue('(prefix, uniform noise, horizon estimate)', { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate' }, {
+    instances: [[1, 0], [2, 5]], horizon: 'estimate',
+  }),
+  prefixValue('(incremental, gaussian noise, horizon estimate)', { height: 4, bmin: 1, bmax: 3, damage: 4, zeroDamage: false, noise: { kind: 'gaussian', c: 1.5 }, horizon: 'estimate' }, {
+    instances: [[4, 1]], horizon: 'estimate',
+  }),
   prefixValue('(prefix, gaussian noise)', { height: 4, bmin: 1, bmax: 3, damage: 4, noise: { kind: 'gaussian', c: 1.5 }, rootValue: 2 }, { instances: [[4, 1]] }),
   prefixValue('(incremental, softmax noise)', { height: 4, bmin: 2, bmax: 3, damage: 3, zeroDamage: false, noise: { kind: 'softmax', c: 0.5 } }, { instances: [[6, 0]] }),
   uniform({ kind: 'bivalued', p0: 0.4 }),
@@ -100,6 +124,16 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
     make: (seed, tree) => new ExplicitGame(fc.sample(arbGraph(30), { numRuns: tree + 1, seed })[tree]),
     instances: [[1, 0], [2, 3], [42, 7], [7, 1]],
     interior: 'exact',
+  },
+  {
+    name: 'explicit game over a materialised noisy prefix value tree, horizon estimate',
+    make: (seed, tree) => new ExplicitGame(
+      materialize(new PrefixValueTree({ height: 4, bmin: 1, bmax: 3, damage: 5, noise: { kind: 'uniform', e: 2 }, seed, tree }), 4, META),
+      { horizon: 'estimate' },
+    ),
+    instances: [[1, 0], [9, 2]],
+    interior: 'exact',
+    horizon: 'estimate',
   },
   {
     name: 'connect-four endgame (full depth)',

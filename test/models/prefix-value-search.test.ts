@@ -40,6 +40,7 @@ const arbCase = fc.record({
   damage: fc.integer({ min: 0, max: 5 }),
   noise: fc.oneof(fc.constant(undefined), fc.integer({ min: 0, max: 4 })),
   zeroDamage: fc.boolean(),
+  horizon: fc.constantFrom('exact' as const, 'estimate' as const),
   rootValue: fc.integer({ min: -5, max: 5 }),
   treeDepth: fc.integer({ min: 0, max: 5 }),
   extraDepth: fc.integer({ min: -5, max: 2 }),
@@ -61,7 +62,7 @@ function params(c: Case): PrefixValueParams {
   return {
     height: c.treeDepth, bmin: c.bmin, bmax: c.bmin + c.extra, damage: c.damage,
     noise: c.noise === undefined ? undefined : { kind: 'uniform', e: c.noise },
-    zeroDamage: c.zeroDamage, rootValue: c.rootValue, seed: c.seed, tree: c.tree,
+    zeroDamage: c.zeroDamage, horizon: c.horizon, rootValue: c.rootValue, seed: c.seed, tree: c.tree,
   };
 }
 
@@ -101,10 +102,23 @@ describe('specialised prefix-value search', () => {
     }
   });
 
-  test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise', () => {
+  test('the Fig. 4 configuration with horizon estimate: identical to the generic engine at depth 6 on 10 trees', () => {
+    for (let t = 0; t < 10; t++) {
+      const g = new PrefixValueTree({ height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate', seed: 1, tree: t });
+      for (const search of [alphaBeta, negaScout]) {
+        const fast = search(g, 6, { ordering: estimateOrdering });
+        expect(fast).toEqual(search(new ForwardingGame(g), 6, { ordering: estimateOrdering }));
+        expect(Math.abs(fast.value)).toBeLessThanOrEqual(4); // |f̂ − f| ≤ E and f(root) = 0
+      }
+    }
+  });
+
+  test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise, either horizon', () => {
     const tree = (noise?: PrefixValueParams['noise']) => new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
     const applies = (g: PrefixValueTree, opts: SearchOptions) => kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
     expect(applies(tree({ kind: 'uniform', e: 2 }), { ordering: estimateOrdering })).toBe(true);
+    const noisyHorizon = new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise: { kind: 'uniform', e: 2 }, horizon: 'estimate', seed: 7 });
+    expect(applies(noisyHorizon, { ordering: estimateOrdering })).toBe(true);
     expect(applies(tree(), {})).toBe(true); // natural ordering by default
     expect(applies(tree({ kind: 'gaussian', c: 1 }), { ordering: estimateOrdering })).toBe(false);
     expect(applies(tree({ kind: 'softmax', c: 1 }), { ordering: estimateOrdering })).toBe(false);

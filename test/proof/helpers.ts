@@ -8,7 +8,7 @@ import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import fc from 'fast-check';
-import type { PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
 
 export function childrenOf(g: Graph, v: number): number[] {
@@ -172,4 +172,46 @@ export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; max
       ...(o.maxNoise !== undefined ? { noise: { kind: 'uniform' as const, e: noise } } : {}),
       ...(o.rootRange !== undefined ? { rootValue } : {}),
     }));
+}
+
+export const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.integer({ min: 0, max: 5 }).map((e): Noise => ({ kind: 'uniform', e })),
+  fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'gaussian', c })),
+  fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'softmax', c })),
+);
+
+/**
+ * Noise whose estimates can be horizon values: softmax C = 0 or ≥ 0.05 (its estimates are ~1/C in size,
+ * and a search's window endpoints ±INF must stay outside every value).
+ */
+const arbHorizonNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
+  arbNoise.filter((n) => n?.kind !== 'softmax'),
+  fc.oneof(fc.constant(0), fc.double({ min: 0.05, max: 3, noNaN: true })).map((c): Noise => ({ kind: 'softmax', c })),
+);
+
+/**
+ * Random prefix value tree parameters, the depth lowered until the expected tree has at most `cap`
+ * nodes (the Figure-2 oracle re-searches subtrees, so it must stay small). With `variants`, either
+ * model (zeroDamage) and either horizon; otherwise the prefix value model with the default horizon.
+ */
+export function arbPrefixValueParams(maxDepth: number, cap: number, variants = false): fc.Arbitrary<PrefixValueParams> {
+  return fc
+    .record({
+      // Mostly deep enough for the branch-and-bound (r ≥ 3) to matter; some trivial depths too.
+      height: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }, { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 }),
+      bmin: fc.integer({ min: 1, max: 6 }),
+      bspan: fc.integer({ min: 0, max: 5 }),
+      damage: fc.integer({ min: 0, max: 8 }),
+      noise: variants ? arbHorizonNoise : arbNoise,
+      ...(variants ? { zeroDamage: fc.boolean(), horizon: fc.constantFrom('exact' as const, 'estimate' as const) } : {}),
+      rootValue: fc.integer({ min: -4, max: 4 }),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      tree: fc.integer({ min: 0, max: 1000 }),
+    })
+    .map(({ bspan, ...r }) => {
+      const p: PrefixValueParams = { ...r, bmax: r.bmin + bspan };
+      while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
+      return p;
+    });
 }

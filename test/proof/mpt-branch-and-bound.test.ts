@@ -3,11 +3,12 @@ import fc from 'fast-check';
 import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { materialize } from '../../shared/game/materialize.ts';
-import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound, mptSizeBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
+import { arbPrefixValueParams as arbParams } from './helpers.ts';
 
 /** Forwards to a game and counts `expand()` calls: the work of a search, whatever its kind. */
 class CountingGame extends ForwardingGame {
@@ -16,37 +17,6 @@ class CountingGame extends ForwardingGame {
     this.expands++;
     return super.expand();
   }
-}
-
-const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
-  fc.constant(undefined),
-  fc.integer({ min: 0, max: 5 }).map((e): Noise => ({ kind: 'uniform', e })),
-  fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'gaussian', c })),
-  fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'softmax', c })),
-);
-
-/**
- * Random prefix value tree parameters, the depth lowered until the expected tree has at most `cap`
- * nodes (the Figure-2 oracle re-searches subtrees, so it must stay small).
- */
-function arbParams(maxDepth: number, cap: number): fc.Arbitrary<PrefixValueParams> {
-  return fc
-    .record({
-      // Mostly deep enough for the branch-and-bound (r ≥ 3) to matter; some trivial depths too.
-      height: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }, { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 }),
-      bmin: fc.integer({ min: 1, max: 6 }),
-      bspan: fc.integer({ min: 0, max: 5 }),
-      damage: fc.integer({ min: 0, max: 8 }),
-      noise: arbNoise,
-      rootValue: fc.integer({ min: -4, max: 4 }),
-      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-      tree: fc.integer({ min: 0, max: 1000 }),
-    })
-    .map(({ bspan, ...r }) => {
-      const p: PrefixValueParams = { ...r, bmax: r.bmin + bspan };
-      while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
-      return p;
-    });
 }
 
 describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {

@@ -1,7 +1,7 @@
 /** The parameter form → spec translation and its validation messages (field name, path, allowed range). */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { defaultForm, formToSpec, specToForm, validateForm } from '../../renderer/src/logic/spec-form.ts';
+import { defaultForm, formToSpec, setField, specToForm, validateForm } from '../../renderer/src/logic/spec-form.ts';
 import { PRESETS } from '../../shared/experiments/presets.ts';
 import { parseSpec } from '../../shared/experiments/spec.ts';
 
@@ -48,20 +48,20 @@ describe('validation messages', () => {
   };
 
   test('out of range, missing, not a number', () => {
-    expect(msg((f) => { f.bmax = '99'; }, 'model.bmax')).toBe('Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching');
-    expect(msg((f) => { f.bmax = ''; }, 'model.bmax')).toBe('Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching');
-    expect(msg((f) => { f.bmin = '5'; f.bmax = '4'; }, 'model.bmax')).toBe('Max branching (model.bmax): bmin must be ≤ bmax');
+    expect(msg((f) => { f.model.bmax = '99'; }, 'model.bmax')).toBe('Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching');
+    expect(msg((f) => { f.model.bmax = ''; }, 'model.bmax')).toBe('Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching');
+    expect(msg((f) => { f.model.bmin = '5'; f.model.bmax = '4'; }, 'model.bmax')).toBe('Max branching (model.bmax): bmin must be ≤ bmax');
     expect(msg((f) => { f.depth = '31'; }, 'depth')).toBe('Depth (depth): 31 is not allowed: it must be an integer in [1..30]');
     expect(msg((f) => { f.trees = '2.5'; }, 'trees')).toBe('Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]');
     expect(msg((f) => { f.seed = 'abc'; }, 'seed')).toBe('Seed (seed): not a number is not allowed: it must be a safe integer');
-    expect(msg((f) => { f.modelKind = 'li'; f.f2 = '1.5'; }, 'model.f2')).toBe('f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]');
-    expect(msg((f) => { f.modelKind = 'uniform'; f.degree = '0'; f.iterative = false; }, 'model.degree')).toContain('[1..64]');
+    expect(msg((f) => { setField(f, 'model.kind', 'li'); f.model.f2 = '1.5'; }, 'model.f2')).toBe('f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]');
+    expect(msg((f) => { setField(f, 'model.kind', 'uniform'); f.model.degree = '0'; f.iterative = false; }, 'model.degree')).toContain('[1..64]');
   });
 
   test('orderings, duplicate series and model-specific rules carry the engine message', () => {
     expect(msg((f) => { f.series[1].ordering = 'fcf-weighted:1,2'; }, 'series.1.ordering')).toContain('fcf-weighted needs 3 numbers');
     expect(msg((f) => { f.series[1].ordering = f.series[0].ordering; }, 'series.1')).toContain('duplicate series');
-    expect(msg((f) => { f.modelKind = 'uniform'; }, 'iterative')).toContain('set iterative to false');
+    expect(msg((f) => { setField(f, 'model.kind', 'uniform'); }, 'iterative')).toContain('set iterative to false');
     expect(msg((f) => { f.series = []; }, 'series')).toContain('Series (series)');
   });
 
@@ -77,8 +77,8 @@ describe('validation messages', () => {
 
   test('formToSpec keeps what was typed for the schema to judge', () => {
     const f = defaultForm();
-    f.rootValue = ' 5 ';
-    f.noiseKind = 'none';
+    f.model.rootValue = ' 5 ';
+    setField(f, 'model.noise.kind', 'none');
     const s = formToSpec(f);
     expect(s.model).toEqual({ kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, rootValue: 5 });
   });

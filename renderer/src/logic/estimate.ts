@@ -6,7 +6,7 @@
  * summed over the iterative-deepening depths, plus the MPG computation. The node rate is a default
  * until a finished run measures it on this machine.
  */
-import { expectedTreeSize } from '../../../shared/experiments/model-factory.ts';
+import { expectedTreeSize, meanBranching } from '../../../shared/models/registry.ts';
 import { specDepths, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
 
 /** nodes per second per worker assumed before a run has measured it */
@@ -16,9 +16,6 @@ const SEARCH_OVERHEAD = 3;
 /** MPG computation: about one pass over the minimal tree's frontier, with a constant for the windows */
 const MPG_OVERHEAD = 2;
 
-export function meanBranching(model: ExperimentSpec['model']): number {
-  return model.kind === 'uniform' ? model.degree : model.kind === 'li' ? 2 : (model.bmin + model.bmax) / 2;
-}
 
 export function minimalTree(b: number, d: number): number {
   return b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1;

@@ -1,59 +1,35 @@
 /**
  * The parameter form as plain data, and its translation to an experiment spec
- * (shared/experiments/spec.ts). Numbers are kept as the text the user typed, so a half-typed value is
- * not lost; validation runs the spec's own zod schema (and parseSpec's cross-field checks) on every
- * change and turns each issue into a message naming the field, its spec path and the allowed range.
+ * (shared/experiments/spec.ts). The form state is the spec's input with string leaves (./schema-draft.ts):
+ * numbers are kept as the text the user typed, so a half-typed value is not lost, and fields are read and
+ * written by their spec path. The model is the chosen kind's draft; the other kinds' drafts wait in
+ * `stash`. Validation runs the spec's own zod schema (and parseSpec's capability checks) on every change
+ * and turns each issue into a message naming the field, its spec path and the allowed range.
  */
 import {
   ExperimentSpecSchema, parseSpec, SPEC_FORMAT, SPEC_VERSION, SpecError,
   type ExperimentSpec, type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
+import { MODEL_REGISTRY, ModelSchema, modelDescriptor, type ModelKind } from '../../../shared/models/registry.ts';
+import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
+import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';
+import { formFields, fromDraft, toDraft, variantOf, type Draft, type DraftObject, type FormField } from './schema-draft.ts';
 
-export type ModelKind = 'prefix-value' | 'incremental' | 'uniform' | 'li';
-export type Algorithm = 'alphabeta' | 'negascout' | 'mtdf';
+export type { ModelKind };
+export type Algorithm = SeriesAlgorithm;
 
-export interface SeriesRow {
-  algorithm: Algorithm;
-  ordering: string;
-  /** empty: the default "algorithm / ordering" */
-  label: string;
-}
+/** A type with every number as text and every optional field present (what a form holds). */
+type Leaves<T> = T extends number ? string : T extends boolean ? boolean : T extends string ? T
+  : T extends readonly (infer U)[] ? Leaves<U>[] : T extends object ? { -readonly [K in keyof T]-?: Leaves<NonNullable<T[K]>> } : never;
 
-export interface FormState {
-  name: string;
-  description: string;
-  modelKind: ModelKind;
-  // prefix-value / incremental
-  bmin: string;
-  bmax: string;
-  damage: string;
-  noiseKind: 'none' | 'uniform' | 'gaussian' | 'softmax';
-  noiseE: string;
-  noiseC: string;
-  rootValue: string;
-  // uniform
-  degree: string;
-  leavesKind: 'bivalued' | 'range' | 'distinct';
-  leafP0: string;
-  leafLo: string;
-  leafHi: string;
-  // li
-  liP0: string;
-  f1: string;
-  f2: string;
-  z1: string;
-  z2: string;
-  trees: string;
-  seed: string;
-  depth: string;
-  iterative: boolean;
-  /** V_i of children no earlier pass searched: static estimate, or random (F&B Sec. 8) */
-  unexpanded: 'estimate' | 'random';
-  mpg: boolean;
-  series: SeriesRow[];
-  maxVisitedPerSearch: string;
-  maxNodes: string;
-}
+export type ModelDraft = DraftObject & { kind: ModelKind };
+export type SeriesRow = Leaves<ExperimentSpecInput['series'][number]>;
+
+export type FormState = Leaves<Omit<ExperimentSpecInput, 'format' | 'version' | 'model'>> & {
+  model: ModelDraft;
+  /** drafts of the model kinds not chosen now, so switching back keeps what was typed */
+  stash: Partial<Record<ModelKind, ModelDraft>>;
+};
 
 export interface FieldIssue {
   /** the spec path, e.g. "model.bmax" or "series.1.ordering" */
@@ -69,149 +45,73 @@ export interface Validation {
   byPath: Record<string, string>;
 }
 
-export function defaultForm(): FormState {
-  return {
-    name: 'my-experiment', description: '', modelKind: 'prefix-value',
-    bmin: '4', bmax: '12', damage: '6', noiseKind: 'uniform', noiseE: '4', noiseC: '1', rootValue: '',
-    degree: '4', leavesKind: 'range', leafP0: '0.38', leafLo: '0', leafHi: '100',
-    liP0: '0.38', f1: '0.1', f2: '0.1', z1: '', z2: '',
-    trees: '20', seed: '1', depth: '6', iterative: true, unexpanded: 'estimate', mpg: true,
-    series: [
-      { algorithm: 'alphabeta', ordering: 'estimate', label: '' },
-      { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5', label: '' },
-    ],
-    maxVisitedPerSearch: '50000000', maxNodes: '2000000',
-  };
-}
-
-/** Field names and allowed values by spec path; series paths are matched with their index replaced by *. */
-const FIELDS: Record<string, { label: string; allowed: string }> = {
-  name: { label: 'Name', allowed: '1 to 200 characters' },
-  description: { label: 'Description', allowed: 'at most 4000 characters' },
-  'model.bmin': { label: 'Min branching', allowed: 'an integer in [1..64]' },
-  'model.bmax': { label: 'Max branching', allowed: 'an integer in [1..64], ≥ min branching' },
-  'model.damage': { label: 'Damage range D', allowed: 'an integer in [0..1000000]' },
-  'model.noise.e': { label: 'Estimate error E', allowed: 'an integer in [0..1000000]' },
-  'model.noise.c': { label: 'Noise scale c', allowed: 'a number in [0..1000000]' },
-  'model.rootValue': { label: 'Root value', allowed: 'empty or an integer in [-1000000..1000000]' },
-  'model.degree': { label: 'Degree', allowed: 'an integer in [1..64]' },
-  'model.leaves.p0': { label: 'Leaf P(0)', allowed: 'a probability in [0..1]' },
-  'model.leaves.lo': { label: 'Leaf values from', allowed: 'an integer in [-1000000..1000000]' },
-  'model.leaves.hi': { label: 'Leaf values to', allowed: 'an integer in [-1000000..1000000]' },
-  'model.p0': { label: 'p₀', allowed: 'a probability in [0..1]' },
-  'model.f1': { label: 'f₁', allowed: 'a probability in [0..1]' },
-  'model.f2': { label: 'f₂', allowed: 'a probability in [0..1]' },
-  'model.z1': { label: 'z₁', allowed: 'empty or a probability in [0..1]' },
-  'model.z2': { label: 'z₂', allowed: 'empty or a probability in [0..1]' },
-  trees: { label: 'Trees', allowed: 'an integer in [1..100000]' },
-  seed: { label: 'Seed', allowed: 'a safe integer' },
-  depth: { label: 'Depth', allowed: 'an integer in [1..30]' },
-  iterative: { label: 'Iterative deepening', allowed: 'on or off' },
-  unexpanded: { label: 'Never-searched children', allowed: 'estimate or random' },
-  series: { label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' },
-  'series.*.ordering': { label: 'Ordering', allowed: 'natural | estimate | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio | fcf-weighted:WV,WR,WS' },
-  'series.*.label': { label: 'Label', allowed: '1 to 80 characters, or empty for the default' },
-  'series.*': { label: 'Series', allowed: 'distinct labels' },
-  'limits.maxVisitedPerSearch': { label: 'Max visited per search', allowed: 'an integer in [1..2^40]' },
-  'limits.maxNodes': { label: 'Max materialised nodes', allowed: 'an integer in [1..50000000]' },
+const DEFAULT_SPEC: ExperimentSpecInput = {
+  format: SPEC_FORMAT, version: SPEC_VERSION, name: 'my-experiment', model: MODEL_REGISTRY[0].example,
+  trees: 20, seed: 1, depth: 6, iterative: true, unexpanded: 'estimate',
+  series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' }],
 };
 
-/** Text → number: empty text is "missing" (undefined), anything else must read as a number. */
-function num(s: string | number): number | undefined {
-  if (typeof s === 'number') return s;
-  const t = s.trim();
-  if (t === '') return undefined;
-  return Number(t);
+export function defaultForm(): FormState {
+  return specToForm(parseSpec(DEFAULT_SPEC));
+}
+
+/** Field names and allowed values by spec path, from the schema's labelled fields (shared/util/fields.ts). */
+const FIELDS = fieldsOf(ExperimentSpecSchema);
+
+function modelDraft(kind: ModelKind, model: unknown): ModelDraft {
+  return toDraft(variantOf(ModelSchema, kind)!, model) as ModelDraft;
 }
 
 /** The form as a spec document (not yet validated). */
 export function formToSpec(f: FormState): ExperimentSpecInput {
-  let model: ExperimentSpecInput['model'];
-  switch (f.modelKind) {
-    case 'prefix-value':
-    case 'incremental': {
-      const noise = f.noiseKind === 'none' ? undefined
-        : f.noiseKind === 'uniform' ? { kind: 'uniform' as const, e: num(f.noiseE) as number }
-          : { kind: f.noiseKind, c: num(f.noiseC) as number };
-      model = {
-        kind: f.modelKind, bmin: num(f.bmin) as number, bmax: num(f.bmax) as number, damage: num(f.damage) as number,
-        ...(noise ? { noise } : {}),
-        ...(f.rootValue.trim() !== '' ? { rootValue: num(f.rootValue) } : {}),
-      };
-      break;
-    }
-    case 'uniform':
-      model = {
-        kind: 'uniform', degree: num(f.degree) as number,
-        leaves: f.leavesKind === 'bivalued' ? { kind: 'bivalued', p0: num(f.leafP0) as number }
-          : f.leavesKind === 'range' ? { kind: 'range', lo: num(f.leafLo) as number, hi: num(f.leafHi) as number }
-            : { kind: 'distinct' },
-      };
-      break;
-    case 'li':
-      model = {
-        kind: 'li', p0: num(f.liP0) as number, f1: num(f.f1) as number, f2: num(f.f2) as number,
-        ...(f.z1.trim() !== '' ? { z1: num(f.z1) } : {}),
-        ...(f.z2.trim() !== '' ? { z2: num(f.z2) } : {}),
-      };
-      break;
-  }
-  return {
-    format: SPEC_FORMAT, version: SPEC_VERSION, name: f.name.trim(),
-    ...(f.description.trim() ? { description: f.description.trim() } : {}),
-    model,
-    trees: num(f.trees) as number, seed: num(f.seed) as number, depth: num(f.depth) as number,
-    iterative: f.iterative,
-    unexpanded: f.unexpanded,
-    series: f.series.map((s) => ({ algorithm: s.algorithm, ordering: s.ordering.trim(), ...(s.label.trim() ? { label: s.label.trim() } : {}) })),
-    measure: { mpg: f.mpg },
-    limits: { maxVisitedPerSearch: num(f.maxVisitedPerSearch) as number, maxNodes: num(f.maxNodes) as number },
-  };
+  const { stash: _, ...draft } = f;
+  return fromDraft(ExperimentSpecSchema, draft as unknown as Draft) as ExperimentSpecInput;
 }
 
 /** A validated spec back into the form (presets, opened spec files, reopened runs). */
 export function specToForm(spec: ExperimentSpec): FormState {
-  const f = defaultForm();
-  const m = spec.model;
-  f.name = spec.name;
-  f.description = spec.description ?? '';
-  f.modelKind = m.kind;
-  if (m.kind === 'prefix-value' || m.kind === 'incremental') {
-    f.bmin = String(m.bmin);
-    f.bmax = String(m.bmax);
-    f.damage = String(m.damage);
-    f.noiseKind = m.noise ? m.noise.kind : 'none';
-    if (m.noise?.kind === 'uniform') f.noiseE = String(m.noise.e);
-    else if (m.noise) f.noiseC = String(m.noise.c);
-    f.rootValue = m.rootValue === undefined ? '' : String(m.rootValue);
-  } else if (m.kind === 'uniform') {
-    f.degree = String(m.degree);
-    f.leavesKind = m.leaves.kind;
-    if (m.leaves.kind === 'bivalued') f.leafP0 = String(m.leaves.p0);
-    if (m.leaves.kind === 'range') {
-      f.leafLo = String(m.leaves.lo);
-      f.leafHi = String(m.leaves.hi);
-    }
-  } else if (m.kind === 'li') {
-    f.liP0 = String(m.p0);
-    f.f1 = String(m.f1);
-    f.f2 = String(m.f2);
-    f.z1 = m.z1 === undefined ? '' : String(m.z1);
-    f.z2 = m.z2 === undefined ? '' : String(m.z2);
-  }
-  f.trees = String(spec.trees);
-  f.seed = String(spec.seed);
-  f.depth = String(spec.depth);
-  f.iterative = spec.iterative;
-  f.unexpanded = spec.unexpanded;
-  f.mpg = spec.measure.mpg;
-  f.series = spec.series.map((s) => ({ algorithm: s.algorithm, ordering: s.ordering, label: s.label ?? '' }));
-  f.maxVisitedPerSearch = String(spec.limits.maxVisitedPerSearch);
-  f.maxNodes = String(spec.limits.maxNodes);
-  return f;
+  const { format: _f, version: _v, model, ...rest } = spec;
+  const top = toDraft(ExperimentSpecSchema, { ...rest, model: undefined }) as DraftObject;
+  delete top.format;
+  delete top.version;
+  delete top.model;
+  return { ...top, model: modelDraft(model.kind, model), stash: {} } as unknown as FormState;
 }
 
-export function fieldInfo(path: string): { label: string; allowed: string } | undefined {
+/** The value of the field at a spec path ("model.noise.e", "series.1.ordering"). */
+export function getField(f: FormState, path: string): Draft | undefined {
+  let x: Draft | undefined = f as unknown as Draft;
+  for (const k of path.split('.')) x = x !== undefined && typeof x === 'object' ? (x as DraftObject)[k] : undefined;
+  return x;
+}
+
+/** Set the field at a spec path; setting model.kind switches to that kind's draft (kept or its example). */
+export function setField(f: FormState, path: string, value: Draft): void {
+  if (path === 'model.kind') {
+    const kind = value as ModelKind;
+    if (kind === f.model.kind) return;
+    f.stash[f.model.kind] = f.model;
+    f.model = f.stash[kind] ?? modelDraft(kind, modelDescriptor(kind).example);
+    delete f.stash[kind];
+    return;
+  }
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = getField(f, keys.join('.')) ?? (f as unknown as Draft);
+  (parent as DraftObject)[last] = value;
+}
+
+/** The model's inputs for the form: labels, hints and choices from the model's schema. */
+export function modelFields(kind: ModelKind): FormField[] {
+  return formFields(variantOf(ModelSchema, kind)!, 'model');
+}
+
+/** Whether a field is shown: its union's kind currently selects it. */
+export function fieldShown(f: FormState, field: FormField): boolean {
+  return field.when === undefined || field.when.values.includes(String(getField(f, field.when.path)));
+}
+
+export function fieldInfo(path: string): FieldMeta | undefined {
   return FIELDS[path] ?? FIELDS[path.replace(/^series\.\d+/, 'series.*')];
 }
 
@@ -268,8 +168,9 @@ export function validateForm(f: FormState): Validation {
   if (!r.success) {
     for (const i of flattenUnions(r.error.issues as unknown as ZodIssueLike[])) {
       const path = i.path.map(String).join('.');
-      // Custom issues (orderings, bmin ≤ bmax) carry a message that already says what is wrong.
-      const custom = i.code === 'custom' || path === 'model.bmax' && lookup(doc, i.path) !== undefined && i.message.includes('≤');
+      // Custom issues (orderings, cross-field rules such as bmin ≤ bmax) carry a message that already says
+      // what is wrong, at the path of the field they concern.
+      const custom = i.code === 'custom';
       issues.push({ path, message: issueMessage(path, lookup(doc, i.path), i.message, custom) });
     }
   } else {

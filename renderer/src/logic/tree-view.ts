@@ -9,6 +9,7 @@ import type { Game } from '../../../shared/game/game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../../shared/game/graph.ts';
 import { materialize } from '../../../shared/game/materialize.ts';
 import { makeGame } from '../../../shared/experiments/model-factory.ts';
+import { modelDescriptor } from '../../../shared/models/registry.ts';
 import { seriesLabel, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { minimumProofTree } from '../../../shared/proof/minimax-proof-tree.ts';
 import { runSearch } from '../../../shared/search/algorithms.ts';
@@ -115,7 +116,7 @@ export function regenerateTree(spec: ExperimentSpec, tree: number, depth: number
   const meta = { model: spec.model.kind, params: { ...spec.model }, seed: spec.seed, generator: GENERATOR, spec: spec.name, tree, depth };
   // The run's tree (height spec.depth) truncated at `depth`: what the run's depth-d searches saw.
   // Uniform trees have values only at their leaves: below full height, generate the tree with height `depth`.
-  const regenerated = spec.model.kind === 'uniform' && depth < spec.depth;
+  const regenerated = !modelDescriptor(spec.model.kind).capabilities.staticEvaluation && depth < spec.depth;
   const game = makeGame(spec.model, regenerated ? depth : spec.depth, spec.seed, tree);
   const graph = materialize(game, depth, meta, maxNodes);
   return { graph, game, regenerated };

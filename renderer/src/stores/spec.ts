@@ -12,7 +12,8 @@ import { defaultForm, specToForm, validateForm, type FormState } from '../logic/
 import { specFileName, specFileText } from '../logic/files.ts';
 
 export const useSpecStore = defineStore('spec', () => {
-  const form = reactive<FormState>(defaultForm());
+  // (typed by hand: Vue's deep unwrapping of the recursive draft type is too deep for the compiler)
+  const form = reactive(defaultForm() as object) as FormState;
   /** the host's worker count (appInfo), for the time estimate */
   const workers = ref(1);
   /** nodes per second per worker, measured by the last finished run (else a default) */

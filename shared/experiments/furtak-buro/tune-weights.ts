@@ -18,6 +18,7 @@ import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
 import type { MoveOrdering } from '../../search/ordering/move-ordering.ts';
 import { makeGame } from '../model-factory.ts';
 import type { ModelSpec } from '../spec.ts';
+import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../util/range.ts';
 
 export type Unexpanded = 'estimate' | 'random';
 
@@ -91,11 +92,8 @@ export function meanExpanded(
 }
 
 function check(o: TuneOptions): void {
-  const int = (name: string, v: number, lo: number, hi: number) => {
-    if (!Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`tune: ${name} = ${v} is not allowed: it must be an integer in [${lo}..${hi}]`);
-  };
-  int('trees', o.trees, 1, 100_000);
-  int('depth', o.depth, 1, 30);
+  checkInt('tune: trees', o.trees, 1, 100_000);
+  checkInt('tune: depth', o.depth, 1, EXPERIMENT_MAX_DEPTH);
   if (!Number.isSafeInteger(o.seed)) throw new RangeError(`tune: seed = ${o.seed} must be a safe integer`);
   if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random') throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
   if (o.term !== 'ratio' && o.term !== 'size') throw new RangeError(`tune: term = ${String(o.term)} must be ratio or size`);

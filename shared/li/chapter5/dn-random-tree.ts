@@ -28,6 +28,7 @@
 import { below, childHash, mix32, seedHash, unit } from '../../util/hash.ts';
 import type { VPPool } from './vp-list.ts';
 import type { VPTree } from './vp-tree.ts';
+import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../../util/range.ts';
 
 export interface DnTreeParams {
   /** levels: leaves at depth d */
@@ -54,14 +55,11 @@ const SALT_KEEP = 0x4c95e2b1;
 const SALT_W = 0x2d3e8f67;
 
 export function checkDnParams(p: DnTreeParams): void {
-  const int = (name: string, v: unknown, lo: number, hi: number) => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`${name} = ${String(v)} is not allowed: it must be an integer in [${lo}..${hi}]`);
-  };
-  int('d', p.d, 0, DN_LIMITS.maxD);
-  int('n', p.n, DN_LIMITS.minN, DN_LIMITS.maxN);
-  if (p.i !== undefined) int('i', p.i, 1, DN_LIMITS.maxI);
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
-  if (p.tree !== undefined) int('tree', p.tree, 0, 2 ** 31 - 1);
+  checkInt('d', p.d, 0, DN_LIMITS.maxD);
+  checkInt('n', p.n, DN_LIMITS.minN, DN_LIMITS.maxN);
+  if (p.i !== undefined) checkInt('i', p.i, 1, DN_LIMITS.maxI);
+  checkSafeInt('seed', p.seed);
+  if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
 }
 
 /** A make/unmake cursor over one (d, n)-random tree; per-ply typed arrays, nothing allocated per node. */

@@ -1,0 +1,34 @@
+/** Descriptor of Li's node-dependent binary trees (../li-dependent.ts, Li 1989 Ch. 2). */
+import { z } from 'zod';
+import { LI_DEPENDENT_LIMITS, LiDependentTree } from '../li-dependent.ts';
+import { defineModel } from '../model-descriptor.ts';
+import { optionalField, probabilityField } from '../../util/fields.ts';
+
+// The core's rule (checkLiDependentParams), with the same slack and message, at the field it concerns.
+const EPS = 1e-12;
+
+export const liModel = defineModel({
+  kind: 'li',
+  title: 'Li node-dependent',
+  schema: z.object({
+    kind: z.literal('li'),
+    p0: probabilityField('p₀', { hint: '0..1' }),
+    f1: probabilityField('f₁', { hint: '0..1' }),
+    f2: probabilityField('f₂', { hint: '0..1' }),
+    z1: optionalField(probabilityField('z₁', { hint: 'optional' })),
+    z2: optionalField(probabilityField('z₂', { hint: 'optional' })),
+  }).superRefine((m, ctx) => {
+    for (const [z, f] of [['z1', 'f1'], ['z2', 'f2']] as const) {
+      const zv = m[z];
+      if (zv !== undefined && m[f] + zv > 1 + EPS) {
+        ctx.addIssue({ code: 'custom', path: [z], message: `${z} = ${zv} is not allowed with ${f} = ${m[f]}: ${f} + ${z} must be ≤ 1` });
+      }
+    }
+  }),
+  capabilities: { staticEvaluation: true, exactInteriorValues: true, integerValues: true },
+  example: { kind: 'li', p0: 0.38, f1: 0.1, f2: 0.1 },
+  maxDepth: LI_DEPENDENT_LIMITS.maxHeight,
+  make: (m, depth, seed, tree) => new LiDependentTree({ height: depth, p0: m.p0, f1: m.f1, f2: m.f2, z1: m.z1, z2: m.z2, seed, tree }),
+  meanBranching: () => 2,
+  mptMinBranching: () => 0,
+});

@@ -1,0 +1,28 @@
+/** Descriptor of uniform trees with independent leaves (../uniform.ts, Pearl; Nau). */
+import { z } from 'zod';
+import { UNIFORM_LIMITS, UniformTree } from '../uniform.ts';
+import { defineModel } from '../model-descriptor.ts';
+import { intField, probabilityField } from '../../util/fields.ts';
+
+const V = UNIFORM_LIMITS.maxValue;
+
+export const uniformModel = defineModel({
+  kind: 'uniform',
+  title: 'uniform (Pearl/Nau)',
+  schema: z.object({
+    kind: z.literal('uniform'),
+    degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
+    leaves: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({ title: '0/1 with P(0)' }),
+      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from', { initial: 0 }), hi: intField(-V, V, 'Leaf values to', { initial: 100 }) }).meta({ title: 'integers lo..hi' }),
+      z.object({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
+    ]).meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
+  }),
+  // Values only at the leaves: a search must reach the full height, and no interior value is known.
+  capabilities: { staticEvaluation: false, exactInteriorValues: false, integerValues: true },
+  example: { kind: 'uniform', degree: 4, leaves: { kind: 'range', lo: 0, hi: 100 } },
+  maxDepth: UNIFORM_LIMITS.maxHeight,
+  make: (m, depth, seed, tree) => new UniformTree({ degree: m.degree, height: depth, leaves: m.leaves, seed, tree }),
+  meanBranching: (m) => m.degree,
+  mptMinBranching: () => 0,
+});

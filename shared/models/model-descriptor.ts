@@ -1,0 +1,43 @@
+/**
+ * What the rest of the workbench knows about a tree model of the experiment spec: its kind (as specs,
+ * results and `gtlab generate` write it), a title, its parameters as a zod schema whose fields carry
+ * labels and ranges (../util/fields.ts), its capabilities, the Game factory, and the mean branching
+ * that size estimates use. Descriptors live one per model and are listed in ./registry.ts.
+ */
+import type { z } from 'zod';
+import type { Game } from '../game/game.ts';
+
+export interface ModelCapabilities {
+  /** a static evaluation at every node: searches may stop at any depth, so iterative deepening applies */
+  readonly staticEvaluation: boolean;
+  /** the exact negamax value of every node is known without search (Game.exactValue) */
+  readonly exactInteriorValues: boolean;
+  /** every value is an integer (null-window searches need it) */
+  readonly integerValues: boolean;
+}
+
+export interface ModelDescriptor<K extends string = string, M extends { kind: K } = { kind: K }> {
+  readonly kind: K;
+  /** e.g. "uniform (Pearl/Nau)" */
+  readonly title: string;
+  /** the model object of a spec, `kind` included; cross-field rules carry their field path */
+  readonly schema: z.ZodType;
+  readonly capabilities: ModelCapabilities;
+  /** a valid model of this kind (the form's values when the kind is chosen; tests) */
+  readonly example: M;
+  /** tallest tree the core generates (per-ply buffers are sized for it) */
+  readonly maxDepth: number;
+  /** tree `tree` of a run, height `depth`, from (seed, tree) */
+  make(model: M, depth: number, seed: number, tree: number): Game;
+  /** mean number of children of an interior node (the expected tree size is Σ b^k) */
+  meanBranching(model: M): number;
+  /** a lower bound on every interior node's branching that the MPT branch and bound may use (0: none) */
+  mptMinBranching(model: M): number;
+}
+
+/** Keeps the kind as a literal type and ties the factory to the schema's output. */
+export function defineModel<const K extends string, S extends z.ZodType<{ kind: K }>>(
+  d: Omit<ModelDescriptor<K, z.output<S>>, 'schema'> & { schema: S },
+): ModelDescriptor<K, z.output<S>> & { schema: S } {
+  return d;
+}

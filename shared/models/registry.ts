@@ -1,0 +1,55 @@
+/**
+ * The tree models of the experiment spec by kind: the spec's model union, the Game factory, size
+ * estimates, the capabilities the runner and the spec check, the app's model choices and their field
+ * labels are all derived from this list. Adding a model is one descriptor file (see
+ * ./model-descriptor.ts) and one line below; test/models/registry.test.ts checks every entry.
+ */
+import { z } from 'zod';
+import type { Game } from '../game/game.ts';
+import type { ModelDescriptor } from './model-descriptor.ts';
+import { incrementalModel, prefixValueModel } from './descriptors/prefix-value.ts';
+import { uniformModel } from './descriptors/uniform.ts';
+import { liModel } from './descriptors/li.ts';
+import { geometricTreeSize } from '../util/tree-size.ts';
+
+export const MODEL_REGISTRY = [
+  prefixValueModel,
+  incrementalModel,
+  uniformModel,
+  liModel,
+] as const;
+
+/** The schemas of a tuple of descriptors, as a tuple (what z.union needs to infer the union). */
+function schemasOf<const T extends readonly { schema: z.ZodType }[]>(r: T): { -readonly [I in keyof T]: T[I]['schema'] } {
+  return r.map((d) => d.schema) as { -readonly [I in keyof T]: T[I]['schema'] };
+}
+
+/** A spec's `model`: one of the registered models' schemas. */
+export const ModelSchema = z.union(schemasOf(MODEL_REGISTRY));
+export type ModelSpec = z.output<typeof ModelSchema>;
+export type ModelKind = ModelSpec['kind'];
+
+export const MODEL_KINDS = MODEL_REGISTRY.map((d) => d.kind) as readonly ModelKind[];
+
+const BY_KIND = new Map<string, ModelDescriptor<string, never>>(MODEL_REGISTRY.map((d) => [d.kind, d as unknown as ModelDescriptor<string, never>]));
+
+/** The descriptor of a model kind, typed loosely: its functions take the model object it validated. */
+export function modelDescriptor(kind: ModelKind): ModelDescriptor<ModelKind, ModelSpec> {
+  const d = BY_KIND.get(kind);
+  if (d === undefined) throw new RangeError(`model kind = ${kind} is not allowed: it must be one of ${MODEL_KINDS.join(', ')}`);
+  return d as unknown as ModelDescriptor<ModelKind, ModelSpec>;
+}
+
+/** The Game for tree `tree` of an experiment, height `depth`, from (spec seed, tree index). */
+export function makeModelGame(model: ModelSpec, depth: number, seed: number, tree: number): Game {
+  return modelDescriptor(model.kind).make(model, depth, seed, tree);
+}
+
+export function meanBranching(model: ModelSpec): number {
+  return modelDescriptor(model.kind).meanBranching(model);
+}
+
+/** Expected number of nodes of one full tree of the model (size estimates before a run or a generate). */
+export function expectedTreeSize(model: ModelSpec, depth: number): number {
+  return geometricTreeSize(meanBranching(model), depth);
+}

@@ -1,0 +1,35 @@
+/**
+ * What the rest of the workbench knows about a search algorithm: its name (as the CLI, specs and
+ * results write it), a one-line title for help texts and the app's form, its capabilities, and the
+ * fixed-depth search from the root. Descriptors live one per algorithm and are listed in ./registry.ts.
+ */
+import type { Game } from '../game/game.ts';
+import type { SearchResult } from './search-result.ts';
+import type { SearchOptions } from './search-context.ts';
+
+export interface AlgorithmCapabilities {
+  /** searches through a transposition table (a cleared spare one is borrowed when none is given) */
+  readonly needsMemory: boolean;
+  /** null windows one unit wide: the game's values must be integers */
+  readonly needsIntegerValues: boolean;
+  /** runs as the pass of iterative deepening, and so as a series of an experiment */
+  readonly iterativeDeepening: boolean;
+  /** starts from a first guess of the root value (`--first-guess`, the previous pass's value) */
+  readonly firstGuess: boolean;
+}
+
+export interface AlgorithmDescriptor<N extends string = string, C extends AlgorithmCapabilities = AlgorithmCapabilities> {
+  readonly name: N;
+  /** e.g. "MTD(f) (Plaat et al. 1996)" */
+  readonly title: string;
+  readonly capabilities: C;
+  /** One fixed-depth search from the root; `firstGuess` is ignored unless capabilities.firstGuess. */
+  search(game: Game, depth: number, opts: SearchOptions, firstGuess: number): SearchResult;
+}
+
+/** Keeps the name and capabilities as literal types, so the registry's derived unions are exact. */
+export function defineAlgorithm<const N extends string, const C extends AlgorithmCapabilities>(
+  d: AlgorithmDescriptor<N, C>,
+): AlgorithmDescriptor<N, C> {
+  return d;
+}

@@ -1,0 +1,10 @@
+/** Descriptor of NegaScout / principal variation search (../negascout.ts, Reinefeld 1983). */
+import { defineAlgorithm } from '../algorithm-descriptor.ts';
+import { negaScout } from '../negascout.ts';
+
+export const negaScoutAlgorithm = defineAlgorithm({
+  name: 'negascout',
+  title: 'NegaScout (Reinefeld 1983)',
+  capabilities: { needsMemory: false, needsIntegerValues: true, iterativeDeepening: true, firstGuess: false },
+  search: (game, depth, opts) => negaScout(game, depth, opts),
+});

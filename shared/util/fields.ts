@@ -1,0 +1,72 @@
+/**
+ * Number fields of zod schemas that carry their own label and allowed-range text (zod `.meta`), so the
+ * spec's validation, the app's form hints and messages, and the core's range checks (./range.ts) state
+ * a range once and in the same words. `fieldsOf` lists every labelled field of a schema by path.
+ */
+import { z } from 'zod';
+import { integerIn, notAllowedValue } from './range.ts';
+
+export interface FieldMeta {
+  /** the form's label, e.g. "Max branching" */
+  label: string;
+  /** what the value may be, completing "it must be …", e.g. "an integer in [1..64]" */
+  allowed: string;
+  /** short hint shown next to the input, e.g. "1..64" */
+  hint?: string;
+  /** the value a form offers when the field first appears (a union variant not chosen before) */
+  initial?: number;
+}
+
+/**
+ * zod's message for a value outside the field: the core's template (./range.ts) without the name, which
+ * the spec's errors put in front as the field's path ("trees: 0 is not allowed: it must be …").
+ */
+function refuse(allowed: string) {
+  return { error: (iss: { input?: unknown }) => (iss.input === undefined ? `required: it must be ${allowed}` : notAllowedValue(iss.input, allowed)) };
+}
+
+function numberIn(lo: number, hi: number, allowed: string, integer: boolean) {
+  const n = z.number(refuse(allowed));
+  return (integer ? n.int(refuse(allowed)) : n).min(lo, refuse(allowed)).max(hi, refuse(allowed));
+}
+
+export function intField(lo: number, hi: number, label: string, more: Partial<FieldMeta> = {}) {
+  const m = { label, allowed: integerIn(lo, hi), ...more };
+  return numberIn(lo, hi, m.allowed, true).meta(m);
+}
+
+export function numberField(lo: number, hi: number, label: string, more: Partial<FieldMeta> = {}) {
+  const m = { label, allowed: `a number in [${lo}..${hi}]`, ...more };
+  return numberIn(lo, hi, m.allowed, false).meta(m);
+}
+
+export function probabilityField(label: string, more: Partial<FieldMeta> = {}) {
+  const m = { label, allowed: 'a probability in [0..1]', ...more };
+  return numberIn(0, 1, m.allowed, false).meta(m);
+}
+
+/** The field made optional; its allowed text says it may be left empty. */
+export function optionalField<T extends z.ZodType>(field: T) {
+  const m = fieldMeta(field);
+  return field.optional().meta(m ? { ...m, allowed: `empty or ${m.allowed}` } : {});
+}
+
+export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
+  const m = schema.meta() as Partial<FieldMeta> | undefined;
+  return m?.label !== undefined && m.allowed !== undefined ? (m as FieldMeta) : undefined;
+}
+
+interface Def { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; element?: z.ZodType }
+
+/** Every labelled field below `schema` by dotted path (array elements as "*"); the first one met wins. */
+export function fieldsOf(schema: z.ZodType, prefix = '', out: Record<string, FieldMeta> = {}): Record<string, FieldMeta> {
+  const meta = fieldMeta(schema);
+  if (meta && prefix !== '' && !(prefix in out)) out[prefix] = meta;
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  const at = (k: string) => (prefix === '' ? k : `${prefix}.${k}`);
+  if (def.type === 'object') for (const [k, v] of Object.entries(def.shape!)) fieldsOf(v, at(k), out);
+  else if (def.type === 'union') for (const o of def.options!) fieldsOf(o, prefix, out);
+  else if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') fieldsOf(def.innerType!, prefix, out);
+  else if (def.type === 'array') fieldsOf(def.element!, at('*'), out);
+  return out;
+}

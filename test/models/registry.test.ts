@@ -1,0 +1,70 @@
+/**
+ * The model registry: every entry's example is a valid spec model, its Game matches the declared
+ * capabilities (static evaluation, exact interior values, integer values), its mean branching predicts
+ * the size of the generated trees, its core accepts every depth a spec allows, and everything derived
+ * from the registry (the spec's model union, `gtlab generate`'s models, the app's form) lists it.
+ */
+import { describe, expect, test } from 'vitest';
+import { materialize } from '../../shared/game/materialize.ts';
+import { parseSpec } from '../../shared/experiments/spec.ts';
+import { expectedTreeSize, makeModelGame, MODEL_KINDS, MODEL_REGISTRY, ModelSchema, modelDescriptor } from '../../shared/models/registry.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
+import { GENERATE_HELP } from '../../cli/commands/generate.ts';
+import { fieldsOf } from '../../shared/util/fields.ts';
+import { defaultForm, modelFields, setField, validateForm } from '../../renderer/src/logic/spec-form.ts';
+
+const meta = { model: 'test', params: {}, seed: null, generator: 'test' };
+
+describe('the model registry', () => {
+  test('kinds are unique and every descriptor is found by its kind', () => {
+    expect(new Set(MODEL_KINDS).size).toBe(MODEL_REGISTRY.length);
+    for (const d of MODEL_REGISTRY) expect(modelDescriptor(d.kind)).toBe(d);
+  });
+
+  test.each(MODEL_REGISTRY.map((d) => [d.kind, d] as const))('%s: its example is a spec model, run as a spec', (kind, d) => {
+    expect(ModelSchema.parse(d.example)).toEqual(d.example);
+    const spec = parseSpec({
+      format: 'gtlab-experiment', version: 1, name: kind, model: d.example, trees: 1, seed: 1, depth: 3,
+      iterative: d.capabilities.staticEvaluation, series: [{ algorithm: 'alphabeta', ordering: 'estimate' }],
+    });
+    expect(spec.model).toEqual(d.example);
+    expect(d.maxDepth).toBeGreaterThanOrEqual(EXPERIMENT_MAX_DEPTH);
+    expect(GENERATE_HELP).toContain(`  ${kind} `);
+  });
+
+  test.each(MODEL_REGISTRY.map((d) => [d.kind, d] as const))('%s: the Game has the declared capabilities and the expected size', (_, d) => {
+    const depth = 4;
+    let nodes = 0;
+    const trees = 20;
+    for (let t = 0; t < trees; t++) {
+      const g = makeModelGame(d.example, depth, 7, t);
+      g.reset();
+      const root = g.exactValue();
+      expect(Number.isNaN(root)).toBe(!d.capabilities.exactInteriorValues);
+      const graph = materialize(g, depth, meta, 1_000_000);
+      nodes += graph.nodeCount;
+      if (d.capabilities.integerValues) for (const v of graph.value) if (!Number.isNaN(v)) expect(Number.isInteger(v)).toBe(true);
+      if (d.capabilities.staticEvaluation) {
+        g.reset();
+        g.expand();
+        g.descend(0);
+        expect(Number.isFinite(g.evaluate())).toBe(true); // a value inside the tree, not only at its leaves
+      }
+    }
+    const want = expectedTreeSize(d.example, depth);
+    expect(Math.abs(nodes / trees - want) / want).toBeLessThan(0.25);
+  });
+});
+
+describe('the form from the registry', () => {
+  test.each(MODEL_REGISTRY.map((d) => [d.kind] as const))('%s: every labelled parameter is a form input, and its example round-trips through the form', (kind) => {
+    const inputs = modelFields(kind).map((f) => f.path);
+    const labelled = Object.keys(fieldsOf(modelDescriptor(kind).schema, 'model')).filter((p) => p !== 'model.noise' && p !== 'model.leaves');
+    for (const p of labelled) expect(inputs).toContain(p);
+    const f = defaultForm();
+    setField(f, 'model.kind', kind);
+    const v = validateForm({ ...f, iterative: modelDescriptor(kind).capabilities.staticEvaluation });
+    expect(v.issues).toEqual([]);
+    expect(v.spec?.model).toEqual(modelDescriptor(kind).example);
+  });
+});
