@@ -11,6 +11,8 @@ import { search } from './commands/search.ts';
 import { validate } from './commands/validate.ts';
 import { run } from './commands/run.ts';
 import { plot } from './commands/plot.ts';
+import { merge } from './commands/merge.ts';
+import { slurm } from './commands/slurm.ts';
 import { reproduce } from './commands/reproduce.ts';
 import { setcover } from './commands/setcover.ts';
 import { montecarlo } from './commands/montecarlo.ts';
@@ -30,6 +32,8 @@ Commands:
   search FILE      run minimax, alpha-beta, NegaScout or MTD(f) on a graph file
   validate G P     check a proof file against a graph file
   run SPEC|PRESET  run an experiment on worker processes into a run folder
+  merge DIR        join the shards of a sharded run (run --shard I/N) into one run folder
+  slurm submit|status|resubmit   a sharded run as a Slurm job array and a merge job
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
   tune PRESET      tune the fastest-cut-first weights of a Furtak & Buro preset on training trees
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
@@ -46,7 +50,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

@@ -6,6 +6,8 @@
  *   summary.json   the summary statistics, written when the run ends
  *   results.csv    the same lines as a tidy table (one row per tree, depth and series), written at the end
  * A crash or cancel keeps every line written so far; `--resume` reruns only the trees not complete.
+ * A shard of a sharded run (../shared/experiments/shard.ts) is a run folder without spec.json: its
+ * spec is the shard set's DIR/spec.json, and run.json names the shard and that spec's hash.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +32,8 @@ export interface RunRecord {
   status: 'queued' | 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
   workers: number;
   failures: { tree: number; reason: string }[];
+  /** only in a shard's folder: which shard, and the hash of the shard set's spec */
+  shard?: { index: number; count: number; specHash: string };
 }
 
 export class RunFolderError extends Error {
@@ -52,8 +56,11 @@ export class RunFolder {
     return join(this.dir, 'results.jsonl');
   }
 
-  /** A new run folder; refuses a folder that already holds a run (resume it instead). */
-  static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running'): RunFolder {
+  /**
+   * A new run folder; refuses a folder that already holds a run (resume it instead). A shard's folder
+   * (`shard` given) gets no spec.json: its spec lives in the shard set's folder.
+   */
+  static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running', shard?: RunRecord['shard']): RunFolder {
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
@@ -62,16 +69,18 @@ export class RunFolder {
     const now = new Date().toISOString();
     const record: RunRecord = {
       format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
-      createdAt: now, updatedAt: now, finishedAt: null, status, workers, failures: [],
+      createdAt: now, updatedAt: now, finishedAt: null, status, workers, failures: [], ...(shard ? { shard } : {}),
     };
-    writeJson(join(dir, 'spec.json'), spec);
+    if (!shard) writeJson(join(dir, 'spec.json'), spec);
     writeJson(join(dir, 'run.json'), record);
     writeFileSync(join(dir, 'results.jsonl'), '');
     return new RunFolder(dir, spec, record);
   }
 
-  /** An existing run folder, for resuming or reading. */
-  static open(dir: string): RunFolder {
+  /**
+   * An existing run folder, for resuming or reading (a shard's folder with its set's `spec`).
+   */
+  static open(dir: string, shardSpec?: ExperimentSpec): RunFolder {
     const read = (f: string) => {
       const p = join(dir, f);
       if (!existsSync(p)) throw new RunFolderError(`${dir} is not a run folder: ${f} is missing`);
@@ -81,9 +90,29 @@ export class RunFolder {
         throw new RunFolderError(`${p}: not valid JSON (${(e as Error).message})`);
       }
     };
-    const spec = parseSpec(read('spec.json'));
+    const spec = shardSpec ?? parseSpec(read('spec.json'));
     const record = read('run.json') as RunRecord;
     if (record.format !== 'gtlab-run') throw new RunFolderError(`${join(dir, 'run.json')}: format must be "gtlab-run"`);
+    return new RunFolder(dir, spec, record);
+  }
+
+  /** Before resuming: a torn last line from a crash gets its line end, so the lines appended next stay whole. */
+  endTornLine(): void {
+    if (!existsSync(this.resultsPath)) return;
+    const text = readFileSync(this.resultsPath, 'utf8');
+    if (text.length > 0 && !text.endsWith('\n')) appendFileSync(this.resultsPath, '\n');
+  }
+
+  /**
+   * The run folder of a merged shard set: `dir` already holds spec.json; run.json and results.jsonl
+   * (the given lines, sorted by tree and depth) are written as a run of its own would leave them.
+   */
+  static merged(dir: string, spec: ExperimentSpec, record: RunRecord, lines: readonly ResultLine[]): RunFolder {
+    writeJson(join(dir, 'run.json'), record);
+    const sorted = [...lines].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    const tmp = join(dir, `results.jsonl.tmp-${process.pid}`);
+    writeFileSync(tmp, sorted.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    renameSync(tmp, join(dir, 'results.jsonl'));
     return new RunFolder(dir, spec, record);
   }
 

@@ -1,11 +1,13 @@
 /**
- * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--resume] [--json]`: run an
- * experiment on a pool of worker processes, writing the run folder as results arrive.
+ * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--resume] [--shard I/N] [--json]`:
+ * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
+ * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
+ * joins the shards. SIGINT, SIGTERM and SIGUSR1 (Slurm's warning before a time limit) stop the run:
+ * no new trees, running ones cancelled, every finished line kept, exit 1 so a rerun resumes.
  */
 import { cpus } from 'node:os';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checked, int, parse, requireStr } from '../args.ts';
+import { existsSync, statSync } from 'node:fs';
+import { checked, int, parse, requireStr, str } from '../args.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
@@ -16,13 +18,10 @@ import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetNames, presetSpec } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
-import { fig4Summary, type Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
-import { fig4Report } from '../../shared/experiments/furtak-buro/report.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
-import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
-import { ratioChartOption } from '../../shared/figures/ratio-chart.ts';
-import { figureSubtitle } from '../../shared/figures/run-figure.ts';
-import { GENERATOR } from '../../shared/version.ts';
+import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
+import { openShard } from '../../node/shard-set.ts';
+import { parseShardId, shardSkipSet, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 
@@ -43,19 +42,30 @@ Progress with ETA goes to stderr.
   --depth D        override the depth
   --seed S         override the seed
   --resume         continue the run in DIR: only trees without all their lines are run
+  --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
+                   DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them
   --json           print the summary as one JSON object on stdout
 `;
 
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, resume: { type: 'boolean' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   let folder: RunFolder;
+  let shard: ShardId | null = null;
   try {
-    if (flags.resume) {
+    const shardArg = str(flags, 'shard');
+    if (shardArg !== undefined) {
+      if (flags.resume) throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
+      const id = parseShardId(shardArg);
+      if (typeof id === 'string') throw new UsageError(id);
+      if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
+      shard = id;
+      folder = openShard(out, loadSpec(positionals[0], flags), id, workers);
+    } else if (flags.resume) {
       if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
       folder = RunFolder.open(out);
     } else {
@@ -67,7 +77,7 @@ export async function run(argv: string[]): Promise<number> {
     throw e;
   }
   const spec = folder.spec;
-  const done = folder.completeTrees();
+  const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
   const runner = new ExperimentRun(pool, spec, {
     onLine: (line) => folder.append(line),
@@ -76,42 +86,27 @@ export async function run(argv: string[]): Promise<number> {
   }, done);
   folder.update({ status: 'running', workers });
   const onSignal = () => runner.cancel();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGUSR1'] as const;
+  for (const sig of signals) process.once(sig, onSignal);
   const t0 = performance.now();
   const outcome = await runner.start();
   const wallSeconds = (performance.now() - t0) / 1000;
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
+  for (const sig of signals) process.off(sig, onSignal);
   pool.close();
   const summary = folder.summary();
   folder.writeSummary(summary);
   folder.update({ status: outcome.status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
-  const fig4 = isFig4Spec(spec.name) ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
+  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
   if (flags.json) {
     const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, unexpanded: TUNING.unexpanded, procedure: TUNING.procedure, command: TUNING.command } } : {};
-    process.stdout.write(`${JSON.stringify({ out, status: outcome.status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
+    process.stdout.write(`${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status: outcome.status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
   }
   else process.stderr.write(`${outcome.status}: ${summary.trees} trees in ${out}\n`);
   return outcome.status === 'completed' ? 0 : 1;
 }
 
-/** Figure 4 extras: the reductions, the markdown report and the figure in three formats. */
-async function writeFig4Outputs(folder: RunFolder, status: string, workers: number, wallSeconds: number): Promise<Fig4Summary> {
-  const f = fig4Summary(folder.spec, folder.lines());
-  writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
-  writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
-  const option = ratioChartOption(f, {
-    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`, fontFamily: FIGURE_FONT,
-    subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
-  });
-  for (const fmt of ['svg', 'pdf', 'png'] as const) {
-    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));
-  }
-  return f;
-}
-
-function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
+/** A spec file or preset with the --trees/--depth/--seed overrides (also for gtlab slurm submit). */
+export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),

@@ -10,8 +10,8 @@ export interface ProcessResult {
   stderr: string;
 }
 
-/** Run `gtlab ...args` in `cwd` (default: this process's) and wait for it. */
-export function runGtlab(args: string[], cwd?: string): ProcessResult {
-  const r = spawnSync(process.execPath, [GTLAB_BIN, ...args], { cwd, encoding: 'utf8' });
+/** Run `gtlab ...args` in `cwd` (default: this process's), with `env` (default: this process's), and wait for it. */
+export function runGtlab(args: string[], cwd?: string, env?: NodeJS.ProcessEnv): ProcessResult {
+  const r = spawnSync(process.execPath, [GTLAB_BIN, ...args], { cwd, env, encoding: 'utf8' });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,0 +1,28 @@
+/**
+ * The Furtak & Buro Figure 4 extras of a finished run folder: fig4-summary.json (reductions with 95 %
+ * intervals), report.md and the figure in three formats (figure.svg|pdf|png). Written by `gtlab run`
+ * at the end of a local run and by `gtlab merge` for a merged shard set, from the same lines.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunFolder } from './run-folder.ts';
+import { FIGURE_FONT, renderFigure } from './render-figure.ts';
+import { fig4Summary, type Fig4Summary } from '../shared/experiments/furtak-buro/fig4-summary.ts';
+import { fig4Report } from '../shared/experiments/furtak-buro/report.ts';
+import { ratioChartOption } from '../shared/figures/ratio-chart.ts';
+import { figureSubtitle } from '../shared/figures/run-figure.ts';
+import { GENERATOR } from '../shared/version.ts';
+
+export async function writeFig4Outputs(folder: RunFolder, status: string, workers: number, wallSeconds: number | null): Promise<Fig4Summary> {
+  const f = fig4Summary(folder.spec, folder.lines());
+  writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
+  writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
+  const option = ratioChartOption(f, {
+    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`, fontFamily: FIGURE_FONT,
+    subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
+  });
+  for (const fmt of ['svg', 'pdf', 'png'] as const) {
+    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));
+  }
+  return f;
+}
