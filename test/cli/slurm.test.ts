@@ -74,13 +74,13 @@ describe('gtlab slurm as a process (stand-in sbatch/squeue/sacct)', () => {
     dir = mkdtempSync(join(tmpdir(), 'gtlab-slurm-cli-'));
     bin = join(dir, 'bin');
     mkdirSync(bin);
-    // sbatch logs its arguments and prints a job id (or fails when FAIL_SBATCH is set); squeue knows no job; sacct has no accounting.
+    // sbatch (shell builtins only) logs its arguments and prints a job id (or fails when FAIL_SBATCH is set); squeue knows no job; sacct has no accounting.
     const script = (name: string, body: string) => {
       writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
       chmodSync(join(bin, name), 0o755);
     };
     script('sbatch', `if [ -n "$FAIL_SBATCH" ]; then echo "sbatch: error: invalid partition specified: nope" >&2; exit 1; fi
-echo "$@" >> "${dir}/sbatch.log"; n=$(wc -l < "${dir}/sbatch.log"); echo "$((100 + n));cluster"`);
+echo "$@" >> "${dir}/sbatch.log"; n=0; while read -r _; do n=$((n + 1)); done < "${dir}/sbatch.log"; echo "$((100 + n));cluster"`);
     script('squeue', 'exit 0');
     script('sacct', 'echo "sacct: error: Slurm accounting storage is disabled" >&2; exit 1');
   });
