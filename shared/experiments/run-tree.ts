@@ -31,7 +31,11 @@ export interface ResultLine {
   depth: number;
   /** negamax value of the root of the depth-d tree (every series agrees; checked) */
   value: number;
-  /** exact minimum proof tree size of the depth-d tree, or null when not measured */
+  /**
+   * Exact minimum proof tree size of the depth-d tree, or null when not measured. The models of a spec
+   * are trees, where the minimum proof graph (F&B Sec. 2) is that tree, so the file field keeps the
+   * paper's name `mpg`, which tools read (with `mpgTrue`/`mpgSeen` beside it once both denominators exist).
+   */
   mpg: number | null;
   results: SeriesResult[];
 }
