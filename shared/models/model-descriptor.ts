@@ -1,11 +1,13 @@
 /**
  * What the rest of the workbench knows about a tree model of the experiment spec: its kind (as specs,
  * results and `gtlab generate` write it), a title, its parameters as a zod schema whose fields carry
- * labels and ranges (../util/fields.ts), its capabilities, the Game factory, and the mean branching
- * that size estimates use. Descriptors live one per model and are listed in ./registry.ts.
+ * labels and ranges (../util/fields.ts), its capabilities, the Game factory, the mean branching that
+ * size estimates use, and its flags of `gtlab generate` (./model-flags.ts). Descriptors live one per
+ * model and are listed in ./registry.ts.
  */
 import type { z } from 'zod';
 import type { Game } from '../game/game.ts';
+import type { ModelCli } from './model-flags.ts';
 
 export interface ModelCapabilities {
   /** a static evaluation at every node: searches may stop at any depth, so iterative deepening applies */
@@ -27,12 +29,16 @@ export interface ModelDescriptor<K extends string = string, M extends { kind: K 
   readonly example: M;
   /** tallest tree the core generates (per-ply buffers are sized for it) */
   readonly maxDepth: number;
+  /** the core's parameters of tree `tree`, height `depth`, as `make` builds it and `gtlab generate` records them */
+  params(model: M, depth: number, seed: number, tree: number): { readonly height: number };
   /** tree `tree` of a run, height `depth`, from (seed, tree) */
   make(model: M, depth: number, seed: number, tree: number): Game;
   /** mean number of children of an interior node (the expected tree size is Σ b^k) */
   meanBranching(model: M): number;
   /** a lower bound on every interior node's branching that the MPT branch and bound may use (0: none) */
   mptMinBranching(model: M): number;
+  /** how `gtlab generate` reads this model from its flags and lists them in its help */
+  readonly cli: ModelCli;
 }
 
 /** Keeps the kind as a literal type and ties the factory to the schema's output. */

@@ -1,8 +1,9 @@
 /**
  * The tree models of the experiment spec by kind: the spec's model union, the Game factory, size
  * estimates, the capabilities the runner and the spec check, the app's model choices and their field
- * labels are all derived from this list. Adding a model is one descriptor file (see
- * ./model-descriptor.ts) and one line below; test/models/registry.test.ts checks every entry.
+ * labels, and `gtlab generate`'s models, flags and help are all derived from this list. Adding a
+ * model is one descriptor file (see ./model-descriptor.ts) and one line below;
+ * test/models/registry.test.ts and test/cli/generate-registry.test.ts check every entry.
  */
 import { z } from 'zod';
 import type { Game } from '../game/game.ts';

@@ -1,11 +1,23 @@
 /** Descriptor of Li's node-dependent binary trees (../li-dependent.ts, Li 1989 Ch. 2). */
 import { z } from 'zod';
-import { LI_DEPENDENT_LIMITS, LiDependentTree } from '../li-dependent.ts';
+import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree } from '../li-dependent.ts';
 import { defineModel } from '../model-descriptor.ts';
+import type { NumberFlag } from '../model-flags.ts';
 import { optionalField, probabilityField } from '../../util/fields.ts';
 
 // The core's rule (checkLiDependentParams), with the same slack and message, at the field it concerns.
 const EPS = 1e-12;
+
+type Probabilities = Pick<LiDependentParams, 'p0' | 'f1' | 'f2' | 'z1' | 'z2'>;
+
+const params = (m: Probabilities, depth: number, seed: number, tree: number): LiDependentParams => ({
+  height: depth, p0: m.p0, f1: m.f1, f2: m.f2, z1: m.z1, z2: m.z2, seed, tree,
+});
+
+/** `--NAME X`: each probability has the flag of its field's name. */
+const flag = (field: keyof Probabilities, letter: string, optional = false): NumberFlag => ({
+  kind: 'number', name: field, usage: `--${field} ${letter}`, field, optional,
+});
 
 export const liModel = defineModel({
   kind: 'li',
@@ -28,7 +40,15 @@ export const liModel = defineModel({
   capabilities: { staticEvaluation: true, exactInteriorValues: true, integerValues: true },
   example: { kind: 'li', p0: 0.38, f1: 0.1, f2: 0.1 },
   maxDepth: LI_DEPENDENT_LIMITS.maxHeight,
-  make: (m, depth, seed, tree) => new LiDependentTree({ height: depth, p0: m.p0, f1: m.f1, f2: m.f2, z1: m.z1, z2: m.z2, seed, tree }),
+  params,
+  make: (m, depth, seed, tree) => new LiDependentTree(params(m, depth, seed, tree)),
   meanBranching: () => 2,
   mptMinBranching: () => 0,
+  cli: {
+    help: [
+      "Li's node-dependent binary trees (thesis Ch. 2): --depth D --p0 P --f1 F --f2 F --seed S",
+      "[--z1 Z --z2 Z] (the asymmetric variant (e'')/(f'')) [--tree I]",
+    ],
+    flags: [flag('p0', 'P'), flag('f1', 'F'), flag('f2', 'F'), flag('z1', 'Z', true), flag('z2', 'Z', true)],
+  },
 });

@@ -3,8 +3,9 @@
  * incremental model (the same trees without the zero-damage move): one parameter schema, two kinds.
  */
 import { z } from 'zod';
-import { PREFIX_VALUE_LIMITS, PrefixValueTree } from '../prefix-value.ts';
+import { PREFIX_VALUE_LIMITS, type PrefixValueParams, PrefixValueTree } from '../prefix-value.ts';
 import { defineModel } from '../model-descriptor.ts';
+import type { ModelCli, NumberFlag } from '../model-flags.ts';
 import { intField, numberField, optionalField } from '../../util/fields.ts';
 import { integerIn } from '../../util/range.ts';
 
@@ -17,7 +18,22 @@ const NoiseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'softmax c' }),
 ]);
 
-function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string) {
+/** `--noise` fills the one field of the chosen noise law: E (an integer) or C. */
+const noiseFlag = (field: 'e' | 'c'): NumberFlag => ({ kind: 'number', name: 'noise', usage: '--noise E', field });
+
+const FLAGS: ModelCli['flags'] = [
+  { kind: 'range', name: 'branching', usage: '--branching MIN..MAX|N', fields: ['bmin', 'bmax'] },
+  {
+    kind: 'variant',
+    field: 'noise',
+    pick: { kind: 'choice', name: 'noise-kind', usage: '--noise-kind uniform|gaussian|softmax', fallback: 'uniform' },
+    variants: { uniform: [noiseFlag('e')], gaussian: [noiseFlag('c')], softmax: [noiseFlag('c')] },
+  },
+  { kind: 'number', name: 'damage', usage: '--damage D', field: 'damage' },
+  { kind: 'number', name: 'root-value', usage: '--root-value V', field: 'rootValue', optional: true },
+];
+
+function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string, help: readonly string[]) {
   const schema = z.object({
     kind: z.literal(kind),
     bmin: intField(1, B, 'Min branching', { hint: `1..${B}` }),
@@ -27,6 +43,9 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     rootValue: optionalField(intField(-D, D, 'Root value', { hint: 'optional' })),
   }).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
   const zeroDamage = kind === 'prefix-value';
+  const params = (m: z.output<typeof schema>, depth: number, seed: number, tree: number): PrefixValueParams => ({
+    height: depth, bmin: m.bmin, bmax: m.bmax, damage: m.damage, noise: m.noise, zeroDamage, rootValue: m.rootValue ?? 0, seed, tree,
+  });
   return defineModel({
     kind,
     title,
@@ -35,14 +54,21 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     capabilities: { staticEvaluation: true, exactInteriorValues: zeroDamage, integerValues: true },
     example: { kind, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
     maxDepth: PREFIX_VALUE_LIMITS.maxHeight,
-    make: (m, depth, seed, tree) => new PrefixValueTree({
-      height: depth, bmin: m.bmin, bmax: m.bmax, damage: m.damage, noise: m.noise, zeroDamage, rootValue: m.rootValue, seed, tree,
-    }),
+    params,
+    make: (m, depth, seed, tree) => new PrefixValueTree(params(m, depth, seed, tree)),
     meanBranching: (m) => PrefixValueTree.meanBranching(m),
     // Every interior node has ≥ bmin children; the zero-damage move makes the bound usable (F&B Sec. 7).
     mptMinBranching: (m) => (zeroDamage ? m.bmin : 0),
+    cli: { help, flags: FLAGS },
   });
 }
 
-export const prefixValueModel = family('prefix-value', 'prefix value');
-export const incrementalModel = family('incremental', 'incremental');
+export const prefixValueModel = family('prefix-value', 'prefix value', [
+  'Furtak & Buro 2009, Sec. 7 (one zero-damage move per node: f = p)',
+  '--depth D --branching MIN..MAX|N --damage D --seed S',
+  '[--noise E] [--noise-kind uniform|gaussian|softmax] [--root-value V] [--tree I]',
+  '(--noise is E of U[-E..E] for uniform, C for gaussian C*N(0,1) and softmax)',
+]);
+export const incrementalModel = family('incremental', 'incremental', [
+  'the same flags, without the zero-damage guarantee (Fuller et al.; Scheucher & Kaindl)',
+]);

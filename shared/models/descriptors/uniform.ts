@@ -1,10 +1,14 @@
 /** Descriptor of uniform trees with independent leaves (../uniform.ts, Pearl; Nau). */
 import { z } from 'zod';
-import { UNIFORM_LIMITS, UniformTree } from '../uniform.ts';
+import { UNIFORM_LIMITS, type UniformParams, UniformTree } from '../uniform.ts';
 import { defineModel } from '../model-descriptor.ts';
 import { intField, probabilityField } from '../../util/fields.ts';
 
 const V = UNIFORM_LIMITS.maxValue;
+
+const params = (m: { degree: number; leaves: UniformParams['leaves'] }, depth: number, seed: number, tree: number): UniformParams => ({
+  degree: m.degree, height: depth, leaves: m.leaves, seed, tree,
+});
 
 export const uniformModel = defineModel({
   kind: 'uniform',
@@ -22,7 +26,27 @@ export const uniformModel = defineModel({
   capabilities: { staticEvaluation: false, exactInteriorValues: false, integerValues: true },
   example: { kind: 'uniform', degree: 4, leaves: { kind: 'range', lo: 0, hi: 100 } },
   maxDepth: UNIFORM_LIMITS.maxHeight,
-  make: (m, depth, seed, tree) => new UniformTree({ degree: m.degree, height: depth, leaves: m.leaves, seed, tree }),
+  params,
+  make: (m, depth, seed, tree) => new UniformTree(params(m, depth, seed, tree)),
   meanBranching: (m) => m.degree,
   mptMinBranching: () => 0,
+  cli: {
+    help: [
+      'Pearl / Nau independent trees: --degree N --depth D --seed S and one leaf law:',
+      '--values LO..HI | --p0 P (bi-valued, win = 1 with probability P) | --distinct [--tree I]',
+    ],
+    flags: [
+      { kind: 'number', name: 'degree', usage: '--degree N', field: 'degree' },
+      {
+        kind: 'variant',
+        field: 'leaves',
+        pick: { kind: 'given', what: 'leaf law' },
+        variants: {
+          range: [{ kind: 'range', name: 'values', usage: '--values LO..HI', fields: ['lo', 'hi'] }],
+          bivalued: [{ kind: 'number', name: 'p0', usage: '--p0 P', field: 'p0' }],
+          distinct: [{ kind: 'boolean', name: 'distinct', usage: '--distinct' }],
+        },
+      },
+    ],
+  },
 });
