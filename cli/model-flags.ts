@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type Flags, choice, int, intRange, num, str } from './args.ts';
 import { UsageError } from './usage-error.ts';
 import type { ModelDescriptor } from '../shared/models/model-descriptor.ts';
+import { fieldMeta } from '../shared/util/fields.ts';
 import { type FieldFlag, flagsOf, type ModelFlag, type VariantGroup } from '../shared/models/model-flags.ts';
 
 type Obj = Record<string, unknown>;
@@ -81,6 +82,9 @@ function readField(schema: z.ZodObject, f: ModelFlag, flags: Flags, o: Obj): voi
   if (f.kind === 'range') {
     const n = numberSchema(fieldSchema(schema, f.fields[0]));
     [o[f.fields[0]], o[f.fields[1]]] = intRange(flags, f.name, n.minValue!, n.maxValue!);
+  } else if (f.kind === 'enum') {
+    const value = str(flags, f.name) === undefined ? undefined : choice(flags, f.name, choicesOf(schema, f.field));
+    if (value !== undefined) o[f.field] = value;
   } else if (f.kind === 'number' && !(f.optional && str(flags, f.name) === undefined)) {
     const n = numberSchema(fieldSchema(schema, f.field));
     o[f.field] = (n.isInt ? int : num)(flags, f.name, n.minValue!, n.maxValue!);
@@ -101,6 +105,12 @@ function fieldSchema(o: z.ZodObject, field: string): z.ZodType {
   const s = o.shape[field] as z.ZodType | undefined;
   if (s === undefined) throw new TypeError(`a model flag fills "${field}", which its schema does not have`);
   return unwrap(s);
+}
+
+function choicesOf(o: z.ZodObject, field: string): readonly string[] {
+  const choices = fieldMeta(o.shape[field] as z.ZodType)?.choices;
+  if (choices === undefined) throw new TypeError(`an enum flag fills a choice field, and "${field}" is none`);
+  return choices;
 }
 
 function numberSchema(s: z.ZodType): z.ZodNumber {

@@ -1,5 +1,5 @@
 /**
- * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--resume] [--shard I/N] [--json]`:
+ * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--resume] [--shard I/N] [--json]`:
  * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
  * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
  * joins the shards. SIGINT, SIGTERM and SIGUSR1 (Slurm's warning before a time limit) stop the run:
@@ -7,7 +7,7 @@
  */
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
-import { checked, int, parse, requireStr, str } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str } from '../args.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
@@ -24,6 +24,8 @@ import { openShard } from '../../node/shard-set.ts';
 import { parseShardId, shardSkipSet, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
+import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
+import { kindsWithField } from '../../shared/models/registry.ts';
 
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -41,6 +43,8 @@ Progress with ETA goes to stderr.
   --trees N        override the number of trees
   --depth D        override the depth
   --seed S         override the seed
+  --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
+                   ${HORIZON_DESCRIPTION}
   --resume         continue the run in DIR: only trees without all their lines are run
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
                    DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them
@@ -50,7 +54,7 @@ Progress with ETA goes to stderr.
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, horizon: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
@@ -105,8 +109,19 @@ export async function run(argv: string[]): Promise<number> {
   return outcome.status === 'completed' ? 0 : 1;
 }
 
-/** A spec file or preset with the --trees/--depth/--seed overrides (also for gtlab slurm submit). */
+/** A spec file or preset with the --trees/--depth/--seed/--horizon overrides (also for gtlab slurm submit). */
 export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
+  const spec = loadSpecFile(arg, flags);
+  if (flags.horizon === undefined) return spec;
+  const horizon = choice(flags, 'horizon', HORIZONS);
+  const kinds = kindsWithField('horizon');
+  if (!(kinds as string[]).includes(spec.model.kind)) {
+    throw new UsageError(`--horizon applies to ${kinds.join(' and ')} models; ${spec.model.kind} trees have no horizon option`);
+  }
+  return parseSpec({ ...spec, model: { ...spec.model, horizon } });
+}
+
+function loadSpecFile(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),

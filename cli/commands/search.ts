@@ -1,11 +1,12 @@
 /**
- * `gtlab search FILE --algorithm A [--ordering …] [--depth D] [--json]` (A: any algorithm of the registry):
+ * `gtlab search FILE --algorithm A [--ordering …] [--depth D] [--horizon H] [--json]` (A: any algorithm of the registry):
  * one search (or iterative deepening with --id) on a gtlab-graph file, with the project's node counts.
  */
 import { checked, choice, int, parse, str } from '../args.ts';
 import { loadGraph } from '../load-graph.ts';
 import { UsageError } from '../usage-error.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
+import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
 import { ALGORITHM_REGISTRY, algorithmDescriptor, algorithmHelp, ALGORITHMS, SERIES_ALGORITHMS } from '../../shared/search/registry.ts';
 import { COUNTING_CONVENTION } from '../../shared/search/counters.ts';
@@ -22,6 +23,7 @@ Counting: ${COUNTING_CONVENTION}.
 ${algorithmHelp(ALGORITHMS, '                       ')}
   --ordering O       ${ORDERING_SYNTAX} (default estimate)
   --depth D          search depth (default: the graph's height)
+  --horizon H        estimate|exact: ${HORIZON_DESCRIPTION} (default exact; estimate needs the file's estimate field)
   --id               iterative deepening 1..D, ordered by the previous passes; counts are cumulative
   --tt               use a transposition table (DAGs); ${ALGORITHM_REGISTRY.filter((d) => d.capabilities.needsMemory).map((d) => d.name).join(', ')} always have one
   --first-guess G    the first guess of ${ALGORITHM_REGISTRY.filter((d) => d.capabilities.firstGuess).map((d) => d.name).join(', ')} (default 0)
@@ -31,13 +33,18 @@ ${algorithmHelp(ALGORITHMS, '                       ')}
 
 export async function search(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
-    algorithm: { type: 'string' }, ordering: { type: 'string' }, depth: { type: 'string' }, id: { type: 'boolean' },
+    algorithm: { type: 'string' }, ordering: { type: 'string' }, depth: { type: 'string' }, horizon: { type: 'string' }, id: { type: 'boolean' },
     tt: { type: 'boolean' }, 'first-guess': { type: 'string' }, json: { type: 'boolean' }, 'max-nodes': { type: 'string' },
   }, SEARCH_HELP);
   if (positionals.length !== 1) throw new UsageError('search takes exactly one graph FILE (see gtlab search --help)');
   const algorithm = choice(flags, 'algorithm', ALGORITHMS);
   const ordering = checked(() => parseOrdering(str(flags, 'ordering') ?? 'estimate'));
-  const game = new ExplicitGame(loadGraph(positionals[0], int(flags, 'max-nodes', 1, 50_000_000, 5_000_000)));
+  const horizon = choice(flags, 'horizon', HORIZONS, 'exact');
+  const graph = loadGraph(positionals[0], int(flags, 'max-nodes', 1, 50_000_000, 5_000_000));
+  if (horizon === 'estimate' && graph.estimate === null) {
+    throw new UsageError(`--horizon estimate needs the graph's estimate field, and ${positionals[0]} has none (files written by gtlab generate carry it)`);
+  }
+  const game = new ExplicitGame(graph, { horizon });
   const depth = int(flags, 'depth', 0, 10_000, game.maxPly);
   const firstGuess = int(flags, 'first-guess', -999_999_999, 999_999_999, 0);
   const tt = flags.tt ? new TranspositionTable(ttBits(game.graph.nodeCount)) : null;
@@ -56,7 +63,7 @@ export async function search(argv: string[]): Promise<number> {
     summary = { value: r.value, ...r.counters, bestMove: r.bestMove };
   }
   const seconds = (performance.now() - t0) / 1000;
-  summary = { ...summary, algorithm, ordering: ordering.name, depth, seconds, counting: COUNTING_CONVENTION };
+  summary = { ...summary, algorithm, ordering: ordering.name, depth, ...(horizon === 'exact' ? {} : { horizon }), seconds, counting: COUNTING_CONVENTION };
   if (flags.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
   else process.stdout.write(`${algorithm} (${ordering.name}) depth ${depth}: value ${summary.value}; visited ${summary.visited}, expanded ${summary.expanded}, leaves ${summary.leaves}\n`);
   return 0;

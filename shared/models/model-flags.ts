@@ -20,6 +20,12 @@ export interface NumberFlag extends FlagBase {
   readonly optional?: boolean;
 }
 
+/** `--NAME V`: one optional choice field, V one of the values its schema allows. */
+export interface EnumFlag extends FlagBase {
+  readonly kind: 'enum';
+  readonly field: string;
+}
+
 /** `--NAME MIN..MAX` or `--NAME N` (= N..N): two integer fields with the same range. */
 export interface RangeFlag extends FlagBase {
   readonly kind: 'range';
@@ -38,7 +44,7 @@ export interface ChoiceFlag extends FlagBase {
 }
 
 /** A flag that fills fields of one object (the model, or a variant of a group). */
-export type FieldFlag = NumberFlag | RangeFlag | BooleanFlag;
+export type FieldFlag = NumberFlag | RangeFlag | BooleanFlag | EnumFlag;
 
 /**
  * A union-valued field of the model, discriminated by `kind`. With a choice flag the field is written

@@ -41,6 +41,11 @@ export function modelDescriptor(kind: ModelKind): ModelDescriptor<ModelKind, Mod
   return d as unknown as ModelDescriptor<ModelKind, ModelSpec>;
 }
 
+/** The kinds whose schema has the top-level field `field` (e.g. horizon, which gtlab run --horizon sets). */
+export function kindsWithField(field: string): ModelKind[] {
+  return MODEL_REGISTRY.filter((d) => field in (d.schema as z.ZodObject).shape).map((d) => d.kind);
+}
+
 /** The Game for tree `tree` of an experiment, height `depth`, from (spec seed, tree index). */
 export function makeModelGame(model: ModelSpec, depth: number, seed: number, tree: number): Game {
   return modelDescriptor(model.kind).make(model, depth, seed, tree);

@@ -15,6 +15,12 @@ export interface FieldMeta {
   hint?: string;
   /** the value a form offers when the field first appears (a union variant not chosen before) */
   initial?: number;
+  /** one line on what the field means (the form shows it as the input's tooltip) */
+  description?: string;
+  /** the values of a choice field */
+  choices?: readonly string[];
+  /** an optional choice field's empty option, naming what leaving it empty means */
+  none?: string;
 }
 
 /**
@@ -43,6 +49,17 @@ export function numberField(lo: number, hi: number, label: string, more: Partial
 export function probabilityField(label: string, more: Partial<FieldMeta> = {}) {
   const m = { label, allowed: 'a probability in [0..1]', ...more };
   return numberIn(0, 1, m.allowed, false).meta(m);
+}
+
+/**
+ * An optional choice among `values`; left empty (absent from the spec) it means what `none` says. A
+ * string checked against the values rather than a zod enum, so that in a union of models a wrong value
+ * is reported at its own field (an enum's mismatch fails the whole variant, like a wrong kind).
+ */
+export function optionalChoiceField<const V extends readonly [string, ...string[]]>(values: V, label: string, none: string, more: Partial<FieldMeta> = {}) {
+  const m = { label, allowed: `empty (${none}) or one of ${values.join(', ')}`, choices: values, none, ...more };
+  const choice = z.string(refuse(m.allowed)).refine((v) => (values as readonly string[]).includes(v), refuse(m.allowed));
+  return (choice as unknown as z.ZodType<V[number]>).optional().meta(m);
 }
 
 /** The field made optional; its allowed text says it may be left empty. */

@@ -110,12 +110,12 @@ export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown 
   }
 }
 
-/** One input of the form: a number field, or the kind of a union with its variants as choices. */
+/** One input of the form: a number field, a choice field, or the kind of a union with its variants as choices. */
 export interface FormField {
   /** the spec path, e.g. "model.noise.e" */
   path: string;
   meta: FieldMeta;
-  /** choices of a union's kind (value, label) */
+  /** choices of a union's kind or of a choice field (value, label; '' leaves an optional one empty) */
   options?: { value: string; label: string }[];
   integer: boolean;
   /** shown only while the field at `when.path` has one of `when.values` */
@@ -144,6 +144,10 @@ export function formFields(schema: z.ZodType, prefix: string, when?: FormField['
           else out.push(f);
         }
       }
+    } else if (meta?.choices) {
+      const options = meta.choices.map((v) => ({ value: v, label: v }));
+      if (defOf(s).type === 'optional') options.unshift({ value: '', label: meta.none ?? 'none' });
+      out.push({ path, meta, options, integer: false, when });
     } else if (meta) {
       out.push({ path, meta, integer: (inner as unknown as { isInt?: boolean }).isInt === true, when });
     }

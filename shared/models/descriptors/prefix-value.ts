@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { PREFIX_VALUE_LIMITS, type PrefixValueParams, PrefixValueTree } from '../prefix-value.ts';
 import { defineModel } from '../model-descriptor.ts';
 import type { ModelCli, NumberFlag } from '../model-flags.ts';
-import { intField, numberField, optionalField } from '../../util/fields.ts';
+import { intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
+import { HORIZON_DESCRIPTION, HORIZONS } from '../../game/game.ts';
 import { integerIn } from '../../util/range.ts';
 
 const B = PREFIX_VALUE_LIMITS.maxBranching;
@@ -31,6 +32,7 @@ const FLAGS: ModelCli['flags'] = [
   },
   { kind: 'number', name: 'damage', usage: '--damage D', field: 'damage' },
   { kind: 'number', name: 'root-value', usage: '--root-value V', field: 'rootValue', optional: true },
+  { kind: 'enum', name: 'horizon', usage: '--horizon estimate|exact', field: 'horizon' },
 ];
 
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string, help: readonly string[]) {
@@ -41,10 +43,11 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]' }),
     noise: NoiseSchema.optional().meta({ label: 'Estimate noise', allowed: 'none, uniform, gaussian or softmax', none: 'none (exact)' }),
     rootValue: optionalField(intField(-D, D, 'Root value', { hint: 'optional' })),
+    horizon: optionalChoiceField(HORIZONS, 'Horizon evaluation', 'exact', { description: HORIZON_DESCRIPTION }),
   }).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
   const zeroDamage = kind === 'prefix-value';
   const params = (m: z.output<typeof schema>, depth: number, seed: number, tree: number): PrefixValueParams => ({
-    height: depth, bmin: m.bmin, bmax: m.bmax, damage: m.damage, noise: m.noise, zeroDamage, rootValue: m.rootValue ?? 0, seed, tree,
+    height: depth, bmin: m.bmin, bmax: m.bmax, damage: m.damage, noise: m.noise, zeroDamage, rootValue: m.rootValue ?? 0, horizon: m.horizon, seed, tree,
   });
   return defineModel({
     kind,
@@ -66,7 +69,7 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
 export const prefixValueModel = family('prefix-value', 'prefix value', [
   'Furtak & Buro 2009, Sec. 7 (one zero-damage move per node: f = p)',
   '--depth D --branching MIN..MAX|N --damage D --seed S',
-  '[--noise E] [--noise-kind uniform|gaussian|softmax] [--root-value V] [--tree I]',
+  '[--noise E] [--noise-kind uniform|gaussian|softmax] [--root-value V] [--horizon estimate|exact] [--tree I]',
   '(--noise is E of U[-E..E] for uniform, C for gaussian C*N(0,1) and softmax)',
 ]);
 export const incrementalModel = family('incremental', 'incremental', [
