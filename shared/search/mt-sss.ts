@@ -9,10 +9,8 @@ import { INF, type Game } from '../game/game.ts';
 import { defineAlgorithm } from './algorithm-descriptor.ts';
 import { AnnotationTree } from './annotation-tree.ts';
 import { pvNode } from './pv-node.ts';
-import { checkDepth } from './search-result.ts';
-import type { MtdfResult } from './mtdf.ts';
-import { SearchContext, type SearchOptions } from './search-context.ts';
-import { borrowTable, returnTable } from './transposition-table.ts';
+import { nullWindowDriver, type MtdfResult } from './mtdf.ts';
+import type { SearchContext, SearchOptions } from './search-context.ts';
 
 /** The tests from +∞ down; the context carries the table. */
 export function sssSearch(ctx: SearchContext, depth: number): { value: number; passes: number } {
@@ -28,15 +26,7 @@ export function sssSearch(ctx: SearchContext, depth: number): { value: number; p
 }
 
 export function mtSss(game: Game, depth: number, opts: SearchOptions = {}): MtdfResult {
-  checkDepth(depth);
-  const own = opts.tt === undefined ? borrowTable() : null;
-  try {
-    const ctx = new SearchContext(game, { ...opts, tt: opts.tt ?? own });
-    const { value, passes } = sssSearch(ctx, depth);
-    return { value, passes, bestMove: ctx.rootMove, counters: ctx.counters };
-  } finally {
-    if (own) returnTable(own);
-  }
+  return nullWindowDriver(game, depth, opts, (ctx) => sssSearch(ctx, depth));
 }
 
 export const sssAlgorithm = defineAlgorithm({

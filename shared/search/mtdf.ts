@@ -36,11 +36,21 @@ export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number
 }
 
 export function mtdf(game: Game, depth: number, opts: SearchOptions = {}, firstGuess = 0): MtdfResult {
+  return nullWindowDriver(game, depth, opts, (ctx) => mtdfSearch(ctx, depth, firstGuess));
+}
+
+/**
+ * Run a sequence of null-window tests (`tests`: MTD(f), MT-SSS*) from the root with a memory: the
+ * caller's table, or a cleared spare one returned afterwards.
+ */
+export function nullWindowDriver(
+  game: Game, depth: number, opts: SearchOptions, tests: (ctx: SearchContext) => { value: number; passes: number },
+): MtdfResult {
   checkDepth(depth);
   const own = opts.tt === undefined ? borrowTable() : null;
   try {
     const ctx = new SearchContext(game, { ...opts, tt: opts.tt ?? own });
-    const r = mtdfSearch(ctx, depth, firstGuess);
+    const r = tests(ctx);
     return { value: r.value, passes: r.passes, bestMove: ctx.rootMove, counters: ctx.counters };
   } finally {
     if (own) returnTable(own);
