@@ -10,6 +10,10 @@ import { FormatError } from '../shared/io/format-error.ts';
 import { ExportError } from '../shared/io/export-error.ts';
 import { SetCoverError } from '../shared/models/set-cover-instance.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
+import { SpecError } from '../shared/experiments/spec.ts';
+import { RunFolderError } from '../node/run-folder.ts';
+import { MergeInputError } from '../node/shard-merge.ts';
+import { SlurmError } from '../node/slurm-submit.ts';
 import { integerIn, notAllowedValue } from '../shared/util/range.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
@@ -105,14 +109,35 @@ export function choice<T extends string>(flags: Flags, name: string, allowed: re
 }
 
 /** Errors of the engine that mean "bad input": they become a UsageError (exit code 2). */
-const INPUT_ERRORS = [RangeError, GraphError, FormatError, ExportError, SetCoverError, SearchLimitError];
+const INPUT_ERRORS = [
+  RangeError, GraphError, FormatError, ExportError, SetCoverError, SearchLimitError, SpecError, RunFolderError, MergeInputError, SlurmError,
+];
 
 /** Run an engine call (a parameter check, an export, …), turning its input errors into UsageErrors. */
 export function checked<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (INPUT_ERRORS.some((k) => e instanceof k)) throw new UsageError((e as Error).message);
-    throw e;
+    throw asUsageError(e);
   }
+}
+
+/** `checked` for an async engine call. */
+export async function checkedAsync<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    throw asUsageError(e);
+  }
+}
+
+function asUsageError(e: unknown): unknown {
+  return INPUT_ERRORS.some((k) => e instanceof k) ? new UsageError((e as Error).message) : e;
+}
+
+/** An optional string flag that must match `pattern`; `allowed` says what it may be. */
+export function matching(flags: Flags, name: string, pattern: RegExp, allowed: string): string | undefined {
+  const v = str(flags, name);
+  if (v !== undefined && !pattern.test(v)) throw new UsageError(`--${name} ${v} is not allowed: ${allowed}`);
+  return v;
 }

@@ -3,9 +3,9 @@
  * the run folder DIR (node/shard-merge.ts). Exit 0 complete, 1 incomplete (what is missing is named),
  * 2 bad input (a shard of another spec or shard count, a conflicting line; nothing is written).
  */
-import { parse } from '../args.ts';
+import { checkedAsync, parse } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
-import { MergeInputError, mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
+import { mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 
 export const MERGE_HELP = `gtlab merge DIR [--json]
 
@@ -33,13 +33,7 @@ export function describeMerge(dir: string, r: MergeReport): string {
 export async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, MERGE_HELP);
   if (positionals.length !== 1) throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
-  let report: MergeReport;
-  try {
-    report = await mergeShardSet(positionals[0]);
-  } catch (e) {
-    if (e instanceof MergeInputError) throw new UsageError(e.message);
-    throw e;
-  }
+  const report: MergeReport = await checkedAsync(() => mergeShardSet(positionals[0]));
   process.stderr.write(describeMerge(positionals[0], report));
   if (flags.json) process.stdout.write(`${JSON.stringify(report)}\n`);
   return report.complete ? 0 : 1;

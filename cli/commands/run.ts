@@ -11,11 +11,11 @@ import { checked, choice, int, parse, requireStr, str } from '../args.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
-import { RunFolder, RunFolderError } from '../../node/run-folder.ts';
+import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetNames, presetSpec } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -58,9 +58,8 @@ export async function run(argv: string[]): Promise<number> {
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
-  let folder: RunFolder;
-  let shard: ShardId | null = null;
-  try {
+  let shard = null as ShardId | null; // set inside the checked block below
+  const folder: RunFolder = checked(() => {
     const shardArg = str(flags, 'shard');
     if (shardArg !== undefined) {
       if (flags.resume) throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
@@ -68,18 +67,15 @@ export async function run(argv: string[]): Promise<number> {
       if (typeof id === 'string') throw new UsageError(id);
       if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
       shard = id;
-      folder = openShard(out, loadSpec(positionals[0], flags), id, workers);
-    } else if (flags.resume) {
-      if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
-      folder = RunFolder.open(out);
-    } else {
-      if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
-      folder = RunFolder.create(out, loadSpec(positionals[0], flags), workers);
+      return openShard(out, loadSpec(positionals[0], flags), id, workers);
     }
-  } catch (e) {
-    if (e instanceof RunFolderError || e instanceof SpecError) throw new UsageError(e.message);
-    throw e;
-  }
+    if (flags.resume) {
+      if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
+      return RunFolder.open(out);
+    }
+    if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
+    return RunFolder.create(out, loadSpec(positionals[0], flags), workers);
+  });
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });

@@ -6,17 +6,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { int, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { loadSpec } from './run.ts';
 import { describeMerge } from './merge.ts';
-import { RunFolderError } from '../../node/run-folder.ts';
 import { checkSet, writeSetSpec } from '../../node/shard-set.ts';
-import { inspectShardSet, MergeInputError, mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
+import { inspectShardSet, mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 import { arraySbatch, logsDir, mergeSbatch, slurmDir, type SlurmScriptOptions } from '../../node/slurm-scripts.ts';
 import { readJobs, requireSbatch, SlurmError, submitArrayAndMerge, writeJobs, jobsPath, type SlurmJobs } from '../../node/slurm-submit.ts';
 import { shardStatuses, shardsToResubmit, slurmQueue } from '../../node/slurm-status.ts';
-import { SpecError } from '../../shared/experiments/spec.ts';
 import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 
 export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
@@ -36,12 +34,6 @@ export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 
-function checkedFlag(flags: Flags, name: string, pattern: RegExp, allowed: string): string | undefined {
-  const v = str(flags, name);
-  if (v !== undefined && !pattern.test(v)) throw new UsageError(`--${name} ${v} is not allowed: ${allowed}`);
-  return v;
-}
-
 async function submit(flags: Flags, positionals: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('slurm submit takes one SPEC file or preset name (see gtlab slurm --help)');
   const out = resolve(requireStr(flags, 'out'));
@@ -50,22 +42,16 @@ async function submit(flags: Flags, positionals: string[]): Promise<number> {
   for (const a of sbatchArgs) if (!/^--?[A-Za-z][^\n]*$/.test(a)) throw new UsageError(`--sbatch-arg ${JSON.stringify(a)} is not allowed: one sbatch option per flag, written --sbatch-arg=--option=value`);
   const opts: SlurmScriptOptions = {
     out, tasks, name: '', node: process.execPath, project: PROJECT, gtlab: join(PROJECT, 'cli', 'gtlab.js'),
-    partition: checkedFlag(flags, 'partition', /^[A-Za-z0-9_.,-]+$/, 'a partition name (letters, digits, _ . , -)'),
-    time: checkedFlag(flags, 'time', /^(\d+-)?\d+(:\d{1,2}){0,2}$/, 'a Slurm time limit: MM, HH:MM:SS or D-HH:MM:SS'),
-    mem: checkedFlag(flags, 'mem', /^\d+[KMGT]?$/, 'an amount of memory such as 2G or 500M'),
+    partition: matching(flags, 'partition', /^[A-Za-z0-9_.,-]+$/, 'a partition name (letters, digits, _ . , -)'),
+    time: matching(flags, 'time', /^(\d+-)?\d+(:\d{1,2}){0,2}$/, 'a Slurm time limit: MM, HH:MM:SS or D-HH:MM:SS'),
+    mem: matching(flags, 'mem', /^\d+[KMGT]?$/, 'an amount of memory such as 2G or 500M'),
     cpusPerTask: int(flags, 'cpus-per-task', 1, 256, 1),
     maxParallel: str(flags, 'max-parallel') === undefined ? undefined : int(flags, 'max-parallel', 1, tasks),
     sbatchArgs,
   };
-  let spec;
-  try {
-    spec = loadSpec(positionals[0], flags);
-    if (tasks > spec.trees) throw new UsageError(`--tasks ${tasks} is not allowed: at most the spec's ${spec.trees} trees (one shard per tree)`);
-    checkSet(out, spec, tasks);
-  } catch (e) {
-    if (e instanceof SpecError || e instanceof RunFolderError) throw new UsageError(e.message);
-    throw e;
-  }
+  const spec = checked(() => loadSpec(positionals[0], flags));
+  if (tasks > spec.trees) throw new UsageError(`--tasks ${tasks} is not allowed: at most the spec's ${spec.trees} trees (one shard per tree)`);
+  checked(() => checkSet(out, spec, tasks));
   if (readJobs(out)) throw new UsageError(`${out} was submitted already (${jobsPath(out)}): use gtlab slurm status|resubmit ${out}, or choose another --out`);
   if (!flags['dry-run']) requireSbatch();
   opts.name = `gtlab-${spec.name}`.replace(/[^A-Za-z0-9_.-]+/g, '-');
@@ -141,14 +127,9 @@ export async function slurm(argv: string[]): Promise<number> {
     process.stdout.write(SLURM_HELP);
     return sub === undefined ? 2 : 0;
   }
-  try {
-    if (sub === 'submit') return await submit(flags, positionals);
-    if (sub !== 'status' && sub !== 'resubmit') throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);
-    if (positionals.length !== 1) throw new UsageError(`slurm ${sub} takes one DIR, the --out of gtlab slurm submit`);
-    const dir = resolve(positionals[0]);
-    return sub === 'status' ? await status(flags, dir) : await resubmit(flags, dir);
-  } catch (e) {
-    if (e instanceof SlurmError || e instanceof MergeInputError) throw new UsageError(e.message);
-    throw e;
-  }
+  if (sub === 'submit') return await checkedAsync(() => submit(flags, positionals));
+  if (sub !== 'status' && sub !== 'resubmit') throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);
+  if (positionals.length !== 1) throw new UsageError(`slurm ${sub} takes one DIR, the --out of gtlab slurm submit`);
+  const dir = resolve(positionals[0]);
+  return await checkedAsync(() => (sub === 'status' ? status(flags, dir) : resubmit(flags, dir)));
 }

@@ -19,7 +19,7 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
-import type { Game, Horizon } from '../game/game.ts';
+import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
@@ -69,7 +69,7 @@ export function checkPrefixValueParams(p: PrefixValueParams): void {
   checkInt('damage', p.damage, 0, PREFIX_VALUE_LIMITS.maxDamage);
   checkSafeInt('seed', p.seed);
   if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
-  if (p.horizon !== undefined && p.horizon !== 'exact' && p.horizon !== 'estimate') {
+  if (p.horizon !== undefined && !(HORIZONS as readonly unknown[]).includes(p.horizon)) {
     throw new RangeError(`horizon = ${String(p.horizon)} is not allowed: it must be 'estimate' or 'exact'`);
   }
   if (p.rootValue !== undefined) checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);

@@ -9,7 +9,7 @@ import { FieldError } from '../util/field-error.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seedHash } from '../util/hash.ts';
-import { checkInt, checkProbability } from '../util/range.ts';
+import { checkInt, checkProbability, checkSafeInt } from '../util/range.ts';
 
 export interface SetCoverInstance {
   /** n: the elements are 0..n−1 */
@@ -110,7 +110,7 @@ export function randomSetCoverInstance(p: RandomSetCoverParams): SetCoverInstanc
   checkInt('sets', p.sets, 1, SET_COVER_LIMITS.maxSets);
   const density = p.density ?? 0.3;
   checkProbability('density', density);
-  if (!Number.isSafeInteger(p.seed)) throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
+  checkSafeInt('seed', p.seed);
   const n = p.universe, m = p.sets;
   // xoroshiro128plus's first outputs echo its 32-bit seed: seed it with a mixed hash and warm it up.
   const rng = xoroshiro128plus(seedHash(p.seed, 0x5e7c) | 0);
