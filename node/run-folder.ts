@@ -43,7 +43,8 @@ export class RunFolderError extends Error {
   }
 }
 
-function writeJson(path: string, value: unknown): void {
+/** Write JSON (pretty, newline-terminated) atomically: a temp file renamed into place. */
+export function writeJson(path: string, value: unknown): void {
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, path);
@@ -105,13 +106,13 @@ export class RunFolder {
 
   /**
    * The run folder of a merged shard set: `dir` already holds spec.json; run.json and results.jsonl
-   * (the given lines, sorted by tree and depth) are written as a run of its own would leave them.
+   * (`resultsText`: the lines sorted by tree and depth, one JSON object a line) are written as a run of
+   * its own would leave them.
    */
-  static merged(dir: string, spec: ExperimentSpec, record: RunRecord, lines: readonly ResultLine[]): RunFolder {
+  static merged(dir: string, spec: ExperimentSpec, record: RunRecord, resultsText: string): RunFolder {
     writeJson(join(dir, 'run.json'), record);
-    const sorted = [...lines].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
     const tmp = join(dir, `results.jsonl.tmp-${process.pid}`);
-    writeFileSync(tmp, sorted.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    writeFileSync(tmp, resultsText);
     renameSync(tmp, join(dir, 'results.jsonl'));
     return new RunFolder(dir, spec, record);
   }

@@ -163,7 +163,7 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
   };
   let folder: RunFolder;
   try {
-    folder = RunFolder.merged(dir, spec, record, sorted);
+    folder = RunFolder.merged(dir, spec, record, text);
   } catch (e) {
     throw e instanceof RunFolderError ? new MergeInputError(e.message) : e;
   }

@@ -4,9 +4,9 @@
  * A shard run opens its folder here: a new one is created, an existing one resumed, and a spec that
  * differs from the set's is refused before anything is written.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { RunFolder, RunFolderError } from './run-folder.ts';
+import { RunFolder, RunFolderError, writeJson } from './run-folder.ts';
 import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { parseShardDirName, shardDirName, specHash, type ShardId } from '../shared/experiments/shard.ts';
 
@@ -40,9 +40,7 @@ export function writeSetSpec(dir: string, spec: ExperimentSpec): void {
   if (!existsSync(join(dir, 'spec.json'))) {
     mkdirSync(dir, { recursive: true });
     // Array tasks may start together: each writes the same text and renames it into place.
-    const tmp = join(dir, `spec.json.tmp-${process.pid}`);
-    writeFileSync(tmp, `${JSON.stringify(spec, null, 2)}\n`);
-    renameSync(tmp, join(dir, 'spec.json'));
+    writeJson(join(dir, 'spec.json'), spec);
   }
 }
 

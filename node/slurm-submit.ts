@@ -4,9 +4,10 @@
  * (the array and merge job ids, which shards), which `gtlab slurm status|resubmit` read back.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { arraySpec, slurmDir } from './slurm-scripts.ts';
+import { writeJson } from './run-folder.ts';
 
 export class SlurmError extends Error {
   constructor(message: string) {
@@ -47,9 +48,7 @@ export function readJobs(out: string): SlurmJobs | null {
 }
 
 export function writeJobs(out: string, jobs: SlurmJobs): void {
-  const tmp = `${jobsPath(out)}.tmp-${process.pid}`;
-  writeFileSync(tmp, `${JSON.stringify(jobs, null, 2)}\n`);
-  renameSync(tmp, jobsPath(out));
+  writeJson(jobsPath(out), jobs);
 }
 
 /** Fails naming the cause when there is no executable `sbatch` on PATH. */
