@@ -46,20 +46,28 @@ export const LI_DEPENDENT_LIMITS = { maxHeight: MAX_DEPTH } as const;
 const SALT_ROOT = 0x510e527f;
 const SALT_SPLIT = 0x3f84d5b5;
 
+/** The asymmetric variant's probabilities z_i, each paired with its f_i (f_i + z_i ≤ 1). */
+export const Z_WITH_F = [['z1', 'f1'], ['z2', 'f2']] as const;
+
+/**
+ * Why z = zv cannot go with f = fv, or null when it can. Rounding slack lets e.g. f = 0.7, z = 0.3 (sum
+ * 1.0000000000000002 in doubles) through. The core and the spec schema both ask this function.
+ */
+export function zWithFError(z: 'z1' | 'z2', zv: number, f: 'f1' | 'f2', fv: number): string | null {
+  return fv + zv > 1 + 1e-12 ? `${z} = ${zv} is not allowed with ${f} = ${fv}: ${f} + ${z} must be ≤ 1` : null;
+}
+
 export function checkLiDependentParams(p: LiDependentParams): void {
   checkInt('depth', p.height, 0, LI_DEPENDENT_LIMITS.maxHeight);
   checkProbability('p0', p.p0);
   checkProbability('f1', p.f1);
   checkProbability('f2', p.f2);
-  // Allow rounding slack so e.g. f = 0.7, z = 0.3 (sum 1.0000000000000002 in doubles) is accepted.
-  const EPS = 1e-12;
-  if (p.z1 !== undefined) {
-    checkProbability('z1', p.z1);
-    if (p.f1 + p.z1 > 1 + EPS) throw new RangeError(`z1 = ${p.z1} is not allowed with f1 = ${p.f1}: f1 + z1 must be ≤ 1`);
-  }
-  if (p.z2 !== undefined) {
-    checkProbability('z2', p.z2);
-    if (p.f2 + p.z2 > 1 + EPS) throw new RangeError(`z2 = ${p.z2} is not allowed with f2 = ${p.f2}: f2 + z2 must be ≤ 1`);
+  for (const [z, f] of Z_WITH_F) {
+    const zv = p[z];
+    if (zv === undefined) continue;
+    checkProbability(z, zv);
+    const why = zWithFError(z, zv, f, p[f]);
+    if (why !== null) throw new RangeError(why);
   }
   checkSafeInt('seed', p.seed);
   if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);

@@ -1,12 +1,9 @@
 /** Descriptor of Li's node-dependent binary trees (../li-dependent.ts, Li 1989 Ch. 2). */
 import { z } from 'zod';
-import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree } from '../li-dependent.ts';
+import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree, Z_WITH_F, zWithFError } from '../li-dependent.ts';
 import { defineModel } from '../model-descriptor.ts';
 import type { NumberFlag } from '../model-flags.ts';
 import { optionalField, probabilityField } from '../../util/fields.ts';
-
-// The core's rule (checkLiDependentParams), with the same slack and message, at the field it concerns.
-const EPS = 1e-12;
 
 type Probabilities = Pick<LiDependentParams, 'p0' | 'f1' | 'f2' | 'z1' | 'z2'>;
 
@@ -30,11 +27,11 @@ export const liModel = defineModel({
     z1: optionalField(probabilityField('z₁', { hint: 'optional' })),
     z2: optionalField(probabilityField('z₂', { hint: 'optional' })),
   }).superRefine((m, ctx) => {
-    for (const [z, f] of [['z1', 'f1'], ['z2', 'f2']] as const) {
+    // The core's rule, at the field it concerns.
+    for (const [z, f] of Z_WITH_F) {
       const zv = m[z];
-      if (zv !== undefined && m[f] + zv > 1 + EPS) {
-        ctx.addIssue({ code: 'custom', path: [z], message: `${z} = ${zv} is not allowed with ${f} = ${m[f]}: ${f} + ${z} must be ≤ 1` });
-      }
+      const why = zv === undefined ? null : zWithFError(z, zv, f, m[f]);
+      if (why !== null) ctx.addIssue({ code: 'custom', path: [z], message: why });
     }
   }),
   capabilities: { staticEvaluation: true, exactInteriorValues: true, integerValues: true },
