@@ -18,7 +18,7 @@ export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
 Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by coordinate
 search on the grid ${DEFAULT_GRID.join(', ')}, starting from the value-only ordering (0, 0), minimising the
-mean cumulative expanded nodes of iterative deepening 1..D over training trees 0..N-1 of the training
+mean cumulative visited nodes (the figure's counter) of iterative deepening 1..D over training trees 0..N-1 of the training
 seed, with never-searched children ordered as the variant's preset orders them. The "learned" variant first learns P_i on the same training trees (value-only ordering).
 
   --variant V      ${VARIANTS.join(' | ')} | all (default fig4)

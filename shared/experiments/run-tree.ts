@@ -11,6 +11,7 @@ import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
+import { MptSeen } from '../proof/mpt-seen.ts';
 import { makeGame } from './model-factory.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, type ExperimentSpec, type ModelSpec } from './spec.ts';
@@ -32,11 +33,15 @@ export interface ResultLine {
   /** negamax value of the root of the depth-d tree (every series agrees; checked) */
   value: number;
   /**
-   * Exact minimum proof tree size of the depth-d tree, or null when not measured. The models of a spec
-   * are trees, where the minimum proof graph (F&B Sec. 2) is that tree, so the file field keeps the
-   * paper's name `mpg`, which tools read (with `mpgTrue`/`mpgSeen` beside it once both denominators exist).
+   * The denominator the spec chose (`measure.denominator`: mpgSeen or mpgTrue), or null when not
+   * measured. The models of a spec are trees, where the minimum proof graph (F&B Sec. 2) is that tree,
+   * so the file keeps the paper's name `mpg`, which tools read.
    */
   mpg: number | null;
+  /** exact minimum proof tree size of the depth-d tree the searches proved (horizon scored as they scored it) */
+  mpgSeen: number | null;
+  /** exact minimum proof tree size of the depth-d tree with exact values at its horizon */
+  mpgTrue: number | null;
   results: SeriesResult[];
 }
 
@@ -51,20 +56,40 @@ export class CancelledError extends Error {
 }
 
 /**
- * Exact MPT sizes of the depth-d truncations of a model's tree, for each depth in `depths`: by branch
- * and bound where the model knows values on the fly (prefix value, Li), else by solving the
- * materialised truncated tree (Figure 2 on an explicit tree).
+ * Exact MPT sizes of the depth-d truncations of a model's tree, for each depth in `depths`, with the
+ * horizon scored as `game.evaluate()` scores it: by branch and bound where the model knows values on
+ * the fly (prefix value, Li) and the horizon is exact, by the `seen` branch and bound (null-window tests
+ * on the truncation) where it scores heuristic values, else by solving the materialised truncated tree
+ * (Figure 2 on an explicit tree).
  */
 export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number): number[] {
   game.reset();
+  const d = modelDescriptor(model.kind);
   if (!Number.isNaN(game.exactValue())) {
-    const bb = new MptBranchAndBound(game, { minBranching: modelDescriptor(model.kind).mptMinBranching(model) });
-    return depths.map((d) => bb.size(d));
+    const minBranching = d.mptMinBranching(model);
+    const heuristic = d.horizon?.exact(model) ?? null;
+    const bb = heuristic === null
+      ? new MptBranchAndBound(game, { minBranching })
+      : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model) });
+    return depths.map((depth) => bb.size(depth));
   }
-  return depths.map((d) => {
-    const g = materialize(game, d, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
+  return depths.map((depth) => {
+    const g = materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
     return minimumProofTree(g).size;
   });
+}
+
+/**
+ * Both denominators of tree `tree`: `seen` on the tree as searched, `true` on the same tree with the
+ * exact horizon (the same numbers, computed once, where the two horizons agree).
+ */
+export function denominators(spec: ExperimentSpec, tree: number, game: Game): { seen: number[]; true: number[] } {
+  const depths = specDepths(spec);
+  const seen = mpgSizes(game, spec.model, depths, spec.limits.maxNodes);
+  const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
+  if (exact === null) return { seen, true: seen };
+  const exactGame = makeGame(exact, spec.depth, spec.seed, tree);
+  return { seen, true: mpgSizes(exactGame, exact, depths, spec.limits.maxNodes) };
 }
 
 export async function runTree(
@@ -76,7 +101,7 @@ export async function runTree(
   for (const s of spec.series) {
     const ordering = parseOrdering(s.ordering);
     if (spec.iterative) {
-      perSeries.push(iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch, unexpanded: spec.unexpanded }));
+      perSeries.push(iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch, unexpanded: spec.unexpanded, memory: s.memory }));
     } else {
       const r = runSearch(s.algorithm, game, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch });
       perSeries.push([{ depth: spec.depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters }]);
@@ -84,7 +109,7 @@ export async function runTree(
     await yieldToHost();
     if (cancelled()) throw new CancelledError();
   }
-  const mpgs = spec.measure.mpg ? mpgSizes(game, spec.model, depths, spec.limits.maxNodes) : null;
+  const mpgs = spec.measure.mpg ? denominators(spec, tree, game) : null;
   for (let k = 0; k < depths.length; k++) {
     const depth = depths[k];
     const value = perSeries[0][k].value;
@@ -93,9 +118,10 @@ export async function runTree(
         throw new Error(`tree ${tree}, depth ${depth}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`);
       }
     });
-    const mpg = mpgs ? mpgs[k] : null;
+    const mpgSeen = mpgs ? mpgs.seen[k] : null;
+    const mpgTrue = mpgs ? mpgs.true[k] : null;
     emit({
-      tree, depth, value, mpg,
+      tree, depth, value, mpg: spec.measure.denominator === 'seen' ? mpgSeen : mpgTrue, mpgSeen, mpgTrue,
       results: perSeries.map((passes, si) => ({
         series: seriesLabel(spec.series[si]),
         visited: passes[k].cumulative.visited,

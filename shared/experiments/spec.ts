@@ -12,9 +12,27 @@ import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
+
+/**
+ * The two minimum proof tree sizes of a depth-d tree (Furtak & Buro 2009, Sec. 2 and 5.2): `seen`, of the
+ * tree the searches proved (its horizon scored as they scored it), and `true`, of the same tree with the
+ * exact values at its horizon. They differ only where the horizon scores heuristic values.
+ */
+export const DENOMINATORS = ['seen', 'true'] as const;
+export type Denominator = (typeof DENOMINATORS)[number];
+const DENOMINATOR_HELP = 'seen (the minimum proof of the tree the searches proved, horizon as they scored it) or true (exact values at the horizon)';
+/**
+ * Counters a summary divides: every node a search visits (comparable with the minimum proof's size, which
+ * counts leaves too), or the interior nodes it expands (counters.ts).
+ */
+export const COUNTERS = ['visited', 'expanded'] as const;
+const COUNTER_HELP = 'visited (every node, leaves included: the measure of the minimum proof size) or expanded (interior nodes only)';
 export const SPEC_VERSION = 1;
 
 export { ModelSchema };
+
+/** Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations. */
+const SERIES_MEMORIES = ['annotations', 'both'] as const;
 
 const text = (lo: number, hi: number, label: string, allowed: string) => z.string().min(lo).max(hi).meta({ label, allowed });
 
@@ -27,7 +45,13 @@ const SeriesSchema = z.object({
       ctx.addIssue({ code: 'custom', message: (e as Error).message });
     }
   }).meta({ label: 'Ordering', allowed: ORDERING_SYNTAX }),
-  /** shown in charts and tables; default "algorithm / ordering" */
+  /**
+   * memory between iterative-deepening passes: the annotation tree of the previous passes' values (the
+   * orderings read it), or that and a transposition table (bounds and the best move of the last pass
+   * tried first; F&B Sec. 9's "future work")
+   */
+  memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, or both (annotations and a transposition table)' }).optional(),
+  /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
 
@@ -48,9 +72,13 @@ export const ExperimentSpecSchema = z.object({
   unexpanded: z.enum(['estimate', 'random']).meta({ label: 'Never-searched children', allowed: 'estimate or random' }).default('estimate'),
   series: z.array(SeriesSchema).min(1).max(32).meta({ label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' }),
   measure: z.object({
-    /** exact minimum proof graph (tree) size of the depth-d tree at every depth */
+    /** exact minimum proof graph (tree) sizes of the depth-d tree at every depth: `seen` and `true` */
     mpg: z.boolean().default(true),
-  }).default({ mpg: true }),
+    /** what summaries and figures divide by (both are measured; see DENOMINATORS) */
+    denominator: z.enum(DENOMINATORS).meta({ label: 'Denominator', allowed: DENOMINATOR_HELP }).default('seen'),
+    /** what summaries and figures count (see COUNTERS) */
+    counter: z.enum(COUNTERS).meta({ label: 'Counter', allowed: COUNTER_HELP }).default('visited'),
+  }).default({ mpg: true, denominator: 'seen', counter: 'visited' }),
   limits: z.object({
     /** stop a search past this many visited nodes (protects a run from a runaway setting) */
     maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(50_000_000),
@@ -103,7 +131,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  return s.label ?? `${s.algorithm} / ${s.ordering}`;
+  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}`;
 }
 
 /** The depths a run measures. */

@@ -1,9 +1,10 @@
 /**
  * Summary statistics of a run: per depth and series, the mean of nodes ÷ MPG over trees with a 95 %
- * confidence interval (Student t), the mean MPG size, and mean absolute counts.
+ * confidence interval (Student t), the mean MPG sizes (the chosen denominator, `seen` and `true`), and
+ * mean absolute counts.
  */
 import type { ResultLine } from './run-tree.ts';
-import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
+import { seriesLabel, specDepths, type Denominator, type ExperimentSpec } from './spec.ts';
 
 /** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */
 const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
@@ -47,15 +48,22 @@ export interface SeriesSummary {
 
 export interface RunSummary {
   counter: Counter;
+  /** which minimum proof size `mpg` and the ratios use (the result lines' `mpg`) */
+  denominator: Denominator;
   depths: number[];
   trees: number;
-  /** mean MPG size per depth */
+  /** mean denominator per depth */
   mpg: number[];
+  /** mean `seen` and `true` minimum proof sizes per depth (NaN where not measured) */
+  mpgSeen: number[];
+  mpgTrue: number[];
   series: SeriesSummary[];
 }
 
 /** Summarise result lines (any order, any subset of trees: a run in progress summarises what is done). */
-export function summarize(lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], counter: Counter = 'expanded'): RunSummary {
+export function summarize(
+  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], counter: Counter = 'visited', denominator: Denominator = 'seen',
+): RunSummary {
   const byDepth = new Map<number, ResultLine[]>();
   for (const l of lines) {
     const a = byDepth.get(l.depth);
@@ -63,9 +71,11 @@ export function summarize(lines: readonly ResultLine[], series: readonly string[
     else byDepth.set(l.depth, [l]);
   }
   const trees = new Set(lines.map((l) => l.tree)).size;
-  const mpg = depths.map((d) => meanCI((byDepth.get(d) ?? []).filter((l) => l.mpg !== null).map((l) => l.mpg!)).mean);
+  // Lines written before both denominators existed have neither field.
+  const meanOf = (pick: (l: ResultLine) => number | null | undefined) =>
+    depths.map((d) => meanCI((byDepth.get(d) ?? []).map(pick).filter((x): x is number => typeof x === 'number')).mean);
   return {
-    counter, depths: [...depths], trees, mpg,
+    counter, denominator, depths: [...depths], trees, mpg: meanOf((l) => l.mpg), mpgSeen: meanOf((l) => l.mpgSeen), mpgTrue: meanOf((l) => l.mpgTrue),
     series: series.map((name) => {
       const ratio: number[] = [];
       const ci95: [number, number][] = [];
@@ -90,7 +100,7 @@ export function summarize(lines: readonly ResultLine[], series: readonly string[
   };
 }
 
-/** The summary of a run of `spec`: its series labels and depths. */
-export function summarizeRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = 'expanded'): RunSummary {
-  return summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter);
+/** The summary of a run of `spec`: its series labels and depths, its counter (unless another is asked) and denominator. */
+export function summarizeRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = spec.measure.counter): RunSummary {
+  return summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter, spec.measure.denominator);
 }

@@ -7,6 +7,7 @@ import type { RunSummary, SeriesSummary } from '../experiments/statistics.ts';
 
 export function mergeSummaries(a: RunSummary, b: RunSummary, labelA = 'A', labelB = 'B'): RunSummary {
   if (a.counter !== b.counter) throw new RangeError(`cannot compare runs counted differently: ${a.counter} vs ${b.counter}`);
+  if (a.denominator !== b.denominator) throw new RangeError(`cannot compare runs divided by different minimum proof sizes: ${a.denominator} vs ${b.denominator}`);
   const depths = [...new Set([...a.depths, ...b.depths])].sort((x, y) => x - y);
   const at = (s: RunSummary, xs: number[], d: number) => {
     const i = s.depths.indexOf(d);
@@ -21,14 +22,19 @@ export function mergeSummaries(a: RunSummary, b: RunSummary, labelA = 'A', label
       return i < 0 ? [NaN, NaN] : ser.ci95[i];
     }),
   }));
+  // A's denominator where A has the depth, else B's.
+  const either = (pick: (s: RunSummary) => number[]) => depths.map((d) => {
+    const x = at(a, pick(a), d);
+    return Number.isNaN(x) ? at(b, pick(b), d) : x;
+  });
   return {
     counter: a.counter,
+    denominator: a.denominator,
     depths,
     trees: Math.min(a.trees, b.trees),
-    mpg: depths.map((d) => {
-      const x = at(a, a.mpg, d);
-      return Number.isNaN(x) ? at(b, b.mpg, d) : x;
-    }),
+    mpg: either((s) => s.mpg),
+    mpgSeen: either((s) => s.mpgSeen),
+    mpgTrue: either((s) => s.mpgTrue),
     series: [...remap(a, labelA), ...remap(b, labelB)],
   };
 }

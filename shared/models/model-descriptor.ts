@@ -37,6 +37,16 @@ export interface ModelDescriptor<K extends string = string, M extends { kind: K 
   meanBranching(model: M): number;
   /** a lower bound on every interior node's branching that the MPT branch and bound may use (0: none) */
   mptMinBranching(model: M): number;
+  /**
+   * Models whose horizon may score a node with its heuristic value (Furtak & Buro 2009, Sec. 7): the same
+   * trees scored exactly at the horizon (the `true` denominator's trees), or null when the searches already
+   * see exact values there; and E ≥ |evaluate() − exactValue()| at the horizon (Infinity when unbounded),
+   * which the `seen` branch and bound (../proof/mpt-seen.ts) uses. Absent: the horizon is always exact.
+   */
+  readonly horizon?: {
+    exact(model: M): M | null;
+    errorBound(model: M): number;
+  };
   /** how `gtlab generate` reads this model from its flags and lists them in its help */
   readonly cli: ModelCli;
 }

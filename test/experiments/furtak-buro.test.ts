@@ -17,7 +17,7 @@ import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { FIG4_PRESETS, isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { fig4Summary, reductionEstimate } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Report, tuningNotes, verdict } from '../../shared/experiments/furtak-buro/report.ts';
-import { meanExpanded, tuneWeights, weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
+import { meanCount, tuneWeights, weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import { EVALUATION_SEED, FIG4_UNEXPANDED, TRAINING_SEED, variantModel, variantUnexpanded } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -27,6 +27,8 @@ import { fcfWeighted, learnedCutProbability } from '../../shared/search/ordering
 import { fullOrder } from '../../shared/search/ordering/move-ordering.ts';
 import { tune } from '../../cli/commands/tune.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { materializeTruncation } from '../../shared/game/materialize.ts';
+import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 
 async function direct(name: string, trees: number, depth: number): Promise<ResultLine[]> {
   const spec = presetSpec(name, { trees, depth });
@@ -36,23 +38,30 @@ async function direct(name: string, trees: number, depth: number): Promise<Resul
 }
 
 describe('Figure 4 presets: invariants at small scale', () => {
-  test.each(FIG4_PRESETS.map((p) => p.name))('%s: every series finds the true value; visited ≥ MPG at every depth', async (name) => {
-    const spec = presetSpec(name, { trees: 3, depth: 5 });
+  test.each(FIG4_PRESETS.map((p) => p.name))('%s: every series finds the value of the tree it searched; both denominators equal Figure 2 on it; visited ≥ MPG', async (name) => {
+    const depth = 4;
+    const spec = presetSpec(name, { trees: 3, depth });
     expect(spec.seed).toBe(EVALUATION_SEED);
     expect(isFig4Spec(name)).toBe(true);
-    const lines = await direct(name, 3, 5);
-    expect(lines).toHaveLength(3 * 5);
+    expect(spec.measure).toEqual({ mpg: true, denominator: 'seen', counter: 'visited' });
+    const lines = await direct(name, 3, depth);
+    expect(lines).toHaveLength(3 * depth);
+    const exactModel = { ...spec.model, horizon: 'exact' as const };
+    const meta = { model: 'truncated', params: {}, seed: null, generator: 'test' };
     for (const l of lines) {
-      // Prefix value trees: the true value of the depth-d truncation is the root's prefix value.
-      const g = makeGame(spec.model, l.depth, spec.seed, l.tree);
-      g.reset();
-      expect(l.value).toBe(g.exactValue());
-      expect(l.value).toBe(0);
-      expect(l.mpg).toBeGreaterThan(0);
+      // The independent oracle: Figure 2 as printed on the materialised depth-d truncation, horizon as searched.
+      const seen = minimumProofTree(materializeTruncation(makeGame(spec.model, spec.depth, spec.seed, l.tree), l.depth, meta));
+      const truth = minimumProofTree(materializeTruncation(makeGame(exactModel, spec.depth, spec.seed, l.tree), l.depth, meta));
+      expect(l.value).toBe(seen.value);
+      expect(l.mpgSeen).toBe(seen.size);
+      expect(l.mpgTrue).toBe(truth.size);
+      expect(l.mpg).toBe(l.mpgSeen);
+      // With an exact horizon the truncation's value is the root's prefix value, 0.
+      expect(truth.value).toBe(0);
       expect(l.results).toHaveLength(spec.series.length);
       for (const r of l.results) {
-        expect(r.visited).toBeGreaterThanOrEqual(l.mpg!);
-        expect(r.passVisited).toBeGreaterThanOrEqual(l.mpg!);
+        expect(r.visited).toBeGreaterThanOrEqual(l.mpgSeen!);
+        expect(r.passVisited).toBeGreaterThanOrEqual(l.mpgSeen!);
       }
     }
   });
@@ -61,7 +70,8 @@ describe('Figure 4 presets: invariants at small scale', () => {
     expect(TUNING.seed).toBe(TRAINING_SEED);
     expect(TUNING.seed).not.toBe(EVALUATION_SEED);
     const spec = presetSpec('furtak-buro-fig4');
-    expect(spec).toMatchObject({ trees: 500, depth: 10, seed: 2009, model: { bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } } });
+    expect(spec).toMatchObject({ trees: 500, depth: 10, seed: 2009, model: { bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate' } });
+    expect(presetSpec('furtak-buro-fig4-exact-horizon').model).toMatchObject({ horizon: 'exact' });
     for (const a of ['alphabeta', 'negascout', 'mtdf'] as const) {
       expect(spec.series.find((s) => s.label === `${a} / value+FCF`)?.ordering).toBe(TUNING.variants.fig4[a].ordering);
       expect(spec.series.find((s) => s.label === `${a} / value`)?.ordering).toBe('estimate');
@@ -84,18 +94,20 @@ describe('1 and 2 worker processes', () => {
   afterEach(() => {
     for (const p of pools.splice(0)) p.close();
   });
-  test('under random never-searched children the estimate error is never read: error 0 gives the same counts', async () => {
+  test('with the estimate horizon error 0 and error 4 give different counts; with the exact horizon and random never-searched children they do not', async () => {
     const noisy = presetSpec('furtak-buro-fig4', { trees: 3, depth: 5 });
-    const exact = { ...noisy, model: variantModel('perfect') };
-    const static_ = { ...noisy, unexpanded: 'estimate' as const };
+    const perfect = { ...noisy, model: variantModel('perfect') };
     const run = async (s: typeof noisy) => {
       const out: ResultLine[] = [];
       for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => out.push(l));
-      return out.map((l) => l.results.map((r) => r.expanded));
+      return out.map((l) => l.results.map((r) => r.visited));
     };
-    expect(await run(exact)).toEqual(await run(noisy));
-    // …whereas with static estimates for never-searched children the error changes the counts.
-    expect(await run({ ...static_, model: variantModel('perfect') })).not.toEqual(await run(static_));
+    expect(await run(perfect)).not.toEqual(await run(noisy));
+    const exactNoisy = presetSpec('furtak-buro-fig4-exact-horizon', { trees: 3, depth: 5 });
+    const exactPerfect = { ...exactNoisy, model: { ...variantModel('exact'), noise: { kind: 'uniform' as const, e: 0 } } };
+    expect(await run(exactPerfect)).toEqual(await run(exactNoisy));
+    // …whereas with static estimates for never-searched children the error changes the counts there too.
+    expect(await run({ ...exactPerfect, unexpanded: 'estimate' })).not.toEqual(await run({ ...exactNoisy, unexpanded: 'estimate' }));
   });
 
   test('the Figure 4 preset gives identical lines with 1 and 2 workers, equal to an in-process run', async () => {
@@ -118,9 +130,9 @@ describe('weight tuning', () => {
     const model = variantModel('fig4');
     const o = { model, algorithm: 'negascout' as const, seed: TRAINING_SEED, trees: 6, depth: 5, term: 'ratio' as const, grid: [0, 1, 8, 64] };
     const r = tuneWeights(o);
-    expect(r.baseline).toBe(meanExpanded(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5));
+    expect(r.baseline).toBe(meanCount(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5));
     expect(r.cost).toBeLessThanOrEqual(r.baseline);
-    expect(r.cost).toBe(meanExpanded(model, 'negascout', parseOrdering(r.ordering), TRAINING_SEED, 6, 5));
+    expect(r.cost).toBe(meanCount(model, 'negascout', parseOrdering(r.ordering), TRAINING_SEED, 6, 5));
     // The start point (0, 0) is the value-only ordering itself.
     expect(r.evaluations[0]).toEqual({ weights: { value: 1, ratio: 0, size: 0 }, cost: r.baseline });
     expect(Math.min(...r.evaluations.map((e) => e.cost))).toBe(r.cost);
@@ -130,9 +142,9 @@ describe('weight tuning', () => {
     // Tuning under random never-searched children measures with the same option.
     const rnd = tuneWeights({ ...o, unexpanded: 'random' });
     expect(rnd.unexpanded).toBe('random');
-    expect(rnd.baseline).toBe(meanExpanded(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5, 'random'));
+    expect(rnd.baseline).toBe(meanCount(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5, 'random'));
     expect(rnd.baseline).not.toBe(r.baseline);
-    expect(rnd.cost).toBe(meanExpanded(model, 'negascout', parseOrdering(rnd.ordering), TRAINING_SEED, 6, 5, 'random'));
+    expect(rnd.cost).toBe(meanCount(model, 'negascout', parseOrdering(rnd.ordering), TRAINING_SEED, 6, 5, 'random'));
   });
 
   test('bad tuning parameters are RangeErrors naming the field', () => {
@@ -193,7 +205,7 @@ describe('reductions', () => {
   test('fig4Summary pairs series by tree at the deepest depth and labels the headline comparison', () => {
     const spec = presetSpec('furtak-buro-fig4-size', { trees: 2, depth: 2 });
     const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-      tree, depth, value: 0, mpg,
+      tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg,
       results: spec.series.map((s, k) => ({ series: s.label!, visited: 2 * counts[k], expanded: counts[k], leaves: counts[k], passVisited: 0, passExpanded: 0 })),
     });
     // series order: per algorithm value, FCF S/P, FCF S
@@ -201,7 +213,8 @@ describe('reductions', () => {
       mk(0, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]), mk(1, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]),
       mk(0, 2, 10, [20, 10, 15, 20, 20, 20, 8, 4, 2]), mk(1, 2, 20, [40, 20, 30, 20, 20, 20, 8, 4, 2]),
     ];
-    const f = fig4Summary(spec, lines);
+    expect(fig4Summary(spec, lines).counter).toBe('visited'); // the spec's default counter
+    const f = fig4Summary(spec, lines, 'expanded');
     expect(f.depths).toEqual([1, 2]);
     expect(f.mpg).toEqual([5, 15]);
     expect(f.series[0]).toMatchObject({ series: 'alphabeta / value', algorithm: 'alphabeta', ordering: 'estimate', ratio: [0.2, 2] });
@@ -216,7 +229,8 @@ describe('reductions', () => {
     ]);
     expect(ab[1].reduction).toBeCloseTo(0.25, 12);
     expect(ab[2].reduction).toBeCloseTo(-0.5, 12);
-    expect(ab[0].visited.reduction).toBeCloseTo(0.5, 12);
+    expect(ab[0].other).toMatchObject({ counter: 'visited' });
+    expect(ab[0].other.reduction).toBeCloseTo(0.5, 12);
     const report = fig4Report(spec, f, { generator: 'g', workers: 1, wallSeconds: 1, status: 'completed', createdAt: 'now' });
     expect(report).toContain('35.0 %');
     expect(report).toContain('39.0 %');
@@ -265,7 +279,14 @@ describe('CLI', () => {
       expect(s.ci95).toHaveLength(4);
     }
     expect(Object.keys(out.reduction).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
-    expect(out.counting).toMatch(/^expanded, cumulative/);
+    // Issue 11's interface: what was counted, divided by what, both denominators, reductions with intervals.
+    expect(out).toMatchObject({ horizon: 'estimate', counter: 'visited', denominator: 'seen' });
+    expect(out.counting).toMatch(/^visited nodes .* divided by the minimum proof tree of the depth-d tree as the searches scored it/);
+    expect(out.mpgSeen).toEqual(out.mpg);
+    expect(out.mpgTrue).toHaveLength(4);
+    for (const s of out.series) for (const x of s.ratio) expect(x).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(out.reductionCI).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
+    for (const [lo, hi] of Object.values(out.reductionCI) as [number, number][]) expect(lo).toBeLessThanOrEqual(hi);
     expect(out.tuning).toMatchObject({ seed: TRAINING_SEED, unexpanded: { fig4: FIG4_UNEXPANDED } });
     const lines = readFileSync(join(dir, 'f4', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine);
     const f = fig4Summary(presetSpec('furtak-buro-fig4', { trees: 3, depth: 4 }), lines);

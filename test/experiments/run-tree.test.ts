@@ -78,7 +78,7 @@ describe('statistics', () => {
 
   test('summarize: ratios per tree averaged, in any line order', () => {
     const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
-      tree, depth, value: 0, mpg, results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
+      tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg, results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
     });
     const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]);
     expect(s.trees).toBe(2);

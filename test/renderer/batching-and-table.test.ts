@@ -91,7 +91,7 @@ describe('Batcher', () => {
 
 describe('results table', () => {
   const line = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-    tree, depth, value: 0, mpg,
+    tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg,
     results: counts.map((c, k) => ({ series: `s${k}`, visited: c, expanded: c, leaves: 0, passVisited: c, passExpanded: c })),
   });
 

@@ -4,6 +4,9 @@
  * fastest-cut-first ordering against the value-only one at the deepest depth — the paper's "node
  * reductions of 35 % and 39 % for NegaScout and MTD(f) respectively at depth 10".
  *
+ * Nodes and the MPG are counted alike by default: visited nodes (leaves included) ÷ the `seen` minimum proof
+ * tree size (the spec's `measure.counter` and `measure.denominator` say which).
+ *
  * Reduction = 1 − r̄_FCF / r̄_value, r̄ the mean over trees of nodes ÷ MPG (what one reads off Figure 4),
  * with a 95 % interval by the delta method for a ratio of paired means; beside it the mean of the
  * per-tree paired reductions 1 − nodes_FCF / nodes_value (MPG cancels) with its t interval.
@@ -11,6 +14,7 @@
 import { meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import type { ResultLine } from '../run-tree.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
+import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
 
 /** The value-only ordering every FCF series is compared with. */
@@ -70,16 +74,20 @@ export interface Fig4Comparison extends ReductionEstimate {
   depth: number;
   /** the algorithm's first FCF series against value only: the figure the paper reports */
   headline: boolean;
-  /** the same reduction measured with the `visited` counter */
-  visited: ReductionEstimate;
+  /** the same reduction measured with the other counter */
+  other: ReductionEstimate & { counter: Counter };
 }
 
 export interface Fig4Summary extends Omit<RunSummary, 'series'> {
+  /** what a node at the search horizon scored (the model's horizon; exact for models without one) */
+  horizon: Horizon;
   counting: string;
   series: Fig4Series[];
-  /** per algorithm: its first FCF series against value only, at the deepest depth */
+  /** per algorithm (and "algorithm + TT" for series with a transposition table): its first FCF series against value only, at the deepest depth */
   reduction: Record<string, number>;
   reductionCi95: Record<string, [number, number]>;
+  /** the same intervals under the name tools read (issue 11's interface) */
+  reductionCI: Record<string, [number, number]>;
   /** every FCF series against value only, and every later FCF series against the first */
   comparisons: Fig4Comparison[];
 }
@@ -100,10 +108,11 @@ function countsAt(lines: readonly ResultLine[], depth: number, a: string, b: str
   return [x, y];
 }
 
-export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = 'expanded'): Fig4Summary {
+export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = spec.measure.counter): Fig4Summary {
   const depths = specDepths(spec);
   const labels = spec.series.map(seriesLabel);
-  const base = summarize(lines, labels, depths, counter);
+  const base = summarize(lines, labels, depths, counter, spec.measure.denominator);
+  const otherCounter: Counter = counter === 'visited' ? 'expanded' : 'visited';
   const deepest = depths[depths.length - 1];
   const perMpg = spec.measure.mpg;
   const series: Fig4Series[] = base.series.map((s, k) => ({
@@ -112,15 +121,20 @@ export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], 
   const reduction: Record<string, number> = {};
   const reductionCi95: Record<string, [number, number]> = {};
   const comparisons: Fig4Comparison[] = [];
-  const algorithms = [...new Set(spec.series.map((s) => s.algorithm))];
-  for (const algorithm of algorithms) {
-    const mine = spec.series.map((s, k) => ({ s, label: labels[k] })).filter((x) => x.s.algorithm === algorithm);
+  // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table).
+  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}`;
+  const groups = [...new Set(spec.series.map(groupOf))];
+  for (const group of groups) {
+    const algorithm = group;
+    const mine = spec.series.map((s, k) => ({ s, label: labels[k] })).filter((x) => groupOf(x.s) === group);
     const value = mine.find((x) => x.s.ordering === VALUE_ONLY);
     const fcf = mine.filter((x) => x.s.ordering !== VALUE_ONLY);
     const compare = (a: string, b: string, headline = false) => {
       const [x, y] = countsAt(lines, deepest, a, b, counter, perMpg);
-      const [vx, vy] = countsAt(lines, deepest, a, b, 'visited', perMpg);
-      const e: Fig4Comparison = { algorithm, series: a, against: b, depth: deepest, headline, ...reductionEstimate(x, y), visited: reductionEstimate(vx, vy) };
+      const [ox, oy] = countsAt(lines, deepest, a, b, otherCounter, perMpg);
+      const e: Fig4Comparison = {
+        algorithm, series: a, against: b, depth: deepest, headline, ...reductionEstimate(x, y), other: { counter: otherCounter, ...reductionEstimate(ox, oy) },
+      };
       comparisons.push(e);
       return e;
     };
@@ -135,5 +149,17 @@ export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], 
     }
     for (const f of fcf.slice(1)) compare(f.label, fcf[0].label);
   }
-  return { ...base, counting: `${counter}, cumulative over the iterative-deepening passes 1..d (${COUNTING_CONVENTION})`, series, reduction, reductionCi95, comparisons };
+  const horizon: Horizon = 'horizon' in spec.model && spec.model.horizon !== undefined ? spec.model.horizon : 'exact';
+  return {
+    ...base, horizon, counting: countingText(counter, spec.measure.denominator), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
+  };
+}
+
+/** What a ratio counts and divides by, in words (the report, the figure's axis and subtitle). */
+export function countingText(counter: Counter, denominator: ExperimentSpec['measure']['denominator']): string {
+  const nodes = counter === 'visited' ? 'visited nodes (every node a search generates, leaves included)' : 'expanded nodes (interior nodes whose children were generated)';
+  const mpg = denominator === 'seen'
+    ? 'the minimum proof tree of the depth-d tree as the searches scored it (`seen`, root and leaves included)'
+    : 'the minimum proof tree of the depth-d tree with exact values at its horizon (`true`, root and leaves included)';
+  return `${nodes}, cumulative over the iterative-deepening passes 1..d (${COUNTING_CONVENTION}), divided by ${mpg}`;
 }

@@ -7,8 +7,8 @@
  * ratios of the weights matter, so wV = 1. Start at (wR, wS) = (0, 0) — exactly the value-only order —
  * and repeatedly try every grid value for one free weight with the others fixed, moving to the best
  * point when it strictly lowers the cost, until a round over all free weights changes nothing. Cost =
- * mean over the training trees of the cumulative expanded nodes of iterative deepening 1..depth (the
- * experiment's counter). Since the start point is the value-only ordering, the result is never worse
+ * mean over the training trees of the cumulative nodes (the experiment's counter: visited, or expanded)
+ * of iterative deepening 1..depth. Since the start point is the value-only ordering, the result is never worse
  * than value-only on the training set. Deterministic: the trees come from (seed, i).
  */
 import { iterativeDeepening } from '../../search/iterative-deepening.ts';
@@ -19,6 +19,7 @@ import type { MoveOrdering } from '../../search/ordering/move-ordering.ts';
 import { makeGame } from '../model-factory.ts';
 import type { ModelSpec } from '../spec.ts';
 import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../util/range.ts';
+import type { Counter } from '../statistics.ts';
 
 export type Unexpanded = 'estimate' | 'random';
 
@@ -38,6 +39,8 @@ export interface TuneOptions {
   term: FcfTerm;
   /** V_i of never-searched children under iterative deepening (default "estimate"; see SearchOptions) */
   unexpanded?: Unexpanded;
+  /** what the cost counts (default visited, the figure's counter) */
+  counter?: Counter;
   /** the P_i part of the ordering: "hard" (default) or "learned:MIN:P0,…" (see parse-ordering.ts) */
   prob?: string;
   grid?: readonly number[];
@@ -54,7 +57,7 @@ export interface TunedWeights {
 
 export interface Evaluation {
   weights: TunedWeights;
-  /** mean cumulative expanded nodes at `depth` over the training trees */
+  /** mean cumulative nodes (the tuning's counter) at `depth` over the training trees */
   cost: number;
 }
 
@@ -63,6 +66,7 @@ export interface TuneResult {
   term: FcfTerm;
   prob: string;
   unexpanded: Unexpanded;
+  counter: Counter;
   weights: TunedWeights;
   /** the ordering string of the tuned weights */
   ordering: string;
@@ -78,15 +82,16 @@ export function weightedOrdering(w: TunedWeights, prob = 'hard'): string {
   return `fcf-weighted:${w.value},${w.ratio},${w.size}${prob === 'hard' ? '' : `;${prob}`}`;
 }
 
-/** Mean cumulative expanded nodes at the deepest pass over training trees 0..trees−1 of `seed`. */
-export function meanExpanded(
+/** Mean cumulative nodes (`counter`) at the deepest pass over training trees 0..trees−1 of `seed`. */
+export function meanCount(
   model: ModelSpec, algorithm: AlgorithmName, ordering: MoveOrdering, seed: number, trees: number, depth: number, unexpanded: Unexpanded = 'estimate',
+  counter: Counter = 'visited',
 ): number {
   let sum = 0;
   for (let t = 0; t < trees; t++) {
     const game = makeGame(model, depth, seed, t);
     const passes = iterativeDeepening(game, algorithm, depth, { ordering, unexpanded });
-    sum += passes[passes.length - 1].cumulative.expanded;
+    sum += passes[passes.length - 1].cumulative[counter];
   }
   return sum / trees;
 }
@@ -106,6 +111,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
   check(o);
   const grid = o.grid ?? DEFAULT_GRID;
   const prob = o.prob ?? 'hard';
+  const counter = o.counter ?? 'visited';
   parseOrdering(weightedOrdering({ value: 1, ratio: 0, size: 0 }, prob)); // validate the P_i part early
   const memo = new Map<string, number>();
   const evaluations: Evaluation[] = [];
@@ -113,7 +119,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     const k = `${w.ratio},${w.size}`;
     let c = memo.get(k);
     if (c === undefined) {
-      c = meanExpanded(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth, o.unexpanded);
+      c = meanCount(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth, o.unexpanded, counter);
       memo.set(k, c);
       const e = { weights: { ...w }, cost: c };
       evaluations.push(e);
@@ -121,7 +127,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     }
     return c;
   };
-  const baseline = meanExpanded(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth, o.unexpanded);
+  const baseline = meanCount(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth, o.unexpanded, counter);
   const free: (keyof TunedWeights)[] = o.term === 'ratio' ? ['ratio', 'size'] : ['size'];
   let best: TunedWeights = { value: 1, ratio: 0, size: 0 };
   let bestCost = cost(best);
@@ -142,5 +148,5 @@ export function tuneWeights(o: TuneOptions): TuneResult {
       }
     }
   }
-  return { algorithm: o.algorithm, term: o.term, prob, unexpanded: o.unexpanded ?? 'estimate', weights: best, ordering: weightedOrdering(best, prob), cost: bestCost, baseline, evaluations, rounds };
+  return { algorithm: o.algorithm, term: o.term, prob, unexpanded: o.unexpanded ?? 'estimate', counter, weights: best, ordering: weightedOrdering(best, prob), cost: bestCost, baseline, evaluations, rounds };
 }

@@ -7,10 +7,13 @@
  *  - size:    the same trees; S_i alone as the FCF term ("no significant difference" in the paper).
  *  - learned: the same trees; P_i learned from training trees of the family ("~3 % better").
  *  - static:  the fig4 trees with never-searched children ordered by their static noisy estimates.
- *  - perfect: as static, with estimate error 0 ("even when the node evaluation functions were given
- *             perfect accuracy"). Under random never-searched children the estimates are never read
- *             (searched children carry values backed up from true leaf values), so estimate error
- *             0 would change nothing there: the perfect variant is the static one without error.
+ *  - perfect: as fig4, with estimate error 0 ("even when the node evaluation functions were given
+ *             perfect accuracy").
+ *  - exact:   the fig4 trees and orderings with the horizon scored exactly (the reading before issue 11:
+ *             the estimate error then never reaches a search with random never-searched children).
+ *
+ * Every variant but `exact` scores a node at the search horizon with its noisy estimate f̂ = f + e
+ * (Sec. 7; "evaluation errors drawn from [−4..4]" as a parameter of the experiment, Sec. 8).
  */
 import type { AlgorithmName } from '../../search/algorithms.ts';
 import type { ModelSpec } from '../spec.ts';
@@ -19,7 +22,7 @@ import type { FcfTerm, Unexpanded } from './tune-weights.ts';
 export const FIG4_ALGORITHMS = ['alphabeta', 'negascout', 'mtdf'] as const satisfies readonly AlgorithmName[];
 export type Fig4Algorithm = (typeof FIG4_ALGORITHMS)[number];
 
-export const VARIANTS = ['fig4', 'size', 'learned', 'static', 'perfect'] as const;
+export const VARIANTS = ['fig4', 'size', 'learned', 'static', 'perfect', 'exact'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Seed of the evaluation trees (the presets) and of the training trees (tuning, learning P_i): distinct. */
@@ -34,11 +37,11 @@ export const FIG4_UNEXPANDED: Unexpanded = 'random';
 
 /** V_i of never-searched children in a variant: random as in the paper, or the static estimates. */
 export function variantUnexpanded(v: Variant): Unexpanded {
-  return v === 'static' || v === 'perfect' ? 'estimate' : FIG4_UNEXPANDED;
+  return v === 'static' ? 'estimate' : FIG4_UNEXPANDED;
 }
 
 export function variantModel(v: Variant): ModelSpec {
-  return { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 } };
+  return { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 }, horizon: v === 'exact' ? 'exact' : 'estimate' };
 }
 
 export function variantTerm(v: Variant): FcfTerm {

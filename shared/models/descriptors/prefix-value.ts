@@ -9,6 +9,7 @@ import type { ModelCli, NumberFlag } from '../model-flags.ts';
 import { intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../game/game.ts';
 import { integerIn } from '../../util/range.ts';
+import { prefixValueErrorBound } from '../../proof/mpt-seen.ts';
 
 const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
@@ -62,6 +63,11 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     meanBranching: (m) => PrefixValueTree.meanBranching(m),
     // Every interior node has ≥ bmin children; the zero-damage move makes the bound usable (F&B Sec. 7).
     mptMinBranching: (m) => (zeroDamage ? m.bmin : 0),
+    horizon: {
+      // Noise is what makes the two horizons differ; without it (or with E = 0) both score the exact value.
+      exact: (m) => (m.horizon === 'estimate' && prefixValueErrorBound(params(m, 1, 0, 0)) !== 0 ? { ...m, horizon: 'exact' as const } : null),
+      errorBound: (m) => prefixValueErrorBound(params(m, 1, 0, 0)),
+    },
     cli: { help, flags: FLAGS },
   });
 }
