@@ -18,7 +18,7 @@ export async function writeFig4Outputs(folder: RunFolder, status: string, worker
   writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
   writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
   const option = ratioChartOption(f, {
-    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ MPG`, fontFamily: FIGURE_FONT,
+    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ ${f.denominator} minimum proof size`, fontFamily: FIGURE_FONT,
     subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
   });
   for (const fmt of ['svg', 'pdf', 'png'] as const) {

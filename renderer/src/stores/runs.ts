@@ -39,7 +39,7 @@ export const useRunsStore = defineStore('runs', () => {
   const appInfo = shallowRef<AppInfo | null>(null);
   const selectedId = ref<string | null>(null);
   const compareId = ref<string | null>(null);
-  const counter = ref<Counter>('expanded');
+  const counter = ref<Counter>('visited'); // counted alike with the minimum proof size (leaves included)
   /** bumped when result lines arrive (batched); charts and tables depend on it */
   const version = ref(0);
   const startError = ref<string | null>(null);

@@ -10,7 +10,7 @@ import { DEFAULT_GRID, type Unexpanded } from './tune-weights.ts';
 export interface TunedEntry {
   /** the ordering string run by the preset (weights and P_i part) */
   ordering: string;
-  /** mean cumulative expanded nodes at the tuning depth on the training trees: tuned, and value-only */
+  /** mean cumulative visited nodes at the tuning depth on the training trees: tuned, and value-only */
   cost: number;
   baseline: number;
 }
@@ -36,24 +36,24 @@ const byAlgorithm = (alphabeta: Row, negascout: Row, mtdf: Row): Record<Fig4Algo
 const PROCEDURE =
   `coordinate search over (wR, wS) with wV = 1 on the grid ${DEFAULT_GRID.join(', ')}, starting from ` +
   'the value-only ordering (0, 0), moving to the best grid value of one weight at a time while it strictly lowers the ' +
-  'cost, until a round changes nothing (at most 4 rounds); cost = mean cumulative expanded nodes of iterative deepening ' +
-  '1..depth over the training trees; the learned variant first learns P_i on the same trees with the value-only ordering';
+  'cost, until a round changes nothing (at most 4 rounds); cost = mean cumulative visited nodes (the figure\'s counter) of iterative deepening ' +
+  '1..depth over the training trees, each variant\'s trees scored at the horizon as its preset scores them; the learned variant first learns P_i on the same trees with the value-only ordering';
 
 export const TUNING: Tuning = {
   procedure: PROCEDURE,
   command: 'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json',
-  unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'estimate', exact: 'random' },
+  unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random' },
   seed: TRAINING_SEED,
   trees: 40,
   depth: 8,
   generator: 'game-tree-lab 0.1.0',
   // One line per variant: alphabeta, negascout, mtdf, each [ordering, cost, baseline].
   variants: {
-    fig4: byAlgorithm(['fcf-weighted:1,128,24', 6435.65, 14319.275], ['fcf-weighted:1,128,2', 6946.75, 14414.3], ['fcf-weighted:1,0,12', 4022.85, 9651.725]),
-    size: byAlgorithm(['fcf-weighted:1,0,2', 7955.5, 14319.275], ['fcf-weighted:1,0,2', 7799.075, 14414.3], ['fcf-weighted:1,0,12', 4022.85, 9651.725]),
-    learned: byAlgorithm(['fcf-weighted:1,128,128;learned:-20:0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0035,0.0109,0.0217,0.0426,0.1107,0.9736,0.9736,0.9862,0.9925,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946,0.9946', 6747.7, 14319.275], ['fcf-weighted:1,0.5,0;learned:-21:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0022,0.0058,0.0097,0.0195,0.0396,0.7937,0.9056,0.9465,0.9682,0.9853,0.9967,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971,0.9971', 8622.075, 14414.3], ['fcf-weighted:1,0.5,0;learned:-21:0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.0017,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972,0.9972', 4022.85, 9651.725]),
-    static: byAlgorithm(['fcf-weighted:1,256,16', 6771.375, 13011.65], ['fcf-weighted:1,256,0.5', 7235.025, 13366.875], ['fcf-weighted:1,0,256', 4005.125, 9590.15]),
-    exact: byAlgorithm(['fcf-weighted:1,128,24', 6435.65, 14319.275], ['fcf-weighted:1,128,2', 6946.75, 14414.3], ['fcf-weighted:1,0,12', 4022.85, 9651.725]),
-    perfect: byAlgorithm(['fcf-weighted:1,48,1', 5243.075, 9666.375], ['fcf-weighted:1,48,0.5', 5679.175, 9666.375], ['fcf-weighted:1,128,0.5', 4002.625, 9702.375]),
+    fig4: byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,2,4', 32295.1, 60194.325], ['fcf-weighted:1,16,12', 19152.375, 36541.95]),
+    size: byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,0,8', 32330.525, 60194.325], ['fcf-weighted:1,0,12', 19212.2, 36541.95]),
+    learned: byAlgorithm(['fcf-weighted:1,8,48;learned:-21:0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0061,0.017,0.0509,0.1076,0.2359,0.3833,0.5006,0.6152,0.7365,0.8055,0.8834,0.9109,0.947,0.9764,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943', 35417.65, 70956.925], ['fcf-weighted:1,8,24;learned:-24:0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0041,0.009,0.0233,0.0468,0.1058,0.1836,0.475,0.6456,0.7745,0.8442,0.906,0.9351,0.9654,0.9867,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954', 36327.975, 60194.325], ['fcf-weighted:1,0.5,24;learned:-24:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0023,0.0044,0.0104,0.018,0.0246,0.2219,0.2219,0.7845,0.8237,0.865,0.9075,0.9264,0.9586,0.9837,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964', 19166.675, 36541.95]),
+    static: byAlgorithm(['fcf-weighted:1,32,8', 29589.45, 47567.55], ['fcf-weighted:1,48,4', 26938.25, 47179.025], ['fcf-weighted:1,64,12', 15801.4, 26539.95]),
+    perfect: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
+    exact: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
   },
 };
