@@ -8,7 +8,7 @@ import { readText, writeAtomically } from '../files.ts';
 import { modelFlagOptions, modelFromFlags } from '../model-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import type { Graph, GraphMeta } from '../../shared/game/graph.ts';
-import { materialize } from '../../shared/game/materialize.ts';
+import { materialize, materializeTruncation } from '../../shared/game/materialize.ts';
 import { expectedTreeSize, MODEL_KINDS, MODEL_REGISTRY, modelDescriptor, type ModelKind, type ModelSpec } from '../../shared/models/registry.ts';
 import { MAX_DEPTH, MAX_TREE_INDEX } from '../../shared/util/range.ts';
 import { parseSetCoverFile } from '../../shared/models/set-cover-instance.ts';
@@ -30,6 +30,9 @@ Models and their flags:
 ${MODEL_REGISTRY.map((d) => modelHelp(d.kind, d.cli.help)).join('')}${modelHelp('set-cover', ['Furtak & Buro Sec. 4, Fig. 1: --instance FILE (gtlab-setcover JSON) [--variant target|minimax]'])}
 Common flags:
   --out FILE         where to write (required)
+  --search-depth D   write the depth-D truncation as a depth-D search sees it: leaves at ply D carry the
+                     horizon value (with --horizon estimate the noisy estimate), interior values are left
+                     for the reader to solve (gtlab solve FILE gives the search's value); 0..--depth
   --max-nodes N      refuse trees with more nodes than N (default 2000000)
   --json             print a JSON summary on stdout
 `;
@@ -47,7 +50,7 @@ export async function generate(argv: string[]): Promise<number> {
   const { flags } = parse(argv.slice(1), {
     ...modelFlagOptions(MODEL_REGISTRY), depth: { type: 'string' }, tree: { type: 'string' }, seed: { type: 'string' },
     instance: { type: 'string' }, variant: { type: 'string' },
-    out: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
+    out: { type: 'string' }, 'max-nodes': { type: 'string' }, 'search-depth': { type: 'string' }, json: { type: 'boolean' },
   }, GENERATE_HELP);
   const out = requireStr(flags, 'out');
   const format = checked(() => formatFromPath(out));
@@ -68,17 +71,20 @@ function tree(model: ModelKind, flags: Flags, maxNodes: number): Graph {
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1);
   const treeIndex = int(flags, 'tree', 0, MAX_TREE_INDEX, 0);
   const depth = int(flags, 'depth', 0, MAX_DEPTH);
+  const searchDepth = flags['search-depth'] === undefined ? null : int(flags, 'search-depth', 0, depth);
   const spec = modelFromFlags(d, flags) as ModelSpec;
   const game = checked(() => d.make(spec, depth, seed, treeIndex)); // the core's own checks (e.g. its tallest tree)
-  const expected = expectedTreeSize(spec, depth);
+  const expected = expectedTreeSize(spec, searchDepth ?? depth);
   if (expected > maxNodes) {
     throw new UsageError(
       `the ${model} tree would have about ${Math.round(expected).toLocaleString('en')} nodes (expected), above --max-nodes ${maxNodes}; ` +
       'lower --depth or the branching, or raise --max-nodes',
     );
   }
-  const meta: GraphMeta = { model, params: metaParams(d.params(spec, depth, seed, treeIndex)), seed, generator: GENERATOR };
-  return checked(() => materialize(game, depth, meta, maxNodes));
+  const params = metaParams(d.params(spec, depth, seed, treeIndex));
+  if (searchDepth === null) return checked(() => materialize(game, depth, { model, params, seed, generator: GENERATOR }, maxNodes));
+  const meta: GraphMeta = { model, params: { ...params, searchDepth }, seed, generator: GENERATOR };
+  return checked(() => materializeTruncation(game, searchDepth, meta, maxNodes));
 }
 
 /** A model's parameters as the file's meta records them: the tree height under its CLI and spec name, depth; unset ones left out. */

@@ -45,6 +45,30 @@ describe('gtlab generate --horizon', () => {
   });
 });
 
+describe('gtlab generate --search-depth', () => {
+  test('writes the truncation the search sees: gtlab solve of it agrees with gtlab search of the full tree, both horizons', () => {
+    for (const seed of [1, 2]) {
+      for (const horizon of ['estimate', 'exact']) {
+        const out = `trunc-${seed}-${horizon}.json`;
+        const g = json(gtlab('generate', 'prefix-value', '--depth', String(HEIGHT), '--branching', '2..4', '--damage', '6', '--noise', '4',
+          '--seed', String(seed), '--horizon', horizon, '--search-depth', String(DEPTH), '--out', out, '--json'));
+        expect(g.meta.params).toMatchObject({ searchDepth: DEPTH, horizon });
+        const truncation = parseGraphFile(readFileSync(join(dir, out), 'utf8'));
+        const direct = materializeTruncation(new PrefixValueTree({ ...params(seed), horizon: horizon as 'estimate' | 'exact' }), DEPTH, truncation.meta);
+        expect(truncation.nodeCount).toBe(direct.nodeCount);
+        const solved = json(gtlab('solve', out, '--json'));
+        expect(solved.value).toBe(search(seed, '--horizon', horizon).value);
+      }
+    }
+  });
+
+  test('a search depth beyond --depth: exit 2, naming the flag', () => {
+    const r = gtlab('generate', 'prefix-value', '--depth', '3', '--branching', '2', '--damage', '6', '--seed', '1', '--search-depth', '4', '--out', 'x.json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--search-depth/);
+  });
+});
+
 describe('gtlab search --horizon', () => {
   test('estimate scores the horizon as PrefixValueTree with horizon estimate does, and differs from exact on some tree', () => {
     let differs = 0;
