@@ -12,6 +12,7 @@ import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen, mptSeenSize, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
+import { algorithmDescriptor } from '../../shared/search/registry.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
@@ -87,16 +88,16 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   });
 
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
-    const algorithms = ['alphabeta', 'negascout', 'mtdf'] as const;
+    const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
     fc.assert(
       fc.property(arbParams(6, 3_000, true), arbOrdering, fc.constantFrom('estimate' as const, 'random' as const), fc.integer({ min: -3, max: 3 }), (p, o, unexpanded, guess) => {
         const ordering = parseOrdering(o);
         const game = new PrefixValueTree(p);
         const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
           .sizesByDepth(p.height + 1);
-        // MTD(f) needs integer values: not with a Gaussian-noise horizon.
+        // MTD(f) and MT-SSS* need integer values: not with a Gaussian-noise horizon.
         const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
-        for (const algorithm of algorithms.filter((a) => integral || a !== 'mtdf')) {
+        for (const algorithm of algorithms.filter((a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues)) {
           for (let d = 0; d <= p.height + 1; d++) {
             const counters = newCounters();
             runSearch(algorithm, game, d, { ordering, counters }, guess);
