@@ -19,7 +19,7 @@ import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 
 export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
-  gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--partition P]
+  gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--horizon H] [--partition P]
       [--time HH:MM:SS] [--cpus-per-task C] [--mem M] [--max-parallel K] [--sbatch-arg=ARG]… [--dry-run] [--json]
     writes DIR/spec.json, DIR/slurm/array.sbatch (array 0..N-1, task I = gtlab run --shard I/N, logs in
     DIR/slurm/logs/) and DIR/slurm/merge.sbatch (gtlab merge DIR), submits both with sbatch --parsable
@@ -120,7 +120,7 @@ export async function slurm(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   const { flags, positionals } = parse(rest, {
     out: { type: 'string' }, tasks: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' },
-    partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
+    horizon: { type: 'string' }, partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
     'max-parallel': { type: 'string' }, 'sbatch-arg': { type: 'string', multiple: true }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' },
   }, SLURM_HELP);
   if (sub === undefined || sub === '--help' || sub === '-h') {

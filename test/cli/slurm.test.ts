@@ -92,6 +92,13 @@ echo "$@" >> "${dir}/sbatch.log"; n=0; while read -r _; do n=$((n + 1)); done < 
     expect(readFileSync(join(dir, 'dry/slurm/array.sbatch'), 'utf8')).toContain('#SBATCH --array=0-1\n');
     expect(existsSync(join(dir, 'dry/spec.json'))).toBe(true);
     expect(existsSync(join(dir, 'dry/slurm/logs'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'dry/spec.json'), 'utf8')).model.horizon).toBe('estimate');
+  });
+
+  test('--horizon overrides the spec the shards run, as gtlab run --horizon does', () => {
+    const r = gtlab(['slurm', 'submit', ...SPEC, '--horizon', 'exact', '--tasks', '2', '--out', 'dry-exact', '--dry-run', '--json'], { ...process.env, PATH: '/nonexistent' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'dry-exact/spec.json'), 'utf8')).model.horizon).toBe('exact');
   });
 
   test('errors name the cause and write nothing: no sbatch, a bad spec, bad flags, sbatch refusing', () => {
