@@ -20,7 +20,7 @@ import { makeGame } from '../shared/experiments/model-factory.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
 import { iterativeDeepening } from '../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../shared/search/ordering/parse-ordering.ts';
-import { seriesLabel, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { seriesLabel, specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { envInt } from './env-int.ts';
 
 const TREES = envInt('FIG4_BENCH_TREES', 500);
@@ -44,7 +44,7 @@ function profile(spec: ExperimentSpec, trees: number): void {
   const per = new Map<string, number>();
   let mpg = 0;
   for (let t = 0; t < trees; t++) {
-    const game = makeGame(spec.model, spec.depth, spec.seed, t);
+    const game = makeGame(spec.model, specHeight(spec), spec.seed, t);
     for (const s of spec.series) {
       const ordering = parseOrdering(s.ordering);
       const t0 = performance.now();

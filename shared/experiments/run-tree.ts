@@ -14,7 +14,7 @@ import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import { makeGame } from './model-factory.ts';
 import { modelDescriptor } from '../models/registry.ts';
-import { seriesLabel, specDepths, type ExperimentSpec, type ModelSpec } from './spec.ts';
+import { seriesLabel, specDepths, specHeight, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 export interface SeriesResult {
   series: string;
@@ -88,7 +88,7 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): { 
   const seen = mpgSizes(game, spec.model, depths, spec.limits.maxNodes);
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
   if (exact === null) return { seen, true: seen };
-  const exactGame = makeGame(exact, spec.depth, spec.seed, tree);
+  const exactGame = makeGame(exact, specHeight(spec), spec.seed, tree);
   return { seen, true: mpgSizes(exactGame, exact, depths, spec.limits.maxNodes) };
 }
 
@@ -96,7 +96,7 @@ export async function runTree(
   spec: ExperimentSpec, tree: number, emit: (line: ResultLine) => void, cancelled: () => boolean = () => false,
 ): Promise<void> {
   const depths = specDepths(spec);
-  const game = makeGame(spec.model, spec.depth, spec.seed, tree);
+  const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
   const perSeries: PassResult[][] = [];
   for (const s of spec.series) {
     const ordering = parseOrdering(s.ordering);

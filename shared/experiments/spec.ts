@@ -9,7 +9,7 @@ import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-orderin
 import { intField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
-import { EXPERIMENT_MAX_DEPTH } from '../util/range.ts';
+import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 
@@ -64,8 +64,13 @@ export const ExperimentSpecSchema = z.object({
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
   trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),
   seed: intField(-(2 ** 53 - 1), 2 ** 53 - 1, 'Seed', { allowed: 'a safe integer' }),
-  /** height of the generated trees and deepest search; iterative deepening runs depths 1..depth */
+  /** deepest search; iterative deepening runs depths 1..depth */
   depth: intField(1, EXPERIMENT_MAX_DEPTH, 'Depth', { hint: `1..${EXPERIMENT_MAX_DEPTH}` }),
+  /**
+   * height of the generated trees (default: depth, so the deepest pass reaches the terminal nodes);
+   * taller trees keep every pass's horizon above the terminal nodes, where it scores heuristic values
+   */
+  height: intField(1, MAX_DEPTH, 'Tree height', { hint: `depth..${MAX_DEPTH}`, allowed: `an integer in [depth..${MAX_DEPTH}], or empty for the depth` }).optional(),
   /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
   iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off' }).default(true),
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
@@ -115,6 +120,12 @@ export function parseSpec(input: unknown): ExperimentSpec {
   }
   const spec = r.data;
   const model = modelDescriptor(spec.model.kind);
+  if (spec.height !== undefined && (spec.height < spec.depth || spec.height > model.maxDepth)) {
+    throw new SpecError([{ path: 'height', message: `${spec.height} is not allowed: it must be an integer in [depth..${model.maxDepth}] (depth ${spec.depth}; ${spec.model.kind} trees are at most ${model.maxDepth} high), or empty for the depth` }]);
+  }
+  if (spec.height !== undefined && spec.height > spec.depth && !model.capabilities.staticEvaluation) {
+    throw new SpecError([{ path: 'height', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty` }]);
+  }
   if (spec.iterative && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
   }
@@ -132,6 +143,11 @@ export function parseSpec(input: unknown): ExperimentSpec {
 
 export function seriesLabel(s: SeriesSpec): string {
   return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}`;
+}
+
+/** Height of the trees a run generates: the spec's height, else its depth. */
+export function specHeight(spec: ExperimentSpec): number {
+  return spec.height ?? spec.depth;
 }
 
 /** The depths a run measures. */

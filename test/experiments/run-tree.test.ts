@@ -4,7 +4,8 @@ import { parseSpec, SpecError, specJsonSchema } from '../../shared/experiments/s
 import { makeGame } from '../../shared/experiments/model-factory.ts';
 import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';
 import { summarize, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
-import { mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
+import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
+import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 
@@ -35,6 +36,28 @@ describe('experiment spec', () => {
     expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series })).toMatch(/iterative: uniform trees/);
     expect(bad({ ...base, model, series: [...series, ...series] })).toMatch(/duplicate series/);
     expect(bad({ ...base, model, series })).toBe('accepted');
+    expect(bad({ ...base, model, series, height: 4 })).toMatch(/^height: 4 is not allowed: it must be an integer in \[depth\.\.64\]/);
+    expect(bad({ ...base, model, series, height: 65 })).toMatch(/^height: /);
+    expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series, iterative: false, height: 7 })).toMatch(/^height: uniform trees have no static evaluation/);
+    expect(bad({ ...base, model, series, height: 9 })).toBe('accepted');
+  });
+
+  test('trees taller than the search: every pass scores a non-terminal horizon; both denominators equal Figure 2 on the truncation', async () => {
+    const model = { kind: 'prefix-value' as const, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform' as const, e: 4 }, horizon: 'estimate' as const };
+    const spec = parseSpec({ ...base, depth: 4, height: 9, model, series: [{ algorithm: 'negascout', ordering: 'estimate' }] });
+    const lines: ResultLine[] = [];
+    for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+    const meta = { model: 'truncated', params: {}, seed: null, generator: 'test' };
+    let differs = 0;
+    for (const l of lines) {
+      const tall = makeGame(spec.model, 9, spec.seed, l.tree);
+      const seen = minimumProofTree(materializeTruncation(tall, l.depth, meta));
+      const truth = minimumProofTree(materializeTruncation(makeGame({ ...model, horizon: 'exact' }, 9, spec.seed, l.tree), l.depth, meta));
+      expect([l.value, l.mpgSeen, l.mpgTrue]).toEqual([seen.value, seen.size, truth.size]);
+      if (l.mpgSeen !== l.mpgTrue) differs++;
+    }
+    // At depth 4 of a height-4 tree the horizon is terminal and the two agree; here they need not.
+    expect(differs).toBeGreaterThan(0);
   });
 });
 
@@ -80,10 +103,12 @@ describe('statistics', () => {
     const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
       tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg, results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
     });
-    const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]);
+    const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1], 'expanded');
     expect(s.trees).toBe(2);
     expect(s.mpg).toEqual([7]);
     expect(s.series[0].ratio).toEqual([1.5]);
     expect(s.series[0].mean).toEqual([12]);
+    // The default counter is visited, counted alike with the minimum proof size.
+    expect(summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]).series[0].ratio[0]).toBeCloseTo((21 / 10 + 5 / 4) / 2, 12);
   });
 });

@@ -10,7 +10,7 @@ import { checkGraph, solveGraph, type Graph } from '../../../shared/game/graph.t
 import { materialize } from '../../../shared/game/materialize.ts';
 import { makeGame } from '../../../shared/experiments/model-factory.ts';
 import { modelDescriptor } from '../../../shared/models/registry.ts';
-import { seriesLabel, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
+import { seriesLabel, specHeight, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { minimumProofTree } from '../../../shared/proof/minimax-proof-tree.ts';
 import { runSearch } from '../../../shared/search/algorithms.ts';
 import { iterativeDeepening } from '../../../shared/search/iterative-deepening.ts';
@@ -114,10 +114,10 @@ export function regenerateTree(spec: ExperimentSpec, tree: number, depth: number
   if (!Number.isInteger(tree) || tree < 0 || tree >= spec.trees) throw new RangeError(`tree = ${tree} is not allowed: it must be an integer in [0..${spec.trees - 1}]`);
   if (!Number.isInteger(depth) || depth < 1 || depth > spec.depth) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [1..${spec.depth}]`);
   const meta = { model: spec.model.kind, params: { ...spec.model }, seed: spec.seed, generator: GENERATOR, spec: spec.name, tree, depth };
-  // The run's tree (height spec.depth) truncated at `depth`: what the run's depth-d searches saw.
+  // The run's tree (height specHeight) truncated at `depth`: what the run's depth-d searches saw.
   // Uniform trees have values only at their leaves: below full height, generate the tree with height `depth`.
   const regenerated = !modelDescriptor(spec.model.kind).capabilities.staticEvaluation && depth < spec.depth;
-  const game = makeGame(spec.model, regenerated ? depth : spec.depth, spec.seed, tree);
+  const game = makeGame(spec.model, regenerated ? depth : specHeight(spec), spec.seed, tree);
   const graph = materialize(game, depth, meta, maxNodes);
   return { graph, game, regenerated };
 }
