@@ -81,15 +81,22 @@ export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[]
 
 /**
  * Both denominators of tree `tree`: `seen` on the tree as searched, `true` on the same tree with the
- * exact horizon (the same numbers, computed once, where the two horizons agree).
+ * exact horizon (the same numbers, computed once, where the two horizons agree: everywhere without a
+ * heuristic horizon, and at depths reaching the tree's height, whose horizon nodes are all terminal).
  */
 export function denominators(spec: ExperimentSpec, tree: number, game: Game): { seen: number[]; true: number[] } {
   const depths = specDepths(spec);
-  const seen = mpgSizes(game, spec.model, depths, spec.limits.maxNodes);
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
-  if (exact === null) return { seen, true: seen };
-  const exactGame = makeGame(exact, specHeight(spec), spec.seed, tree);
-  return { seen, true: mpgSizes(exactGame, exact, depths, spec.limits.maxNodes) };
+  if (exact === null) {
+    const both = mpgSizes(game, spec.model, depths, spec.limits.maxNodes);
+    return { seen: both, true: both };
+  }
+  const height = specHeight(spec);
+  const exactGame = makeGame(exact, height, spec.seed, tree);
+  const truth = mpgSizes(exactGame, exact, depths, spec.limits.maxNodes);
+  const below = depths.filter((d) => d < height);
+  const seen = mpgSizes(game, spec.model, below, spec.limits.maxNodes);
+  return { seen: depths.map((d, k) => (d < height ? seen[k] : truth[k])), true: truth };
 }
 
 export async function runTree(
