@@ -22,13 +22,13 @@ PNG is rendered at 300 dpi, PDF is vector with the font embedded.
   --out FILE        .svg, .pdf or .png
   --mode M          ratio (default) | absolute | scatter (one point per tree and depth)
   --compare DIR     overlay a second run's series (ratio and absolute only)
-  --counter C       expanded (default, Furtak & Buro Fig. 4) | visited | leaves
+  --counter C       visited | expanded | leaves (default: the run's spec, measure.counter)
   --title T         figure title (default: the spec's name)
   --width W --height H   size in CSS pixels (default ${FIGURE_WIDTH} x ${FIGURE_HEIGHT}: 6.5 x 4 in)
   --json            print {"out", "format", "trees", "depths"} on stdout
 `;
 
-function openRun(dir: string, what: string, counter: Counter): ChartRun {
+function openRun(dir: string, what: string, counter: Counter | undefined): ChartRun {
   let folder: RunFolder;
   try {
     folder = RunFolder.open(dir);
@@ -36,7 +36,7 @@ function openRun(dir: string, what: string, counter: Counter): ChartRun {
     if (e instanceof RunFolderError) throw new UsageError(e.message);
     throw e;
   }
-  const run = chartRunOf(folder, counter);
+  const run = chartRunOf(folder, counter ?? folder.spec.measure.counter);
   if (run.lines.length === 0) throw new UsageError(`${what} ${dir}: the run has no results yet`);
   return run;
 }
@@ -51,12 +51,13 @@ export async function plot(argv: string[]): Promise<number> {
   const ext = extname(out).toLowerCase().slice(1);
   if (!['svg', 'pdf', 'png'].includes(ext)) throw new UsageError(`--out ${out}: the extension must be .svg, .pdf or .png`);
   const mode = choice(flags, 'mode', CHART_MODES, 'ratio');
-  const counter = choice(flags, 'counter', ['expanded', 'visited', 'leaves'] as const, 'expanded') as Counter;
+  const counterFlag = flags.counter === undefined ? undefined : choice(flags, 'counter', ['visited', 'expanded', 'leaves'] as const) as Counter;
   const width = int(flags, 'width', 200, 4000, FIGURE_WIDTH);
   const height = int(flags, 'height', 150, 4000, FIGURE_HEIGHT);
   const compareDir = str(flags, 'compare');
   if (compareDir !== undefined && mode === 'scatter') throw new UsageError('--compare is not allowed with --mode scatter: overlay runs in the ratio or absolute figure');
-  const run = openRun(positionals[0], 'RUN_DIR', counter);
+  const run = openRun(positionals[0], 'RUN_DIR', counterFlag);
+  const counter = run.summary.counter;
   const compare = compareDir === undefined ? null : openRun(compareDir, '--compare', counter);
   const option = runFigureOption(mode, counter, run, compare, { title: str(flags, 'title'), fontFamily: FIGURE_FONT });
   writeAtomically(out, await renderFigure(option, ext as FigureFormat, { width, height }));

@@ -24,7 +24,7 @@ export function ratioChartOption(s: RunSummary, o: ChartOptions = {}): Record<st
   const mode = o.mode ?? 'ratio';
   const font = o.fontFamily ?? 'sans-serif';
   const counter = s.counter;
-  const yName = mode === 'ratio' ? `cumulative ${counter} nodes / MPG size` : `mean cumulative ${counter} nodes`;
+  const yName = mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${s.denominator} minimum proof size` : `mean cumulative ${counter} nodes`;
   const series: Record<string, unknown>[] = [];
   s.series.forEach((ser, k) => {
     const color = PALETTE[k % PALETTE.length];

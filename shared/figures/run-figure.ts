@@ -56,7 +56,7 @@ export function runFigureOption(mode: ChartMode, counter: Counter, run: ChartRun
   const subtitle = figureSubtitle(run.spec, run.summary.trees, run.generator);
   const font = { fontFamily: o.fontFamily };
   if (mode === 'scatter') {
-    return treeScatterOption(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), { ...font, subtitle, counter, title: o.title ?? run.spec.name });
+    return treeScatterOption(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), { ...font, subtitle, counter, denominator: run.spec.measure.denominator, title: o.title ?? run.spec.name });
   }
   if (compare) {
     const merged = mergeSummaries(run.summary, compare.summary, `A ${run.name}`, `B ${compare.name}`);

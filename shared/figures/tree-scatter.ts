@@ -6,6 +6,7 @@
  */
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { Counter } from '../experiments/statistics.ts';
+import type { Denominator } from '../experiments/spec.ts';
 import { PALETTE, type ChartOptions } from './ratio-chart.ts';
 
 /** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
@@ -31,7 +32,7 @@ export function scatterPoints(lines: readonly ResultLine[], series: string, k: n
 }
 
 export function treeScatterOption(
-  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], o: ChartOptions & { counter?: Counter } = {},
+  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], o: ChartOptions & { counter?: Counter; denominator?: Denominator } = {},
 ): Record<string, unknown> {
   const font = o.fontFamily ?? 'sans-serif';
   const counter = o.counter ?? 'expanded';
@@ -48,7 +49,7 @@ export function treeScatterOption(
       axisLabel: { formatter: (v: number) => (Number.isInteger(v) ? String(v) : '') },
       nameTextStyle: { fontFamily: font },
     },
-    yAxis: { type: 'value', name: `cumulative ${counter} nodes / MPG size (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
+    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${o.denominator ?? 'seen'} minimum proof size (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
     series: series.map((name, k) => ({
       name, type: 'scatter', color: PALETTE[k % PALETTE.length], symbolSize: 4, large: true,
       itemStyle: { opacity: 0.55 },

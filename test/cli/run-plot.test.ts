@@ -48,7 +48,7 @@ describe('gtlab run', () => {
     const svg = readFileSync(join(dir, 'fig.svg'), 'utf8');
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('search depth');
-    expect(svg).toContain('cumulative expanded nodes / MPG size');
+    expect(svg).toContain('cumulative visited nodes ÷ seen minimum proof size');
     expect(svg).toContain('alphabeta / natural');
     expect(svg).toContain('seed 1975');
     expect(gtlab('plot', 'km', '--out', 'fig.png').code).toBe(0);
@@ -59,7 +59,7 @@ describe('gtlab run', () => {
     expect(pdf.toString('latin1')).toMatch(/FontFile2|DejaVu/);
     // The other views of the app: every tree as a point, and two runs overlaid.
     expect(gtlab('plot', 'km', '--out', 'scatter.svg', '--mode', 'scatter').code).toBe(0);
-    expect(readFileSync(join(dir, 'scatter.svg'), 'utf8')).toContain('cumulative expanded nodes / MPG size (per tree)');
+    expect(readFileSync(join(dir, 'scatter.svg'), 'utf8')).toContain('cumulative visited nodes ÷ seen minimum proof size (per tree)');
     expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
     const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
     expect(cmp).toContain('A knuth-moore-check: alphabeta / natural');

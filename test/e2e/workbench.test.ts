@@ -103,7 +103,7 @@ describe('workbench in Chromium (web mode)', () => {
     expect(svg.text.startsWith('<svg')).toBe(true);
     for (const l of labels) expect(svg.text).toContain(l);
     expect(svg.text).toContain('search depth');
-    expect(svg.text).toContain('cumulative expanded nodes / MPG size');
+    expect(svg.text).toContain('cumulative visited nodes ÷ seen minimum proof size');
     expect(svg.text).toContain('seed 2009');
     expect(svg.text).toContain('game-tree-lab');
 

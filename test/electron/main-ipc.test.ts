@@ -93,7 +93,7 @@ describe('IPC handlers', () => {
       return readFileSync(join(out, file));
     };
     const scatter = (await figure({ format: 'svg', mode: 'scatter' }, 's.svg')).toString();
-    expect(scatter).toContain('cumulative expanded nodes / MPG size (per tree)');
+    expect(scatter).toContain('cumulative expanded nodes ÷ seen minimum proof size (per tree)');
     const compare = (await figure({ format: 'svg', mode: 'ratio', compareRunId: id }, 'c.svg')).toString();
     expect(compare).toContain('A: knuth-moore-check · seed 1975');
     expect(compare).toContain('B knuth-moore-check: alphabeta / natural');

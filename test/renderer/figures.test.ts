@@ -59,7 +59,8 @@ describe('two runs on one figure', () => {
     expect(Number.isNaN(m.series[0].ratio[4])).toBe(true);
     expect(m.series[2].ratio.slice(2, 4)).toEqual(b.series[0].ratio.slice(0, 2));
     expect(Number.isNaN(m.series[2].ratio[0])).toBe(true);
-    expect(() => mergeSummaries(a, summarize(lines, labels, [1], 'visited'))).toThrow(/counted differently/);
+    expect(() => mergeSummaries(a, summarize(lines, labels, [1], 'expanded'))).toThrow(/counted differently/);
+    expect(() => mergeSummaries(a, summarize(lines, labels, [1], 'visited', 'true'))).toThrow(/different minimum proof sizes: seen vs true/);
   });
 });
 
@@ -115,14 +116,14 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     expect(f.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded.svg');
     for (const l of labels) expect(f.content).toContain(l);
     expect(f.content).toContain('search depth');
-    expect(f.content).toContain('cumulative expanded nodes / MPG size');
+    expect(f.content).toContain('cumulative expanded nodes ÷ seen minimum proof size');
     expect(f.content).toContain(`knuth-moore-check · seed 1975 · 5 of 5 trees · ${GENERATOR}`);
     const abs = figureFile(run, { runId: 'r1', format: 'svg', mode: 'absolute', counter: 'visited' });
     expect(abs.content).toContain('mean cumulative visited nodes');
     expect(() => figureFile(run, { runId: 'r1', format: 'pdf', mode: 'ratio', counter: 'expanded' })).toThrow(/PDF export needs the desktop app or `gtlab plot/);
     expect(renderSvg({ title: { text: 'x' } }, 100, 50)).toMatch(/^<svg[^>]*width="100" height="50"/);
     const scatter = figureFile(run, { runId: 'r1', format: 'svg', mode: 'scatter', counter: 'expanded' });
-    expect(scatter.content).toContain('MPG size (per tree)');
+    expect(scatter.content).toContain('minimum proof size (per tree)');
     const cmp = figureFile(run, { runId: 'r1', format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'r1' }, run);
     expect(cmp.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded-compare.svg');
     for (const l of labels) for (const ab of ['A', 'B']) expect(cmp.content).toContain(`${ab} knuth-moore-check: ${l}`);
