@@ -44,8 +44,12 @@ export interface MinimumProofTree {
 const CODES = 5;
 const NEG = Int8Array.of(0, 4, 3, 2, 1);
 
-/** Figure 2 on an explicit tree or DAG from the root with (−∞, ∞), and the tree that achieves it. */
-export function minimumProofTree(g: Graph): MinimumProofTree {
+/**
+ * Figure 2 on an explicit tree or DAG from the root with (−∞, ∞), and the tree that achieves it. With
+ * `leafCost` 0 a leaf costs 0 instead of 1: `size` is then the fewest interior nodes of any proof tree.
+ */
+export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): MinimumProofTree {
+  const leafCost = o.leafCost ?? 1;
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   const n = g.nodeCount;
@@ -77,7 +81,7 @@ export function minimumProofTree(g: Graph): MinimumProofTree {
       if (c === 0 ? fv !== f0 && fv !== -f0 : c <= 2 ? fv < WB[c] : fv > WA[c]) continue;
       const slot = v * CODES + c;
       if (a0 === a1) {
-        size[slot] = 1;
+        size[slot] = leafCost;
         continue;
       }
       const alpha = WA[c], beta = WB[c];

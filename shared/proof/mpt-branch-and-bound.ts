@@ -34,6 +34,11 @@
  * and so are values that contradict f(v) = max_w −f(w) where the search reads a node's children (a PV
  * node whose children do not give its value, a cut node with no child reaching its bound). `mptSizeOfGame` (./minimax-proof-tree.ts) is the oracle.
  *
+ * With `leafCost: 0` every node at the horizon or terminal costs 0 instead of 1: the result is then the
+ * fewest interior nodes of any minimax proof tree (the nodes a proof expands), the denominator of the
+ * expanded-node view; the recursion, its closed forms and its lower bounds are the same with leaf cost L
+ * in place of each leaf's 1 (A_1(w) = 1 + deg·L, C_1(x) = 1 + L, LC[0] = L).
+ *
  * With `values` (./mpt-seen.ts) the interior values are those of the truncation whose horizon carries
  * `evaluate()` (a noisy horizon): only bounds are read, exactValue() ± errorBound (unbounded where NaN),
  * and the recursion decides what it needs by null-window tests: a cut node's candidate w is confirmed
@@ -63,6 +68,8 @@ export interface MptBranchAndBoundOptions {
   minBranching?: number;
   /** the truncation's values by tests (./mpt-seen.ts); default: exact values (exactValue / evaluate) */
   values?: TruncationValues;
+  /** what a leaf of the proof (a horizon or terminal node) costs: 1 (the proof's size, default) or 0 (its interior nodes) */
+  leafCost?: 0 | 1;
 }
 
 /** Work counters of the last `size` / `sizesByDepth` call. */
@@ -91,6 +98,7 @@ export class MptBranchAndBound {
   private readonly tv: TruncationValues | null;
   private readonly err: number;
   private readonly tw: Float64Array; // PV node: T_x[f(v), ∞] = C_{−f(v)}(x)
+  private readonly L: number; // leaf cost
 
   constructor(game: Game, options: MptBranchAndBoundOptions = {}) {
     const minB = options.minBranching ?? 0;
@@ -101,16 +109,19 @@ export class MptBranchAndBound {
     this.m = game.maxChildren;
     this.minB = minB;
     this.maxDepth = game.maxPly;
+    const L = options.leafCost ?? 1;
+    if (L !== 0 && L !== 1) throw new RangeError(`leafCost = ${String(L)} is not allowed: it must be 0 or 1`);
+    this.L = L;
     const plies = game.maxPly + 1;
     this.LC = new Float64Array(plies + 1);
     this.LCany = new Float64Array(plies + 1);
-    this.LC[0] = 1;
-    this.LCany[0] = 1;
+    this.LC[0] = L;
+    this.LCany[0] = L;
     for (let r = 1; r <= plies; r++) {
       // LA[r−1] for an all-node of unknown degree: ≥ minB children, each a cut node at r − 2.
-      const la = r - 1 === 0 ? 1 : 1 + minB * this.LCany[r - 2];
+      const la = r - 1 === 0 ? L : 1 + minB * this.LCany[r - 2];
       this.LC[r] = 1 + la;
-      this.LCany[r] = minB >= 1 ? this.LC[r] : 1;
+      this.LCany[r] = minB >= 1 ? this.LC[r] : L;
     }
     const cells = plies * this.m;
     this.cand = new Int32Array(cells);
@@ -149,12 +160,13 @@ export class MptBranchAndBound {
     // last ply, where minBranching applies.
     const r = Math.min(depth, this.maxDepth);
     g.reset();
-    if (r === 0) return 1;
+    const L = this.L;
+    if (r === 0) return L;
     const fv = this.tv === null ? this.value(r) : this.tv.rootValue(r);
     const d = g.expand();
-    if (d === 0) return 1;
+    if (d === 0) return L;
     this.checkDegree(d);
-    if (r === 1) return 1 + d;
+    if (r === 1) return 1 + d * L;
     return this.pv(r, fv, Infinity);
   }
 
@@ -192,16 +204,16 @@ export class MptBranchAndBound {
   }
 
   /**
-   * Read the degree of every child into this ply's `deg` row and its lower bound (1 for a terminal
-   * child, else `lc`) into the `key` row; return the sum of the bounds.
+   * Read the degree of every child into this ply's `deg` row and its lower bound (the leaf cost for a
+   * terminal child, else `lc`) into the `key` row; return the sum of the bounds.
    */
   private readDegrees(n: number, ply: number, row: number, lc: number): number {
-    const deg = this.deg, key = this.key;
+    const deg = this.deg, key = this.key, L = this.L;
     let rest = 0;
     for (let i = 0; i < n; i++) {
       const d = this.degree(i, ply);
       deg[row + i] = d;
-      const lb = d === 0 ? 1 : lc;
+      const lb = d === 0 ? L : lc;
       key[row + i] = lb;
       rest += lb;
     }
@@ -245,27 +257,28 @@ export class MptBranchAndBound {
     const g = this.g;
     const n = this.expandCounted();
     const ply = g.ply, row = ply * this.m;
-    const cand = this.cand, key = this.key, deg = this.deg, cv = this.lo;
+    const cand = this.cand, key = this.key, deg = this.deg, cv = this.lo, L = this.L;
     this.readChildValues(n, r, row);
     const nb = -b;
     let k = 0;
     if (r === 2) {
-      // A_1(w) = 1 + deg(w): no descent needed (with truncation values, a test of the smaller ones).
+      // A_1(w) = 1 + deg(w)·L (L for a terminal w): no descent needed (with truncation values, a test of the smaller ones).
       let mn = Infinity;
       for (let i = 0; i < n; i++) {
         if (cv[row + i] <= nb) {
           const d = this.degree(i, ply);
-          if (d < mn && this.confirm(i, r, row, nb)) mn = d;
+          const a1 = d === 0 ? L : 1 + d * L;
+          if (a1 < mn && this.confirm(i, r, row, nb)) mn = a1;
         }
       }
       if (mn === Infinity) this.inconsistent(b);
-      return 2 + mn;
+      return 1 + mn;
     }
     const lcBelow = this.LCany[r - 2];
     for (let i = 0; i < n; i++) {
       if (cv[row + i] > nb) continue;
       const d = this.degree(i, ply);
-      const kk = d === 0 ? 1 : 1 + d * lcBelow;
+      const kk = d === 0 ? L : 1 + d * lcBelow;
       // Insertion into the candidate list sorted by ascending lower bound (fewest children first), ties
       // by ascending f(w): a larger margin below −b leaves w's children more candidates of their own.
       const fw = cv[row + i];
@@ -293,7 +306,7 @@ export class MptBranchAndBound {
       if (!this.confirm(i, r, row, nb)) continue; // f(w) > −b: not a candidate
       const d = deg[row + i];
       let a: number;
-      if (d === 0) a = 1;
+      if (d === 0) a = L;
       else {
         g.descend(i);
         a = this.all(r - 1, nb, lim);
@@ -316,11 +329,11 @@ export class MptBranchAndBound {
     const g = this.g;
     const n = this.expandCounted();
     const ply = g.ply, row = ply * this.m;
-    const deg = this.deg, key = this.key;
+    const deg = this.deg, key = this.key, L = this.L;
     if (r === 2) {
-      // C_1(x) = 2 for an interior child, 1 for a terminal one.
+      // C_1(x) = 1 + L for an interior child, L for a terminal one.
       let s = 1;
-      for (let i = 0; i < n; i++) s += this.degree(i, ply) > 0 ? 2 : 1;
+      for (let i = 0; i < n; i++) s += this.degree(i, ply) > 0 ? 1 + L : L;
       return s;
     }
     let rest = this.readDegrees(n, ply, row, this.LC[r - 1]);
@@ -331,7 +344,7 @@ export class MptBranchAndBound {
       const lb = key[row + i];
       rest -= lb;
       if (deg[row + i] === 0) {
-        s += 1;
+        s += L;
         continue;
       }
       g.descend(i);
@@ -353,7 +366,7 @@ export class MptBranchAndBound {
     const ply = g.ply, row = ply * this.m;
     // cut, all and pv open alike (cursor, counted expand, this ply's row, rows cached in locals for the loops); the shared
     // work already sits in readChildValues/readDegrees/degree (commit 90c219c), what remains is each function's own preamble.
-    const deg = this.deg, key = this.key, cv = this.lo, tw = this.tw;
+    const deg = this.deg, key = this.key, cv = this.lo, tw = this.tw, L = this.L;
     const best0 = this.readChildValues(n, r, row);
     if (best0 !== fv && this.tv === null) {
       throw new Error(`the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`);
@@ -367,8 +380,8 @@ export class MptBranchAndBound {
       const d = deg[row + i];
       rest -= key[row + i];
       let c: number;
-      if (d === 0) c = 1;
-      else if (r === 2) c = 2;
+      if (d === 0) c = L;
+      else if (r === 2) c = 1 + L;
       else {
         g.descend(i);
         c = this.cut(r - 1, nf, budget - 1 - t - rest);
@@ -388,8 +401,8 @@ export class MptBranchAndBound {
       const base = 1 + t - tw[row + i];
       const d = deg[row + i];
       let p: number;
-      if (d === 0) p = 1;
-      else if (r === 2) p = 1 + d;
+      if (d === 0) p = L;
+      else if (r === 2) p = 1 + d * L;
       else {
         g.descend(i);
         p = this.pv(r - 1, nf, lim - base);

@@ -32,6 +32,8 @@ export interface MptSeenOptions {
    * non-integer values leave a margin: the bounds x ± E are rounded.
    */
   errorBound?: number;
+  /** 1: the proof's size (default); 0: its interior nodes (see MptBranchAndBoundOptions) */
+  leafCost?: 0 | 1;
 }
 
 /** The tests on the truncation (TruncationValues of the branch-and-bound). */
@@ -158,7 +160,7 @@ export class MptSeen extends MptBranchAndBound {
 
   constructor(game: Game, options: MptSeenOptions = {}) {
     const values = new SeenValues(game, options.errorBound ?? Infinity);
-    super(game, { minBranching: options.minBranching, values });
+    super(game, { minBranching: options.minBranching, values, leafCost: options.leafCost });
     this.values = values;
   }
 }

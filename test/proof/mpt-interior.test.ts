@@ -1,0 +1,115 @@
+/**
+ * The interior-node view of the minimum proof (issue 11): Figure 2 with leaf cost 0 gives the fewest
+ * interior nodes of any minimax proof tree, I. Checked against brute force over node subsets on tiny
+ * trees, the branch and bound (exact and `seen` horizon) against that oracle on the materialised
+ * truncations, and I against every search: a search that proves a value expands at least I nodes.
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import type { Graph } from '../../shared/game/graph.ts';
+import { materializeTruncation } from '../../shared/game/materialize.ts';
+import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
+import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
+import { MptSeen, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
+import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
+import { runSearch } from '../../shared/search/algorithms.ts';
+import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
+import { newCounters } from '../../shared/search/counters.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { algorithmDescriptor } from '../../shared/search/registry.ts';
+import { META, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
+import { arbPrefixValueParams as arbParams, subsetNodes } from './helpers.ts';
+
+/** Fewest nodes with children (in g) over all valid minimax proofs, by the validator; Infinity if none. */
+function bruteForceInterior(g: Graph): number {
+  const n = g.nodeCount;
+  let best = Infinity;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    if (!(mask & (1 << g.root))) continue;
+    const nodes = subsetNodes(mask, n);
+    const interior = nodes.filter((v) => g.childOffsets[v + 1] > g.childOffsets[v]).length;
+    if (interior >= best) continue;
+    if (validateMinimaxProof(g, nodes).valid) best = interior;
+  }
+  return best;
+}
+
+describe('Figure 2 with leaf cost 0: the fewest interior nodes of a proof', () => {
+  test('a hand-made tree where the smallest proof and the proof with fewest interior nodes differ', () => {
+    // Root 0: best move 1 (a leaf), worse move 2 (z, f = 1) to refute with one child u, f(u) ≤ 0:
+    // u1 = 3 (three leaves: size 4, one interior node) or u2 = 4 (→ 8 → leaf 9: size 3, two interior).
+    // Smallest proof {0, 1, 2, 4, 8, 9}: 6 nodes, 4 interior; fewest interior {0, 1, 2, 3, 5, 6, 7}: 3 of 7.
+    const g = graphFromLists([[1, 2], [], [3, 4], [5, 6, 7], [8], [], [], [], [9], []], [0, 0, 0, 0, 0, 1, 1, 1, 0, -1]);
+    expect(minimumProofTree(g).size).toBe(6);
+    expect(Array.from(minimumProofTree(g).nodes).sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 8, 9]);
+    const interior = minimumProofTree(g, { leafCost: 0 });
+    expect(interior.size).toBe(3);
+    expect(Array.from(interior.nodes).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 5, 6, 7]);
+    expect(validateMinimaxProof(g, Array.from(interior.nodes)).valid).toBe(true);
+    expect(bruteForceInterior(g)).toBe(3);
+  });
+
+  test('equals the brute-force minimum over all subsets on tiny trees', () => {
+    fc.assert(
+      fc.property(arbSmallTree({ maxNodes: 12, maxDepth: 5 }), (g) => {
+        expect(minimumProofTree(g, { leafCost: 0 }).size).toBe(bruteForceInterior(g));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('branch and bound with leaf cost 0', () => {
+  test('true and seen equal Figure 2 (leaf cost 0) on the materialised truncation, every depth; leaf cost 1 unchanged', () => {
+    fc.assert(
+      fc.property(arbParams(6, 2_000, true), fc.boolean(), (p, useMin) => {
+        const game = new PrefixValueTree(p);
+        const minBranching = useMin ? p.bmin : 0;
+        const seen = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p), leafCost: 0 }).sizesByDepth(p.height + 1);
+        const seenSize = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p) }).sizesByDepth(p.height + 1);
+        const exact = p.zeroDamage === false ? null : new MptBranchAndBound(new PrefixValueTree({ ...p, horizon: 'exact' }), { minBranching, leafCost: 0 });
+        for (let d = 0; d <= p.height + 1; d++) {
+          const truncation = materializeTruncation(game, d, META);
+          expect(seen[d]).toBe(minimumProofTree(truncation, { leafCost: 0 }).size);
+          expect(seenSize[d]).toBe(minimumProofTree(truncation).size);
+          if (exact) {
+            const exactTruncation = materializeTruncation(new PrefixValueTree({ ...p, horizon: 'exact' }), d, META);
+            expect(exact.size(d)).toBe(minimumProofTree(exactTruncation, { leafCost: 0 }).size);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('a leaf cost other than 0 or 1 is a RangeError naming the field', () => {
+    const p = { height: 3, bmin: 2, bmax: 3, damage: 4, seed: 1 };
+    expect(() => new MptBranchAndBound(new PrefixValueTree(p), { leafCost: 2 as 0 })).toThrow(/leafCost = 2 is not allowed: it must be 0 or 1/);
+  });
+
+  test('every search expands at least the fewest interior nodes of a proof of the tree it searched', () => {
+    const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
+    const arbOrdering = fc.constantFrom('natural', 'estimate', 'fcf-ratio', 'fcf-weighted:1,3,2');
+    fc.assert(
+      fc.property(arbParams(6, 3_000, true), arbOrdering, (p, o) => {
+        const ordering = parseOrdering(o);
+        const game = new PrefixValueTree(p);
+        const interior = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p), leafCost: 0 }).sizesByDepth(p.height + 1);
+        const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
+        for (const algorithm of algorithms.filter((a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues)) {
+          for (let d = 0; d <= p.height + 1; d++) {
+            const counters = newCounters();
+            runSearch(algorithm, game, d, { ordering, counters });
+            if (counters.expanded < interior[d]) expect.fail(`${algorithm} depth ${d}: expanded ${counters.expanded} < interior ${interior[d]}`);
+          }
+          if (p.height === 0) continue;
+          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering })) {
+            if (r.pass.expanded < interior[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: expanded ${r.pass.expanded} < interior ${interior[r.depth]}`);
+          }
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
