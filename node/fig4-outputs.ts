@@ -9,7 +9,7 @@ import type { RunFolder } from './run-folder.ts';
 import { FIGURE_FONT, renderFigure } from './render-figure.ts';
 import { fig4Summary, type Fig4Summary } from '../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Report } from '../shared/experiments/furtak-buro/report.ts';
-import { ratioChartOption } from '../shared/figures/ratio-chart.ts';
+import { proofMeasure, ratioChartOption } from '../shared/figures/ratio-chart.ts';
 import { figureSubtitle } from '../shared/figures/run-figure.ts';
 import { GENERATOR } from '../shared/version.ts';
 
@@ -18,7 +18,7 @@ export async function writeFig4Outputs(folder: RunFolder, status: string, worker
   writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
   writeFileSync(join(folder.dir, 'report.md'), fig4Report(folder.spec, f, { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt }));
   const option = ratioChartOption(f, {
-    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ ${f.denominator} minimum proof size`, fontFamily: FIGURE_FONT,
+    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ ${proofMeasure(f.denominator, f.interior)}`, fontFamily: FIGURE_FONT,
     subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
   });
   for (const fmt of ['svg', 'pdf', 'png'] as const) {

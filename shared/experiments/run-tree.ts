@@ -14,7 +14,7 @@ import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import { makeGame } from './model-factory.ts';
 import { modelDescriptor } from '../models/registry.ts';
-import { seriesLabel, specDepths, specHeight, type ExperimentSpec, type ModelSpec } from './spec.ts';
+import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 export interface SeriesResult {
   series: string;
@@ -42,6 +42,11 @@ export interface ResultLine {
   mpgSeen: number | null;
   /** exact minimum proof tree size of the depth-d tree with exact values at its horizon */
   mpgTrue: number | null;
+  /**
+   * With `measure.interior`: the fewest interior nodes of any proof of the denominator's tree (Figure 2
+   * with leaf cost 0), what the expanded-node view divides by; absent otherwise.
+   */
+  mpgInterior?: number | null;
   results: SeriesResult[];
 }
 
@@ -60,43 +65,58 @@ export class CancelledError extends Error {
  * horizon scored as `game.evaluate()` scores it: by branch and bound where the model knows values on
  * the fly (prefix value, Li) and the horizon is exact, by the `seen` branch and bound (null-window tests
  * on the truncation) where it scores heuristic values, else by solving the materialised truncated tree
- * (Figure 2 on an explicit tree).
+ * (Figure 2 on an explicit tree). Leaf cost 0: the fewest interior nodes of a proof instead of its size.
  */
-export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number): number[] {
+export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number, leafCost: 0 | 1 = 1): number[] {
   game.reset();
   const d = modelDescriptor(model.kind);
   if (!Number.isNaN(game.exactValue())) {
     const minBranching = d.mptMinBranching(model);
     const heuristic = d.horizon?.exact(model) ?? null;
     const bb = heuristic === null
-      ? new MptBranchAndBound(game, { minBranching })
-      : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model) });
+      ? new MptBranchAndBound(game, { minBranching, leafCost })
+      : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model), leafCost });
     return depths.map((depth) => bb.size(depth));
   }
   return depths.map((depth) => {
     const g = materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
-    return minimumProofTree(g).size;
+    return minimumProofTree(g, { leafCost }).size;
   });
 }
 
+export interface Denominators {
+  seen: number[];
+  true: number[];
+  /** with measure.interior: the fewest interior nodes of a proof of the denominator's tree */
+  interior: number[] | null;
+}
+
 /**
- * Both denominators of tree `tree`: `seen` on the tree as searched, `true` on the same tree with the
+ * The denominators of tree `tree`: `seen` on the tree as searched, `true` on the same tree with the
  * exact horizon (the same numbers, computed once, where the two horizons agree: everywhere without a
- * heuristic horizon, and at depths reaching the tree's height, whose horizon nodes are all terminal).
+ * heuristic horizon, and at depths reaching the tree's height, whose horizon nodes are all terminal),
+ * and with `measure.interior` the interior-node count of the chosen one.
  */
-export function denominators(spec: ExperimentSpec, tree: number, game: Game): { seen: number[]; true: number[] } {
+export function denominators(spec: ExperimentSpec, tree: number, game: Game): Denominators {
   const depths = specDepths(spec);
+  const max = spec.limits.maxNodes;
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
-  if (exact === null) {
-    const both = mpgSizes(game, spec.model, depths, spec.limits.maxNodes);
-    return { seen: both, true: both };
-  }
   const height = specHeight(spec);
-  const exactGame = makeGame(exact, height, spec.seed, tree);
-  const truth = mpgSizes(exactGame, exact, depths, spec.limits.maxNodes);
+  const exactGame = exact === null ? null : makeGame(exact, height, spec.seed, tree);
   const below = depths.filter((d) => d < height);
-  const seen = mpgSizes(game, spec.model, below, spec.limits.maxNodes);
-  return { seen: depths.map((d, k) => (d < height ? seen[k] : truth[k])), true: truth };
+  const sizes = (which: Denominator, leafCost: 0 | 1): number[] => {
+    if (exactGame === null || exact === null) return mpgSizes(game, spec.model, depths, max, leafCost);
+    const truth = mpgSizes(exactGame, exact, which === 'true' ? depths : depths.slice(below.length), max, leafCost);
+    return which === 'true' ? truth : [...mpgSizes(game, spec.model, below, max, leafCost), ...truth];
+  };
+  const interior = spec.measure.interior ? sizes(spec.measure.denominator, 0) : null;
+  if (exactGame === null) {
+    const both = sizes('seen', 1);
+    return { seen: both, true: both, interior };
+  }
+  const truth = sizes('true', 1);
+  const seen = [...mpgSizes(game, spec.model, below, max), ...truth.slice(below.length)];
+  return { seen, true: truth, interior };
 }
 
 export async function runTree(
@@ -129,6 +149,7 @@ export async function runTree(
     const mpgTrue = mpgs ? mpgs.true[k] : null;
     emit({
       tree, depth, value, mpg: spec.measure.denominator === 'seen' ? mpgSeen : mpgTrue, mpgSeen, mpgTrue,
+      ...(mpgs?.interior ? { mpgInterior: mpgs.interior[k] } : {}),
       results: perSeries.map((passes, si) => ({
         series: seriesLabel(spec.series[si]),
         visited: passes[k].cumulative.visited,

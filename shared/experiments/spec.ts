@@ -83,7 +83,12 @@ export const ExperimentSpecSchema = z.object({
     denominator: z.enum(DENOMINATORS).meta({ label: 'Denominator', allowed: DENOMINATOR_HELP }).default('seen'),
     /** what summaries and figures count (see COUNTERS) */
     counter: z.enum(COUNTERS).meta({ label: 'Counter', allowed: COUNTER_HELP }).default('visited'),
-  }).default({ mpg: true, denominator: 'seen', counter: 'visited' }),
+    /**
+     * also the fewest interior nodes of a proof of the denominator's tree, which the expanded-node view
+     * divides by (costs about a third more than the two denominators)
+     */
+    interior: z.boolean().meta({ label: 'Interior view', allowed: 'on or off' }).default(false),
+  }).default({ mpg: true, denominator: 'seen', counter: 'visited', interior: false }),
   limits: z.object({
     /** stop a search past this many visited nodes (protects a run from a runaway setting) */
     maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(50_000_000),

@@ -57,7 +57,24 @@ export interface RunSummary {
   /** mean `seen` and `true` minimum proof sizes per depth (NaN where not measured) */
   mpgSeen: number[];
   mpgTrue: number[];
+  /** mean fewest interior nodes of a proof of the denominator's tree per depth (NaN where not measured) */
+  mpgInterior: number[];
+  /** the ratios divide expanded nodes by `mpgInterior` (the interior-node view), not by the proof's size */
+  interior: boolean;
   series: SeriesSummary[];
+}
+
+/**
+ * What a line's count is divided by: expanded nodes by the proof's interior nodes where the run measured
+ * them (counted alike: interior with interior), every other counter by the proof's size (`mpg`).
+ */
+export function lineDivisor(l: ResultLine, counter: Counter): number | null {
+  return counter === 'expanded' && typeof l.mpgInterior === 'number' ? l.mpgInterior : l.mpg;
+}
+
+/** Whether a summary of these lines divides by the proofs' interior nodes: expanded nodes of a run that measured them. */
+export function dividesByInterior(lines: readonly ResultLine[], counter: Counter): boolean {
+  return counter === 'expanded' && lines.length > 0 && lines.every((l) => typeof l.mpgInterior === 'number');
 }
 
 /** Summarise result lines (any order, any subset of trees: a run in progress summarises what is done). */
@@ -74,8 +91,10 @@ export function summarize(
   // Lines written before both denominators existed have neither field.
   const meanOf = (pick: (l: ResultLine) => number | null | undefined) =>
     depths.map((d) => meanCI((byDepth.get(d) ?? []).map(pick).filter((x): x is number => typeof x === 'number')).mean);
+  const interior = dividesByInterior(lines, counter);
   return {
-    counter, denominator, depths: [...depths], trees, mpg: meanOf((l) => l.mpg), mpgSeen: meanOf((l) => l.mpgSeen), mpgTrue: meanOf((l) => l.mpgTrue),
+    counter, denominator, interior, depths: [...depths], trees, mpg: meanOf((l) => l.mpg), mpgSeen: meanOf((l) => l.mpgSeen), mpgTrue: meanOf((l) => l.mpgTrue),
+    mpgInterior: meanOf((l) => l.mpgInterior),
     series: series.map((name) => {
       const ratio: number[] = [];
       const ci95: [number, number][] = [];
@@ -88,7 +107,8 @@ export function summarize(
           const r = l.results.find((x) => x.series === name);
           if (!r) continue;
           counts.push(r[counter]);
-          if (l.mpg !== null && l.mpg > 0) ratios.push(r[counter] / l.mpg);
+          const m = lineDivisor(l, counter);
+          if (m !== null && m > 0) ratios.push(r[counter] / m);
         }
         const m = meanCI(ratios);
         ratio.push(m.mean);

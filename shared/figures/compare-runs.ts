@@ -7,6 +7,7 @@ import type { RunSummary, SeriesSummary } from '../experiments/statistics.ts';
 
 export function mergeSummaries(a: RunSummary, b: RunSummary, labelA = 'A', labelB = 'B'): RunSummary {
   if (a.counter !== b.counter) throw new RangeError(`cannot compare runs counted differently: ${a.counter} vs ${b.counter}`);
+  if (a.interior !== b.interior) throw new RangeError('cannot compare runs counted differently: one divides expanded nodes by the proof\'s interior nodes, the other by its size');
   if (a.denominator !== b.denominator) throw new RangeError(`cannot compare runs divided by different minimum proof sizes: ${a.denominator} vs ${b.denominator}`);
   const depths = [...new Set([...a.depths, ...b.depths])].sort((x, y) => x - y);
   const at = (s: RunSummary, xs: number[], d: number) => {
@@ -35,6 +36,8 @@ export function mergeSummaries(a: RunSummary, b: RunSummary, labelA = 'A', label
     mpg: either((s) => s.mpg),
     mpgSeen: either((s) => s.mpgSeen),
     mpgTrue: either((s) => s.mpgTrue),
+    mpgInterior: either((s) => s.mpgInterior),
+    interior: a.interior,
     series: [...remap(a, labelA), ...remap(b, labelB)],
   };
 }

@@ -20,11 +20,16 @@ export interface ChartOptions {
 /** A qualitative palette that stays distinguishable in print and for common colour-vision deficiencies (Okabe–Ito). */
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000', '#F0E442'];
 
+/** The divisor on an axis: the minimum proof's size, or its interior nodes (the expanded-node view). */
+export function proofMeasure(denominator: string, interior: boolean): string {
+  return interior ? `${denominator} minimum proof's interior nodes` : `${denominator} minimum proof size`;
+}
+
 export function ratioChartOption(s: RunSummary, o: ChartOptions = {}): Record<string, unknown> {
   const mode = o.mode ?? 'ratio';
   const font = o.fontFamily ?? 'sans-serif';
   const counter = s.counter;
-  const yName = mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${s.denominator} minimum proof size` : `mean cumulative ${counter} nodes`;
+  const yName = mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${proofMeasure(s.denominator, s.interior)}` : `mean cumulative ${counter} nodes`;
   const series: Record<string, unknown>[] = [];
   s.series.forEach((ser, k) => {
     const color = PALETTE[k % PALETTE.length];

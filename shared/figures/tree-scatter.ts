@@ -5,9 +5,9 @@
  * equal values stay visible. Pure data → ECharts option; no DOM.
  */
 import type { ResultLine } from '../experiments/run-tree.ts';
-import type { Counter } from '../experiments/statistics.ts';
+import { dividesByInterior, lineDivisor, type Counter } from '../experiments/statistics.ts';
 import type { Denominator } from '../experiments/spec.ts';
-import { PALETTE, type ChartOptions } from './ratio-chart.ts';
+import { PALETTE, proofMeasure, type ChartOptions } from './ratio-chart.ts';
 
 /** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
 export function jitter(tree: number): number {
@@ -23,10 +23,11 @@ export function scatterPoints(lines: readonly ResultLine[], series: string, k: n
   const centre = (k - (seriesCount - 1) / 2) * band;
   const pts: [number, number, number][] = [];
   for (const l of lines) {
-    if (l.mpg === null || l.mpg <= 0) continue;
+    const m = lineDivisor(l, counter);
+    if (m === null || m <= 0) continue;
     const r = l.results.find((x) => x.series === series);
     if (!r) continue;
-    pts.push([l.depth + centre + jitter(l.tree) * band * 0.8, r[counter] / l.mpg, l.tree]);
+    pts.push([l.depth + centre + jitter(l.tree) * band * 0.8, r[counter] / m, l.tree]);
   }
   return pts;
 }
@@ -49,7 +50,7 @@ export function treeScatterOption(
       axisLabel: { formatter: (v: number) => (Number.isInteger(v) ? String(v) : '') },
       nameTextStyle: { fontFamily: font },
     },
-    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${o.denominator ?? 'seen'} minimum proof size (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
+    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
     series: series.map((name, k) => ({
       name, type: 'scatter', color: PALETTE[k % PALETTE.length], symbolSize: 4, large: true,
       itemStyle: { opacity: 0.55 },

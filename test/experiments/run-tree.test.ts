@@ -3,7 +3,7 @@ import { runTree, mpgSizes, type ResultLine } from '../../shared/experiments/run
 import { parseSpec, SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
 import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';
-import { summarize, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
+import { summarize, summarizeRun, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
@@ -40,6 +40,33 @@ describe('experiment spec', () => {
     expect(bad({ ...base, model, series, height: 65 })).toMatch(/^height: /);
     expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series, iterative: false, height: 7 })).toMatch(/^height: uniform trees have no static evaluation/);
     expect(bad({ ...base, model, series, height: 9 })).toBe('accepted');
+  });
+
+  test('the interior view: lines carry the fewest interior nodes of a proof (Figure 2, leaf cost 0); expanded ÷ it ≥ 1', async () => {
+    const model = { kind: 'prefix-value' as const, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform' as const, e: 4 }, horizon: 'estimate' as const };
+    const series = [{ algorithm: 'negascout', ordering: 'estimate' }, { algorithm: 'mtdf', ordering: 'fcf-ratio' }];
+    const meta = { model: 'truncated', params: {}, seed: null, generator: 'test' };
+    for (const denominator of ['seen', 'true'] as const) {
+      const spec = parseSpec({ ...base, depth: 4, height: 6, model, series, measure: { mpg: true, denominator, interior: true } });
+      const lines: ResultLine[] = [];
+      for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+      for (const l of lines) {
+        const m = denominator === 'seen' ? model : { ...model, horizon: 'exact' as const };
+        const truncation = materializeTruncation(makeGame(m, 6, spec.seed, l.tree), l.depth, meta);
+        expect(l.mpgInterior).toBe(minimumProofTree(truncation, { leafCost: 0 }).size);
+        for (const r of l.results) expect(r.expanded).toBeGreaterThanOrEqual(l.mpgInterior!);
+      }
+      const s = summarizeRun(spec, lines, 'expanded');
+      expect(s.interior).toBe(true);
+      for (const x of s.series) for (const r of x.ratio) expect(r).toBeGreaterThanOrEqual(1);
+      expect(summarizeRun(spec, lines, 'visited').interior).toBe(false);
+    }
+    // Without the option nothing is measured and the expanded view divides by the proof's size.
+    const plain = parseSpec({ ...base, depth: 3, model, series });
+    const lines: ResultLine[] = [];
+    await runTree(plain, 0, (l) => lines.push(l));
+    expect(lines.every((l) => !('mpgInterior' in l))).toBe(true);
+    expect(summarizeRun(plain, lines, 'expanded').interior).toBe(false);
   });
 
   test('trees taller than the search: every pass scores a non-terminal horizon; both denominators equal Figure 2 on the truncation', async () => {

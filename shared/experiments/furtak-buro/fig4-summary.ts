@@ -11,7 +11,7 @@
  * with a 95 % interval by the delta method for a ratio of paired means; beside it the mean of the
  * per-tree paired reductions 1 − nodes_FCF / nodes_value (MPG cancels) with its t interval.
  */
-import { meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
+import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import type { ResultLine } from '../run-tree.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
@@ -100,8 +100,9 @@ function countsAt(lines: readonly ResultLine[], depth: number, a: string, b: str
     const ra = l.results.find((r) => r.series === a);
     const rb = l.results.find((r) => r.series === b);
     if (!ra || !rb) continue;
-    if (perMpg && !(l.mpg !== null && l.mpg > 0)) continue;
-    const m = perMpg ? l.mpg! : 1;
+    const divisor = lineDivisor(l, counter);
+    if (perMpg && !(divisor !== null && divisor > 0)) continue;
+    const m = perMpg ? divisor! : 1;
     x.push(ra[counter] / m);
     y.push(rb[counter] / m);
   }
@@ -151,15 +152,16 @@ export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], 
   }
   const horizon: Horizon = 'horizon' in spec.model && spec.model.horizon !== undefined ? spec.model.horizon : 'exact';
   return {
-    ...base, horizon, counting: countingText(counter, spec.measure.denominator), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
+    ...base, horizon, counting: countingText(counter, spec.measure.denominator, base.interior), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
   };
 }
 
 /** What a ratio counts and divides by, in words (the report, the figure's axis and subtitle). */
-export function countingText(counter: Counter, denominator: ExperimentSpec['measure']['denominator']): string {
+export function countingText(counter: Counter, denominator: ExperimentSpec['measure']['denominator'], interior = false): string {
   const nodes = counter === 'visited' ? 'visited nodes (every node a search generates, leaves included)' : 'expanded nodes (interior nodes whose children were generated)';
-  const mpg = denominator === 'seen'
-    ? 'the minimum proof tree of the depth-d tree as the searches scored it (`seen`, root and leaves included)'
-    : 'the minimum proof tree of the depth-d tree with exact values at its horizon (`true`, root and leaves included)';
-  return `${nodes}, cumulative over the iterative-deepening passes 1..d (${COUNTING_CONVENTION}), divided by ${mpg}`;
+  const tree = denominator === 'seen'
+    ? 'the minimum proof tree of the depth-d tree as the searches scored it (`seen`'
+    : 'the minimum proof tree of the depth-d tree with exact values at its horizon (`true`';
+  const part = interior ? 'the fewest interior nodes of a proof of that tree (Figure 2 with leaf cost 0)' : 'root and leaves included)';
+  return `${nodes}, cumulative over the iterative-deepening passes 1..d (${COUNTING_CONVENTION}), divided by ${interior ? `${tree}): ${part}` : `${tree}, ${part}`}`;
 }

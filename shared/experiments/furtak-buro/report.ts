@@ -92,9 +92,10 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   const other = s.counter === 'visited' ? 'expanded' : 'visited';
   out.push('', ...tuningNotes(spec), `## Nodes ÷ MPG (mean over trees)`, '');
   out.push(`Counted: ${s.counting}.`, '');
-  out.push(`| depth | MPG seen | MPG true | ${s.series.map((x) => x.series).join(' | ')} |`, `|---|---|---|${s.series.map(() => '---').join('|')}|`);
+  const interior = s.mpgInterior.some(Number.isFinite);
+  out.push(`| depth | MPG seen | MPG true |${interior ? ' MPG interior |' : ''} ${s.series.map((x) => x.series).join(' | ')} |`, `|---|---|---|${interior ? '---|' : ''}${s.series.map(() => '---').join('|')}|`);
   const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-  s.depths.forEach((d, k) => out.push(`| ${d} | ${n1(s.mpgSeen[k])} | ${n1(s.mpgTrue[k])} | ${s.series.map((x) => x.ratio[k].toFixed(3)).join(' | ')} |`));
+  s.depths.forEach((d, k) => out.push(`| ${d} | ${n1(s.mpgSeen[k])} | ${n1(s.mpgTrue[k])} |${interior ? ` ${n1(s.mpgInterior[k])} |` : ''} ${s.series.map((x) => x.ratio[k].toFixed(3)).join(' | ')} |`));
   out.push('', `## Reductions at depth ${depthMax}`, '');
   out.push('Reduction = 1 − r̄(series) / r̄(against), r̄ the mean of nodes ÷ MPG over trees (read off the figure), 95 % interval by the ' +
     'delta method for paired means; "paired" = mean over trees of 1 − nodes(series) / nodes(against) with its t interval.', '');
