@@ -11,8 +11,8 @@ import { RUN_ID_PATTERN } from '../shared/host/run-rules.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
 
-function runData(id: string, f: RunFolder): RunData {
-  return { id, spec: f.spec, status: f.record.status, createdAt: f.record.createdAt, generator: f.record.generator, lines: f.lines(), failures: f.record.failures };
+function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
+  return { id, spec: f.spec, status: f.record.status, createdAt: f.record.createdAt, generator: f.record.generator, lines, failures: f.record.failures };
 }
 
 export class FolderRunStore implements RunStore {
@@ -32,11 +32,12 @@ export class FolderRunStore implements RunStore {
   }
 
   async reopen(id: string): Promise<RunData | null> {
-    if (!(await this.open(id))) return null;
-    const f = RunFolder.open(join(this.where, id));
+    if (!this.isRun(id)) return null;
+    const f = RunFolder.resume(join(this.where, id));
     this.folders.set(id, f);
-    const done = f.completeTrees();
-    return { ...runData(id, f), lines: f.lines().filter((l) => done.has(l.tree)) };
+    const lines = f.lines(); // read once: the finished trees and their lines
+    const done = f.completeTrees(lines);
+    return runData(id, f, lines.filter((l) => done.has(l.tree)));
   }
 
   append(id: string, line: ResultLine): void {
@@ -69,8 +70,13 @@ export class FolderRunStore implements RunStore {
   }
 
   async open(id: string): Promise<RunData | null> {
-    if (!RUN_ID_PATTERN.test(id) || !existsSync(join(this.where, id, 'run.json'))) return null;
+    if (!this.isRun(id)) return null;
     return runData(id, RunFolder.open(join(this.where, id)));
+  }
+
+  /** A valid run id whose folder holds a run.json. */
+  private isRun(id: string): boolean {
+    return RUN_ID_PATTERN.test(id) && existsSync(join(this.where, id, 'run.json'));
   }
 
   private folder(id: string): RunFolder {

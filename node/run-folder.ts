@@ -97,6 +97,16 @@ export class RunFolder {
     return new RunFolder(dir, spec, record);
   }
 
+  /**
+   * Open a run to continue it (`gtlab run --resume`, a shard run again, the app's resume): its torn last
+   * line, if a crash left one, gets its line end first, so the lines appended next stay whole.
+   */
+  static resume(dir: string, shardSpec?: ExperimentSpec): RunFolder {
+    const folder = RunFolder.open(dir, shardSpec);
+    folder.endTornLine();
+    return folder;
+  }
+
   /** Before resuming: a torn last line from a crash gets its line end, so the lines appended next stay whole. */
   endTornLine(): void {
     if (!existsSync(this.resultsPath)) return;

@@ -71,7 +71,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     if (flags.resume) {
       if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
-      return RunFolder.open(out);
+      return RunFolder.resume(out);
     }
     if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
     return RunFolder.create(out, loadSpec(positionals[0], flags), workers);

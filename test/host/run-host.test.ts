@@ -4,7 +4,7 @@
  * that stopped resumes with only its missing trees and ends with the lines of an uninterrupted run;
  * a stored run that was running when its host went away is interrupted.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -52,7 +52,7 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
   test('cancel, "trees done" = complete trees, resume runs only the missing trees, numbers as uninterrupted', async () => {
     const store = makeStore();
     const { h, events, finished } = host(store);
-    const s = spec(10, 4);
+    const s = spec(40, 4); // enough trees that the cancel lands mid-run on a loaded machine
     const id = await h.startRun(s);
     expect(id).toMatch(RUN_ID_PATTERN);
     // cancel once three trees are done
@@ -69,9 +69,9 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     const stopped = await h.openRun(id);
     const done = completeTrees(s, stopped.lines);
     expect(done.size).toBeGreaterThanOrEqual(3);
-    expect(done.size).toBeLessThan(10);
+    expect(done.size).toBeLessThan(40);
     const listed = (await h.listRuns()).find((r) => r.id === id)!;
-    expect(listed).toMatchObject({ status: 'cancelled', treesDone: done.size, trees: 10 });
+    expect(listed).toMatchObject({ status: 'cancelled', treesDone: done.size, trees: 40 });
 
     const mark = events.length;
     const twice = h.resumeRun(id); // a second resume while the first is under way is refused
@@ -87,7 +87,7 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     const final = await h.openRun(id);
     expect(new Map(final.lines.map((l) => [key(l), l]))).toEqual(new Map(direct.map((l) => [key(l), l])));
     expect(final.status).toBe('completed');
-    expect((await h.listRuns()).find((r) => r.id === id)).toMatchObject({ status: 'completed', treesDone: 10 });
+    expect((await h.listRuns()).find((r) => r.id === id)).toMatchObject({ status: 'completed', treesDone: 40 });
     await expect(h.resumeRun(id)).rejects.toThrow(/completed: nothing to resume/);
     await expect(h.resumeRun('nope')).rejects.toThrow(/run "nope" does not exist/);
     h.close();
@@ -104,6 +104,36 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     expect((await second.h.openRun(id)).status).toBe('interrupted');
     expect((await first.h.listRuns()).find((r) => r.id === id)?.status).toBe('running');
     first.h.close();
+  });
+});
+
+describe('run folders: the app resumes a run whose last line a crash tore', () => {
+  test('the torn line is ended before the resumed run appends; the results equal an uninterrupted run', async () => {
+    const where = join(mkdtempSync(join(tmpdir(), 'gtlab-host-')), 'runs');
+    const store = new FolderRunStore(where);
+    const { h, finished } = host(store);
+    const s = spec(4, 3);
+    const id = await h.startRun(s);
+    await finished(id);
+    // The crash: tree 3's lines replaced by half of one of them, no line end; the run left running.
+    const file = join(where, id, 'results.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const kept = lines.filter((l) => (JSON.parse(l) as ResultLine).tree !== 3);
+    const torn = lines.find((l) => (JSON.parse(l) as ResultLine).tree === 3)!;
+    writeFileSync(file, `${kept.join('\n')}\n${torn.slice(0, torn.length >> 1)}`);
+    const record = JSON.parse(readFileSync(join(where, id, 'run.json'), 'utf8'));
+    writeFileSync(join(where, id, 'run.json'), JSON.stringify({ ...record, status: 'running' }));
+    const { h: again, finished: done } = host(new FolderRunStore(where));
+    await again.resumeRun(id);
+    expect((await done(id)).outcome.status).toBe('completed');
+    const after = readFileSync(file, 'utf8').trim().split('\n');
+    expect(after[kept.length]).toBe(torn.slice(0, torn.length >> 1));
+    const direct: ResultLine[] = [];
+    for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => direct.push(l));
+    const whole = after.filter((_, k) => k !== kept.length).map((l) => JSON.parse(l) as ResultLine);
+    expect(new Map(whole.map((l) => [key(l), l]))).toEqual(new Map(direct.map((l) => [key(l), l])));
+    h.close();
+    again.close();
   });
 });
 
