@@ -13,6 +13,7 @@ import { run } from './commands/run.ts';
 import { plot } from './commands/plot.ts';
 import { merge } from './commands/merge.ts';
 import { slurm } from './commands/slurm.ts';
+import { sweep } from './commands/sweep.ts';
 import { reproduce } from './commands/reproduce.ts';
 import { setcover } from './commands/setcover.ts';
 import { montecarlo } from './commands/montecarlo.ts';
@@ -34,6 +35,7 @@ Commands:
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   merge DIR        join the shards of a sharded run (run --shard I/N) into one run folder
   slurm submit|status|resubmit   a sharded run as a Slurm job array and a merge job
+  sweep SWEEP|PRESET  a grid of runs, locally or as one Slurm array; sweep summarize DIR: table, heatmap
   plot RUN_DIR     draw a run's figure (SVG, vector PDF, PNG at 300 dpi)
   tune PRESET      tune the fastest-cut-first weights of a Furtak & Buro preset on training trees
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
@@ -50,7 +52,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, sweep, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

@@ -51,33 +51,78 @@ function header(o: SlurmScriptOptions, lines: string[]): string[] {
   return ['#!/bin/bash', ...[...lines, ...common].map((l) => `#SBATCH ${l}`), ''];
 }
 
-export function arraySbatch(o: SlurmScriptOptions): string {
-  const logs = logsDir(o.out);
+/**
+ * The body of one array task: `gtlab run SPEC --shard SHARD --out OUT` in the background, with Slurm's
+ * time-limit warning passed on and the task requeued (its rerun resumes the shard). SPEC, SHARD and OUT
+ * are bash words (quoted paths, or expressions of the task id).
+ */
+function shardTask(o: SlurmScriptOptions, spec: string, shard: string, out: string): string[] {
   return [
-    ...header(o, [
-      `--job-name=${o.name}`, `--array=${arraySpec(o.tasks, o.maxParallel)}`,
-      `--output=${join(logs, 'shard-%a.out')}`, `--error=${join(logs, 'shard-%a.err')}`, '--open-mode=append',
-      `--cpus-per-task=${o.cpusPerTask}`, ...(o.time ? [`--time=${o.time}`] : []), '--signal=B:USR1@60', '--requeue',
-    ]),
-    `# gtlab shard $SLURM_ARRAY_TASK_ID of ${o.tasks}: the trees t with t mod ${o.tasks} = $SLURM_ARRAY_TASK_ID`,
     `cd ${shellQuote(o.project)} || exit 2`,
-    `echo "gtlab shard \${SLURM_ARRAY_TASK_ID}/${o.tasks} on $(hostname) at $(date -u +%FT%TZ) (job \${SLURM_JOB_ID})"`,
-    `${shellQuote(o.node)} ${shellQuote(o.gtlab)} run ${shellQuote(join(o.out, 'spec.json'))} --shard "\${SLURM_ARRAY_TASK_ID}/${o.tasks}" \\`,
-    `  --workers "\${SLURM_CPUS_PER_TASK:-${o.cpusPerTask}}" --out ${shellQuote(o.out)} --json &`,
+    `echo "gtlab shard ${shard} of ${out} on $(hostname) at $(date -u +%FT%TZ) (job \${SLURM_JOB_ID})"`,
+    `${shellQuote(o.node)} ${shellQuote(o.gtlab)} run ${spec} --shard "${shard}" \\`,
+    `  --workers "\${SLURM_CPUS_PER_TASK:-${o.cpusPerTask}}" --out ${out} --json &`,
     'pid=$!',
     '# Time limit near: gtlab finishes nothing new, keeps what is written, exits; the requeued task resumes.',
     `trap 'kill -USR1 "$pid" 2>/dev/null; wait "$pid"; scontrol requeue "\${SLURM_ARRAY_JOB_ID}_\${SLURM_ARRAY_TASK_ID}"; exit 1' USR1`,
     'wait "$pid"',
     '',
+  ];
+}
+
+function arrayHeader(o: SlurmScriptOptions): string[] {
+  const logs = logsDir(o.out);
+  return header(o, [
+    `--job-name=${o.name}`, `--array=${arraySpec(o.tasks, o.maxParallel)}`,
+    `--output=${join(logs, 'shard-%a.out')}`, `--error=${join(logs, 'shard-%a.err')}`, '--open-mode=append',
+    `--cpus-per-task=${o.cpusPerTask}`, ...(o.time ? [`--time=${o.time}`] : []), '--signal=B:USR1@60', '--requeue',
+  ]);
+}
+
+export function arraySbatch(o: SlurmScriptOptions): string {
+  return [
+    ...arrayHeader(o),
+    `# gtlab shard $SLURM_ARRAY_TASK_ID of ${o.tasks}: the trees t with t mod ${o.tasks} = $SLURM_ARRAY_TASK_ID`,
+    ...shardTask(o, shellQuote(join(o.out, 'spec.json')), `\${SLURM_ARRAY_TASK_ID}/${o.tasks}`, shellQuote(o.out)),
   ].join('\n');
 }
 
-export function mergeSbatch(o: SlurmScriptOptions): string {
+/**
+ * A sweep's array: task t runs shard t mod K of cell ⌊t / K⌋ (K = `perCell`), each cell a shard set
+ * DIR/cells/<slug>/ with its spec.json; o.tasks = cells × K.
+ */
+export function sweepArraySbatch(o: SlurmScriptOptions, cells: readonly string[], perCell: number): string {
+  return [
+    ...arrayHeader(o),
+    `# gtlab sweep: ${cells.length} cells × ${perCell} shards; task t = shard t mod ${perCell} of cell t / ${perCell}`,
+    `CELLS=(${cells.map(shellQuote).join(' ')})`,
+    `CELL="\${CELLS[$((SLURM_ARRAY_TASK_ID / ${perCell}))]}"`,
+    `OUT=${shellQuote(join(o.out, 'cells'))}/"$CELL"`,
+    ...shardTask(o, '"$OUT/spec.json"', `$((SLURM_ARRAY_TASK_ID % ${perCell}))/${perCell}`, '"$OUT"'),
+  ].join('\n');
+}
+
+function mergeHeader(o: SlurmScriptOptions): string[] {
   const logs = logsDir(o.out);
   return [
     ...header(o, [`--job-name=${o.name}-merge`, `--output=${join(logs, 'merge.out')}`, `--error=${join(logs, 'merge.err')}`, '--open-mode=append', '--cpus-per-task=1']),
     `cd ${shellQuote(o.project)} || exit 2`,
-    `${shellQuote(o.node)} ${shellQuote(o.gtlab)} merge ${shellQuote(o.out)} --json`,
+  ];
+}
+
+export function mergeSbatch(o: SlurmScriptOptions): string {
+  return [...mergeHeader(o), `${shellQuote(o.node)} ${shellQuote(o.gtlab)} merge ${shellQuote(o.out)} --json`, ''].join('\n');
+}
+
+/** A sweep's merge job: every cell's shards merged; exit 1 if any cell is incomplete. */
+export function sweepMergeSbatch(o: SlurmScriptOptions, cells: readonly string[]): string {
+  return [
+    ...mergeHeader(o),
+    'status=0',
+    `for cell in ${cells.map(shellQuote).join(' ')}; do`,
+    `  ${shellQuote(o.node)} ${shellQuote(o.gtlab)} merge ${shellQuote(join(o.out, 'cells'))}/"$cell" --json || status=1`,
+    'done',
+    'exit $status',
     '',
   ].join('\n');
 }

@@ -34,13 +34,17 @@ export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 
-async function submit(flags: Flags, positionals: string[]): Promise<number> {
-  if (positionals.length !== 1) throw new UsageError('slurm submit takes one SPEC file or preset name (see gtlab slurm --help)');
-  const out = resolve(requireStr(flags, 'out'));
-  const tasks = int(flags, 'tasks', 1, MAX_SHARDS);
+/** The flags that shape the batch scripts (--partition, --time, --mem, --cpus-per-task, --max-parallel, --sbatch-arg), checked. */
+export const SCRIPT_FLAGS = {
+  partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
+  'max-parallel': { type: 'string' }, 'sbatch-arg': { type: 'string', multiple: true }, 'dry-run': { type: 'boolean' },
+} as const;
+
+/** Script options for `tasks` array tasks writing under `out` (also for gtlab sweep --launcher slurm). */
+export function scriptOptions(flags: Flags, out: string, tasks: number): SlurmScriptOptions {
   const sbatchArgs = (flags['sbatch-arg'] as unknown as string[] | undefined) ?? [];
   for (const a of sbatchArgs) if (!/^--?[A-Za-z][^\n]*$/.test(a)) throw new UsageError(`--sbatch-arg ${JSON.stringify(a)} is not allowed: one sbatch option per flag, written --sbatch-arg=--option=value`);
-  const opts: SlurmScriptOptions = {
+  return {
     out, tasks, name: '', node: process.execPath, project: PROJECT, gtlab: join(PROJECT, 'cli', 'gtlab.js'),
     partition: matching(flags, 'partition', /^[A-Za-z0-9_.,-]+$/, 'a partition name (letters, digits, _ . , -)'),
     time: matching(flags, 'time', /^(\d+-)?\d+(:\d{1,2}){0,2}$/, 'a Slurm time limit: MM, HH:MM:SS or D-HH:MM:SS'),
@@ -49,6 +53,13 @@ async function submit(flags: Flags, positionals: string[]): Promise<number> {
     maxParallel: str(flags, 'max-parallel') === undefined ? undefined : int(flags, 'max-parallel', 1, tasks),
     sbatchArgs,
   };
+}
+
+async function submit(flags: Flags, positionals: string[]): Promise<number> {
+  if (positionals.length !== 1) throw new UsageError('slurm submit takes one SPEC file or preset name (see gtlab slurm --help)');
+  const out = resolve(requireStr(flags, 'out'));
+  const tasks = int(flags, 'tasks', 1, MAX_SHARDS);
+  const opts = scriptOptions(flags, out, tasks);
   const spec = checked(() => loadSpec(positionals[0], flags));
   if (tasks > spec.trees) throw new UsageError(`--tasks ${tasks} is not allowed: at most the spec's ${spec.trees} trees (one shard per tree)`);
   checked(() => checkSet(out, spec, tasks));
@@ -120,8 +131,7 @@ export async function slurm(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   const { flags, positionals } = parse(rest, {
     out: { type: 'string' }, tasks: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' },
-    horizon: { type: 'string' }, partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
-    'max-parallel': { type: 'string' }, 'sbatch-arg': { type: 'string', multiple: true }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' },
+    horizon: { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
   }, SLURM_HELP);
   if (sub === undefined || sub === '--help' || sub === '-h') {
     process.stdout.write(SLURM_HELP);

@@ -1,0 +1,303 @@
+/**
+ * `gtlab sweep SWEEP|PRESET --out DIR [--launcher local|slurm] …` and `gtlab sweep summarize DIR …`:
+ * run every cell of a sweep (shared/experiments/sweep.ts) as a run folder DIR/cells/<slug>/ — locally one
+ * after another on the worker pool (a finished cell is skipped, a partial one resumed: run the command
+ * again), or on Slurm as one array over (cell, shard) pairs and one job merging every cell — and
+ * summarise the cells as one tidy table and a figure (a heatmap over two swept parameters, or the
+ * reduction against one).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Flags, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
+import { readText, writeAtomically } from '../files.ts';
+import { UsageError } from '../usage-error.ts';
+import { run } from './run.ts';
+import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
+import { expandSweep, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
+import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
+import { fig4Summary, VALUE_ONLY } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import { RunFolder, writeJson } from '../../node/run-folder.ts';
+import { writeSetSpec, checkSet } from '../../node/shard-set.ts';
+import { logsDir, slurmDir, sweepArraySbatch, sweepMergeSbatch } from '../../node/slurm-scripts.ts';
+import { readJobs, requireSbatch, submitArrayAndMerge, type SlurmJobs } from '../../node/slurm-submit.ts';
+import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
+import { sweepHeatmapOption, type HeatPanel } from '../../shared/figures/sweep-heatmap.ts';
+import { reductionChartOption } from '../../shared/figures/reduction-chart.ts';
+import { PAPER_REDUCTION } from '../../shared/experiments/furtak-buro/report.ts';
+import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
+import { GENERATOR } from '../../shared/version.ts';
+
+export const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
+gtlab sweep summarize DIR [--out table.csv|figure.svg|figure.pdf|figure.png] [--x PATH] [--y PATH] [--json]
+
+A sweep (format "gtlab-sweep", version 1) is a base spec or preset and a grid over spec paths:
+  {"format": "gtlab-sweep", "version": 1, "name": "…", "base": "furtak-buro-fig4",
+   "grid": {"model.noise.e": [0, 2, 4], "model.bmin,model.bmax": [[2, 4], [4, 12]]}, "cells": [{…}]}
+Every combination of the grid's axes is a cell (an axis of several comma-joined paths moves them
+together); "cells" adds explicit ones. Each cell is a run folder DIR/cells/<slug>/ with its spec.
+Presets: ${sweepPresetNames().join(', ')}.
+
+  --launcher L          local (default): the cells one after another on --workers W processes; run the
+                        command again to resume (finished cells are skipped)
+                        slurm: one array job over (cell, shard) pairs, --tasks-per-cell K shards per
+                        cell, and one job merging every cell; takes gtlab slurm submit's --partition,
+                        --time, --cpus-per-task, --mem, --max-parallel, --sbatch-arg, --dry-run
+  --workers W           local worker processes (default: cores − 1)
+  --tasks-per-cell K    Slurm shards per cell (default 1)
+  --json                print {"out","cells":[{"slug","params","status"}]} (slurm: the job ids)
+
+summarize: one row per cell and series (the swept parameters as columns; nodes ÷ MPG at the deepest
+depth and FCF's reduction against value only, with 95 % intervals); --out .csv writes the table, .svg
+.pdf .png a figure: the reduction over --x and --y (default: the first two swept paths; cells that differ
+only in others are averaged) as a heatmap per algorithm, or against --x alone as lines.
+`;
+
+interface SweepRecord {
+  format: 'gtlab-sweep-run';
+  version: 1;
+  name: string;
+  axes: string[];
+  sweep: Sweep;
+  cells: { slug: string; params: Record<string, unknown> }[];
+}
+
+const cellsDir = (out: string) => join(out, 'cells');
+
+function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
+  const preset = SWEEP_PRESETS.find((p) => p.name === arg);
+  try {
+    if (preset && !existsSync(arg)) return expandSweep(preset.sweep());
+    if (!existsSync(arg)) throw new UsageError(`${arg}: no such sweep file, and not a sweep preset (${sweepPresetNames().join(', ')})`);
+    return expandSweep(readText(arg, 'sweep file'));
+  } catch (e) {
+    if (e instanceof SweepError) throw new UsageError(`${arg}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** DIR/sweep.json: written once; a later command with another sweep is refused (nothing overwritten). */
+function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord {
+  const record: SweepRecord = { format: 'gtlab-sweep-run', version: 1, name: sweep.name, axes: sweepAxes(sweep), sweep, cells: cells.map(({ slug, params }) => ({ slug, params })) };
+  const path = join(out, 'sweep.json');
+  if (existsSync(path)) {
+    const old = JSON.parse(readFileSync(path, 'utf8')) as SweepRecord;
+    if (JSON.stringify(old.cells) !== JSON.stringify(record.cells) || JSON.stringify(old.sweep) !== JSON.stringify(record.sweep)) {
+      throw new UsageError(`${out} holds another sweep (${path}): choose another --out`);
+    }
+    return old;
+  }
+  mkdirSync(out, { recursive: true });
+  writeJson(path, record);
+  return record;
+}
+
+function readRecord(dir: string): SweepRecord {
+  const path = join(dir, 'sweep.json');
+  if (!existsSync(path)) throw new UsageError(`${dir} is not a sweep folder: ${path} is missing`);
+  const r = JSON.parse(readFileSync(path, 'utf8')) as SweepRecord;
+  if (r.format !== 'gtlab-sweep-run') throw new UsageError(`${path}: format must be "gtlab-sweep-run"`);
+  return r;
+}
+
+/** A cell's state from its folder: done (a local or merged run completed), partial, or missing. */
+function cellStatus(dir: string): 'done' | 'partial' | 'missing' {
+  if (!existsSync(join(dir, 'run.json'))) return existsSync(dir) ? 'partial' : 'missing';
+  const status = (JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as { status?: string }).status;
+  return status === 'completed' && existsSync(join(dir, 'summary.json')) ? 'done' : 'partial';
+}
+
+async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<{ slug: string; status: string }[]> {
+  const workers = str(flags, 'workers');
+  const result: { slug: string; status: string }[] = [];
+  mkdirSync(join(out, 'specs'), { recursive: true });
+  for (const [k, c] of cells.entries()) {
+    const dir = join(cellsDir(out), c.slug);
+    const before = cellStatus(dir);
+    if (before !== 'done') {
+      process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
+      const specFile = join(out, 'specs', `${c.slug}.json`);
+      writeFileSync(specFile, `${JSON.stringify(c.spec, null, 2)}\n`);
+      const args = existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir];
+      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])]);
+      if (code !== 0) {
+        result.push({ slug: c.slug, status: 'partial' });
+        process.stderr.write(`gtlab: cell ${c.slug} did not complete; run the same command again to resume\n`);
+        return [...result, ...cells.slice(k + 1).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) }))];
+      }
+    }
+    result.push({ slug: c.slug, status: 'done' });
+  }
+  return result;
+}
+
+async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Flags) {
+  const perCell = int(flags, 'tasks-per-cell', 1, MAX_SHARDS, 1);
+  for (const c of cells) if (perCell > c.spec.trees) throw new UsageError(`--tasks-per-cell ${perCell} is not allowed: cell ${c.slug} has ${c.spec.trees} trees (one shard per tree at most)`);
+  if (readJobs(out)) throw new UsageError(`${out} was submitted already: choose another --out`);
+  const opts = scriptOptions(flags, out, cells.length * perCell);
+  opts.name = `gtlab-sweep-${name}`.replace(/[^A-Za-z0-9_.-]+/g, '-');
+  if (!flags['dry-run']) requireSbatch();
+  for (const c of cells) {
+    const dir = join(cellsDir(out), c.slug);
+    checkSet(dir, c.spec, perCell);
+    writeSetSpec(dir, c.spec);
+  }
+  mkdirSync(logsDir(out), { recursive: true });
+  const slugs = cells.map((c) => c.slug);
+  const scripts = [join(slurmDir(out), 'array.sbatch'), join(slurmDir(out), 'merge.sbatch')];
+  writeFileSync(scripts[0], sweepArraySbatch(opts, slugs, perCell));
+  writeFileSync(scripts[1], sweepMergeSbatch(opts, slugs));
+  if (flags['dry-run']) return { arrayJobId: null, mergeJobId: null, scripts, dryRun: true };
+  const jobs: SlurmJobs = { format: 'gtlab-slurm', version: 1, tasks: cells.length * perCell, maxParallel: opts.maxParallel ?? null, submissions: [] };
+  const s = submitArrayAndMerge(out, jobs, null);
+  return { arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId, scripts, dryRun: false };
+}
+
+export interface SweepRow {
+  cell: string;
+  params: Record<string, unknown>;
+  series: string;
+  algorithm: string;
+  ordering: string;
+  trees: number;
+  depth: number;
+  ratio: number;
+  ratioLo: number;
+  ratioHi: number;
+  /** FCF's reduction against the value-only series of its algorithm (null for value-only series) */
+  reduction: number | null;
+  reductionLo: number | null;
+  reductionHi: number | null;
+}
+
+/** One row per cell and series from the cells' run folders (cells without a finished run are left out and named). */
+export function sweepRows(dir: string, record: SweepRecord): { rows: SweepRow[]; missing: string[] } {
+  const rows: SweepRow[] = [];
+  const missing: string[] = [];
+  for (const c of record.cells) {
+    const cdir = join(cellsDir(dir), c.slug);
+    if (cellStatus(cdir) !== 'done') {
+      missing.push(c.slug);
+      continue;
+    }
+    const folder = RunFolder.open(cdir);
+    const f = fig4Summary(folder.spec, folder.lines());
+    const k = f.depths.length - 1;
+    for (const s of f.series) {
+      const c4 = f.comparisons.find((x) => x.series === s.series && f.series.find((y) => y.series === x.against)?.ordering === VALUE_ONLY);
+      rows.push({
+        cell: c.slug, params: c.params, series: s.series, algorithm: s.algorithm, ordering: s.ordering, trees: f.trees, depth: f.depths[k],
+        ratio: s.ratio[k], ratioLo: s.ci95[k][0], ratioHi: s.ci95[k][1],
+        reduction: c4?.reduction ?? null, reductionLo: c4?.ci95[0] ?? null, reductionHi: c4?.ci95[1] ?? null,
+      });
+    }
+  }
+  return { rows, missing };
+}
+
+const csvCell = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function sweepCsv(record: SweepRecord, rows: readonly SweepRow[]): string {
+  const cols = ['series', 'algorithm', 'ordering', 'trees_done', 'deepest_depth', 'ratio', 'ratio_lo', 'ratio_hi', 'reduction', 'reduction_lo', 'reduction_hi'] as const;
+  const head = `# ${record.name}; ${GENERATOR}\n${['cell', ...record.axes, ...cols].join(',')}\n`;
+  return head + rows.map((r) => [r.cell, ...record.axes.map((a) => r.params[a]), r.series, r.algorithm, r.ordering, r.trees, r.depth, r.ratio, r.ratioLo, r.ratioHi, r.reduction, r.reductionLo, r.reductionHi].map(csvCell).join(',')).join('\n') + '\n';
+}
+
+const label = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The figure of a summarised sweep: a heatmap over x × y per algorithm, or the reduction against x. */
+export function sweepFigureOption(record: SweepRecord, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number): Record<string, unknown> {
+  const fcf = rows.filter((r) => r.reduction !== null);
+  const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
+  const others = record.axes.filter((a) => a !== x && a !== y && new Set(record.cells.map((c) => JSON.stringify(c.params[a]))).size > 1);
+  const head = fcf[0];
+  const subtitle = `${record.name} · ${head ? `${head.trees} trees per cell, depth ${head.depth}` : 'no finished cells'}${others.length ? ` · mean over ${others.join(', ')}` : ''}`;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const groups = (alg: string, key: (r: SweepRow) => string) => {
+    const m = new Map<string, SweepRow[]>();
+    for (const r of fcf.filter((r) => r.algorithm === alg && r.series === fcf.find((z) => z.algorithm === alg && z.cell === r.cell)!.series)) {
+      const k = key(r);
+      m.set(k, [...(m.get(k) ?? []), r]);
+    }
+    return m;
+  };
+  const xValues = [...new Set(record.cells.map((c) => label(c.params[x])))];
+  if (y === null) {
+    return reductionChartOption(algorithms.map((alg) => {
+      const g = groups(alg, (r) => label(r.params[x]));
+      const paper = PAPER_REDUCTION[alg];
+      return {
+        name: alg,
+        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: Number(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
+        ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
+      };
+    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily: FIGURE_FONT });
+  }
+  const yValues = [...new Set(record.cells.map((c) => label(c.params[y])))];
+  const panels: HeatPanel[] = algorithms.map((alg) => {
+    const g = groups(alg, (r) => `${label(r.params[x])}\u0000${label(r.params[y])}`);
+    return {
+      title: alg,
+      cells: [...g.entries()].map(([k, rs]) => {
+        const [xv, yv] = k.split('\u0000');
+        return { x: xv, y: yv, reduction: mean(rs.map((r) => r.reduction!)), ci95: [mean(rs.map((r) => r.reductionLo!)), mean(rs.map((r) => r.reductionHi!))] as [number, number] };
+      }),
+    };
+  });
+  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: x, yName: y, xValues, yValues, fontFamily: FIGURE_FONT, width, height });
+}
+
+async function summarize(argv: string[]): Promise<number> {
+  const { flags, positionals } = parse(argv, { out: { type: 'string' }, x: { type: 'string' }, y: { type: 'string' }, json: { type: 'boolean' } }, SWEEP_HELP);
+  if (positionals.length !== 1) throw new UsageError('sweep summarize takes one DIR, the --out of gtlab sweep (see gtlab sweep --help)');
+  const dir = positionals[0];
+  const record = readRecord(dir);
+  const { rows, missing } = sweepRows(dir, record);
+  if (missing.length > 0) process.stderr.write(`gtlab: ${missing.length} of ${record.cells.length} cells not finished (left out): ${missing.join(' ')}\n`);
+  const out = str(flags, 'out');
+  if (out !== undefined) {
+    const ext = out.toLowerCase().split('.').pop() ?? '';
+    if (ext === 'csv') writeAtomically(out, sweepCsv(record, rows));
+    else if (['svg', 'pdf', 'png'].includes(ext)) {
+      if (rows.length === 0) throw new UsageError(`${dir}: no finished cell to draw`);
+      // Default axes: the first two swept paths that take more than one value.
+      const varied = record.axes.filter((a) => new Set(record.cells.map((c) => JSON.stringify(c.params[a]))).size > 1);
+      const x = str(flags, 'x') ?? varied[0] ?? record.axes[0];
+      const y = flags.y === undefined ? (str(flags, 'x') === undefined ? varied[1] ?? null : null) : str(flags, 'y')!;
+      for (const [flag, p] of [['--x', x], ['--y', y]] as const) if (p !== null && p !== undefined && !record.axes.includes(p)) throw new UsageError(`${flag} ${p} is not a swept path: use one of ${record.axes.join(', ')}`);
+      const width = y === null ? 624 : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
+      const height = y === null ? 384 : 420;
+      writeAtomically(out, await renderFigure(sweepFigureOption(record, rows, x, y ?? null, width, height), ext as FigureFormat, { width, height }));
+    } else throw new UsageError(`--out ${out}: the extension must be .csv, .svg, .pdf or .png`);
+    process.stderr.write(`wrote ${out}\n`);
+  }
+  if (flags.json) process.stdout.write(`${JSON.stringify({ name: record.name, axes: record.axes, cells: record.cells.length, missing, rows })}\n`);
+  return missing.length === 0 ? 0 : 1;
+}
+
+export async function sweep(argv: string[]): Promise<number> {
+  if (argv[0] === 'summarize') return summarize(argv.slice(1));
+  const { flags, positionals } = parse(argv, {
+    out: { type: 'string' }, launcher: { type: 'string' }, workers: { type: 'string' }, 'tasks-per-cell': { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
+  }, SWEEP_HELP);
+  if (positionals.length !== 1) throw new UsageError('sweep takes one SWEEP file or sweep preset (see gtlab sweep --help)');
+  const out = resolve(requireStr(flags, 'out'));
+  const launcher = choice(flags, 'launcher', ['local', 'slurm'] as const, 'local');
+  if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
+  const { sweep: sw, cells } = loadSweep(positionals[0]);
+  recordSweep(out, sw, cells);
+  if (launcher === 'slurm') {
+    const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));
+    if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.length, ...r })}\n`);
+    process.stderr.write(r.dryRun ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`);
+    return 0;
+  }
+  const result = await runLocal(out, cells, flags);
+  const all = result.every((r) => r.status === 'done');
+  if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`);
+  process.stderr.write(all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`);
+  return all ? 0 : 1;
+}

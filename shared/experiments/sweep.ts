@@ -1,0 +1,163 @@
+/**
+ * A parameter sweep (`gtlab-sweep` v1): a base experiment (a preset name or an inline spec) and a grid
+ * over spec paths, expanded into cells, each a complete, validated experiment spec — Furtak & Buro's
+ * "results were consistent across the tree generation parameters" (Sec. 8) as something one can check.
+ * Hydra's multirun is the shape: `grid` is the cartesian product of its axes, `cells` adds explicit
+ * points. An axis key is a spec path ("model.noise.e") or several joined by commas whose values move
+ * together ("model.bmin,model.bmax": [[2, 4], [4, 12]]: branching ranges, not all pairs). Every error
+ * names the axis or cell and what is allowed; nothing runs unless every cell is a valid spec.
+ */
+import { z } from 'zod';
+import { parseSpec, SpecError, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
+import { presetNames, presetSpec } from './presets.ts';
+
+export const SWEEP_FORMAT = 'gtlab-sweep';
+export const SWEEP_VERSION = 1;
+/** Largest number of cells a sweep may have (each is a run folder). */
+export const MAX_CELLS = 1000;
+
+const Value = z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+export const SweepSchema = z.object({
+  format: z.literal(SWEEP_FORMAT),
+  version: z.literal(SWEEP_VERSION),
+  name: z.string().min(1).max(200),
+  description: z.string().max(4000).optional(),
+  /** a preset name, or a spec (gtlab-experiment) */
+  base: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
+  /** axis → its values; the cells are every combination */
+  grid: z.record(z.string().min(1), z.array(Value).min(1).max(MAX_CELLS)).default({}),
+  /** further cells, each a set of path → value on top of the base */
+  cells: z.array(z.record(z.string().min(1), Value)).max(MAX_CELLS).optional(),
+});
+
+export type SweepInput = z.input<typeof SweepSchema>;
+export type Sweep = z.output<typeof SweepSchema>;
+
+export interface SweepCell {
+  /** folder name under DIR/cells/: the parameters, e.g. "bmin=4,bmax=12,noise.e=2" made safe */
+  slug: string;
+  /** spec path → value */
+  params: Record<string, unknown>;
+  spec: ExperimentSpec;
+}
+
+export class SweepError extends Error {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(issues.map((i) => `${i.path || '(sweep)'}: ${i.message}`).join('; '));
+    this.name = 'SweepError';
+  }
+}
+
+const getPath = (o: unknown, path: string[]): unknown => path.reduce<unknown>((x, k) => (x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+
+function setPath(o: Record<string, unknown>, path: string[], value: unknown): void {
+  let x = o;
+  for (const k of path.slice(0, -1)) {
+    if (x[k] === null || typeof x[k] !== 'object' || Array.isArray(x[k])) x[k] = {};
+    x = x[k] as Record<string, unknown>;
+  }
+  x[path[path.length - 1]] = value;
+}
+
+/** The paths of an axis key ("a.b" or "a.b,c.d"), each checked. */
+function axisPaths(key: string, where: string): string[] {
+  const paths = key.split(',').map((p) => p.trim());
+  for (const p of paths) {
+    if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(p)) throw new SweepError([{ path: where, message: `"${p}" is not a spec path (dot-separated field names, e.g. model.noise.e)` }]);
+    if (['format', 'version'].includes(p)) throw new SweepError([{ path: where, message: `${p} cannot be swept` }]);
+  }
+  return paths;
+}
+
+/** The values an axis sets, one path → value map per grid value. */
+function axisPoints(key: string, values: readonly unknown[]): Record<string, unknown>[] {
+  const paths = axisPaths(key, `grid.${key}`);
+  return values.map((v, k) => {
+    if (paths.length === 1) return { [paths[0]]: v };
+    if (!Array.isArray(v) || v.length !== paths.length) {
+      throw new SweepError([{ path: `grid.${key}.${k}`, message: `must be a list of ${paths.length} values, one per path of "${key}"` }]);
+    }
+    return Object.fromEntries(paths.map((p, i) => [p, v[i]]));
+  });
+}
+
+/** A deterministic, file-safe folder name of a cell's parameters (the last path segments and values). */
+export function cellSlug(params: Record<string, unknown>): string {
+  const part = (path: string, v: unknown) => `${path.replace(/^model\./, '')}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
+  const s = Object.entries(params).map(([p, v]) => part(p, v)).join(',').replace(/[^A-Za-z0-9.=,_+-]+/g, '-');
+  return (s === '' ? 'base' : s).slice(0, 180);
+}
+
+/** The base spec input of a sweep: the preset's spec or the inline spec (validated). */
+function baseSpec(sweep: Sweep): ExperimentSpecInput {
+  if (typeof sweep.base === 'string') {
+    if (!presetNames().includes(sweep.base)) throw new SweepError([{ path: 'base', message: `"${sweep.base}" is not a preset (presets: ${presetNames().join(', ')})` }]);
+    return presetSpec(sweep.base) as ExperimentSpecInput;
+  }
+  try {
+    return parseSpec(sweep.base) as ExperimentSpecInput;
+  } catch (e) {
+    if (e instanceof SpecError) throw new SweepError(e.issues.map((i) => ({ path: `base.${i.path}`, message: i.message })));
+    throw e;
+  }
+}
+
+/** Validate a sweep (parsed JSON or text) and expand it into its cells. Throws SweepError naming the field. */
+export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] } {
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (e) {
+      throw new SweepError([{ path: '', message: `not valid JSON (${(e as Error).message})` }]);
+    }
+  }
+  const r = SweepSchema.safeParse(data);
+  if (!r.success) throw new SweepError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  const sweep = r.data;
+  const base = baseSpec(sweep);
+  let points: Record<string, unknown>[] = [{}];
+  for (const [key, values] of Object.entries(sweep.grid)) {
+    const axis = axisPoints(key, values);
+    points = points.flatMap((p) => axis.map((a) => ({ ...p, ...a })));
+    if (points.length > MAX_CELLS) throw new SweepError([{ path: 'grid', message: `${points.length}+ cells: a sweep has at most ${MAX_CELLS}` }]);
+  }
+  if (Object.keys(sweep.grid).length === 0) points = [];
+  (sweep.cells ?? []).forEach((c, k) => {
+    for (const key of Object.keys(c)) axisPaths(key, `cells.${k}.${key}`);
+    points.push(c);
+  });
+  if (points.length === 0) throw new SweepError([{ path: 'grid', message: 'the sweep has no cells: give a grid or cells' }]);
+  if (points.length > MAX_CELLS) throw new SweepError([{ path: 'cells', message: `${points.length} cells: a sweep has at most ${MAX_CELLS}` }]);
+  const slugs = new Set<string>();
+  const cells = points.map((params, k) => {
+    const where = k < points.length - (sweep.cells?.length ?? 0) ? `grid (cell ${cellSlug(params)})` : `cells.${k - (points.length - (sweep.cells?.length ?? 0))}`;
+    const doc = structuredClone(base) as Record<string, unknown>;
+    for (const [p, v] of Object.entries(params)) setPath(doc, p.split('.'), v);
+    let spec: ExperimentSpec;
+    try {
+      spec = parseSpec(doc);
+    } catch (e) {
+      if (e instanceof SpecError) throw new SweepError(e.issues.map((i) => ({ path: where, message: `${i.path || '(spec)'}: ${i.message}` })));
+      throw e;
+    }
+    // A path the spec does not have is dropped by its schema: refuse it rather than run the base.
+    for (const [p, v] of Object.entries(params)) {
+      if (JSON.stringify(getPath(spec, p.split('.'))) !== JSON.stringify(v)) {
+        throw new SweepError([{ path: where, message: `${p} is not a field of the ${spec.model.kind} spec (setting it to ${JSON.stringify(v)} changes nothing)` }]);
+      }
+    }
+    const slug = cellSlug(params);
+    if (slugs.has(slug)) throw new SweepError([{ path: where, message: `two cells with the same parameters (${slug})` }]);
+    slugs.add(slug);
+    return { slug, params, spec };
+  });
+  return { sweep, cells };
+}
+
+/** The grid's axis paths, in order (the columns of a sweep's table; the heatmap's default axes). */
+export function sweepAxes(sweep: Sweep): string[] {
+  return [...Object.keys(sweep.grid).flatMap((k) => k.split(',').map((p) => p.trim())), ...(sweep.cells ?? []).flatMap((c) => Object.keys(c))]
+    .filter((p, k, all) => all.indexOf(p) === k);
+}

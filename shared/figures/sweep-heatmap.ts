@@ -1,0 +1,71 @@
+/**
+ * The ECharts option of a sweep's heatmap (`gtlab sweep summarize DIR --out heatmap.svg`): two swept
+ * parameters on the axes, FCF's node reduction at the deepest depth as colour, the value and its 95 %
+ * interval written in each cell, one panel per algorithm side by side. Cells that share (x, y) but differ
+ * in the other swept parameters are averaged (the subtitle says over what). Pure data → option; rendered
+ * by node/render-figure.ts like every other figure.
+ */
+export interface HeatCell {
+  x: string;
+  y: string;
+  reduction: number;
+  ci95: [number, number];
+}
+
+export interface HeatPanel {
+  title: string;
+  cells: HeatCell[];
+}
+
+export interface HeatmapOptions {
+  title: string;
+  subtitle?: string;
+  xName: string;
+  yName: string;
+  xValues: string[];
+  yValues: string[];
+  fontFamily?: string;
+  width: number;
+  height: number;
+}
+
+const pct = (x: number) => (Number.isFinite(x) ? (x * 100).toFixed(1) : '–');
+
+export function sweepHeatmapOption(panels: readonly HeatPanel[], o: HeatmapOptions): Record<string, unknown> {
+  const font = o.fontFamily ?? 'sans-serif';
+  const n = Math.max(1, panels.length);
+  const left = 80, right = 20, gap = 40, top = 86, bottom = 96;
+  const w = (o.width - left - right - gap * (n - 1)) / n;
+  const grid = panels.map((_, k) => ({ left: left + k * (w + gap), width: w, top, bottom }));
+  const axis = (k: number) => ({
+    xAxis: { gridIndex: k, type: 'category', data: o.xValues, name: o.xName, nameLocation: 'middle', nameGap: 26, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { fontFamily: font } },
+    yAxis: { gridIndex: k, type: 'category', data: o.yValues, name: k === 0 ? o.yName : '', nameLocation: 'middle', nameGap: 52, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { show: k === 0, fontFamily: font } },
+  });
+  const axes = panels.map((_, k) => axis(k));
+  return {
+    animation: false,
+    textStyle: { fontFamily: font },
+    title: [
+      { text: o.title, subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
+      ...panels.map((p, k) => ({ text: p.title, left: left + k * (w + gap) + w / 2, top: top - 22, textAlign: 'center', textStyle: { fontFamily: font, fontSize: 12 } })),
+    ],
+    grid,
+    xAxis: axes.map((a) => a.xAxis),
+    yAxis: axes.map((a) => a.yAxis),
+    visualMap: {
+      min: 0, max: 100, calculable: false, orient: 'horizontal', left: 'center', bottom: 8, itemWidth: 12, itemHeight: 160,
+      text: ['100 % fewer nodes', '0 %'], textStyle: { fontFamily: font },
+      inRange: { color: ['#f7fbff', '#c6dbef', '#6baed6', '#2171b5', '#08306b'] },
+    },
+    series: panels.map((p, k) => ({
+      name: p.title, type: 'heatmap', xAxisIndex: k, yAxisIndex: k,
+      data: p.cells.map((c) => ({ value: [o.xValues.indexOf(c.x), o.yValues.indexOf(c.y), Number.isFinite(c.reduction) ? Math.round(c.reduction * 1000) / 10 : null], ci: c.ci95 })),
+      label: {
+        show: true, fontFamily: font, fontSize: 10,
+        // The value and its interval; dark cells get white text (ECharts picks a contrasting colour for inside labels).
+        formatter: (params: { data: { value: [number, number, number | null]; ci: [number, number] } }) =>
+          `${params.data.value[2] === null ? '–' : params.data.value[2].toFixed(1)}\n[${pct(params.data.ci[0])}, ${pct(params.data.ci[1])}]`,
+      },
+    })),
+  };
+}
