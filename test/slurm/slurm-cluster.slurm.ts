@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
@@ -90,5 +90,28 @@ describe('gtlab slurm on a local Slurm', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.length).toBe(12 * 6);
     expect(read('b', 'summary.json')).toBe(read('local', 'summary.json'));
+  });
+
+  test('a 2×2 sweep as one array over (cell, shard) pairs and one merge job: every cell equals the local sweep\'s', async () => {
+    const sweep = { format: 'gtlab-sweep', version: 1, name: 'slurm-2x2', base: 'furtak-buro-fig4', grid: { trees: [6], depth: [4], 'model.noise.e': [0, 4], 'model.damage': [3, 6] } };
+    writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
+    const local = gtlab('sweep', 'sweep.json', '--out', 'sweep-local', '--workers', '2');
+    expect(local.code, local.stderr).toBe(0);
+    const r = gtlab('sweep', 'sweep.json', '--out', 'sweep-slurm', '--launcher', 'slurm', '--tasks-per-cell', '2', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const { arrayJobId, mergeJobId } = JSON.parse(r.stdout);
+    await waitForJobs([arrayJobId, mergeJobId]);
+    const cells = readdirSync(join(dir, 'sweep-local', 'cells'));
+    expect(cells).toHaveLength(4);
+    for (const c of cells) {
+      const sorted = read('sweep-local', 'cells', c, 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
+        .sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => `${JSON.stringify(l)}\n`).join('');
+      expect(read('sweep-slurm', 'cells', c, 'results.jsonl'), c).toBe(sorted);
+      expect(read('sweep-slurm', 'cells', c, 'summary.json'), c).toBe(read('sweep-local', 'cells', c, 'summary.json'));
+    }
+    const a = gtlab('sweep', 'summarize', 'sweep-local', '--json');
+    const b = gtlab('sweep', 'summarize', 'sweep-slurm', '--json');
+    expect(b.code, b.stderr).toBe(0);
+    expect(JSON.parse(b.stdout).rows).toEqual(JSON.parse(a.stdout).rows);
   });
 });
