@@ -106,12 +106,20 @@ function cellStatus(dir: string): 'done' | 'partial' | 'missing' {
   return status === 'completed' && existsSync(join(dir, 'summary.json')) ? 'done' : 'partial';
 }
 
+/** The spec a cell folder holds (a run's or a shard set's spec.json). */
+function cellSpecOnDisk(dir: string): unknown {
+  return JSON.parse(readFileSync(join(dir, 'spec.json'), 'utf8'));
+}
+
 async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<{ slug: string; status: string }[]> {
   const workers = str(flags, 'workers');
   const result: { slug: string; status: string }[] = [];
   mkdirSync(join(out, 'specs'), { recursive: true });
   for (const [k, c] of cells.entries()) {
     const dir = join(cellsDir(out), c.slug);
+    if (existsSync(join(dir, 'spec.json')) && JSON.stringify(cellSpecOnDisk(dir)) !== JSON.stringify(c.spec)) {
+      throw new UsageError(`${dir} holds a run of another spec than the sweep's cell ${c.slug}: move it away or choose another --out`);
+    }
     const before = cellStatus(dir);
     if (before !== 'done') {
       process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
