@@ -15,15 +15,13 @@ import { run } from './run.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
 import { expandSweep, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
-import { fig4Summary, VALUE_ONLY } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import { cellRows, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
+import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
 import { RunFolder, writeJson } from '../../node/run-folder.ts';
 import { writeSetSpec, checkSet } from '../../node/shard-set.ts';
 import { logsDir, slurmDir, sweepArraySbatch, sweepMergeSbatch } from '../../node/slurm-scripts.ts';
 import { readJobs, requireSbatch, submitArrayAndMerge, type SlurmJobs } from '../../node/slurm-submit.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
-import { sweepHeatmapOption, type HeatPanel } from '../../shared/figures/sweep-heatmap.ts';
-import { reductionChartOption } from '../../shared/figures/reduction-chart.ts';
-import { PAPER_REDUCTION } from '../../shared/experiments/furtak-buro/report.ts';
 import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
@@ -161,101 +159,19 @@ async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Fl
   return { arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId, scripts, dryRun: false };
 }
 
-export interface SweepRow {
-  cell: string;
-  params: Record<string, unknown>;
-  series: string;
-  algorithm: string;
-  ordering: string;
-  trees: number;
-  depth: number;
-  ratio: number;
-  ratioLo: number;
-  ratioHi: number;
-  /** FCF's reduction against the value-only series of its algorithm (null for value-only series) */
-  reduction: number | null;
-  reductionLo: number | null;
-  reductionHi: number | null;
-}
-
 /** One row per cell and series from the cells' run folders (cells without a finished run are left out and named). */
-export function sweepRows(dir: string, record: SweepRecord): { rows: SweepRow[]; missing: string[] } {
+function sweepRows(dir: string, record: SweepRecord): { rows: SweepRow[]; missing: string[] } {
   const rows: SweepRow[] = [];
   const missing: string[] = [];
   for (const c of record.cells) {
     const cdir = join(cellsDir(dir), c.slug);
-    if (cellStatus(cdir) !== 'done') {
-      missing.push(c.slug);
-      continue;
-    }
-    const folder = RunFolder.open(cdir);
-    const f = fig4Summary(folder.spec, folder.lines());
-    const k = f.depths.length - 1;
-    for (const s of f.series) {
-      const c4 = f.comparisons.find((x) => x.series === s.series && f.series.find((y) => y.series === x.against)?.ordering === VALUE_ONLY);
-      rows.push({
-        cell: c.slug, params: c.params, series: s.series, algorithm: s.algorithm, ordering: s.ordering, trees: f.trees, depth: f.depths[k],
-        ratio: s.ratio[k], ratioLo: s.ci95[k][0], ratioHi: s.ci95[k][1],
-        reduction: c4?.reduction ?? null, reductionLo: c4?.ci95[0] ?? null, reductionHi: c4?.ci95[1] ?? null,
-      });
+    if (cellStatus(cdir) !== 'done') missing.push(c.slug);
+    else {
+      const folder = RunFolder.open(cdir);
+      rows.push(...cellRows(c, folder.spec, folder.lines()));
     }
   }
   return { rows, missing };
-}
-
-const csvCell = (v: unknown): string => {
-  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export function sweepCsv(record: SweepRecord, rows: readonly SweepRow[]): string {
-  const cols = ['series', 'algorithm', 'ordering', 'trees_done', 'deepest_depth', 'ratio', 'ratio_lo', 'ratio_hi', 'reduction', 'reduction_lo', 'reduction_hi'] as const;
-  const head = `# ${record.name}; ${GENERATOR}\n${['cell', ...record.axes, ...cols].join(',')}\n`;
-  return head + rows.map((r) => [r.cell, ...record.axes.map((a) => r.params[a]), r.series, r.algorithm, r.ordering, r.trees, r.depth, r.ratio, r.ratioLo, r.ratioHi, r.reduction, r.reductionLo, r.reductionHi].map(csvCell).join(',')).join('\n') + '\n';
-}
-
-const label = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/** The figure of a summarised sweep: a heatmap over x × y per algorithm, or the reduction against x. */
-export function sweepFigureOption(record: SweepRecord, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number): Record<string, unknown> {
-  const fcf = rows.filter((r) => r.reduction !== null);
-  const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
-  const others = record.axes.filter((a) => a !== x && a !== y && new Set(record.cells.map((c) => JSON.stringify(c.params[a]))).size > 1);
-  const head = fcf[0];
-  const subtitle = `${record.name} · ${head ? `${head.trees} trees per cell, depth ${head.depth}` : 'no finished cells'}${others.length ? ` · mean over ${others.join(', ')}` : ''}`;
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const groups = (alg: string, key: (r: SweepRow) => string) => {
-    const m = new Map<string, SweepRow[]>();
-    for (const r of fcf.filter((r) => r.algorithm === alg && r.series === fcf.find((z) => z.algorithm === alg && z.cell === r.cell)!.series)) {
-      const k = key(r);
-      m.set(k, [...(m.get(k) ?? []), r]);
-    }
-    return m;
-  };
-  const xValues = [...new Set(record.cells.map((c) => label(c.params[x])))];
-  if (y === null) {
-    return reductionChartOption(algorithms.map((alg) => {
-      const g = groups(alg, (r) => label(r.params[x]));
-      const paper = PAPER_REDUCTION[alg];
-      return {
-        name: alg,
-        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: Number(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
-        ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
-      };
-    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily: FIGURE_FONT });
-  }
-  const yValues = [...new Set(record.cells.map((c) => label(c.params[y])))];
-  const panels: HeatPanel[] = algorithms.map((alg) => {
-    const g = groups(alg, (r) => `${label(r.params[x])}\u0000${label(r.params[y])}`);
-    return {
-      title: alg,
-      cells: [...g.entries()].map(([k, rs]) => {
-        const [xv, yv] = k.split('\u0000');
-        return { x: xv, y: yv, reduction: mean(rs.map((r) => r.reduction!)), ci95: [mean(rs.map((r) => r.reductionLo!)), mean(rs.map((r) => r.reductionHi!))] as [number, number] };
-      }),
-    };
-  });
-  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: x, yName: y, xValues, yValues, fontFamily: FIGURE_FONT, width, height });
 }
 
 async function summarize(argv: string[]): Promise<number> {
@@ -268,17 +184,17 @@ async function summarize(argv: string[]): Promise<number> {
   const out = str(flags, 'out');
   if (out !== undefined) {
     const ext = out.toLowerCase().split('.').pop() ?? '';
-    if (ext === 'csv') writeAtomically(out, sweepCsv(record, rows));
+    if (ext === 'csv') writeAtomically(out, sweepCsv(record.name, record.axes, rows, GENERATOR));
     else if (['svg', 'pdf', 'png'].includes(ext)) {
       if (rows.length === 0) throw new UsageError(`${dir}: no finished cell to draw`);
       // Default axes: the first two swept paths that take more than one value.
-      const varied = record.axes.filter((a) => new Set(record.cells.map((c) => JSON.stringify(c.params[a]))).size > 1);
+      const varied = variedAxes(record.axes, record.cells);
       const x = str(flags, 'x') ?? varied[0] ?? record.axes[0];
       const y = flags.y === undefined ? (str(flags, 'x') === undefined ? varied[1] ?? null : null) : str(flags, 'y')!;
       for (const [flag, p] of [['--x', x], ['--y', y]] as const) if (p !== null && p !== undefined && !record.axes.includes(p)) throw new UsageError(`${flag} ${p} is not a swept path: use one of ${record.axes.join(', ')}`);
       const width = y === null ? 624 : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
       const height = y === null ? 384 : 420;
-      writeAtomically(out, await renderFigure(sweepFigureOption(record, rows, x, y ?? null, width, height), ext as FigureFormat, { width, height }));
+      writeAtomically(out, await renderFigure(sweepFigureOption(record, rows, x, y ?? null, width, height, FIGURE_FONT), ext as FigureFormat, { width, height }));
     } else throw new UsageError(`--out ${out}: the extension must be .csv, .svg, .pdf or .png`);
     process.stderr.write(`wrote ${out}\n`);
   }

@@ -25,7 +25,7 @@ describe('gtlab run', () => {
     for (const f of ['spec.json', 'run.json', 'results.jsonl', 'summary.json', 'results.csv']) expect(existsSync(join(dir, 'km', f))).toBe(true);
     const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('# knuth-moore-check; seed 1975; game-tree-lab 0.1.0');
-    expect(csv[2]).toBe('tree,depth,series,value,mpg,visited,expanded,leaves,pass_visited,pass_expanded,expanded_over_mpg');
+    expect(csv[2]).toBe('tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg');
     expect(csv.length - 3).toBe(3 * 4 * 2); // trees × depths × series
     const run = JSON.parse(readFileSync(join(dir, 'km', 'run.json'), 'utf8'));
     expect(run).toMatchObject({ status: 'completed', seed: 1975, generator: 'game-tree-lab 0.1.0' });

@@ -119,7 +119,7 @@ describe('workbench in Chromium (web mode)', () => {
     const csv = await download('[data-test=export-csv]');
     const rows = csv.text.trimEnd().split('\n');
     expect(rows[0]).toMatch(/^# furtak-buro-fig4; seed 2009; game-tree-lab /);
-    expect(rows[2]).toBe('tree,depth,series,value,mpg,visited,expanded,leaves,pass_visited,pass_expanded,expanded_over_mpg');
+    expect(rows[2]).toBe('tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg');
     expect(rows.length - 3).toBe(TREES * DEPTH * labels.length);
 
     // The tree file: tree 3 to depth 3, identical to the same tree regenerated here in Node.

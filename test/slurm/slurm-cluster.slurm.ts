@@ -111,6 +111,7 @@ describe('gtlab slurm on a local Slurm', () => {
     }
     const a = gtlab('sweep', 'summarize', 'sweep-local', '--json');
     const b = gtlab('sweep', 'summarize', 'sweep-slurm', '--json');
+    expect(a.code, a.stderr).toBe(0);
     expect(b.code, b.stderr).toBe(0);
     expect(JSON.parse(b.stdout).rows).toEqual(JSON.parse(a.stdout).rows);
   });

@@ -1,0 +1,62 @@
+/**
+ * The figure of a summarised sweep (`gtlab sweep summarize … --out figure.svg`, the app's Sweep tab): FCF's
+ * node reduction at the deepest depth over two swept parameters as a heatmap per algorithm
+ * (./sweep-heatmap.ts), or against one as lines with intervals (./reduction-chart.ts); cells that differ
+ * only in the other swept parameters are averaged, and the subtitle says over which.
+ */
+import type { SweepRow } from '../experiments/sweep-summary.ts';
+import { variedAxes } from '../experiments/sweep-summary.ts';
+import { PAPER_REDUCTION } from '../experiments/furtak-buro/report.ts';
+import { reductionChartOption } from './reduction-chart.ts';
+import { sweepHeatmapOption, type HeatPanel } from './sweep-heatmap.ts';
+
+export interface SweepFigureInput {
+  name: string;
+  axes: readonly string[];
+  cells: readonly { slug: string; params: Record<string, unknown> }[];
+}
+
+const label = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The figure of a summarised sweep: a heatmap over x × y per algorithm, or the reduction against x. */
+export function sweepFigureOption(record: SweepFigureInput, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number, fontFamily = 'sans-serif'): Record<string, unknown> {
+  const fcf = rows.filter((r) => r.reduction !== null);
+  const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
+  const others = variedAxes(record.axes, record.cells).filter((a) => a !== x && a !== y);
+  const head = fcf[0];
+  const subtitle = `${record.name} · ${head ? `${head.trees} trees per cell, depth ${head.depth}` : 'no finished cells'}${others.length ? ` · mean over ${others.join(', ')}` : ''}`;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const groups = (alg: string, key: (r: SweepRow) => string) => {
+    const m = new Map<string, SweepRow[]>();
+    for (const r of fcf.filter((r) => r.algorithm === alg && r.series === fcf.find((z) => z.algorithm === alg && z.cell === r.cell)!.series)) {
+      const k = key(r);
+      m.set(k, [...(m.get(k) ?? []), r]);
+    }
+    return m;
+  };
+  const xValues = [...new Set(record.cells.map((c) => label(c.params[x])))];
+  if (y === null) {
+    return reductionChartOption(algorithms.map((alg) => {
+      const g = groups(alg, (r) => label(r.params[x]));
+      const paper = PAPER_REDUCTION[alg];
+      return {
+        name: alg,
+        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: Number(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
+        ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
+      };
+    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily });
+  }
+  const yValues = [...new Set(record.cells.map((c) => label(c.params[y])))];
+  const panels: HeatPanel[] = algorithms.map((alg) => {
+    const g = groups(alg, (r) => `${label(r.params[x])}\u0000${label(r.params[y])}`);
+    return {
+      title: alg,
+      cells: [...g.entries()].map(([k, rs]) => {
+        const [xv, yv] = k.split('\u0000');
+        return { x: xv, y: yv, reduction: mean(rs.map((r) => r.reduction!)), ci95: [mean(rs.map((r) => r.reductionLo!)), mean(rs.map((r) => r.reductionHi!))] as [number, number] };
+      }),
+    };
+  });
+  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: x, yName: y, xValues, yValues, fontFamily, width, height });
+}
+
