@@ -61,7 +61,7 @@ export function sweepHeatmapOption(panels: readonly HeatPanel[], o: HeatmapOptio
       name: p.title, type: 'heatmap', xAxisIndex: k, yAxisIndex: k,
       data: p.cells.map((c) => ({ value: [o.xValues.indexOf(c.x), o.yValues.indexOf(c.y), Number.isFinite(c.reduction) ? Math.round(c.reduction * 1000) / 10 : null], ci: c.ci95 })),
       label: {
-        show: true, fontFamily: font, fontSize: 10,
+        show: true, fontFamily: font, fontSize: 10, lineHeight: 13,
         // The value and its interval; dark cells get white text (ECharts picks a contrasting colour for inside labels).
         formatter: (params: { data: { value: [number, number, number | null]; ci: [number, number] } }) =>
           `${params.data.value[2] === null ? '–' : params.data.value[2].toFixed(1)}\n[${pct(params.data.ci[0])}, ${pct(params.data.ci[1])}]`,

@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChartMode } from '../../../shared/figures/run-figure.ts';
 
-export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'studies';
+export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'sweep' | 'studies';
 export type StudyView = 'li' | 'c4' | 'match' | 'pathology';
 export type { ChartMode };
 

@@ -1,0 +1,49 @@
+/**
+ * The Sweep tab in real Chromium (web mode): a 2 × 2 grid over the form's spec is estimated before it
+ * starts, runs as four queued runs with progress per cell, and ends with the heatmap and the table of
+ * reductions; "Export for a cluster" downloads the sweep file the CLI expands into the same cells.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outputDir, useApp } from './harness.ts';
+import { expandSweep } from '../../shared/experiments/sweep.ts';
+
+let page: Page;
+let errors: string[];
+const out = outputDir();
+
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
+
+describe('Sweep tab in Chromium (web mode)', () => {
+  test('grid → estimate → four cells run → heatmap and table; the exported sweep expands to the same cells', async () => {
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', '3');
+    await page.fill('[data-test=depth]', '3');
+    await page.click('[data-test=tab-sweep]');
+    await page.fill('[data-test=sweep-name]', 'e2e-sweep');
+    await page.selectOption('[data-test=sweep-axis-0-path]', 'model.noise.e');
+    await page.fill('[data-test=sweep-axis-0-values]', '0, 4');
+    await page.click('[data-test=sweep-add-axis]');
+    await page.selectOption('[data-test=sweep-axis-1-path]', 'model.damage');
+    await page.fill('[data-test=sweep-axis-1-values]', '3, x');
+    expect(await page.textContent('[data-test=sweep-error]')).toContain('"x" is not a number');
+    expect(await page.isDisabled('[data-test=sweep-run]')).toBe(true);
+    await page.fill('[data-test=sweep-axis-1-values]', '3, 6');
+    expect(await page.textContent('[data-test=sweep-estimate]')).toMatch(/4\s*cells; estimated/);
+
+    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=sweep-export-cluster]')]);
+    const path = join(out, d.suggestedFilename());
+    await d.saveAs(path);
+    const { cells } = expandSweep(readFileSync(path, 'utf8'));
+    expect(cells.map((c) => c.slug)).toEqual(['noise.e=0,damage=3', 'noise.e=0,damage=6', 'noise.e=4,damage=3', 'noise.e=4,damage=6']);
+
+    await page.click('[data-test=sweep-run]');
+    await page.waitForSelector('[data-test=sweep-figure]', { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6, null, { timeout: 120_000 });
+    for (const c of cells) expect(await page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
+    await page.screenshot({ path: join(out, 'sweep-heatmap.png') });
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
