@@ -3,7 +3,8 @@
  * events go to the windows. Ids are validated here; specs and study requests by the run host (zod).
  */
 import { CHANNELS } from '../../shared/api/contract.ts';
-import { RunIdSchema, StudyIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
+import { FolderFilesSchema, RunIdSchema, StudyIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
+import { FolderFormatError } from '../../shared/host/run-folder-files.ts';
 import { SpecError } from '../../shared/experiments/spec.ts';
 import type { RunManager } from '../../node/run-manager.ts';
 import { handle, type Trust } from './ipc-guard.ts';
@@ -33,6 +34,16 @@ export function registerRunHandlers(trust: Trust, runs: RunManager): void {
   handle(CHANNELS.resumeRun, trust, (id: unknown) => runs.resumeRun(runId(id)));
   handle(CHANNELS.listRuns, trust, () => runs.listRuns());
   handle(CHANNELS.openRun, trust, (id: unknown) => runs.openRun(runId(id)));
+  handle(CHANNELS.importRunFolder, trust, async (files: unknown) => {
+    const r = FolderFilesSchema.safeParse(files);
+    if (!r.success) throw new Error(describeIssues(r.error, 'folder files'));
+    try {
+      return await runs.importRunFolder(r.data);
+    } catch (e) {
+      if (e instanceof FolderFormatError) throw new Error(`results folder: ${e.message}`);
+      throw e;
+    }
+  });
   handle(CHANNELS.startStudy, trust, (request: unknown) => runs.startStudy(request));
   handle(CHANNELS.cancelStudy, trust, (id: unknown) => runs.cancelStudy(studyId(id)));
 }

@@ -22,6 +22,7 @@ export const api: GtlabApi = {
   onRunEvent: (cb) => subscribe(isRunEvent, cb),
   listRuns: () => ipcRenderer.invoke(CHANNELS.listRuns),
   openRun: (runId) => ipcRenderer.invoke(CHANNELS.openRun, runId),
+  importRunFolder: (files) => ipcRenderer.invoke(CHANNELS.importRunFolder, files),
   saveFile: (req) => ipcRenderer.invoke(CHANNELS.saveFile, req),
   openSpecFile: () => ipcRenderer.invoke(CHANNELS.openSpecFile),
   exportFigure: (req) => ipcRenderer.invoke(CHANNELS.exportFigure, req),

@@ -79,6 +79,12 @@ export interface GtlabApi {
   listRuns(): Promise<RunListing[]>;
   openRun(runId: string): Promise<RunData>;
   saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
+  /**
+   * Keep a results folder written by the CLI (a run folder, a merged shard set or a sweep folder) in
+   * History: its files as the renderer read them from a chosen folder, validated by the host; resolves
+   * with the new runs' ids and, for a sweep, its record (name, axes, cells)
+   */
+  importRunFolder(files: { path: string; text: string }[]): Promise<ImportResult>;
   /** open a spec file chosen by the user (Electron: native dialog; web: file picker) */
   openSpecFile(): Promise<{ name: string; text: string } | null>;
   /**
@@ -92,6 +98,12 @@ export interface GtlabApi {
   cancelStudy(studyId: string): Promise<void>;
   /** subscribe to study events; returns an unsubscribe function */
   onStudyEvent(cb: (e: StudyEvent) => void): () => void;
+}
+
+export interface ImportResult {
+  /** one per imported run, with where it was in the folder ("" or "cells/<slug>") */
+  runs: { id: string; at: string }[];
+  sweep: { name: string; axes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
 }
 
 export interface FigureRequest {
@@ -111,6 +123,7 @@ export const CHANNELS = {
   resumeRun: 'gtlab:resume-run',
   listRuns: 'gtlab:list-runs',
   openRun: 'gtlab:open-run',
+  importRunFolder: 'gtlab:import-run-folder',
   saveFile: 'gtlab:save-file',
   openSpecFile: 'gtlab:open-spec-file',
   exportFigure: 'gtlab:export-figure',

@@ -51,6 +51,9 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pathology'), spec: PathologySpecSchema }).strict(),
 ]) satisfies z.ZodType<StudyRequest>;
 
+/** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
+export const FolderFilesSchema = z.array(z.object({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
+
 export const SaveRequestSchema = z.object({
   suggestedName: z.string().min(1).max(200).regex(/^[^/\\\0]+$/, 'a file name without folders'),
   content: z.string().max(256 * 1024 * 1024),

@@ -7,7 +7,7 @@
  * (./run-rules.ts), cancel of queued and running runs, resume of stopped ones, and Studies as a
  * second job kind (./study-runner.ts).
  */
-import type { RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
+import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
 import { describeIssues, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, type ExperimentSpec } from '../experiments/spec.ts';
@@ -15,6 +15,7 @@ import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
 import { completeTrees, RUN_ID_PATTERN, runIdCandidate, shownStatus } from './run-rules.ts';
+import { readRunFolderFiles, type FolderFile } from './run-folder-files.ts';
 import type { RunStore } from './run-store.ts';
 import { StudyRunner } from './study-runner.ts';
 
@@ -74,6 +75,28 @@ export class RunHost {
     await this.o.store.create(data, this.o.workers);
     this.enqueue(data, new Set());
     return id;
+  }
+
+  /**
+   * Keep a finished (or stopped) run computed elsewhere — a CLI run folder, a cluster's merged shards —
+   * in the store beside the host's own runs: a new id, its lines, its status (a stopped one can be resumed).
+   */
+  async importRun(run: Omit<RunData, 'id'>): Promise<string> {
+    if (this.closed) throw new Error('the run host is closed');
+    const id = await this.newId(run.spec.name);
+    const data: RunData = { ...run, id };
+    await this.o.store.create({ ...data, status: 'queued', lines: [] }, this.o.workers);
+    for (const l of run.lines) this.o.store.append(id, l);
+    await this.o.store.update(data, true);
+    return id;
+  }
+
+  /** The runs of a results folder's files (shared/host/run-folder-files.ts), each kept as above. */
+  async importRunFolder(files: readonly FolderFile[]): Promise<ImportResult> {
+    const folder = readRunFolderFiles(files);
+    const runs: ImportResult['runs'] = [];
+    for (const r of folder.runs) runs.push({ id: await this.importRun(r.run), at: r.at });
+    return { runs, sweep: folder.sweep };
   }
 
   /**

@@ -3,8 +3,10 @@
  * starts, runs as four queued runs with progress per cell, and ends with the heatmap and the table of
  * reductions; "Export for a cluster" downloads the sweep file the CLI expands into the same cells.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
@@ -44,6 +46,22 @@ describe('Sweep tab in Chromium (web mode)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6, null, { timeout: 120_000 });
     for (const c of cells) expect(await page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
     await page.screenshot({ path: join(out, 'sweep-heatmap.png') });
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  test('History opens a sweep folder written by gtlab sweep: its cells become runs and the Sweep tab draws them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-folder-'));
+    const sweep = { format: 'gtlab-sweep', version: 1, name: 'cli-sweep', base: 'knuth-moore-check', grid: { trees: [2], depth: [3], 'model.noise.e': [0, 1] } };
+    writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
+    expect(runGtlab(['sweep', 'sweep.json', '--out', 'cli-sweep', '--workers', '1'], dir).code).toBe(0);
+    await page.click('[data-test=tab-history]');
+    await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-sweep'));
+    await page.waitForSelector('[data-test=sweep-figure]', { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 2 * 2, null, { timeout: 30_000 });
+    for (const slug of ['trees=2,depth=3,noise.e=0', 'trees=2,depth=3,noise.e=1']) expect(await page.textContent(`[data-cell="${slug}"]`)).toContain('completed');
+    await page.click('[data-test=tab-history]');
+    expect(await page.textContent('[data-test=history]')).toContain('knuth-moore-check');
+    await page.screenshot({ path: join(out, 'sweep-imported.png') });
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -64,6 +64,8 @@ describe('IPC handlers', () => {
     await expect(call(TRUSTED, CHANNELS.cancelRun, '../../etc')).rejects.toThrow(/run id/);
     await expect(call(TRUSTED, CHANNELS.openRun, 42)).rejects.toThrow(/run id/);
     await expect(call(TRUSTED, CHANNELS.openRun, 'no-such-run')).rejects.toThrow(/is not a run/);
+    await expect(call(TRUSTED, CHANNELS.importRunFolder, 'spec.json')).rejects.toThrow(/folder files/);
+    await expect(call(TRUSTED, CHANNELS.importRunFolder, [{ path: 'spec.json', text: '{}' }])).rejects.toThrow(/results folder: the folder is not a run folder|results folder: /);
     await expect(call(TRUSTED, CHANNELS.saveFile, { suggestedName: '../x', content: '', encoding: 'utf8' })).rejects.toThrow(/suggestedName/);
     await expect(call(TRUSTED, CHANNELS.saveFile, { suggestedName: 'a.csv', content: 'x', encoding: 'utf16' })).rejects.toThrow(/encoding/);
     await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: 'x', format: 'gif', mode: 'ratio', counter: 'expanded' })).rejects.toThrow(/format/);
@@ -135,9 +137,11 @@ describe('preload', () => {
     await import('../../electron/preload/index.ts');
     expect(Object.keys(exposed)).toEqual(['gtlab']);
     const api = exposed.gtlab;
-    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
+    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'importRunFolder', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
     await api.openRun('r1');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
+    await api.importRunFolder([{ path: 'spec.json', text: '{}' }]);
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.importRunFolder, [{ path: 'spec.json', text: '{}' }]);
     const off = api.onRunEvent(() => {}) as () => void;
     expect(typeof off).toBe('function');
   });

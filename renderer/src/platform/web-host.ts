@@ -7,7 +7,7 @@
  * Everything host-specific is injected (worker spawning, storage, downloads, file picking), so the
  * same class runs under Node in the tests with in-process workers.
  */
-import type { AppInfo, FigureRequest, GtlabApi, HostEvent, RunData, RunEvent, RunListing, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
+import type { AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
 import { describeIssues, FigureRequestSchema, SaveRequestSchema } from '../../../shared/api/ipc-schemas.ts';
 import { RecordRunStore, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { RunHost } from '../../../shared/host/run-host.ts';
@@ -57,6 +57,10 @@ export class WebHost implements GtlabApi {
 
   listRuns(): Promise<RunListing[]> {
     return this.host.listRuns();
+  }
+
+  importRunFolder(files: { path: string; text: string }[]): Promise<ImportResult> {
+    return this.host.importRunFolder(files);
   }
 
   openRun(runId: string): Promise<RunData> {

@@ -1,0 +1,132 @@
+/**
+ * A results folder written by the CLI (`gtlab run --out DIR`, a merged `gtlab merge DIR`, or a sweep
+ * `gtlab sweep … --out DIR`, perhaps copied back from a cluster) read from its files' texts, so the app
+ * can keep it in History beside its own runs: the desktop app and the browser both hand the files over
+ * as (path relative to the folder, text). Everything is validated (the spec by its schema, run.json's
+ * format, every line's shape and tree range); a torn last line from a crash is skipped, as the CLI does.
+ */
+import type { RunData } from '../api/contract.ts';
+import type { ResultLine } from '../experiments/run-tree.ts';
+import { parseSpec, SpecError, type ExperimentSpec } from '../experiments/spec.ts';
+
+export interface FolderFile {
+  /** path inside the chosen folder, "/"-separated ("spec.json", "cells/e=0/results.jsonl") */
+  path: string;
+  text: string;
+}
+
+export interface ImportedRun {
+  /** where in the folder: "" for a run folder, "cells/<slug>" for a sweep's cell */
+  at: string;
+  run: Omit<RunData, 'id'>;
+}
+
+export interface ImportedFolder {
+  runs: ImportedRun[];
+  /** a sweep folder's record (sweep.json): its name, axes and cells by slug */
+  sweep: { name: string; axes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
+}
+
+/** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
+export const MAX_FOLDER_BYTES = 200 * 1024 * 1024;
+
+export class FolderFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FolderFormatError';
+  }
+}
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+function parseJson(file: FolderFile): unknown {
+  try {
+    return JSON.parse(file.text);
+  } catch (e) {
+    throw new FolderFormatError(`${file.path}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+/** The lines of results.jsonl, each checked against the spec (a torn last line is skipped). */
+function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
+  const texts = file.text.split('\n');
+  const out = new Map<string, ResultLine>();
+  texts.forEach((t, k) => {
+    if (t.trim() === '') return;
+    let l: ResultLine;
+    try {
+      l = JSON.parse(t) as ResultLine;
+    } catch {
+      if (k === texts.length - 1 && !file.text.endsWith('\n')) return; // torn by a crash
+      throw new FolderFormatError(`${file.path} line ${k + 1}: not valid JSON`);
+    }
+    const ok = l !== null && typeof l === 'object' && Number.isInteger(l.tree) && l.tree >= 0 && l.tree < spec.trees &&
+      Number.isInteger(l.depth) && l.depth >= 1 && l.depth <= spec.depth && isNum(l.value) && Array.isArray(l.results) &&
+      l.results.every((r) => r !== null && typeof r === 'object' && typeof r.series === 'string' && isNum(r.visited) && isNum(r.expanded) && isNum(r.leaves));
+    if (!ok) throw new FolderFormatError(`${file.path} line ${k + 1}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}], value, results)`);
+    out.set(`${l.tree}:${l.depth}`, l);
+  });
+  return [...out.values()].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+}
+
+function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
+  const f = (name: string) => files.get(at === '' ? name : `${at}/${name}`);
+  const specFile = f('spec.json'), runFile = f('run.json'), resultsFile = f('results.jsonl');
+  const where = at === '' ? 'the folder' : at;
+  if (!specFile || !runFile) throw new FolderFormatError(`${where} is not a run folder: it needs spec.json and run.json (a shard set needs gtlab merge first)`);
+  let spec: ExperimentSpec;
+  try {
+    spec = parseSpec(parseJson(specFile));
+  } catch (e) {
+    if (e instanceof SpecError) throw new FolderFormatError(`${specFile.path}: ${e.message}`);
+    throw e;
+  }
+  const record = parseJson(runFile) as { format?: unknown; status?: unknown; createdAt?: unknown; generator?: unknown; failures?: unknown };
+  if (record === null || typeof record !== 'object' || record.format !== 'gtlab-run') throw new FolderFormatError(`${runFile.path}: format must be "gtlab-run"`);
+  const statuses = ['queued', 'running', 'completed', 'cancelled', 'failed', 'interrupted'];
+  // A run the CLI left running is not running here: it was interrupted (it can be resumed).
+  const status = record.status === 'running' || record.status === 'queued' ? 'interrupted' : statuses.includes(String(record.status)) ? String(record.status) : 'interrupted';
+  const failures = Array.isArray(record.failures)
+    ? record.failures.filter((x): x is { tree: number; reason: string } => x !== null && typeof x === 'object' && Number.isInteger((x as { tree: unknown }).tree) && typeof (x as { reason: unknown }).reason === 'string')
+    : [];
+  return {
+    at,
+    run: {
+      spec, status: status as RunData['status'], failures,
+      createdAt: typeof record.createdAt === 'string' ? record.createdAt : new Date(0).toISOString(),
+      generator: typeof record.generator === 'string' ? record.generator : 'unknown',
+      lines: resultsFile ? parseLines(resultsFile, spec) : [],
+    },
+  };
+}
+
+/**
+ * The runs of a folder's files: one run (a run folder or a merged shard set) or every finished or
+ * partial cell of a sweep folder (sweep.json + cells/<slug>/). Paths may carry the folder's own name
+ * as their first segment (a browser's directory upload does): it is stripped.
+ */
+export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder {
+  if (input.length === 0) throw new FolderFormatError('the folder is empty');
+  const bytes = input.reduce((a, f) => a + f.text.length, 0);
+  if (bytes > MAX_FOLDER_BYTES) throw new FolderFormatError(`the folder holds ${bytes} bytes of text; at most ${MAX_FOLDER_BYTES} are read`);
+  const names = input.map((f) => f.path.replace(/\\/g, '/').replace(/^\.\//, ''));
+  const first = names[0].split('/')[0];
+  const atRoot = names.some((n) => n === 'spec.json' || n === 'run.json' || n === 'sweep.json');
+  const strip = !atRoot && names.every((n) => n.startsWith(`${first}/`)) ? first.length + 1 : 0;
+  const files = new Map(input.map((f, k) => [names[k].slice(strip), { path: names[k].slice(strip), text: f.text }]));
+  const sweepFile = files.get('sweep.json');
+  if (sweepFile) {
+    const rec = parseJson(sweepFile) as { format?: unknown; name?: unknown; axes?: unknown; cells?: unknown };
+    if (rec === null || typeof rec !== 'object' || rec.format !== 'gtlab-sweep-run' || !Array.isArray(rec.cells) || !Array.isArray(rec.axes)) {
+      throw new FolderFormatError('sweep.json: format must be "gtlab-sweep-run" with axes and cells (written by gtlab sweep)');
+    }
+    const cells = (rec.cells as { slug?: unknown; params?: unknown }[]).map((c, k) => {
+      if (typeof c?.slug !== 'string' || !/^[A-Za-z0-9.=,_+-]+$/.test(c.slug) || c.params === null || typeof c.params !== 'object') throw new FolderFormatError(`sweep.json: cells.${k} needs a slug and params`);
+      return { slug: c.slug, params: c.params as Record<string, unknown> };
+    });
+    const runs = cells.filter((c) => files.has(`cells/${c.slug}/run.json`)).map((c) => readRun(files, `cells/${c.slug}`));
+    if (runs.length === 0) throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
+    return { runs, sweep: { name: String(rec.name ?? 'sweep'), axes: (rec.axes as unknown[]).map(String), cells } };
+  }
+  return { runs: [readRun(files, '')], sweep: null };
+}
