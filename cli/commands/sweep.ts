@@ -13,7 +13,7 @@ import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { run } from './run.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
-import { expandSweep, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
+import { expandSweep, figureAxes, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
 import { cellRows, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
 import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
@@ -54,7 +54,10 @@ interface SweepRecord {
   format: 'gtlab-sweep-run';
   version: 1;
   name: string;
+  /** the swept paths, joint axes split (the table's columns) */
   axes: string[];
+  /** the axes as the grid names them, joint ones kept (the figure's) */
+  figureAxes?: string[];
   sweep: Sweep;
   cells: { slug: string; params: Record<string, unknown> }[];
 }
@@ -75,7 +78,7 @@ function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
 
 /** DIR/sweep.json: written once; a later command with another sweep is refused (nothing overwritten). */
 function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord {
-  const record: SweepRecord = { format: 'gtlab-sweep-run', version: 1, name: sweep.name, axes: sweepAxes(sweep), sweep, cells: cells.map(({ slug, params }) => ({ slug, params })) };
+  const record: SweepRecord = { format: 'gtlab-sweep-run', version: 1, name: sweep.name, axes: sweepAxes(sweep), figureAxes: figureAxes(sweep), sweep, cells: cells.map(({ slug, params }) => ({ slug, params })) };
   const path = join(out, 'sweep.json');
   if (existsSync(path)) {
     const old = JSON.parse(readFileSync(path, 'utf8')) as SweepRecord;
@@ -188,13 +191,15 @@ async function summarize(argv: string[]): Promise<number> {
     else if (['svg', 'pdf', 'png'].includes(ext)) {
       if (rows.length === 0) throw new UsageError(`${dir}: no finished cell to draw`);
       // Default axes: the first two swept paths that take more than one value.
-      const varied = variedAxes(record.axes, record.cells);
-      const x = str(flags, 'x') ?? varied[0] ?? record.axes[0];
+      const axes = record.figureAxes ?? record.axes;
+      const varied = variedAxes(axes, record.cells);
+      const x = str(flags, 'x') ?? varied[0] ?? axes[0];
       const y = flags.y === undefined ? (str(flags, 'x') === undefined ? varied[1] ?? null : null) : str(flags, 'y')!;
-      for (const [flag, p] of [['--x', x], ['--y', y]] as const) if (p !== null && p !== undefined && !record.axes.includes(p)) throw new UsageError(`${flag} ${p} is not a swept path: use one of ${record.axes.join(', ')}`);
+      const known = [...new Set([...axes, ...record.axes])];
+      for (const [flag, p] of [['--x', x], ['--y', y]] as const) if (p !== null && p !== undefined && !known.includes(p)) throw new UsageError(`${flag} ${p} is not a swept path: use one of ${known.join(', ')}`);
       const width = y === null ? 624 : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
       const height = y === null ? 384 : 420;
-      writeAtomically(out, await renderFigure(sweepFigureOption(record, rows, x, y ?? null, width, height, FIGURE_FONT), ext as FigureFormat, { width, height }));
+      writeAtomically(out, await renderFigure(sweepFigureOption({ ...record, axes }, rows, x, y ?? null, width, height, FIGURE_FONT), ext as FigureFormat, { width, height }));
     } else throw new UsageError(`--out ${out}: the extension must be .csv, .svg, .pdf or .png`);
     process.stderr.write(`wrote ${out}\n`);
   }

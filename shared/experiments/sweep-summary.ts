@@ -47,7 +47,15 @@ export function sweepCsv(name: string, axes: readonly string[], rows: readonly S
   return `# ${name}; ${generator}\n${['cell', ...axes, ...cols].join(',')}\n${body.map((l) => `${l}\n`).join('')}`;
 }
 
-/** The swept paths that take more than one value over the cells (a figure's default axes). */
+/** A cell's value on an axis, as a figure labels it: "4", or "4..12" on a joint axis "model.bmin,model.bmax". */
+export function axisValue(params: Record<string, unknown>, axis: string): string {
+  return axis.split(',').map((p) => {
+    const v = params[p.trim()];
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }).join('..');
+}
+
+/** The axes that take more than one value over the cells (a figure's default axes). */
 export function variedAxes(axes: readonly string[], cells: readonly { params: Record<string, unknown> }[]): string[] {
-  return axes.filter((a) => new Set(cells.map((c) => JSON.stringify(c.params[a]))).size > 1);
+  return axes.filter((a) => new Set(cells.map((c) => axisValue(c.params, a))).size > 1);
 }

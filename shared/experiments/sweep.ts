@@ -156,7 +156,14 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
   return { sweep, cells };
 }
 
-/** The grid's axis paths, in order (the columns of a sweep's table; the heatmap's default axes). */
+/** The grid's axes as written (a joint axis stays one, "model.bmin,model.bmax"), then the explicit cells' paths: a figure's axes. */
+export function figureAxes(sweep: Sweep): string[] {
+  const keys = Object.keys(sweep.grid).map((k) => k.split(',').map((p) => p.trim()).join(','));
+  const inGrid = new Set(keys.flatMap((k) => k.split(',')));
+  return [...keys, ...(sweep.cells ?? []).flatMap((c) => Object.keys(c)).filter((p, k, all) => !inGrid.has(p) && all.indexOf(p) === k)];
+}
+
+/** The grid's axis paths, in order, joint axes split (the columns of a sweep's table). */
 export function sweepAxes(sweep: Sweep): string[] {
   return [...Object.keys(sweep.grid).flatMap((k) => k.split(',').map((p) => p.trim())), ...(sweep.cells ?? []).flatMap((c) => Object.keys(c))]
     .filter((p, k, all) => all.indexOf(p) === k);

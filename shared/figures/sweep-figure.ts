@@ -2,7 +2,8 @@
  * The figure of a summarised sweep (`gtlab sweep summarize … --out figure.svg`, the app's Sweep tab): FCF's
  * node reduction at the deepest depth over two swept parameters as a heatmap per algorithm
  * (./sweep-heatmap.ts), or against one as lines with intervals (./reduction-chart.ts); cells that differ
- * only in the other swept parameters are averaged, and the subtitle says over which.
+ * only in the other swept parameters are averaged, and the subtitle says over which. An axis may be a
+ * joint one ("model.bmin,model.bmax"): its values read "4..12".
  */
 import type { SweepRow } from '../experiments/sweep-summary.ts';
 import { variedAxes } from '../experiments/sweep-summary.ts';
@@ -16,7 +17,7 @@ export interface SweepFigureInput {
   cells: readonly { slug: string; params: Record<string, unknown> }[];
 }
 
-const label = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+import { axisValue } from '../experiments/sweep-summary.ts';
 
 /** The figure of a summarised sweep: a heatmap over x × y per algorithm, or the reduction against x. */
 export function sweepFigureOption(record: SweepFigureInput, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number, fontFamily = 'sans-serif'): Record<string, unknown> {
@@ -34,10 +35,10 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
     }
     return m;
   };
-  const xValues = [...new Set(record.cells.map((c) => label(c.params[x])))];
+  const xValues = [...new Set(record.cells.map((c) => axisValue(c.params, x)))];
   if (y === null) {
     return reductionChartOption(algorithms.map((alg) => {
-      const g = groups(alg, (r) => label(r.params[x]));
+      const g = groups(alg, (r) => axisValue(r.params, x));
       const paper = PAPER_REDUCTION[alg];
       return {
         name: alg,
@@ -46,9 +47,9 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
       };
     }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily });
   }
-  const yValues = [...new Set(record.cells.map((c) => label(c.params[y])))];
+  const yValues = [...new Set(record.cells.map((c) => axisValue(c.params, y)))];
   const panels: HeatPanel[] = algorithms.map((alg) => {
-    const g = groups(alg, (r) => `${label(r.params[x])}\u0000${label(r.params[y])}`);
+    const g = groups(alg, (r) => `${axisValue(r.params, x)}\u0000${axisValue(r.params, y)}`);
     return {
       title: alg,
       cells: [...g.entries()].map(([k, rs]) => {

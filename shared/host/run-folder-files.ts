@@ -24,7 +24,7 @@ export interface ImportedRun {
 export interface ImportedFolder {
   runs: ImportedRun[];
   /** a sweep folder's record (sweep.json): its name, axes and cells by slug */
-  sweep: { name: string; axes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
+  sweep: { name: string; axes: string[]; figureAxes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
 }
 
 /** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
@@ -116,7 +116,7 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
   const files = new Map(input.map((f, k) => [names[k].slice(strip), { path: names[k].slice(strip), text: f.text }]));
   const sweepFile = files.get('sweep.json');
   if (sweepFile) {
-    const rec = parseJson(sweepFile) as { format?: unknown; name?: unknown; axes?: unknown; cells?: unknown };
+    const rec = parseJson(sweepFile) as { format?: unknown; name?: unknown; axes?: unknown; figureAxes?: unknown; cells?: unknown };
     if (rec === null || typeof rec !== 'object' || rec.format !== 'gtlab-sweep-run' || !Array.isArray(rec.cells) || !Array.isArray(rec.axes)) {
       throw new FolderFormatError('sweep.json: format must be "gtlab-sweep-run" with axes and cells (written by gtlab sweep)');
     }
@@ -126,7 +126,9 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
     });
     const runs = cells.filter((c) => files.has(`cells/${c.slug}/run.json`)).map((c) => readRun(files, `cells/${c.slug}`));
     if (runs.length === 0) throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
-    return { runs, sweep: { name: String(rec.name ?? 'sweep'), axes: (rec.axes as unknown[]).map(String), cells } };
+    const axes = (rec.axes as unknown[]).map(String);
+    const figureAxes = Array.isArray(rec.figureAxes) ? rec.figureAxes.map(String) : axes;
+    return { runs, sweep: { name: String(rec.name ?? 'sweep'), axes, figureAxes, cells } };
   }
   return { runs: [readRun(files, '')], sweep: null };
 }

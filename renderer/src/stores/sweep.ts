@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef } from 'vue';
 import type { ImportResult } from '../../../shared/api/contract.ts';
-import { expandSweep, sweepAxes } from '../../../shared/experiments/sweep.ts';
+import { expandSweep, figureAxes as figureAxesOf, sweepAxes } from '../../../shared/experiments/sweep.ts';
 import { cellRows, type SweepRow } from '../../../shared/experiments/sweep-summary.ts';
 import { planSweep, type SweepDraft } from '../logic/sweep-draft.ts';
 import { useRunsStore } from './runs.ts';
@@ -25,20 +25,22 @@ export const useSweepStore = defineStore('sweep', () => {
   const draft = reactive<SweepDraft>({ name: 'my-sweep', axes: [{ path: 'model.noise.e', values: '0, 2, 4' }] });
   const plan = computed(() => planSweep(draft, spec.validation.spec, runs.appInfo?.defaultWorkers ?? 1));
   /** the sweep shown: started here or opened from a folder */
-  const started = shallowRef<{ name: string; axes: string[] } | null>(null);
+  const started = shallowRef<{ name: string; axes: string[]; figureAxes: string[] } | null>(null);
   const cells = ref<SweepCellRun[]>([]);
   const error = ref<string | null>(null);
 
   const entry = (c: SweepCellRun) => runs.runs.find((r) => r.id === c.runId) ?? null;
   const done = computed(() => cells.value.filter((c) => entry(c)?.status === 'completed'));
   const axes = computed(() => started.value?.axes ?? []);
+  const figureAxes = computed(() => started.value?.figureAxes ?? []);
 
   /** Queue every cell as a run; a cell keeps the sweep's spec with the name "sweep/cell". */
   async function start(): Promise<void> {
     error.value = null;
     const p = plan.value;
     if (!p.sweep) return;
-    started.value = { name: p.sweep.name, axes: sweepAxes(expandSweep(p.sweep).sweep) };
+    const parsed = expandSweep(p.sweep).sweep;
+    started.value = { name: p.sweep.name, axes: sweepAxes(parsed), figureAxes: figureAxesOf(parsed) };
     cells.value = p.cells.map((c) => ({ slug: c.slug, params: c.params, runId: null }));
     for (const [k, c] of cells.value.entries()) {
       const id = await runs.start({ ...p.cells[k].spec, name: `${p.sweep.name}/${c.slug}`.slice(0, 200) });
@@ -54,7 +56,7 @@ export const useSweepStore = defineStore('sweep', () => {
   async function showImported(r: ImportResult): Promise<void> {
     if (!r.sweep) return;
     const ids = new Map(r.runs.map((x) => [x.at, x.id]));
-    started.value = { name: r.sweep.name, axes: r.sweep.axes };
+    started.value = { name: r.sweep.name, axes: r.sweep.axes, figureAxes: r.sweep.figureAxes };
     cells.value = r.sweep.cells.map((c) => ({ slug: c.slug, params: c.params, runId: ids.get(`cells/${c.slug}`) ?? null }));
     for (const c of cells.value) if (c.runId) await runs.open(c.runId);
   }
@@ -68,5 +70,5 @@ export const useSweepStore = defineStore('sweep', () => {
     });
   }
 
-  return { draft, plan, started, cells, error, done, axes, entry, start, showImported, rows };
+  return { draft, plan, started, cells, error, done, axes, figureAxes, entry, start, showImported, rows };
 });
