@@ -12,7 +12,8 @@ const SWEEP = {
   format: 'gtlab-sweep', version: 1, name: 'tiny', base: 'furtak-buro-fig4',
   grid: { trees: [3], depth: [3], 'model.noise.e': [0, 4], 'model.damage': [3, 6] },
 };
-const results = (d: string) => readFileSync(join(dir, d, 'results.jsonl'), 'utf8');
+/** A run folder's lines, sorted (workers finish trees in any order; the lines are what must agree). */
+const results = (d: string) => readFileSync(join(dir, d, 'results.jsonl'), 'utf8').trim().split('\n').sort().join('\n');
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-sweep-'));
@@ -40,7 +41,7 @@ describe('gtlab sweep (local)', () => {
     // An interrupted cell: its last tree's lines gone, the run left running.
     const c2 = join('sw', 'cells', cells[2].slug);
     const full = results(c2);
-    const lines = full.trim().split('\n');
+    const lines = full.split('\n');
     writeFileSync(join(dir, c2, 'results.jsonl'), `${lines.filter((l) => JSON.parse(l).tree !== 2).join('\n')}\n`);
     const run = JSON.parse(readFileSync(join(dir, c2, 'run.json'), 'utf8'));
     writeFileSync(join(dir, c2, 'run.json'), JSON.stringify({ ...run, status: 'cancelled' }));
@@ -51,8 +52,7 @@ describe('gtlab sweep (local)', () => {
     expect(r.stderr).not.toMatch(new RegExp(`cell 1/4`));
     expect(results(join('sw', 'cells', cells[0].slug))).toBe(kept);
     expect(results(join('sw', 'cells', cells[1].slug))).toBe(want);
-    const sorted = (t: string) => t.trim().split('\n').sort().join('\n');
-    expect(sorted(results(c2))).toBe(sorted(full));
+    expect(results(c2)).toBe(full);
     writeFileSync(join(dir, 'other.json'), JSON.stringify({ ...SWEEP, grid: { ...SWEEP.grid, 'model.damage': [3] } }));
     const other = gtlab('sweep', 'other.json', '--out', 'sw');
     expect(other.code).toBe(2);
