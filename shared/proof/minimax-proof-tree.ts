@@ -40,6 +40,16 @@ export interface MinimumProofTree {
   nodes: Int32Array;
 }
 
+/**
+ * What a leaf of the proof (a horizon or terminal node) costs: 1, the proof's size (Figure 2, the default),
+ * or 0, its interior nodes (the nodes a proof expands). Anything else is a RangeError naming the option.
+ */
+export function checkLeafCost(leafCost: 0 | 1 | undefined): 0 | 1 {
+  const L = leafCost ?? 1;
+  if (L !== 0 && L !== 1) throw new RangeError(`leafCost = ${String(L)} is not allowed: it must be 0 or 1`);
+  return L;
+}
+
 // Window codes: endpoints (WA[c], WB[c]) with f0 = f(root). NEG[c] is the code of (−WB[c], −WA[c]).
 const CODES = 5;
 const NEG = Int8Array.of(0, 4, 3, 2, 1);
@@ -49,8 +59,7 @@ const NEG = Int8Array.of(0, 4, 3, 2, 1);
  * `leafCost` 0 a leaf costs 0 instead of 1: `size` is then the fewest interior nodes of any proof tree.
  */
 export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): MinimumProofTree {
-  const leafCost = o.leafCost ?? 1;
-  if (leafCost !== 0 && leafCost !== 1) throw new RangeError(`leafCost = ${String(leafCost)} is not allowed: it must be 0 or 1`);
+  const leafCost = checkLeafCost(o.leafCost);
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   const n = g.nodeCount;
@@ -171,8 +180,7 @@ export function mptSizeOfGame(game: Game, depth: number, o: { leafCost?: 0 | 1 }
   if (!Number.isInteger(depth) || depth < 0) {
     throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
   }
-  const leafCost = o.leafCost ?? 1;
-  if (leafCost !== 0 && leafCost !== 1) throw new RangeError(`leafCost = ${String(leafCost)} is not allowed: it must be 0 or 1`);
+  const leafCost = checkLeafCost(o.leafCost);
   const m = game.maxChildren;
   const plies = Math.min(depth, game.maxPly) + 1;
   const childValue = new Float64Array(plies * m); // f_v(w) = −f(w), row per ply

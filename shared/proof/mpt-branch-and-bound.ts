@@ -51,6 +51,7 @@
  * the same; with errorBound 0 the bounds are the values and no test runs.
  */
 import type { Game } from '../game/game.ts';
+import { checkLeafCost } from './minimax-proof-tree.ts';
 
 /**
  * Values of the truncation decided by tests (./mpt-seen.ts), with the bound |f(v) − exactValue(v)| ≤
@@ -114,8 +115,7 @@ export class MptBranchAndBound {
     this.m = game.maxChildren;
     this.minB = minB;
     this.maxDepth = game.maxPly;
-    const L = options.leafCost ?? 1;
-    if (L !== 0 && L !== 1) throw new RangeError(`leafCost = ${String(L)} is not allowed: it must be 0 or 1`);
+    const L = checkLeafCost(options.leafCost);
     this.L = L;
     const plies = game.maxPly + 1;
     this.LC = new Float64Array(plies + 1);

@@ -49,6 +49,12 @@ describe('Figure 2 with leaf cost 0: the fewest interior nodes of a proof', () =
     expect(Array.from(interior.nodes).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 5, 6, 7]);
     expect(validateMinimaxProof(g, Array.from(interior.nodes)).valid).toBe(true);
     expect(bruteForceInterior(g)).toBe(3);
+    // The branch and bound (exact and seen) finds the same two minima.
+    for (const leafCost of [0, 1] as const) {
+      const want = leafCost === 0 ? 3 : 6;
+      expect(new MptBranchAndBound(new ExplicitGame(g), { leafCost }).size(64)).toBe(want);
+      expect(new MptSeen(new ExplicitGame(g), { errorBound: 0, leafCost }).size(64)).toBe(want);
+    }
   });
 
   test('equals the brute-force minimum over all subsets on tiny trees', () => {
