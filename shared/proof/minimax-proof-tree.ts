@@ -40,6 +40,16 @@ export interface MinimumProofTree {
   nodes: Int32Array;
 }
 
+/**
+ * What a leaf of the proof (a horizon or terminal node) costs: 1, the proof's size (Figure 2, the default),
+ * or 0, its interior nodes (the nodes a proof expands). Anything else is a RangeError naming the option.
+ */
+export function checkLeafCost(leafCost: 0 | 1 | undefined): 0 | 1 {
+  const L = leafCost ?? 1;
+  if (L !== 0 && L !== 1) throw new RangeError(`leafCost = ${String(L)} is not allowed: it must be 0 or 1`);
+  return L;
+}
+
 // Window codes: endpoints (WA[c], WB[c]) with f0 = f(root). NEG[c] is the code of (−WB[c], −WA[c]).
 const CODES = 5;
 const NEG = Int8Array.of(0, 4, 3, 2, 1);
@@ -49,7 +59,7 @@ const NEG = Int8Array.of(0, 4, 3, 2, 1);
  * `leafCost` 0 a leaf costs 0 instead of 1: `size` is then the fewest interior nodes of any proof tree.
  */
 export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): MinimumProofTree {
-  const leafCost = o.leafCost ?? 1;
+  const leafCost = checkLeafCost(o.leafCost);
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   const n = g.nodeCount;
@@ -163,18 +173,20 @@ export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): Minimu
  * f(v) = max_w −f(w), is an error. The only memo is what the printed recursion reuses within one node:
  * per ply, a typed-array row of the children's values f_v(w) and of T_x[f(v), β], so the PV-node's
  * T_w[f(v), β] is not searched twice. Nothing else is shared between calls, so the cost is exponential
- * in the depth (subtrees are re-searched once per window, like the printed recursion).
+ * in the depth (subtrees are re-searched once per window, like the printed recursion). With `leafCost`
+ * 0 a horizon or terminal node costs 0: the fewest interior nodes of any proof, as `minimumProofTree`.
  */
-export function mptSizeOfGame(game: Game, depth: number): number {
+export function mptSizeOfGame(game: Game, depth: number, o: { leafCost?: 0 | 1 } = {}): number {
   if (!Number.isInteger(depth) || depth < 0) {
     throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
   }
+  const leafCost = checkLeafCost(o.leafCost);
   const m = game.maxChildren;
   const plies = Math.min(depth, game.maxPly) + 1;
   const childValue = new Float64Array(plies * m); // f_v(w) = −f(w), row per ply
   const tRow = new Float64Array(plies * m); // T_x[f(v), β], row per ply
   game.reset();
-  return mptNode(game, depth, -Infinity, Infinity, childValue, tRow);
+  return mptNode(game, depth, -Infinity, Infinity, childValue, tRow, leafCost);
 }
 
 function valueAt(game: Game, remaining: number): number {
@@ -188,11 +200,11 @@ function valueAt(game: Game, remaining: number): number {
   return x;
 }
 
-function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Float64Array, tr: Float64Array): number {
+function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Float64Array, tr: Float64Array, L: number): number {
   if (alpha >= beta) return 0;
-  if (remaining === 0) return 1;
+  if (remaining === 0) return L;
   const n = g.expand();
-  if (n === 0) return 1;
+  if (n === 0) return L;
   const fv = valueAt(g, remaining);
   const row = g.ply * g.maxChildren;
   let best = -Infinity;
@@ -211,7 +223,7 @@ function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Fl
     let s = 1;
     for (let i = 0; i < n; i++) {
       g.descend(i);
-      s += mptNode(g, r, -beta, -alpha, cv, tr);
+      s += mptNode(g, r, -beta, -alpha, cv, tr, L);
       g.ascend();
     }
     return s;
@@ -221,7 +233,7 @@ function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Fl
     for (let i = 0; i < n; i++) {
       if (cv[row + i] < beta) continue;
       g.descend(i);
-      const t = mptNode(g, r, -beta, -alpha, cv, tr);
+      const t = mptNode(g, r, -beta, -alpha, cv, tr, L);
       g.ascend();
       if (t < mn) mn = t;
     }
@@ -230,7 +242,7 @@ function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Fl
   let t = 0;
   for (let i = 0; i < n; i++) {
     g.descend(i);
-    const x = mptNode(g, r, -beta, -fv, cv, tr);
+    const x = mptNode(g, r, -beta, -fv, cv, tr, L);
     g.ascend();
     tr[row + i] = x;
     t += x;
@@ -239,7 +251,7 @@ function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Fl
   for (let i = 0; i < n; i++) {
     if (cv[row + i] !== fv) continue;
     g.descend(i);
-    const x = mptNode(g, r, -beta, -alpha, cv, tr) + t - tr[row + i];
+    const x = mptNode(g, r, -beta, -alpha, cv, tr, L) + t - tr[row + i];
     g.ascend();
     if (x < mn) mn = x;
   }

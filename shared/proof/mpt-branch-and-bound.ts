@@ -36,8 +36,13 @@
  *
  * With `leafCost: 0` every node at the horizon or terminal costs 0 instead of 1: the result is then the
  * fewest interior nodes of any minimax proof tree (the nodes a proof expands), the denominator of the
- * expanded-node view; the recursion, its closed forms and its lower bounds are the same with leaf cost L
- * in place of each leaf's 1 (A_1(w) = 1 + deg·L, C_1(x) = 1 + L, LC[0] = L).
+ * expanded-node view. The recursion and its closed forms take leaf cost L in place of each leaf's 1
+ * (A_1(w) = 1 + deg·L, C_1(x) = 1 + L, L for a terminal child). The lower bounds, re-derived: a
+ * terminal node costs L, one with children at least 1 + (its children's bounds), so LC[0] = LA[0] = L,
+ * LC[r] = 1 + LA'[r−1] and LA[r] = 1 + m·LC'[r−1], where the primed bound is for a node that may be
+ * terminal: LC'[r] = LC[r] (m ≥ 1: no terminal above the horizon) or L (m = 0), LA'[r] = LA[r] (m ≥ 1)
+ * or min(L, LA[r]) (m = 0). With L = 1 the min is LA[r] (LA[r] ≥ 1): the same bounds as before; with
+ * L = 0 and m = 0 every cut node's bound is 1 (its child may be a terminal of cost 0).
  *
  * With `values` (./mpt-seen.ts) the interior values are those of the truncation whose horizon carries
  * `evaluate()` (a noisy horizon): only bounds are read, exactValue() ± errorBound (unbounded where NaN),
@@ -46,6 +51,7 @@
  * the same; with errorBound 0 the bounds are the values and no test runs.
  */
 import type { Game } from '../game/game.ts';
+import { checkLeafCost } from './minimax-proof-tree.ts';
 
 /**
  * Values of the truncation decided by tests (./mpt-seen.ts), with the bound |f(v) − exactValue(v)| ≤
@@ -109,8 +115,7 @@ export class MptBranchAndBound {
     this.m = game.maxChildren;
     this.minB = minB;
     this.maxDepth = game.maxPly;
-    const L = options.leafCost ?? 1;
-    if (L !== 0 && L !== 1) throw new RangeError(`leafCost = ${String(L)} is not allowed: it must be 0 or 1`);
+    const L = checkLeafCost(options.leafCost);
     this.L = L;
     const plies = game.maxPly + 1;
     this.LC = new Float64Array(plies + 1);
@@ -118,9 +123,10 @@ export class MptBranchAndBound {
     this.LC[0] = L;
     this.LCany[0] = L;
     for (let r = 1; r <= plies; r++) {
-      // LA[r−1] for an all-node of unknown degree: ≥ minB children, each a cut node at r − 2.
+      // LA[r−1] for an all-node of unknown degree: ≥ minB children, each a cut node at r − 2. With
+      // minB = 0 the cut node's child may be terminal (cost L), so its bound is min(L, LA[r−1]).
       const la = r - 1 === 0 ? L : 1 + minB * this.LCany[r - 2];
-      this.LC[r] = 1 + la;
+      this.LC[r] = 1 + (minB >= 1 ? la : Math.min(la, L));
       this.LCany[r] = minB >= 1 ? this.LC[r] : L;
     }
     const cells = plies * this.m;
