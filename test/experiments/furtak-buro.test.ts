@@ -43,7 +43,7 @@ describe('Figure 4 presets: invariants at small scale', () => {
     const spec = presetSpec(name, { trees: 3, depth });
     expect(spec.seed).toBe(EVALUATION_SEED);
     expect(isFig4Spec(name)).toBe(true);
-    expect(spec.measure).toEqual({ mpg: true, denominator: 'seen', counter: 'visited' });
+    expect(spec.measure).toEqual({ mpg: true, denominator: 'seen', counter: 'visited', interior: false });
     const lines = await direct(name, 3, depth);
     expect(lines).toHaveLength(3 * depth);
     const exactModel = { ...spec.model, horizon: 'exact' as const };

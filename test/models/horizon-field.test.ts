@@ -15,9 +15,12 @@ describe('spec', () => {
     expect(kindsWithField('horizon')).toEqual(['prefix-value', 'incremental']);
   });
 
-  test('without horizon a spec parses as before: no key, the same JSON', () => {
+  test('without horizon a spec parses as before: no key, the same JSON; the Fig. 4 presets name theirs', () => {
     expect(JSON.stringify(parseSpec(JSON.stringify(base)))).toBe(JSON.stringify(base));
-    for (const n of presetNames()) expect(presetSpec(n).model).not.toHaveProperty('horizon');
+    expect(base.model).not.toHaveProperty('horizon');
+    for (const n of presetNames().filter((x) => x.startsWith('furtak-buro-fig4'))) {
+      expect(presetSpec(n).model).toHaveProperty('horizon', n === 'furtak-buro-fig4-exact-horizon' ? 'exact' : 'estimate');
+    }
   });
 
   test('with horizon estimate or exact it parses and reaches the tree', () => {

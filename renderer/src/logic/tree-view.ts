@@ -7,7 +7,7 @@
  */
 import type { Game } from '../../../shared/game/game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../../shared/game/graph.ts';
-import { materialize } from '../../../shared/game/materialize.ts';
+import { materializeTruncation } from '../../../shared/game/materialize.ts';
 import { makeGame } from '../../../shared/experiments/model-factory.ts';
 import { modelDescriptor } from '../../../shared/models/registry.ts';
 import { seriesLabel, specHeight, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
@@ -118,7 +118,11 @@ export function regenerateTree(spec: ExperimentSpec, tree: number, depth: number
   // Uniform trees have values only at their leaves: below full height, generate the tree with height `depth`.
   const regenerated = !modelDescriptor(spec.model.kind).capabilities.staticEvaluation && depth < spec.depth;
   const game = makeGame(spec.model, regenerated ? depth : specHeight(spec), spec.seed, tree);
-  const graph = materialize(game, depth, meta, maxNodes);
+  // Leaves carry what the searches scored there (the horizon's estimate, if the model's horizon is
+  // one); interior nodes the values of this truncation, solved from its leaves (a noisy horizon's
+  // values differ from the full tree's, which would contradict the leaves).
+  const graph = materializeTruncation(game, depth, meta, maxNodes);
+  graph.value.set(solveGraph(graph, checkGraph(graph)).map((x) => x + 0));
   return { graph, game, regenerated };
 }
 
