@@ -231,16 +231,17 @@ export class MptBranchAndBound {
    * horizon's value at r − 1 = 0); return max over children of −lo (f(v) with exact values).
    */
   private readChildValues(n: number, r: number, row: number): number {
-    const g = this.g, e = r === 1 ? 0 : this.err;
+    const g = this.g, e = r === 1 ? 0 : this.err, lo = this.lo, hi = this.hi;
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const f = this.value(r - 1);
       g.ascend();
       const known = f === f;
-      this.lo[row + i] = known ? f - e : -Infinity;
-      this.hi[row + i] = known ? f + e : Infinity;
-      if (-this.lo[row + i] > best) best = -this.lo[row + i];
+      const l = known ? f - e : -Infinity;
+      lo[row + i] = l;
+      hi[row + i] = known ? f + e : Infinity;
+      if (-l > best) best = -l;
     }
     return best;
   }
