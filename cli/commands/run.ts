@@ -16,7 +16,7 @@ import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
-import { presetNames, presetSpec } from '../../shared/experiments/presets.ts';
+import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
@@ -105,28 +105,42 @@ export async function run(argv: string[]): Promise<number> {
   return outcome.status === 'completed' ? 0 : 1;
 }
 
-/** A spec file or preset with the --trees/--depth/--seed/--horizon overrides (also for gtlab slurm submit). */
+/**
+ * A spec file or preset with the --trees/--depth/--seed/--horizon overrides (also for gtlab slurm submit):
+ * the overrides go into the unparsed spec, which is then parsed (validated) once.
+ */
 export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
-  const spec = loadSpecFile(arg, flags);
-  if (flags.horizon === undefined) return spec;
-  const horizon = choice(flags, 'horizon', HORIZONS);
-  const kinds = kindsWithField('horizon');
-  if (!(kinds as string[]).includes(spec.model.kind)) {
-    throw new UsageError(`--horizon applies to ${kinds.join(' and ')} models; ${spec.model.kind} trees have no horizon option`);
-  }
-  return parseSpec({ ...spec, model: { ...spec.model, horizon } });
-}
-
-function loadSpecFile(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
   const overrides = {
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
     seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
   };
-  if (!existsSync(arg) && presetNames().includes(arg)) return checked(() => presetSpec(arg, overrides));
+  const input = specInput(arg);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);
+  const spec = { ...(input as Record<string, unknown>), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
+  if (flags.horizon !== undefined) {
+    const horizon = choice(flags, 'horizon', HORIZONS);
+    const kinds = kindsWithField('horizon');
+    const model = spec.model as { kind?: unknown } | undefined;
+    if (typeof model?.kind === 'string' && !(kinds as string[]).includes(model.kind)) {
+      throw new UsageError(`--horizon applies to ${kinds.join(' and ')} models; ${model.kind} trees have no horizon option`);
+    }
+    spec.model = { ...model, horizon };
+  }
+  return parseSpec(spec);
+}
+
+/** The unparsed spec of a preset or of a spec file (a file that is not JSON is refused by parseSpec). */
+function specInput(arg: string): unknown {
+  const preset = existsSync(arg) ? undefined : PRESETS.find((p) => p.name === arg);
+  if (preset) return preset.spec();
   if (!existsSync(arg)) throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
   const tooLarge = specFileTooLarge(arg, statSync(arg).size);
   if (tooLarge) throw new UsageError(tooLarge);
-  const spec = parseSpec(readText(arg, 'spec file'));
-  return parseSpec({ ...spec, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) });
+  const text = readText(arg, 'spec file');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return parseSpec(text); // throws the spec's "not valid JSON" error
+  }
 }

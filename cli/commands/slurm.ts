@@ -128,14 +128,13 @@ async function resubmit(flags: Flags, dir: string): Promise<number> {
 }
 
 export async function slurm(argv: string[]): Promise<number> {
-  const [sub, ...rest] = argv;
-  const { flags, positionals } = parse(rest, {
+  const { flags, positionals: [sub, ...positionals] } = parse(argv, {
     out: { type: 'string' }, tasks: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' },
     horizon: { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
   }, SLURM_HELP);
-  if (sub === undefined || sub === '--help' || sub === '-h') {
+  if (sub === undefined) {
     process.stdout.write(SLURM_HELP);
-    return sub === undefined ? 2 : 0;
+    return 2;
   }
   if (sub === 'submit') return await checkedAsync(() => submit(flags, positionals));
   if (sub !== 'status' && sub !== 'resubmit') throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);

@@ -85,6 +85,17 @@ echo "$@" >> "${dir}/sbatch.log"; n=0; while read -r _; do n=$((n + 1)); done < 
     script('sacct', 'echo "sacct: error: Slurm accounting storage is disabled" >&2; exit 1');
   });
 
+  test('--help anywhere prints the help and exits 0 (parse handles it); no subcommand prints it and exits 2', () => {
+    for (const args of [['slurm', '--help'], ['slurm', '-h'], ['slurm', 'submit', '--help'], ['slurm', 'status', 'x', '-h']]) {
+      const r = gtlab(args, { ...process.env, PATH: '/nonexistent' });
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stdout).toMatch(/gtlab slurm submit/);
+    }
+    const none = gtlab(['slurm'], { ...process.env, PATH: '/nonexistent' });
+    expect(none.code).toBe(2);
+    expect(none.stdout).toMatch(/gtlab slurm submit/);
+  });
+
   test('--dry-run writes the spec and both scripts and submits nothing', () => {
     const r = gtlab(['slurm', 'submit', ...SPEC, '--tasks', '2', '--out', 'dry', '--dry-run', '--json'], { ...process.env, PATH: '/nonexistent' });
     expect(r.code, r.stderr).toBe(0);
