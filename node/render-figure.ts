@@ -3,21 +3,25 @@
  * ECharts options the app draws (shared/figures/run-figure.ts), rendered headless: ECharts server-side
  * SVG, then PNG at 300 dpi (resvg) or vector PDF (pdfkit + svg-to-pdfkit). The shipped DejaVu Sans font
  * is used everywhere so a figure looks the same on every machine: PNG is rasterised with it, PDF and SVG
- * embed it (SVG: the subset of glyphs its text uses, ./svg-font.ts).
+ * embed it (SVG: the subset of glyphs its text uses, shared/figures/svg-font.ts). Text is measured with
+ * the font's own widths (shared/figures/text-metrics.ts), as the browser's exports measure it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as echarts from 'echarts';
 import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
-import { embedFont } from './svg-font.ts';
-import { chartRun, exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartRun } from '../shared/figures/run-figure.ts';
+import { embedFont } from '../shared/figures/svg-font.ts';
+import { chartRun, type ChartRun } from '../shared/figures/run-figure.ts';
+import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../shared/figures/figure-layout.ts';
+import { FIGURE_FONT, figureTextMeasure } from '../shared/figures/text-metrics.ts';
 import type { Counter } from '../shared/experiments/statistics.ts';
 import type { RunFolder } from './run-folder.ts';
 
-export const FIGURE_FONT = 'DejaVu Sans';
+export { FIGURE_FONT };
+echarts.setPlatformAPI({ measureText: figureTextMeasure() });
 /** The shipped font: beside the sources (node/ → ../assets) or beside the built main bundle (out/main → ../../assets). */
 export const FIGURE_FONT_FILE = ['../assets/fonts/DejaVuSans.ttf', '../../assets/fonts/DejaVuSans.ttf']
   .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
@@ -25,20 +29,21 @@ export const FIGURE_FONT_FILE = ['../assets/fonts/DejaVuSans.ttf', '../../assets
 
 export type FigureFormat = 'svg' | 'png' | 'pdf';
 
-export interface FigureOptions {
-  /** CSS pixels (default FIGURE_WIDTH × FIGURE_HEIGHT, 6.5 in × 4 in) */
-  width?: number;
-  height?: number;
+/** Size in CSS px, font size and legend place (default 6.5 × 4 in, 12 px, legend where it fits). */
+export interface FigureOptions extends Partial<FigureLayout> {
   /** PNG resolution (the SVG is laid out at 96 dpi) */
   dpi?: number;
 }
 
-/** An option built with fontFamily FIGURE_FONT (run-figure.ts) as SVG text. */
+let fontBytes: Uint8Array | null = null;
+const figureFontBytes = () => (fontBytes ??= new Uint8Array(readFileSync(FIGURE_FONT_FILE)));
+
+/** An option built with fontFamily FIGURE_FONT (run-figure.ts) as SVG text, laid out at the figure's size. */
 export function renderSvg(option: Record<string, unknown>, o: FigureOptions = {}): string {
-  const width = o.width ?? FIGURE_WIDTH;
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: o.height ?? FIGURE_HEIGHT });
+  const layout: FigureLayout = { ...DEFAULT_LAYOUT, ...definedOf(o) };
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: layout.width, height: layout.height });
   try {
-    chart.setOption(exportOption(option, width));
+    chart.setOption(exportOption(option, layout));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
@@ -70,11 +75,16 @@ export function svgToPdf(svg: string, width: number, height: number): Promise<Bu
   return done;
 }
 
+function definedOf(o: FigureOptions): Partial<FigureLayout> {
+  return Object.fromEntries(Object.entries({ width: o.width, height: o.height, fontSize: o.fontSize, legend: o.legend }).filter(([, v]) => v !== undefined));
+}
+
 export async function renderFigure(option: Record<string, unknown>, format: FigureFormat, o: FigureOptions = {}): Promise<Buffer> {
   const svg = renderSvg(option, o);
-  if (format === 'svg') return Buffer.from(embedFont(svg, FIGURE_FONT, FIGURE_FONT_FILE));
+  if (format === 'svg') return Buffer.from(embedFont(svg, FIGURE_FONT, figureFontBytes()));
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);
-  return svgToPdf(svg, o.width ?? FIGURE_WIDTH, o.height ?? FIGURE_HEIGHT);
+  const { width, height } = { ...DEFAULT_LAYOUT, ...definedOf(o) };
+  return svgToPdf(svg, width, height);
 }
 
 /** A run folder as the figure builder's input, counted with `counter`. */

@@ -1,17 +1,24 @@
 /**
  * `gtlab plot RUN_DIR --out fig.svg|pdf|png`: the run's figure (nodes ÷ MPG per depth, mean with 95 %
- * band per series; absolute counts; every tree as a point; or overlaid with a second run), built by
- * the same function as the app's chart (shared/figures/run-figure.ts); the spec name, seed and version
- * are printed on the figure.
+ * band per series; absolute counts; every tree as a point; or overlaid with up to five more runs), built
+ * by the same function as the app's chart (shared/figures/run-figure.ts) from a figure's settings
+ * (gtlab-figure, shared/figures/figure-spec.ts): `--figure FIG.json`, else the run folder's figure.json
+ * (saved by the app's export), else the defaults; flags override single settings. The spec name, seed and
+ * version are printed on the figure.
  */
-import { extname } from 'node:path';
-import { choice, int, parse, requireStr, str } from '../args.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { choice, int, parse, requireStr, str, type Flags } from '../args.ts';
 import { writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { RunFolder, RunFolderError } from '../../node/run-folder.ts';
-import { chartRunOf, FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
-import type { Counter } from '../../shared/experiments/statistics.ts';
-import { CHART_MODES, FIGURE_HEIGHT, FIGURE_WIDTH, runFigureOption, type ChartRun } from '../../shared/figures/run-figure.ts';
+import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
+import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
+import {
+  CHART_MODES, COUNTERS, defaultFigure, FIGURE_FILE, FIGURE_HEIGHT, FIGURE_WIDTH, FigureSpecError, FigureSpecSchema, figureLayout, LEGEND_PLACES,
+  MAX_RUNS, parseFigureSpec, type FigureSpec,
+} from '../../shared/figures/figure-spec.ts';
+import { describeIssues } from '../../shared/util/describe-issues.ts';
 
 export const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
 
@@ -20,15 +27,19 @@ series with its 95 % confidence band (or absolute counts on a log scale, or ever
 PNG is rendered at 300 dpi, PDF is vector with the font embedded.
 
   --out FILE        .svg, .pdf or .png
+  --figure FIG      a gtlab-figure file (series, names, title, size, font, legend), as the app's
+                    Export tab saves it; default RUN_DIR/${FIGURE_FILE} if present, else the defaults
   --mode M          ratio (default) | absolute | scatter (one point per tree and depth)
-  --compare DIR     overlay a second run's series (ratio and absolute only)
+  --compare DIR     overlay another run's series (ratio and absolute; repeat for up to ${MAX_RUNS - 1} runs)
   --counter C       visited | expanded | leaves (default: the run's spec, measure.counter)
   --title T         figure title (default: the spec's name)
   --width W --height H   size in CSS pixels (default ${FIGURE_WIDTH} x ${FIGURE_HEIGHT}: 6.5 x 4 in)
-  --json            print {"out", "format", "trees", "depths"} on stdout
+  --font-size PX    text size in CSS pixels (default 12)
+  --legend P        ${LEGEND_PLACES.join(' | ')} (default auto: under the plot if it fits, else right)
+  --json            print {"out", "format", "figure", "trees", "depths"} on stdout
 `;
 
-function openRun(dir: string, what: string, counter: Counter | undefined): ChartRun {
+function openRun(dir: string, what: string): StoredRun {
   let folder: RunFolder;
   try {
     folder = RunFolder.open(dir);
@@ -36,32 +47,65 @@ function openRun(dir: string, what: string, counter: Counter | undefined): Chart
     if (e instanceof RunFolderError) throw new UsageError(e.message);
     throw e;
   }
-  const run = chartRunOf(folder, counter ?? folder.spec.measure.counter);
-  if (run.lines.length === 0) throw new UsageError(`${what} ${dir}: the run has no results yet`);
-  return run;
+  const lines = folder.lines();
+  if (lines.length === 0) throw new UsageError(`${what} ${dir}: the run has no results yet`);
+  return { spec: folder.spec, lines, generator: folder.record.generator };
+}
+
+/** The figure's settings: the file (or the run's saved one), then each flag given. */
+function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: string } {
+  const given = str(flags, 'figure');
+  const saved = join(runDir, FIGURE_FILE);
+  const path = given ?? (existsSync(saved) ? saved : undefined);
+  let base: FigureSpec;
+  try {
+    base = path === undefined ? defaultFigure() : parseFigureSpec(readFileSync(path, 'utf8'), given ? '--figure' : saved);
+  } catch (e) {
+    if (e instanceof FigureSpecError) throw new UsageError(e.message);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`--figure ${given}: no such file`);
+    throw e;
+  }
+  const over: Record<string, unknown> = {};
+  if (flags.mode !== undefined) over.mode = choice(flags, 'mode', CHART_MODES);
+  if (flags.counter !== undefined) over.counter = choice(flags, 'counter', COUNTERS);
+  if (flags.title !== undefined) over.title = { ...base.title, show: true, text: str(flags, 'title') };
+  if (flags.width !== undefined || flags.height !== undefined) {
+    const px = figureLayout(base);
+    over.size = { unit: 'px', width: int(flags, 'width', 200, 4000, px.width), height: int(flags, 'height', 150, 4000, px.height) };
+  }
+  if (flags['font-size'] !== undefined) over.fontSize = int(flags, 'font-size', 6, 32);
+  if (flags.legend !== undefined) over.legend = choice(flags, 'legend', LEGEND_PLACES);
+  const r = FigureSpecSchema.safeParse({ ...base, ...over });
+  if (!r.success) throw new UsageError(describeIssues(r.error, 'figure'));
+  return { figure: r.data, source: path ?? 'defaults' };
 }
 
 export async function plot(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
-    out: { type: 'string' }, mode: { type: 'string' }, counter: { type: 'string' }, title: { type: 'string' },
-    compare: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' }, json: { type: 'boolean' },
+    out: { type: 'string' }, figure: { type: 'string' }, mode: { type: 'string' }, counter: { type: 'string' }, title: { type: 'string' },
+    compare: { type: 'string', multiple: true }, width: { type: 'string' }, height: { type: 'string' }, 'font-size': { type: 'string' },
+    legend: { type: 'string' }, json: { type: 'boolean' },
   }, PLOT_HELP);
   if (positionals.length !== 1) throw new UsageError('plot takes one RUN_DIR (see gtlab plot --help)');
   const out = requireStr(flags, 'out');
   const ext = extname(out).toLowerCase().slice(1);
   if (!['svg', 'pdf', 'png'].includes(ext)) throw new UsageError(`--out ${out}: the extension must be .svg, .pdf or .png`);
-  const mode = choice(flags, 'mode', CHART_MODES, 'ratio');
-  const counterFlag = flags.counter === undefined ? undefined : choice(flags, 'counter', ['visited', 'expanded', 'leaves'] as const) as Counter;
-  const width = int(flags, 'width', 200, 4000, FIGURE_WIDTH);
-  const height = int(flags, 'height', 150, 4000, FIGURE_HEIGHT);
-  const compareDir = str(flags, 'compare');
-  if (compareDir !== undefined && mode === 'scatter') throw new UsageError('--compare is not allowed with --mode scatter: overlay runs in the ratio or absolute figure');
-  const run = openRun(positionals[0], 'RUN_DIR', counterFlag);
-  const counter = run.summary.counter;
-  const compare = compareDir === undefined ? null : openRun(compareDir, '--compare', counter);
-  const option = runFigureOption(mode, counter, run, compare, { title: str(flags, 'title'), fontFamily: FIGURE_FONT });
-  writeAtomically(out, await renderFigure(option, ext as FigureFormat, { width, height }));
-  if (flags.json) process.stdout.write(`${JSON.stringify({ out, format: ext, trees: run.summary.trees, depths: run.summary.depths })}\n`);
-  else process.stderr.write(`wrote ${out}\n`);
+  const { figure, source } = figureOf(flags, positionals[0]);
+  const compareDirs = (flags.compare as string[] | undefined) ?? [];
+  if (compareDirs.length > MAX_RUNS - 1) throw new UsageError(`--compare: at most ${MAX_RUNS - 1} runs beside RUN_DIR (${compareDirs.length} given)`);
+  if (compareDirs.length > 0 && figure.mode === 'scatter') throw new UsageError('--compare is not allowed with --mode scatter: overlay runs in the ratio or absolute figure');
+  const runs = [openRun(positionals[0], 'RUN_DIR'), ...compareDirs.map((d) => openRun(d, '--compare'))];
+  let option: Record<string, unknown>;
+  try {
+    option = storedRunsFigure(runs, figure, { fontFamily: FIGURE_FONT });
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(e.message);
+    throw e;
+  }
+  writeAtomically(out, await renderFigure(option, ext as FigureFormat, figureLayout(figure)));
+  const trees = new Set(runs[0].lines.map((l) => l.tree)).size;
+  const depths = [...new Set(runs[0].lines.map((l) => l.depth))].sort((a, b) => a - b);
+  if (flags.json) process.stdout.write(`${JSON.stringify({ out, format: ext, figure: source, trees, depths })}\n`);
+  else process.stderr.write(`wrote ${out} (figure settings: ${source})\n`);
   return 0;
 }

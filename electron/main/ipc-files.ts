@@ -4,10 +4,11 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CHANNELS } from '../../shared/api/contract.ts';
 import { FigureRequestSchema, SaveRequestSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
-import { runFigureOption } from '../../shared/figures/run-figure.ts';
+import { figureFileName, storedRunsFigure } from '../../shared/figures/run-figure.ts';
+import { FIGURE_FILE, figureLayout, figureSpecText } from '../../shared/figures/figure-spec.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { RunFolder } from '../../node/run-folder.ts';
-import { chartRunOf, FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
+import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
 
@@ -37,10 +38,12 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
   handle(CHANNELS.exportFigure, trust, async (req: unknown) => {
     const r = FigureRequestSchema.safeParse(req);
     if (!r.success) throw new Error(describeIssues(r.error, 'figure request'));
-    const { runId, compareRunId, format, mode, counter } = r.data;
-    const run = chartRunOf(RunFolder.open(join(runsDir, runId)), counter);
-    const compare = compareRunId === undefined ? null : chartRunOf(RunFolder.open(join(runsDir, compareRunId)), counter);
-    const bytes = await renderFigure(runFigureOption(mode, counter, run, compare, { fontFamily: FIGURE_FONT }), format);
-    return saveBytes(`${runId}-${mode}${compare ? '-compare' : ''}.${format}`, bytes);
+    const { runId, compareRunIds = [], format, figure } = r.data;
+    const folders = [runId, ...compareRunIds].map((id) => RunFolder.open(join(runsDir, id)));
+    const option = storedRunsFigure(folders.map((f) => ({ spec: f.spec, lines: f.lines(), generator: f.record.generator })), figure, { fontFamily: FIGURE_FONT });
+    const bytes = await renderFigure(option, format, figureLayout(figure));
+    // The settings stay with the run: `gtlab plot RUN_DIR` redraws this figure from them.
+    writeFileSync(join(folders[0].dir, FIGURE_FILE), figureSpecText(figure));
+    return saveBytes(figureFileName(runId, figure, folders[0].spec, compareRunIds.length, format), bytes);
   });
 }

@@ -8,6 +8,7 @@ import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
 import type { StudyProgress, StudyResult } from '../jobs/study-jobs.ts';
+import type { FigureSpecInput } from '../figures/figure-spec.ts';
 
 export interface AppInfo {
   name: string;
@@ -109,10 +110,10 @@ export interface ImportResult {
 export interface FigureRequest {
   runId: string;
   format: 'svg' | 'png' | 'pdf';
-  mode: 'ratio' | 'absolute' | 'scatter';
-  counter: 'expanded' | 'visited' | 'leaves';
-  /** a second run overlaid on the ratio or absolute figure */
-  compareRunId?: string;
+  /** the figure's settings (gtlab-figure v1, shared/figures/figure-spec.ts) */
+  figure: FigureSpecInput;
+  /** runs overlaid on the ratio or absolute figure (up to five) */
+  compareRunIds?: string[];
 }
 
 /** IPC channel names, one place (Electron host). */

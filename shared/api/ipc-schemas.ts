@@ -4,6 +4,7 @@
  * for shape and types; their ranges are checked by the computations, which name the field.
  */
 import { z } from 'zod';
+import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
 import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { STEPS } from '../connect4/solver.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
@@ -63,14 +64,12 @@ export const SaveRequestSchema = z.object({
 export const FigureRequestSchema = z.object({
   runId: RunIdSchema,
   format: z.enum(['svg', 'png', 'pdf']),
-  mode: z.enum(['ratio', 'absolute', 'scatter']),
-  counter: z.enum(['expanded', 'visited', 'leaves']),
-  compareRunId: RunIdSchema.optional(),
-}).strict().refine((r) => r.compareRunId === undefined || r.mode !== 'scatter', {
-  path: ['compareRunId'], message: 'a second run overlays the ratio or absolute figure, not the per-tree scatter',
+  /** the figure's settings (gtlab-figure v1): mode, counter, series, title, size, font, legend */
+  figure: FigureSpecSchema,
+  /** runs overlaid on the first (ratio or absolute figure), up to six in all */
+  compareRunIds: z.array(RunIdSchema).max(MAX_RUNS - 1).optional(),
+}).strict().refine((r) => !r.compareRunIds?.length || r.figure.mode !== 'scatter', {
+  path: ['compareRunIds'], message: 'compared runs overlay the ratio or absolute figure, not the per-tree scatter',
 });
 
-/** "field: message" for the first issues of a failed parse. */
-export function describeIssues(e: z.ZodError, what: string): string {
-  return `${what}: ${e.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(value)'}: ${i.message}`).join('; ')}`;
-}
+export { describeIssues } from '../util/describe-issues.ts';

@@ -5,7 +5,7 @@
  * stacked on it). Pure data → option; no DOM.
  */
 import type { PathologyResult } from '../experiments/pathology.ts';
-import { PALETTE } from './ratio-chart.ts';
+import { PALETTE } from './figure-style.ts';
 
 export interface PathologyChartOptions {
   title?: string;

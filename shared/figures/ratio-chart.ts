@@ -1,70 +1,132 @@
 /**
  * The ECharts option of the main figure: x = search depth, y = cumulative nodes ÷ MPG size, one line
- * per series (algorithm × ordering) with its 95 % confidence band (Furtak & Buro 2009, Fig. 4; the
- * paper has no bands). One builder for the live chart in the app and for `gtlab plot`, so a figure
- * exported from either looks the same. Pure data → option; no DOM.
+ * per drawn series with its 95 % confidence band (Furtak & Buro 2009, Fig. 4; the paper has no bands).
+ * The lines come from one run (ratioChartOption) or from several overlaid (./compose-figure.ts), each
+ * with its colour, dash and marker (./figure-style.ts). One builder for the live chart in the app and for
+ * `gtlab plot`, so a figure exported from either looks the same. Pure data → option; no DOM.
  */
-import type { RunSummary } from '../experiments/statistics.ts';
+import type { Counter, RunSummary } from '../experiments/statistics.ts';
+import { RUN_STYLES, seriesColor, type LineDash } from './figure-style.ts';
 
 export interface ChartOptions {
   title?: string;
-  /** subtitle: spec name, seed, version — recorded on every figure */
+  /** subtitle: spec name, seed, version — recorded on every figure (one line per compared run) */
   subtitle?: string;
   /** 'ratio' (nodes ÷ MPG, linear) or 'absolute' (mean counts, log scale) */
   mode?: 'ratio' | 'absolute';
   /** font family for every text (exported figures embed it) */
   fontFamily?: string;
   animation?: boolean;
+  /** draw the 95 % bands (ratio mode); default: for one run, not for a comparison (overlaid bands hide the lines) */
+  bands?: boolean;
 }
 
-/** A qualitative palette that stays distinguishable in print and for common colour-vision deficiencies (Okabe–Ito). */
-export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000', '#F0E442'];
+/** A line as drawn: its name, style and values per depth of the chart (NaN where it has none). */
+export interface DrawnLine {
+  name: string;
+  color: string;
+  dash: LineDash;
+  symbol: string;
+  ratio: number[];
+  mean: number[];
+  ci95: [number, number][];
+}
+
+/** A legend entry that is not a line (the colour key of a series, or the dash key of a run). */
+export interface LegendKey {
+  name: string;
+  color: string;
+  dash: LineDash;
+  symbol: string;
+  /** the legend's icon: a colour block for a series key, the line with its marker (default) for a run key */
+  icon?: string;
+}
+
+export interface RatioChartData {
+  counter: Counter;
+  denominator: string;
+  interior: boolean;
+  depths: number[];
+  lines: DrawnLine[];
+  /** the legend: these keys instead of one entry per line (comparisons) */
+  keys?: LegendKey[];
+}
 
 /** The divisor on an axis: the minimum proof's size, or its interior nodes (the expanded-node view). */
 export function proofMeasure(denominator: string, interior: boolean): string {
   return interior ? `${denominator} minimum proof's interior nodes` : `${denominator} minimum proof size`;
 }
 
+/** The y-axis title of a ratio or absolute chart, naming counter and denominator. */
+export function ratioAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
+  return mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${proofMeasure(denominator, interior)}` : `mean cumulative ${counter} nodes`;
+}
+
+/** The lines of one run's summary in the first run's style, a colour per series. */
+export function summaryLines(s: RunSummary): DrawnLine[] {
+  return s.series.map((ser, k) => ({ name: ser.series, color: seriesColor(k), ...RUN_STYLES[0], ratio: ser.ratio, mean: ser.mean, ci95: ser.ci95 }));
+}
+
+/** One run's figure (the Fig. 4 report, and every caller with a bare summary). */
 export function ratioChartOption(s: RunSummary, o: ChartOptions = {}): Record<string, unknown> {
+  return ratioLinesOption({ counter: s.counter, denominator: s.denominator, interior: s.interior, depths: s.depths, lines: summaryLines(s) }, o);
+}
+
+export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Record<string, unknown> {
   const mode = o.mode ?? 'ratio';
   const font = o.fontFamily ?? 'sans-serif';
-  const counter = s.counter;
-  const yName = mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${proofMeasure(s.denominator, s.interior)}` : `mean cumulative ${counter} nodes`;
+  const bands = mode === 'ratio' && (o.bands ?? !d.keys);
   const series: Record<string, unknown>[] = [];
-  s.series.forEach((ser, k) => {
-    const color = PALETTE[k % PALETTE.length];
-    const ys = mode === 'ratio' ? ser.ratio : ser.mean;
+  d.lines.forEach((line, k) => {
+    const ys = mode === 'ratio' ? line.ratio : line.mean;
     series.push({
-      name: ser.series, type: 'line', color, symbol: 'circle', symbolSize: 5, lineStyle: { width: 2 },
-      data: s.depths.map((d, i) => [d, finite(ys[i])]),
+      name: line.name, type: 'line', color: line.color, symbol: line.symbol, symbolSize: 5, lineStyle: { width: 2, type: line.dash },
+      data: d.depths.map((x, i) => [x, finite(ys[i])]),
     });
-    if (mode === 'ratio') {
+    if (bands) {
       // The band: a transparent lower line and a filled difference stacked on it.
       const stack = `ci-${k}`;
       series.push({
-        name: `${ser.series} (95% CI)`, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
-        data: s.depths.map((d, i) => [d, finite(ser.ci95[i][0])]), tooltip: { show: false },
+        name: `${line.name} (95% CI)`, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
+        data: d.depths.map((x, i) => [x, finite(line.ci95[i][0])]), tooltip: { show: false },
       });
       series.push({
-        name: `${ser.series} (95% CI) `, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
-        areaStyle: { color, opacity: 0.18 },
-        data: s.depths.map((d, i) => [d, finite(ser.ci95[i][1] - ser.ci95[i][0])]), tooltip: { show: false },
+        name: `${line.name} (95% CI) `, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
+        areaStyle: { color: line.color, opacity: d.keys ? 0.1 : 0.18 },
+        data: d.depths.map((x, i) => [x, finite(line.ci95[i][1] - line.ci95[i][0])]), tooltip: { show: false },
       });
     }
   });
+  // Legend keys are lines without data: ECharts draws their style in the legend and nothing on the plot.
+  for (const key of d.keys ?? []) {
+    series.push({ name: key.name, type: 'line', color: key.color, symbol: key.symbol, symbolSize: 5, lineStyle: { width: 2, type: key.dash }, data: [] });
+  }
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
     title: { text: o.title ?? '', subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
     tooltip: { trigger: 'axis' },
-    legend: { data: s.series.map((x) => x.series), bottom: 0, itemGap: 28, textStyle: { fontFamily: font } },
+    legend: { data: d.keys ? d.keys.map((k) => (k.icon ? { name: k.name, icon: k.icon } : k.name)) : d.lines.map((x) => x.name), bottom: 0, itemGap: 28, textStyle: { fontFamily: font }, ...(d.keys ? { selectedMode: false } : {}) },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
-    xAxis: { type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, min: Math.min(...s.depths), max: Math.max(...s.depths), interval: 1, nameTextStyle: { fontFamily: font } },
+    xAxis: depthAxis(d.depths, font),
     yAxis: {
-      type: mode === 'ratio' ? 'value' : 'log', name: yName, nameLocation: 'middle', nameGap: 50, scale: mode === 'ratio',
+      type: mode === 'ratio' ? 'value' : 'log', name: ratioAxisName(d.counter, d.denominator, d.interior, mode), nameLocation: 'middle', nameGap: 50, scale: mode === 'ratio',
       nameTextStyle: { fontFamily: font },
     },
     series,
+  };
+}
+
+/** The x-axis of every per-depth chart: one labelled tick per depth (`pad` leaves room beside the ends). */
+export function depthAxis(depths: readonly number[], font: string, pad = 0): Record<string, unknown> {
+  const lo = Math.min(...depths);
+  const hi = Math.max(...depths);
+  return {
+    type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, interval: 1,
+    min: lo - (pad > 0 ? 1 : 0), max: hi + (pad > 0 ? 1 : 0),
+    // With room beside the ends the axis runs from lo − 1 to hi + 1, whose ticks are not depths.
+    axisLabel: { formatter: (v: number) => (v >= lo && v <= hi ? String(v) : '') },
+    nameTextStyle: { fontFamily: font },
   };
 }
 

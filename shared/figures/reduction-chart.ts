@@ -5,7 +5,7 @@
  * algorithm with its 95 % interval as error bars, and the paper's published reductions as open markers
  * where it gives one. Pure data → option; rendered by node/render-figure.ts like every other figure.
  */
-import { PALETTE } from './ratio-chart.ts';
+import { PALETTE } from './figure-style.ts';
 
 export interface ReductionPoint {
   x: number;

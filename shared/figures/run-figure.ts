@@ -1,30 +1,27 @@
 /**
- * The figure of a run (Furtak & Buro 2009, Fig. 4, and the workbench's own views): nodes ÷ MPG or absolute
- * counts per depth (ratio-chart.ts), every tree as a point (tree-scatter.ts), or two runs overlaid
- * (compare-runs.ts). One builder for the live chart, the browser's exports, the desktop host's exports
- * and `gtlab plot`, so a figure looks the same wherever it is made; every figure's subtitle records the
- * spec, seed, tree count and the version that produced the run. Pure data → option; no DOM.
+ * The figure of one run or of up to six runs compared (Furtak & Buro 2009, Fig. 4, and the workbench's
+ * own views), composed from a figure's settings (./figure-spec.ts): nodes ÷ MPG or absolute counts per
+ * depth (ratio-chart.ts) or every tree as a point (tree-scatter.ts); the series chosen, ordered and
+ * renamed; a colour per series and a dash and marker per run (figure-style.ts), so a comparison's legend
+ * is one key per series plus one per run rather than their product. One builder for the live chart, the
+ * browser's exports, the desktop host's exports and `gtlab plot`, so a figure looks the same wherever it
+ * is made; every figure's subtitle records the spec, seed, tree count and version of each run. Pure
+ * data → option; no DOM. The layout for export (legend, title, size) is ./figure-layout.ts.
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import { seriesLabel, specDepths } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../experiments/statistics.ts';
 import { GENERATOR } from '../version.ts';
-import { ratioChartOption } from './ratio-chart.ts';
+import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.ts';
 import { treeScatterOption } from './tree-scatter.ts';
-import { mergeSummaries } from './compare-runs.ts';
-import { fitLegend } from './legend-layout.ts';
+import { alignRuns } from './compare-runs.ts';
+import { RUN_KEY_COLOR, RUN_STYLES, runLetter, seriesColor } from './figure-style.ts';
+import { CHART_MODES, defaultFigure, FIGURE_HEIGHT, FIGURE_WIDTH, MAX_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
 
-export type ChartMode = 'ratio' | 'absolute' | 'scatter';
-export const CHART_MODES: readonly ChartMode[] = ['ratio', 'absolute', 'scatter'];
+export { CHART_MODES, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartMode };
 
 type Option = Record<string, unknown>;
-
-// Two exported sizes then a field interface: the same shape only as ../models/prefix-value-search.ts's kernel limits
-// and PrefixValueShape; unrelated declarations.
-/** 6.5 in × 4 in at 96 CSS px per inch: a full text-width figure */
-export const FIGURE_WIDTH = 624;
-export const FIGURE_HEIGHT = 384;
 
 export interface ChartRun {
   name: string;
@@ -36,8 +33,6 @@ export interface ChartRun {
 }
 
 export interface RunFigureOptions {
-  /** default: the spec's name (with "(A) vs … (B)" when comparing) */
-  title?: string;
   /** font family of every text (exported figures embed or rasterise it) */
   fontFamily?: string;
 }
@@ -47,30 +42,96 @@ export function chartRun(spec: ExperimentSpec, lines: readonly ResultLine[], cou
   return { name: spec.name, spec, lines, generator, summary: summarizeRun(spec, lines, counter) };
 }
 
+/** The counter a figure uses for a run: the figure's, else the run's spec. */
+export function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
+  return fig.counter ?? spec.measure.counter;
+}
+
 /** The subtitle every figure carries. */
 export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = GENERATOR): string {
   return `${spec.name} · seed ${spec.seed} · ${trees} of ${spec.trees} trees · ${generator}`;
 }
 
-export function runFigureOption(mode: ChartMode, counter: Counter, run: ChartRun, compare: ChartRun | null = null, o: RunFigureOptions = {}): Option {
-  const subtitle = figureSubtitle(run.spec, run.summary.trees, run.generator);
-  const font = { fontFamily: o.fontFamily };
-  if (mode === 'scatter') {
-    return treeScatterOption(run.lines, run.spec.series.map(seriesLabel), specDepths(run.spec), { ...font, subtitle, counter, denominator: run.spec.measure.denominator, title: o.title ?? run.spec.name });
-  }
-  if (compare) {
-    const merged = mergeSummaries(run.summary, compare.summary, `A ${run.name}`, `B ${compare.name}`);
-    return ratioChartOption(merged, {
-      ...font, mode, title: o.title ?? `${run.spec.name} (A) vs ${compare.spec.name} (B)`,
-      subtitle: `A: ${subtitle} | B: ${figureSubtitle(compare.spec, compare.summary.trees, compare.generator)}`,
-    });
-  }
-  return ratioChartOption(run.summary, { ...font, mode, title: o.title ?? run.spec.name, subtitle });
+/** A comparison's subtitle: each run's spec, seed and trees, and the version once where all runs share it. */
+export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
+  const generators = new Set(runs.map((r) => r.generator ?? GENERATOR));
+  const one = generators.size === 1;
+  const parts = runs.map((r, j) => {
+    const full = figureSubtitle(r.spec, r.summary.trees, r.generator);
+    return `${names[j]}: ${one ? full.slice(0, full.lastIndexOf(' · ')) : full}`;
+  });
+  return `${parts.join('; ')}${one ? ` · ${[...generators][0]}` : ''}`;
 }
 
-/** The option as exported: room for the legend at this width, no animation or tooltip, white ground. */
-export function exportOption(option: Option, width: number): Option {
-  return { ...fitLegend(option, width), animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };
+/** The series a figure draws: its list (ids checked against the runs) or every series of the first run. */
+export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
+  const known = [...new Set(runs.flatMap((r) => r.spec.series.map(seriesLabel)))];
+  if (!fig.series) return runs[0].spec.series.map(seriesLabel).map((id) => ({ id, label: id }));
+  for (const s of fig.series) {
+    if (!known.includes(s.id)) throw new RangeError(`figure series "${s.id}" is not a series of ${runs.length > 1 ? 'these runs' : 'this run'}; they are: ${known.join(', ')}`);
+  }
+  return fig.series.map((s) => ({ id: s.id, label: s.label ?? s.id }));
+}
+
+/** The names of the runs in the legend and subtitle: the figure's, else "A", "B", …. */
+export function runNames(fig: FigureSpec, n: number): string[] {
+  return Array.from({ length: n }, (_, j) => fig.runs?.[j] ?? runLetter(j));
+}
+
+/** The figure of `runs` (the first is the reference; more than one is a comparison) as `fig` sets it. */
+export function runFigureOption(runs: readonly ChartRun[], fig: FigureSpec = defaultFigure(), o: RunFigureOptions = {}): Option {
+  if (runs.length < 1 || runs.length > MAX_RUNS) throw new RangeError(`a figure shows 1 to ${MAX_RUNS} runs, not ${runs.length}`);
+  const series = figureSeries(fig, runs);
+  const names = runNames(fig, runs.length);
+  const compare = runs.length > 1;
+  const subtitle = compare ? comparisonSubtitle(runs, names) : figureSubtitle(runs[0].spec, runs[0].summary.trees, runs[0].generator);
+  const defaultTitle = compare ? runs.map((r, j) => `${r.spec.name} (${names[j]})`).join(' vs ') : runs[0].spec.name;
+  const text = { fontFamily: o.fontFamily, title: fig.title.show ? fig.title.text ?? defaultTitle : '', subtitle: fig.subtitle.show ? subtitle : '' };
+  const mode: ChartMode = fig.mode;
+  if (mode === 'scatter') {
+    if (compare) throw new RangeError('the per-tree scatter shows one run; overlay runs in the ratio or absolute figure');
+    const r = runs[0];
+    return treeScatterOption(r.lines, series.map((s) => s.id), specDepths(r.spec), {
+      ...text, labels: series.map((s) => s.label), counter: r.summary.counter, denominator: r.spec.measure.denominator,
+    });
+  }
+  const aligned = alignRuns(runs.map((r) => r.summary));
+  const lines: DrawnLine[] = [];
+  runs.forEach((_, j) => {
+    series.forEach((s, k) => {
+      const ser = aligned.series[j].find((x) => x.series === s.id);
+      if (!ser) return; // this run has no such series
+      lines.push({ name: compare ? `${names[j]}: ${s.label}` : s.label, color: seriesColor(k), ...RUN_STYLES[j], ratio: ser.ratio, mean: ser.mean, ci95: ser.ci95 });
+    });
+  });
+  // A comparison's legend: colour keys for the series (solid, no marker) and style keys for the runs.
+  const keys: LegendKey[] | undefined = compare
+    ? [...series.map((s, k) => ({ name: s.label, color: seriesColor(k), dash: 'solid' as const, symbol: 'none', icon: 'roundRect' })),
+      ...names.map((n, j) => ({ name: `${n}: ${runs[j].spec.name}`, color: RUN_KEY_COLOR, ...RUN_STYLES[j] }))]
+    : undefined;
+  const s0 = runs[0].summary;
+  return ratioLinesOption(
+    { counter: s0.counter, denominator: s0.denominator, interior: s0.interior, depths: aligned.depths, lines, keys },
+    { ...text, mode, bands: fig.bands },
+  );
+}
+
+/** A run as stored (its spec, result lines and the version that produced it). */
+export interface StoredRun {
+  spec: ExperimentSpec;
+  lines: readonly ResultLine[];
+  generator?: string;
+}
+
+/** The figure `fig` describes of stored runs: each counted with the figure's counter (else the first run's). */
+export function storedRunsFigure(runs: readonly StoredRun[], fig: FigureSpec, o: RunFigureOptions = {}): Option {
+  const counter = figureCounter(fig, runs[0].spec);
+  return runFigureOption(runs.map((r) => chartRun(r.spec, r.lines, counter, r.generator)), fig, o);
+}
+
+/** The exported file's name: the run's stem, mode, counter and whether runs are compared. */
+export function figureFileName(stem: string, fig: FigureSpec, spec: ExperimentSpec, compared: number, format: string): string {
+  return `${stem}-${fig.mode}-${figureCounter(fig, spec)}${compared > 0 ? `-compare${compared + 1}` : ''}.${format}`;
 }
 
 /** Data points drawn (non-null y), for tests and the status line. */

@@ -7,7 +7,8 @@
 import type { ResultLine } from '../experiments/run-tree.ts';
 import { dividesByInterior, lineDivisor, type Counter } from '../experiments/statistics.ts';
 import type { Denominator } from '../experiments/spec.ts';
-import { PALETTE, proofMeasure, type ChartOptions } from './ratio-chart.ts';
+import { depthAxis, proofMeasure, type ChartOptions } from './ratio-chart.ts';
+import { seriesColor } from './figure-style.ts';
 
 /** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
 export function jitter(tree: number): number {
@@ -33,8 +34,11 @@ export function scatterPoints(lines: readonly ResultLine[], series: string, k: n
 }
 
 export function treeScatterOption(
-  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], o: ChartOptions & { counter?: Counter; denominator?: Denominator } = {},
+  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[],
+  o: ChartOptions & { counter?: Counter; denominator?: Denominator; labels?: readonly string[] } = {},
 ): Record<string, unknown> {
+  // The drawn names (renamed by a figure's settings) of the spec's series labels.
+  const names = o.labels ?? series;
   const font = o.fontFamily ?? 'sans-serif';
   const counter = o.counter ?? 'expanded';
   return {
@@ -42,19 +46,14 @@ export function treeScatterOption(
     textStyle: { fontFamily: font },
     title: { text: o.title ?? '', subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
     tooltip: { trigger: 'item' },
-    legend: { data: [...series], bottom: 0, textStyle: { fontFamily: font } },
+    legend: { data: [...names], bottom: 0, textStyle: { fontFamily: font } },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
-    xAxis: {
-      type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, interval: 1,
-      min: Math.min(...depths) - 0.5, max: Math.max(...depths) + 0.5,
-      axisLabel: { formatter: (v: number) => (Number.isInteger(v) ? String(v) : '') },
-      nameTextStyle: { fontFamily: font },
-    },
+    xAxis: depthAxis(depths, font, 1),
     yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
-    series: series.map((name, k) => ({
-      name, type: 'scatter', color: PALETTE[k % PALETTE.length], symbolSize: 4, large: true,
+    series: series.map((id, k) => ({
+      name: names[k], type: 'scatter', color: seriesColor(k), symbolSize: 4, large: true,
       itemStyle: { opacity: 0.55 },
-      data: scatterPoints(lines, name, k, series.length, counter),
+      data: scatterPoints(lines, id, k, series.length, counter),
     })),
   };
 }

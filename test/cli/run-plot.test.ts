@@ -1,11 +1,12 @@
 /** `gtlab run` and `gtlab plot` as real processes on real run folders. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { svgWords } from '../helpers/svg-words.ts';
 
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
@@ -61,7 +62,7 @@ describe('gtlab run', () => {
     const svg = readFileSync(join(dir, 'fig.svg'), 'utf8');
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('search depth');
-    expect(svg).toContain('cumulative visited nodes ÷ seen minimum proof size');
+    expect(svgWords(svg)).toContain('cumulative visited nodes ÷ seen minimum proof size');
     expect(svg).toContain('alphabeta / natural');
     expect(svg).toContain('seed 1975');
     expect(gtlab('plot', 'km', '--out', 'fig.png').code).toBe(0);
@@ -72,17 +73,55 @@ describe('gtlab run', () => {
     expect(pdf.toString('latin1')).toMatch(/FontFile2|DejaVu/);
     // The other views of the app: every tree as a point, and two runs overlaid.
     expect(gtlab('plot', 'km', '--out', 'scatter.svg', '--mode', 'scatter').code).toBe(0);
-    expect(readFileSync(join(dir, 'scatter.svg'), 'utf8')).toContain('cumulative visited nodes ÷ seen minimum proof size (per tree)');
+    expect(svgWords(readFileSync(join(dir, 'scatter.svg'), 'utf8'))).toContain('cumulative visited nodes ÷ seen minimum proof size (per tree)');
     expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
     const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
-    expect(cmp).toContain('A knuth-moore-check: alphabeta / natural');
-    expect(cmp).toContain('B knuth-moore-check: alphabeta / natural');
+    // A comparison's legend: a colour key per series and a style key per run.
+    expect(cmp).toContain('>alphabeta / natural<');
+    expect(cmp).toContain('>A: knuth-moore-check<');
+    expect(cmp).toContain('>B: knuth-moore-check<');
     expect(readFileSync(join(dir, 'fig.png')).subarray(37, 41).toString('latin1')).toBe('pHYs');
     const bad = gtlab('plot', 'km', '--compare', 'km', '--mode', 'scatter', '--out', 'x.svg');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--compare is not allowed with --mode scatter/);
     expect(gtlab('plot', 'km', '--compare', 'nowhere', '--out', 'x.svg').code).toBe(2);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);
+  });
+
+  test('plot --figure: the gtlab-figure file sets series, names, size and legend; the run folder keeps one; flags override it', () => {
+    if (!existsSync(join(dir, 'km', 'results.jsonl'))) gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
+    const fig = {
+      format: 'gtlab-figure', version: 1, mode: 'ratio', size: { unit: 'cm', width: 17.5, height: 9 }, fontSize: 10, legend: 'bottom',
+      series: [{ id: 'alphabeta / perfect', label: 'NegaScout' }], runs: ['left', 'right', 'third'], title: { show: true, text: 'Three runs' },
+    };
+    writeFileSync(join(dir, 'fig.json'), JSON.stringify(fig));
+    const r = gtlab('plot', 'km', '--figure', 'fig.json', '--compare', 'km', '--compare', 'km', '--out', 'three.svg', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ out: 'three.svg', figure: 'fig.json' });
+    const svg = readFileSync(join(dir, 'three.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg width="661" height="340"/); // 17.5 × 9 cm at 96 dpi
+    expect(svg).toContain('>NegaScout<');
+    expect(svg).not.toContain('alphabeta / natural');
+    for (const n of ['left', 'right', 'third']) expect(svg).toContain(`>${n}: knuth-moore-check<`);
+    expect(svgWords(svg)).toContain('Three runs');
+    // Saved beside the run (as the desktop app's export does), it is the default; a flag overrides one setting.
+    writeFileSync(join(dir, 'km', 'figure.json'), JSON.stringify(fig));
+    expect(gtlab('plot', 'km', '--out', 'saved.svg', '--width', '500', '--height', '300').code).toBe(0);
+    const saved = readFileSync(join(dir, 'saved.svg'), 'utf8');
+    expect(saved).toMatch(/^<svg width="500" height="300"/);
+    expect(saved).toContain('>NegaScout<');
+    rmSync(join(dir, 'km', 'figure.json'));
+    // Bad figure files name the field; nothing is written.
+    writeFileSync(join(dir, 'bad-fig.json'), JSON.stringify({ ...fig, legend: 'top', fontSize: 99 }));
+    const bad = gtlab('plot', 'km', '--figure', 'bad-fig.json', '--out', 'nope.svg');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--figure: fontSize: .*; legend: /);
+    writeFileSync(join(dir, 'bad-series.json'), JSON.stringify({ ...fig, series: [{ id: 'nope' }] }));
+    expect(gtlab('plot', 'km', '--figure', 'bad-series.json', '--out', 'nope.svg').stderr).toMatch(/figure series "nope" is not a series of this run; they are: alphabeta \/ perfect, alphabeta \/ natural/);
+    expect(gtlab('plot', 'km', '--figure', 'missing.json', '--out', 'nope.svg').stderr).toMatch(/--figure missing.json: no such file/);
+    const six = ['--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km'];
+    expect(gtlab('plot', 'km', ...six, '--out', 'nope.svg').stderr).toMatch(/--compare: at most 5 runs beside RUN_DIR \(6 given\)/);
+    expect(existsSync(join(dir, 'nope.svg'))).toBe(false);
   });
 
   test('bad input: exit 2 naming the field, nothing run', () => {

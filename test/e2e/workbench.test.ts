@@ -17,6 +17,7 @@ import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { readPngDpi } from '../../shared/figures/png-dpi.ts';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
+import { svgWords } from '../helpers/svg-words.ts';
 
 const TREES = 12;
 // Deep enough that the run spans several of the renderer's 200 ms update batches on a fast machine too
@@ -103,7 +104,7 @@ describe('workbench in Chromium (web mode)', () => {
     expect(svg.text.startsWith('<svg')).toBe(true);
     for (const l of labels) expect(svg.text).toContain(l);
     expect(svg.text).toContain('search depth');
-    expect(svg.text).toContain('cumulative visited nodes ÷ seen minimum proof size');
+    expect(svgWords(svg.text)).toContain('cumulative visited nodes ÷ seen minimum proof size');
     expect(svg.text).toContain('seed 2009');
     expect(svg.text).toContain('game-tree-lab');
 

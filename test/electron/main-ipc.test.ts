@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { svgWords } from '../helpers/svg-words.ts';
 
 const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
 vi.mock('electron', () => ({
@@ -89,20 +90,24 @@ describe('IPC handlers', () => {
     const { dialog } = await import('electron');
     const save = vi.mocked(dialog.showSaveDialog);
     const out = mkdtempSync(join(tmpdir(), 'gtlab-fig-'));
+    const fig = (mode: string, over: Record<string, unknown> = {}) => ({ format: 'gtlab-figure', version: 1, mode, counter: 'expanded', ...over });
     const figure = async (req: Record<string, unknown>, file: string) => {
       save.mockResolvedValueOnce({ canceled: false, filePath: join(out, file) } as never);
-      expect(await call(TRUSTED, CHANNELS.exportFigure, { runId: id, counter: 'expanded', ...req })).toEqual({ saved: true, path: join(out, file) });
+      expect(await call(TRUSTED, CHANNELS.exportFigure, { runId: id, ...req })).toEqual({ saved: true, path: join(out, file) });
       return readFileSync(join(out, file));
     };
-    const scatter = (await figure({ format: 'svg', mode: 'scatter' }, 's.svg')).toString();
-    expect(scatter).toContain('cumulative expanded nodes ÷ seen minimum proof size (per tree)');
-    const compare = (await figure({ format: 'svg', mode: 'ratio', compareRunId: id }, 'c.svg')).toString();
-    expect(compare).toContain('A: knuth-moore-check · seed 1975');
-    expect(compare).toContain('B knuth-moore-check: alphabeta / natural');
-    const pdf = await figure({ format: 'pdf', mode: 'scatter' }, 's.pdf');
+    const scatter = (await figure({ format: 'svg', figure: fig('scatter', { legend: 'bottom', size: { unit: 'px', width: 1000, height: 500 } }) }, 's.svg')).toString();
+    expect(svgWords(scatter)).toContain('cumulative expanded nodes ÷ seen minimum proof size (per tree)');
+    const compare = (await figure({ format: 'svg', figure: fig('ratio', { runs: ['first', 'second'] }), compareRunIds: [id] }, 'c.svg')).toString();
+    expect(compare).toContain('first: knuth-moore-check · seed 1975');
+    expect(compare).toContain('second: knuth-moore-check');
+    // The settings stay with the run: gtlab plot RUN_DIR draws them again.
+    expect(JSON.parse(readFileSync(join(runsDir, id, 'figure.json'), 'utf8'))).toMatchObject({ format: 'gtlab-figure', runs: ['first', 'second'] });
+    const pdf = await figure({ format: 'pdf', figure: fig('scatter') }, 's.pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', mode: 'scatter', counter: 'expanded', compareRunId: id })).rejects.toThrow(/compareRunId: /);
-    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: '../x' })).rejects.toThrow(/compareRunId: .*run id/);
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', figure: fig('scatter'), compareRunIds: [id] })).rejects.toThrow(/compareRunIds: /);
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', figure: fig('ratio'), compareRunIds: ['../x'] })).rejects.toThrow(/compareRunIds\.0: .*run id/);
+    await expect(call(TRUSTED, CHANNELS.exportFigure, { runId: id, format: 'svg', figure: fig('ratio', { legend: 'top' }) })).rejects.toThrow(/figure\.legend: /);
   });
 });
 

@@ -1,16 +1,17 @@
 /**
- * The SVG figure font (node/svg-font.ts): the subset is a valid standalone TrueType font (table and
+ * The SVG figure font (shared/figures/svg-font.ts): the subset is a valid standalone TrueType font (table and
  * whole-file checksums, a cmap that maps every character of the text to a glyph with the original's
  * advance and outline, read back by fontkit), Chromium's font sanitizer accepts it and lays text out
  * with the original's metrics, and `gtlab`'s SVG figures carry it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Browser } from 'playwright-core';
-import { cmapFormat4, embedFont, readTables, subsetFont, svgText } from '../../node/svg-font.ts';
+import { cmapFormat4, embedFont, readTables, subsetFont, svgText } from '../../shared/figures/svg-font.ts';
 import { FIGURE_FONT, FIGURE_FONT_FILE, renderFigure } from '../../node/render-figure.ts';
 import { runFigureOption } from '../../shared/figures/run-figure.ts';
+import { defaultFigure } from '../../shared/figures/figure-spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
@@ -19,6 +20,7 @@ import { launchChromium } from '../e2e/harness.ts';
 
 const TEXT = 'search depth 0123456789 · nodes ÷ MPG (α–β) µ≥≤ A/B: alphabeta / value+FCF';
 const original = fontkit.openSync(FIGURE_FONT_FILE) as fontkit.Font;
+const fontBytes = new Uint8Array(readFileSync(FIGURE_FONT_FILE));
 
 function sum32(data: Uint8Array): number {
   const p = new Uint8Array((data.length + 3) & ~3);
@@ -30,7 +32,7 @@ function sum32(data: Uint8Array): number {
 }
 
 describe('font subset', () => {
-  const bytes = subsetFont(FIGURE_FONT_FILE, TEXT);
+  const bytes = subsetFont(fontBytes, TEXT);
 
   test('every table checksum is right and the file sums to 0xB1B0AFBA', () => {
     const v = new DataView(bytes.buffer, bytes.byteOffset);
@@ -100,7 +102,7 @@ describe('in Chromium', () => {
   afterAll(async () => browser?.close());
 
   test('the sanitizer accepts the subset and text gets the original advances', async () => {
-    const b64 = Buffer.from(subsetFont(FIGURE_FONT_FILE, TEXT)).toString('base64');
+    const b64 = Buffer.from(subsetFont(fontBytes, TEXT)).toString('base64');
     const page = await browser.newPage();
     const r = await page.evaluate(async (data) => {
       const face = new FontFace('GtlabSubset', `url(data:font/ttf;base64,${data})`);
@@ -122,12 +124,12 @@ describe('figures', () => {
     const lines: ResultLine[] = [];
     for (let t = 0; t < 2; t++) await runTree(spec, t, (l) => lines.push(l));
     const summary = summarize(lines, spec.series.map(seriesLabel), specDepths(spec), 'expanded');
-    const option = runFigureOption('ratio', 'expanded', { name: spec.name, spec, summary, lines }, null, { fontFamily: FIGURE_FONT });
+    const option = runFigureOption([{ name: spec.name, spec, summary, lines }], defaultFigure(), { fontFamily: FIGURE_FONT });
     const svg = (await renderFigure(option, 'svg')).toString();
     expect(svg).toMatch(/^<svg[^>]*><defs><style>@font-face\{font-family:"DejaVu Sans";src:url\(data:font\/ttf;base64,/);
     const b64 = /base64,([A-Za-z0-9+/=]+)\)/.exec(svg)![1];
     const sub = fontkit.create(Buffer.from(b64, 'base64')) as fontkit.Font;
     for (const ch of new Set(svgText(svg).replace(/\s/g, ''))) expect(sub.glyphForCodePoint(ch.codePointAt(0)!).id, ch).not.toBe(0);
-    expect(() => embedFont('<html></html>', 'X', FIGURE_FONT_FILE)).toThrow(/not an SVG/);
+    expect(() => embedFont('<html></html>', 'X', fontBytes)).toThrow(/not an SVG/);
   });
 });

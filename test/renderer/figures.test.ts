@@ -1,5 +1,5 @@
 /**
- * Figure builders: the per-tree scatter, the two-run overlay, the legend room, the 300 dpi PNG marker
+ * Figure builders: the per-tree scatter, runs aligned for an overlay, the 300 dpi PNG marker
  * (checked with zlib's CRC-32 and a PNG from an independent encoder), and the SVG the browser host
  * exports (ECharts' SVG renderer in SSR mode runs under Node too).
  */
@@ -8,8 +8,10 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { Resvg } from '@resvg/resvg-js';
 import { jitter, scatterPoints, treeScatterOption } from '../../shared/figures/tree-scatter.ts';
-import { mergeSummaries } from '../../shared/figures/compare-runs.ts';
-import { fitLegend, legendRows } from '../../shared/figures/legend-layout.ts';
+import { alignRuns } from '../../shared/figures/compare-runs.ts';
+import { readFileSync } from 'node:fs';
+import { FIGURE_FONT_FILE } from '../../node/render-figure.ts';
+import { defaultFigure } from '../../shared/figures/figure-spec.ts';
 import { crc32, readPngDpi, setPngDpi } from '../../shared/figures/png-dpi.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
@@ -18,6 +20,7 @@ import { seriesLabel, specDepths } from '../../shared/experiments/spec.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { figureFile, renderSvg } from '../../renderer/src/logic/figures.ts';
 import { runCsv } from '../../renderer/src/logic/files.ts';
+import { svgWords } from '../helpers/svg-words.ts';
 
 const spec = presetSpec('knuth-moore-check', { trees: 5, depth: 4 });
 const labels = spec.series.map(seriesLabel);
@@ -48,30 +51,20 @@ describe('per-tree scatter', () => {
   });
 });
 
-describe('two runs on one figure', () => {
-  test('series prefixed, depths the union, values where each run has them', () => {
+describe('runs on one figure', () => {
+  test('depths the union, values where each run has them; runs counted differently refused', () => {
     const a = summarize(lines, labels, [1, 2, 3, 4]);
     const b = summarize(lines.filter((l) => l.depth >= 3), labels, [3, 4, 5]);
-    const m = mergeSummaries(a, b, 'A', 'B');
+    const m = alignRuns([a, b, a]);
     expect(m.depths).toEqual([1, 2, 3, 4, 5]);
-    expect(m.series.map((s) => s.series)).toEqual([...labels.map((l) => `A: ${l}`), ...labels.map((l) => `B: ${l}`)]);
-    expect(m.series[0].ratio.slice(0, 4)).toEqual(a.series[0].ratio);
-    expect(Number.isNaN(m.series[0].ratio[4])).toBe(true);
-    expect(m.series[2].ratio.slice(2, 4)).toEqual(b.series[0].ratio.slice(0, 2));
-    expect(Number.isNaN(m.series[2].ratio[0])).toBe(true);
-    expect(() => mergeSummaries(a, summarize(lines, labels, [1], 'expanded'))).toThrow(/counted differently/);
-    expect(() => mergeSummaries(a, summarize(lines, labels, [1], 'visited', 'true'))).toThrow(/different minimum proof sizes: seen vs true/);
-  });
-});
-
-describe('legend room', () => {
-  test('six Fig. 4 labels need two rows at 6.5 in, one at 13 in; the plot moves up per row', () => {
-    const six = presetSpec('furtak-buro-fig4').series.map(seriesLabel);
-    expect(legendRows(six, 624)).toBe(2);
-    expect(legendRows(six, 1248)).toBe(1);
-    const o = fitLegend({ legend: { data: six }, grid: { left: 70, bottom: 80 } }, 624) as { grid: { bottom: number; left: number } };
-    expect(o.grid.left).toBe(70);
-    expect(o.grid.bottom).toBe(50 + 2 * 24 + 6);
+    expect(m.series.map((r) => r.map((s) => s.series))).toEqual([labels, labels, labels]);
+    expect(m.series[0][0].ratio.slice(0, 4)).toEqual(a.series[0].ratio);
+    expect(Number.isNaN(m.series[0][0].ratio[4])).toBe(true);
+    expect(m.series[1][0].ratio.slice(2, 4)).toEqual(b.series[0].ratio.slice(0, 2));
+    expect(Number.isNaN(m.series[1][0].ratio[0])).toBe(true);
+    expect(m.series[1][0].ci95[0].every(Number.isNaN)).toBe(true);
+    expect(() => alignRuns([a, summarize(lines, labels, [1], 'expanded')])).toThrow(/counted differently/);
+    expect(() => alignRuns([a, a, summarize(lines, labels, [1], 'visited', 'true')])).toThrow(/different minimum proof sizes: seen vs true/);
   });
 });
 
@@ -111,22 +104,30 @@ describe('PNG at 300 dpi', () => {
 describe('exported SVG and CSV (browser host, here under Node)', () => {
   const run = { id: 'r1', spec, status: 'completed' as const, createdAt: '2025-01-01T00:00:00Z', generator: GENERATOR, lines, failures: [] };
 
-  test('the SVG has the series, axis names and provenance; PDF is refused with the way out', () => {
-    const f = figureFile(run, { runId: 'r1', format: 'svg', mode: 'ratio', counter: 'expanded' });
+  const font = new Uint8Array(readFileSync(FIGURE_FONT_FILE));
+  const fig = (over: Parameters<typeof defaultFigure>[0] = {}) => defaultFigure({ counter: 'expanded', ...over });
+
+  test('the SVG has the series, axis names, provenance and the embedded font; PDF is refused with the way out', async () => {
+    const f = await figureFile([run], fig(), 'svg', font);
     expect(f.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded.svg');
     for (const l of labels) expect(f.content).toContain(l);
     expect(f.content).toContain('search depth');
-    expect(f.content).toContain('cumulative expanded nodes ÷ seen minimum proof size');
+    expect(svgWords(f.content)).toContain('cumulative expanded nodes ÷ seen minimum proof size');
     expect(f.content).toContain(`knuth-moore-check · seed 1975 · 5 of 5 trees · ${GENERATOR}`);
-    const abs = figureFile(run, { runId: 'r1', format: 'svg', mode: 'absolute', counter: 'visited' });
+    expect(f.content).toMatch(/@font-face\{font-family:"DejaVu Sans";src:url\(data:font\/ttf;base64,/);
+    const abs = await figureFile([run], fig({ mode: 'absolute', counter: 'visited' }), 'svg', font);
     expect(abs.content).toContain('mean cumulative visited nodes');
-    expect(() => figureFile(run, { runId: 'r1', format: 'pdf', mode: 'ratio', counter: 'expanded' })).toThrow(/PDF export needs the desktop app or `gtlab plot/);
-    expect(renderSvg({ title: { text: 'x' } }, 100, 50)).toMatch(/^<svg[^>]*width="100" height="50"/);
-    const scatter = figureFile(run, { runId: 'r1', format: 'svg', mode: 'scatter', counter: 'expanded' });
-    expect(scatter.content).toContain('minimum proof size (per tree)');
-    const cmp = figureFile(run, { runId: 'r1', format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'r1' }, run);
-    expect(cmp.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded-compare.svg');
-    for (const l of labels) for (const ab of ['A', 'B']) expect(cmp.content).toContain(`${ab} knuth-moore-check: ${l}`);
+    await expect(figureFile([run], fig(), 'pdf', font)).rejects.toThrow(/PDF needs the desktop app or `gtlab plot/);
+    expect(renderSvg({ title: { text: 'x' } }, { width: 100, height: 50, fontSize: 12, legend: 'auto' })).toMatch(/^<svg[^>]*width="100" height="50"/);
+    const scatter = await figureFile([run], fig({ mode: 'scatter' }), 'svg', font);
+    expect(scatter.content).toContain('(per tree)');
+    const cmp = await figureFile([run, run, run], fig(), 'svg', font);
+    expect(cmp.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded-compare3.svg');
+    // The legend: one colour key per series and one style key per run, not their product.
+    for (const l of labels) expect(cmp.content).toContain(`>${l}<`);
+    for (const ab of ['A', 'B', 'C']) expect(cmp.content).toContain(`${ab}: knuth-moore-check`);
+    await expect(figureFile([run, run], fig({ mode: 'scatter' }), 'svg', font)).rejects.toThrow(/scatter shows one run/);
+    await expect(figureFile([run], fig({ series: [{ id: 'nope' }] }), 'svg', font)).rejects.toThrow(/figure series "nope" is not a series of this run; they are: /);
   });
 
   test('CSV: provenance header and one row per tree × depth × series', () => {

@@ -25,7 +25,9 @@ function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) 
       return { saved: true, path: r.suggestedName };
     },
     openSpecFile: async () => null,
-    renderFigure: (run, req, compare) => ({ suggestedName: `${run.spec.name}.${req.format}`, content: `${req.mode}/${req.counter}${compare ? ` vs ${compare.spec.name}` : ''}`, encoding: 'utf8' }),
+    renderFigure: async (runs, figure, format) => ({
+      suggestedName: `${runs[0].spec.name}.${format}`, content: `${figure.mode}/${figure.counter}${runs.slice(1).map((r) => ` vs ${r.spec.name}`).join('')}`, encoding: 'utf8',
+    }),
     ...extra,
   });
   const events: RunEvent[] = [];
@@ -123,14 +125,17 @@ describe('WebHost', () => {
     await expect(h.openRun('nope')).rejects.toThrow(/does not exist/);
     await expect(h.saveFile({ suggestedName: '../x.csv', content: 'x', encoding: 'utf8' })).rejects.toThrow(/suggestedName/);
     await expect(h.saveFile({ suggestedName: 'x.csv', content: 'x', encoding: 'latin1' as 'utf8' })).rejects.toThrow(/encoding/);
-    await expect(h.exportFigure({ runId: 'x', format: 'eps' as 'svg', mode: 'ratio', counter: 'expanded' })).rejects.toThrow(/format/);
+    const fig = (mode: 'ratio' | 'absolute' | 'scatter', counter: 'expanded' | 'visited') => ({ format: 'gtlab-figure' as const, version: 1 as const, mode, counter });
+    await expect(h.exportFigure({ runId: 'x', format: 'eps' as 'svg', figure: fig('ratio', 'expanded') })).rejects.toThrow(/format/);
+    await expect(h.exportFigure({ runId: 'x', format: 'svg', figure: { ...fig('ratio', 'expanded'), fontSize: 99 } })).rejects.toThrow(/figure\.fontSize/);
     const id = await h.startRun(spec(1, 2, 'fig'));
-    expect(await h.exportFigure({ runId: id, format: 'svg', mode: 'absolute', counter: 'visited' })).toEqual({ saved: true, path: 'fig.svg' });
+    expect(await h.exportFigure({ runId: id, format: 'svg', figure: fig('absolute', 'visited') })).toEqual({ saved: true, path: 'fig.svg' });
     expect(saved.at(-1)?.content).toBe('absolute/visited');
-    await h.exportFigure({ runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: id });
-    expect(saved.at(-1)?.content).toBe('ratio/expanded vs fig');
-    await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'ratio', counter: 'expanded', compareRunId: 'nope' })).rejects.toThrow(/does not exist/);
-    await expect(h.exportFigure({ runId: id, format: 'svg', mode: 'scatter', counter: 'expanded', compareRunId: id })).rejects.toThrow(/compareRunId/);
+    await h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: [id, id] });
+    expect(saved.at(-1)?.content).toBe('ratio/expanded vs fig vs fig');
+    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: ['nope'] })).rejects.toThrow(/does not exist/);
+    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('scatter', 'expanded'), compareRunIds: [id] })).rejects.toThrow(/compareRunIds/);
+    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: [id, id, id, id, id, id] })).rejects.toThrow(/compareRunIds/);
     expect((await h.appInfo())).toMatchObject({ host: 'web', defaultWorkers: 2 });
     h.close();
   });

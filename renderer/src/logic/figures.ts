@@ -1,48 +1,61 @@
 /**
- * Figures for papers in the browser host from the same ECharts options as the live chart and `gtlab
- * plot` (shared/figures/run-figure.ts): SVG with the SVG renderer in server-side mode (no DOM needed),
- * PNG at 300 dpi through the canvas renderer at 300/96 device pixels per CSS pixel, marked with a pHYs
- * chunk. Vector PDF needs the desktop host (node/render-figure.ts) or `gtlab plot`.
+ * Figures for papers in the browser host from the same ECharts options and layout as `gtlab plot`
+ * (shared/figures/run-figure.ts, figure-layout.ts): SVG with the SVG renderer in server-side mode (no DOM
+ * needed) and the figure font embedded as `gtlab plot` embeds it, so one gtlab-figure gives one SVG in
+ * both; PNG at 300 dpi through the canvas renderer with the figure font loaded into the page, marked
+ * with a pHYs chunk. Vector PDF needs the desktop host (node/render-figure.ts) or `gtlab plot`.
  */
 import './echarts-setup.ts';
 import { init } from 'echarts/core';
 import { setPngDpi } from '../../../shared/figures/png-dpi.ts';
-import { chartRun, exportOption, FIGURE_HEIGHT, FIGURE_WIDTH, runFigureOption } from '../../../shared/figures/run-figure.ts';
-import type { FigureRequest, RunData, SaveRequest } from '../../../shared/api/contract.ts';
+import { figureFileName, storedRunsFigure } from '../../../shared/figures/run-figure.ts';
+import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../../../shared/figures/figure-layout.ts';
+import { figureLayout, type FigureSpec } from '../../../shared/figures/figure-spec.ts';
+import { bytesToBase64, embedFont } from '../../../shared/figures/svg-font.ts';
+import { FIGURE_FONT } from '../../../shared/figures/text-metrics.ts';
+import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
 import { runStem } from './files.ts';
 
 export const PNG_DPI = 300;
+/** Why the browser offers no PDF (the Export tab shows it on the disabled button). */
+export const PDF_IN_BROWSER = 'PDF needs the desktop app or `gtlab plot RUN_DIR --figure FIG.json --out fig.pdf`; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)';
 
 type Option = Record<string, unknown>;
 
-export function renderSvg(option: Option, width = FIGURE_WIDTH, height = FIGURE_HEIGHT): string {
-  const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+/** The SVG text of an exported option (fonts referenced, not embedded). */
+export function renderSvg(option: Option, layout: FigureLayout = DEFAULT_LAYOUT): string {
+  const chart = init(null, null, { renderer: 'svg', ssr: true, width: layout.width, height: layout.height });
   try {
-    chart.setOption(exportOption(option, width));
+    chart.setOption(exportOption(option, layout));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
   }
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
+let fontLoaded: Promise<void> | null = null;
+/** The figure font in the page, so the canvas renderer draws PNGs with it. */
+function loadFontIntoPage(bytes: Uint8Array): Promise<void> {
+  fontLoaded ??= (async () => {
+    const face = new FontFace(FIGURE_FONT, bytes as Uint8Array<ArrayBuffer>);
+    await face.load();
+    document.fonts.add(face);
+  })();
+  return fontLoaded;
 }
 
 /** PNG at `dpi` as base64. */
-export function renderPngBase64(option: Option, width = FIGURE_WIDTH, height = FIGURE_HEIGHT, dpi = PNG_DPI): string {
+export async function renderPngBase64(option: Option, layout: FigureLayout, fontBytes: Uint8Array, dpi = PNG_DPI): Promise<string> {
+  await loadFontIntoPage(fontBytes);
   const host = document.createElement('div');
-  host.style.cssText = `position:fixed;left:-10000px;top:0;width:${width}px;height:${height}px;`;
+  host.style.cssText = `position:fixed;left:-10000px;top:0;width:${layout.width}px;height:${layout.height}px;`;
   document.body.appendChild(host);
   const ratio = dpi / 96;
-  const chart = init(host, null, { renderer: 'canvas', width, height, devicePixelRatio: ratio });
+  const chart = init(host, null, { renderer: 'canvas', width: layout.width, height: layout.height, devicePixelRatio: ratio });
   try {
-    chart.setOption(exportOption(option, width));
+    chart.setOption(exportOption(option, layout));
     const url = chart.getDataURL({ type: 'png', pixelRatio: ratio, backgroundColor: '#ffffff' });
-    const b64 = url.slice(url.indexOf(',') + 1);
-    const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const raw = Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
     return bytesToBase64(setPngDpi(raw, dpi));
   } finally {
     chart.dispose();
@@ -50,14 +63,16 @@ export function renderPngBase64(option: Option, width = FIGURE_WIDTH, height = F
   }
 }
 
-/** The browser host's exportFigure: the run's chart (optionally with a second run) as SVG or 300 dpi PNG. */
-export function figureFile(run: RunData, req: FigureRequest, compare: RunData | null = null): SaveRequest {
-  if (req.format === 'pdf') {
-    throw new RangeError('PDF export needs the desktop app or `gtlab plot RUN_DIR --out fig.pdf`; in the browser, export SVG (vector) or PNG (300 dpi)');
-  }
-  const option = runFigureOption(req.mode, req.counter, chartRun(run.spec, run.lines, req.counter, run.generator), compare && chartRun(compare.spec, compare.lines, req.counter, compare.generator));
-  const suggestedName = `${runStem(run.spec)}-${req.mode}-${req.counter}${compare ? '-compare' : ''}.${req.format}`;
-  return req.format === 'svg'
-    ? { suggestedName, content: renderSvg(option), encoding: 'utf8' }
-    : { suggestedName, content: renderPngBase64(option), encoding: 'base64' };
+/**
+ * The browser host's exportFigure: the figure of `runs` (the first, then those compared) as `figure`
+ * sets it, as SVG or 300 dpi PNG; `fontBytes` is the shipped figure font.
+ */
+export async function figureFile(runs: readonly RunData[], figure: FigureSpec, format: 'svg' | 'png' | 'pdf', fontBytes: Uint8Array): Promise<SaveRequest> {
+  if (format === 'pdf') throw new RangeError(PDF_IN_BROWSER);
+  const option = storedRunsFigure(runs.map((r) => ({ spec: r.spec, lines: r.lines, generator: r.generator })), { ...figure }, { fontFamily: FIGURE_FONT });
+  const layout = figureLayout(figure);
+  const suggestedName = figureFileName(runStem(runs[0].spec), figure, runs[0].spec, runs.length - 1, format);
+  return format === 'svg'
+    ? { suggestedName, content: embedFont(renderSvg(option, layout), FIGURE_FONT, fontBytes), encoding: 'utf8' }
+    : { suggestedName, content: await renderPngBase64(option, layout, fontBytes), encoding: 'base64' };
 }

@@ -9,6 +9,7 @@
  */
 import type { AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
 import { describeIssues, FigureRequestSchema, SaveRequestSchema } from '../../../shared/api/ipc-schemas.ts';
+import type { FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { RecordRunStore, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { RunHost } from '../../../shared/host/run-host.ts';
 import type { SpawnWorker } from '../../../shared/jobs/job-pool.ts';
@@ -23,7 +24,8 @@ export interface WebHostDeps {
   saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
   openSpecFile(): Promise<{ name: string; text: string } | null>;
   /** render a run's figure into a file to save; throws (with the reason) for formats the page cannot render */
-  renderFigure(run: RunData, req: FigureRequest, compare: RunData | null): SaveRequest;
+  /** the figure of runs (the first, then those compared) as a file to save */
+  renderFigure(runs: RunData[], figure: FigureSpec, format: FigureRequest['format']): Promise<SaveRequest>;
 }
 
 export class WebHost implements GtlabApi {
@@ -88,9 +90,8 @@ export class WebHost implements GtlabApi {
   async exportFigure(req: FigureRequest): Promise<{ saved: boolean; path?: string }> {
     const r = FigureRequestSchema.safeParse(req);
     if (!r.success) throw new RangeError(describeIssues(r.error, 'exportFigure'));
-    const run = await this.openRun(r.data.runId);
-    const compare = r.data.compareRunId === undefined ? null : await this.openRun(r.data.compareRunId);
-    return this.deps.saveFile(this.deps.renderFigure(run, r.data, compare));
+    const runs = await Promise.all([r.data.runId, ...(r.data.compareRunIds ?? [])].map((id) => this.openRun(id)));
+    return this.deps.saveFile(await this.deps.renderFigure(runs, r.data.figure, r.data.format));
   }
 
   openSpecFile(): Promise<{ name: string; text: string } | null> {

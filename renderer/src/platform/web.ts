@@ -9,6 +9,17 @@ import { MemoryRunRecords, type RunRecords } from '../../../shared/host/record-r
 import { specFileTooLarge } from '../../../shared/host/run-rules.ts';
 import { spawnWebWorker } from './web-worker-handle.ts';
 import { figureFile } from '../logic/figures.ts';
+// The shipped figure font (assets/fonts): embedded in SVG exports and drawn into PNGs, as by `gtlab plot`.
+import figureFontUrl from '../../../assets/fonts/DejaVuSans.ttf?url';
+
+let fontBytes: Promise<Uint8Array> | null = null;
+function figureFontBytes(): Promise<Uint8Array> {
+  fontBytes ??= fetch(figureFontUrl).then(async (r) => {
+    if (!r.ok) throw new Error(`the figure font did not load (${r.status} ${figureFontUrl})`);
+    return new Uint8Array(await r.arrayBuffer());
+  });
+  return fontBytes;
+}
 
 const DB_NAME = 'game-tree-lab';
 const STORE = 'runs';
@@ -99,6 +110,6 @@ export function createWebPlatform(): WebHost {
     versions: { browser: navigator.userAgent },
     saveFile: download,
     openSpecFile: pickSpecFile,
-    renderFigure: figureFile,
+    renderFigure: async (runs, figure, format) => figureFile(runs, figure, format, await figureFontBytes()),
   });
 }

@@ -11,6 +11,7 @@ import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
 import { completeTrees } from '../../../shared/host/run-rules.ts';
+import { MAX_RUNS } from '../../../shared/figures/figure-spec.ts';
 import { platform } from '../platform/index.ts';
 import { Batcher } from '../logic/batcher.ts';
 import { estimateRun } from '../logic/estimate.ts';
@@ -38,7 +39,8 @@ export const useRunsStore = defineStore('runs', () => {
   const history = ref<RunListing[]>([]);
   const appInfo = shallowRef<AppInfo | null>(null);
   const selectedId = ref<string | null>(null);
-  const compareId = ref<string | null>(null);
+  /** runs overlaid on the selected one (B, C, …), up to MAX_RUNS − 1 */
+  const compareIds = ref<string[]>([]);
   const counter = ref<Counter>('visited'); // counted alike with the minimum proof size (leaves included)
   /** bumped when result lines arrive (batched); charts and tables depend on it */
   const version = ref(0);
@@ -57,7 +59,7 @@ export const useRunsStore = defineStore('runs', () => {
 
   const byId = (id: string | null) => (id === null ? undefined : runs.value.find((r) => r.id === id));
   const selected = computed(() => byId(selectedId.value) ?? null);
-  const compared = computed(() => byId(compareId.value) ?? null);
+  const compared = computed(() => compareIds.value.map((id) => byId(id)).filter((r): r is RunEntry => r !== undefined));
   const queue = computed(() => runs.value.filter((r) => r.live));
 
   function linesOf(id: string | null): ResultLine[] {
@@ -72,7 +74,7 @@ export const useRunsStore = defineStore('runs', () => {
   }
 
   const summary = computed(() => summaryOf(selectedId.value));
-  const compareSummary = computed(() => summaryOf(compareId.value));
+  const compareSummaries = computed(() => compareIds.value.map((id) => summaryOf(id)).filter((x): x is RunSummary => x !== null));
 
   function onEvent(e: RunEvent): void {
     let r = byId(e.runId);
@@ -200,12 +202,24 @@ export const useRunsStore = defineStore('runs', () => {
   async function select(id: string): Promise<void> {
     if (!byId(id) || !lines.has(id)) await open(id);
     selectedId.value = id;
-    if (compareId.value === id) compareId.value = null;
+    compareIds.value = compareIds.value.filter((x) => x !== id);
   }
 
+  /** Compare the selected run with this one only (null: with none). */
   async function compareWith(id: string | null): Promise<void> {
     if (id !== null && (!byId(id) || !lines.has(id))) await open(id);
-    compareId.value = id;
+    compareIds.value = id === null ? [] : [id];
+  }
+
+  /** Add a run to the comparison, or take it out if it is in. */
+  async function toggleCompare(id: string): Promise<void> {
+    if (compareIds.value.includes(id)) {
+      compareIds.value = compareIds.value.filter((x) => x !== id);
+      return;
+    }
+    if (compareIds.value.length >= MAX_RUNS - 1) throw new RangeError(`A figure compares at most ${MAX_RUNS} runs: take one out of the comparison first.`);
+    if (!byId(id) || !lines.has(id)) await open(id);
+    compareIds.value = [...compareIds.value, id];
   }
 
   /** The full record of a run for exports (lines as received so far). */
@@ -216,7 +230,7 @@ export const useRunsStore = defineStore('runs', () => {
   }
 
   return {
-    runs, history, appInfo, selectedId, compareId, counter, version, startError, selected, compared, queue, summary, compareSummary,
-    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, runData, onEvent,
+    runs, history, appInfo, selectedId, compareIds, counter, version, startError, selected, compared, queue, summary, compareSummaries,
+    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, toggleCompare, runData, onEvent,
   };
 });

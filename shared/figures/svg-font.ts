@@ -8,8 +8,10 @@
  * are added here: a format-4 cmap from the text's code points to the subset's glyph ids, OS/2 and name
  * copied from the original font, and a version-3 post (no glyph names). The sfnt is then reassembled
  * with its table directory and checksums (OpenType spec, "Font file" and "cmap" chapters).
+ *
+ * Runs in Node (`gtlab plot`, the desktop host) and in the browser (the app's SVG export) from the
+ * font's bytes, so both embed the same subset.
  */
-import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 
 interface Table {
@@ -110,10 +112,9 @@ export function cmapFormat4(map: Map<number, number>): Uint8Array {
   return out;
 }
 
-/** A standalone TrueType font with the glyphs of `text` (and .notdef) from the font file. */
-export function subsetFont(file: string, text: string): Uint8Array {
-  const original = new Uint8Array(readFileSync(file));
-  const font = fontkit.create(Buffer.from(original)) as fontkit.Font;
+/** A standalone TrueType font with the glyphs of `text` (and .notdef) from the font file's bytes. */
+export function subsetFont(original: Uint8Array, text: string): Uint8Array {
+  const font = fontkit.create(original as Parameters<typeof fontkit.create>[0]) as fontkit.Font;
   const subset = font.createSubset();
   const map = new Map<number, number>();
   for (const ch of new Set(text)) {
@@ -123,7 +124,7 @@ export function subsetFont(file: string, text: string): Uint8Array {
   }
   const tables = readTables(subset.encode());
   const from = readTables(original);
-  for (const tag of ['OS/2', 'name', 'post']) if (!from.has(tag)) throw new RangeError(`${file} has no ${tag} table`);
+  for (const tag of ['OS/2', 'name', 'post']) if (!from.has(tag)) throw new RangeError(`the figure font has no ${tag} table`);
   const post = Uint8Array.from(from.get('post')!.subarray(0, 32));
   new DataView(post.buffer).setUint32(0, 0x00030000); // version 3: no glyph names (ids changed)
   tables.set('cmap', cmapFormat4(map));
@@ -145,10 +146,17 @@ export function svgText(svg: string): string {
   return text;
 }
 
+/** Base64 of bytes without Node's Buffer (btoa is in browsers and Node ≥ 16). */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
 /** The SVG with `family` embedded (the subset of its text's glyphs) as a @font-face in its own <style>. */
-export function embedFont(svg: string, family: string, file: string): string {
-  const font = subsetFont(file, svgText(svg));
-  const css = `@font-face{font-family:"${family}";src:url(data:font/ttf;base64,${Buffer.from(font).toString('base64')}) format("truetype");}`;
+export function embedFont(svg: string, family: string, fontBytes: Uint8Array): string {
+  const font = subsetFont(fontBytes, svgText(svg));
+  const css = `@font-face{font-family:"${family}";src:url(data:font/ttf;base64,${bytesToBase64(font)}) format("truetype");}`;
   const open = /<svg\b[^>]*>/.exec(svg);
   if (!open) throw new RangeError('not an SVG document');
   const at = open.index + open[0].length;

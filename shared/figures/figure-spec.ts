@@ -1,0 +1,96 @@
+/**
+ * A figure's settings (`gtlab-figure` v1): which series in which order and under which names, title and
+ * subtitle, size in px or cm (a journal's column: 8.5 cm, or two columns: 17.5 cm), font size, legend
+ * place, chart mode and counter. The app's Export tab edits one, saves it beside the run and the figure,
+ * and `gtlab plot RUN --figure FIG.json` draws the same figure from it (./compose-figure.ts).
+ */
+import { z } from 'zod';
+import { describeIssues } from '../util/describe-issues.ts';
+
+export const CHART_MODES = ['ratio', 'absolute', 'scatter'] as const;
+export type ChartMode = (typeof CHART_MODES)[number];
+export const COUNTERS = ['visited', 'expanded', 'leaves'] as const;
+/** right of the plot, under it, inside its top right corner, or none */
+export const LEGEND_PLACES = ['auto', 'right', 'bottom', 'inside', 'off'] as const;
+export type LegendPlace = (typeof LEGEND_PLACES)[number];
+/** a journal's single and double column widths */
+export const COLUMN_WIDTHS_CM = { single: 8.5, double: 17.5 } as const;
+/** 96 CSS px per inch, 2.54 cm per inch */
+export const PX_PER_CM = 96 / 2.54;
+export const MAX_RUNS = 6;
+/** the figure settings saved in a run folder, read by `gtlab plot RUN_DIR` */
+export const FIGURE_FILE = 'figure.json';
+/** 6.5 in × 4 in at 96 CSS px per inch: a full text-width figure */
+export const FIGURE_WIDTH = 624;
+export const FIGURE_HEIGHT = 384;
+export const FIGURE_FONT_SIZE = 12;
+
+const SIZE_RANGE = { px: { min: 200, max: 4000 }, cm: { min: 4, max: 100 } } as const;
+
+export const FigureSpecSchema = z.object({
+  format: z.literal('gtlab-figure'),
+  version: z.literal(1),
+  mode: z.enum(CHART_MODES).default('ratio'),
+  /** default: the run's spec (measure.counter) */
+  counter: z.enum(COUNTERS).optional(),
+  /** the series drawn, in this order, optionally renamed; default every series of the first run */
+  series: z.array(z.object({ id: z.string().min(1).max(200), label: z.string().min(1).max(120).optional() }).strict()).min(1).max(64).optional(),
+  /** names of the runs in a comparison (A, B, … by default) */
+  runs: z.array(z.string().min(1).max(120)).max(MAX_RUNS).optional(),
+  title: z.object({ show: z.boolean().default(true), text: z.string().max(300).optional() }).strict().default({ show: true }),
+  subtitle: z.object({ show: z.boolean().default(true) }).strict().default({ show: true }),
+  size: z.object({ unit: z.enum(['px', 'cm']), width: z.number().positive(), height: z.number().positive() }).strict()
+    .superRefine((s, ctx) => {
+      const r = SIZE_RANGE[s.unit];
+      for (const k of ['width', 'height'] as const) {
+        if (s[k] < r.min || s[k] > r.max) ctx.addIssue({ code: 'custom', path: [k], message: `${k} must be ${r.min}..${r.max} ${s.unit}` });
+      }
+    })
+    .default({ unit: 'px', width: FIGURE_WIDTH, height: FIGURE_HEIGHT }),
+  /** px (CSS); the title is 2 px larger */
+  fontSize: z.number().min(6).max(32).default(FIGURE_FONT_SIZE),
+  legend: z.enum(LEGEND_PLACES).default('auto'),
+  /** the 95 % confidence bands of the ratio chart; default: for one run, not for a comparison */
+  bands: z.boolean().optional(),
+}).strict();
+
+export type FigureSpec = z.output<typeof FigureSpecSchema>;
+export type FigureSpecInput = z.input<typeof FigureSpecSchema>;
+
+/** The default figure (6.5 × 4 in, every series, legend where it fits). */
+export function defaultFigure(over: Partial<FigureSpecInput> = {}): FigureSpec {
+  return FigureSpecSchema.parse({ format: 'gtlab-figure', version: 1, ...over });
+}
+
+export class FigureSpecError extends Error {}
+
+/** A figure file's text → its settings, or an error naming each bad field and what is allowed. */
+export function parseFigureSpec(text: string, source = 'figure'): FigureSpec {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new FigureSpecError(`${source}: not JSON (${(e as Error).message})`);
+  }
+  const r = FigureSpecSchema.safeParse(raw);
+  if (!r.success) {
+    throw new FigureSpecError(describeIssues(r.error, source));
+  }
+  return r.data;
+}
+
+/** The figure file's text (stable key order, as saved beside a run). */
+export function figureSpecText(f: FigureSpec): string {
+  return `${JSON.stringify(f, null, 2)}\n`;
+}
+
+/** The size in CSS px (cm at 96 dpi). */
+export function figurePixels(f: Pick<FigureSpec, 'size'>): { width: number; height: number } {
+  const k = f.size.unit === 'cm' ? PX_PER_CM : 1;
+  return { width: Math.round(f.size.width * k), height: Math.round(f.size.height * k) };
+}
+
+/** The layout settings of a figure (./figure-layout.ts). */
+export function figureLayout(f: FigureSpec): { width: number; height: number; fontSize: number; legend: LegendPlace } {
+  return { ...figurePixels(f), fontSize: f.fontSize, legend: f.legend };
+}
