@@ -32,3 +32,6 @@ export const RUN_KEY_COLOR = '#404040';
 
 /** Default names of compared runs. */
 export const runLetter = (j: number): string => String.fromCharCode(65 + j);
+
+/** The plot's grid lines (also how tests find the plot area in an exported SVG). */
+export const GRID_LINE = '#dbdee4';

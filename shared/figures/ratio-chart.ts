@@ -6,7 +6,7 @@
  * `gtlab plot`, so a figure exported from either looks the same. Pure data → option; no DOM.
  */
 import type { Counter, RunSummary } from '../experiments/statistics.ts';
-import { RUN_STYLES, seriesColor, type LineDash } from './figure-style.ts';
+import { GRID_LINE, RUN_STYLES, seriesColor, type LineDash } from './figure-style.ts';
 
 export interface ChartOptions {
   title?: string;
@@ -111,7 +111,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     xAxis: depthAxis(d.depths, font),
     yAxis: {
       type: mode === 'ratio' ? 'value' : 'log', name: ratioAxisName(d.counter, d.denominator, d.interior, mode), nameLocation: 'middle', nameGap: 50, scale: mode === 'ratio',
-      nameTextStyle: { fontFamily: font },
+      nameTextStyle: { fontFamily: font }, splitLine: { lineStyle: { color: GRID_LINE } },
     },
     series,
   };
@@ -126,7 +126,7 @@ export function depthAxis(depths: readonly number[], font: string, pad = 0): Rec
     min: lo - (pad > 0 ? 1 : 0), max: hi + (pad > 0 ? 1 : 0),
     // With room beside the ends the axis runs from lo − 1 to hi + 1, whose ticks are not depths.
     axisLabel: { formatter: (v: number) => (v >= lo && v <= hi ? String(v) : '') },
-    nameTextStyle: { fontFamily: font },
+    nameTextStyle: { fontFamily: font }, splitLine: { show: true, lineStyle: { color: GRID_LINE } },
   };
 }
 

@@ -8,7 +8,7 @@ import type { ResultLine } from '../experiments/run-tree.ts';
 import { dividesByInterior, lineDivisor, type Counter } from '../experiments/statistics.ts';
 import type { Denominator } from '../experiments/spec.ts';
 import { depthAxis, proofMeasure, type ChartOptions } from './ratio-chart.ts';
-import { seriesColor } from './figure-style.ts';
+import { GRID_LINE, seriesColor } from './figure-style.ts';
 
 /** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
 export function jitter(tree: number): number {
@@ -49,7 +49,7 @@ export function treeScatterOption(
     legend: { data: [...names], bottom: 0, textStyle: { fontFamily: font } },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
     xAxis: depthAxis(depths, font, 1),
-    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font } },
+    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font }, splitLine: { lineStyle: { color: GRID_LINE } } },
     series: series.map((id, k) => ({
       name: names[k], type: 'scatter', color: seriesColor(k), symbolSize: 4, large: true,
       itemStyle: { opacity: 0.55 },

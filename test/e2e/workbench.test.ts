@@ -114,8 +114,8 @@ describe('workbench in Chromium (web mode)', () => {
     expect(png.bytes.readUInt32BE(20)).toBe(1200); // 4 in at 300 dpi
     expect(readPngDpi(new Uint8Array(png.bytes))).toBeCloseTo(300, 0);
 
-    await page.click('[data-test=export-pdf]');
-    expect(await page.textContent('[data-test=export-message]')).toContain('PDF export needs the desktop app');
+    expect(await page.isDisabled('[data-test=export-pdf]')).toBe(true);
+    expect(await page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app');
 
     const csv = await download('[data-test=export-csv]');
     const rows = csv.text.trimEnd().split('\n');
