@@ -13,7 +13,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renam
 import { join } from 'node:path';
 import type { ResultLine } from '../shared/experiments/run-tree.ts';
 import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
-import { completeTrees } from '../shared/host/run-rules.ts';
+import { completeTrees, latestLines } from '../shared/host/run-rules.ts';
 import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
@@ -138,18 +138,16 @@ export class RunFolder {
    */
   lines(): ResultLine[] {
     if (!existsSync(this.resultsPath)) return [];
-    const byKey = new Map<string, ResultLine>();
+    const parsed: ResultLine[] = [];
     for (const text of readFileSync(this.resultsPath, 'utf8').split('\n')) {
       if (text.trim() === '') continue;
-      let l: ResultLine;
       try {
-        l = JSON.parse(text) as ResultLine;
+        parsed.push(JSON.parse(text) as ResultLine);
       } catch {
         continue;
       }
-      byKey.set(`${l.tree}:${l.depth}`, l);
     }
-    return [...byKey.values()].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    return latestLines(parsed).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
   }
 
   /** Trees with a line at every depth of the spec. */

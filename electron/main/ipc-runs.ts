@@ -22,9 +22,9 @@ function studyId(x: unknown): string {
 }
 
 export function registerRunHandlers(trust: Trust, runs: RunManager): void {
-  handle(CHANNELS.startRun, trust, async (spec: unknown) => {
+  handle(CHANNELS.startRun, trust, async (spec: unknown, options: unknown) => {
     try {
-      return await runs.startRun(spec);
+      return await runs.startRun(spec, options ?? {}); // the host validates both
     } catch (e) {
       if (e instanceof SpecError) throw new Error(`spec: ${e.message}`);
       throw e;

@@ -16,7 +16,7 @@ const isStudyEvent = (e: HostEvent): e is StudyEvent => 'studyId' in e;
 
 export const api: GtlabApi = {
   appInfo: () => ipcRenderer.invoke(CHANNELS.appInfo),
-  startRun: (spec) => ipcRenderer.invoke(CHANNELS.startRun, spec),
+  startRun: (spec, options) => ipcRenderer.invoke(CHANNELS.startRun, spec, options),
   cancelRun: (runId) => ipcRenderer.invoke(CHANNELS.cancelRun, runId),
   resumeRun: (runId) => ipcRenderer.invoke(CHANNELS.resumeRun, runId),
   onRunEvent: (cb) => subscribe(isRunEvent, cb),

@@ -70,8 +70,11 @@ export interface SaveRequest {
 
 export interface GtlabApi {
   appInfo(): Promise<AppInfo>;
-  /** start a run of a spec (validated by the host) on the host's worker pool; resolves with the run id */
-  startRun(spec: unknown): Promise<string>;
+  /**
+   * start a run of a spec (validated by the host) on the host's worker pool; resolves with the run id.
+   * `workers` sizes the pool from this run on (default: as before, initially `defaultWorkers`)
+   */
+  startRun(spec: unknown, options?: { workers?: number }): Promise<string>;
   cancelRun(runId: string): Promise<void>;
   /** queue a run that stopped (interrupted, cancelled, failed) again: its complete trees are kept, the others run */
   resumeRun(runId: string): Promise<void>;

@@ -55,6 +55,9 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
 /** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
 export const FolderFilesSchema = z.array(z.object({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
 
+/** Options of startRun: the worker pool's size for this run and the ones after it (the job pool's limit). */
+export const StartOptionsSchema = z.object({ workers: z.number().int().min(1).max(256).optional() }).strict();
+
 export const SaveRequestSchema = z.object({
   suggestedName: z.string().min(1).max(200).regex(/^[^/\\\0]+$/, 'a file name without folders'),
   content: z.string().max(256 * 1024 * 1024),

@@ -6,7 +6,7 @@
  */
 import type { JobPool } from '../jobs/job-pool.ts';
 import type { ResultLine } from './run-tree.ts';
-import type { ExperimentSpec } from './spec.ts';
+import { specDepths, type ExperimentSpec } from './spec.ts';
 
 export interface RunProgress {
   treesTotal: number;
@@ -61,11 +61,18 @@ export class ExperimentRun {
           resolve({ status, failures: this.failures, progress: { ...this.progress } });
         }
       };
+      // Lines per tree: a tree cancelled after its last line arrived is done, as every listing counts it
+      // (shared/host/run-rules.ts: a tree is done when all its depths are).
+      const depths = specDepths(this.spec).length;
+      const linesOf = new Map<number, number>();
       for (let tree = 0; tree < this.spec.trees; tree++) {
         if (this.skipTrees.has(tree)) continue;
         pending++;
         const id = this.pool.submit(this.spec, tree, {
-          onLine: (line) => this.hooks.onLine(line),
+          onLine: (line) => {
+            linesOf.set(tree, (linesOf.get(tree) ?? 0) + 1);
+            this.hooks.onLine(line);
+          },
           onDone: () => {
             this.progress.treesDone++;
             settle();
@@ -77,7 +84,8 @@ export class ExperimentRun {
             settle();
           },
           onCancelled: () => {
-            this.progress.treesCancelled++;
+            if ((linesOf.get(tree) ?? 0) >= depths) this.progress.treesDone++;
+            else this.progress.treesCancelled++;
             settle();
           },
         });

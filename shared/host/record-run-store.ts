@@ -1,29 +1,40 @@
 /**
- * A RunStore over a store of whole run records (IndexedDB in the browser, memory in tests): records are
- * loaded once, kept in memory, and saved whole when a run is created and when its status changes
- * (result lines reach the saved record with the next status change).
+ * A RunStore over a store of run records (IndexedDB in the browser, memory in tests): records are loaded
+ * once and kept in memory; a run's fields are saved when it is created and when its status changes, and
+ * each result line is stored as it arrives, so a reload or a crash of the page keeps every finished tree
+ * and the run can be resumed from them (as `gtlab run --resume` resumes a folder).
  */
 import type { RunData } from '../api/contract.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunStore } from './run-store.ts';
-import { completeTrees } from './run-rules.ts';
+import { completeTrees, latestLines } from './run-rules.ts';
 
 /** A deep copy of a record (records are plain JSON, as IndexedDB and the IPC would copy them). */
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-/** Whole run records by id. */
+/** Run records by id, and their result lines in arrival order. */
 export interface RunRecords {
+  /** every run with its lines */
   loadAll(): Promise<RunData[]>;
+  /** a run's fields (its `lines` are not saved here: appendLine keeps them) */
   save(run: RunData): Promise<void>;
+  /** one more result line of a run */
+  appendLine(runId: string, line: ResultLine): Promise<void>;
 }
 
 export class MemoryRunRecords implements RunRecords {
   private readonly runs = new Map<string, RunData>();
+  private readonly lines = new Map<string, ResultLine[]>();
   async loadAll(): Promise<RunData[]> {
-    return [...this.runs.values()].map((r) => copy(r));
+    return [...this.runs.values()].map((r) => ({ ...copy(r), lines: copy(this.lines.get(r.id) ?? []) }));
   }
   async save(run: RunData): Promise<void> {
-    this.runs.set(run.id, copy(run));
+    this.runs.set(run.id, { ...copy({ ...run, lines: [] }) });
+  }
+  async appendLine(runId: string, line: ResultLine): Promise<void> {
+    const into = this.lines.get(runId);
+    if (into) into.push(copy(line));
+    else this.lines.set(runId, [copy(line)]);
   }
 }
 
@@ -34,7 +45,7 @@ export class RecordRunStore implements RunStore {
 
   private all(): Promise<Map<string, RunData>> {
     this.loaded ??= this.records.loadAll().then(
-      (runs) => new Map(runs.map((r) => [r.id, r])),
+      (runs) => new Map(runs.map((r) => [r.id, { ...r, lines: latestLines(r.lines) }])),
       () => new Map(),
     );
     return this.loaded;
@@ -59,7 +70,12 @@ export class RecordRunStore implements RunStore {
   }
 
   append(id: string, line: ResultLine): void {
-    void this.all().then((m) => m.get(id)?.lines.push(line));
+    void this.all().then((m) => {
+      const r = m.get(id);
+      if (!r) return;
+      r.lines.push(line);
+      return this.records.appendLine(id, line).catch(() => undefined);
+    });
   }
 
   async update(run: RunData): Promise<void> {
@@ -79,6 +95,6 @@ export class RecordRunStore implements RunStore {
   }
 
   private save(r: RunData): Promise<void> {
-    return this.records.save(r).catch(() => undefined);
+    return this.records.save({ ...r, lines: [] }).catch(() => undefined);
   }
 }

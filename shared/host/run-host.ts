@@ -8,7 +8,7 @@
  * second job kind (./study-runner.ts).
  */
 import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
-import { describeIssues, StudyRequestSchema } from '../api/ipc-schemas.ts';
+import { describeIssues, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
@@ -57,8 +57,11 @@ export class RunHost {
   private active: LiveRun | null = null;
   private pool: JobPool | null = null;
   private closed = false;
+  /** the pool size of the next run */
+  private workers: number;
 
   constructor(private readonly o: RunHostOptions) {
+    this.workers = o.workers;
     this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e), this.gapMs);
   }
 
@@ -66,13 +69,19 @@ export class RunHost {
     return 1000 / (this.o.maxEventsPerSecond ?? 30);
   }
 
-  /** Validate a spec, store the run as queued and queue it; resolves with its id before it starts. */
-  async startRun(input: unknown): Promise<string> {
+  /**
+   * Validate a spec, store the run as queued and queue it; resolves with its id before it starts.
+   * `workers` sets the pool's size from this run on (resumes included); default: as before.
+   */
+  async startRun(input: unknown, options: unknown = {}): Promise<string> {
     const spec = parseSpec(input); // throws SpecError naming the fields
+    const opts = StartOptionsSchema.safeParse(options);
+    if (!opts.success) throw new RangeError(describeIssues(opts.error, 'run options'));
     if (this.closed) throw new Error('the run host is closed');
+    if (opts.data.workers !== undefined) this.workers = opts.data.workers;
     const id = await this.newId(spec.name);
     const data: RunData = { id, spec, status: 'queued', createdAt: new Date().toISOString(), generator: GENERATOR, lines: [], failures: [] };
-    await this.o.store.create(data, this.o.workers);
+    await this.o.store.create(data, this.workers);
     this.enqueue(data, new Set());
     return id;
   }
@@ -85,7 +94,7 @@ export class RunHost {
     if (this.closed) throw new Error('the run host is closed');
     const id = await this.newId(run.spec.name);
     const data: RunData = { ...run, id };
-    await this.o.store.create({ ...data, status: 'queued', lines: [] }, this.o.workers);
+    await this.o.store.create({ ...data, status: 'queued', lines: [] }, this.workers);
     for (const l of run.lines) this.o.store.append(id, l);
     await this.o.store.update(data, true);
     return id;
@@ -212,7 +221,11 @@ export class RunHost {
     this.active = live;
     live.data.status = 'running';
     void this.o.store.update(live.data, false);
-    this.pool ??= new JobPool(this.o.spawn, { size: this.o.workers, cancelGraceMs: this.o.cancelGraceMs });
+    if (this.pool && this.pool.size !== this.workers) {
+      this.pool.close(); // idle between runs: the next run gets the pool size asked for
+      this.pool = null;
+    }
+    this.pool ??= new JobPool(this.o.spawn, { size: this.workers, cancelGraceMs: this.o.cancelGraceMs });
     const { id } = live.data;
     const runner = new ExperimentRun(this.pool, live.spec, {
       onLine: (line) => {

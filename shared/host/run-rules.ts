@@ -28,9 +28,31 @@ export function runIdCandidate(name: string, at: Date, k: number): string {
 /** Trees with a line at every depth of the spec: "trees done" in listings, and what a resume skips. */
 export function completeTrees(spec: ExperimentSpec, lines: readonly ResultLine[]): Set<number> {
   const need = specDepths(spec).length;
-  const count = new Map<number, number>();
-  for (const l of lines) count.set(l.tree, (count.get(l.tree) ?? 0) + 1);
-  return new Set([...count].filter(([, c]) => c >= need).map(([t]) => t));
+  const depths = new Map<number, Set<number>>();
+  for (const l of lines) {
+    const d = depths.get(l.tree);
+    if (d) d.add(l.depth);
+    else depths.set(l.tree, new Set([l.depth]));
+  }
+  return new Set([...depths].filter(([, d]) => d.size >= need).map(([t]) => t));
+}
+
+/**
+ * One line per tree and depth, the later winning (a resumed run repeats the depths a stopped tree had
+ * already stored), in the order the pairs first arrived.
+ */
+export function latestLines(lines: readonly ResultLine[]): ResultLine[] {
+  const at = new Map<string, number>();
+  const out: ResultLine[] = [];
+  for (const l of lines) {
+    const key = `${l.tree}/${l.depth}`;
+    const i = at.get(key);
+    if (i === undefined) {
+      at.set(key, out.length);
+      out.push(l);
+    } else out[i] = l;
+  }
+  return out;
 }
 
 /** The status to show for a stored run: one that was queued or running but is not live any more was interrupted. */

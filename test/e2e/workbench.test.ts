@@ -18,6 +18,9 @@ import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { readPngDpi } from '../../shared/figures/png-dpi.ts';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
 import { svgWords } from '../helpers/svg-words.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runCsv } from '../../renderer/src/logic/files.ts';
+import { GENERATOR } from '../../shared/version.ts';
 
 const TREES = 12;
 // Deep enough that the run spans several of the renderer's 200 ms update batches on a fast machine too
@@ -186,4 +189,44 @@ describe('workbench in Chromium (web mode)', () => {
     expect(csv.text.trimEnd().split('\n').length - 3).toBe(trees * DEPTH * spec.series.length);
     expect(errors).toEqual([]);
   }, 90_000);
+
+  test('a reload mid-run keeps every finished tree; resume ends with the numbers of an uninterrupted run', async () => {
+    const trees = 40;
+    await page.click('[data-test=tab-chart]');
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', String(trees));
+    await page.fill('[data-test=depth]', String(DEPTH));
+    await page.fill('[data-test=workers]', '1');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    const id = (await page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
+    await page.waitForFunction((id) => parseInt(document.querySelector(`[data-run="${id}"] [data-test=run-trees]`)?.textContent ?? '0', 10) >= 3, id, { timeout: 60_000 });
+
+    await page.reload();
+    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await page.click('[data-test=tab-history]');
+    const row = `[data-history="${id}"]`;
+    await page.waitForSelector(row);
+    expect(await page.textContent(`${row} .badge`)).toBe('interrupted');
+    const kept = parseInt((await page.textContent(`${row} [data-test=history-trees]`))!, 10);
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(kept).toBeLessThan(trees);
+
+    await page.click(`${row} [data-test=history-resume]`);
+    await page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 120_000 });
+    // One count everywhere: the queue and History agree.
+    expect(await page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
+    await page.click('[data-test=tab-history]');
+    expect(await page.textContent(`${row} [data-test=history-trees]`)).toBe(`${trees} / ${trees}`);
+
+    await page.click(`${row} [data-test=history-open]`);
+    await page.click('[data-test=tab-export]');
+    const csv = await download('[data-test=export-csv]');
+    const spec = presetSpec('furtak-buro-fig4', { trees, depth: DEPTH });
+    const lines: ResultLine[] = [];
+    for (let t = 0; t < trees; t++) await runTree(spec, t, (l) => lines.push(l));
+    const want = runCsv({ id, spec, status: 'completed', createdAt: '', generator: GENERATOR, lines, failures: [] });
+    expect(csv.text).toBe(want);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -101,6 +101,41 @@ describe('WebHost', () => {
     h.close();
   });
 
+  test('a reload mid-run keeps every finished tree (lines stored as they arrive); resume ends equal to an uninterrupted run', async () => {
+    const store = new MemoryRunRecords();
+    const first = host(store);
+    const s = spec(40, 5, 'reloaded');
+    const id = await first.h.startRun(s, { workers: 1 });
+    // Let a few trees finish, then the page goes away mid-run (the old host is never told).
+    await vi.waitFor(async () => expect((await host(store).h.listRuns()).find((r) => r.id === id)?.treesDone).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 20 });
+    const second = host(store);
+    const listed = (await second.h.listRuns()).find((r) => r.id === id)!;
+    expect(listed.status).toBe('interrupted');
+    expect(listed.treesDone).toBeGreaterThanOrEqual(3);
+    expect(listed.treesDone).toBeLessThan(40);
+    first.h.close();
+    await second.h.resumeRun(id);
+    expect((await finished(second.events, id)).outcome.status).toBe('completed');
+    // After another reload: one line per tree and depth, each equal to a direct computation.
+    const lines = (await host(store).h.openRun(id)).lines;
+    expect(lines.length).toBe(40 * 5);
+    expect(new Set(lines.map(key)).size).toBe(40 * 5);
+    const want = new Map<string, ResultLine>();
+    for (let t = 0; t < 40; t++) await runTree(s, t, (l) => want.set(key(l), l));
+    for (const l of lines) expect(l).toEqual(want.get(key(l)));
+    second.h.close();
+  }, 60_000);
+
+  test('run options are validated: workers 1..256', async () => {
+    const { h } = host();
+    await expect(h.startRun(spec(1), { workers: 0 })).rejects.toThrow(/run options: workers: /);
+    await expect(h.startRun(spec(1), { workers: 2.5 })).rejects.toThrow(/run options: workers: /);
+    await expect(h.startRun(spec(1), { workers: 2, extra: 1 } as { workers: number })).rejects.toThrow(/run options: /);
+    const id = await h.startRun(spec(2), { workers: 3 });
+    expect((await h.listRuns()).find((r) => r.id === id)).toBeTruthy();
+    h.close();
+  });
+
   test('history survives a reload; a run that was running comes back as interrupted', async () => {
     const store = new MemoryRunRecords();
     const first = host(store);

@@ -41,8 +41,8 @@ export class WebHost implements GtlabApi {
     return { name: 'Game Tree Lab', version: VERSION, host: 'web', versions: { ...this.deps.versions }, defaultWorkers: this.deps.workers };
   }
 
-  startRun(spec: unknown): Promise<string> {
-    return this.host.startRun(spec);
+  startRun(spec: unknown, options?: { workers?: number }): Promise<string> {
+    return this.host.startRun(spec, options ?? {});
   }
 
   cancelRun(runId: string): Promise<void> {

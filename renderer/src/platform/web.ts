@@ -4,6 +4,7 @@
  * unavailable), saving a file is a download and opening a spec file is a file picker.
  */
 import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
+import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
 import { WebHost } from './web-host.ts';
 import { MemoryRunRecords, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { specFileTooLarge } from '../../../shared/host/run-rules.ts';
@@ -22,7 +23,9 @@ function figureFontBytes(): Promise<Uint8Array> {
 }
 
 const DB_NAME = 'game-tree-lab';
-const STORE = 'runs';
+const RUNS = 'runs';
+/** result lines, one record each as they arrive ({runId, line}, keys in arrival order) */
+const LINES = 'lines';
 
 function request<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -31,13 +34,33 @@ function request<T>(r: IDBRequest<T>): Promise<T> {
   });
 }
 
+/**
+ * Runs in IndexedDB: the run's fields in `runs`, each result line in `lines` as it arrives (so a reload
+ * keeps every finished tree). Version 1 kept the lines inside the run record; opening such a database
+ * moves them out.
+ */
 class IndexedDbRunRecords implements RunRecords {
   private db: Promise<IDBDatabase> | null = null;
 
   private open(): Promise<IDBDatabase> {
     this.db ??= new Promise((resolve, reject) => {
-      const r = indexedDB.open(DB_NAME, 1);
-      r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: 'id' });
+      const r = indexedDB.open(DB_NAME, 2);
+      r.onupgradeneeded = (e) => {
+        const db = r.result;
+        const runs = e.oldVersion < 1 ? db.createObjectStore(RUNS, { keyPath: 'id' }) : r.transaction!.objectStore(RUNS);
+        const lines = db.createObjectStore(LINES, { autoIncrement: true });
+        lines.createIndex('runId', 'runId');
+        if (e.oldVersion >= 1) {
+          runs.openCursor().onsuccess = (ev) => {
+            const c = (ev.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!c) return;
+            const run = c.value as RunData;
+            for (const line of run.lines ?? []) lines.add({ runId: run.id, line });
+            c.update({ ...run, lines: [] });
+            c.continue();
+          };
+        }
+      };
       r.onsuccess = () => resolve(r.result);
       r.onerror = () => reject(r.error);
     });
@@ -46,12 +69,24 @@ class IndexedDbRunRecords implements RunRecords {
 
   async loadAll(): Promise<RunData[]> {
     const db = await this.open();
-    return request(db.transaction(STORE, 'readonly').objectStore(STORE).getAll() as IDBRequest<RunData[]>);
+    const t = db.transaction([RUNS, LINES], 'readonly');
+    const [runs, lines] = await Promise.all([
+      request(t.objectStore(RUNS).getAll() as IDBRequest<RunData[]>),
+      request(t.objectStore(LINES).getAll() as IDBRequest<{ runId: string; line: ResultLine }[]>),
+    ]);
+    const byRun = new Map(runs.map((r) => [r.id, { ...r, lines: [] as ResultLine[] }]));
+    for (const { runId, line } of lines) byRun.get(runId)?.lines.push(line);
+    return [...byRun.values()];
   }
 
   async save(run: RunData): Promise<void> {
     const db = await this.open();
-    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(run));
+    await request(db.transaction(RUNS, 'readwrite').objectStore(RUNS).put({ ...run, lines: [] }));
+  }
+
+  async appendLine(runId: string, line: ResultLine): Promise<void> {
+    const db = await this.open();
+    await request(db.transaction(LINES, 'readwrite').objectStore(LINES).add({ runId, line }));
   }
 }
 

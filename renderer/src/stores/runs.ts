@@ -144,11 +144,11 @@ export const useRunsStore = defineStore('runs', () => {
     }
   }
 
-  async function start(spec: ExperimentSpec): Promise<string | null> {
+  /** Start a run of `spec` on `workers` workers (default: the form's choice, initially the host's default). */
+  async function start(spec: ExperimentSpec, workers = useSpecStore().workers): Promise<string | null> {
     startError.value = null;
-    const workers = appInfo.value?.defaultWorkers ?? 1;
     try {
-      const id = await platform().startRun(spec);
+      const id = await platform().startRun(spec, { workers });
       const existing = byId(id);
       if (existing) Object.assign(existing, { spec, name: spec.name, workers });
       else addEntry({ id, name: spec.name, spec, status: 'queued', progress: null, failures: [], createdAt: new Date().toISOString(), generator: '', workers, live: true, error: null });
@@ -181,7 +181,7 @@ export const useRunsStore = defineStore('runs', () => {
     const done = r.spec ? completeTrees(r.spec, linesOf(id)) : new Set<number>();
     lines.set(id, linesOf(id).filter((l) => done.has(l.tree)));
     await platform().resumeRun(id);
-    Object.assign(r, { status: 'queued', progress: null, live: true, error: null, workers: appInfo.value?.defaultWorkers ?? 1 });
+    Object.assign(r, { status: 'queued', progress: null, live: true, error: null, workers: useSpecStore().workers });
     version.value++;
     selectedId.value = id;
     void refreshHistory();
