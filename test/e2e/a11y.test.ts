@@ -1,0 +1,114 @@
+/**
+ * Access in real Chromium (web mode): axe-core finds no serious or critical violation on any tab; the
+ * tabs follow the WAI-ARIA tabs pattern (arrow keys, Home/End, one tab stop); the keyboard alone reaches
+ * and starts a run; "Start run" is in view at 1280 × 800; a field's accessible name is its label alone
+ * (the range hint is its description); a run estimated at over an hour asks first, quoting the estimate.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from './harness.ts';
+
+let page: Page;
+let errors: string[];
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** axe-core's serious and critical violations on the page as it is now (injected through DevTools: the app's CSP allows no inline script). */
+async function seriousViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const r = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('access in Chromium', () => {
+  test('no serious or critical axe violation on any tab', async () => {
+    await page.selectOption('[data-test=preset]', 'knuth-moore-check');
+    await page.fill('[data-test=trees]', '2');
+    await page.fill('[data-test=depth]', '3');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 30_000 });
+    const found: Record<string, string[]> = {};
+    for (const tab of ['chart', 'table', 'tree', 'history', 'export', 'sweep', 'studies']) {
+      await page.click(`[data-test=tab-${tab}]`);
+      await page.waitForTimeout(200);
+      found[tab] = await seriousViolations();
+    }
+    for (const view of ['c4', 'match', 'pathology', 'li']) {
+      await page.click(`[data-test=study-${view}]`);
+      await page.waitForTimeout(200);
+      found[`studies/${view}`] = await seriousViolations();
+    }
+    expect(found).toEqual({
+      chart: [], table: [], tree: [], history: [], export: [], sweep: [], studies: [], 'studies/c4': [], 'studies/match': [], 'studies/pathology': [], 'studies/li': [],
+    });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  test('tabs: arrow keys, Home and End move and select; one tab stop', async () => {
+    await page.click('[data-test=tab-chart]');
+    const tabStops = await page.$$eval('[role=tab]', (ts) => ts.filter((t) => t.getAttribute('tabindex') === '0').length);
+    expect(tabStops).toBe(1);
+    await page.focus('[data-test=tab-chart]');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-test=tab-table]', 'aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-table');
+    await page.keyboard.press('End');
+    expect(await page.getAttribute('[data-test=tab-studies]', 'aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-test=tab-chart]', 'aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    expect(await page.getAttribute('[data-test=tab-chart]', 'aria-selected')).toBe('true');
+    expect(await page.getAttribute('[role=tabpanel]', 'aria-labelledby')).toBe('tab-chart');
+  });
+
+  test('labels are names, hints descriptions; Start run in view at 1280 × 800 and reached and pressed by keyboard', async () => {
+    const name = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-test=trees]')!;
+      return { label: input.labels?.[0]?.textContent, described: (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent) };
+    });
+    expect(name).toEqual({ label: 'Trees', described: ['1..100000'] });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    const box = (await page.locator('[data-test=start]').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+
+    // Keyboard only: from the depth field, Tab until Start run has focus, then Enter.
+    await page.fill('[data-test=trees]', '2');
+    await page.fill('[data-test=depth]', '3');
+    await page.focus('[data-test=depth]');
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-test') === 'start');
+    }
+    expect(reached).toBe(true);
+    const before = await page.locator('[data-test=run]').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-test=run]').length > n, before, { timeout: 10_000 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }, 60_000);
+
+  test('a run estimated at over an hour asks first, quoting the estimate; Back starts nothing', async () => {
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', '100000');
+    await page.fill('[data-test=depth]', '30');
+    const before = await page.locator('[data-test=run]').count();
+    await page.click('[data-test=start]');
+    const text = await page.textContent('[data-test=confirm-long]');
+    expect(text).toMatch(/estimated at ≈ .+ on \d+ workers?\. Start it anyway\?/);
+    await page.click('[data-test=confirm-cancel]');
+    expect(await page.locator('[data-test=confirm-long]').count()).toBe(0);
+    expect(await page.locator('[data-test=run]').count()).toBe(before);
+    expect(errors).toEqual([]);
+  });
+});
