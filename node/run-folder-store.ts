@@ -3,16 +3,17 @@
  * app's history. A line is appended to results.jsonl before the host reports it; when a run ends its
  * summary.json and results.csv are written and run.json gets the final status.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunData } from '../shared/api/contract.ts';
+import type { RunData, RunNotes } from '../shared/api/contract.ts';
 import type { ResultLine } from '../shared/experiments/run-tree.ts';
 import { RUN_ID_PATTERN } from '../shared/host/run-rules.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
 
 function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
-  return { id, spec: f.spec, status: f.record.status, createdAt: f.record.createdAt, generator: f.record.generator, lines, failures: f.record.failures };
+  const r = f.record;
+  return { id, spec: f.spec, status: r.status, createdAt: r.createdAt, finishedAt: r.finishedAt, generator: r.generator, lines, failures: r.failures, notes: r.notes ?? {} };
 }
 
 export class FolderRunStore implements RunStore {
@@ -72,6 +73,18 @@ export class FolderRunStore implements RunStore {
   async open(id: string): Promise<RunData | null> {
     if (!this.isRun(id)) return null;
     return runData(id, RunFolder.open(join(this.where, id)));
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!this.isRun(id)) return;
+    this.folders.delete(id);
+    rmSync(join(this.where, id), { recursive: true, force: true });
+  }
+
+  async annotate(id: string, notes: RunNotes): Promise<void> {
+    // A run being written keeps its folder object (whose record later updates would write back).
+    const f = this.folders.get(id) ?? (this.isRun(id) ? RunFolder.open(join(this.where, id)) : null);
+    f?.update({ notes });
   }
 
   /** A valid run id whose folder holds a run.json. */

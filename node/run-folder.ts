@@ -18,6 +18,7 @@ import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.
 import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
 import { resultsCsv } from '../shared/io/results-csv.ts';
+import type { RunNotes } from '../shared/api/contract.ts';
 
 export interface RunRecord {
   format: 'gtlab-run';
@@ -34,6 +35,8 @@ export interface RunRecord {
   failures: { tree: number; reason: string }[];
   /** only in a shard's folder: which shard, and the hash of the shard set's spec */
   shard?: { index: number; count: number; specHash: string };
+  /** the title, notes and tags given in the app's History */
+  notes?: RunNotes;
 }
 
 export class RunFolderError extends Error {

@@ -33,6 +33,8 @@ export function registerRunHandlers(trust: Trust, runs: RunManager): void {
   handle(CHANNELS.cancelRun, trust, (id: unknown) => runs.cancelRun(runId(id)));
   handle(CHANNELS.resumeRun, trust, (id: unknown) => runs.resumeRun(runId(id)));
   handle(CHANNELS.listRuns, trust, () => runs.listRuns());
+  handle(CHANNELS.deleteRun, trust, (id: unknown) => runs.deleteRun(runId(id)));
+  handle(CHANNELS.annotateRun, trust, (id: unknown, notes: unknown) => runs.annotateRun(runId(id), notes)); // the host validates the notes
   handle(CHANNELS.openRun, trust, (id: unknown) => runs.openRun(runId(id)));
   handle(CHANNELS.importRunFolder, trust, async (files: unknown) => {
     const r = FolderFilesSchema.safeParse(files);

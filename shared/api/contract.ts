@@ -23,14 +23,28 @@ export interface AppInfo {
 
 export type RunStatus = 'queued' | 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
 
+/** What a researcher writes about a run: a title shown instead of the spec's name, notes and tags. */
+export interface RunNotes {
+  title?: string;
+  notes?: string;
+  tags?: string[];
+}
+
 export interface RunListing {
   id: string;
   name: string;
   seed: number;
   status: RunStatus;
   createdAt: string;
+  /** when it last ended (completed, cancelled, failed), null while it has not */
+  finishedAt: string | null;
   trees: number;
   treesDone: number;
+  /** the tree model's kind, the search depth and the series' labels (History's columns) */
+  model: string;
+  depth: number;
+  series: string[];
+  notes: RunNotes;
 }
 
 export interface RunData {
@@ -41,6 +55,9 @@ export interface RunData {
   generator: string;
   lines: ResultLine[];
   failures: { tree: number; reason: string }[];
+  /** when it last ended; absent or null while it has not */
+  finishedAt?: string | null;
+  notes?: RunNotes;
 }
 
 export type RunEvent =
@@ -81,6 +98,10 @@ export interface GtlabApi {
   /** subscribe to run events; returns an unsubscribe function */
   onRunEvent(cb: (e: RunEvent) => void): () => void;
   listRuns(): Promise<RunListing[]>;
+  /** delete a stored run that is not running (its folder or record, lines and all) */
+  deleteRun(runId: string): Promise<void>;
+  /** set a run's title, notes and tags (validated by the host) */
+  annotateRun(runId: string, notes: RunNotes): Promise<void>;
   openRun(runId: string): Promise<RunData>;
   saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
   /**
@@ -126,6 +147,8 @@ export const CHANNELS = {
   cancelRun: 'gtlab:cancel-run',
   resumeRun: 'gtlab:resume-run',
   listRuns: 'gtlab:list-runs',
+  deleteRun: 'gtlab:delete-run',
+  annotateRun: 'gtlab:annotate-run',
   openRun: 'gtlab:open-run',
   importRunFolder: 'gtlab:import-run-folder',
   saveFile: 'gtlab:save-file',

@@ -55,6 +55,13 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
 /** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
 export const FolderFilesSchema = z.array(z.object({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
 
+/** A run's title, notes and tags as a researcher writes them (History). */
+export const RunNotesSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  notes: z.string().max(20_000).optional(),
+  tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas')).max(20).optional(),
+}).strict();
+
 /** Options of startRun: the worker pool's size for this run and the ones after it (the job pool's limit). */
 export const StartOptionsSchema = z.object({ workers: z.number().int().min(1).max(256).optional() }).strict();
 

@@ -4,7 +4,7 @@
  * each result line is stored as it arrives, so a reload or a crash of the page keeps every finished tree
  * and the run can be resumed from them (as `gtlab run --resume` resumes a folder).
  */
-import type { RunData } from '../api/contract.ts';
+import type { RunData, RunNotes } from '../api/contract.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunStore } from './run-store.ts';
 import { completeTrees, latestLines } from './run-rules.ts';
@@ -20,6 +20,8 @@ export interface RunRecords {
   save(run: RunData): Promise<void>;
   /** one more result line of a run */
   appendLine(runId: string, line: ResultLine): Promise<void>;
+  /** a run and its lines, gone */
+  remove(runId: string): Promise<void>;
 }
 
 export class MemoryRunRecords implements RunRecords {
@@ -35,6 +37,10 @@ export class MemoryRunRecords implements RunRecords {
     const into = this.lines.get(runId);
     if (into) into.push(copy(line));
     else this.lines.set(runId, [copy(line)]);
+  }
+  async remove(runId: string): Promise<void> {
+    this.runs.delete(runId);
+    this.lines.delete(runId);
   }
 }
 
@@ -78,11 +84,24 @@ export class RecordRunStore implements RunStore {
     });
   }
 
-  async update(run: RunData): Promise<void> {
+  async update(run: RunData, finished: boolean): Promise<void> {
     const r = (await this.all()).get(run.id);
     if (!r) return;
     r.status = run.status;
     r.failures = copy(run.failures);
+    if (finished) r.finishedAt = new Date().toISOString();
+    await this.save(r);
+  }
+
+  async remove(id: string): Promise<void> {
+    (await this.all()).delete(id);
+    await this.records.remove(id);
+  }
+
+  async annotate(id: string, notes: RunNotes): Promise<void> {
+    const r = (await this.all()).get(id);
+    if (!r) return;
+    r.notes = copy(notes);
     await this.save(r);
   }
 

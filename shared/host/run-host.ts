@@ -8,9 +8,9 @@
  * second job kind (./study-runner.ts).
  */
 import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
-import { describeIssues, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
+import { describeIssues, RunNotesSchema, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
-import { parseSpec, type ExperimentSpec } from '../experiments/spec.ts';
+import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
@@ -155,10 +155,29 @@ export class RunHost {
     for (const [id, live] of this.live) all.set(id, live.data);
     return [...all.values()]
       .map((r) => ({
-        id: r.id, name: r.spec.name, seed: r.spec.seed, createdAt: r.createdAt, trees: r.spec.trees,
+        id: r.id, name: r.spec.name, seed: r.spec.seed, createdAt: r.createdAt, finishedAt: r.finishedAt ?? null, trees: r.spec.trees,
         status: shownStatus(r.status, this.live.has(r.id)), treesDone: completeTrees(r.spec, r.lines).size,
+        model: r.spec.model.kind, depth: r.spec.depth, series: r.spec.series.map(seriesLabel), notes: r.notes ?? {},
       }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Delete a stored run that is not queued or running (its lines and files with it). */
+  async deleteRun(id: string): Promise<void> {
+    const live = this.live.get(id);
+    if (live) throw new RangeError(`run "${id}" is ${live.data.status}: cancel it before deleting it`);
+    if (!RUN_ID_PATTERN.test(id) || !(await this.o.store.has(id))) throw this.notARun(id);
+    await this.o.store.remove(id);
+  }
+
+  /** Set a run's title, notes and tags (validated: the field and what is allowed are named). */
+  async annotateRun(id: string, input: unknown): Promise<void> {
+    const r = RunNotesSchema.safeParse(input);
+    if (!r.success) throw new RangeError(describeIssues(r.error, 'run notes'));
+    const live = this.live.get(id);
+    if (!live && (!RUN_ID_PATTERN.test(id) || !(await this.o.store.has(id)))) throw this.notARun(id);
+    if (live) live.data.notes = r.data;
+    await this.o.store.annotate(id, r.data);
   }
 
   /** A run with every line so far (a live run's lines as received). */

@@ -5,7 +5,7 @@
  * `create` (queued), `update` (running), `append` for every result line, `update` (finished); a
  * resumed run starts with `reopen` instead of `create`.
  */
-import type { RunData } from '../api/contract.ts';
+import type { RunData, RunNotes } from '../api/contract.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 
 export interface RunStore {
@@ -29,4 +29,8 @@ export interface RunStore {
   list(): Promise<RunData[]>;
   /** one stored run, or null if there is none with this id */
   open(id: string): Promise<RunData | null>;
+  /** delete a stored run (not a live one: the host checks) */
+  remove(id: string): Promise<void>;
+  /** set a stored (or live) run's notes */
+  annotate(id: string, notes: RunNotes): Promise<void>;
 }

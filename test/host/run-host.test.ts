@@ -49,6 +49,35 @@ function host(store: RunStore) {
 const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
 
 describe.each(stores)('run host over %s', (_, makeStore) => {
+  test('notes (title, tags, notes) are kept and listed with the columns; delete removes a stopped run, refuses a live one', async () => {
+    const store = makeStore();
+    const { h, finished } = host(store);
+    const a = await h.startRun(spec(2, 3));
+    await finished(a);
+    await h.annotateRun(a, { title: 'baseline', tags: ['fig4', 'paper'], notes: 'first try\nsecond line' });
+    const [row] = (await h.listRuns()).filter((r) => r.id === a);
+    expect(row).toMatchObject({ model: 'prefix-value', depth: 3, trees: 2, treesDone: 2, series: ['alphabeta / estimate', 'negascout / natural'], notes: { title: 'baseline', tags: ['fig4', 'paper'], notes: 'first try\nsecond line' } });
+    expect(Date.parse(row.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(row.createdAt));
+    expect((await h.openRun(a)).notes).toMatchObject({ title: 'baseline' });
+    await expect(h.annotateRun(a, { tags: ['a,b'] })).rejects.toThrow(/run notes: tags\.0: a tag without commas/);
+    await expect(h.annotateRun(a, { title: 'x'.repeat(201) })).rejects.toThrow(/run notes: title: /);
+    await expect(h.annotateRun(a, { colour: 'red' })).rejects.toThrow(/run notes: /);
+    await expect(h.annotateRun('nope', {})).rejects.toThrow(/run "nope"/);
+    // A live run can be annotated but not deleted.
+    const b = await h.startRun(spec(200, 6));
+    await h.annotateRun(b, { title: 'long one' });
+    expect((await h.listRuns()).find((r) => r.id === b)?.notes.title).toBe('long one');
+    await expect(h.deleteRun(b)).rejects.toThrow(/cancel it before deleting it/);
+    await h.cancelRun(b);
+    await finished(b);
+    expect((await h.listRuns()).find((r) => r.id === b)?.notes.title).toBe('long one'); // kept through the run's own updates
+    await h.deleteRun(a);
+    expect((await h.listRuns()).map((r) => r.id)).toEqual([b]);
+    await expect(h.openRun(a)).rejects.toThrow(/does not exist/);
+    await expect(h.deleteRun(a)).rejects.toThrow(/run "/);
+    h.close();
+  }, 60_000);
+
   test('cancel, "trees done" = complete trees, resume runs only the missing trees, numbers as uninterrupted', async () => {
     const store = makeStore();
     const { h, events, finished } = host(store);

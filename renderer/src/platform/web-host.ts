@@ -7,7 +7,7 @@
  * Everything host-specific is injected (worker spawning, storage, downloads, file picking), so the
  * same class runs under Node in the tests with in-process workers.
  */
-import type { AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
+import type { AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, RunNotes, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
 import { describeIssues, FigureRequestSchema, SaveRequestSchema } from '../../../shared/api/ipc-schemas.ts';
 import type { FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { RecordRunStore, type RunRecords } from '../../../shared/host/record-run-store.ts';
@@ -59,6 +59,14 @@ export class WebHost implements GtlabApi {
 
   listRuns(): Promise<RunListing[]> {
     return this.host.listRuns();
+  }
+
+  deleteRun(runId: string): Promise<void> {
+    return this.host.deleteRun(runId);
+  }
+
+  annotateRun(runId: string, notes: RunNotes): Promise<void> {
+    return this.host.annotateRun(runId, notes);
   }
 
   importRunFolder(files: { path: string; text: string }[]): Promise<ImportResult> {

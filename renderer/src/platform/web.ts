@@ -88,6 +88,18 @@ class IndexedDbRunRecords implements RunRecords {
     const db = await this.open();
     await request(db.transaction(LINES, 'readwrite').objectStore(LINES).add({ runId, line }));
   }
+
+  async remove(runId: string): Promise<void> {
+    const db = await this.open();
+    const t = db.transaction([RUNS, LINES], 'readwrite');
+    t.objectStore(RUNS).delete(runId);
+    const keys = await request(t.objectStore(LINES).index('runId').getAllKeys(runId));
+    for (const k of keys) t.objectStore(LINES).delete(k);
+    await new Promise<void>((resolve, reject) => {
+      t.oncomplete = () => resolve();
+      t.onerror = () => reject(t.error);
+    });
+  }
 }
 
 function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {

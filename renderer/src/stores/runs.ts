@@ -222,6 +222,17 @@ export const useRunsStore = defineStore('runs', () => {
     compareIds.value = [...compareIds.value, id];
   }
 
+  /** Delete a stored run (History's delete, once its undo has passed) and forget it here. */
+  async function remove(id: string): Promise<void> {
+    await platform().deleteRun(id);
+    runs.value = runs.value.filter((r) => r.id !== id);
+    lines.delete(id);
+    compareIds.value = compareIds.value.filter((x) => x !== id);
+    if (selectedId.value === id) selectedId.value = null;
+    version.value++;
+    await refreshHistory();
+  }
+
   /** The full record of a run for exports (lines as received so far). */
   async function runData(id: string): Promise<RunData> {
     batcher.flush();
@@ -231,6 +242,6 @@ export const useRunsStore = defineStore('runs', () => {
 
   return {
     runs, history, appInfo, selectedId, compareIds, counter, version, startError, selected, compared, queue, summary, compareSummaries,
-    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, toggleCompare, runData, onEvent,
+    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, toggleCompare, remove, runData, onEvent,
   };
 });
