@@ -85,6 +85,13 @@ describe('IPC handlers', () => {
     const data = await call(TRUSTED, CHANNELS.openRun, id) as { lines: unknown[]; spec: { name: string } };
     expect(data.lines).toHaveLength(16);
     expect(data.spec.name).toBe('knuth-moore-check');
+    // Worker counts, notes and deletion go through main's validation and the host's.
+    await expect(call(TRUSTED, CHANNELS.startRun, JSON.parse(JSON.stringify(spec)), { workers: 0 })).rejects.toThrow(/run options: workers: /);
+    await expect(call(TRUSTED, CHANNELS.annotateRun, '../x', {})).rejects.toThrow(/run id/);
+    await expect(call(TRUSTED, CHANNELS.annotateRun, id, { tags: 'x' })).rejects.toThrow(/run notes: tags: /);
+    await call(TRUSTED, CHANNELS.annotateRun, id, { title: 'kept', tags: ['t'] });
+    expect(JSON.parse(readFileSync(join(runsDir, id, 'run.json'), 'utf8')).notes).toEqual({ title: 'kept', tags: ['t'] });
+    await expect(call(TRUSTED, CHANNELS.deleteRun, 42)).rejects.toThrow(/run id/);
 
     // Figures of every view are rendered by the host as `gtlab plot` renders them, and saved where the dialog says.
     const { dialog } = await import('electron');
@@ -142,7 +149,13 @@ describe('preload', () => {
     await import('../../electron/preload/index.ts');
     expect(Object.keys(exposed)).toEqual(['gtlab']);
     const api = exposed.gtlab;
-    expect(Object.keys(api).sort()).toEqual(['appInfo', 'cancelRun', 'cancelStudy', 'exportFigure', 'importRunFolder', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
+    expect(Object.keys(api).sort()).toEqual(['annotateRun', 'appInfo', 'cancelRun', 'cancelStudy', 'deleteRun', 'exportFigure', 'importRunFolder', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
+    await api.startRun({ x: 1 }, { workers: 2 });
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.startRun, { x: 1 }, { workers: 2 });
+    await api.annotateRun('r1', { title: 't' });
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.annotateRun, 'r1', { title: 't' });
+    await api.deleteRun('r1');
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.deleteRun, 'r1');
     await api.openRun('r1');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
     await api.importRunFolder([{ path: 'spec.json', text: '{}' }]);
