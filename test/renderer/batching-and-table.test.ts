@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { Batcher, type Scheduler } from '../../renderer/src/logic/batcher.ts';
-import { sortRows, summaryRows, type TableRow } from '../../renderer/src/logic/results-table.ts';
+import { sortRows, summaryCsv, summaryRows, type TableRow } from '../../renderer/src/logic/results-table.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
 import type { ResultLine } from '../../shared/experiments/run-tree.ts';
 
@@ -103,6 +103,14 @@ describe('results table', () => {
     expect(rows[0]).toMatchObject({ depth: 1, series: 's0', trees: 2, mpg: 10, ratio: 2, mean: 20 });
     expect(rows[3]).toMatchObject({ depth: 2, series: 's1', ratio: 1, mean: 20 });
     expect(Number.isNaN(rows[3].lo)).toBe(true); // one tree: no interval
+    // As CSV: provenance per run, the header, the rows as shown; no interval stays empty, quotes where needed.
+    const csv = summaryCsv([...rows.map((r) => ({ ...r, run: 'A' })), { ...rows[0], series: 'x, "y"', run: 'B' }],
+      [{ label: 'A', name: 'one', seed: 1, generator: 'g 1' }, { label: 'B', name: 'two', seed: 2, generator: 'g 1' }], 'visited nodes ÷ seen minimum proof size').split('\n');
+    expect(csv.slice(0, 3)).toEqual(['# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size', '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size', 'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high']);
+    expect(csv[3]).toBe(`A,1,s0,2,10,20,2,${rows[0].lo},${rows[0].hi}`);
+    expect(csv[6]).toBe('A,2,s1,2,20,20,1,,');
+    expect(csv[7]).toBe(`B,1,"x, ""y""",2,10,20,2,${rows[0].lo},${rows[0].hi}`);
+    expect(csv.length).toBe(3 + 5 + 1);
   });
 
   const rowArb = fc.record({

@@ -45,3 +45,17 @@ export function sortRows(rows: readonly TableRow[], key: SortKey, dir: 'asc' | '
     })
     .map((x) => x.row);
 }
+
+/**
+ * The table as CSV: a provenance line per run ("# A: name; seed; version; counter ÷ denominator"), the
+ * header, then one row per run, depth and series in the order shown.
+ */
+export function summaryCsv(rows: readonly (TableRow & { run: string })[], runs: readonly { label: string; name: string; seed: number; generator: string }[], measure: string): string {
+  const num = (x: number) => (Number.isFinite(x) ? String(x) : '');
+  const text = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  return [
+    ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
+    'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
+    ...rows.map((r) => [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(',')),
+  ].join('\n') + '\n';
+}
