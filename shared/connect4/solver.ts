@@ -78,7 +78,19 @@ export interface SolverOptions {
   tableSize?: number;
   /** stop with a RangeError once a solve has made this many negamax calls (default: no limit) */
   maxNodes?: number;
+  /** called every 2^20 negamax calls with the count and the score window known so far (null-window steps narrow it) */
+  onProgress?: (p: SolveProgress) => void;
 }
+
+/** How far a solve is: negamax calls so far and the bounds [lo, hi] the score is known to lie in. */
+export interface SolveProgress {
+  nodes: number;
+  lo: number;
+  hi: number;
+}
+
+/** Calls between progress reports (a mask: the check is one AND per node). */
+const PROGRESS_MASK = (1 << 20) - 1;
 
 export class Solver {
   /** negamax calls of the current/last solve */
@@ -90,6 +102,10 @@ export class Solver {
   private readonly tableSize: number | undefined;
   /** a solve stops with a RangeError after this many negamax calls (may be changed between solves) */
   maxNodes: number;
+  private readonly onProgress: ((p: SolveProgress) => void) | undefined;
+  /** the score window known so far (the whole score range until a null-window search narrows it) */
+  private lo = 0;
+  private hi = 0;
   // the features of the current step from `losing` on
   private sortMoves = false;
   private lowerBounds = false;
@@ -100,6 +116,7 @@ export class Solver {
   constructor(opts: SolverOptions = {}) {
     this.tableSize = opts.tableSize;
     this.maxNodes = opts.maxNodes ?? Infinity;
+    this.onProgress = opts.onProgress;
     if (!(this.maxNodes >= 1)) throw new RangeError(`maxNodes = ${opts.maxNodes} is not allowed: it must be ≥ 1`);
     if (opts.tableSize !== undefined && !(Number.isInteger(opts.tableSize) && opts.tableSize >= 1 && opts.tableSize <= 1 << 28)) {
       throw new RangeError(`tableSize = ${opts.tableSize} is not allowed: it must be an integer in [1..${1 << 28}]`);
@@ -128,6 +145,8 @@ export class Solver {
     const { curLo: cl, curHi: ch, maskLo: ml, maskHi: mh, moves: n } = p;
     const lo = weak ? -1 : -(CELLS >> 1);
     const hi = weak ? 1 : CELLS >> 1;
+    this.lo = weak ? -1 : -((CELLS - n) >> 1);
+    this.hi = weak ? 1 : (CELLS + 1 - n) >> 1;
     let score: number;
     switch (step) {
       case 'minimax': score = this.minimax(cl, ch, ml, mh, n); break;
@@ -156,6 +175,11 @@ export class Solver {
     return { score: score + 0, visited: this.nodes };
   }
 
+  /** Every 2^20 calls: the count and the window so far (a cold call out of the node functions). */
+  private report(): void {
+    this.onProgress?.({ nodes: this.nodes, lo: this.lo, hi: this.hi });
+  }
+
   private stop(): never {
     throw new RangeError(`the solver stopped after ${this.maxNodes} nodes (the node limit, maxNodes or --max-nodes): use a stronger step, or a position with more stones`);
   }
@@ -163,6 +187,7 @@ export class Solver {
   /** Part 3: plain negamax. */
   private minimax(cl: number, ch: number, ml: number, mh: number, n: number): number {
     if (++this.nodes > this.maxNodes) this.stop();
+    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
     if (n === CELLS) return 0;
     if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
     let best = -CELLS;
@@ -182,6 +207,7 @@ export class Solver {
    */
   private windowed(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
     if (++this.nodes > this.maxNodes) this.stop();
+    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
     if (n === CELLS) return 0;
     if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
     let max = (CELLS - 1 - n) >> 1; // cannot win at once any more
@@ -228,6 +254,8 @@ export class Solver {
       const r = final ? this.finalNode(cl, ch, ml, mh, n, med, med + 1) : this.windowed(cl, ch, ml, mh, n, med, med + 1);
       if (r <= med) max = r;
       else min = r;
+      this.lo = min;
+      this.hi = max;
     }
     return min;
   }
@@ -242,6 +270,7 @@ export class Solver {
    */
   private finalNode(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
     if (++this.nodes > this.maxNodes) this.stop();
+    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
     // possibleNonLosingMoves()
     let pl = (ml + BOTTOM_LO) & BOARD_LO;
     let ph = (mh + BOTTOM_HI) & BOARD_HI;

@@ -8,7 +8,7 @@ import { reproduceLi5, reproduceLiTable } from '../li/reproduce.ts';
 import type { Li5Result } from '../li/chapter5/pruning-efficiency.ts';
 import type { LiFigureId, LiTableId, LiTableResult } from '../li/li-table.ts';
 import { Position } from '../connect4/position.ts';
-import { Solver, type Step } from '../connect4/solver.ts';
+import { Solver, type SolveProgress, type Step } from '../connect4/solver.ts';
 import { openings, runMatch, type MoveLimit, type Tally } from '../experiments/match-play.ts';
 import { runPathology, type PathologyResult, type PathologySpec } from '../experiments/pathology.ts';
 import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
@@ -32,8 +32,8 @@ export type StudyResult =
   | { kind: 'match'; result: MatchResult }
   | { kind: 'pathology'; result: PathologyResult };
 
-/** How far a study is (trees, samples or games), with the live tally of a match. */
-export interface StudyProgress { done: number; total: number; tally?: Tally }
+/** How far a study is (trees, samples or games), with the live tally of a match or the state of a Connect-Four solve. */
+export interface StudyProgress { done: number; total: number; tally?: Tally; solve?: SolveProgress & { ms: number } }
 
 export type StudyMessage =
   | ({ type: 'progress' } & StudyProgress)
@@ -65,7 +65,9 @@ function compute(req: StudyRequest, post: (m: StudyMessage) => void): StudyResul
     case 'c4': {
       const pos = Position.parse(req.moves);
       const t0 = performance.now();
-      const r = new Solver().solve(pos, req.step, req.weak);
+      // A long solve reports its node count and the score window narrowed so far (every 2^20 calls).
+      const onProgress = (p: SolveProgress) => post({ type: 'progress', done: p.nodes, total: 0, solve: { ...p, ms: performance.now() - t0 } });
+      const r = new Solver({ onProgress }).solve(pos, req.step, req.weak);
       return { kind: 'c4', result: { moves: req.moves, stones: pos.moves, score: r.score, visited: r.visited, step: req.step, weak: req.weak, ms: performance.now() - t0 } };
     }
     case 'match': {
