@@ -91,7 +91,13 @@ export const useFigureStore = defineStore('figure', () => {
     let saved = defaultFigure();
     const text = runId && typeof localStorage !== 'undefined' ? localStorage.getItem(storageKey(runId)) : null;
     if (text) {
-      const r = FigureSpecSchema.safeParse(JSON.parse(text));
+      let raw: unknown = null;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        // settings stored by another version or damaged: the defaults instead
+      }
+      const r = FigureSpecSchema.safeParse(raw);
       if (r.success) saved = r.data;
     }
     draft.value = draftOf(saved, ids.value);
