@@ -52,10 +52,12 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
   // No column narrower than "…": a label cut to nothing still takes that much.
   const least = Math.min(natural, textWidth('…', fs));
   const n = labels.length;
-  const place2 = (cols: number, textW: number, x0: number, y0: number): Placed[] => labels.map((name, i) => ({
-    name, text: truncateText(name, textW, fs),
-    x: Math.round(x0 + (i % cols) * (icon + 5 + textW + gap)), y: Math.round(y0 + Math.floor(i / cols) * rowH),
-  }));
+  /** Entries on a grid of cells textW wide from (x0, y0); `cell` gives entry i its column and row. */
+  const onGrid = (textW: number, x0: number, y0: number, cell: (i: number) => [col: number, row: number]): Placed[] => labels.map((name, i) => {
+    const [c, r] = cell(i);
+    return { name, text: truncateText(name, textW, fs), x: Math.round(x0 + c * (icon + 5 + textW + gap)), y: Math.round(y0 + r * rowH) };
+  });
+  const byRow = (cols: number) => (i: number): [number, number] => [i % cols, Math.floor(i / cols)];
   const avail = fig.width - 2 * pad;
   // the plot's height without a legend under it
   const plotH = fig.height - top - axisRoom(fs) - 2 * pad;
@@ -75,7 +77,7 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
     const blockW = cols * (icon + 5 + textW + gap) - gap;
     const height = rows * rowH;
     const cramped = height > Math.max(rowH, budget) || blockW > avail;
-    return { entries: place2(cols, textW, (fig.width - blockW) / 2, fig.height - pad - height), bottom: height + pad, right: 0, cramped };
+    return { entries: onGrid(textW, (fig.width - blockW) / 2, fig.height - pad - height, byRow(cols)), bottom: height + pad, right: 0, cramped };
   }
   if (place === 'right') {
     // Columns of as many rows as the plot is high; together at most 45 % of the width.
@@ -84,10 +86,7 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
     const textW = Math.max(least, Math.min(natural, (fig.width * 0.45) / cols - icon - 5 - gap));
     const blockW = cols * (icon + 5 + textW + gap) - gap;
     const x0 = fig.width - pad - blockW;
-    const entries = labels.map((name, i) => ({
-      name, text: truncateText(name, textW, fs),
-      x: Math.round(x0 + Math.floor(i / perCol) * (icon + 5 + textW + gap)), y: Math.round(top + (i % perCol) * rowH),
-    }));
+    const entries = onGrid(textW, x0, top, (i) => [Math.floor(i / perCol), i % perCol]);
     const cramped = perCol * rowH > fig.height - top - pad || blockW > fig.width / 2;
     return { entries, bottom: 0, right: blockW + pad, cramped };
   }
@@ -101,7 +100,7 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
   const x0 = fig.width - pad - blockW - inset;
   const y0 = top + inset;
   return {
-    entries: place2(cols, textW, x0, y0), bottom: 0, right: 0, cramped: blockW > avail * 0.6 || rows * rowH > plotH * 0.6,
+    entries: onGrid(textW, x0, y0, byRow(cols)), bottom: 0, right: 0, cramped: blockW > avail * 0.6 || rows * rowH > plotH * 0.6,
     box: { x: x0 - inset, y: y0 - inset, width: blockW + 2 * inset, height: rows * rowH + inset },
   };
 }
