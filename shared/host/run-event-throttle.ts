@@ -6,27 +6,32 @@
 import type { RunEvent } from '../api/contract.ts';
 import type { RunProgress } from '../experiments/run-experiment.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
+import { GapTimer } from './gap-timer.ts';
 
 export class RunEventThrottle {
   private lines: ResultLine[] = [];
   private progress: RunProgress | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly gap: GapTimer;
 
-  constructor(private readonly runId: string, private readonly gapMs: number, private readonly emit: (e: RunEvent) => void) {}
+  constructor(private readonly runId: string, gapMs: number, private readonly emit: (e: RunEvent) => void) {
+    this.gap = new GapTimer(gapMs, () => this.send());
+  }
 
   line(line: ResultLine): void {
     this.lines.push(line);
-    this.schedule();
+    this.gap.schedule();
   }
 
   setProgress(p: RunProgress): void {
     this.progress = p;
-    this.schedule();
+    this.gap.schedule();
   }
 
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.gap.flush();
+  }
+
+  private send(): void {
     if (this.lines.length > 0) {
       const lines = this.lines;
       this.lines = [];
@@ -37,9 +42,5 @@ export class RunEventThrottle {
       this.progress = null;
       this.emit({ runId: this.runId, type: 'progress', progress });
     }
-  }
-
-  private schedule(): void {
-    this.timer ??= setTimeout(() => this.flush(), this.gapMs);
   }
 }

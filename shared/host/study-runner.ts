@@ -3,12 +3,13 @@
  * 5.1-5.3, Connect-Four, match play, pathology). Each study gets a fresh worker of its own from the
  * same spawner as the tree jobs (utility process, child process or Web Worker) and keeps it until it
  * settles; the computations are synchronous loops, so cancel kills the worker at once. Progress is
- * throttled as run events are (the latest at most once per `gapMs`, sent before the study's end).
+ * throttled by the run events' GapTimer (the latest at most once per `gapMs`, sent before the study's end).
  */
 import type { StudyEvent } from '../api/contract.ts';
 import type { SpawnWorker, WorkerHandle } from '../jobs/job-pool.ts';
 import { isFromWorker, PROTOCOL_VERSION } from '../jobs/protocol.ts';
 import type { StudyProgress, StudyRequest } from '../jobs/study-jobs.ts';
+import { GapTimer } from './gap-timer.ts';
 
 /** Studies running at once (each is a process in the app): the Studies tab needs two at most. */
 export const MAX_STUDIES = 4;
@@ -16,8 +17,9 @@ export const MAX_STUDIES = 4;
 interface Study {
   worker: WorkerHandle;
   settled: boolean;
+  /** the latest progress not sent yet */
   progress: StudyProgress | null;
-  timer: ReturnType<typeof setTimeout> | null;
+  gap: GapTimer;
 }
 
 export class StudyRunner {
@@ -31,7 +33,13 @@ export class StudyRunner {
     if (this.studies.size >= MAX_STUDIES) throw new RangeError(`${MAX_STUDIES} studies are running: cancel one before starting another`);
     const studyId = `study-${++this.counter}`;
     const worker = this.spawn();
-    const s: Study = { worker, settled: false, progress: null, timer: null };
+    const s: Study = {
+      worker, settled: false, progress: null,
+      gap: new GapTimer(this.gapMs, () => {
+        if (s.progress) this.emit({ studyId, type: 'progress', progress: s.progress });
+        s.progress = null;
+      }),
+    };
     this.studies.set(studyId, s);
     const settle = (e: StudyEvent) => {
       if (s.settled) return;
@@ -43,7 +51,7 @@ export class StudyRunner {
       if (raw.type === 'ready') worker.postMessage({ v: PROTOCOL_VERSION, type: 'run-study', jobId: 1, request });
       else if (raw.type === 'study-progress') {
         s.progress = raw.progress;
-        s.timer ??= setTimeout(() => this.flush(studyId, s), this.gapMs);
+        s.gap.schedule();
       }
       else if (raw.type === 'study-result') settle({ studyId, type: 'finished', result: raw.result });
       else if (raw.type === 'error') settle({ studyId, type: 'failed', message: raw.message, range: raw.range === true });
@@ -69,16 +77,9 @@ export class StudyRunner {
 
   /** Settle: the worker is killed, pending progress goes out first. */
   private stop(studyId: string, s: Study): void {
-    this.flush(studyId, s);
+    s.gap.flush();
     s.settled = true;
     this.studies.delete(studyId);
     s.worker.kill();
-  }
-
-  private flush(studyId: string, s: Study): void {
-    if (s.timer) clearTimeout(s.timer);
-    s.timer = null;
-    if (s.progress) this.emit({ studyId, type: 'progress', progress: s.progress });
-    s.progress = null;
   }
 }
