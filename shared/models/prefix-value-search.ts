@@ -44,6 +44,10 @@ export interface PrefixValueShape {
   zeroDamage: boolean;
   /** uniform noise bound E (0 for no noise: the estimate is then the true value) */
   noiseE: number;
+  /** the noise is none or uniform (another kind leaves the tree to the generic engine) */
+  kernelNoise: boolean;
+  /** a non-terminal node at the search horizon scores its estimate (horizon 'estimate') */
+  horizonEstimate: boolean;
   /** height of the tree */
   maxPly: number;
   rootHash: number;
@@ -72,9 +76,9 @@ let rootMove = -1;
 export const prefixValueKernel: Kernel<PrefixValueTree> = {
   orderings: [naturalOrdering, estimateOrdering],
   search(tree, algorithm, depth, alpha, beta, ordering, counters, maxVisited) {
-    const noise = tree.params.noise;
-    if (noise && noise.kind !== 'uniform') return null;
-    return searchPrefixValue(tree.shape(), tree.params.horizon === 'estimate', algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
+    const shape = tree.shape(); // built once per tree: the settings are not derived again per search
+    if (!shape.kernelNoise) return null;
+    return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   },
 };
 
@@ -83,7 +87,7 @@ export const prefixValueKernel: Kernel<PrefixValueTree> = {
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
 export function searchPrefixValue(
-  shape: PrefixValueShape, horizonEstimate: boolean, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
+  shape: PrefixValueShape, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
   estimateOrder: boolean, counters: Counters, maxVisited: number,
 ): { value: number; bestMove: number } {
   bmin = shape.bmin;
@@ -92,7 +96,7 @@ export function searchPrefixValue(
   zeroDamage = shape.zeroDamage;
   noiseE = shape.noiseE;
   noiseSpan = 2 * shape.noiseE + 1;
-  noisyLeaves = horizonEstimate && shape.noiseE > 0;
+  noisyLeaves = shape.horizonEstimate && shape.noiseE > 0;
   maxPly = shape.maxPly;
   byEstimate = estimateOrder;
   scout = algorithm === 'negascout';

@@ -264,6 +264,7 @@ export class PrefixValueTree implements Game {
   shape(): PrefixValueShape {
     return this.shapeRecord ??= {
       bmin: this.bmin, bspan: this.bspan, dspan: this.dspan, zeroDamage: this.zeroDamage, noiseE: this.noiseE,
+      kernelNoise: !this.params.noise || this.params.noise.kind === 'uniform', horizonEstimate: this.params.horizon === 'estimate',
       maxPly: this.maxPly, rootHash: this.rootHash, rootValue: this.rootValue,
     };
   }
