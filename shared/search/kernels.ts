@@ -1,8 +1,8 @@
 /**
  * Specialised search kernels: fixed-depth alpha-beta and NegaScout written for one game class and a
  * few move orderings, registered here keyed by (class, ordering). `alphaBeta` and `negaScout` run the
- * registered kernel from the root when the options need no memory (no transposition table, annotations
- * or cut observer); otherwise, or when none is registered, the generic engine runs. A game is only a
+ * registered kernel from the root when the options need no memory (no transposition table, annotations,
+ * cut observer or search observer); otherwise, or when none is registered, the generic engine runs. A game is only a
  * cursor (game/game.ts) and knows nothing of its kernel.
  *
  * Contract of a kernel: exactly what the generic search would return — value, best root move, counters
@@ -53,7 +53,7 @@ export function kernelFor(game: Game, ordering: MoveOrdering): Kernel<Game> | nu
 export function kernelSearch(
   game: Game, algorithm: KernelAlgorithm, depth: number, opts: SearchOptions, alpha: number, beta: number,
 ): SearchResult | null {
-  if (opts.tt != null || opts.annotations != null || opts.cutObserver != null) return null;
+  if (opts.tt != null || opts.annotations != null || opts.cutObserver != null || opts.observer != null) return null;
   const ordering = opts.ordering ?? naturalOrdering;
   const kernel = kernelFor(game, ordering);
   if (kernel === null) return null;

@@ -6,7 +6,7 @@
  * gets a null window around the best value so far and is re-searched when it fails high inside the
  * window, except at the horizon (depth 1), where the null-window value is already exact. The flag is read
  * once per node (measured as fast as the two separate functions it replaces). Counting follows
- * ./counters.ts: a re-search counts its nodes again.
+ * ./counters.ts: a re-search counts its nodes again. An observer (./search-observer.ts) is told every call.
  */
 import { INF, type Game } from '../game/game.ts';
 import { AnnotationTree } from './annotation-tree.ts';
@@ -19,17 +19,19 @@ import { checkDepth, type SearchResult } from './search-result.ts';
 export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: number, rec: number): number {
   const g = ctx.game;
   const c = ctx.counters;
+  const obs = ctx.observer;
   if (++c.visited > ctx.maxVisited) ctx.limitReached();
+  if (obs !== null) obs.enter(alpha, beta);
   if (depth === 0) {
     c.leaves++;
     const v = g.evaluate();
     if (rec >= 0) ctx.ann!.record(rec, v, 1);
-    return v;
+    return obs === null ? v : obs.leave(v);
   }
   const tt = ctx.tt;
   if (tt !== null) {
     const hit = ctx.probeTT(depth, alpha, beta);
-    if (hit === hit) return hit; // not NaN: settled by the table
+    if (hit === hit) return obs === null ? hit : obs.leave(hit); // not NaN: settled by the table
     alpha = ctx.pAlpha;
     beta = ctx.pBeta;
   }
@@ -39,14 +41,14 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
     c.leaves++;
     const v = g.evaluate();
     if (rec >= 0) ctx.ann!.record(rec, v, 1);
-    return v;
+    return obs === null ? v : obs.leave(v);
   }
   c.expanded++;
   const visited0 = c.visited;
   const alpha0 = alpha;
   let best = -INF;
   let bestMove = -1;
-  if (depth === 1 && g.childValue !== undefined) {
+  if (depth === 1 && g.childValue !== undefined && obs === null) {
     best = searchFrontier(ctx, n, alpha, beta, rec, slot);
     bestMove = ctx.frontierMove;
   } else {
@@ -82,7 +84,7 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
   if (tt !== null) ctx.storeTT(depth, alpha0, beta, best, bestMove);
   if (rec >= 0) ctx.ann!.record(rec, best, c.visited - visited0 + 1);
   if (g.ply === 0) ctx.rootMove = bestMove;
-  return best;
+  return obs === null ? best : obs.leave(best);
 }
 
 /**

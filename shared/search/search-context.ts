@@ -11,6 +11,7 @@ import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/m
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
+import type { SearchObserver } from './search-observer.ts';
 
 export interface SearchOptions {
   ordering?: MoveOrdering;
@@ -28,6 +29,8 @@ export interface SearchOptions {
   unexpanded?: 'estimate' | 'random';
   /** training hook: told, for every child searched, its value estimate's margin over β and whether it cut */
   cutObserver?: CutObserver | null;
+  /** told every call's window and result (./search-observer.ts); disables kernels */
+  observer?: SearchObserver | null;
   /** stop with a SearchLimitError once this many nodes were visited */
   maxVisited?: number;
   /** counters to accumulate into (iterative deepening shares them across passes) */
@@ -64,6 +67,7 @@ export class SearchContext {
   /** per ply: the transposition table's best move, searched first, or -1 */
   readonly ttMove: Int32Array;
   readonly cutObserver: CutObserver | null;
+  readonly observer: SearchObserver | null;
   /** per-ply copy of the children's value estimates, kept only for the cut observer */
   readonly valueRow: Float64Array;
   readonly info: ChildInfo;
@@ -92,6 +96,7 @@ export class SearchContext {
     this.tie = new Float64Array((game.maxPly + 2) * m);
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
+    this.observer = opts.observer ?? null;
     this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
   }
