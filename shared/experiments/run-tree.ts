@@ -9,9 +9,11 @@ import { materialize } from '../game/materialize.ts';
 import { iterativeDeepening, type PassResult } from '../search/iterative-deepening.ts';
 import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
-import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
+import type { Graph } from '../game/graph.ts';
+import { minimumProofTree, walkMinimumProofTree } from '../proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
+import type { ProofSink } from '../proof/proof-sink.ts';
 import { makeGame } from './model-factory.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
@@ -68,20 +70,41 @@ export class CancelledError extends Error {
  * (Figure 2 on an explicit tree). Leaf cost 0: the fewest interior nodes of a proof instead of its size.
  */
 export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number, leafCost: 0 | 1 = 1): number[] {
+  const mpt = truncationMpt(game, model, maxNodes, leafCost);
+  return depths.map((depth) => mpt.size(depth));
+}
+
+/** The minimum proof tree of a model's depth-d truncations: its size, or one such tree walked into a ProofSink (returning its size). */
+interface TruncationMpt {
+  size(depth: number): number;
+  proofTree(depth: number, sink: ProofSink): number;
+}
+
+/** The solver `mpgSizes` describes, for `game` of `model` (its horizon scored as `game.evaluate()` scores it). */
+function truncationMpt(game: Game, model: ModelSpec, maxNodes: number, leafCost: 0 | 1): TruncationMpt {
   game.reset();
   const d = modelDescriptor(model.kind);
   if (!Number.isNaN(game.exactValue())) {
     const minBranching = d.mptMinBranching(model);
     const heuristic = d.horizon?.exact(model) ?? null;
-    const bb = heuristic === null
+    return heuristic === null
       ? new MptBranchAndBound(game, { minBranching, leafCost })
       : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model), leafCost });
-    return depths.map((depth) => bb.size(depth));
   }
-  return depths.map((depth) => {
-    const g = materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
-    return minimumProofTree(g, { leafCost }).size;
-  });
+  const truncated = (depth: number): Graph => materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
+  return {
+    size: (depth) => minimumProofTree(truncated(depth), { leafCost }).size,
+    proofTree: (depth, sink) => walkMinimumProofTree(truncated(depth), sink, { leafCost }),
+  };
+}
+
+/**
+ * Whether the `seen` denominator at `depth` is computed on the run's own game: always without a heuristic
+ * horizon (`exact` null), else below the tree's height. From the height on every horizon node is terminal,
+ * so the seen and true trees are one, computed once on the exact-horizon twin `exact`.
+ */
+function seenOnRunGame(exact: ModelSpec | null, height: number, depth: number): boolean {
+  return exact === null || depth < height;
 }
 
 export interface Denominators {
@@ -103,7 +126,7 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
   const height = specHeight(spec);
   const exactGame = exact === null ? null : makeGame(exact, height, spec.seed, tree);
-  const below = depths.filter((d) => d < height);
+  const below = depths.filter((d) => seenOnRunGame(exact, height, d));
   const sizes = (which: Denominator, leafCost: 0 | 1): number[] => {
     if (exactGame === null || exact === null) return mpgSizes(game, spec.model, depths, max, leafCost);
     const truth = mpgSizes(exactGame, exact, which === 'true' ? depths : depths.slice(below.length), max, leafCost);
@@ -117,6 +140,22 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
   const truth = sizes('true', 1);
   const seen = [...mpgSizes(game, spec.model, below, max), ...truth.slice(below.length)];
   return { seen, true: truth, interior };
+}
+
+/**
+ * The minimum proof tree whose size is `denominators(spec, tree, game).seen` at `depth` (Furtak & Buro
+ * 2009, Sec. 5.2, Figure 2): tree `tree` truncated at `depth` as the searches saw it, walked into `sink`
+ * (../proof/proof-sink.ts) from the root by child index; returns its size. Chosen as the denominators
+ * choose it: the run's game below the tree's height (the `seen` branch and bound with a heuristic
+ * horizon), the exact-horizon twin from the height on, and a materialised truncation (at most
+ * `spec.limits.maxNodes` nodes) for models without exact interior values. `depth` is any integer ≥ 0.
+ */
+export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number, sink: ProofSink): number {
+  const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
+  const height = specHeight(spec);
+  const model = seenOnRunGame(exact, height, depth) ? spec.model : exact!;
+  const game = makeGame(model, height, spec.seed, tree);
+  return truncationMpt(game, model, spec.limits.maxNodes, 1).proofTree(depth, sink);
 }
 
 export async function runTree(

@@ -28,6 +28,7 @@
  */
 import type { Game } from '../game/game.ts';
 import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
+import { ALL, CUT, PV, type ProofSink } from './proof-sink.ts';
 
 export interface MinimumProofTree {
   /** size of the minimum minimax proof tree (of the unfolded tree on a DAG: with multiplicity) */
@@ -59,7 +60,90 @@ const NEG = Int8Array.of(0, 4, 3, 2, 1);
  * `leafCost` 0 a leaf costs 0 instead of 1: `size` is then the fewest interior nodes of any proof tree.
  */
 export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): MinimumProofTree {
-  const leafCost = checkLeafCost(o.leafCost);
+  const { f, f0, WA, WB, codeOfUpper, size, choice } = pairTables(g, checkLeafCost(o.leafCost));
+  const n = g.nodeCount;
+  const off = g.childOffsets;
+  const ch = g.children;
+
+  // Reconstruct: walk (node, window) pairs from (root, (−∞, ∞)) along the choices. A pair's subtree is
+  // fixed, so each pair is expanded once; on a DAG a node reached under two windows is listed once.
+  const pairDone = new Uint8Array(n * CODES);
+  const inSet = new Uint8Array(n);
+  const nodes = new Int32Array(n);
+  let count = 0;
+  const stack = new Int32Array(CODES * ch.length + 1);
+  let sp = 0;
+  stack[sp++] = g.root * CODES;
+  while (sp > 0) {
+    const pair = stack[--sp];
+    if (pairDone[pair] === 1) continue;
+    pairDone[pair] = 1;
+    const v = (pair / CODES) | 0;
+    const c = pair - v * CODES;
+    if (inSet[v] === 0) { inSet[v] = 1; nodes[count++] = v; }
+    const a0 = off[v], a1 = off[v + 1];
+    if (a0 === a1) continue;
+    const fv = f[v];
+    const cc = NEG[c];
+    if (fv <= WA[c]) {
+      for (let j = a1 - 1; j >= a0; j--) stack[sp++] = ch[j] * CODES + cc;
+    } else if (fv >= WB[c]) {
+      stack[sp++] = ch[choice[pair]] * CODES + cc;
+    } else {
+      const mc = codeOfUpper(-fv);
+      const best = choice[pair];
+      // Pushed in reverse so the best child is expanded first (pre-order: PV child before siblings).
+      for (let j = a1 - 1; j >= a0; j--) if (j !== best) stack[sp++] = ch[j] * CODES + mc;
+      stack[sp++] = ch[best] * CODES + cc;
+    }
+  }
+  return { size: size[g.root * CODES], distinct: count, value: f0 + 0, nodes: nodes.slice(0, count) }; // + 0: no −0
+}
+
+/**
+ * The tree `minimumProofTree` finds, as a ProofSink walk (./proof-sink.ts) from the graph's root: children
+ * by index in the graph's move order (a materialised Game's natural order, ../game/materialize.ts), each
+ * (node, window) pair of Figure 2 once, its role read from the window: (−∞, ∞) PV with bound f(v),
+ * (−∞, b) at f(v) ≥ b cut with bound b, (a, ∞) at f(v) ≤ a all with bound a. On a tree sink.node is
+ * called once per node of `minimumProofTree(g).nodes`; on a DAG the walk is the unfolded tree (a node
+ * once per occurrence). Returns the proof's size (under `leafCost`, as minimumProofTree's `size`).
+ */
+export function walkMinimumProofTree(g: Graph, sink: ProofSink, o: { leafCost?: 0 | 1 } = {}): number {
+  const { f, WA, WB, codeOfUpper, size, choice } = pairTables(g, checkLeafCost(o.leafCost));
+  const off = g.childOffsets;
+  const ch = g.children;
+  const visit = (v: number, c: number): void => {
+    const fv = f[v];
+    const all = fv <= WA[c], cut = !all && fv >= WB[c];
+    sink.node(all ? ALL : cut ? CUT : PV, (all ? WA[c] : cut ? WB[c] : fv) + 0); // + 0: no −0
+    const a0 = off[v], a1 = off[v + 1];
+    if (a0 === a1) return;
+    const cc = NEG[c];
+    const pair = v * CODES + c;
+    if (cut) {
+      const j = choice[pair];
+      sink.down(j - a0);
+      visit(ch[j], cc);
+      sink.up();
+      return;
+    }
+    const best = all ? -1 : choice[pair];
+    const mc = all ? cc : codeOfUpper(-fv);
+    for (let j = a0; j < a1; j++) {
+      sink.down(j - a0);
+      visit(ch[j], j === best ? cc : mc);
+      sink.up();
+    }
+  };
+  visit(g.root, 0);
+  return size[g.root * CODES];
+}
+
+/**
+ * Figure 2's table over (node, window code) pairs, bottom-up: size[v·CODES + c] = MPT_size(v, WA[c], WB[c])
+ * (NaN where the window cannot reach v) and the child (index into `children`) a cut-node or PV-node chose.
+ */
+function pairTables(g: Graph, leafCost: number) {
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   const n = g.nodeCount;
@@ -130,40 +214,7 @@ export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): Minimu
       }
     }
   }
-
-  // Reconstruct: walk (node, window) pairs from (root, (−∞, ∞)) along the choices. A pair's subtree is
-  // fixed, so each pair is expanded once; on a DAG a node reached under two windows is listed once.
-  const pairDone = new Uint8Array(n * CODES);
-  const inSet = new Uint8Array(n);
-  const nodes = new Int32Array(n);
-  let count = 0;
-  const stack = new Int32Array(CODES * ch.length + 1);
-  let sp = 0;
-  stack[sp++] = g.root * CODES;
-  while (sp > 0) {
-    const pair = stack[--sp];
-    if (pairDone[pair] === 1) continue;
-    pairDone[pair] = 1;
-    const v = (pair / CODES) | 0;
-    const c = pair - v * CODES;
-    if (inSet[v] === 0) { inSet[v] = 1; nodes[count++] = v; }
-    const a0 = off[v], a1 = off[v + 1];
-    if (a0 === a1) continue;
-    const fv = f[v];
-    const cc = NEG[c];
-    if (fv <= WA[c]) {
-      for (let j = a1 - 1; j >= a0; j--) stack[sp++] = ch[j] * CODES + cc;
-    } else if (fv >= WB[c]) {
-      stack[sp++] = ch[choice[pair]] * CODES + cc;
-    } else {
-      const mc = codeOfUpper(-fv);
-      const best = choice[pair];
-      // Pushed in reverse so the best child is expanded first (pre-order: PV child before siblings).
-      for (let j = a1 - 1; j >= a0; j--) if (j !== best) stack[sp++] = ch[j] * CODES + mc;
-      stack[sp++] = ch[best] * CODES + cc;
-    }
-  }
-  return { size: size[g.root * CODES], distinct: count, value: f0 + 0, nodes: nodes.slice(0, count) }; // + 0: no −0
+  return { f, f0, WA, WB, codeOfUpper, size, choice };
 }
 
 /**
