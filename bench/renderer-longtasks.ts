@@ -9,26 +9,12 @@
  *   node --import tsx bench/renderer-longtasks.ts [--trees 500] [--depth 4] [--dev]
  */
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, preview } from 'vite';
-import { launchChromium, outputDir, ROOT, startWebServer } from '../test/e2e/harness.ts';
+import { join } from 'node:path';
+import { launchChromium, outputDir, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
 
 const { values } = parseArgs({ options: { trees: { type: 'string', default: '500' }, depth: { type: 'string', default: '4' }, dev: { type: 'boolean', default: false } } });
 const trees = Number(values.trees);
 const depth = Number(values.depth);
-
-/** The production web build, served by `vite preview` from a temporary folder. */
-async function startProductionServer(): Promise<{ server: { close(): Promise<void> }; url: string }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'gtlab-web-'));
-  const configFile = resolve(ROOT, 'vite.web.config.ts');
-  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const p = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-  const url = p.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report a URL');
-  return { url, server: { close: async () => { await p.close(); rmSync(outDir, { recursive: true, force: true }); } } };
-}
 
 const { server, url } = values.dev ? await startWebServer() : await startProductionServer();
 const browser = await launchChromium();

@@ -6,9 +6,8 @@
  */
 import type { Game } from '../game/game.ts';
 import { materialize } from '../game/materialize.ts';
-import { iterativeDeepening, type PassResult } from '../search/iterative-deepening.ts';
-import { runSearch } from '../search/algorithms.ts';
-import { parseOrdering } from '../search/ordering/parse-ordering.ts';
+import type { PassResult } from '../search/iterative-deepening.ts';
+import { searchSeries } from './search-series.ts';
 import type { Graph } from '../game/graph.ts';
 import { minimumProofTree, walkMinimumProofTree } from '../proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
@@ -165,13 +164,7 @@ export async function runTree(
   const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
   const perSeries: PassResult[][] = [];
   for (const s of spec.series) {
-    const ordering = parseOrdering(s.ordering);
-    if (spec.iterative) {
-      perSeries.push(iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch, unexpanded: spec.unexpanded, memory: s.memory }));
-    } else {
-      const r = runSearch(s.algorithm, game, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch });
-      perSeries.push([{ depth: spec.depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters }]);
-    }
+    perSeries.push(searchSeries(spec, s, game, spec.depth));
     await yieldToHost();
     if (cancelled()) throw new CancelledError();
   }

@@ -4,9 +4,10 @@
  * Chrome/Chromium when one is installed, else the Chromium shipped inside the @sparticuz/chromium npm
  * package (no download at run time), so `npm ci && npm test` needs nothing but Node and npm.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, createServer, preview, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -40,6 +41,17 @@ export async function startWebServer(): Promise<{ server: ViteDevServer; url: st
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite did not report a URL');
   return { server, url };
+}
+
+/** The production web build, served by `vite preview` from a temporary folder. */
+export async function startProductionServer(): Promise<{ server: { close(): Promise<void> }; url: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'gtlab-web-'));
+  const configFile = resolve(ROOT, 'vite.web.config.ts');
+  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const p = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const url = p.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  return { url, server: { close: async () => { await p.close(); rmSync(outDir, { recursive: true, force: true }); } } };
 }
 
 export async function launchChromium(): Promise<Browser> {

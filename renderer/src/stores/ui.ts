@@ -13,6 +13,8 @@ export const useUiStore = defineStore('ui', () => {
   const treeIndex = ref(0);
   const treeDepth = ref(3);
   const traceSeries = ref(0);
+  /** the tree viewer's second series, in its difference mode */
+  const traceSeriesB = ref(1);
   const studyView = ref<StudyView>('li');
-  return { tab, chartMode, treeIndex, treeDepth, traceSeries, studyView };
+  return { tab, chartMode, treeIndex, treeDepth, traceSeries, traceSeriesB, studyView };
 });

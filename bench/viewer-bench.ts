@@ -1,0 +1,90 @@
+/**
+ * The tree viewer on a depth-10 Figure 4 tree (issue: "each expansion under 100 ms"; smooth with 10^5
+ * shown nodes), in Chromium on the production web build (--dev: the Vite dev server). Runs the preset
+ * with one tree to depth 10, opens tree 0 at depth 10 in the viewer and prints: the trace's build time
+ * in the worker (every series searched with the observer, and the minimum proof tree), the time of each
+ * of five P presses (key event → the second animation frame after it, i.e. the tree redrawn), opening
+ * every node of the trace, and the frame time of zooming with all of them shown. Beside it, the same
+ * trace built under Node, as a reference for the worker's time.
+ *
+ *   node --import tsx bench/viewer-bench.ts [--depth 10] [--dev]
+ */
+import { parseArgs } from 'node:util';
+import { launchChromium, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
+import { presetSpec } from '../shared/experiments/presets.ts';
+import { buildTrace } from '../shared/trace/build-trace.ts';
+
+const { values } = parseArgs({ options: { depth: { type: 'string', default: '10' }, dev: { type: 'boolean', default: false } } });
+const depth = Number(values.depth);
+
+const spec = presetSpec('furtak-buro-fig4', { trees: 1, depth });
+const n0 = performance.now();
+const trace = buildTrace(spec, 0, depth);
+const nodeMs = performance.now() - n0;
+let visited = 0;
+for (let v = 0; v < trace.count; v++) if (trace.series.some((s) => s.visits[v] > 0)) visited++;
+
+const { server, url } = values.dev ? await startWebServer() : await startProductionServer();
+const browser = await launchChromium();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('[data-test=start]', { timeout: 60_000 });
+  await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+  await page.fill('[data-test=trees]', '1');
+  await page.fill('[data-test=depth]', String(depth));
+  await page.click('[data-test=start]');
+  await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 120_000 });
+  await page.click('[data-test=tab-tree]');
+  await page.fill('[data-test=tree-index]', '0');
+  const b0 = Date.now();
+  await page.fill('[data-test=tree-depth]', String(depth));
+  await page.waitForSelector('[data-test=tree-building]', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 120_000 });
+  await page.waitForSelector('[data-test=tree-canvas]');
+  const buildMs = Date.now() - b0 - 150; // less the viewer's 150 ms debounce of the depth field
+
+  /** ms from dispatching `key` on the canvas to the second animation frame after it */
+  const press = (key: string, shiftKey = false) => page.evaluate(async ([k, s]) => {
+    const c = document.querySelector('[data-test=tree-canvas]')!;
+    const t0 = performance.now();
+    c.dispatchEvent(new KeyboardEvent('keydown', { key: k as string, shiftKey: s as boolean, bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - t0;
+  }, [key, shiftKey] as const);
+  const steps: number[] = [];
+  for (let i = 0; i < 5; i++) steps.push(await press('p'));
+  const node = await page.textContent('[data-test=tree-node] h3');
+
+  const openAll = await page.evaluate(async () => {
+    const b = document.querySelector('[data-test=tree-open-all]') as HTMLButtonElement;
+    const t0 = performance.now();
+    b.click();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - t0;
+  });
+  const frames = await page.evaluate(async () => {
+    const c = document.querySelector('[data-test=tree-canvas]')!;
+    const r = c.getBoundingClientRect();
+    const out: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const t0 = performance.now();
+      c.dispatchEvent(new WheelEvent('wheel', { deltaY: i < 6 ? -120 : 120, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true }));
+      await new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)));
+      out.push(performance.now() - t0);
+    }
+    return out;
+  });
+
+  console.log(`viewer, furtak-buro-fig4 tree 0 at depth ${depth} (${spec.series.length} series); ${values.dev ? 'dev server' : 'production build'}`);
+  console.log(`trace: ${trace.count} nodes held, ${visited} visited by some series, minimum proof tree ${trace.mptSize}; built in ${nodeMs.toFixed(0)} ms under Node, ${buildMs} ms in the page's worker (incl. transfer)`);
+  console.log(`five PV steps (P → tree redrawn): ${steps.map((x) => x.toFixed(1)).join(', ')} ms; max ${Math.max(...steps).toFixed(1)} ms (target < 100 ms: ${Math.max(...steps) < 100 ? 'met' : 'MISSED'}); now at ${node?.trim()}`);
+  console.log(`open all ${trace.count} nodes: ${openAll.toFixed(0)} ms; zoom frames with all shown: median ${median(frames).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
+  if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,73 @@
+/**
+ * The trace of tree `tree` of a run at depth `depth` (./trace-tree.ts): the tree regenerated from the
+ * spec's seed and the tree index (makeGame, as ../experiments/run-tree.ts does), every series searched
+ * exactly as the run searched it (iterative deepening 1..depth; the last pass is the "final" one whose
+ * windows, results, order and cuts are kept), and the minimum proof tree of the depth-d truncation as
+ * the searches saw it (Furtak & Buro 2009, Sec. 5.2, Figure 2; the `seen` denominator). The root's
+ * subtree counts equal the run's `visited` and `passVisited` for that tree and depth, and the proof's
+ * size its `mpgSeen`. The searches run twice: once to count nodes per ply (the census that sizes the
+ * region held, ./trace-region.ts), once to record.
+ */
+import type { Game } from '../game/game.ts';
+import { makeGame } from '../experiments/model-factory.ts';
+import { seenProofTree } from '../experiments/run-tree.ts';
+import { searchSeries } from '../experiments/search-series.ts';
+import { seriesLabel, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
+import type { SearchObserver } from '../search/search-observer.ts';
+import { TraceCensus } from './trace-region.ts';
+import { TraceRecorder } from './trace-recorder.ts';
+import type { TraceTree } from './trace-tree.ts';
+
+/** Nodes a trace holds at most (about 450 bytes each with six series), an upper bound by the census. */
+export const TRACE_BUDGET = 250_000;
+
+export interface TraceOptions {
+  /** the node to hold deepest: moves (0-based, natural order) from the root; default the root */
+  focus?: readonly number[];
+  /** nodes to hold at most (default TRACE_BUDGET) */
+  budget?: number;
+}
+
+export function checkTraceTarget(spec: ExperimentSpec, tree: number, depth: number): void {
+  if (!Number.isInteger(tree) || tree < 0 || tree >= spec.trees) throw new RangeError(`tree = ${tree} is not allowed: it must be an integer in [0..${spec.trees - 1}]`);
+  if (!Number.isInteger(depth) || depth < 1 || depth > spec.depth) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [1..${spec.depth}]`);
+}
+
+/** Every series of the spec on `game` as the run searches it; `onSeries` before each, `final` when its last pass starts. */
+function searchAll(spec: ExperimentSpec, game: Game, depth: number, observer?: SearchObserver, hooks: {
+  onSeries?: (i: number) => void; final?: () => void; value?: (v: number) => void;
+} = {}): void {
+  spec.series.forEach((s, i) => {
+    hooks.onSeries?.(i);
+    const passes = searchSeries(spec, s, game, depth, {
+      observer,
+      onPass: (p) => {
+        if (p.depth === depth - 1) hooks.final?.();
+      },
+    });
+    hooks.value?.(passes[passes.length - 1].value);
+  });
+}
+
+export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, options: TraceOptions = {}): TraceTree {
+  checkTraceTarget(spec, tree, depth);
+  const focus = [...(options.focus ?? [])];
+  if (focus.length > depth || focus.some((m) => !Number.isInteger(m) || m < 0)) {
+    throw new RangeError(`focus = ${focus.join('.')} is not allowed: it must be a path of at most ${depth} child indices ≥ 0`);
+  }
+  const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
+  const budget = options.budget ?? TRACE_BUDGET;
+  const census = new TraceCensus(game, focus, budget);
+  searchAll(spec, census, depth);
+  const region = census.region(depth, budget);
+  const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region);
+  searchAll(spec, rec, depth, rec, {
+    // Passes before the last are recorded as visits only; the last one in detail.
+    onSeries: (i) => rec.startSeries(i, !spec.iterative || depth === 1),
+    final: () => rec.startFinalPass(),
+    value: (v) => rec.setSeriesValue(v),
+  });
+  rec.startProof();
+  const size = seenProofTree(spec, tree, depth, rec);
+  return rec.finish(size);
+}

@@ -1,0 +1,106 @@
+/**
+ * The tree viewer in Chromium on a depth-10 Figure 4 tree: the trace is built in a worker and its
+ * counts are the run's own (computed here by the runner); five presses of P walk five levels down the
+ * principal variation and the chosen node shows each series' nodes spent below it, equal to a trace
+ * built here; the difference mode counts what one series visited and the other did not; the shown
+ * subtree is exported as JSON. Screenshots go to test-output/e2e/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outputDir, useApp } from './harness.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { seriesLabel } from '../../shared/experiments/spec.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { buildTrace } from '../../shared/trace/build-trace.ts';
+import { pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
+import { onlyVisitedBy, TraceView } from '../../renderer/src/logic/trace-view.ts';
+import { shownSubtree } from '../../shared/trace/trace-export.ts';
+
+let page: Page;
+let errors: string[];
+const out = outputDir();
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
+
+const DEPTH = 10;
+
+describe('tree viewer in Chromium', () => {
+  test('a depth-10 Figure 4 tree: run counts, five PV steps, per-series counts, difference, export', async () => {
+    const spec = presetSpec('furtak-buro-fig4', { trees: 1, depth: DEPTH });
+    const lines: ResultLine[] = [];
+    await runTree(spec, 0, (l) => lines.push(l));
+    const line = lines.find((l) => l.depth === DEPTH)!;
+    const trace = buildTrace(spec, 0, DEPTH);
+
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', '1');
+    await page.fill('[data-test=depth]', String(DEPTH));
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 60_000 });
+    await page.click('[data-test=tab-tree]');
+    await page.fill('[data-test=tree-index]', '0');
+    await page.fill('[data-test=tree-depth]', String(DEPTH));
+    await page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+
+    // The summary is the run's: visited per series and the seen minimum proof size.
+    const summary = await page.locator('[data-test=tree-summary] tbody tr').allTextContents();
+    expect(summary).toHaveLength(spec.series.length);
+    spec.series.forEach((s, k) => {
+      const r = line.results.find((x) => x.series === seriesLabel(s))!;
+      expect(summary[k]).toContain(`${seriesLabel(s)}${r.visited}${r.passVisited}`);
+    });
+    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(`minimum proof tree ${line.mpgSeen} nodes, value ${line.value}`);
+
+    // Five levels down the principal variation, by keyboard.
+    await page.focus('[data-test=tree-canvas]');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('p');
+    const view = new TraceView(trace);
+    view.expand(ROOT);
+    let n = ROOT;
+    for (let i = 0; i < 5; i++) n = view.expandPv(n);
+    expect(n).toBeGreaterThan(0);
+    expect(trace.ply[n]).toBe(5);
+    const path: number[] = [];
+    path.push(...pathTo(trace, n).map((i) => i + 1));
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`Node ${path.join('.')}`);
+    const spent = await page.locator('[data-test=tree-spent]').allTextContents();
+    expect(spent.map(Number)).toEqual(trace.series.map((s) => s.spent[n]));
+    expect(spent.map(Number).some((x) => x > 0)).toBe(true);
+    expect(pvChild(trace, n)).toBeGreaterThanOrEqual(0); // still on the PV: more levels to go
+    await page.screenshot({ path: join(out, 'tree-viewer-pv.png') });
+
+    // Difference: series 0 (alpha-beta by value) against series 1 (alpha-beta by FCF), at the root.
+    await page.check('[data-test=trace-diff]');
+    await page.selectOption('[data-test=trace-series-b]', '1');
+    await page.keyboard.press('Shift+P'); // select the PV's end; then walk back up to the root
+    await page.focus('[data-test=tree-canvas]');
+    for (let i = 0; i < DEPTH; i++) await page.keyboard.press('ArrowUp');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
+    expect(await page.textContent('[data-test=tree-only-a]')).toContain(`${onlyVisitedBy(trace, 0, 1, ROOT)} nodes here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`);
+    await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
+
+    // Export the shown subtree of the root (the whole PV is open): JSON with every shown node.
+    const whole = new TraceView(trace);
+    whole.expand(ROOT);
+    whole.expandWholePv();
+    const shown = shownSubtree(trace, whole.open, ROOT);
+    await page.selectOption('[data-test=trace-export-format]', 'json');
+    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=trace-export]')]);
+    const file = join(out, d.suggestedFilename());
+    await d.saveAs(file);
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    expect(json).toMatchObject({ format: 'gtlab-trace', spec: spec.name, seed: spec.seed, tree: 0, depth: DEPTH, mptSize: line.mpgSeen });
+    expect(json.nodes).toHaveLength(shown.length);
+    expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(shown.map((v) => pathTo(trace, v).join('.')));
+
+    // Everything the trace holds, opened at once, still draws and answers the keyboard.
+    await page.click('[data-test=tree-open-all]');
+    await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node 1');
+    await page.screenshot({ path: join(out, 'tree-viewer-all.png') });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
