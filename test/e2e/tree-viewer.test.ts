@@ -14,7 +14,7 @@ import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
-import { pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
+import { nodeAt, pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
 import { onlyVisitedBy, TraceView } from '../../renderer/src/logic/trace-view.ts';
 import { shownSubtree } from '../../shared/trace/trace-export.ts';
 
@@ -74,11 +74,11 @@ describe('tree viewer in Chromium', () => {
     // Difference: series 0 (alpha-beta by value) against series 1 (alpha-beta by FCF), at the root.
     await page.check('[data-test=trace-diff]');
     await page.selectOption('[data-test=trace-series-b]', '1');
-    await page.keyboard.press('Shift+P'); // select the PV's end; then walk back up to the root
     await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('Shift+P'); // open the whole PV and select its end; then walk back up to the root
     for (let i = 0; i < DEPTH; i++) await page.keyboard.press('ArrowUp');
     expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
-    expect(await page.textContent('[data-test=tree-only-a]')).toContain(`${onlyVisitedBy(trace, 0, 1, ROOT)} nodes here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`);
+    expect(await page.textContent('[data-test=tree-only-a]')).toContain(`${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`);
     await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
 
     // Export the shown subtree of the root (the whole PV is open): JSON with every shown node.
@@ -95,11 +95,32 @@ describe('tree viewer in Chromium', () => {
     expect(json.nodes).toHaveLength(shown.length);
     expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(shown.map((v) => pathTo(trace, v).join('.')));
 
+    // On to the horizon: where the trace ends (ply 7 here), P builds a trace focused on the PV node there.
+    const edge = Math.max(trace.region.maxPly, trace.region.focusMaxPly); // a trace of the root holds every node to its focusMaxPly
+    expect(edge).toBeLessThan(DEPTH);
+    await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('Shift+P'); // the PV's last node in this trace
+    for (let ply = edge + 1; ply <= DEPTH; ply++) {
+      await page.keyboard.press('p');
+      await page.waitForFunction((p) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${p},`), ply, { timeout: 60_000 });
+    }
+    expect(await page.textContent('[data-test=tree-region]')).toContain(`every node to ply`);
+    let leaf = ROOT;
+    while (pvChild(trace, leaf) >= 0) leaf = pvChild(trace, leaf);
+    expect(trace.ply[leaf]).toBe(edge);
+    const deep = buildTrace(spec, 0, DEPTH, { focus: pathTo(trace, leaf) });
+    let end = nodeAt(deep, pathTo(trace, leaf));
+    while (pvChild(deep, end) >= 0) end = pvChild(deep, end);
+    expect(deep.ply[end]).toBe(DEPTH);
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`Node ${pathTo(deep, end).map((i) => i + 1).join('.')} (ply ${DEPTH}`);
+    expect((await page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(deep.series.map((s) => s.spent[end]));
+    await page.screenshot({ path: join(out, 'tree-viewer-horizon.png') });
+
     // Everything the trace holds, opened at once, still draws and answers the keyboard.
     await page.click('[data-test=tree-open-all]');
     await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node 1');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`(ply ${DEPTH - 1},`);
     await page.screenshot({ path: join(out, 'tree-viewer-all.png') });
     expect(errors).toEqual([]);
   }, 180_000);

@@ -142,24 +142,15 @@ describe('workbench in Chromium (web mode)', () => {
     expect(proof.size).toBe(minimumProofTree(g).size);
     await page.screenshot({ path: join(out, '4-export.png') });
 
-    // The viewer draws the same tree with the MPT and a search's visit order.
+    // The viewer shows the same tree: its minimum proof tree, and the PV down to the chosen depth.
     await page.click('[data-test=tab-tree]');
-    await page.waitForSelector('[data-test=tree-svg]');
-    expect(await page.textContent('[data-test=tree-stats]')).toContain(`${g.nodeCount} nodes`);
-    expect(await page.textContent('[data-test=tree-stats]')).toContain(`MPT ${proof.size}`);
-    await page.screenshot({ path: join(out, '5-tree.png') }); // starts legible around the root
-    // Fit shows the whole (wide) tree; the wheel zooms back in around the pointer.
-    const width = async () => Number((await page.getAttribute('[data-test=tree-svg]', 'viewBox'))!.split(' ')[2]);
-    const start = await width();
-    await page.click('[data-test=tree-fit]');
-    const fitted = await width();
-    expect(fitted).toBeGreaterThan(start);
-    await page.screenshot({ path: join(out, '6-tree-fit.png') });
-    const box = (await page.locator('[data-test=tree-svg]').boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(100);
-    expect(await width()).toBeLessThan(fitted / 2);
+    await page.waitForSelector('[data-test=tree-canvas]');
+    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 30_000 });
+    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(`tree 3, depth 3: minimum proof tree ${proof.size} nodes, value ${proof.value}`);
+    await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('Shift+P');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('(ply 3, a leaf at the search horizon)');
+    await page.screenshot({ path: join(out, '5-tree.png') });
 
     expect(errors).toEqual([]);
   }, 60_000);
