@@ -86,3 +86,15 @@ export const HORIZON_DESCRIPTION = 'what a node at the search horizon scores: it
 
 /** Value used as +infinity in windows: far outside every model's value range, still a small integer. */
 export const INF = 1_000_000_000;
+
+/**
+ * What `evaluate()` gives at child i of the last expanded node (a leaf: at the horizon or terminal),
+ * through `childValue` where the game offers it, else by stepping there and back.
+ */
+export function leafValue(g: Game, i: number): number {
+  if (g.childValue) return g.childValue(i);
+  g.descend(i);
+  const v = g.evaluate();
+  g.ascend();
+  return v;
+}

@@ -58,7 +58,7 @@
  * f(w) ≤ −b, a PV node's best child f(w) = −f(v), just before its subtree is used. Every other step is
  * the same; with errorBound 0 the bounds are the values and no test runs.
  */
-import type { Game } from '../game/game.ts';
+import { leafValue, type Game } from '../game/game.ts';
 import { checkLeafCost } from './minimax-proof-tree.ts';
 import { ALL, CUT, PV, type ProofRole, type ProofSink } from './proof-sink.ts';
 
@@ -226,7 +226,7 @@ export class MptBranchAndBound {
     if (r === 1) {
       // Every child is a leaf: the first one giving the value (PV) or reaching the bound (cut).
       for (let i = 0; i < n && pick < 0; i++) {
-        const x = this.leafValue(i);
+        const x = leafValue(this.g, i);
         if (role === PV ? x === nb : x <= nb) pick = i;
       }
       if (pick < 0) {
@@ -263,16 +263,6 @@ export class MptBranchAndBound {
   private exactWithin(x: number, budget: number): number {
     if (!(x <= budget)) throw new Error(`MptBranchAndBound.proofTree: internal error, a subtree searched to more than ${budget} nodes, the budget its parent's search left`);
     return x;
-  }
-
-  /** f of child i when it is a leaf (horizon or terminal): evaluate() there. */
-  private leafValue(i: number): number {
-    const g = this.g;
-    if (g.childValue) return g.childValue(i);
-    g.descend(i);
-    const v = g.evaluate();
-    g.ascend();
-    return v;
   }
 
   private rootSize(depth: number): number {

@@ -18,7 +18,7 @@
  *
  * Hot loops allocate nothing: per-ply typed-array rows (bounds, order keys) and the game's make/unmake.
  */
-import type { Game } from '../game/game.ts';
+import { leafValue, type Game } from '../game/game.ts';
 import type { PrefixValueParams } from '../models/prefix-value.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
 import { MptBranchAndBound, type TruncationValues } from './mpt-branch-and-bound.ts';
@@ -73,7 +73,7 @@ export class SeenValues implements TruncationValues {
     if (n === 0) return g.evaluate() <= a;
     const na = -a;
     if (r === 1) {
-      for (let i = 0; i < n; i++) if (this.leafValue(i) < na) return false;
+      for (let i = 0; i < n; i++) if (leafValue(this.g, i) < na) return false;
       return true;
     }
     // A child known below −a refutes; children known ≥ −a need nothing.
@@ -96,7 +96,7 @@ export class SeenValues implements TruncationValues {
     if (n === 0) return g.evaluate() >= b;
     const nb = -b;
     if (r === 1) {
-      for (let i = 0; i < n; i++) if (this.leafValue(i) <= nb) return true;
+      for (let i = 0; i < n; i++) if (leafValue(this.g, i) <= nb) return true;
       return false;
     }
     // A child known ≤ −b proves it; children known above −b cannot.
@@ -141,16 +141,6 @@ export class SeenValues implements TruncationValues {
     if (m < 0) return -1;
     key[m] = NaN;
     return m - row;
-  }
-
-  /** f of leaf child i (the truncation's horizon, or a terminal node): evaluate() after descend. */
-  private leafValue(i: number): number {
-    const g = this.g;
-    if (g.childValue) return g.childValue(i);
-    g.descend(i);
-    const v = g.evaluate();
-    g.ascend();
-    return v;
   }
 }
 
