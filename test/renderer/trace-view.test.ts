@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseSpec } from '../../shared/experiments/spec.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
-import { pvChild, ROOT, type TraceTree } from '../../shared/trace/trace-tree.ts';
+import { nodeAt, pathTo, pvChild, ROOT, type TraceTree } from '../../shared/trace/trace-tree.ts';
 import { exportTrace, shownSubtree } from '../../shared/trace/trace-export.ts';
 import { PV } from '../../shared/proof/proof-sink.ts';
 import { nodeDetails, onlyVisitedBy, resultClaim, SLOT, TraceView } from '../../renderer/src/logic/trace-view.ts';
@@ -66,6 +66,25 @@ describe('trace view', () => {
     v.collapse(ROOT);
     expect(v.shown).toBe(1);
     expect(v.expand(trace.count - 1)).toBe(trace.first[trace.count - 1] >= 0);
+  });
+
+  test('open nodes carry over by path to another trace of the same tree (a focused one)', () => {
+    const v = new TraceView(trace);
+    v.expandWholePv();
+    const deepest = expandable.reduce((a, b) => (trace.ply[b] > trace.ply[a] ? b : a));
+    v.expand(deepest);
+    const focused = buildTrace(spec, 1, 5, { focus: pathTo(trace, deepest), budget: 40 });
+    const w = new TraceView(focused);
+    w.openAt(v.openPaths());
+    // every open node the focused trace holds is open there, with its ancestors
+    for (const p of v.openPaths()) {
+      const u = nodeAt(focused, p);
+      if (u >= 0 && focused.first[u] >= 0) expect(w.open[u]).toBe(1);
+    }
+    // and nothing else: the shown nodes are the root and the children of those open nodes
+    const open = new Set(v.openPaths().map((p) => p.join('.')));
+    for (let i = 1; i < w.shown; i++) expect(open.has(pathTo(focused, focused.parent[w.visible[i]]).join('.'))).toBe(true);
+    expect(w.isShown(nodeAt(focused, pathTo(trace, deepest)))).toBe(true);
   });
 
   test('PV steps follow the proof\'s PV nodes to the horizon', () => {
