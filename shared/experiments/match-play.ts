@@ -203,6 +203,11 @@ export function playGame(opening: string, mmFirst: boolean, limit: MoveLimit, mm
   }
 }
 
+/** "1000 move calls per move" / "50 ms per move" (the Studies tab, History and the study CSV). */
+export function limitLabel(l: MoveLimit): string {
+  return l.kind === 'moves' ? `${l.n} move calls per move` : `${l.ms} ms per move`;
+}
+
 export function checkLimit(l: MoveLimit): void {
   if (l.kind === 'moves') {
     if (!(Number.isInteger(l.n) && l.n >= 1)) throw new RangeError(`limit moves:${l.n} is not allowed: the move-call limit must be an integer ≥ 1`);

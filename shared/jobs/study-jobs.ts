@@ -9,7 +9,7 @@ import type { Li5Result } from '../li/chapter5/pruning-efficiency.ts';
 import type { LiFigureId, LiTableId, LiTableResult } from '../li/li-table.ts';
 import { Position } from '../connect4/position.ts';
 import { Solver, type SolveProgress, type Step } from '../connect4/solver.ts';
-import { openings, runMatch, type MoveLimit, type Tally } from '../experiments/match-play.ts';
+import { limitLabel, openings, runMatch, type MoveLimit, type Tally } from '../experiments/match-play.ts';
 import { runPathology, type PathologyResult, type PathologySpec } from '../experiments/pathology.ts';
 import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
 
@@ -31,6 +31,45 @@ export type StudyResult =
   | { kind: 'c4'; result: C4Result }
   | { kind: 'match'; result: MatchResult }
   | { kind: 'pathology'; result: PathologyResult };
+
+/** What each kind of study is called (History's rows). */
+export const STUDY_TITLES: Record<StudyRequest['kind'], string> = {
+  'li-table': 'Li table', li5: 'Li Tables 5.1–5.3', 'li-mc': 'Li Monte-Carlo check', c4: 'Connect-Four solve', match: 'Match play', pathology: 'Pathology',
+};
+
+/** Whether a kind of study has a figure (shared/figures/study-figure.ts): the pathology curves. */
+export function hasStudyFigure(kind: StudyRequest['kind']): boolean {
+  return kind === 'pathology';
+}
+
+/**
+ * A request's parameters on one line ("Table 4.2"; "uniform trees, degree 2, height 6, flip noise 0.1,
+ * 300 trees, seed 1"): History's rows and the provenance line of a study's CSV (../io/study-csv.ts).
+ */
+export function studyParameters(req: StudyRequest): string {
+  switch (req.kind) {
+    case 'li-table':
+      return req.table.startsWith('fig') ? `Fig. ${req.table.slice(3)}` : `Table ${req.table}`;
+    case 'li5':
+      return `${req.trees} trees per cell, seed ${req.seed}`;
+    case 'li-mc': {
+      const t = req.target;
+      const params = Object.entries(t.params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k} = ${v}`).join(', ');
+      return `${t.experiment} ${t.quantity} at ${params}, ${req.trees} trees, seed ${req.seed}`;
+    }
+    case 'c4':
+      return `moves ${req.moves === '' ? '(empty board)' : req.moves}, step ${req.step}${req.weak ? ', weak' : ''}`;
+    case 'match':
+      return `${limitLabel(req.limit)}, ${req.plies} opening ${req.plies === 1 ? 'ply' : 'plies'}, ${req.count === undefined ? 'all openings' : `${req.count} opening${req.count === 1 ? '' : 's'}`}, seed ${req.seed}`;
+    case 'pathology': {
+      const { model: m, noise, trees, seed, exactLeaves, methods } = req.spec;
+      const shape = m.kind === 'li' ? `li trees, height ${m.height}, p0 ${m.p0}, f1 ${m.f1}, f2 ${m.f2}`
+        : m.kind === 'uniform' ? `uniform trees, degree ${m.degree}, height ${m.height}${m.p0 === undefined ? '' : `, p0 ${m.p0}`}`
+        : `prefix trees, degree ${m.degree}, height ${m.height}, damage ${m.damage}`;
+      return `${shape}, ${noise.kind} noise ${noise.e}${exactLeaves === false ? ' (terminal nodes too)' : ''}, ${trees} trees, seed ${seed}${methods ? `, ${methods.join(' and ')}` : ''}`;
+    }
+  }
+}
 
 /** How far a study is (trees, samples or games), with the live tally of a match or the state of a Connect-Four solve. */
 export interface StudyProgress { done: number; total: number; tally?: Tally; solve?: SolveProgress & { ms: number } }

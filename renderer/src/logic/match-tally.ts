@@ -52,7 +52,3 @@ export function tallyView(t: TallyCounts, limit: MoveLimit, total: number): Tall
     scoreText: formatInterval(score),
   };
 }
-
-export function limitLabel(l: MoveLimit): string {
-  return l.kind === 'moves' ? `${l.n} move calls per move` : `${l.ms} ms per move`;
-}
