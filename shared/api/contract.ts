@@ -7,7 +7,7 @@
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
-import type { StudyProgress, StudyResult } from '../jobs/study-jobs.ts';
+import type { StudyProgress, StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
 import type { FigureSpecInput } from '../figures/figure-spec.ts';
 
 export interface AppInfo {
@@ -69,10 +69,52 @@ export type RunEvent =
 /** Events of a Studies computation (the host's second job kind); exactly one of the last three ends it. */
 export type StudyEvent =
   | { studyId: string; type: 'progress'; progress: StudyProgress }
-  | { studyId: string; type: 'finished'; result: StudyResult }
+  /**
+   * `recordId`: the id under which the host kept the study (History), stored before this event is sent;
+   * `notKept`: why it could not be kept (the result is here all the same)
+   */
+  | { studyId: string; type: 'finished'; result: StudyResult; recordId?: string; notKept?: string }
   /** `range`: the request was refused (a RangeError naming the field), not a failure of the computation */
   | { studyId: string; type: 'failed'; message: string; range: boolean }
   | { studyId: string; type: 'cancelled' };
+
+/**
+ * A study kept by the host that ran it (a file `studies/<id>.json` beside the desktop app's run folders,
+ * a record in the browser's IndexedDB), written when it finished: its request holds the parameters.
+ */
+export interface StudyRecord {
+  format: 'gtlab-study';
+  version: 1;
+  /** a kept study's id (a UTC stamp and the kind, like a run id); not the live `studyId` of its events */
+  id: string;
+  request: StudyRequest;
+  result: StudyResult;
+  createdAt: string;
+  finishedAt: string;
+  /** wall time from start to result as the host saw it, ms */
+  ms: number;
+  generator: string;
+  notes?: RunNotes;
+}
+
+/** History's row of a kept study. */
+export interface StudyListing {
+  id: string;
+  kind: StudyRequest['kind'];
+  /** the parameters on one line (shared/jobs/study-jobs.ts studyParameters) */
+  summary: string;
+  createdAt: string;
+  finishedAt: string;
+  ms: number;
+  /** whether the study has a figure to export (exportStudyFigure) */
+  figure: boolean;
+}
+
+/** A kept study's figure as a file: SVG (font embedded), PNG at 300 dpi, PDF (desktop only). */
+export interface StudyFigureRequest {
+  id: string;
+  format: 'svg' | 'png' | 'pdf';
+}
 
 /** Everything the host sends to the windows, on one channel (run events carry `runId`, study events `studyId`). */
 export type HostEvent = RunEvent | StudyEvent;

@@ -9,10 +9,16 @@ import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { STEPS } from '../connect4/solver.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
+import type { StudyFigureRequest } from './contract.ts';
 
 export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'a run id: letters, digits, ".", "_" or "-"');
 
 export const StudyIdSchema = z.string().regex(/^study-[0-9]{1,15}$/, 'a study id: "study-" and a number');
+
+/** A kept study's id: also its file's name (`studies/<id>.json`), so the same characters as a run id. */
+export const StudyRecordIdSchema = z.string().regex(RUN_ID_PATTERN, 'a kept study id: letters, digits, ".", "_" or "-"');
+
+export const StudyFigureRequestSchema = z.object({ id: StudyRecordIdSchema, format: z.enum(['svg', 'png', 'pdf']) }).strict() satisfies z.ZodType<StudyFigureRequest>;
 
 const num = z.number();
 const int = z.number().int();

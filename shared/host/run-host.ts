@@ -5,19 +5,21 @@
  * worker spawner, it owns the queue (one run at a time, each split per tree over one pool of
  * long-lived workers), the throttling of events, the progress and completeness rules
  * (./run-rules.ts), cancel of queued and running runs, resume of stopped ones, and Studies as a
- * second job kind (./study-runner.ts).
+ * second job kind (./study-runner.ts), each completed study kept in a StudyStore (./study-store.ts).
  */
-import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent } from '../api/contract.ts';
+import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent, StudyListing, StudyRecord } from '../api/contract.ts';
 import { describeIssues, RunNotesSchema, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
+import type { StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
 import { completeTrees, RUN_ID_PATTERN, runIdCandidate, shownStatus } from './run-rules.ts';
 import { readRunFolderFiles, type FolderFile } from './run-folder-files.ts';
 import type { RunStore } from './run-store.ts';
 import { StudyRunner } from './study-runner.ts';
+import { byFinishedDesc, replacesKept, STUDY_RECORD_ID_PATTERN, studyListing, type StudyStore } from './study-store.ts';
 
 export interface RunHostOptions {
   store: RunStore;
@@ -26,6 +28,8 @@ export interface RunHostOptions {
   workers: number;
   emit: (e: RunEvent) => void;
   emitStudy?: (e: StudyEvent) => void;
+  /** where completed studies are kept (none: studies are not kept) */
+  studies?: StudyStore;
   /** at most this many lines/progress events per run and second (default 30) */
   maxEventsPerSecond?: number;
   cancelGraceMs?: number;
@@ -54,6 +58,9 @@ export class RunHost {
   /** ids whose resume is between its checks and its queueing */
   private readonly resuming = new Set<string>();
   private readonly studies: StudyRunner;
+  /** running studies: their requests and when they started, for the record kept when they finish */
+  private readonly studyStarts = new Map<string, { request: StudyRequest; createdAt: Date; t0: number }>();
+  private readonly reservedStudyIds = new Set<string>();
   private active: LiveRun | null = null;
   private pool: JobPool | null = null;
   private closed = false;
@@ -62,7 +69,7 @@ export class RunHost {
 
   constructor(private readonly o: RunHostOptions) {
     this.workers = o.workers;
-    this.studies = new StudyRunner(o.spawn, (e) => o.emitStudy?.(e), this.gapMs);
+    this.studies = new StudyRunner(o.spawn, (e) => this.onStudyEvent(e), this.gapMs);
   }
 
   private get gapMs(): number {
@@ -194,11 +201,77 @@ export class RunHost {
     const r = StudyRequestSchema.safeParse(input);
     if (!r.success) throw new RangeError(describeIssues(r.error, 'study request'));
     if (this.closed) throw new Error('the run host is closed');
-    return this.studies.start(r.data);
+    const createdAt = new Date();
+    const t0 = performance.now();
+    const id = this.studies.start(r.data);
+    this.studyStarts.set(id, { request: r.data, createdAt, t0 });
+    return id;
   }
 
   cancelStudy(studyId: string): void {
     this.studies.cancel(studyId);
+  }
+
+  /** The kept studies, the latest finished first. */
+  async listStudies(): Promise<StudyListing[]> {
+    return this.o.studies ? (await this.o.studies.list()).sort(byFinishedDesc).map(studyListing) : [];
+  }
+
+  /** A kept study with its request and result. */
+  async openStudy(id: string): Promise<StudyRecord> {
+    const r = STUDY_RECORD_ID_PATTERN.test(id) ? await this.o.studies?.open(id) : null;
+    if (!r) throw this.notAStudy(id);
+    return r;
+  }
+
+  async deleteStudy(id: string): Promise<void> {
+    const store = this.o.studies;
+    if (!store || !STUDY_RECORD_ID_PATTERN.test(id) || !(await store.has(id))) throw this.notAStudy(id);
+    await store.remove(id);
+  }
+
+  /**
+   * A study's events go out as they come, but a completed one is kept first: its record is stored and
+   * `finished` then names it (or says why it could not be kept), so a window told of it finds it listed.
+   */
+  private onStudyEvent(e: StudyEvent): void {
+    const emit = (x: StudyEvent) => this.o.emitStudy?.(x);
+    if (e.type === 'progress') return emit(e);
+    const started = this.studyStarts.get(e.studyId);
+    this.studyStarts.delete(e.studyId);
+    if (e.type !== 'finished' || !started || !this.o.studies) return emit(e);
+    this.keepStudy(started, e.result).then(
+      (recordId) => emit({ ...e, recordId }),
+      (err: unknown) => emit({ ...e, notKept: `the study could not be kept in ${this.o.studies!.where}: ${err instanceof Error ? err.message : String(err)}` }),
+    );
+  }
+
+  private async keepStudy(started: { request: StudyRequest; createdAt: Date; t0: number }, result: StudyResult): Promise<string> {
+    const store = this.o.studies!;
+    const { request, createdAt, t0 } = started;
+    const ms = Math.round(performance.now() - t0);
+    const id = await this.newStudyId(request.kind, createdAt);
+    const record: StudyRecord = {
+      format: 'gtlab-study', version: 1, id, request, result,
+      createdAt: createdAt.toISOString(), finishedAt: new Date().toISOString(), ms, generator: GENERATOR,
+    };
+    const replaced = (await store.list()).filter((k) => k.id !== id && replacesKept(request, k.request));
+    await store.put(record);
+    for (const k of replaced) await store.remove(k.id);
+    return id;
+  }
+
+  private async newStudyId(kind: string, at: Date): Promise<string> {
+    for (let k = 0; ; k++) {
+      const id = runIdCandidate(kind, at, k);
+      if (this.reservedStudyIds.has(id)) continue;
+      this.reservedStudyIds.add(id); // before awaiting, so a study finishing at the same time cannot pick it too
+      if (!(await this.o.studies!.has(id))) return id;
+    }
+  }
+
+  private notAStudy(id: string): RangeError {
+    return new RangeError(`study "${id}" does not exist: it is not a study kept in ${this.o.studies?.where ?? 'this host (it keeps no studies)'}`);
   }
 
   /** Stop every worker (app quit, page unload, tests): queued and running runs end as cancelled. */
