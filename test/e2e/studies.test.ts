@@ -17,7 +17,7 @@ import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { openings, runMatch } from '../../shared/experiments/match-play.ts';
 import { runPathology } from '../../shared/experiments/pathology.ts';
-import { buildLiTableView } from '../../renderer/src/logic/li-table-view.ts';
+import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';

@@ -13,7 +13,8 @@ import { wilson, rivestScore, openings, runMatch } from '../../shared/experiment
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { monteCarloLi } from '../../cli/commands/montecarlo.ts';
-import { buildLiTableView, formatNumber, liTableCsv } from '../../renderer/src/logic/li-table-view.ts';
+import { buildLiTableView, formatNumber } from '../../shared/li/li-table-view.ts';
+import { liTableCsv } from '../../shared/io/study-csv.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { tallyView } from '../../renderer/src/logic/match-tally.ts';

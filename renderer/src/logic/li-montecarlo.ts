@@ -2,7 +2,7 @@
  * Which cell of a Li table view allows a Monte-Carlo check, and its target (the check itself is
  * shared/li/monte-carlo-cell.ts, run in the Studies worker).
  */
-import type { LiTableView } from './li-table-view.ts';
+import type { LiTableView } from '../../../shared/li/li-table-view.ts';
 import type { McTarget } from '../../../shared/li/monte-carlo-cell.ts';
 
 /**

@@ -1,12 +1,13 @@
 /**
- * What the Studies tab shows of a table of Li's thesis (shared/li/reproduce.ts): per cell the
+ * What the Studies tab shows of a table of Li's thesis (./reproduce.ts): per cell the
  * corrected computation (the model as the thesis defines it), the printed computation (errata
  * included) and the thesis's printed number, side by side. A cell is highlighted where the corrected
- * number does not round to the printed one at the printed precision (shared/li/compare.ts's rule), and
+ * number does not round to the printed one at the printed precision (./compare.ts's rule), and
  * marked as a mismatch where even the printed computation does not (a transcription or model problem).
+ * Shared by the Studies tab and the table's CSV (../io/study-csv.ts), which the app and History export.
  */
-import { withinPrinted } from '../../../shared/li/compare.ts';
-import type { LiTableResult } from '../../../shared/li/li-table.ts';
+import { withinPrinted } from './compare.ts';
+import type { LiTableResult } from './li-table.ts';
 
 export interface ViewCell {
   corrected: number;
@@ -129,32 +130,4 @@ export function buildLiTableView(corrected: LiTableResult, printed: LiTableResul
     ...(thesis?.notes ?? []).map((n) => `transcription: ${n}`),
   ])];
   return { table: corrected.table, title: corrected.title, keys, columns, rows, errata, notes, counts, figure };
-}
-
-function csvField(s: string): string {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/**
- * The shown table as CSV: full-precision computed numbers, the thesis's numbers as printed (empty
- * where it prints none, "?" where the OCR lost one), and per row the columns that differ.
- */
-export function liTableCsv(view: LiTableView, generator: string): string {
-  const head: string[] = [...view.keys];
-  for (const c of view.columns) head.push(`${c.name}_corrected`, `${c.name}_printed_computation`, `${c.name}_thesis`);
-  head.push('differs');
-  const lines = [
-    `# Li 1989 ${view.title}; ${generator}`,
-    '# corrected = the model as the thesis defines it; printed_computation = the computation behind the printed numbers (errata); thesis = the printed number',
-    ...view.errata.map((e) => `# erratum: ${e}`),
-    head.map(csvField).join(','),
-  ];
-  for (const r of view.rows) {
-    const f: string[] = [];
-    for (const k of view.keys) f.push(String(k === 'p0' ? r.p0 : r.step));
-    r.cells.forEach((c) => f.push(String(c.corrected), String(c.printedComp), c.thesis === undefined ? '' : c.thesis === null ? '?' : String(c.thesis)));
-    f.push(view.columns.filter((_, j) => r.cells[j].differs).map((c) => c.name).join(' '));
-    lines.push(f.map(csvField).join(','));
-  }
-  return `${lines.join('\n')}\n`;
 }
