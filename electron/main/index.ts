@@ -1,4 +1,4 @@
-/** Electron entry: a thin shell that opens the window, owns the run host (runs and studies) and registers IPC handlers. */
+/** Electron entry: a thin shell that opens the window, owns the run host (runs and studies, kept under the runs directory) and registers IPC handlers. */
 import { app, BrowserWindow } from 'electron';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { createMainWindow } from './window.ts';
 import { registerAppHandlers } from './ipc-app.ts';
 import { registerRunHandlers } from './ipc-runs.ts';
 import { registerFileHandlers } from './ipc-files.ts';
+import { registerStudyHandlers } from './ipc-studies.ts';
 import { spawnUtilityWorker } from './utility-worker.ts';
 
 const trusted = new Set<number>();
@@ -30,6 +31,7 @@ void app.whenReady().then(() => {
   const trust = { ids: trusted };
   registerAppHandlers(trust);
   registerRunHandlers(trust, runs);
+  registerStudyHandlers(trust, runs);
   registerFileHandlers(trust, runsDir);
   open();
   app.on('activate', () => {

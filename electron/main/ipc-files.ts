@@ -11,8 +11,8 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
-
-async function saveBytes(suggestedName: string, bytes: Buffer): Promise<{ saved: boolean; path?: string }> {
+/** Save bytes where the user's save dialog says (nothing is written if it is cancelled). */
+export async function saveBytes(suggestedName: string, bytes: Buffer): Promise<{ saved: boolean; path?: string }> {
   const win = BrowserWindow.getFocusedWindow();
   const opts = { defaultPath: suggestedName };
   const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);

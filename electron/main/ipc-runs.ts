@@ -1,9 +1,9 @@
 /**
- * IPC handlers of the "runs" domain: start, cancel, resume, list and open runs, start and cancel studies;
- * events go to the windows. Ids are validated here; specs and study requests by the run host (zod).
+ * IPC handlers of the "runs" domain: start, cancel, resume, list, open, annotate, delete and import runs;
+ * events go to the windows. Ids are validated here; specs by the run host (zod). Studies: ./ipc-studies.ts.
  */
 import { CHANNELS } from '../../shared/api/contract.ts';
-import { FolderFilesSchema, RunIdSchema, StudyIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
+import { FolderFilesSchema, RunIdSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
 import { FolderFormatError } from '../../shared/host/run-folder-files.ts';
 import { SpecError } from '../../shared/experiments/spec.ts';
 import type { RunManager } from '../../node/run-manager.ts';
@@ -12,12 +12,6 @@ import { handle, type Trust } from './ipc-guard.ts';
 export function runId(x: unknown): string {
   const r = RunIdSchema.safeParse(x);
   if (!r.success) throw new Error(describeIssues(r.error, 'run id'));
-  return r.data;
-}
-
-function studyId(x: unknown): string {
-  const r = StudyIdSchema.safeParse(x);
-  if (!r.success) throw new Error(describeIssues(r.error, 'study id'));
   return r.data;
 }
 
@@ -46,6 +40,4 @@ export function registerRunHandlers(trust: Trust, runs: RunManager): void {
       throw e;
     }
   });
-  handle(CHANNELS.startStudy, trust, (request: unknown) => runs.startStudy(request));
-  handle(CHANNELS.cancelStudy, trust, (id: unknown) => runs.cancelStudy(studyId(id)));
 }

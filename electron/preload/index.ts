@@ -31,6 +31,10 @@ export const api: GtlabApi = {
   startStudy: (request) => ipcRenderer.invoke(CHANNELS.startStudy, request),
   cancelStudy: (studyId) => ipcRenderer.invoke(CHANNELS.cancelStudy, studyId),
   onStudyEvent: (cb) => subscribe(isStudyEvent, cb),
+  listStudies: () => ipcRenderer.invoke(CHANNELS.listStudies),
+  openStudy: (id) => ipcRenderer.invoke(CHANNELS.openStudy, id),
+  deleteStudy: (id) => ipcRenderer.invoke(CHANNELS.deleteStudy, id),
+  exportStudyFigure: (req) => ipcRenderer.invoke(CHANNELS.exportStudyFigure, req),
 };
 
 contextBridge.exposeInMainWorld('gtlab', api);

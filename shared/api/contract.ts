@@ -165,6 +165,14 @@ export interface GtlabApi {
   cancelStudy(studyId: string): Promise<void>;
   /** subscribe to study events; returns an unsubscribe function */
   onStudyEvent(cb: (e: StudyEvent) => void): () => void;
+  /** the studies this host kept (every one that completed), the latest finished first */
+  listStudies(): Promise<StudyListing[]>;
+  /** a kept study: request, result, times and generator */
+  openStudy(id: string): Promise<StudyRecord>;
+  /** delete a kept study */
+  deleteStudy(id: string): Promise<void>;
+  /** render a kept study's figure on the host (as exportFigure renders a run's) and save it; refused for kinds without one */
+  exportStudyFigure(req: StudyFigureRequest): Promise<{ saved: boolean; path?: string }>;
 }
 
 export interface ImportResult {
@@ -198,6 +206,10 @@ export const CHANNELS = {
   exportFigure: 'gtlab:export-figure',
   startStudy: 'gtlab:start-study',
   cancelStudy: 'gtlab:cancel-study',
+  listStudies: 'gtlab:list-studies',
+  openStudy: 'gtlab:open-study',
+  deleteStudy: 'gtlab:delete-study',
+  exportStudyFigure: 'gtlab:export-study-figure',
   /** host → windows: every HostEvent (run and study events) */
   runEvent: 'gtlab:run-event',
 } as const;

@@ -4,7 +4,7 @@
  * runs and studies alike.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { svgWords } from '../helpers/svg-words.ts';
@@ -21,6 +21,7 @@ const { CHANNELS } = await import('../../shared/api/contract.ts');
 const { registerAppHandlers } = await import('../../electron/main/ipc-app.ts');
 const { registerRunHandlers } = await import('../../electron/main/ipc-runs.ts');
 const { registerFileHandlers } = await import('../../electron/main/ipc-files.ts');
+const { registerStudyHandlers } = await import('../../electron/main/ipc-studies.ts');
 const { RunManager } = await import('../../node/run-manager.ts');
 const { spawnChildProcessWorker } = await import('../../node/child-process-worker.ts');
 const { presetSpec } = await import('../../shared/experiments/presets.ts');
@@ -31,7 +32,7 @@ const FOREIGN_PAGE = { sender: { id: 7 }, senderFrame: { url: 'https://example.o
 
 const runsDir = join(mkdtempSync(join(tmpdir(), 'gtlab-main-')), 'runs');
 const events: { runId: string; type: string }[] = [];
-const studyEvents: { studyId: string; type: string; result?: unknown }[] = [];
+const studyEvents: { studyId: string; type: string; result?: unknown; recordId?: string }[] = [];
 let runs: InstanceType<typeof RunManager>;
 
 beforeAll(() => {
@@ -40,6 +41,7 @@ beforeAll(() => {
   registerAppHandlers(trust);
   registerRunHandlers(trust, runs);
   registerFileHandlers(trust, runsDir);
+  registerStudyHandlers(trust, runs);
 });
 afterAll(() => runs.close());
 
@@ -135,6 +137,57 @@ describe('studies over IPC', () => {
     await call(TRUSTED, CHANNELS.cancelStudy, slow);
     expect(studyEvents.filter((e) => e.studyId === slow).map((e) => e.type)).toEqual(['cancelled']);
   });
+
+  test('completed studies are kept in the runs folder\'s studies/, listed, opened, drawn and deleted through IPC', async () => {
+    const { dialog } = await import('electron');
+    const save = vi.mocked(dialog.showSaveDialog);
+    const until = async (id: string) => {
+      await vi.waitFor(() => expect(studyEvents.some((e) => e.studyId === id && e.type === 'finished')).toBe(true), { timeout: 30_000 });
+      return studyEvents.find((e) => e.studyId === id && e.type === 'finished')!.recordId!;
+    };
+    const c4 = await until(await call(TRUSTED, CHANNELS.startStudy, { kind: 'c4', moves: '4455443', step: 'final', weak: true }) as string);
+    const pathologyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 40, seed: 1 } };
+    const path = await until(await call(TRUSTED, CHANNELS.startStudy, pathologyRequest) as string);
+    expect(existsSync(join(runsDir, 'studies', `${path}.json`))).toBe(true);
+    const list = await call(TRUSTED, CHANNELS.listStudies) as { id: string; kind: string; summary: string; figure: boolean }[];
+    expect(list.slice(0, 2)).toMatchObject([
+      { id: path, kind: 'pathology', summary: 'uniform trees, degree 2, height 4, flip noise 0.1, 40 trees, seed 1', figure: true },
+      { id: c4, kind: 'c4', summary: 'moves 4455443, step final, weak', figure: false },
+    ]);
+    // The runs are listed as before: the studies folder is not a run.
+    expect((await call(TRUSTED, CHANNELS.listRuns) as { id: string }[]).some((r) => r.id === 'studies')).toBe(false);
+    const record = await call(TRUSTED, CHANNELS.openStudy, path) as { format: string; request: unknown; result: { kind: string; result: { decisive: number } } };
+    expect(record).toMatchObject({ format: 'gtlab-study', version: 1, request: pathologyRequest, result: { kind: 'pathology' } });
+    const { runPathology } = await import('../../shared/experiments/pathology.ts');
+    expect(record.result.result).toEqual(runPathology(pathologyRequest.spec as never));
+
+    // The figure, rendered by main as a run's figure is: SVG with the font, PDF; a kind without a figure is refused.
+    const out = mkdtempSync(join(tmpdir(), 'gtlab-study-fig-'));
+    save.mockResolvedValueOnce({ canceled: false, filePath: join(out, 'p.svg') } as never);
+    expect(await call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'svg' })).toEqual({ saved: true, path: join(out, 'p.svg') });
+    expect(save).toHaveBeenLastCalledWith({ defaultPath: `${path}.svg` });
+    const svg = readFileSync(join(out, 'p.svg'), 'utf8');
+    expect(svgWords(svg)).toContain('Probability of a correct move vs. search depth');
+    expect(svg).toContain('@font-face');
+    save.mockResolvedValueOnce({ canceled: false, filePath: join(out, 'p.pdf') } as never);
+    await call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'pdf' });
+    expect(readFileSync(join(out, 'p.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: c4, format: 'svg' })).rejects.toThrow(/\(c4\) has no figure: export its CSV/);
+
+    // Every input validated in main.
+    await expect(call(TRUSTED, CHANNELS.openStudy, '../../etc/passwd')).rejects.toThrow(/kept study id/);
+    await expect(call(TRUSTED, CHANNELS.openStudy, 42)).rejects.toThrow(/kept study id/);
+    await expect(call(TRUSTED, CHANNELS.deleteStudy, '')).rejects.toThrow(/kept study id/);
+    await expect(call(TRUSTED, CHANNELS.openStudy, 'no-such-study')).rejects.toThrow(/study "no-such-study" does not exist/);
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'gif' })).rejects.toThrow(/study figure request: format/);
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: '../x', format: 'svg' })).rejects.toThrow(/study figure request: id/);
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'svg', width: 10 })).rejects.toThrow(/study figure request/);
+
+    await call(TRUSTED, CHANNELS.deleteStudy, c4);
+    expect(existsSync(join(runsDir, 'studies', `${c4}.json`))).toBe(false);
+    expect((await call(TRUSTED, CHANNELS.listStudies) as { id: string }[]).map((s) => s.id)).not.toContain(c4);
+    await expect(call(TRUSTED, CHANNELS.deleteStudy, c4)).rejects.toThrow(/does not exist/);
+  }, 60_000);
 });
 
 describe('preload', () => {
@@ -149,7 +202,10 @@ describe('preload', () => {
     await import('../../electron/preload/index.ts');
     expect(Object.keys(exposed)).toEqual(['gtlab']);
     const api = exposed.gtlab;
-    expect(Object.keys(api).sort()).toEqual(['annotateRun', 'appInfo', 'cancelRun', 'cancelStudy', 'deleteRun', 'exportFigure', 'importRunFolder', 'listRuns', 'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'resumeRun', 'saveFile', 'startRun', 'startStudy']);
+    expect(Object.keys(api).sort()).toEqual([
+      'annotateRun', 'appInfo', 'cancelRun', 'cancelStudy', 'deleteRun', 'deleteStudy', 'exportFigure', 'exportStudyFigure', 'importRunFolder', 'listRuns', 'listStudies',
+      'onRunEvent', 'onStudyEvent', 'openRun', 'openSpecFile', 'openStudy', 'resumeRun', 'saveFile', 'startRun', 'startStudy',
+    ]);
     await api.startRun({ x: 1 }, { workers: 2 });
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.startRun, { x: 1 }, { workers: 2 });
     await api.annotateRun('r1', { title: 't' });
@@ -160,6 +216,14 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openRun, 'r1');
     await api.importRunFolder([{ path: 'spec.json', text: '{}' }]);
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.importRunFolder, [{ path: 'spec.json', text: '{}' }]);
+    await api.listStudies();
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.listStudies);
+    await api.openStudy('20260101T000000-c4');
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openStudy, '20260101T000000-c4');
+    await api.deleteStudy('20260101T000000-c4');
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.deleteStudy, '20260101T000000-c4');
+    await api.exportStudyFigure({ id: '20260101T000000-pathology', format: 'svg' });
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.exportStudyFigure, { id: '20260101T000000-pathology', format: 'svg' });
     const off = api.onRunEvent(() => {}) as () => void;
     expect(typeof off).toBe('function');
   });

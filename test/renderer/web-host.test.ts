@@ -7,6 +7,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.ts';
 import { MemoryRunRecords } from '../../shared/host/record-run-store.ts';
+import { MemoryStudyStore } from '../../shared/host/study-store.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
@@ -28,6 +29,7 @@ function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) 
     renderFigure: async (runs, figure, format) => ({
       suggestedName: `${runs[0].spec.name}.${format}`, content: `${figure.mode}/${figure.counter}${runs.slice(1).map((r) => ` vs ${r.spec.name}`).join('')}`, encoding: 'utf8',
     }),
+    renderStudyFigure: async (record, format) => ({ suggestedName: `${record.id}.${format}`, content: `figure of ${record.request.kind}`, encoding: 'utf8' }),
     ...extra,
   });
   const events: RunEvent[] = [];
@@ -192,9 +194,41 @@ describe('WebHost studies (the host\'s second job kind)', () => {
     const end = await studyDone(events, id);
     let want: unknown = null;
     runStudyJob(req, (m) => { if (m.type === 'result') want = m.result; });
-    expect(end).toEqual({ studyId: id, type: 'finished', result: want });
+    expect(end).toEqual({ studyId: id, type: 'finished', result: want, recordId: expect.any(String) });
     expect(events.some((e) => e.studyId === id && e.type === 'progress')).toBe(true);
     h.close();
+  });
+
+  test('a completed study is kept (listed when its finished event arrives, after a reload too); its figure goes through the page\'s renderer; delete', async () => {
+    const studies = new MemoryStudyStore();
+    const { h, saved } = host(new MemoryRunRecords(), { studies });
+    const listedAtFinish: string[][] = [];
+    h.onStudyEvent((e) => {
+      if (e.type === 'finished') void h.listStudies().then((l) => listedAtFinish.push(l.map((x) => x.id)));
+    });
+    const events: StudyEvent[] = [];
+    h.onStudyEvent((e) => events.push(e));
+    const req: StudyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 3 }, noise: { kind: 'flip', e: 0.2 }, trees: 20, seed: 5 } };
+    const end = await studyDone(events, await h.startStudy(req));
+    if (end.type !== 'finished' || !end.recordId) throw new Error(`not kept: ${JSON.stringify(end)}`);
+    await vi.waitFor(() => expect(listedAtFinish).toEqual([[end.recordId]]));
+    // After a reload (a new host over the same store) the study is still there, request and result as run.
+    const again = host(new MemoryRunRecords(), { studies });
+    const [row] = await again.h.listStudies();
+    expect(row).toMatchObject({ id: end.recordId, kind: 'pathology', summary: 'uniform trees, degree 2, height 3, flip noise 0.2, 20 trees, seed 5', figure: true });
+    const kept = await again.h.openStudy(end.recordId);
+    expect(kept).toMatchObject({ format: 'gtlab-study', version: 1, request: req, result: end.result });
+    expect(await again.h.exportStudyFigure({ id: end.recordId, format: 'svg' })).toEqual({ saved: true, path: `${end.recordId}.svg` });
+    expect(again.saved.at(-1)?.content).toBe('figure of pathology');
+    await expect(again.h.exportStudyFigure({ id: end.recordId, format: 'gif' as 'svg' })).rejects.toThrow(/exportStudyFigure: format/);
+    await expect(again.h.exportStudyFigure({ id: '../x', format: 'svg' })).rejects.toThrow(/exportStudyFigure: id/);
+    await again.h.deleteStudy(end.recordId);
+    expect(await h.listStudies()).toEqual([]);
+    await expect(again.h.openStudy(end.recordId)).rejects.toThrow(/does not exist/);
+    await expect(again.h.deleteStudy(end.recordId)).rejects.toThrow(/does not exist/);
+    expect(saved).toEqual([]);
+    h.close();
+    again.h.close();
   });
 
   test('cancel ends a study at once; bad requests are refused with the field named, out-of-range ones fail as range errors', async () => {

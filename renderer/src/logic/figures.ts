@@ -13,7 +13,9 @@ import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../../../shared
 import { figureLayout, type FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { bytesToBase64, embedFont } from '../../../shared/figures/svg-font.ts';
 import { FIGURE_FONT } from '../../../shared/figures/text-metrics.ts';
-import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
+import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/contract.ts';
+import { studyFigureOption } from '../../../shared/figures/study-figure.ts';
+import { studyFileName } from '../../../shared/io/study-csv.ts';
 import { runStem } from './files.ts';
 
 export const PNG_DPI = 300;
@@ -75,4 +77,18 @@ export async function figureFile(runs: readonly RunData[], figure: FigureSpec, f
   return format === 'svg'
     ? { suggestedName, content: embedFont(renderSvg(option, layout), FIGURE_FONT, fontBytes), encoding: 'utf8' }
     : { suggestedName, content: await renderPngBase64(option, layout, fontBytes), encoding: 'base64' };
+}
+
+/**
+ * The browser host's exportStudyFigure: a kept study's figure (the Studies tab's chart) at the default
+ * export size, as SVG (font embedded) or 300 dpi PNG, as the desktop host renders it.
+ */
+export async function studyFigureFile(record: StudyRecord, format: 'svg' | 'png' | 'pdf', fontBytes: Uint8Array): Promise<SaveRequest> {
+  if (format === 'pdf') throw new RangeError('PDF needs the desktop app; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)');
+  const option = studyFigureOption(record.result, { fontFamily: FIGURE_FONT });
+  if (!option) throw new RangeError(`study "${record.id}" (${record.request.kind}) has no figure: export its CSV`);
+  const suggestedName = studyFileName(record, format);
+  return format === 'svg'
+    ? { suggestedName, content: embedFont(renderSvg(option), FIGURE_FONT, fontBytes), encoding: 'utf8' }
+    : { suggestedName, content: await renderPngBase64(option, DEFAULT_LAYOUT, fontBytes), encoding: 'base64' };
 }

@@ -1,17 +1,21 @@
 /**
  * The browser adapter's host: the GtlabApi contract (shared/api/contract.ts) inside the page, as a thin
  * adapter over the shared run host (shared/host/run-host.ts) with run records kept in a RunRecords
- * store (IndexedDB in the browser, memory in tests) and jobs in the spawner's workers. Events reach
+ * store and finished studies in a StudyStore (IndexedDB in the browser, memory in tests) and jobs in the
+ * spawner's workers. Events reach
  * subscribers as they reach the desktop app's windows.
  *
  * Everything host-specific is injected (worker spawning, storage, downloads, file picking), so the
  * same class runs under Node in the tests with in-process workers.
  */
-import type { AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, RunNotes, SaveRequest, StudyEvent } from '../../../shared/api/contract.ts';
-import { describeIssues, FigureRequestSchema, SaveRequestSchema } from '../../../shared/api/ipc-schemas.ts';
+import type {
+  AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, RunNotes, SaveRequest, StudyEvent, StudyFigureRequest, StudyListing, StudyRecord,
+} from '../../../shared/api/contract.ts';
+import { describeIssues, FigureRequestSchema, SaveRequestSchema, StudyFigureRequestSchema } from '../../../shared/api/ipc-schemas.ts';
 import type { FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { RecordRunStore, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { RunHost } from '../../../shared/host/run-host.ts';
+import { MemoryStudyStore, type StudyStore } from '../../../shared/host/study-store.ts';
 import type { SpawnWorker } from '../../../shared/jobs/job-pool.ts';
 import { VERSION } from '../../../shared/version.ts';
 
@@ -20,12 +24,16 @@ export interface WebHostDeps {
   /** pool size (the browser's cores − 1, at least 1) */
   workers: number;
   store: RunRecords;
+  /** where completed studies are kept (default: memory, gone with the page) */
+  studies?: StudyStore;
   versions: Record<string, string>;
   saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }>;
   openSpecFile(): Promise<{ name: string; text: string } | null>;
   /** render a run's figure into a file to save; throws (with the reason) for formats the page cannot render */
   /** the figure of runs (the first, then those compared) as a file to save */
   renderFigure(runs: RunData[], figure: FigureSpec, format: FigureRequest['format']): Promise<SaveRequest>;
+  /** a kept study's figure as a file to save; throws (with the reason) for kinds without one or formats the page cannot render */
+  renderStudyFigure(record: StudyRecord, format: StudyFigureRequest['format']): Promise<SaveRequest>;
 }
 
 export class WebHost implements GtlabApi {
@@ -34,7 +42,9 @@ export class WebHost implements GtlabApi {
 
   constructor(private readonly deps: WebHostDeps) {
     const emit = (e: HostEvent) => this.emit(e);
-    this.host = new RunHost({ store: new RecordRunStore(deps.store), spawn: deps.spawn, workers: deps.workers, emit, emitStudy: emit });
+    this.host = new RunHost({
+      store: new RecordRunStore(deps.store), studies: deps.studies ?? new MemoryStudyStore(), spawn: deps.spawn, workers: deps.workers, emit, emitStudy: emit,
+    });
   }
 
   async appInfo(): Promise<AppInfo> {
@@ -87,6 +97,24 @@ export class WebHost implements GtlabApi {
 
   onStudyEvent(cb: (e: StudyEvent) => void): () => void {
     return this.listen((e) => 'studyId' in e && cb(e));
+  }
+
+  listStudies(): Promise<StudyListing[]> {
+    return this.host.listStudies();
+  }
+
+  openStudy(id: string): Promise<StudyRecord> {
+    return this.host.openStudy(id);
+  }
+
+  deleteStudy(id: string): Promise<void> {
+    return this.host.deleteStudy(id);
+  }
+
+  async exportStudyFigure(req: StudyFigureRequest): Promise<{ saved: boolean; path?: string }> {
+    const r = StudyFigureRequestSchema.safeParse(req);
+    if (!r.success) throw new RangeError(describeIssues(r.error, 'exportStudyFigure'));
+    return this.deps.saveFile(await this.deps.renderStudyFigure(await this.openStudy(r.data.id), r.data.format));
   }
 
   async saveFile(req: SaveRequest): Promise<{ saved: boolean; path?: string }> {

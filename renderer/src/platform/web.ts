@@ -1,15 +1,16 @@
 /**
  * The browser adapter: GtlabApi for a plain browser page. Jobs run in Web Workers (the same worker
- * core as the desktop app's utility processes; studies too, one worker each), runs are kept in IndexedDB (in memory if IndexedDB is
- * unavailable), saving a file is a download and opening a spec file is a file picker.
+ * core as the desktop app's utility processes; studies too, one worker each), runs and completed studies are kept in IndexedDB
+ * (in memory if IndexedDB is unavailable), saving a file is a download and opening a spec file is a file picker.
  */
-import type { RunData, SaveRequest } from '../../../shared/api/contract.ts';
+import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/contract.ts';
 import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
 import { WebHost } from './web-host.ts';
 import { MemoryRunRecords, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { specFileTooLarge } from '../../../shared/host/run-rules.ts';
+import { MemoryStudyStore, parseStudyRecord, type StudyStore } from '../../../shared/host/study-store.ts';
 import { spawnWebWorker } from './web-worker-handle.ts';
-import { figureFile } from '../logic/figures.ts';
+import { figureFile, studyFigureFile } from '../logic/figures.ts';
 // The shipped figure font (assets/fonts): embedded in SVG exports and drawn into PNGs, as by `gtlab plot`.
 import figureFontUrl from '../../../assets/fonts/DejaVuSans.ttf?url';
 
@@ -23,9 +24,13 @@ function figureFontBytes(): Promise<Uint8Array> {
 }
 
 const DB_NAME = 'game-tree-lab';
+/** 1: runs (lines inside); 2: result lines in a store of their own; 3: kept studies */
+const DB_VERSION = 3;
 const RUNS = 'runs';
 /** result lines, one record each as they arrive ({runId, line}, keys in arrival order) */
 const LINES = 'lines';
+/** kept studies (gtlab-study records by id) */
+const STUDIES = 'studies';
 
 function request<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -34,20 +39,27 @@ function request<T>(r: IDBRequest<T>): Promise<T> {
   });
 }
 
-/**
- * Runs in IndexedDB: the run's fields in `runs`, each result line in `lines` as it arrives (so a reload
- * keeps every finished tree). Version 1 kept the lines inside the run record; opening such a database
- * moves them out.
- */
-class IndexedDbRunRecords implements RunRecords {
-  private db: Promise<IDBDatabase> | null = null;
+function done(t: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    t.oncomplete = () => resolve();
+    t.onerror = () => reject(t.error);
+    t.onabort = () => reject(t.error);
+  });
+}
 
-  private open(): Promise<IDBDatabase> {
-    this.db ??= new Promise((resolve, reject) => {
-      const r = indexedDB.open(DB_NAME, 2);
-      r.onupgradeneeded = (e) => {
-        const db = r.result;
-        const runs = e.oldVersion < 1 ? db.createObjectStore(RUNS, { keyPath: 'id' }) : r.transaction!.objectStore(RUNS);
+let database: Promise<IDBDatabase> | null = null;
+
+/**
+ * The page's database, upgraded in place from any older version, keeping what it holds: version 1 kept
+ * the lines inside the run record (they move to `lines`), version 2 had no studies (their store is added).
+ */
+function openDatabase(): Promise<IDBDatabase> {
+  database ??= new Promise((resolve, reject) => {
+    const r = indexedDB.open(DB_NAME, DB_VERSION);
+    r.onupgradeneeded = (e) => {
+      const db = r.result;
+      const runs = e.oldVersion < 1 ? db.createObjectStore(RUNS, { keyPath: 'id' }) : r.transaction!.objectStore(RUNS);
+      if (e.oldVersion < 2) {
         const lines = db.createObjectStore(LINES, { autoIncrement: true });
         lines.createIndex('runId', 'runId');
         if (e.oldVersion >= 1) {
@@ -60,15 +72,23 @@ class IndexedDbRunRecords implements RunRecords {
             c.continue();
           };
         }
-      };
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    return this.db;
-  }
+      }
+      if (e.oldVersion < 3) db.createObjectStore(STUDIES, { keyPath: 'id' });
+    };
+    r.onsuccess = () => {
+      // A newer version opened in another tab upgrades without waiting for this page.
+      r.result.onversionchange = () => r.result.close();
+      resolve(r.result);
+    };
+    r.onerror = () => reject(r.error);
+  });
+  return database;
+}
 
+/** Runs in IndexedDB: the run's fields in `runs`, each result line in `lines` as it arrives (so a reload keeps every finished tree). */
+class IndexedDbRunRecords implements RunRecords {
   async loadAll(): Promise<RunData[]> {
-    const db = await this.open();
+    const db = await openDatabase();
     const t = db.transaction([RUNS, LINES], 'readonly');
     const [runs, lines] = await Promise.all([
       request(t.objectStore(RUNS).getAll() as IDBRequest<RunData[]>),
@@ -80,25 +100,66 @@ class IndexedDbRunRecords implements RunRecords {
   }
 
   async save(run: RunData): Promise<void> {
-    const db = await this.open();
+    const db = await openDatabase();
     await request(db.transaction(RUNS, 'readwrite').objectStore(RUNS).put({ ...run, lines: [] }));
   }
 
   async appendLine(runId: string, line: ResultLine): Promise<void> {
-    const db = await this.open();
+    const db = await openDatabase();
     await request(db.transaction(LINES, 'readwrite').objectStore(LINES).add({ runId, line }));
   }
 
   async remove(runId: string): Promise<void> {
-    const db = await this.open();
+    const db = await openDatabase();
     const t = db.transaction([RUNS, LINES], 'readwrite');
     t.objectStore(RUNS).delete(runId);
     const keys = await request(t.objectStore(LINES).index('runId').getAllKeys(runId));
     for (const k of keys) t.objectStore(LINES).delete(k);
-    await new Promise<void>((resolve, reject) => {
-      t.oncomplete = () => resolve();
-      t.onerror = () => reject(t.error);
-    });
+    await done(t);
+  }
+}
+
+/** Kept studies in IndexedDB, one record each (written when the study finished, before the page hears of it). */
+class IndexedDbStudyStore implements StudyStore {
+  readonly where = 'this browser';
+
+  async has(id: string): Promise<boolean> {
+    const db = await openDatabase();
+    return (await request(db.transaction(STUDIES, 'readonly').objectStore(STUDIES).count(id))) > 0;
+  }
+
+  async put(record: StudyRecord): Promise<void> {
+    const db = await openDatabase();
+    const t = db.transaction(STUDIES, 'readwrite');
+    t.objectStore(STUDIES).put(JSON.parse(JSON.stringify(record)));
+    await done(t); // committed before the host reports the study
+  }
+
+  async list(): Promise<StudyRecord[]> {
+    const db = await openDatabase();
+    const all = await request(db.transaction(STUDIES, 'readonly').objectStore(STUDIES).getAll() as IDBRequest<unknown[]>);
+    const out: StudyRecord[] = [];
+    for (const x of all) {
+      try {
+        out.push(parseStudyRecord(x, `study in ${this.where}`));
+      } catch {
+        // a record that is not a readable study is not listed
+      }
+    }
+    return out;
+  }
+
+  async open(id: string): Promise<StudyRecord | null> {
+    const db = await openDatabase();
+    const x = await request(db.transaction(STUDIES, 'readonly').objectStore(STUDIES).get(id) as IDBRequest<unknown>);
+    return x === undefined ? null : parseStudyRecord(x, `study "${id}" in ${this.where}`, id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const db = await openDatabase();
+    const t = db.transaction(STUDIES, 'readwrite');
+    t.objectStore(STUDIES).delete(id);
+    await done(t);
   }
 }
 
@@ -149,14 +210,16 @@ function pickSpecFile(): Promise<{ name: string; text: string } | null> {
 
 export function createWebPlatform(): WebHost {
   const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
-  const store: RunRecords = typeof indexedDB !== 'undefined' ? new IndexedDbRunRecords() : new MemoryRunRecords();
+  const idb = typeof indexedDB !== 'undefined';
   return new WebHost({
     spawn: spawnWebWorker,
     workers: Math.max(1, cores - 1),
-    store,
+    store: idb ? new IndexedDbRunRecords() : new MemoryRunRecords(),
+    studies: idb ? new IndexedDbStudyStore() : new MemoryStudyStore(),
     versions: { browser: navigator.userAgent },
     saveFile: download,
     openSpecFile: pickSpecFile,
     renderFigure: async (runs, figure, format) => figureFile(runs, figure, format, await figureFontBytes()),
+    renderStudyFigure: async (record, format) => studyFigureFile(record, format, await figureFontBytes()),
   });
 }
