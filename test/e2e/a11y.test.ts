@@ -46,8 +46,13 @@ describe('access in Chromium', () => {
       await page.waitForTimeout(200);
       found[`studies/${view}`] = await seriousViolations();
     }
+    // History again, now with a kept study (the Li table the Studies tab computed) under the runs.
+    await page.click('[data-test=tab-history]');
+    await page.waitForSelector('[data-test=study-history] tr[data-study]', { timeout: 15_000 });
+    found['history/studies'] = await seriousViolations();
     expect(found).toEqual({
       chart: [], table: [], tree: [], history: [], export: [], sweep: [], studies: [], 'studies/c4': [], 'studies/match': [], 'studies/pathology': [], 'studies/li': [],
+      'history/studies': [],
     });
     expect(errors).toEqual([]);
   }, 120_000);

@@ -1,0 +1,131 @@
+/**
+ * Studies kept like runs, in real Chromium (web mode, IndexedDB): a small pathology study and a small
+ * match run in the Studies tab; History lists them under the runs (with the Li table the tab computed
+ * on opening), the match's row appearing when it completes while History is open; each row's CSV is
+ * downloaded and read back against what the Studies tab showed, the pathology figure as SVG; after a
+ * reload they are still listed; delete with undo, then for good (leaving History commits it).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outputDir, useApp } from './harness.ts';
+import { parseCsv } from '../helpers/csv.ts';
+import { svgWords } from '../helpers/svg-words.ts';
+
+let page: Page;
+let errors: string[];
+const out = outputDir();
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
+
+const rows = () => page.locator('[data-test=study-history] tbody tr[data-study]');
+const rowOf = (kind: string) => page.locator(`[data-test=study-history] tbody tr[data-kind="${kind}"]`);
+const kinds = () => rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-kind')));
+
+/** Click a row's export button and read the file the page downloads. */
+async function download(kind: string, button: string): Promise<{ name: string; text: string }> {
+  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), rowOf(kind).locator(`[data-test=${button}]`).click()]);
+  const path = join(out, `study-history-${d.suggestedFilename()}`);
+  await d.saveAs(path);
+  return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+describe('kept studies in History (Chromium, IndexedDB)', () => {
+  test('pathology and match kept, listed, exported as CSV and figure, kept over a reload, deleted with undo', async () => {
+    // Pathology: small and quick; what the tab shows is read back from the page.
+    await page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
+    await page.click('[data-test=study-pathology]');
+    await page.selectOption('[data-test=path-model]', 'uniform');
+    await page.fill('[data-test=path-height]', '5');
+    await page.fill('[data-test=path-degree]', '2');
+    await page.fill('[data-test=path-noise]', '0.1');
+    await page.fill('[data-test=path-trees]', '200');
+    await page.click('[data-test=path-start]');
+    await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
+    const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
+    const shownP = Object.fromEntries([...(await page.textContent('[data-test=path-summary]'))!.matchAll(/(minimax|althofer): ([0-9. ]+)/g)].map((m) => [m[1], m[2].trim()]));
+    expect(Object.keys(shownP)).toEqual(['minimax', 'althofer']);
+
+    // A match with a time limit (a few seconds), still running when History opens.
+    await page.click('[data-test=study-match]');
+    await page.click('[data-test=match-kind-time]');
+    await page.fill('[data-test=match-ms]', '40');
+    await page.fill('[data-test=match-plies]', '1');
+    await page.fill('[data-test=match-count]', '1');
+    await page.click('[data-test=match-start]');
+    await page.waitForSelector('[data-test=match-tally][data-status=running]');
+
+    await page.click('[data-test=tab-history]');
+    await rowOf('pathology').waitFor({ timeout: 15_000 });
+    const matchRunning = (await page.getAttribute('[data-test=match-tally]', 'data-status')) === 'running';
+    if (matchRunning) expect(await rowOf('match').count()).toBe(0);
+    // The match completes while History shows: its row comes without a refresh.
+    await rowOf('match').waitFor({ timeout: 30_000 });
+    expect(await page.getAttribute('[data-test=match-tally]', 'data-status')).toBe('completed');
+    expect(await kinds()).toEqual(['match', 'pathology', 'li-table']); // the latest finished first
+    expect(await rowOf('pathology').locator('[data-test=study-history-summary]').textContent()).toBe('uniform trees, degree 2, height 5, flip noise 0.1, 200 trees, seed 1');
+    expect(await rowOf('match').locator('[data-test=study-history-summary]').textContent()).toBe('40 ms per move, 1 opening ply, 1 opening, seed 1');
+    expect(await rowOf('li-table').locator('[data-test=study-history-summary]').textContent()).toBe('Table 4.2');
+    expect(await rowOf('match').locator('[data-test=study-history-kind]').textContent()).toBe('Match play');
+    for (const k of ['match', 'pathology']) expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
+    expect(await rowOf('match').locator('[data-test=study-history-figure]').count()).toBe(0); // no figure, CSV only
+
+    // The pathology CSV holds what the tab showed: P(correct) per depth (to the 3 decimals shown), the decisive roots.
+    const pCsv = await download('pathology', 'study-history-csv');
+    expect(pCsv.name).toMatch(/^\d{8}T\d{6}-pathology\.csv$/);
+    const p = parseCsv(pCsv.text);
+    expect(p.comments[0]).toMatch(/^# pathology; uniform trees, degree 2, height 5, flip noise 0\.1, 200 trees, seed 1; game-tree-lab \S+$/);
+    for (const method of ['minimax', 'althofer']) {
+      const mine = p.rows.filter((r) => r.method === method);
+      expect(mine.map((r) => Number(r.depth))).toEqual([1, 2, 3, 4, 5]);
+      expect(mine.map((r) => Number(r.p_correct).toFixed(3)).join(' ')).toBe(shownP[method]);
+    }
+    expect(p.rows.every((r) => Number(r.decisive) === decisive && r.trees === '200')).toBe(true);
+    expect(await page.textContent('[data-test=study-history-message]')).toContain(pCsv.name);
+
+    // The match CSV: the tally the tab showed, MM's score as shown.
+    const tally = await page.$eval('[data-test=match-tally]', (el) => ['data-games', 'data-mm', 'data-ab', 'data-draws'].map((a) => el.getAttribute(a)));
+    const shownScore = await page.textContent('[data-test=match-score]');
+    const m = parseCsv((await download('match', 'study-history-csv')).text);
+    expect(m.rows.map((r) => r.source)).toEqual(['this match', 'Rivest 1987 Table 2']);
+    const ours = m.rows[0];
+    expect([ours.games, ours.mm_wins, ours.ab_wins, ours.draws]).toEqual(tally);
+    expect(`${Number(ours.mm_score).toFixed(3)} [${Number(ours.mm_score_lo).toFixed(3)}, ${Number(ours.mm_score_hi).toFixed(3)}]`).toBe(shownScore);
+    expect(ours.limit).toBe('time:40');
+
+    // The pathology figure: SVG with the chart's title and axes, the font embedded.
+    const fig = await download('pathology', 'study-history-figure');
+    expect(fig.name).toMatch(/^\d{8}T\d{6}-pathology\.svg$/);
+    expect(svgWords(fig.text)).toContain('Probability of a correct move vs. search depth');
+    expect(svgWords(fig.text)).toContain('search depth');
+    expect(fig.text).toContain('@font-face');
+    await page.screenshot({ path: join(out, 'study-history.png'), fullPage: true });
+
+    // Kept in IndexedDB: a reload lists the same studies.
+    const ids = await rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-study')));
+    await page.reload();
+    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await page.click('[data-test=tab-history]');
+    await rowOf('li-table').waitFor({ timeout: 15_000 });
+    expect(await rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-study')))).toEqual(ids);
+
+    // Delete with undo, then for good: leaving History deletes it at once; a reload does not bring it back.
+    await rowOf('match').locator('[data-test=study-history-delete]').click();
+    await expect.poll(kinds).toEqual(['pathology', 'li-table']);
+    expect(await page.textContent('[data-test=study-history-deleted]')).toContain('Deleted “Match play: 40 ms per move');
+    await page.click('[data-test=study-history-undo]');
+    await expect.poll(kinds).toEqual(['match', 'pathology', 'li-table']);
+    await rowOf('match').locator('[data-test=study-history-delete]').click();
+    await expect.poll(kinds).toEqual(['pathology', 'li-table']);
+    await page.click('[data-test=tab-chart]');
+    await page.click('[data-test=tab-history]');
+    await rowOf('pathology').waitFor();
+    expect(await kinds()).toEqual(['pathology', 'li-table']);
+    await page.reload();
+    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await page.click('[data-test=tab-history]');
+    await rowOf('pathology').waitFor({ timeout: 15_000 });
+    expect(await kinds()).toEqual(['pathology', 'li-table']);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
