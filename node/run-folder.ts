@@ -11,7 +11,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResultLine } from '../shared/experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
 import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { completeTrees, latestLines } from '../shared/host/run-rules.ts';
 import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
@@ -150,7 +150,7 @@ export class RunFolder {
         continue;
       }
     }
-    return latestLines(parsed).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    return latestLines(parsed).sort(compareLines);
   }
 
   /** Trees with a line at every depth of the spec. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { RunFolder, RunFolderError, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
-import type { ResultLine } from '../shared/experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
 import { specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
@@ -139,7 +139,7 @@ export function inspectShardSet(dir: string, count?: number): { spec: Experiment
     return { index, trees: own.length, done: d, state: s.record === null ? 'absent' : d === own.length ? 'complete' : 'incomplete' };
   });
   const report: MergeReport = { trees: spec.trees, complete: missing.length === 0, missing, shards: states, problems, written: false };
-  const lines = [...all].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+  const lines = [...all].sort(compareLines);
   return { spec, report, lines, records: shards.map((s) => s.record).filter((r): r is RunRecord => r !== null) };
 }
 

@@ -51,6 +51,12 @@ export interface ResultLine {
   results: SeriesResult[];
 }
 
+/** The canonical order of result lines, by tree then depth: files, exports and every mean follow it, so
+ * a summary's last digit does not depend on which worker finished first. */
+export function compareLines(a: ResultLine, b: ResultLine): number {
+  return a.tree - b.tree || a.depth - b.depth;
+}
+
 /** Yield to the host's event loop (lets a worker see a cancel message between long computations). */
 export const yieldToHost = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 

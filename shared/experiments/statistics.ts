@@ -3,7 +3,7 @@
  * confidence interval (Student t), the mean MPG sizes (the chosen denominator, `seen` and `true`), and
  * mean absolute counts.
  */
-import type { ResultLine } from './run-tree.ts';
+import { compareLines, type ResultLine } from './run-tree.ts';
 import { seriesLabel, specDepths, type Denominator, type ExperimentSpec } from './spec.ts';
 
 /** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */
@@ -77,12 +77,16 @@ export function dividesByInterior(lines: readonly ResultLine[], counter: Counter
   return counter === 'expanded' && lines.length > 0 && lines.every((l) => typeof l.mpgInterior === 'number');
 }
 
-/** Summarise result lines (any order, any subset of trees: a run in progress summarises what is done). */
+/**
+ * Summarise result lines (any order, any subset of trees: a run in progress summarises what is done).
+ * Lines are taken in tree order (compareLines), so the means are the same to the last digit whatever
+ * order the workers delivered them in.
+ */
 export function summarize(
   lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], counter: Counter = 'visited', denominator: Denominator = 'seen',
 ): RunSummary {
   const byDepth = new Map<number, ResultLine[]>();
-  for (const l of lines) {
+  for (const l of [...lines].sort(compareLines)) {
     const a = byDepth.get(l.depth);
     if (a) a.push(l);
     else byDepth.set(l.depth, [l]);

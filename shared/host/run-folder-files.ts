@@ -6,7 +6,7 @@
  * format, every line's shape and tree range); a torn last line from a crash is skipped, as the CLI does.
  */
 import type { RunData } from '../api/contract.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../experiments/spec.ts';
 
 export interface FolderFile {
@@ -66,7 +66,7 @@ function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
     if (!ok) throw new FolderFormatError(`${file.path} line ${k + 1}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}], value, results)`);
     out.set(`${l.tree}:${l.depth}`, l);
   });
-  return [...out.values()].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+  return [...out.values()].sort(compareLines);
 }
 
 function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {

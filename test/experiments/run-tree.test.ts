@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { runTree, mpgSizes, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
@@ -137,5 +138,19 @@ describe('statistics', () => {
     expect(s.series[0].mean).toEqual([12]);
     // The default counter is visited, counted alike with the minimum proof size.
     expect(summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]).series[0].ratio[0]).toBeCloseTo((21 / 10 + 5 / 4) / 2, 12);
+  });
+
+  test('summaries are the same to the last digit in any line order (workers deliver trees in any order)', () => {
+    const line = (tree: number, depth: number, mpg: number, v: number): ResultLine => ({
+      tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg, results: [{ series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 }],
+    });
+    fc.assert(fc.property(
+      fc.array(fc.tuple(fc.integer({ min: 1, max: 997 }), fc.integer({ min: 1, max: 99_991 })), { minLength: 2, maxLength: 40 }), fc.integer(),
+      (cells, seed) => {
+        const lines = cells.map(([mpg, v], tree) => line(tree, 1, mpg, mpg + v));
+        const shuffled = fc.sample(fc.shuffledSubarray(lines, { minLength: lines.length }), { seed, numRuns: 1 })[0];
+        expect(summarize(shuffled, ['s'], [1])).toEqual(summarize(lines, ['s'], [1]));
+      },
+    ), { numRuns: 100 });
   });
 });

@@ -6,6 +6,7 @@ import type { RunData } from '../../../shared/api/contract.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { COUNTING_CONVENTION } from '../../../shared/search/counters.ts';
 import { resultsCsv } from '../../../shared/io/results-csv.ts';
+import { compareLines } from '../../../shared/experiments/run-tree.ts';
 
 /** A file-name-safe stem: letters, digits, '-', '_' and '.' only. */
 export function safeStem(s: string): string {
@@ -25,10 +26,10 @@ export function specFileText(spec: ExperimentSpec): string {
 }
 
 export function runCsv(run: RunData): string {
-  const lines = [...run.lines].sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+  const lines = [...run.lines].sort(compareLines);
   return resultsCsv(lines, { name: run.spec.name, seed: run.spec.seed, generator: run.generator, counting: COUNTING_CONVENTION });
 }
 
 export function runJson(run: RunData): string {
-  return `${JSON.stringify({ format: 'gtlab-run', version: 1, ...run, lines: [...run.lines].sort((a, b) => a.tree - b.tree || a.depth - b.depth) }, null, 1)}\n`;
+  return `${JSON.stringify({ format: 'gtlab-run', version: 1, ...run, lines: [...run.lines].sort(compareLines) }, null, 1)}\n`;
 }

@@ -12,7 +12,7 @@
  * per-tree paired reductions 1 − nodes_FCF / nodes_value (MPG cancels) with its t interval.
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
-import type { ResultLine } from '../run-tree.ts';
+import { compareLines, type ResultLine } from '../run-tree.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
@@ -109,7 +109,8 @@ function countsAt(lines: readonly ResultLine[], depth: number, a: string, b: str
   return [x, y];
 }
 
-export function fig4Summary(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = spec.measure.counter): Fig4Summary {
+export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], counter: Counter = spec.measure.counter): Fig4Summary {
+  const lines = [...input].sort(compareLines); // tree order: the same digits whatever order the lines arrived in
   const depths = specDepths(spec);
   const labels = spec.series.map(seriesLabel);
   const base = summarize(lines, labels, depths, counter, spec.measure.denominator);
