@@ -19,33 +19,10 @@ import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { tallyView } from '../../renderer/src/logic/match-tally.ts';
 import { boardView } from '../../renderer/src/logic/c4-board.ts';
+import { csvFields } from '../helpers/csv.ts';
 import { runStudyJob, type StudyMessage, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
 
 /** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let i = 0;
-  for (;;) {
-    let f = '';
-    if (line[i] === '"') {
-      i++;
-      for (;;) {
-        const q = line.indexOf('"', i);
-        f += line.slice(i, q);
-        i = q + 1;
-        if (line[i] === '"') { f += '"'; i++; } else break;
-      }
-    } else {
-      const c = line.indexOf(',', i);
-      f = line.slice(i, c < 0 ? line.length : c);
-      i = c < 0 ? line.length : c;
-    }
-    out.push(f);
-    if (line[i] !== ',') return out;
-    i++;
-  }
-}
-
 const both = (t: (typeof LI_TABLES)[number] | (typeof LI_FIGURES)[number]) => buildLiTableView(reproduceLiTable(t, 'corrected'), reproduceLiTable(t, 'printed'));
 
 describe('Li table view', () => {
