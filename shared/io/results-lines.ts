@@ -1,0 +1,109 @@
+/**
+ * The one reader of results.jsonl (one result line per tree and depth, each ended by a newline): the
+ * text in, the lines that are whole result lines out, with every problem named by its 1-based line
+ * number. It decides nothing: each caller chooses how strict to be (resume and merge refuse a damaged
+ * line and set a torn last line aside, a viewer may leave a torn last line out with a word).
+ *
+ * A torn last line is what a crash while appending leaves: the last line has no line end and is not
+ * JSON. Every other problem (a line that is not JSON, not an object, a missing or ill-typed field, an
+ * empty line) is damage: no writer of this format produces it.
+ */
+import type { ResultLine } from '../experiments/run-tree.ts';
+
+export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
+
+export interface LineProblem {
+  /** 1-based line number in the file */
+  line: number;
+  kind: LineProblemKind;
+  /** what is wrong, for a message ("not JSON (Unexpected end of JSON input)", "results: must be an array") */
+  message: string;
+}
+
+export interface NumberedLine {
+  /** 1-based line number in the file */
+  no: number;
+  line: ResultLine;
+}
+
+export interface ResultLinesRead {
+  /** the whole result lines, in file order */
+  lines: NumberedLine[];
+  /** every line that is not one, in file order (a torn last line is the last of them) */
+  problems: LineProblem[];
+  /** the torn last line, if any (also among the problems) */
+  torn: LineProblem | null;
+  /** the last line is whole but has no line end: a writer must add one before appending */
+  unended: boolean;
+}
+
+const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
+const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/** What is wrong with the fields of a parsed line (an object), or null when it is a result line. */
+export function resultLineProblem(l: Record<string, unknown>): string | null {
+  if (!Number.isSafeInteger(l.tree) || (l.tree as number) < 0) return `tree: must be an integer ≥ 0 (found ${show(l.tree)})`;
+  if (!Number.isSafeInteger(l.depth) || (l.depth as number) < 1) return `depth: must be an integer ≥ 1 (found ${show(l.depth)})`;
+  if (!isCount(l.value)) return `value: must be a finite number (found ${show(l.value)})`;
+  for (const k of ['mpg', 'mpgSeen', 'mpgTrue'] as const) {
+    if (l[k] !== null && !isCount(l[k])) return `${k}: must be a number or null (found ${show(l[k])})`;
+  }
+  if ('mpgInterior' in l && l.mpgInterior !== null && !isCount(l.mpgInterior)) return `mpgInterior: must be a number or null (found ${show(l.mpgInterior)})`;
+  if (!Array.isArray(l.results)) return `results: must be an array of series results (found ${show(l.results)})`;
+  for (const [k, r] of l.results.entries()) {
+    if (!isObject(r)) return `results.${k}: must be an object (found ${show(r)})`;
+    if (typeof r.series !== 'string') return `results.${k}.series: must be a string (found ${show(r.series)})`;
+    for (const f of ['visited', 'expanded', 'leaves'] as const) if (!isCount(r[f])) return `results.${k}.${f}: must be a finite number (found ${show(r[f])})`;
+    for (const f of ['passVisited', 'passExpanded'] as const) if (f in r && !isCount(r[f])) return `results.${k}.${f}: must be a finite number (found ${show(r[f])})`;
+  }
+  return null;
+}
+
+function show(x: unknown): string {
+  if (x === undefined) return 'nothing';
+  const s = JSON.stringify(x) ?? String(x);
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+/** Read the text of a results.jsonl. */
+export function readResultLines(text: string): ResultLinesRead {
+  const parts = text.split('\n');
+  // A text ending in a line end splits into a last empty part that is no line.
+  const ended = text.endsWith('\n') || text === '';
+  if (ended) parts.pop();
+  const lines: NumberedLine[] = [];
+  const problems: LineProblem[] = [];
+  let torn: LineProblem | null = null;
+  parts.forEach((t, k) => {
+    const no = k + 1;
+    const last = k === parts.length - 1 && !ended;
+    if (t.trim() === '') {
+      problems.push({ line: no, kind: 'empty', message: 'empty line' });
+      return;
+    }
+    let x: unknown;
+    try {
+      x = JSON.parse(t);
+    } catch (e) {
+      if (last) {
+        torn = { line: no, kind: 'torn', message: 'torn last line (no line end, not JSON): a write cut short' };
+        problems.push(torn);
+      } else problems.push({ line: no, kind: 'not-json', message: `not JSON (${(e as Error).message})` });
+      return;
+    }
+    if (!isObject(x)) {
+      problems.push({ line: no, kind: 'not-object', message: `not a result line: ${show(x)} is not an object` });
+      return;
+    }
+    const bad = resultLineProblem(x);
+    if (bad) problems.push({ line: no, kind: 'field', message: bad });
+    else lines.push({ no, line: x as unknown as ResultLine });
+  });
+  return { lines, problems, torn, unended: !ended && torn === null && lines.at(-1)?.no === parts.length };
+}
+
+/** "FILE line N: what; FILE line M: what" for the first few problems, and how many more. */
+export function describeLineProblems(file: string, problems: readonly LineProblem[], most = 5): string {
+  const shown = problems.slice(0, most).map((p) => `${file} line ${p.line}: ${p.message}`).join('; ');
+  return problems.length > most ? `${shown}; and ${problems.length - most} more damaged lines` : shown;
+}
