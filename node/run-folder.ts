@@ -3,16 +3,22 @@
  *   spec.json      the experiment spec, exactly as run
  *   run.json       format, version of the workbench, seed, timestamps, status, workers, failures
  *   results.jsonl  one line per tree and depth, appended (and flushed) as each arrives
+ *   results.torn   only after a crash tore the last line: that text, set aside when the run resumed
  *   summary.json   the summary statistics, written when the run ends
  *   results.csv    the same lines as a tidy table (one row per tree, depth and series), written at the end
  * A crash or cancel keeps every line written so far; `--resume` reruns only the trees not complete.
  * A shard of a sharded run (../shared/experiments/shard.ts) is a run folder without spec.json: its
  * spec is the shard set's DIR/spec.json, and run.json names the shard and that spec's hash.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
-import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { parseSpec, SpecError, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { FormatError } from '../shared/io/format-error.ts';
+import { readJsonFile } from './json-file.ts';
+import { damageMessage, prepareForAppend, readResultsFile, tornNotice } from './results-file.ts';
+import { runRecordProblem } from './run-record-check.ts';
+import { clearUnfinished, unfinishedRunFolder } from './unfinished-run-folder.ts';
 import { completeTrees, latestLines } from '../shared/host/run-rules.ts';
 import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
@@ -53,7 +59,20 @@ export function writeJson(path: string, value: unknown): void {
   renameSync(tmp, path);
 }
 
+/** The spec of a spec.json's parsed JSON, its errors naming the file. */
+function specOf(path: string, raw: unknown): ExperimentSpec {
+  try {
+    return parseSpec(raw);
+  } catch (e) {
+    if (e instanceof SpecError) throw new RunFolderError(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
 export class RunFolder {
+  /** what opening the folder did that its user should hear of (a torn line set aside, an unfinished folder completed) */
+  readonly notices: string[] = [];
+
   private constructor(readonly dir: string, readonly spec: ExperimentSpec, public record: RunRecord) {}
 
   get resultsPath(): string {
@@ -62,9 +81,15 @@ export class RunFolder {
 
   /**
    * A new run folder; refuses a folder that already holds a run (resume it instead). A shard's folder
-   * (`shard` given) gets no spec.json: its spec lives in the shard set's folder.
+   * (`shard` given) gets no spec.json: its spec lives in the shard set's folder. run.json is written
+   * last: a folder a kill left without it is cleared and created again here (./unfinished-run-folder.ts).
    */
   static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running', shard?: RunRecord['shard']): RunFolder {
+    const unfinished = unfinishedRunFolder(dir);
+    if (unfinished && unfinished.spec !== undefined && JSON.stringify(specOf(join(dir, 'spec.json'), unfinished.spec)) !== JSON.stringify(spec)) {
+      throw new RunFolderError(`${dir} holds spec.json of another spec but no run.json (a run whose folder was never finished): move it away or choose another --out`);
+    }
+    if (unfinished) clearUnfinished(dir);
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
@@ -76,9 +101,11 @@ export class RunFolder {
       createdAt: now, updatedAt: now, finishedAt: null, status, workers, failures: [], ...(shard ? { shard } : {}),
     };
     if (!shard) writeJson(join(dir, 'spec.json'), spec);
-    writeJson(join(dir, 'run.json'), record);
     writeFileSync(join(dir, 'results.jsonl'), '');
-    return new RunFolder(dir, spec, record);
+    writeJson(join(dir, 'run.json'), record);
+    const folder = new RunFolder(dir, spec, record);
+    if (unfinished) folder.notices.push(`${dir} held ${unfinished.spec === undefined ? 'no run.json' : 'spec.json but no run.json'} (stopped while its folder was being created, before any result): created anew`);
+    return folder;
   }
 
   /**
@@ -89,32 +116,40 @@ export class RunFolder {
       const p = join(dir, f);
       if (!existsSync(p)) throw new RunFolderError(`${dir} is not a run folder: ${f} is missing`);
       try {
-        return JSON.parse(readFileSync(p, 'utf8')) as unknown;
+        return readJsonFile(p);
       } catch (e) {
-        throw new RunFolderError(`${p}: not valid JSON (${(e as Error).message})`);
+        throw e instanceof FormatError ? new RunFolderError(e.message) : e;
       }
     };
-    const spec = shardSpec ?? parseSpec(read('spec.json'));
-    const record = read('run.json') as RunRecord;
-    if (record.format !== 'gtlab-run') throw new RunFolderError(`${join(dir, 'run.json')}: format must be "gtlab-run"`);
-    return new RunFolder(dir, spec, record);
+    const spec = shardSpec ?? specOf(join(dir, 'spec.json'), read('spec.json'));
+    const record = read('run.json');
+    const bad = runRecordProblem(record);
+    if (bad) throw new RunFolderError(`${join(dir, 'run.json')}: ${bad}`);
+    return new RunFolder(dir, spec, record as RunRecord);
   }
 
   /**
-   * Open a run to continue it (`gtlab run --resume`, a shard run again, the app's resume): its torn last
-   * line, if a crash left one, gets its line end first, so the lines appended next stay whole.
+   * Open a run to continue it (`gtlab run --resume`, a shard run again, the app's resume), ready to
+   * append to (see prepareToAppend). A folder whose creation a kill cut short is created anew.
    */
   static resume(dir: string, shardSpec?: ExperimentSpec): RunFolder {
+    const unfinished = shardSpec ? null : unfinishedRunFolder(dir);
+    if (unfinished?.spec !== undefined) return RunFolder.create(dir, specOf(join(dir, 'spec.json'), unfinished.spec), 1);
     const folder = RunFolder.open(dir, shardSpec);
-    folder.endTornLine();
+    folder.prepareToAppend();
     return folder;
   }
 
-  /** Before resuming: a torn last line from a crash gets its line end, so the lines appended next stay whole. */
-  endTornLine(): void {
-    if (!existsSync(this.resultsPath)) return;
-    const text = readFileSync(this.resultsPath, 'utf8');
-    if (text.length > 0 && !text.endsWith('\n')) appendFileSync(this.resultsPath, '\n');
+  /**
+   * Before resuming: a damaged line refuses the run (named, nothing written); a torn last line from a
+   * crash is set aside in results.torn, so the lines appended next make the file a clean run's.
+   */
+  prepareToAppend(): void {
+    const read = readResultsFile(this.resultsPath);
+    const damage = damageMessage(this.resultsPath, read);
+    if (damage) throw new RunFolderError(damage);
+    const notice = prepareForAppend(this.resultsPath, read);
+    if (notice) this.notices.push(notice);
   }
 
   /**
@@ -136,21 +171,20 @@ export class RunFolder {
   }
 
   /**
-   * Every result line so far, one per (tree, depth) (a rerun tree's later line wins); a torn last line
-   * from a crash is skipped.
+   * Every result line so far, one per (tree, depth) (a rerun tree's later line wins). A damaged line
+   * refuses the folder, naming it; a torn last line (a run being written, or killed) is left out and
+   * said in `torn`.
    */
+  readLines(): { lines: ResultLine[]; torn: string | null } {
+    const read = readResultsFile(this.resultsPath);
+    const damage = damageMessage(this.resultsPath, read);
+    if (damage) throw new RunFolderError(damage);
+    return { lines: latestLines(read.lines.map((l) => l.line)).sort(compareLines), torn: tornNotice(this.resultsPath, read) };
+  }
+
+  /** readLines' lines. */
   lines(): ResultLine[] {
-    if (!existsSync(this.resultsPath)) return [];
-    const parsed: ResultLine[] = [];
-    for (const text of readFileSync(this.resultsPath, 'utf8').split('\n')) {
-      if (text.trim() === '') continue;
-      try {
-        parsed.push(JSON.parse(text) as ResultLine);
-      } catch {
-        continue;
-      }
-    }
-    return latestLines(parsed).sort(compareLines);
+    return this.readLines().lines;
   }
 
   /** Trees with a line at every depth of the spec. */

@@ -4,10 +4,12 @@
  * A shard run opens its folder here: a new one is created, an existing one resumed, and a spec that
  * differs from the set's is refused before anything is written.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RunFolder, RunFolderError, writeJson } from './run-folder.ts';
-import { parseSpec, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { parseSpec, SpecError, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { FormatError } from '../shared/io/format-error.ts';
+import { readJsonFile } from './json-file.ts';
 import { parseShardDirName, shardDirName, specHash, type ShardId } from '../shared/experiments/shard.ts';
 
 export const shardsDir = (dir: string): string => join(dir, 'shards');
@@ -18,11 +20,15 @@ export function readSetSpec(dir: string): ExperimentSpec | null {
   if (!existsSync(p)) return null;
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(p, 'utf8'));
+    raw = readJsonFile(p);
   } catch (e) {
-    throw new RunFolderError(`${p}: not valid JSON (${(e as Error).message})`);
+    throw e instanceof FormatError ? new RunFolderError(e.message) : e;
   }
-  return parseSpec(raw);
+  try {
+    return parseSpec(raw);
+  } catch (e) {
+    throw e instanceof SpecError ? new RunFolderError(`${p}: ${e.message}`) : e;
+  }
 }
 
 /** Refuses a set in `dir` of another spec or shard count (nothing is written). */
@@ -53,7 +59,7 @@ export function openShard(dir: string, spec: ExperimentSpec, id: ShardId, worker
   if (!existsSync(join(shardDir, 'run.json'))) return RunFolder.create(shardDir, spec, workers, 'running', { ...id, specHash: hash });
   const folder = RunFolder.open(shardDir, spec);
   if (folder.record.shard?.specHash !== hash) throw new RunFolderError(`${join(shardDir, 'run.json')}: spec hash ${folder.record.shard?.specHash ?? '(none)'} is not the set's ${hash}`);
-  folder.endTornLine();
+  folder.prepareToAppend();
   return folder;
 }
 

@@ -6,12 +6,12 @@
  * (saved by the app's export), else the defaults; flags override single settings. The spec name, seed and
  * version are printed on the figure.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { choice, int, parse, requireStr, str, type Flags } from '../args.ts';
-import { writeAtomically } from '../files.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
-import { RunFolder, RunFolderError } from '../../node/run-folder.ts';
+import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
 import {
@@ -40,14 +40,9 @@ PNG is rendered at 300 dpi, PDF is vector with the font embedded.
 `;
 
 function openRun(dir: string, what: string): StoredRun {
-  let folder: RunFolder;
-  try {
-    folder = RunFolder.open(dir);
-  } catch (e) {
-    if (e instanceof RunFolderError) throw new UsageError(e.message);
-    throw e;
-  }
-  const lines = folder.lines();
+  const folder = checked(() => RunFolder.open(dir));
+  const { lines, torn } = checked(() => folder.readLines());
+  if (torn) process.stderr.write(`gtlab: ${torn}\n`);
   if (lines.length === 0) throw new UsageError(`${what} ${dir}: the run has no results yet`);
   return { spec: folder.spec, lines, generator: folder.record.generator };
 }
@@ -59,10 +54,9 @@ function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: s
   const path = given ?? (existsSync(saved) ? saved : undefined);
   let base: FigureSpec;
   try {
-    base = path === undefined ? defaultFigure() : parseFigureSpec(readFileSync(path, 'utf8'), given ? '--figure' : saved);
+    base = path === undefined ? defaultFigure() : parseFigureSpec(readText(path, given ? '--figure' : 'figure settings'), given ? '--figure' : saved);
   } catch (e) {
     if (e instanceof FigureSpecError) throw new UsageError(e.message);
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`--figure ${given}: no such file`);
     throw e;
   }
   const over: Record<string, unknown> = {};

@@ -76,6 +76,7 @@ export async function run(argv: string[]): Promise<number> {
     if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
     return RunFolder.create(out, loadSpec(positionals[0], flags), workers);
   });
+  for (const notice of folder.notices) process.stderr.write(`gtlab: ${notice}\n`);
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });

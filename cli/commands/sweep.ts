@@ -6,9 +6,9 @@
  * summarise the cells as one tidy table and a figure (a heatmap over two swept parameters, or the
  * reduction against one).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Flags, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
+import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { run } from './run.ts';
@@ -17,7 +17,11 @@ import { expandSweep, figureAxes, SweepError, sweepAxes, type Sweep, type SweepC
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
 import { cellRows, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
 import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
-import { RunFolder, writeJson } from '../../node/run-folder.ts';
+import { RunFolder, writeJson, type RunRecord } from '../../node/run-folder.ts';
+import { readJsonFile } from '../../node/json-file.ts';
+import { runRecordProblem } from '../../node/run-record-check.ts';
+import { parseSweepRecord, type SweepRecord } from '../../shared/experiments/sweep-record.ts';
+import { FormatError } from '../../shared/io/format-error.ts';
 import { writeSetSpec, checkSet } from '../../node/shard-set.ts';
 import { logsDir, slurmDir, sweepArraySbatch, sweepMergeSbatch } from '../../node/slurm-scripts.ts';
 import { readJobs, requireSbatch, submitArrayAndMerge, type SlurmJobs } from '../../node/slurm-submit.ts';
@@ -50,18 +54,6 @@ depth and FCF's reduction against value only, with 95 % intervals); --out .csv w
 only in others are averaged) as a heatmap per algorithm, or against --x alone as lines.
 `;
 
-interface SweepRecord {
-  format: 'gtlab-sweep-run';
-  version: 1;
-  name: string;
-  /** the swept paths, joint axes split (the table's columns) */
-  axes: string[];
-  /** the axes as the grid names them, joint ones kept (the figure's) */
-  figureAxes?: string[];
-  sweep: Sweep;
-  cells: { slug: string; params: Record<string, unknown> }[];
-}
-
 const cellsDir = (out: string) => join(out, 'cells');
 
 function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
@@ -81,7 +73,7 @@ function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord
   const record: SweepRecord = { format: 'gtlab-sweep-run', version: 1, name: sweep.name, axes: sweepAxes(sweep), figureAxes: figureAxes(sweep), sweep, cells: cells.map(({ slug, params }) => ({ slug, params })) };
   const path = join(out, 'sweep.json');
   if (existsSync(path)) {
-    const old = JSON.parse(readFileSync(path, 'utf8')) as SweepRecord;
+    const old = parseSweepRecord(readJsonFile(path), path);
     if (JSON.stringify(old.cells) !== JSON.stringify(record.cells) || JSON.stringify(old.sweep) !== JSON.stringify(record.sweep)) {
       throw new UsageError(`${out} holds another sweep (${path}): choose another --out`);
     }
@@ -95,21 +87,22 @@ function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord
 function readRecord(dir: string): SweepRecord {
   const path = join(dir, 'sweep.json');
   if (!existsSync(path)) throw new UsageError(`${dir} is not a sweep folder: ${path} is missing`);
-  const r = JSON.parse(readFileSync(path, 'utf8')) as SweepRecord;
-  if (r.format !== 'gtlab-sweep-run') throw new UsageError(`${path}: format must be "gtlab-sweep-run"`);
-  return r;
+  return parseSweepRecord(readJsonFile(path), path);
 }
 
 /** A cell's state from its folder: done (a local or merged run completed), partial, or missing. */
 function cellStatus(dir: string): 'done' | 'partial' | 'missing' {
-  if (!existsSync(join(dir, 'run.json'))) return existsSync(dir) ? 'partial' : 'missing';
-  const status = (JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as { status?: string }).status;
-  return status === 'completed' && existsSync(join(dir, 'summary.json')) ? 'done' : 'partial';
+  const path = join(dir, 'run.json');
+  if (!existsSync(path)) return existsSync(dir) ? 'partial' : 'missing';
+  const record = readJsonFile(path);
+  const bad = runRecordProblem(record);
+  if (bad) throw new FormatError(path, bad);
+  return (record as RunRecord).status === 'completed' && existsSync(join(dir, 'summary.json')) ? 'done' : 'partial';
 }
 
 /** The spec a cell folder holds (a run's or a shard set's spec.json). */
 function cellSpecOnDisk(dir: string): unknown {
-  return JSON.parse(readFileSync(join(dir, 'spec.json'), 'utf8'));
+  return readJsonFile(join(dir, 'spec.json'));
 }
 
 async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<{ slug: string; status: string }[]> {
@@ -171,7 +164,9 @@ function sweepRows(dir: string, record: SweepRecord): { rows: SweepRow[]; missin
     if (cellStatus(cdir) !== 'done') missing.push(c.slug);
     else {
       const folder = RunFolder.open(cdir);
-      rows.push(...cellRows(c, folder.spec, folder.lines()));
+      const { lines, torn } = folder.readLines();
+      if (torn) process.stderr.write(`gtlab: ${torn}\n`);
+      rows.push(...cellRows(c, folder.spec, lines));
     }
   }
   return { rows, missing };
@@ -181,8 +176,10 @@ async function summarize(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, { out: { type: 'string' }, x: { type: 'string' }, y: { type: 'string' }, json: { type: 'boolean' } }, SWEEP_HELP);
   if (positionals.length !== 1) throw new UsageError('sweep summarize takes one DIR, the --out of gtlab sweep (see gtlab sweep --help)');
   const dir = positionals[0];
-  const record = readRecord(dir);
-  const { rows, missing } = sweepRows(dir, record);
+  const { record, rows, missing } = checked(() => {
+    const r = readRecord(dir);
+    return { record: r, ...sweepRows(dir, r) };
+  });
   if (missing.length > 0) process.stderr.write(`gtlab: ${missing.length} of ${record.cells.length} cells not finished (left out): ${missing.join(' ')}\n`);
   const out = str(flags, 'out');
   if (out !== undefined) {
@@ -217,14 +214,14 @@ export async function sweep(argv: string[]): Promise<number> {
   const launcher = choice(flags, 'launcher', ['local', 'slurm'] as const, 'local');
   if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
   const { sweep: sw, cells } = loadSweep(positionals[0]);
-  recordSweep(out, sw, cells);
+  checked(() => recordSweep(out, sw, cells));
   if (launcher === 'slurm') {
     const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));
     if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.length, ...r })}\n`);
     process.stderr.write(r.dryRun ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`);
     return 0;
   }
-  const result = await runLocal(out, cells, flags);
+  const result = await checkedAsync(() => runLocal(out, cells, flags));
   const all = result.every((r) => r.status === 'done');
   if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`);
   process.stderr.write(all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`);
