@@ -153,9 +153,9 @@ export class RunFolder {
   }
 
   /**
-   * The run folder of a merged shard set: `dir` already holds spec.json; run.json and results.jsonl
-   * (`resultsText`: the lines sorted by tree and depth, one JSON object a line) are written as a run of
-   * its own would leave them.
+   * The run folder of a merged shard set (written into a temporary folder that the merge then moves
+   * beside the set's spec.json): run.json and results.jsonl (`resultsText`: the lines sorted by tree
+   * and depth, one JSON object a line) are written as a run of its own would leave them.
    */
   static merged(dir: string, spec: ExperimentSpec, record: RunRecord, resultsText: string): RunFolder {
     writeJson(join(dir, 'run.json'), record);

@@ -1,16 +1,22 @@
 /**
  * `gtlab merge DIR`: a shard set's folders read back into one run. Every shard's results.jsonl is read
- * line by line: a line that is not JSON is reported as truncated, a (tree, depth) seen before as a
- * duplicate (a requeued shard reruns a tree it had begun; its lines are the same), with shard and line
- * number; a line that differs from an earlier one of the same (tree, depth), a tree outside its shard,
- * or a shard of another spec (hash) or shard count is bad input and nothing is written. When every tree
- * has all its depths, DIR becomes the run folder a local `gtlab run` of the spec would leave: run.json,
- * results.jsonl sorted by (tree, depth), summary.json and results.csv, and the Fig. 4 extras for those
- * presets. Merging again with unchanged shards rewrites nothing.
+ * by the one reader (../shared/io/results-lines.ts): a torn last line (a shard killed while writing) is
+ * reported and set aside in the shard's results.torn, as the shard's own resume would; a (tree, depth)
+ * seen before is reported as a duplicate (a requeued shard reruns a tree it had begun; its lines are
+ * the same), with shard and line number. A damaged line (not JSON, not an object, a missing or
+ * ill-typed field), a line that differs from an earlier one of the same (tree, depth), a tree outside
+ * its shard, a damaged run.json, or a shard of another spec (hash) or shard count is bad input: it is
+ * named and nothing is written. When every tree has all its depths, DIR becomes the run folder a local
+ * `gtlab run` of the spec would leave: run.json, results.jsonl sorted by (tree, depth), summary.json and
+ * results.csv, and the Fig. 4 extras for those presets, all written beside DIR first and moved in at
+ * the end (./atomic-outputs.ts). Merging again with unchanged shards rewrites nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { writeOutputsAtomically } from './atomic-outputs.ts';
+import { damageMessage, prepareForAppend, readResultsFile } from './results-file.ts';
+import type { ResultLinesRead } from '../shared/io/results-lines.ts';
 import { join } from 'node:path';
-import { RunFolder, RunFolderError, type RunRecord } from './run-folder.ts';
+import { RunFolder, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
 import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
@@ -31,7 +37,8 @@ export interface MergeProblem {
   shard: number;
   /** 1-based line number in the shard's results.jsonl */
   line: number;
-  kind: 'truncated' | 'duplicate';
+  /** torn: the shard's torn last line (set aside by a merge); duplicate: a line seen before, kept once */
+  kind: 'torn' | 'duplicate';
 }
 
 export interface ShardState {
@@ -58,8 +65,14 @@ interface ShardRead {
   lines: ResultLine[];
 }
 
+/** A shard's results file whose torn last line a merge sets aside. */
+interface TornFile {
+  path: string;
+  read: ResultLinesRead;
+}
+
 /** Read every shard of the set in `dir` (with `count` shards, else the count the shard folders say). */
-export function readShardSet(dir: string, count?: number): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[] } {
+export function readShardSet(dir: string, count?: number): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: TornFile[] } {
   let spec: ExperimentSpec | null;
   try {
     spec = readSetSpec(dir);
@@ -79,6 +92,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
   const problems: MergeProblem[] = [];
   const seen = new Map<string, string>();
   const shards: ShardRead[] = [];
+  const torn: TornFile[] = [];
   for (let index = 0; index < n; index++) {
     const sdir = join(shardsDir(dir), shardDirName({ index, count: n }));
     if (!existsSync(join(sdir, 'run.json'))) {
@@ -96,17 +110,15 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
     }
     const lines: ResultLine[] = [];
     const path = join(sdir, 'results.jsonl');
-    const texts = existsSync(path) ? readFileSync(path, 'utf8').split('\n') : [];
-    texts.forEach((text, i) => {
-      if (text.trim() === '') return;
-      let l: ResultLine;
-      try {
-        l = JSON.parse(text) as ResultLine;
-      } catch {
-        problems.push({ shard: index, line: i + 1, kind: 'truncated' });
-        return;
-      }
-      const where = `shard ${index} (${path}) line ${i + 1}`;
+    const read = readResultsFile(path);
+    const damage = damageMessage(path, read);
+    if (damage) throw new MergeInputError(`shard ${index}: ${damage}`);
+    if (read.torn) {
+      problems.push({ shard: index, line: read.torn.line, kind: 'torn' });
+      torn.push({ path, read });
+    }
+    read.lines.forEach(({ no, line: l }) => {
+      const where = `shard ${index} (${path}) line ${no}`;
       if (!Number.isSafeInteger(l.tree) || l.tree < 0 || l.tree >= spec.trees || !inShard(l.tree, { index, count: n })) {
         throw new MergeInputError(`${where}: tree ${l.tree} is not one of this shard's (t mod ${n} = ${index}, t < ${spec.trees})`);
       }
@@ -116,7 +128,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
       const before = seen.get(key);
       if (before !== undefined) {
         if (before !== canonical) throw new MergeInputError(`${where}: tree ${l.tree} depth ${l.depth} differs from an earlier line of the same tree and depth`);
-        problems.push({ shard: index, line: i + 1, kind: 'duplicate' });
+        problems.push({ shard: index, line: no, kind: 'duplicate' });
         return;
       }
       seen.set(key, canonical);
@@ -124,12 +136,12 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
     });
     shards.push({ record, lines });
   }
-  return { spec, count: n, shards, problems };
+  return { spec, count: n, shards, problems, torn };
 }
 
 /** What the shards of `dir` hold (nothing is written): the report, and the lines and records to merge. */
-export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[] } {
-  const { spec, count: n, shards, problems } = readShardSet(dir, count);
+export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[]; torn: TornFile[] } {
+  const { spec, count: n, shards, problems, torn } = readShardSet(dir, count);
   const all = shards.flatMap((s) => s.lines);
   const done = completeTrees(spec, all);
   const missing = [...Array(spec.trees).keys()].filter((t) => !done.has(t));
@@ -140,12 +152,16 @@ export function inspectShardSet(dir: string, count?: number): { spec: Experiment
   });
   const report: MergeReport = { trees: spec.trees, complete: missing.length === 0, missing, shards: states, problems, written: false };
   const lines = [...all].sort(compareLines);
-  return { spec, report, lines, records: shards.map((s) => s.record).filter((r): r is RunRecord => r !== null) };
+  return { spec, report, lines, records: shards.map((s) => s.record).filter((r): r is RunRecord => r !== null), torn };
 }
 
-/** Merge the shard set in `dir`; writes the merged run only when complete and changed. */
+/**
+ * Merge the shard set in `dir`: torn last lines of shards are set aside; the merged run is written
+ * only when complete and changed, all at once.
+ */
 export async function mergeShardSet(dir: string, count?: number): Promise<MergeReport> {
-  const { spec, report, lines: sorted, records } = inspectShardSet(dir, count);
+  const { spec, report, lines: sorted, records, torn } = inspectShardSet(dir, count);
+  for (const t of torn) prepareForAppend(t.path, t.read);
   if (!report.complete) return report;
 
   const text = sorted.map((l) => `${JSON.stringify(l)}\n`).join('');
@@ -161,14 +177,11 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
     format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
     createdAt, updatedAt: finishedAt, finishedAt, status: 'completed', workers, failures: [],
   };
-  let folder: RunFolder;
-  try {
-    folder = RunFolder.merged(dir, spec, record, text);
-  } catch (e) {
-    throw e instanceof RunFolderError ? new MergeInputError(e.message) : e;
-  }
-  folder.writeSummary(folder.summary(sorted), sorted);
-  if (fig4) await writeFig4Outputs(folder, 'completed', workers, (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000);
+  await writeOutputsAtomically(dir, 'run.json', async (tmp) => {
+    const folder = RunFolder.merged(tmp, spec, record, text);
+    folder.writeSummary(folder.summary(sorted), sorted);
+    if (fig4) await writeFig4Outputs(folder, 'completed', workers, (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000);
+  });
   report.written = true;
   return report;
 }

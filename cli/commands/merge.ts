@@ -12,16 +12,19 @@ export const MERGE_HELP = `gtlab merge DIR [--json]
 Join the shards DIR/shards/I-of-N/ of a sharded run (gtlab run SPEC --shard I/N --out DIR) into DIR.
 When every tree has all its depths, DIR gets run.json, results.jsonl (sorted by tree and depth),
 summary.json and results.csv as a local gtlab run of DIR/spec.json would write them (and the Fig. 4
-report and figures for those presets). Truncated and duplicate lines are reported by shard and line.
+report and figures for those presets), written into a temporary folder in DIR and moved into place
+at the end, so a refused or failed merge leaves DIR as it was. A shard's torn last line (a write a
+kill cut short) is set aside in its results.torn and reported by shard and line, as are duplicate
+lines; any other damaged line (not JSON, not a result line) is named and refused.
 Merging again with the same shards changes nothing.
-Exit 0 complete, 1 incomplete (the missing trees are named), 2 bad input.
+Exit 0 complete, 1 incomplete (the missing trees are named), 2 bad input (nothing written).
 
   --json   print {"trees","complete","missing","shards":[{"index","trees","done","state"}],"problems"}
 `;
 
 /** One line per problem and the missing trees, for stderr. */
 export function describeMerge(dir: string, r: MergeReport): string {
-  const out = r.problems.map((p) => `gtlab: shard ${p.shard} line ${p.line}: ${p.kind === 'truncated' ? 'truncated line (skipped)' : 'duplicate of an earlier line (kept once)'}\n`);
+  const out = r.problems.map((p) => `gtlab: shard ${p.shard} line ${p.line}: ${p.kind === 'torn' ? 'torn last line (a write cut short), set aside in the shard\'s results.torn; running the shard again completes its tree' : 'duplicate of an earlier line (kept once)'}\n`);
   if (r.complete) out.push(`complete: ${r.trees} trees merged into ${dir}${r.written ? '' : ' (already merged, unchanged)'}\n`);
   else {
     const shards = r.shards.filter((s) => s.state !== 'complete').map((s) => `${s.index} (${s.state}, ${s.done}/${s.trees} trees)`);

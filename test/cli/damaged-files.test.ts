@@ -53,13 +53,13 @@ beforeAll(() => {
   expect(gtlab('sweep', 'tiny.json', '--out', 'sw', '--workers', '1').code).toBe(0);
 }, 120_000);
 
-/** A line of km with `results` removed (valid JSON, not a result line). */
-const withoutResults = () => {
-  const l = JSON.parse(cleanLines()[0]) as Record<string, unknown>;
+/** `first` (a result line) with `results` removed: valid JSON, not a result line. */
+const withoutResults = (first: string) => {
+  const l = JSON.parse(first) as Record<string, unknown>;
   delete l.results;
   return JSON.stringify(l);
 };
-const DAMAGE: [string, () => string, RegExp][] = [
+const DAMAGE: [string, (first: string) => string, RegExp][] = [
   ['null', () => 'null', /line 2: not a result line: null is not an object/],
   ['42', () => '42', /line 2: not a result line: 42 is not an object/],
   ['{}', () => '{}', /line 2: tree: must be an integer/],
@@ -72,7 +72,7 @@ describe('a damaged results.jsonl', () => {
     const d = `res-${name.replace(/\W+/g, '_')}`;
     copy('km', d);
     const lines = cleanLines();
-    writeFileSync(at(d, 'results.jsonl'), [lines[0], text(), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
+    writeFileSync(at(d, 'results.jsonl'), [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
     const before = snapshot(at(d));
     const r = gtlab('run', '--resume', '--out', d, '--workers', '1');
     refused(r, new RegExp(`${d}/results\\.jsonl ${message.source}`));
@@ -152,7 +152,7 @@ describe('gtlab merge of a damaged shard set', () => {
     copySet(d);
     const p = at(d, 'shards', '1-of-2', 'results.jsonl');
     const lines = readFileSync(p, 'utf8').split('\n').slice(0, -1);
-    writeFileSync(p, [lines[0], text(), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
+    writeFileSync(p, [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
     const before = snapshot(at(d));
     refused(gtlab('merge', d), new RegExp(`shards/1-of-2/results\\.jsonl ${message.source}`));
     expect(snapshot(at(d))).toEqual(before);
