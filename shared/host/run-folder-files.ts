@@ -3,11 +3,16 @@
  * `gtlab sweep … --out DIR`, perhaps copied back from a cluster) read from its files' texts, so the app
  * can keep it in History beside its own runs: the desktop app and the browser both hand the files over
  * as (path relative to the folder, text). Everything is validated (the spec by its schema, run.json's
- * format, every line's shape and tree range); a torn last line from a crash is skipped, as the CLI does.
+ * format, every line by the one reader of results.jsonl, ../io/results-lines.ts, and its tree and depth
+ * against the spec); a damaged line refuses the folder, naming the file and line. A torn last line from
+ * a crash is left out, as the CLI's readers do: its tree is not complete, so the run shows as stopped.
  */
 import type { RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../experiments/spec.ts';
+import { parseSweepRecord } from '../experiments/sweep-record.ts';
+import { FormatError } from '../io/format-error.ts';
+import { describeLineProblems, readResultLines } from '../io/results-lines.ts';
 
 export interface FolderFile {
   /** path inside the chosen folder, "/"-separated ("spec.json", "cells/e=0/results.jsonl") */
@@ -37,8 +42,6 @@ export class FolderFormatError extends Error {
   }
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 function parseJson(file: FolderFile): unknown {
   try {
     return JSON.parse(file.text);
@@ -47,25 +50,18 @@ function parseJson(file: FolderFile): unknown {
   }
 }
 
-/** The lines of results.jsonl, each checked against the spec (a torn last line is skipped). */
+/** The lines of results.jsonl, each checked against the spec (a torn last line is left out). */
 function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
-  const texts = file.text.split('\n');
+  const read = readResultLines(file.text);
+  const damage = read.problems.filter((p) => p !== read.torn);
+  if (damage.length > 0) throw new FolderFormatError(describeLineProblems(file.path, damage));
   const out = new Map<string, ResultLine>();
-  texts.forEach((t, k) => {
-    if (t.trim() === '') return;
-    let l: ResultLine;
-    try {
-      l = JSON.parse(t) as ResultLine;
-    } catch {
-      if (k === texts.length - 1 && !file.text.endsWith('\n')) return; // torn by a crash
-      throw new FolderFormatError(`${file.path} line ${k + 1}: not valid JSON`);
+  for (const { no, line: l } of read.lines) {
+    if (l.tree >= spec.trees || l.depth > spec.depth) {
+      throw new FolderFormatError(`${file.path} line ${no}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}])`);
     }
-    const ok = l !== null && typeof l === 'object' && Number.isInteger(l.tree) && l.tree >= 0 && l.tree < spec.trees &&
-      Number.isInteger(l.depth) && l.depth >= 1 && l.depth <= spec.depth && isNum(l.value) && Array.isArray(l.results) &&
-      l.results.every((r) => r !== null && typeof r === 'object' && typeof r.series === 'string' && isNum(r.visited) && isNum(r.expanded) && isNum(r.leaves));
-    if (!ok) throw new FolderFormatError(`${file.path} line ${k + 1}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}], value, results)`);
     out.set(`${l.tree}:${l.depth}`, l);
-  });
+  }
   return [...out.values()].sort(compareLines);
 }
 
@@ -116,19 +112,16 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
   const files = new Map(input.map((f, k) => [names[k].slice(strip), { path: names[k].slice(strip), text: f.text }]));
   const sweepFile = files.get('sweep.json');
   if (sweepFile) {
-    const rec = parseJson(sweepFile) as { format?: unknown; name?: unknown; axes?: unknown; figureAxes?: unknown; cells?: unknown };
-    if (rec === null || typeof rec !== 'object' || rec.format !== 'gtlab-sweep-run' || !Array.isArray(rec.cells) || !Array.isArray(rec.axes)) {
-      throw new FolderFormatError('sweep.json: format must be "gtlab-sweep-run" with axes and cells (written by gtlab sweep)');
+    let rec;
+    try {
+      rec = parseSweepRecord(parseJson(sweepFile), 'sweep.json');
+    } catch (e) {
+      throw e instanceof FormatError ? new FolderFormatError(e.message) : e;
     }
-    const cells = (rec.cells as { slug?: unknown; params?: unknown }[]).map((c, k) => {
-      if (typeof c?.slug !== 'string' || !/^[A-Za-z0-9.=,_+-]+$/.test(c.slug) || c.params === null || typeof c.params !== 'object') throw new FolderFormatError(`sweep.json: cells.${k} needs a slug and params`);
-      return { slug: c.slug, params: c.params as Record<string, unknown> };
-    });
+    const cells = rec.cells.map(({ slug, params }) => ({ slug, params }));
     const runs = cells.filter((c) => files.has(`cells/${c.slug}/run.json`)).map((c) => readRun(files, `cells/${c.slug}`));
     if (runs.length === 0) throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
-    const axes = (rec.axes as unknown[]).map(String);
-    const figureAxes = Array.isArray(rec.figureAxes) ? rec.figureAxes.map(String) : axes;
-    return { runs, sweep: { name: String(rec.name ?? 'sweep'), axes, figureAxes, cells } };
+    return { runs, sweep: { name: rec.name, axes: rec.axes, figureAxes: rec.figureAxes ?? rec.axes, cells } };
   }
   return { runs: [readRun(files, '')], sweep: null };
 }

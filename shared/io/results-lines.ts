@@ -16,7 +16,7 @@ export interface LineProblem {
   /** 1-based line number in the file */
   line: number;
   kind: LineProblemKind;
-  /** what is wrong, for a message ("not JSON (Unexpected end of JSON input)", "results: must be an array") */
+  /** what is wrong, for a message ("not valid JSON (Unexpected end of JSON input)", "results: must be an array") */
   message: string;
 }
 
@@ -88,7 +88,7 @@ export function readResultLines(text: string): ResultLinesRead {
       if (last) {
         torn = { line: no, kind: 'torn', message: 'torn last line (no line end, not JSON): a write cut short' };
         problems.push(torn);
-      } else problems.push({ line: no, kind: 'not-json', message: `not JSON (${(e as Error).message})` });
+      } else problems.push({ line: no, kind: 'not-json', message: `not valid JSON (${(e as Error).message})` });
       return;
     }
     if (!isObject(x)) {

@@ -64,7 +64,7 @@ const DAMAGE: [string, (first: string) => string, RegExp][] = [
   ['42', () => '42', /line 2: not a result line: 42 is not an object/],
   ['{}', () => '{}', /line 2: tree: must be an integer/],
   ['no results', withoutResults, /line 2: results: must be an array/],
-  ['not JSON', () => '{"tree": 1,', /line 2: not JSON/],
+  ['not JSON', () => '{"tree": 1,', /line 2: not valid JSON/],
 ];
 
 describe('a damaged results.jsonl', () => {

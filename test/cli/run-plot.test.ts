@@ -42,7 +42,7 @@ describe('gtlab run', () => {
     expect(gtlab('run', '--resume', '--out', 'km').code).toBe(0);
     expect(readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8')).toBe(before);
 
-    // A crash that tore the last line: --resume ends it, reruns that tree, and every line appended stays whole.
+    // A crash that tore the last line: --resume sets it aside in results.torn, reruns that tree, and every line appended stays whole.
     cpSync(join(dir, 'km'), join(dir, 'km-torn'), { recursive: true });
     const lines = before.trim().split('\n');
     const kept = lines.filter((l) => (JSON.parse(l) as ResultLine).tree !== 2);
@@ -50,8 +50,9 @@ describe('gtlab run', () => {
     writeFileSync(join(dir, 'km-torn', 'results.jsonl'), `${kept.join('\n')}\n${torn.slice(0, torn.length >> 1)}`);
     expect(gtlab('run', '--resume', '--out', 'km-torn', '--workers', '1').code).toBe(0);
     const after = readFileSync(join(dir, 'km-torn', 'results.jsonl'), 'utf8').trim().split('\n');
-    expect(after[kept.length]).toBe(torn.slice(0, torn.length >> 1)); // the torn text, ended, then the rerun's lines
-    const whole = after.filter((_, k) => k !== kept.length).map((l) => JSON.parse(l) as ResultLine).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    expect(readFileSync(join(dir, 'km-torn', 'results.torn'), 'utf8')).toBe(`${torn.slice(0, torn.length >> 1)}\n`);
+    expect(after.slice(0, kept.length)).toEqual(kept); // the lines kept, then the rerun's
+    const whole = after.map((l) => JSON.parse(l) as ResultLine).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
     expect(whole).toEqual(want);
     expect(readFileSync(join(dir, 'km-torn', 'summary.json'), 'utf8')).toBe(readFileSync(join(dir, 'km', 'summary.json'), 'utf8'));
   });
