@@ -135,6 +135,19 @@ describe('a damaged run.json or spec.json', () => {
     refused(gtlab('plot', d, '--out', `${d}.svg`), message);
   });
 
+  test('a folder holding spec.json alone (killed while being created): --resume completes it; a run of another spec is refused there', () => {
+    copy('km', 'half-run');
+    for (const f of readdirSync(at('half-run'))) if (f !== 'spec.json') rmSync(at('half-run', f));
+    const before = snapshot(at('half-run'));
+    refused(gtlab('run', ...KM, '--seed', '7', '--out', 'half-run'), /holds spec\.json of another spec but no run\.json/);
+    expect(snapshot(at('half-run'))).toEqual(before);
+    const r = gtlab('run', '--resume', '--out', 'half-run', '--workers', '1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/held spec\.json but no run\.json .*created anew/);
+    expect(read('half-run', 'results.jsonl')).toBe(read('km', 'results.jsonl'));
+    expect(JSON.parse(read('half-run', 'run.json')).status).toBe('completed');
+  });
+
   test('plot --figure naming a folder: exit 2 naming the flag', () => {
     refused(gtlab('plot', 'km', '--figure', 'km', '--out', 'fig-dir.svg'), /--figure km: not a regular file/);
   });
