@@ -33,15 +33,18 @@ export function tornNotice(path: string, read: ResultLinesRead): string | null {
 /**
  * Make the results file at `path` ready to be appended to (call only after `damageMessage` found
  * none): a torn last line moves to results.torn, a whole last line without its line end gets one.
- * Returns the sentence saying what was done, or null if the file was ready.
+ * The file is read again here, so what is cut is what the file holds now. Returns the sentence saying
+ * what was done, or null if the file was ready.
  */
-export function prepareForAppend(path: string, read: ResultLinesRead): string | null {
+export function prepareForAppend(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const bytes = readFileSync(path);
+  const read = readResultLines(bytes.toString('utf8'));
   if (read.unended) {
     appendFileSync(path, '\n');
     return null;
   }
   if (!read.torn) return null;
-  const bytes = readFileSync(path);
   const end = bytes.lastIndexOf(0x0a) + 1;
   const tornPath = join(dirname(path), TORN_FILE);
   // Kept first, cut second: a crash in between leaves the torn text in both, never in neither.

@@ -148,7 +148,7 @@ export class RunFolder {
     const read = readResultsFile(this.resultsPath);
     const damage = damageMessage(this.resultsPath, read);
     if (damage) throw new RunFolderError(damage);
-    const notice = prepareForAppend(this.resultsPath, read);
+    const notice = prepareForAppend(this.resultsPath);
     if (notice) this.notices.push(notice);
   }
 

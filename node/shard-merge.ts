@@ -8,14 +8,13 @@
  * its shard, a damaged run.json, or a shard of another spec (hash) or shard count is bad input: it is
  * named and nothing is written. When every tree has all its depths, DIR becomes the run folder a local
  * `gtlab run` of the spec would leave: run.json, results.jsonl sorted by (tree, depth), summary.json and
- * results.csv, and the Fig. 4 extras for those presets, all written beside DIR first and moved in at
- * the end (./atomic-outputs.ts). Merging again with unchanged shards rewrites nothing.
+ * results.csv, and the Fig. 4 extras for those presets, all written into a temporary folder in DIR
+ * and moved into place at the end (./atomic-outputs.ts). Merging again with unchanged shards rewrites nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { writeOutputsAtomically } from './atomic-outputs.ts';
 import { damageMessage, prepareForAppend, readResultsFile } from './results-file.ts';
-import type { ResultLinesRead } from '../shared/io/results-lines.ts';
-import { join } from 'node:path';
 import { RunFolder, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
@@ -65,14 +64,8 @@ interface ShardRead {
   lines: ResultLine[];
 }
 
-/** A shard's results file whose torn last line a merge sets aside. */
-interface TornFile {
-  path: string;
-  read: ResultLinesRead;
-}
-
 /** Read every shard of the set in `dir` (with `count` shards, else the count the shard folders say). */
-export function readShardSet(dir: string, count?: number): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: TornFile[] } {
+export function readShardSet(dir: string, count?: number): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: string[] } {
   let spec: ExperimentSpec | null;
   try {
     spec = readSetSpec(dir);
@@ -92,7 +85,8 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
   const problems: MergeProblem[] = [];
   const seen = new Map<string, string>();
   const shards: ShardRead[] = [];
-  const torn: TornFile[] = [];
+  /** shards' results files with a torn last line, for the merge to set aside */
+  const torn: string[] = [];
   for (let index = 0; index < n; index++) {
     const sdir = join(shardsDir(dir), shardDirName({ index, count: n }));
     if (!existsSync(join(sdir, 'run.json'))) {
@@ -115,7 +109,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
     if (damage) throw new MergeInputError(`shard ${index}: ${damage}`);
     if (read.torn) {
       problems.push({ shard: index, line: read.torn.line, kind: 'torn' });
-      torn.push({ path, read });
+      torn.push(path);
     }
     read.lines.forEach(({ no, line: l }) => {
       const where = `shard ${index} (${path}) line ${no}`;
@@ -140,7 +134,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
 }
 
 /** What the shards of `dir` hold (nothing is written): the report, and the lines and records to merge. */
-export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[]; torn: TornFile[] } {
+export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[]; torn: string[] } {
   const { spec, count: n, shards, problems, torn } = readShardSet(dir, count);
   const all = shards.flatMap((s) => s.lines);
   const done = completeTrees(spec, all);
@@ -161,7 +155,7 @@ export function inspectShardSet(dir: string, count?: number): { spec: Experiment
  */
 export async function mergeShardSet(dir: string, count?: number): Promise<MergeReport> {
   const { spec, report, lines: sorted, records, torn } = inspectShardSet(dir, count);
-  for (const t of torn) prepareForAppend(t.path, t.read);
+  for (const path of torn) prepareForAppend(path);
   if (!report.complete) return report;
 
   const text = sorted.map((l) => `${JSON.stringify(l)}\n`).join('');
