@@ -171,13 +171,21 @@ describe('gtlab merge of a damaged shard set', () => {
     expect(snapshot(at(d))).toEqual(before);
   });
 
-  test('a shard\'s run.json null or not JSON: refused naming it', () => {
+  test('a shard\'s run.json or the set\'s spec.json null or not JSON: refused naming it', () => {
     for (const text of ['null', '{']) {
       const d = `merge-run-${text === 'null' ? 'null' : 'json'}`;
       copySet(d);
       writeFileSync(at(d, 'shards', '0-of-2', 'run.json'), text);
       const before = snapshot(at(d));
       refused(gtlab('merge', d), /shards\/0-of-2\/run\.json: (must be a JSON object|not valid JSON)/);
+      expect(snapshot(at(d))).toEqual(before);
+    }
+    for (const [text, message] of [['{', /spec\.json: not valid JSON/], ['null', /spec\.json: \(spec\): /]] as const) {
+      const d = `merge-spec-${text === 'null' ? 'null' : 'json'}`;
+      copySet(d);
+      writeFileSync(at(d, 'spec.json'), text);
+      const before = snapshot(at(d));
+      refused(gtlab('merge', d), new RegExp(`${d}/${message.source}`));
       expect(snapshot(at(d))).toEqual(before);
     }
   });
