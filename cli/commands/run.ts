@@ -45,7 +45,8 @@ Progress with ETA goes to stderr.
   --seed S         override the seed
   --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
                    ${HORIZON_DESCRIPTION}
-  --resume         continue the run in DIR: only trees without all their lines are run
+  --resume         continue the run in DIR: only trees without all their lines are run (a last line a
+                   crash tore is set aside in DIR/results.torn; any other damaged line is named and refused)
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
                    DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them
   --json           print the summary as one JSON object on stdout
