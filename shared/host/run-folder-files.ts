@@ -7,7 +7,9 @@
  */
 import type { RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
-import { parseSpec, SpecError, type ExperimentSpec } from '../experiments/spec.ts';
+import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } from '../experiments/spec.ts';
+import { checkResultLine } from '../experiments/result-line-schema.ts';
+import { FormatError } from '../io/format-error.ts';
 
 export interface FolderFile {
   /** path inside the chosen folder, "/"-separated ("spec.json", "cells/e=0/results.jsonl") */
@@ -37,8 +39,6 @@ export class FolderFormatError extends Error {
   }
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 function parseJson(file: FolderFile): unknown {
   try {
     return JSON.parse(file.text);
@@ -50,20 +50,25 @@ function parseJson(file: FolderFile): unknown {
 /** The lines of results.jsonl, each checked against the spec (a torn last line is skipped). */
 function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
   const texts = file.text.split('\n');
+  const depths = new Set(specDepths(spec));
+  const labels = spec.series.map(seriesLabel);
   const out = new Map<string, ResultLine>();
   texts.forEach((t, k) => {
     if (t.trim() === '') return;
-    let l: ResultLine;
+    let parsed: unknown;
     try {
-      l = JSON.parse(t) as ResultLine;
+      parsed = JSON.parse(t);
     } catch {
       if (k === texts.length - 1 && !file.text.endsWith('\n')) return; // torn by a crash
       throw new FolderFormatError(`${file.path} line ${k + 1}: not valid JSON`);
     }
-    const ok = l !== null && typeof l === 'object' && Number.isInteger(l.tree) && l.tree >= 0 && l.tree < spec.trees &&
-      Number.isInteger(l.depth) && l.depth >= 1 && l.depth <= spec.depth && isNum(l.value) && Array.isArray(l.results) &&
-      l.results.every((r) => r !== null && typeof r === 'object' && typeof r.series === 'string' && isNum(r.visited) && isNum(r.expanded) && isNum(r.leaves));
-    if (!ok) throw new FolderFormatError(`${file.path} line ${k + 1}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}], value, results)`);
+    let l: ResultLine;
+    try {
+      l = checkResultLine(parsed, spec, depths, labels);
+    } catch (e) {
+      if (e instanceof FormatError) throw new FolderFormatError(`${file.path} line ${k + 1}: ${e.message}`);
+      throw e;
+    }
     out.set(`${l.tree}:${l.depth}`, l);
   });
   return [...out.values()].sort(compareLines);

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { INF } from '../game/game.ts';
 import { FormatError } from './format-error.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { zodIssues } from './zod-issues.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -39,7 +41,7 @@ export function checkHeader(doc: unknown, format: string, version: number): Json
 /** Reject keys outside the spec: a misspelt optional key ("estimates") would otherwise vanish silently. */
 export function checkKeys(doc: JsonObject, allowed: readonly string[]): void {
   for (const k of Object.keys(doc)) {
-    if (!allowed.includes(k)) throw new FormatError(k, `unknown field; allowed fields: ${allowed.join(', ')}`);
+    if (!allowed.includes(k)) throw new FormatError(k, `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`);
   }
 }
 
@@ -80,7 +82,7 @@ export function must(what: string) {
 export function parseWith<T>(schema: z.ZodType<T>, x: unknown, prefix: string): T {
   const r = schema.safeParse(x);
   if (r.success) return r.data;
-  const iss = r.error.issues[0];
+  const iss = zodIssues(r.error)[0];
   const path = iss.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   throw new FormatError(prefix + path, iss.message, { cause: r.error });
 }
