@@ -13,6 +13,8 @@ import { presetNames, presetSpec } from './presets.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { dottedPath, zodIssues } from '../io/zod-issues.ts';
+import { checkMetaValue } from '../io/json-fields.ts';
+import { FormatError } from '../io/format-error.ts';
 
 export const SWEEP_FORMAT = 'gtlab-sweep';
 export const SWEEP_VERSION = 1;
@@ -86,6 +88,7 @@ function checkAxisKeys(data: unknown): void {
   if (grid !== null && typeof grid === 'object' && !Array.isArray(grid)) {
     const swept = new Map<string, string>();
     for (const key of Object.keys(grid)) {
+      axisValues((grid as Record<string, unknown>)[key], `grid.${key}`);
       for (const p of axisPaths(key, `grid.${key}`)) {
         const other = swept.get(p);
         if (other !== undefined) throw new SweepError([{ path: `grid.${key}`, message: `${p} is swept by two axes ("${other}" and "${key}"): give each path one axis` }]);
@@ -95,8 +98,23 @@ function checkAxisKeys(data: unknown): void {
   }
   if (Array.isArray(cells)) {
     cells.forEach((c, k) => {
-      if (c !== null && typeof c === 'object' && !Array.isArray(c)) for (const key of Object.keys(c)) axisPaths(key, `cells.${k}.${key}`);
+      if (c !== null && typeof c === 'object' && !Array.isArray(c)) {
+        for (const key of Object.keys(c)) {
+          axisPaths(key, `cells.${k}.${key}`);
+          axisValues((c as Record<string, unknown>)[key], `cells.${k}.${key}`);
+        }
+      }
     });
+  }
+}
+
+/** An axis's values as the file holds them: finite numbers, nested no deeper than a spec's fields can be. */
+function axisValues(values: unknown, where: string): void {
+  try {
+    checkMetaValue(values, where);
+  } catch (e) {
+    if (e instanceof FormatError) throw new SweepError([{ path: e.field, message: e.detail }]);
+    throw e;
   }
 }
 

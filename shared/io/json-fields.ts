@@ -72,6 +72,26 @@ export function checkValue(field: string, x: unknown): number {
   return x;
 }
 
+/** Deepest nesting of free-form metadata (a writer recurses into it, so the reader bounds it). */
+export const MAX_META_DEPTH = 32;
+
+/**
+ * Free-form metadata a writer can write back as it was read: numbers finite (1e400 reads as Infinity,
+ * which JSON writes as null) and nesting at most MAX_META_DEPTH deep. `field` names where `x` is.
+ * Iterative, so any depth is looked at without recursion.
+ */
+export function checkMetaValue(x: unknown, field: string): void {
+  const stack: [unknown, string, number][] = [[x, field, 0]];
+  while (stack.length > 0) {
+    const [v, at, depth] = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new FormatError(at, `${v} is not allowed: numbers must be finite (JSON reads 1e400 as infinity)`);
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_META_DEPTH) throw new FormatError(at, `is nested more than ${MAX_META_DEPTH} levels deep: metadata is at most ${MAX_META_DEPTH} levels of arrays and objects`);
+    if (Array.isArray(v)) v.forEach((e, k) => stack.push([e, `${at}[${k}]`, depth + 1]));
+    else for (const [k, e] of Object.entries(v)) stack.push([e, `${at}.${k}`, depth + 1]);
+  }
+}
+
 /** zod error callback in the house style: "is missing; it must be X" or "<input> is not allowed: it must be X". */
 export function must(what: string) {
   return (iss: { input?: unknown }) =>

@@ -41,7 +41,8 @@ function flatten(issues: readonly IssueLike[], prefix: PropertyKey[], out: Field
       out.push({ path, message: `must be one of ${i.options.map(String).join(", ")}`, code: i.code });
       continue;
     }
-    if (i.code === 'unrecognized_keys' && i.keys?.length === 1) out.push({ path: [...path, i.keys[0]], message: i.message, code: i.code });
+    // At the (first) unknown key; the message names them all.
+    if (i.code === 'unrecognized_keys' && i.keys?.length) out.push({ path: [...path, i.keys[0]], message: i.message, code: i.code });
     else out.push({ path, message: i.message, code: i.code });
   }
 }
