@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
 import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { strictObject } from '../util/strict-object.ts';
+import { plainText } from '../util/control-characters.ts';
 import { STEPS } from '../connect4/solver.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
@@ -64,9 +65,9 @@ export const FolderFilesSchema = z.array(strictObject({ path: z.string().min(1).
 
 /** A run's title, notes and tags as a researcher writes them (History). */
 export const RunNotesSchema = strictObject({
-  title: z.string().trim().max(200).optional(),
-  notes: z.string().max(20_000).optional(),
-  tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas')).max(20).optional(),
+  title: plainText(z.string().trim().max(200)).optional(),
+  notes: plainText(z.string().max(20_000), true).optional(),
+  tags: z.array(plainText(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas'))).max(20).optional(),
 });
 
 /** Options of startRun: the worker pool's size for this run and the ones after it (the job pool's limit). */

@@ -131,7 +131,7 @@ function axisPoints(key: string, values: readonly unknown[]): Record<string, unk
 }
 
 /** A cell's parameters with its paths in order (two cells that set the same paths to the same values are one). */
-function specSortedParams(params: Record<string, unknown>): [string, unknown][] {
+function sortedParams(params: Record<string, unknown>): [string, unknown][] {
   return Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -166,9 +166,9 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
       throw new SweepError([{ path: '', message: `not valid JSON (${(e as Error).message})` }]);
     }
   }
-  const r = SweepSchema.safeParse(data);
   // Checked before zod, whose records drop a "__proto__" key without a word.
   checkAxisKeys(data);
+  const r = SweepSchema.safeParse(data);
   if (!r.success) throw new SweepError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: i.message })));
   const sweep = r.data;
   const base = baseSpec(sweep);
@@ -206,7 +206,7 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
     const slug = cellSlug(params);
     const twin = slugs.get(slug);
     if (twin !== undefined) {
-      const same = JSON.stringify(specSortedParams(twin.params)) === JSON.stringify(specSortedParams(params));
+      const same = JSON.stringify(sortedParams(twin.params)) === JSON.stringify(sortedParams(params));
       throw new SweepError([{
         path: where,
         message: same

@@ -86,7 +86,7 @@ export function checkMetaValue(x: unknown, field: string): void {
     const [v, at, depth] = stack.pop()!;
     if (typeof v === 'number' && !Number.isFinite(v)) throw new FormatError(at, `${v} is not allowed: numbers must be finite (JSON reads 1e400 as infinity)`);
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_META_DEPTH) throw new FormatError(at, `is nested more than ${MAX_META_DEPTH} levels deep: metadata is at most ${MAX_META_DEPTH} levels of arrays and objects`);
+    if (depth >= MAX_META_DEPTH) throw new FormatError(at, `is nested more than ${MAX_META_DEPTH} levels deep: at most ${MAX_META_DEPTH} levels of arrays and objects are read here`);
     if (Array.isArray(v)) v.forEach((e, k) => stack.push([e, `${at}[${k}]`, depth + 1]));
     else for (const [k, e] of Object.entries(v)) stack.push([e, `${at}.${k}`, depth + 1]);
   }
