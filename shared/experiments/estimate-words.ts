@@ -20,14 +20,33 @@ const UNITS: [seconds: number, singular: string, plural: string][] = [
   [YEAR_SECONDS / 12, 'month', 'months'],
   [YEAR_SECONDS, 'year', 'years'],
 ];
-const BIG = [[1e12, 'trillion'], [1e9, 'billion'], [1e6, 'million'], [1e3, 'thousand']] as const;
+const BIG = [[1e3, 'thousand'], [1e6, 'million'], [1e9, 'billion'], [1e12, 'trillion']] as const;
 
 /** Two significant digits, no trailing zeros: 14, 2.5, 140, 1500. */
 function round2(x: number): string {
   return String(Number(x.toPrecision(2)));
 }
 
-/** "≈ 40 minutes": the largest unit that reads as at least 2 of it (1.5 for years), two digits at most. */
+/** Up to three digits (two significant below 10): 7.5, 14, 140, 999. */
+function count(x: number): string {
+  return x < 10 ? round2(x) : String(Math.round(x));
+}
+
+/** n ≥ 1000 years: "≈ 14 thousand years" … "≈ 999 trillion years", then "≈ 1.2 × 10^15 years". */
+function bigYears(n: number): string {
+  for (let k = BIG.length - 1; k >= 0; k--) {
+    const [scale, word] = BIG[k];
+    if (n < scale) continue;
+    const text = count(n / scale);
+    // 999.6 thousand rounds to 1000 thousand: say 1 million
+    if (Number(text) < 1000) return `≈ ${text} ${word} years`;
+    if (k + 1 < BIG.length) return `≈ ${count(n / BIG[k + 1][0])} ${BIG[k + 1][1]} years`;
+    break;
+  }
+  return `≈ ${n.toExponential(1).replace('e+', ' × 10^')} years`;
+}
+
+/** "≈ 40 minutes": the largest unit that reads as at least 2 of it (1.5 for years), three digits at most. */
 export function durationWords(seconds: number): string {
   if (Number.isNaN(seconds) || seconds < 0) return 'unknown';
   if (!Number.isFinite(seconds)) return 'longer than any computer can run';
@@ -36,12 +55,8 @@ export function durationWords(seconds: number): string {
   while (k + 1 < UNITS.length && seconds >= (UNITS[k + 1][0] * (k + 1 === UNITS.length - 1 ? 1.5 : 2))) k++;
   const [unit, one, many] = UNITS[k];
   const n = seconds / unit;
-  if (k === UNITS.length - 1) {
-    for (const [scale, word] of BIG) {
-      if (n >= scale) return n >= scale * 1000 ? `≈ ${n.toExponential(1).replace('e+', ' × 10^')} years` : `≈ ${round2(n / scale)} ${word} years`;
-    }
-  }
-  const text = n < 10 ? round2(n) : String(Math.round(n));
+  if (k === UNITS.length - 1 && Number(count(n)) >= 1000) return bigYears(Math.max(n, 1000));
+  const text = count(n);
   return `≈ ${text} ${text === '1' ? one : many}`;
 }
 
