@@ -27,7 +27,7 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { openShard } from '../../node/shard-set.ts';
 import { smallTree, SMALL_PROOF } from '../io/graph-fixtures.ts';
 
-/** Inputs per command, each one process (FUZZ_CLI_RUNS=5 for a longer search). */
+/** Inputs per command, each one process (FUZZ_CLI_RUNS=5 for a longer search; FUZZ_SEED repeats a run). */
 const PER_COMMAND = Number(process.env.FUZZ_CLI_RUNS ?? 1);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
@@ -89,7 +89,8 @@ function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
 }
 
 /** The command refused the input: exit 2, the field named on stderr, no stack trace. */
-function expectRefused(r: { code: number; stderr: string }, field: string, what: string): void {
+function expectRefused(r: { code: number; stderr: string }, field: string, command: string): void {
+  const what = `${command} (to repeat: FUZZ_SEED=${SEED})`;
   expect(r.code, `${what}: ${r.stderr}`).toBe(2);
   expect(r.stderr, what).toMatch(/^gtlab: /);
   expect(r.stderr, what).not.toMatch(/\n\s+at /);
