@@ -14,6 +14,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
 import { embedFont } from '../shared/figures/svg-font.ts';
+import { withoutXmlIllegal } from '../shared/io/xml-escape.ts';
 import { chartRun, type ChartRun } from '../shared/figures/run-figure.ts';
 import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../shared/figures/figure-layout.ts';
 import { FIGURE_FONT, figureTextMeasure } from '../shared/figures/text-metrics.ts';
@@ -44,7 +45,7 @@ export function renderSvg(option: Record<string, unknown>, o: FigureOptions = {}
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: layout.width, height: layout.height });
   try {
     chart.setOption(exportOption(option, layout));
-    return chart.renderToSVGString();
+    return withoutXmlIllegal(chart.renderToSVGString());
   } finally {
     chart.dispose();
   }

@@ -19,7 +19,9 @@ import { RunFolder, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
 import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
-import { specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { checkResultLine } from '../shared/experiments/result-line-schema.ts';
+import { FormatError } from '../shared/io/format-error.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
 import { isFig4Spec } from '../shared/experiments/furtak-buro/fig4-presets.ts';
@@ -82,6 +84,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
   if (n === undefined) throw new MergeInputError(`${shardsDir(dir)} holds no shard folders (I-of-N)`);
   const hash = specHash(spec);
   const depths = new Set(specDepths(spec));
+  const labels = spec.series.map(seriesLabel);
   const problems: MergeProblem[] = [];
   const seen = new Map<string, string>();
   const shards: ShardRead[] = [];
@@ -111,12 +114,18 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
       problems.push({ shard: index, line: read.torn.line, kind: 'torn' });
       torn.push(path);
     }
-    read.lines.forEach(({ no, line: l }) => {
-      const where = `shard ${index} (${path}) line ${no}`;
-      if (!Number.isSafeInteger(l.tree) || l.tree < 0 || l.tree >= spec.trees || !inShard(l.tree, { index, count: n })) {
+    read.lines.forEach(({ no, line: raw }) => {
+      const where = `shard ${index}: ${path} line ${no}`;
+      let l: ResultLine;
+      try {
+        l = checkResultLine(raw, spec, depths, labels);
+      } catch (e) {
+        if (e instanceof FormatError) throw new MergeInputError(`${where}: ${e.message}`);
+        throw e;
+      }
+      if (!inShard(l.tree, { index, count: n })) {
         throw new MergeInputError(`${where}: tree ${l.tree} is not one of this shard's (t mod ${n} = ${index}, t < ${spec.trees})`);
       }
-      if (!depths.has(l.depth)) throw new MergeInputError(`${where}: depth ${l.depth} is not one of the spec's depths`);
       const key = `${l.tree}:${l.depth}`;
       const canonical = JSON.stringify(l);
       const before = seen.get(key);

@@ -7,7 +7,9 @@
  */
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
-import { checked, choice, int, parse, requireStr, str } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { confirmRunSize, YES_HELP } from '../run-size.ts';
+import { DEFAULT_NODE_RATE, estimateRun } from '../../shared/experiments/run-estimate.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
@@ -21,7 +23,7 @@ import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
 import { openShard } from '../../node/shard-set.ts';
-import { parseShardId, shardSkipSet, type ShardId } from '../../shared/experiments/shard.ts';
+import { parseShardId, shardSkipSet, shardTrees, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
@@ -50,12 +52,15 @@ Progress with ETA goes to stderr.
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
                    DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them
   --json           print the summary as one JSON object on stdout
+${YES_HELP}
+                   (a shard never asks: it runs in batch jobs)
 `;
 
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
     seed: { type: 'string' }, horizon: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
+    yes: { type: 'boolean' },
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
@@ -68,14 +73,24 @@ export async function run(argv: string[]): Promise<number> {
       if (typeof id === 'string') throw new UsageError(id);
       if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
       shard = id;
-      return openShard(out, loadSpec(positionals[0], flags), id, workers);
+      const spec = loadSpec(positionals[0], flags);
+      judgeSize(spec, shardTrees(spec.trees, id).length, workers, flags, false);
+      return openShard(out, spec, id, workers);
     }
     if (flags.resume) {
       if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
-      return RunFolder.resume(out);
+      const changes = ['trees', 'depth', 'seed', 'horizon'].filter((f) => flags[f] !== undefined);
+      if (changes.length > 0) {
+        throw new UsageError(`--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`);
+      }
+      const resumed = RunFolder.resume(out);
+      judgeSize(resumed.spec, resumed.spec.trees - resumed.completeTrees().size, workers, flags);
+      return resumed;
     }
     if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
-    return RunFolder.create(out, loadSpec(positionals[0], flags), workers);
+    const spec = loadSpec(positionals[0], flags);
+    judgeSize(spec, spec.trees, workers, flags);
+    return RunFolder.create(out, spec, workers);
   });
   for (const notice of folder.notices) process.stderr.write(`gtlab: ${notice}\n`);
   const spec = folder.spec;
@@ -105,6 +120,12 @@ export async function run(argv: string[]): Promise<number> {
   }
   else process.stderr.write(`${outcome.status}: ${summary.trees} trees in ${out}\n`);
   return outcome.status === 'completed' ? 0 : 1;
+}
+
+/** The estimate of `trees` trees of the spec on `workers` workers, judged before anything is written. */
+function judgeSize(spec: ExperimentSpec, trees: number, workers: number, flags: Flags, ask = true): void {
+  if (trees <= 0) return;
+  confirmRunSize(estimateRun(spec, workers, DEFAULT_NODE_RATE, trees), trees === spec.trees ? `this run (${trees} trees)` : `the ${trees} trees left of this run`, flags, ask);
 }
 
 /**

@@ -10,6 +10,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
+import { confirmRunSize, YES_HELP } from '../run-size.ts';
+import { estimateRun } from '../../shared/experiments/run-estimate.ts';
+import { availableParallelism } from 'node:os';
 import { UsageError } from '../usage-error.ts';
 import { run } from './run.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
@@ -47,6 +50,7 @@ Presets: ${sweepPresetNames().join(', ')}.
   --workers W           local worker processes (default: cores − 1)
   --tasks-per-cell K    Slurm shards per cell (default 1)
   --json                print {"out","cells":[{"slug","params","status"}]} (slurm: the job ids)
+${YES_HELP.replace(/^  --yes          /, '  --yes               ').replace(/\n {19}/g, '\n                        ')}
 
 summarize: one row per cell and series (the swept parameters as columns; nodes ÷ MPG at the deepest
 depth and FCF's reduction against value only, with 95 % intervals); --out .csv writes the table, .svg
@@ -119,7 +123,8 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
       process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
       const specFile = join(out, 'specs', `${c.slug}.json`);
       writeFileSync(specFile, `${JSON.stringify(c.spec, null, 2)}\n`);
-      const args = existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir];
+      // The sweep's size was judged (and confirmed) once for all its cells.
+      const args = [...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]), '--yes'];
       const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])]);
       if (code !== 0) {
         result.push({ slug: c.slug, status: 'partial' });
@@ -130,6 +135,14 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
     result.push({ slug: c.slug, status: 'done' });
   }
   return result;
+}
+
+/** The cells not yet done, estimated one after another on the local workers, judged before anything is written. */
+function judgeSweepSize(out: string, cells: SweepCell[], flags: Flags): void {
+  const workers = flags.workers === undefined ? Math.max(1, availableParallelism() - 1) : int(flags, 'workers', 1, 256);
+  const todo = cells.filter((c) => cellStatus(join(cellsDir(out), c.slug)) !== 'done');
+  const est = todo.map((c) => estimateRun(c.spec, workers)).reduce((a, e) => ({ seconds: a.seconds + e.seconds, cpuSeconds: a.cpuSeconds + e.cpuSeconds }), { seconds: 0, cpuSeconds: 0 });
+  confirmRunSize(est, `this sweep (${todo.length} cell${todo.length === 1 ? '' : 's'} to run on ${workers} worker${workers === 1 ? '' : 's'})`, flags);
 }
 
 async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Flags) {
@@ -208,12 +221,14 @@ export async function sweep(argv: string[]): Promise<number> {
   if (argv[0] === 'summarize') return summarize(argv.slice(1));
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, launcher: { type: 'string' }, workers: { type: 'string' }, 'tasks-per-cell': { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
+    yes: { type: 'boolean' },
   }, SWEEP_HELP);
   if (positionals.length !== 1) throw new UsageError('sweep takes one SWEEP file or sweep preset (see gtlab sweep --help)');
   const out = resolve(requireStr(flags, 'out'));
   const launcher = choice(flags, 'launcher', ['local', 'slurm'] as const, 'local');
   if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
   const { sweep: sw, cells } = loadSweep(positionals[0]);
+  if (launcher === 'local') judgeSweepSize(out, cells, flags);
   checked(() => recordSweep(out, sw, cells));
   if (launcher === 'slurm') {
     const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
 import { RUN_ID_PATTERN } from '../host/run-rules.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { plainText } from '../util/control-characters.ts';
 import { STEPS } from '../connect4/solver.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
@@ -18,73 +20,73 @@ export const StudyIdSchema = z.string().regex(/^study-[0-9]{1,15}$/, 'a study id
 /** A kept study's id: also its file's name (`studies/<id>.json`), so the same characters as a run id. */
 export const StudyRecordIdSchema = z.string().regex(RUN_ID_PATTERN, 'a kept study id: letters, digits, ".", "_" or "-"');
 
-export const StudyFigureRequestSchema = z.object({ id: StudyRecordIdSchema, format: z.enum(['svg', 'png', 'pdf']) }).strict() satisfies z.ZodType<StudyFigureRequest>;
+export const StudyFigureRequestSchema = strictObject({ id: StudyRecordIdSchema, format: z.enum(['svg', 'png', 'pdf']) }) satisfies z.ZodType<StudyFigureRequest>;
 
 const num = z.number();
 const int = z.number().int();
-const McTargetSchema = z.object({
+const McTargetSchema = strictObject({
   experiment: z.enum(['li-2', 'li-3', 'li-4']),
-  params: z.object({ p0: num.optional(), f1: num, f2: num, k: int.optional(), d: int.optional(), h: int.optional() }).strict(),
+  params: strictObject({ p0: num.optional(), f1: num, f2: num, k: int.optional(), d: int.optional(), h: int.optional() }),
   quantity: z.string().max(200),
   corrected: num,
   printed: num,
   thesis: z.union([num, z.null(), z.undefined()]),
   digits: int,
-}).strict();
+});
 
-const PathologySpecSchema = z.object({
+const PathologySpecSchema = strictObject({
   model: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }).strict(),
-    z.object({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }).strict(),
-    z.object({ kind: z.literal('prefix'), degree: int, height: int, damage: int }).strict(),
+    strictObject({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }),
+    strictObject({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }),
+    strictObject({ kind: z.literal('prefix'), degree: int, height: int, damage: int }),
   ]),
-  noise: z.object({ kind: z.enum(['flip', 'uniform']), e: num }).strict(),
+  noise: strictObject({ kind: z.enum(['flip', 'uniform']), e: num }),
   trees: int,
   seed: int,
   exactLeaves: z.boolean().optional(),
   methods: z.array(z.enum(['minimax', 'althofer'])).max(2).optional(),
-}).strict();
+});
 
 export const StudyRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('li-table'), table: z.enum([...LI_TABLES, ...LI_FIGURES]) }).strict(),
-  z.object({ kind: z.literal('li5'), trees: int, seed: int }).strict(),
-  z.object({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }).strict(),
-  z.object({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }).strict(),
-  z.object({
+  strictObject({ kind: z.literal('li-table'), table: z.enum([...LI_TABLES, ...LI_FIGURES]) }),
+  strictObject({ kind: z.literal('li5'), trees: int, seed: int }),
+  strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
+  strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
+  strictObject({
     kind: z.literal('match'),
-    limit: z.discriminatedUnion('kind', [z.object({ kind: z.literal('moves'), n: int }).strict(), z.object({ kind: z.literal('time'), ms: num }).strict()]),
+    limit: z.discriminatedUnion('kind', [strictObject({ kind: z.literal('moves'), n: int }), strictObject({ kind: z.literal('time'), ms: num })]),
     plies: int, count: int.optional(), seed: int,
-  }).strict(),
-  z.object({ kind: z.literal('pathology'), spec: PathologySpecSchema }).strict(),
+  }),
+  strictObject({ kind: z.literal('pathology'), spec: PathologySpecSchema }),
 ]) satisfies z.ZodType<StudyRequest>;
 
 /** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
-export const FolderFilesSchema = z.array(z.object({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
+export const FolderFilesSchema = z.array(strictObject({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
 
 /** A run's title, notes and tags as a researcher writes them (History). */
-export const RunNotesSchema = z.object({
-  title: z.string().trim().max(200).optional(),
-  notes: z.string().max(20_000).optional(),
-  tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas')).max(20).optional(),
-}).strict();
+export const RunNotesSchema = strictObject({
+  title: plainText(z.string().trim().max(200)).optional(),
+  notes: plainText(z.string().max(20_000), true).optional(),
+  tags: z.array(plainText(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas'))).max(20).optional(),
+});
 
 /** Options of startRun: the worker pool's size for this run and the ones after it (the job pool's limit). */
-export const StartOptionsSchema = z.object({ workers: z.number().int().min(1).max(256).optional() }).strict();
+export const StartOptionsSchema = strictObject({ workers: z.number().int().min(1).max(256).optional() });
 
-export const SaveRequestSchema = z.object({
+export const SaveRequestSchema = strictObject({
   suggestedName: z.string().min(1).max(200).regex(/^[^/\\\0]+$/, 'a file name without folders'),
   content: z.string().max(256 * 1024 * 1024),
   encoding: z.enum(['utf8', 'base64']),
-}).strict();
+});
 
-export const FigureRequestSchema = z.object({
+export const FigureRequestSchema = strictObject({
   runId: RunIdSchema,
   format: z.enum(['svg', 'png', 'pdf']),
   /** the figure's settings (gtlab-figure v1): mode, counter, series, title, size, font, legend */
   figure: FigureSpecSchema,
   /** runs overlaid on the first (ratio or absolute figure), up to six in all */
   compareRunIds: z.array(RunIdSchema).max(MAX_RUNS - 1).optional(),
-}).strict().refine((r) => !r.compareRunIds?.length || r.figure.mode !== 'scatter', {
+}).refine((r) => !r.compareRunIds?.length || r.figure.mode !== 'scatter', {
   path: ['compareRunIds'], message: 'compared runs overlay the ratio or absolute figure, not the per-tree scatter',
 });
 

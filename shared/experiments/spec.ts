@@ -10,6 +10,9 @@ import { intField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { plainText } from '../util/control-characters.ts';
+import { dottedPath, zodIssues } from '../io/zod-issues.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 
@@ -34,9 +37,10 @@ export { ModelSchema };
 /** Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations. */
 const SERIES_MEMORIES = ['annotations', 'both'] as const;
 
-const text = (lo: number, hi: number, label: string, allowed: string) => z.string().min(lo).max(hi).meta({ label, allowed });
+const text = (lo: number, hi: number, label: string, allowed: string, lines = false) =>
+  plainText(z.string().min(lo).max(hi), lines).meta({ label, allowed });
 
-const SeriesSchema = z.object({
+const SeriesSchema = strictObject({
   algorithm: z.enum(SERIES_ALGORITHMS),
   ordering: z.string().superRefine((s, ctx) => {
     try {
@@ -55,11 +59,11 @@ const SeriesSchema = z.object({
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
 
-export const ExperimentSpecSchema = z.object({
+export const ExperimentSpecSchema = strictObject({
   format: z.literal(SPEC_FORMAT),
   version: z.literal(SPEC_VERSION),
   name: text(1, 200, 'Name', '1 to 200 characters'),
-  description: text(0, 4000, 'Description', 'at most 4000 characters').optional(),
+  description: text(0, 4000, 'Description', 'at most 4000 characters', true).optional(),
   model: ModelSchema,
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
   trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),
@@ -76,7 +80,7 @@ export const ExperimentSpecSchema = z.object({
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
   unexpanded: z.enum(['estimate', 'random']).meta({ label: 'Never-searched children', allowed: 'estimate or random' }).default('estimate'),
   series: z.array(SeriesSchema).min(1).max(32).meta({ label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' }),
-  measure: z.object({
+  measure: strictObject({
     /** exact minimum proof graph (tree) sizes of the depth-d tree at every depth: `seen` and `true` */
     mpg: z.boolean().default(true),
     /** what summaries and figures divide by (both are measured; see DENOMINATORS) */
@@ -89,7 +93,7 @@ export const ExperimentSpecSchema = z.object({
      */
     interior: z.boolean().meta({ label: 'Interior view', allowed: 'on or off' }).default(false),
   }).default({ mpg: true, denominator: 'seen', counter: 'visited', interior: false }),
-  limits: z.object({
+  limits: strictObject({
     /** stop a search past this many visited nodes (protects a run from a runaway setting) */
     maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(50_000_000),
     /** largest tree materialised when a model needs it (MPG of models without on-the-fly values) */
@@ -121,7 +125,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
   }
   const r = ExperimentSpecSchema.safeParse(data);
   if (!r.success) {
-    throw new SpecError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+    throw new SpecError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: withModelKind(i.path, i.message, data) })));
   }
   const spec = r.data;
   const model = modelDescriptor(spec.model.kind);
@@ -144,6 +148,16 @@ export function parseSpec(input: unknown): ExperimentSpec {
     labels.add(l);
   });
   return spec;
+}
+
+/**
+ * A model field's message names the model kind the spec chose, since the fields and their ranges depend
+ * on it ("model.bmax: 99 is not allowed: … (in a prefix-value model)").
+ */
+function withModelKind(path: readonly PropertyKey[], message: string, data: unknown): string {
+  if (path[0] !== 'model' || path.length < 2 || path[1] === 'kind') return message;
+  const kind = (data as { model?: { kind?: unknown } } | null)?.model?.kind;
+  return typeof kind === 'string' && kind.length <= 40 ? `${message} (in a ${kind} model)` : message;
 }
 
 export function seriesLabel(s: SeriesSpec): string {

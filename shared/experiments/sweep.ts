@@ -10,6 +10,11 @@
 import { z } from 'zod';
 import { parseSpec, SpecError, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
 import { presetNames, presetSpec } from './presets.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { plainText } from '../util/control-characters.ts';
+import { dottedPath, zodIssues } from '../io/zod-issues.ts';
+import { checkMetaValue } from '../io/json-fields.ts';
+import { FormatError } from '../io/format-error.ts';
 
 export const SWEEP_FORMAT = 'gtlab-sweep';
 export const SWEEP_VERSION = 1;
@@ -18,11 +23,11 @@ export const MAX_CELLS = 1000;
 
 const Value = z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
-export const SweepSchema = z.object({
+export const SweepSchema = strictObject({
   format: z.literal(SWEEP_FORMAT),
   version: z.literal(SWEEP_VERSION),
-  name: z.string().min(1).max(200),
-  description: z.string().max(4000).optional(),
+  name: plainText(z.string().min(1).max(200)),
+  description: plainText(z.string().max(4000), true).optional(),
   /** a preset name, or a spec (gtlab-experiment) */
   base: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
   /** axis → its values; the cells are every combination */
@@ -63,11 +68,54 @@ function setPath(o: Record<string, unknown>, path: string[], value: unknown): vo
 /** The paths of an axis key ("a.b" or "a.b,c.d"), each checked. */
 function axisPaths(key: string, where: string): string[] {
   const paths = key.split(',').map((p) => p.trim());
+  paths.forEach((p, k) => {
+    if (paths.indexOf(p) !== k) throw new SweepError([{ path: where, message: `${p} appears twice in "${key}": each path is swept by one axis` }]);
+  });
   for (const p of paths) {
     if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(p)) throw new SweepError([{ path: where, message: `"${p}" is not a spec path (dot-separated field names, e.g. model.noise.e)` }]);
     if (['format', 'version'].includes(p)) throw new SweepError([{ path: where, message: `${p} cannot be swept` }]);
   }
   return paths;
+}
+
+/**
+ * The axis keys of the grid and of every cell as written in the file, before the schema reads them: each
+ * a spec path, no path swept by two axes of the grid, none a key an object cannot hold ("__proto__").
+ */
+function checkAxisKeys(data: unknown): void {
+  if (data === null || typeof data !== 'object') return;
+  const { grid, cells } = data as { grid?: unknown; cells?: unknown };
+  if (grid !== null && typeof grid === 'object' && !Array.isArray(grid)) {
+    const swept = new Map<string, string>();
+    for (const key of Object.keys(grid)) {
+      axisValues((grid as Record<string, unknown>)[key], `grid.${key}`);
+      for (const p of axisPaths(key, `grid.${key}`)) {
+        const other = swept.get(p);
+        if (other !== undefined) throw new SweepError([{ path: `grid.${key}`, message: `${p} is swept by two axes ("${other}" and "${key}"): give each path one axis` }]);
+        swept.set(p, key);
+      }
+    }
+  }
+  if (Array.isArray(cells)) {
+    cells.forEach((c, k) => {
+      if (c !== null && typeof c === 'object' && !Array.isArray(c)) {
+        for (const key of Object.keys(c)) {
+          axisPaths(key, `cells.${k}.${key}`);
+          axisValues((c as Record<string, unknown>)[key], `cells.${k}.${key}`);
+        }
+      }
+    });
+  }
+}
+
+/** An axis's values as the file holds them: finite numbers, nested no deeper than a spec's fields can be. */
+function axisValues(values: unknown, where: string): void {
+  try {
+    checkMetaValue(values, where);
+  } catch (e) {
+    if (e instanceof FormatError) throw new SweepError([{ path: e.field, message: e.detail }]);
+    throw e;
+  }
 }
 
 /** The values an axis sets, one path → value map per grid value. */
@@ -80,6 +128,11 @@ function axisPoints(key: string, values: readonly unknown[]): Record<string, unk
     }
     return Object.fromEntries(paths.map((p, i) => [p, v[i]]));
   });
+}
+
+/** A cell's parameters with its paths in order (two cells that set the same paths to the same values are one). */
+function sortedParams(params: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** A deterministic, file-safe folder name of a cell's parameters (the last path segments and values). */
@@ -113,8 +166,10 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
       throw new SweepError([{ path: '', message: `not valid JSON (${(e as Error).message})` }]);
     }
   }
+  // Checked before zod, whose records drop a "__proto__" key without a word.
+  checkAxisKeys(data);
   const r = SweepSchema.safeParse(data);
-  if (!r.success) throw new SweepError(r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  if (!r.success) throw new SweepError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: i.message })));
   const sweep = r.data;
   const base = baseSpec(sweep);
   let points: Record<string, unknown>[] = [{}];
@@ -130,7 +185,7 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
   });
   if (points.length === 0) throw new SweepError([{ path: 'grid', message: 'the sweep has no cells: give a grid or cells' }]);
   if (points.length > MAX_CELLS) throw new SweepError([{ path: 'cells', message: `${points.length} cells: a sweep has at most ${MAX_CELLS}` }]);
-  const slugs = new Set<string>();
+  const slugs = new Map<string, { where: string; params: Record<string, unknown> }>();
   const cells = points.map((params, k) => {
     const where = k < points.length - (sweep.cells?.length ?? 0) ? `grid (cell ${cellSlug(params)})` : `cells.${k - (points.length - (sweep.cells?.length ?? 0))}`;
     const doc = structuredClone(base) as Record<string, unknown>;
@@ -149,8 +204,18 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
       }
     }
     const slug = cellSlug(params);
-    if (slugs.has(slug)) throw new SweepError([{ path: where, message: `two cells with the same parameters (${slug})` }]);
-    slugs.add(slug);
+    const twin = slugs.get(slug);
+    if (twin !== undefined) {
+      const same = JSON.stringify(sortedParams(twin.params)) === JSON.stringify(sortedParams(params));
+      throw new SweepError([{
+        path: where,
+        message: same
+          ? `two cells with the same parameters (${slug}): this one and ${twin.where}`
+          : `this cell (${JSON.stringify(params)}) and ${twin.where} (${JSON.stringify(twin.params)}) differ, but both would be kept in the folder cells/${slug}: ` +
+            'a folder name keeps only letters, digits and . = , _ + - of the values, and at most 180 characters; choose values that differ in those',
+      }]);
+    }
+    slugs.set(slug, { where, params });
     return { slug, params, spec };
   });
   return { sweep, cells };

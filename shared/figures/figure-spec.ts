@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { describeIssues } from '../util/describe-issues.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { plainText } from '../util/control-characters.ts';
 
 export const CHART_MODES = ['ratio', 'absolute', 'scatter'] as const;
 export type ChartMode = (typeof CHART_MODES)[number];
@@ -27,19 +29,25 @@ export const FIGURE_FONT_SIZE = 12;
 
 const SIZE_RANGE = { px: { min: 200, max: 4000 }, cm: { min: 4, max: 100 } } as const;
 
-export const FigureSpecSchema = z.object({
+export const FigureSpecSchema = strictObject({
   format: z.literal('gtlab-figure'),
   version: z.literal(1),
   mode: z.enum(CHART_MODES).default('ratio'),
   /** default: the run's spec (measure.counter) */
   counter: z.enum(COUNTERS).optional(),
   /** the series drawn, in this order, optionally renamed; default every series of the first run */
-  series: z.array(z.object({ id: z.string().min(1).max(200), label: z.string().min(1).max(120).optional() }).strict()).min(1).max(64).optional(),
+  series: z.array(strictObject({ id: plainText(z.string().min(1).max(200)), label: plainText(z.string().min(1).max(120)).optional() })).min(1).max(64)
+    .superRefine((list, ctx) => {
+      list.forEach((s, k) => {
+        const first = list.findIndex((o) => o.id === s.id);
+        if (first !== k) ctx.addIssue({ code: 'custom', path: [k, 'id'], message: `"${s.id}" is listed twice (also series.${first}): each series is drawn once` });
+      });
+    }).optional(),
   /** names of the runs in a comparison (A, B, … by default) */
-  runs: z.array(z.string().min(1).max(120)).max(MAX_RUNS).optional(),
-  title: z.object({ show: z.boolean().default(true), text: z.string().max(300).optional() }).strict().default({ show: true }),
-  subtitle: z.object({ show: z.boolean().default(true) }).strict().default({ show: true }),
-  size: z.object({ unit: z.enum(['px', 'cm']), width: z.number().positive(), height: z.number().positive() }).strict()
+  runs: z.array(plainText(z.string().min(1).max(120))).max(MAX_RUNS).optional(),
+  title: strictObject({ show: z.boolean().default(true), text: plainText(z.string().max(300), true).optional() }).default({ show: true }),
+  subtitle: strictObject({ show: z.boolean().default(true) }).default({ show: true }),
+  size: strictObject({ unit: z.enum(['px', 'cm']), width: z.number().positive(), height: z.number().positive() })
     .superRefine((s, ctx) => {
       const r = SIZE_RANGE[s.unit];
       for (const k of ['width', 'height'] as const) {
@@ -52,7 +60,7 @@ export const FigureSpecSchema = z.object({
   legend: z.enum(LEGEND_PLACES).default('auto'),
   /** the 95 % confidence bands of the ratio chart; default: for one run, not for a comparison */
   bands: z.boolean().optional(),
-}).strict();
+});
 
 export type FigureSpec = z.output<typeof FigureSpecSchema>;
 export type FigureSpecInput = z.input<typeof FigureSpecSchema>;

@@ -9,7 +9,8 @@
  */
 import type { RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
-import { parseSpec, SpecError, type ExperimentSpec } from '../experiments/spec.ts';
+import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } from '../experiments/spec.ts';
+import { checkResultLine } from '../experiments/result-line-schema.ts';
 import { parseSweepRecord } from '../experiments/sweep-record.ts';
 import { FormatError } from '../io/format-error.ts';
 import { describeLineProblems, readResultLines } from '../io/results-lines.ts';
@@ -55,10 +56,16 @@ function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
   const read = readResultLines(file.text);
   const damage = read.problems.filter((p) => p !== read.torn);
   if (damage.length > 0) throw new FolderFormatError(describeLineProblems(file.path, damage));
+  const depths = new Set(specDepths(spec));
+  const labels = spec.series.map(seriesLabel);
   const out = new Map<string, ResultLine>();
-  for (const { no, line: l } of read.lines) {
-    if (l.tree >= spec.trees || l.depth > spec.depth) {
-      throw new FolderFormatError(`${file.path} line ${no}: not a result line of this spec (tree in [0..${spec.trees - 1}], depth in [1..${spec.depth}])`);
+  for (const { no, line: raw } of read.lines) {
+    let l: ResultLine;
+    try {
+      l = checkResultLine(raw, spec, depths, labels);
+    } catch (e) {
+      if (e instanceof FormatError) throw new FolderFormatError(`${file.path} line ${no}: ${e.message}`);
+      throw e;
     }
     out.set(`${l.tree}:${l.depth}`, l);
   }

@@ -13,7 +13,7 @@
 import { checkGraph, GraphError, solveGraph, type Graph } from '../game/graph.ts';
 import { fromGraphError, FormatError } from './format-error.ts';
 import {
-  arrayField, checkHeader, checkKeys, checkValue, integerField, required, show,
+  arrayField, checkHeader, checkKeys, checkValue, integerField, required, show, VALUE_LIMIT,
 } from './json-fields.ts';
 import { parseJsonText } from './json-text.ts';
 import { parseGraphMeta, serializeGraphMeta } from './meta.ts';
@@ -112,6 +112,10 @@ export function parseGraphFile(text: string, options: ParseGraphOptions = {}): G
     for (let v = 0; v < n; v++) {
       const e = estIn[v];
       if (e !== null && typeof e !== 'number') throw new FormatError(`estimate[${v}]`, `${show(e)} is not allowed: estimates must be numbers or null`);
+      // JSON reads 1e400 as Infinity: an estimate beyond ±VALUE_LIMIT would pass the searches' infinite window bounds.
+      if (typeof e === 'number' && !(Math.abs(e) <= VALUE_LIMIT)) {
+        throw new FormatError(`estimate[${v}]`, `${e} is out of range: estimates must be finite numbers within ±${VALUE_LIMIT} (searches use ±${VALUE_LIMIT + 1} as infinity), or null`);
+      }
       estimate[v] = e === null ? NaN : e;
     }
   }
@@ -158,7 +162,7 @@ export function serializeGraph(g: Graph): string {
     estimate = new Array<string>(n);
     for (let v = 0; v < n; v++) {
       const e = g.estimate[v];
-      if (!Number.isNaN(e) && !Number.isFinite(e)) throw new FormatError(`estimate[${v}]`, `${e} is not allowed: estimates must be finite numbers or NaN`);
+      if (!Number.isNaN(e) && !(Math.abs(e) <= VALUE_LIMIT)) throw new FormatError(`estimate[${v}]`, `${e} is not allowed: estimates must be finite numbers within ±${VALUE_LIMIT}, or NaN`);
       estimate[v] = Number.isNaN(e) ? 'null' : num(e);
     }
   }

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { INF } from '../game/game.ts';
 import { FormatError } from './format-error.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { zodIssues } from './zod-issues.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -39,7 +41,7 @@ export function checkHeader(doc: unknown, format: string, version: number): Json
 /** Reject keys outside the spec: a misspelt optional key ("estimates") would otherwise vanish silently. */
 export function checkKeys(doc: JsonObject, allowed: readonly string[]): void {
   for (const k of Object.keys(doc)) {
-    if (!allowed.includes(k)) throw new FormatError(k, `unknown field; allowed fields: ${allowed.join(', ')}`);
+    if (!allowed.includes(k)) throw new FormatError(k, `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`);
   }
 }
 
@@ -70,6 +72,26 @@ export function checkValue(field: string, x: unknown): number {
   return x;
 }
 
+/** Deepest nesting of free-form metadata (a writer recurses into it, so the reader bounds it). */
+export const MAX_META_DEPTH = 32;
+
+/**
+ * Free-form metadata a writer can write back as it was read: numbers finite (1e400 reads as Infinity,
+ * which JSON writes as null) and nesting at most MAX_META_DEPTH deep. `field` names where `x` is.
+ * Iterative, so any depth is looked at without recursion.
+ */
+export function checkMetaValue(x: unknown, field: string): void {
+  const stack: [unknown, string, number][] = [[x, field, 0]];
+  while (stack.length > 0) {
+    const [v, at, depth] = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new FormatError(at, `${v} is not allowed: numbers must be finite (JSON reads 1e400 as infinity)`);
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_META_DEPTH) throw new FormatError(at, `is nested more than ${MAX_META_DEPTH} levels deep: at most ${MAX_META_DEPTH} levels of arrays and objects are read here`);
+    if (Array.isArray(v)) v.forEach((e, k) => stack.push([e, `${at}[${k}]`, depth + 1]));
+    else for (const [k, e] of Object.entries(v)) stack.push([e, `${at}.${k}`, depth + 1]);
+  }
+}
+
 /** zod error callback in the house style: "is missing; it must be X" or "<input> is not allowed: it must be X". */
 export function must(what: string) {
   return (iss: { input?: unknown }) =>
@@ -80,7 +102,7 @@ export function must(what: string) {
 export function parseWith<T>(schema: z.ZodType<T>, x: unknown, prefix: string): T {
   const r = schema.safeParse(x);
   if (r.success) return r.data;
-  const iss = r.error.issues[0];
+  const iss = zodIssues(r.error)[0];
   const path = iss.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   throw new FormatError(prefix + path, iss.message, { cause: r.error });
 }

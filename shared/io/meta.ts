@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { GraphMeta } from '../game/graph.ts';
-import { must, parseWith } from './json-fields.ts';
+import { checkMetaValue, must, parseWith } from './json-fields.ts';
 
 export const GraphMetaSchema = z.looseObject({
   model: z.string({ error: must('a string (the model name)') }),
@@ -14,7 +14,9 @@ export const GraphMetaSchema = z.looseObject({
 }, { error: must('an object with model, params, seed and generator') });
 
 export function parseGraphMeta(x: unknown, field = 'meta'): GraphMeta {
-  return parseWith(GraphMetaSchema, x, field) as GraphMeta;
+  const meta = parseWith(GraphMetaSchema, x, field) as GraphMeta;
+  checkMetaValue(meta, field);
+  return meta;
 }
 
 /** `meta` as JSON with the spec's key order first (model, params, seed, generator), then any others. */

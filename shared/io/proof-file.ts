@@ -11,7 +11,7 @@
 import { checkGraph, GraphError, solveGraph, type Graph } from '../game/graph.ts';
 import { fromGraphError, FormatError } from './format-error.ts';
 import {
-  arrayField, checkHeader, checkKeys, checkValue, integerField, isObject, required, show,
+  arrayField, checkMetaValue, checkHeader, checkKeys, checkValue, integerField, isObject, required, show,
 } from './json-fields.ts';
 import { parseJsonText } from './json-text.ts';
 
@@ -56,6 +56,7 @@ function checkProof(p: ProofFile): void {
   }
   if (p.size !== p.nodes.length) throw new FormatError('size', `${show(p.size)} is not allowed: nodes has ${p.nodes.length} entries`);
   if (!isObject(p.meta)) throw new FormatError('meta', `${show(p.meta)} is not allowed: it must be an object`);
+  checkMetaValue(p.meta, 'meta');
 }
 
 export function parseProofFile(text: string): ProofFile {

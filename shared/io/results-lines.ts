@@ -9,6 +9,8 @@
  * empty line) is damage: no writer of this format produces it.
  */
 import type { ResultLine } from '../experiments/run-tree.ts';
+import { FormatError } from './format-error.ts';
+import { resultLineFields } from './result-line-fields.ts';
 
 export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
 
@@ -37,27 +39,7 @@ export interface ResultLinesRead {
   unended: boolean;
 }
 
-const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
 const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-
-/** What is wrong with the fields of a parsed line (an object), or null when it is a result line. */
-export function resultLineProblem(l: Record<string, unknown>): string | null {
-  if (!Number.isSafeInteger(l.tree) || (l.tree as number) < 0) return `tree: must be an integer ≥ 0 (found ${show(l.tree)})`;
-  if (!Number.isSafeInteger(l.depth) || (l.depth as number) < 1) return `depth: must be an integer ≥ 1 (found ${show(l.depth)})`;
-  if (!isCount(l.value)) return `value: must be a finite number (found ${show(l.value)})`;
-  for (const k of ['mpg', 'mpgSeen', 'mpgTrue'] as const) {
-    if (l[k] !== null && !isCount(l[k])) return `${k}: must be a number or null (found ${show(l[k])})`;
-  }
-  if ('mpgInterior' in l && l.mpgInterior !== null && !isCount(l.mpgInterior)) return `mpgInterior: must be a number or null (found ${show(l.mpgInterior)})`;
-  if (!Array.isArray(l.results)) return `results: must be an array of series results (found ${show(l.results)})`;
-  for (const [k, r] of l.results.entries()) {
-    if (!isObject(r)) return `results.${k}: must be an object (found ${show(r)})`;
-    if (typeof r.series !== 'string') return `results.${k}.series: must be a string (found ${show(r.series)})`;
-    for (const f of ['visited', 'expanded', 'leaves'] as const) if (!isCount(r[f])) return `results.${k}.${f}: must be a finite number (found ${show(r[f])})`;
-    for (const f of ['passVisited', 'passExpanded'] as const) if (f in r && !isCount(r[f])) return `results.${k}.${f}: must be a finite number (found ${show(r[f])})`;
-  }
-  return null;
-}
 
 function show(x: unknown): string {
   if (x === undefined) return 'nothing';
@@ -95,9 +77,12 @@ export function readResultLines(text: string): ResultLinesRead {
       problems.push({ line: no, kind: 'not-object', message: `not a result line: ${show(x)} is not an object` });
       return;
     }
-    const bad = resultLineProblem(x);
-    if (bad) problems.push({ line: no, kind: 'field', message: bad });
-    else lines.push({ no, line: x as unknown as ResultLine });
+    try {
+      lines.push({ no, line: resultLineFields(x) as ResultLine });
+    } catch (e) {
+      if (!(e instanceof FormatError)) throw e;
+      problems.push({ line: no, kind: 'field', message: e.message });
+    }
   });
   return { lines, problems, torn, unended: !ended && torn === null && lines.at(-1)?.no === parts.length };
 }

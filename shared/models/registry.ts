@@ -25,8 +25,11 @@ function schemasOf<const T extends readonly { schema: z.ZodType }[]>(r: T): { -r
   return r.map((d) => d.schema) as { -readonly [I in keyof T]: T[I]['schema'] };
 }
 
-/** A spec's `model`: one of the registered models' schemas. */
-export const ModelSchema = z.union(schemasOf(MODEL_REGISTRY));
+/**
+ * A spec's `model`: one of the registered models' schemas, chosen by `kind`, so that an error is
+ * reported at the field of the chosen model (not as the union's "Invalid input").
+ */
+export const ModelSchema = z.discriminatedUnion('kind', schemasOf(MODEL_REGISTRY));
 export type ModelSpec = z.output<typeof ModelSchema>;
 export type ModelKind = ModelSpec['kind'];
 

@@ -27,7 +27,15 @@ export function notAllowed(name: string, v: unknown, allowed: string): string {
 
 /** The same message without the name (where a path or label names the field): "V is not allowed: …". */
 export function notAllowedValue(v: unknown, allowed: string): string {
-  return `${String(v)} is not allowed: it must be ${allowed}`;
+  return `${shownValue(v)} is not allowed: it must be ${allowed}`;
+}
+
+/** A value as a message shows it: numbers and short strings as written, containers by kind (never their contents, however deep). */
+function shownValue(v: unknown): string {
+  if (Array.isArray(v)) return 'an array';
+  if (v !== null && typeof v === 'object') return 'an object';
+  const s = String(v);
+  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
 }
 
 /** Throws RangeError unless `v` is an integer in [lo..hi]. */

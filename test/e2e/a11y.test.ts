@@ -2,7 +2,8 @@
  * Access in real Chromium (web mode): axe-core finds no serious or critical violation on any tab; the
  * tabs follow the WAI-ARIA tabs pattern (arrow keys, Home/End, one tab stop); the keyboard alone reaches
  * and starts a run; "Start run" is in view at 1280 × 800; a field's accessible name is its label alone
- * (the range hint is its description); a run estimated at over an hour asks first, quoting the estimate.
+ * (the range hint is its description); a run estimated at over ten minutes asks first, quoting the estimate,
+ * and one beyond a year of CPU cannot be started.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,17 +104,28 @@ describe('access in Chromium', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   }, 60_000);
 
-  test('a run estimated at over an hour asks first, quoting the estimate; Back starts nothing', async () => {
+  test('a run estimated at over ten minutes asks first, quoting the estimate in words; Back starts nothing', async () => {
     await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '100000');
-    await page.fill('[data-test=depth]', '30');
+    await page.fill('[data-test=trees]', '2000');
+    await page.fill('[data-test=depth]', '10');
     const before = await page.locator('[data-test=run]').count();
     await page.click('[data-test=start]');
     const text = await page.textContent('[data-test=confirm-long]');
-    expect(text).toMatch(/estimated at ≈ .+ on \d+ workers?\. Start it anyway\?/);
+    expect(text).toMatch(/estimated at ≈ \d+(\.\d)? (minutes|hours|days|months) on \d+ workers?\. Start it anyway\?/);
     await page.click('[data-test=confirm-cancel]');
     expect(await page.locator('[data-test=confirm-long]').count()).toBe(0);
     expect(await page.locator('[data-test=run]').count()).toBe(before);
+
+    // Beyond a year of CPU on this machine's cores: Start is disabled, the reason says why, in words.
+    await page.fill('[data-test=trees]', '100000');
+    await page.fill('[data-test=depth]', '30');
+    expect(await page.isDisabled('[data-test=start]')).toBe(true);
+    expect(await page.textContent('[data-test=start-refused]')).toMatch(/^Start is disabled: this run is estimated at ≈ \d+(\.\d)? (thousand |million |billion )?years on all \d+ cores? of this machine, more than a year: it cannot finish/);
+    expect(await page.textContent('[data-test=estimate]')).toMatch(/Expected time: ≈ \d+(\.\d)? (million|billion) years/);
+    expect(await page.getAttribute('[data-test=start]', 'aria-describedby')).toBe('start-refused');
+    await page.fill('[data-test=trees]', '2');
+    await page.fill('[data-test=depth]', '3');
+    expect(await page.locator('[data-test=start-refused]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

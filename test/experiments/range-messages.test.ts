@@ -39,7 +39,7 @@ describe('range messages', () => {
   test('a model field: the core generator, the spec and the form', () => {
     const words = '65 is not allowed: it must be an integer in [1..64]';
     expect(message(() => checkUniformParams({ degree: 65, height: 3, leaves: { kind: 'distinct' }, seed: 1 }))).toBe(`degree = ${words}`);
-    expect(message(() => parseSpec({ ...base, iterative: false, model: { kind: 'uniform', degree: 65, leaves: { kind: 'distinct' } } }))).toBe(`model.degree: ${words}`);
+    expect(message(() => parseSpec({ ...base, iterative: false, model: { kind: 'uniform', degree: 65, leaves: { kind: 'distinct' } } }))).toBe(`model.degree: ${words} (in a uniform model)`);
     const f = defaultForm();
     setField(f, 'model.kind', 'uniform');
     f.model.degree = '65';

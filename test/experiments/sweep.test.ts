@@ -25,7 +25,7 @@ describe('gtlab-sweep', () => {
     expect(error(sweep({ grid: { 'model.noise.e': [] } }))).toMatch(/^grid\.model\.noise\.e: /);
     expect(error(sweep({ grid: { 'model..e': [1] } }))).toMatch(/"model\.\.e" is not a spec path/);
     expect(error(sweep({ grid: { 'model.noise.e': [-1] } }))).toMatch(/^grid \(cell noise\.e=-1\): model\.noise\.e: -1 is not allowed/);
-    expect(error(sweep({ grid: { 'model.colour': ['red'] } }))).toMatch(/model\.colour is not a field of the prefix-value spec/);
+    expect(error(sweep({ grid: { 'model.colour': ['red'] } }))).toMatch(/model\.colour: unknown field; allowed fields: kind, bmin, bmax, damage, noise, rootValue, horizon \(in a prefix-value model\)/);
     expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[2, 4], [4]] } }))).toMatch(/^grid\.model\.bmin,model\.bmax\.1: must be a list of 2 values/);
     expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[8, 4]] } }))).toMatch(/model\.bmax: bmin must be ≤ bmax/);
     expect(error(sweep({ grid: { depth: [4] }, cells: [{ depth: 4 }] }))).toMatch(/two cells with the same parameters \(depth=4\)/);

@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check';
 import { checkGraph, csrFromLists, solveGraph, type Graph, type GraphMeta } from '../../shared/game/graph.ts';
+import { VALUE_LIMIT } from '../../shared/io/json-fields.ts';
 
 export const META: GraphMeta = { model: 'test', params: {}, seed: null, generator: 'test' };
 
@@ -219,7 +220,7 @@ export const arbGraph = (maxNodes = 40): fc.Arbitrary<Graph> =>
       leafValues: fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: n, maxLength: n }),
       keepInterior: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
       estimates: fc.option(
-        fc.array(fc.option(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(-0), fc.integer())), { minLength: n, maxLength: n }),
+        fc.array(fc.option(fc.oneof(fc.double({ noNaN: true, min: -VALUE_LIMIT, max: VALUE_LIMIT }), fc.constant(-0), fc.integer({ min: -VALUE_LIMIT, max: VALUE_LIMIT }))), { minLength: n, maxLength: n }),
       ),
       perm: fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n }),
       model: fc.string(),

@@ -87,7 +87,9 @@ describe('a results folder in History', () => {
     expect(refusal(swap('spec.json', '{"format":"gtlab-experiment"}'))).toMatch(/^spec\.json: version: /);
     expect(refusal(swap('run.json', '{"format":"other"}'))).toMatch(/^run\.json: format must be "gtlab-run"/);
     const lines = km.find((x) => x.path.endsWith('results.jsonl'))!.text.split('\n');
-    expect(refusal(swap('results.jsonl', [lines[0], '{"tree":7,"depth":1,"value":0,"mpg":null,"mpgSeen":null,"mpgTrue":null,"results":[]}', ...lines.slice(1)].join('\n')))).toMatch(/^results\.jsonl line 2: not a result line of this spec \(tree in \[0\.\.2\]/);
+    const tree7 = JSON.stringify({ ...JSON.parse(lines[0]), tree: 7 });
+    expect(refusal(swap('results.jsonl', [lines[0], tree7, ...lines.slice(1)].join('\n')))).toMatch(/^results\.jsonl line 2: tree: 7 is not allowed: the spec's trees are 0\.\.2/);
+    expect(refusal(swap('results.jsonl', [lines[0], '{"tree":7,"depth":1,"value":0,"results":[]}', ...lines.slice(1)].join('\n')))).toMatch(/^results\.jsonl line 2: mpg: is missing; it must be a non-negative integer/);
     expect(refusal(swap('results.jsonl', ['nope', ...lines].join('\n')))).toMatch(/^results\.jsonl line 1: not valid JSON/);
     expect(refusal([{ path: 'sw/sweep.json', text: '{"format":"gtlab-sweep-run","name":"s","axes":[],"cells":[{"slug":"a b","params":{}}]}' }])).toMatch(/^sweep\.json: cells\.0: must be \{"slug", "params"\} with a folder name as slug/);
   });

@@ -50,8 +50,8 @@ describe('readResultLines', () => {
     const r = readResultLines([ok, 'null', '42', '{}', DAMAGE[10], ok, ''].join('\n'));
     expect(r.lines.map((l) => l.no)).toEqual([1, 6]);
     expect(r.problems.map((p) => [p.line, p.kind])).toEqual([[2, 'not-object'], [3, 'not-object'], [4, 'field'], [5, 'field']]);
-    expect(r.problems[3].message).toMatch(/^results: must be an array/);
-    expect(r.problems[2].message).toMatch(/^tree: must be an integer/);
+    expect(r.problems[3].message).toMatch(/^results: is missing; it must be an array/);
+    expect(r.problems[2].message).toMatch(/^tree: is missing; it must be a non-negative integer/);
   });
 
   test('a torn last line is torn; the same text with a line end, or in the middle, is damage; a whole last line without its end is "unended"', () => {

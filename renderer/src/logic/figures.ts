@@ -13,6 +13,7 @@ import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../../../shared
 import { figureLayout, type FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { bytesToBase64, embedFont } from '../../../shared/figures/svg-font.ts';
 import { FIGURE_FONT } from '../../../shared/figures/text-metrics.ts';
+import { withoutXmlIllegal } from '../../../shared/io/xml-escape.ts';
 import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/contract.ts';
 import { studyFigureOption } from '../../../shared/figures/study-figure.ts';
 import { studyFileName } from '../../../shared/io/study-csv.ts';
@@ -29,7 +30,7 @@ export function renderSvg(option: Option, layout: FigureLayout = DEFAULT_LAYOUT)
   const chart = init(null, null, { renderer: 'svg', ssr: true, width: layout.width, height: layout.height });
   try {
     chart.setOption(exportOption(option, layout));
-    return chart.renderToSVGString();
+    return withoutXmlIllegal(chart.renderToSVGString());
   } finally {
     chart.dispose();
   }

@@ -10,6 +10,7 @@ import {
   ExperimentSpecSchema, parseSpec, SPEC_FORMAT, SPEC_VERSION, SpecError,
   type ExperimentSpec, type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
+import { zodIssues } from '../../../shared/io/zod-issues.ts';
 import { MODEL_REGISTRY, ModelSchema, modelDescriptor, type ModelKind } from '../../../shared/models/registry.ts';
 import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
 import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';
@@ -139,34 +140,12 @@ export function issueMessage(path: string, given: unknown, zodMessage: string, c
   return `${where}: ${show(given)} is not allowed: it must be ${info.allowed}`;
 }
 
-interface ZodIssueLike {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  errors?: ZodIssueLike[][];
-}
-
-/**
- * The model is a union of objects: when a value is wrong zod reports "invalid union" at `model` with
- * each option's issues. The option the user meant is the one whose `kind` matched; report its issues.
- */
-function flattenUnions(issues: readonly ZodIssueLike[]): ZodIssueLike[] {
-  const out: ZodIssueLike[] = [];
-  for (const i of issues) {
-    const options = i.code === 'invalid_union' ? i.errors ?? [] : [];
-    const meant = options.find((o) => o.length > 0 && !o.some((x) => x.path.length === 1 && x.path[0] === 'kind'));
-    if (meant) out.push(...flattenUnions(meant.map((x) => ({ ...x, path: [...i.path, ...x.path] }))));
-    else out.push(i);
-  }
-  return out;
-}
-
 export function validateForm(f: FormState): Validation {
   const doc = formToSpec(f);
   const issues: FieldIssue[] = [];
   const r = ExperimentSpecSchema.safeParse(doc);
   if (!r.success) {
-    for (const i of flattenUnions(r.error.issues as unknown as ZodIssueLike[])) {
+    for (const i of zodIssues(r.error)) {
       const path = i.path.map(String).join('.');
       // Custom issues (orderings, cross-field rules such as bmin ≤ bmax) carry a message that already says
       // what is wrong, at the path of the field they concern.

@@ -58,18 +58,21 @@ export interface SweepPlan {
   error: string | null;
   /** estimated wall time of all cells one after another on `workers` (s) */
   seconds: number;
+  /** the same work on one core (s) */
+  cpuSeconds: number;
 }
 
 /** Validate and expand a draft (every cell a valid spec, as `gtlab sweep` requires) and estimate it. */
 export function planSweep(draft: SweepDraft, base: ExperimentSpec | null, workers: number): SweepPlan {
-  if (base === null) return { sweep: null, cells: [], error: 'the experiment form has errors: the sweep starts from its spec', seconds: 0 };
+  if (base === null) return { sweep: null, cells: [], error: 'the experiment form has errors: the sweep starts from its spec', seconds: 0, cpuSeconds: 0 };
   const sweep = draftToSweep(draft, base);
-  if (typeof sweep === 'string') return { sweep: null, cells: [], error: sweep, seconds: 0 };
+  if (typeof sweep === 'string') return { sweep: null, cells: [], error: sweep, seconds: 0, cpuSeconds: 0 };
   try {
     const { cells } = expandSweep(sweep);
-    return { sweep, cells, error: null, seconds: cells.reduce((a, c) => a + estimateRun(c.spec, workers).seconds, 0) };
+    const est = cells.map((c) => estimateRun(c.spec, workers));
+    return { sweep, cells, error: null, seconds: est.reduce((a, e) => a + e.seconds, 0), cpuSeconds: est.reduce((a, e) => a + e.cpuSeconds, 0) };
   } catch (e) {
-    if (e instanceof SweepError) return { sweep: null, cells: [], error: e.message, seconds: 0 };
+    if (e instanceof SweepError) return { sweep: null, cells: [], error: e.message, seconds: 0, cpuSeconds: 0 };
     throw e;
   }
 }

@@ -7,7 +7,8 @@ import { computed, reactive, ref } from 'vue';
 import { PRESETS } from '../../../shared/experiments/presets.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { platform } from '../platform/index.ts';
-import { DEFAULT_NODE_RATE, estimateRun } from '../logic/estimate.ts';
+import { DEFAULT_NODE_RATE, estimateRun, machineCores } from '../logic/estimate.ts';
+import { judgeEstimate } from '../../../shared/experiments/estimate-words.ts';
 import { defaultForm, specToForm, validateForm, type FormState } from '../logic/spec-form.ts';
 import { specFileName, specFileText } from '../logic/files.ts';
 
@@ -24,6 +25,8 @@ export const useSpecStore = defineStore('spec', () => {
 
   const validation = computed(() => validateForm(form));
   const estimate = computed(() => (validation.value.spec ? estimateRun(validation.value.spec, workers.value, nodeRate.value) : null));
+  /** ok, long (ask before starting) or impossible (Start disabled), with the estimate in words */
+  const verdict = computed(() => (estimate.value ? judgeEstimate(estimate.value.seconds, estimate.value.cpuSeconds, machineCores()) : null));
 
   function setForm(f: FormState): void {
     Object.assign(form, f);
@@ -71,7 +74,7 @@ export const useSpecStore = defineStore('spec', () => {
   }
 
   return {
-    form, workers, nodeRate, nodeRateMeasured, message, presetName, validation, estimate,
+    form, workers, nodeRate, nodeRateMeasured, message, presetName, validation, estimate, verdict,
     setForm, applyPreset, loadSpec, openSpecFile, saveSpecFile, recordRate,
   };
 });

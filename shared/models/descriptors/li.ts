@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree, Z_WITH_F, zWithFError } from '../li-dependent.ts';
 import { defineModel } from '../model-descriptor.ts';
+import { strictObject } from '../../util/strict-object.ts';
 import type { NumberFlag } from '../model-flags.ts';
 import { optionalField, probabilityField } from '../../util/fields.ts';
 
@@ -19,7 +20,7 @@ const flag = (field: keyof Probabilities, letter: string, optional = false): Num
 export const liModel = defineModel({
   kind: 'li',
   title: 'Li node-dependent',
-  schema: z.object({
+  schema: strictObject({
     kind: z.literal('li'),
     p0: probabilityField('p₀', { hint: '0..1' }),
     f1: probabilityField('f₁', { hint: '0..1' }),

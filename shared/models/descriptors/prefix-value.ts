@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PREFIX_VALUE_LIMITS, type PrefixValueParams, PrefixValueTree } from '../prefix-value.ts';
 import { defineModel } from '../model-descriptor.ts';
+import { strictObject } from '../../util/strict-object.ts';
 import type { ModelCli, NumberFlag } from '../model-flags.ts';
 import { intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../game/game.ts';
@@ -15,9 +16,9 @@ const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
 
 const NoiseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({ title: 'uniform ±E' }),
-  z.object({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'gaussian σ = c' }),
-  z.object({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'softmax c' }),
+  strictObject({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({ title: 'uniform ±E' }),
+  strictObject({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'gaussian σ = c' }),
+  strictObject({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'softmax c' }),
 ]);
 
 /** `--noise` fills the one field of the chosen noise law: E (an integer) or C. */
@@ -37,7 +38,7 @@ const FLAGS: ModelCli['flags'] = [
 ];
 
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string, help: readonly string[]) {
-  const schema = z.object({
+  const schema = strictObject({
     kind: z.literal(kind),
     bmin: intField(1, B, 'Min branching', { hint: `1..${B}` }),
     bmax: intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { UNIFORM_LIMITS, type UniformParams, UniformTree } from '../uniform.ts';
 import { defineModel } from '../model-descriptor.ts';
+import { strictObject } from '../../util/strict-object.ts';
 import { intField, probabilityField } from '../../util/fields.ts';
 
 const V = UNIFORM_LIMITS.maxValue;
@@ -13,13 +14,13 @@ const params = (m: { degree: number; leaves: UniformParams['leaves'] }, depth: n
 export const uniformModel = defineModel({
   kind: 'uniform',
   title: 'uniform (Pearl/Nau)',
-  schema: z.object({
+  schema: strictObject({
     kind: z.literal('uniform'),
     degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
     leaves: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({ title: '0/1 with P(0)' }),
-      z.object({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from', { initial: 0 }), hi: intField(-V, V, 'Leaf values to', { initial: 100 }) }).meta({ title: 'integers lo..hi' }),
-      z.object({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
+      strictObject({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({ title: '0/1 with P(0)' }),
+      strictObject({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from', { initial: 0 }), hi: intField(-V, V, 'Leaf values to', { initial: 100 }) }).meta({ title: 'integers lo..hi' }),
+      strictObject({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
     ]).meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
   }),
   // Values only at the leaves: a search must reach the full height, and no interior value is known.

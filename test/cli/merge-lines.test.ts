@@ -1,0 +1,57 @@
+/**
+ * `gtlab merge` reads every line of every shard with the one result-line schema: a damaged line is
+ * refused (exit 2) naming the shard, the line and the field, and nothing is written.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GTLAB_BIN } from '../helpers/gtlab-process.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { openShard } from '../../node/shard-set.ts';
+
+let dir = '';
+const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
+const lines: ResultLine[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gtlab-merge-lines-'));
+  for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+});
+
+function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, stderr }));
+  });
+}
+
+describe('gtlab merge and damaged result lines', () => {
+  test('"visited": "many", "mpg": -5, an unknown series', async () => {
+    const damage: [string, (l: Record<string, any>) => void, RegExp][] = [
+      ['visited', (l) => (l.results[0].visited = 'many'), /line 2: results\[0\]\.visited: "many" is not allowed: it must be a non-negative integer/],
+      ['mpg', (l) => (l.mpg = -5), /line 2: mpg: -5 is not allowed: it must be a non-negative integer/],
+      ['series', (l) => (l.results[1].series = 'alphabeta / perfekt'), /line 2: results\[1\]\.series: "alphabeta \/ perfekt" is not a series of this spec/],
+    ];
+    const runs = damage.map(async ([name, mutate, message]) => {
+      const set = join(dir, `damaged-${name}`);
+      mkdirSync(set);
+      const shard = openShard(set, spec, { index: 0, count: 1 }, 1);
+      const bad = JSON.parse(JSON.stringify(lines[1]));
+      mutate(bad);
+      lines.forEach((l, i) => (i === 1 ? writeFileSync(shard.resultsPath, `${JSON.stringify(bad)}\n`, { flag: 'a' }) : shard.append(l)));
+      const before = readdirSync(set).sort();
+      const r = await gtlab(['merge', `damaged-${name}`]);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/^gtlab: shard 0: .*results\.jsonl line 2: /);
+      expect(r.stderr).toMatch(message);
+      expect(readdirSync(set).sort()).toEqual(before);
+    });
+    await Promise.all(runs);
+  }, 60_000);
+});
+

@@ -1,0 +1,199 @@
+/**
+ * The CLI's entry points under mutated input files (./mutate.ts), as real processes: `run` with a spec
+ * file, `sweep`, `plot --figure`, `search`, `validate` and `merge`. Each input is one that the format's
+ * own parser refuses (checked in process first); the command must exit 2 with the same field named on
+ * stderr, print no stack trace, and write nothing where --out points. One input per command (a new
+ * sample each run), three processes at a time, so the suite stays within about half a minute.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GTLAB_BIN } from '../helpers/gtlab-process.ts';
+import { mutatedText } from './mutate.ts';
+import { parseSpec, SpecError } from '../../shared/experiments/spec.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { expandSweep, SweepError } from '../../shared/experiments/sweep.ts';
+import { FigureSpecError, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
+import { checkResultLine } from '../../shared/experiments/result-line-schema.ts';
+import { FormatError } from '../../shared/io/format-error.ts';
+import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
+import { parseProofFile, serializeProof } from '../../shared/io/proof-file.ts';
+import { parseJsonText } from '../../shared/io/json-text.ts';
+import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { RunFolder } from '../../node/run-folder.ts';
+import { openShard } from '../../node/shard-set.ts';
+import { smallTree, SMALL_PROOF } from '../io/graph-fixtures.ts';
+
+/** Inputs per command, each one process (FUZZ_CLI_RUNS=5 for a longer search; FUZZ_SEED repeats a run). */
+const PER_COMMAND = Number(process.env.FUZZ_CLI_RUNS ?? 1);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+
+let dir = '';
+const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
+const lines: ResultLine[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gtlab-fuzz-cli-'));
+  for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+  // a finished run folder for plot, written as `gtlab run` writes it
+  const run = RunFolder.create(join(dir, 'run'), spec, 1);
+  for (const l of lines) run.append(l);
+  run.writeSummary(run.summary());
+  run.update({ status: 'completed', finishedAt: new Date().toISOString() });
+  writeFileSync(join(dir, 'graph.json'), serializeGraph(smallTree(true)));
+});
+
+interface Case {
+  /** the file's text */
+  text: string;
+  /** the field the format's parser names for it */
+  field: string;
+}
+
+/** Mutations of `valid` that `field` (the parser, in process) refuses, with the field it names. */
+function refusedInputs(valid: unknown, field: (text: string) => string | null, k: number): Case[] {
+  const arb = mutatedText(valid).map((text) => ({ text, field: field(text) })).filter((c): c is Case => c.field !== null);
+  return fc.sample(arb, { numRuns: PER_COMMAND, seed: SEED + k });
+}
+
+const specField = (text: string) => {
+  try {
+    parseSpec(text);
+    return null;
+  } catch (e) {
+    if (e instanceof SpecError) return e.issues[0].path;
+    throw e;
+  }
+};
+const formatField = (parse: (text: string) => unknown) => (text: string) => {
+  try {
+    parse(text);
+    return null;
+  } catch (e) {
+    if (e instanceof FormatError) return e.field;
+    throw e;
+  }
+};
+
+/** `gtlab ...args` in the test folder, stdin not a terminal. */
+function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, stderr }));
+  });
+}
+
+/** The command refused the input: exit 2, the field named on stderr, no stack trace. */
+function expectRefused(r: { code: number; stderr: string }, field: string, command: string): void {
+  const what = `${command} (to repeat: FUZZ_SEED=${SEED})`;
+  expect(r.code, `${what}: ${r.stderr}`).toBe(2);
+  expect(r.stderr, what).toMatch(/^gtlab: /);
+  expect(r.stderr, what).not.toMatch(/\n\s+at /);
+  expect(r.stderr, what).not.toMatch(/internal error/);
+  // the field as the parser names it (its last segment: the CLI may prefix the file or a line number)
+  const last = field.split(/[.[]/).filter(Boolean).pop() ?? field;
+  expect(r.stderr, `${what}: field ${field}`).toContain(last.replace(/]$/, ''));
+}
+
+describe('fuzz: CLI entry points under mutated files', () => {
+  test('run SPEC, sweep SWEEP, plot --figure, search, validate and merge: exit 2 naming the field, nothing written', async () => {
+    const jobs: (() => Promise<void>)[] = [];
+    let n = 0;
+
+    refusedInputs(JSON.parse(JSON.stringify(spec)), specField, 1).forEach((c) => {
+      const k = n++;
+      writeFileSync(join(dir, `spec-${k}.json`), c.text);
+      jobs.push(async () => {
+        expectRefused(await gtlab(['run', `spec-${k}.json`, '--workers', '1', '--out', `out-run-${k}`]), c.field || '(spec)', `run spec-${k}.json`);
+        expect(existsSync(join(dir, `out-run-${k}`))).toBe(false);
+      });
+    });
+
+    const sweep = { format: 'gtlab-sweep', version: 1, name: 'fuzz', base: 'knuth-moore-check', grid: { depth: [2, 3], trees: [1, 2] } };
+    refusedInputs(sweep, (text) => {
+      try {
+        expandSweep(text);
+        return null;
+      } catch (e) {
+        if (e instanceof SweepError) return e.issues[0].path.replace(/ \(cell .*\)$/, '');
+        throw e;
+      }
+    }, 2).forEach((c) => {
+      const k = n++;
+      writeFileSync(join(dir, `sweep-${k}.json`), c.text);
+      jobs.push(async () => {
+        expectRefused(await gtlab(['sweep', `sweep-${k}.json`, '--workers', '1', '--out', `out-sweep-${k}`]), c.field || '(sweep)', `sweep sweep-${k}.json`);
+        expect(existsSync(join(dir, `out-sweep-${k}`))).toBe(false);
+      });
+    });
+
+    const figure = { format: 'gtlab-figure', version: 1, mode: 'ratio', series: [{ id: 'alphabeta / perfect', label: 'perfect' }], title: { text: 'KM' }, size: { unit: 'cm', width: 8.5, height: 7 }, legend: 'bottom' };
+    refusedInputs(figure, (text) => {
+      try {
+        parseFigureSpec(text);
+        return null;
+      } catch (e) {
+        if (e instanceof FigureSpecError) return /^figure: not JSON/.test(e.message) ? 'not JSON' : e.message.replace(/^figure: /, '').split(': ')[0];
+        throw e;
+      }
+    }, 3).forEach((c) => {
+      const k = n++;
+      writeFileSync(join(dir, `figure-${k}.json`), c.text);
+      jobs.push(async () => {
+        expectRefused(await gtlab(['plot', 'run', '--figure', `figure-${k}.json`, '--out', `plot-${k}.svg`]), c.field, `plot --figure figure-${k}.json`);
+        expect(existsSync(join(dir, `plot-${k}.svg`))).toBe(false);
+      });
+    });
+
+    refusedInputs(JSON.parse(serializeGraph(smallTree(true))), formatField((t) => parseGraphFile(t)), 4).forEach((c) => {
+      const k = n++;
+      writeFileSync(join(dir, `graph-${k}.json`), c.text);
+      jobs.push(async () => expectRefused(await gtlab(['search', `graph-${k}.json`, '--algorithm', 'alphabeta', '--json']), c.field, `search graph-${k}.json`));
+    });
+
+    const proof = JSON.parse(serializeProof({ type: 'minimax', value: 4, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: {} }));
+    refusedInputs(proof, formatField((t) => parseProofFile(t)), 5).forEach((c) => {
+      const k = n++;
+      writeFileSync(join(dir, `proof-${k}.json`), c.text);
+      jobs.push(async () => expectRefused(await gtlab(['validate', 'graph.json', `proof-${k}.json`]), c.field, `validate graph.json proof-${k}.json`));
+    });
+
+    const line = JSON.parse(JSON.stringify(lines[1]));
+    // (a line that is not JSON at all is a torn line, which merge reports rather than refuses)
+    const lineField = formatField((t) => checkResultLine(parseJsonText(t), parseSpec(spec)));
+    refusedInputs(line, (t) => (lineField(t) === '(json)' ? null : lineField(t)), 6)
+      .forEach((c) => {
+        const k = n++;
+        const set = join(dir, `set-${k}`);
+        mkdirSync(set);
+        const shard = openShard(set, spec, { index: 0, count: 1 }, 1);
+        lines.forEach((l, i) => (i === 1 ? writeFileSync(shard.resultsPath, `${c.text.replace(/\n/g, ' ')}\n`, { flag: 'a' }) : shard.append(l)));
+        shard.update({ status: 'completed' });
+        const before = readdirSync(set).sort();
+        jobs.push(async () => {
+          const r = await gtlab(['merge', `set-${k}`]);
+          expectRefused(r, c.field, `merge set-${k}`);
+          expect(r.stderr).toMatch(/line 2/);
+          expect(readdirSync(set).sort()).toEqual(before);
+          expect(readFileSync(join(set, 'spec.json'), 'utf8')).toContain('knuth-moore-check');
+        });
+      });
+
+    // three processes at a time
+    const running = new Set<Promise<void>>();
+    const failures: unknown[] = [];
+    for (const job of jobs) {
+      const p = job().catch((e) => void failures.push(e)).finally(() => running.delete(p));
+      running.add(p);
+      if (running.size >= 3) await Promise.race(running);
+    }
+    await Promise.all(running);
+    if (failures.length > 0) throw failures[0];
+    expect(jobs.length).toBe(6 * PER_COMMAND);
+  }, 120_000);
+});
