@@ -19,6 +19,7 @@ import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
 import { resultsCsv } from '../shared/io/results-csv.ts';
 import type { RunNotes } from '../shared/api/contract.ts';
+import { LOCK_FILE } from './run-folder-lock.ts';
 
 export interface RunRecord {
   format: 'gtlab-run';
@@ -62,13 +63,14 @@ export class RunFolder {
 
   /**
    * A new run folder; refuses a folder that already holds a run (resume it instead). A shard's folder
-   * (`shard` given) gets no spec.json: its spec lives in the shard set's folder.
+   * (`shard` given) gets no spec.json: its spec lives in the shard set's folder. The folder may hold
+   * the lock its writer took first (./run-folder-lock.ts).
    */
   static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running', shard?: RunRecord['shard']): RunFolder {
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
-    if (existsSync(dir) && readdirSync(dir).length > 0) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
+    if (existsSync(dir) && readdirSync(dir).some((f) => f !== LOCK_FILE)) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
     mkdirSync(dir, { recursive: true });
     const now = new Date().toISOString();
     const record: RunRecord = {
