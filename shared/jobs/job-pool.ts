@@ -194,7 +194,7 @@ export class JobPool {
     const how = `code ${e.code ?? 'none'}${e.signal ? `, signal ${e.signal}` : ''}`;
     if (job) {
       this.finish(job);
-      if (slot.killedForCancel) job.cb.onCancelled();
+      if (slot.killedForCancel || job.cancelRequested) job.cb.onCancelled(); // a worker gone while its job was being cancelled
       else job.cb.onFailed(`the worker process exited (${how}) while running tree ${job.tree}`);
     }
     if (this.closed) return;
