@@ -1,9 +1,12 @@
 /**
  * `gtlab merge DIR [--json]`: join the shards of DIR/shards/ (gtlab run … --shard I/N --out DIR) into
  * the run folder DIR (node/shard-merge.ts). Exit 0 complete, 1 incomplete (what is missing is named),
- * 2 bad input (a shard of another spec or shard count, a conflicting line; nothing is written).
+ * 2 bad input (a shard of another spec or shard count, a conflicting line; nothing is written), or
+ * DIR locked by another writer (node/run-folder-lock.ts): a merge takes DIR's lock while it writes.
  */
-import { checkedAsync, parse } from '../args.ts';
+import { existsSync } from 'node:fs';
+import { checked, checkedAsync, parse } from '../args.ts';
+import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { UsageError } from '../usage-error.ts';
 import { mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 
@@ -13,7 +16,8 @@ Join the shards DIR/shards/I-of-N/ of a sharded run (gtlab run SPEC --shard I/N 
 When every tree has all its depths, DIR gets run.json, results.jsonl (sorted by tree and depth),
 summary.json and results.csv as a local gtlab run of DIR/spec.json would write them (and the Fig. 4
 report and figures for those presets). Truncated and duplicate lines are reported by shard and line.
-Merging again with the same shards changes nothing.
+Merging again with the same shards changes nothing. DIR is locked (DIR/gtlab.lock) while the merge
+writes it: a merge into a folder another process is writing is refused (exit 2), naming that process.
 Exit 0 complete, 1 incomplete (the missing trees are named), 2 bad input.
 
   --json   print {"trees","complete","missing","shards":[{"index","trees","done","state"}],"problems"}
@@ -33,7 +37,14 @@ export function describeMerge(dir: string, r: MergeReport): string {
 export async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, MERGE_HELP);
   if (positionals.length !== 1) throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
-  const report: MergeReport = await checkedAsync(() => mergeShardSet(positionals[0]));
+  const dir = positionals[0];
+  const lock = existsSync(dir) ? checked(() => lockRunFolder(dir)) : null; // a missing DIR: the merge says it is no shard set
+  let report: MergeReport;
+  try {
+    report = await checkedAsync(() => mergeShardSet(dir));
+  } finally {
+    lock?.release();
+  }
   process.stderr.write(describeMerge(positionals[0], report));
   if (flags.json) process.stdout.write(`${JSON.stringify(report)}\n`);
   return report.complete ? 0 : 1;
