@@ -105,6 +105,20 @@ export function readLockHolder(dir: string): LockHolder | null {
   return raw === null ? null : parseHolder(raw);
 }
 
+/**
+ * Remove the lock of `dir` left by a Slurm task that Slurm reports ended (failed, cancelled, timed
+ * out: `gtlab slurm resubmit` runs its shard again, maybe on another host). A lock of a process
+ * outside Slurm, or of one still running on this host, stays. Returns what was removed, or null.
+ */
+export function clearEndedSlurmLock(dir: string): string | null {
+  const path = resolve(dir, LOCK_FILE);
+  const raw = readRaw(path);
+  const h = raw === null ? null : parseHolder(raw);
+  if (!h?.slurm || (h.host === hostname() && staleReason(h, path) === null)) return null;
+  if (!takeOver(path, raw!)) return null;
+  return `removed the lock of ${describeHolder(h)}: Slurm reports that job ended`;
+}
+
 function keep(lock: RunFolderLock): RunFolderLock {
   held.add(lock);
   if (!exitHookInstalled) {

@@ -9,7 +9,8 @@
  */
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
-import { checked, choice, int, parse, requireStr, str } from '../args.ts';
+import { join } from 'node:path';
+import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
 import { readText } from '../files.ts';
 import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
@@ -25,7 +26,6 @@ import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
 import { checkSet, openShard, shardsDir } from '../../node/shard-set.ts';
 import { lockRunFolder, type RunFolderLock } from '../../node/run-folder-lock.ts';
 import { onStop, stopRequested, watchStopSignals } from '../stop-signals.ts';
-import { join } from 'node:path';
 import { parseShardId, shardDirName, shardSkipSet, shardTrees, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
@@ -118,7 +118,7 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
   }
 }
 
-async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null, workers: number, flags: Record<string, string | boolean | undefined>, context: RunContext): Promise<number> {
+async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null, workers: number, flags: Flags, context: RunContext): Promise<number> {
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
@@ -145,7 +145,7 @@ async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null
   const summary = folder.summary();
   folder.writeSummary(summary);
   folder.update({ status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
-  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
+  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, status, workers, wallSeconds) : null;
   if (flags.json) {
     const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, unexpanded: TUNING.unexpanded, procedure: TUNING.procedure, command: TUNING.command } } : {};
     process.stdout.write(`${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
