@@ -16,7 +16,7 @@ import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR1'] as const;
 type Sig = (typeof SIGNALS)[number];
-const SPEC = ['furtak-buro-fig4', '--trees', '120', '--depth', '7', '--workers', '2'];
+const SPEC = ['furtak-buro-fig4', '--trees', '80', '--depth', '7', '--workers', '2'];
 
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
@@ -133,7 +133,7 @@ describe.skipIf(process.platform === 'win32')('a stop signal to the process grou
         expect(JSON.parse(read(out, 'summary.json'))).toEqual(JSON.parse(read('clean', 'summary.json')));
         expect(existsSync(join(dir, out, 'gtlab.lock')), 'the lock outlived the run').toBe(false);
       }),
-      { numRuns: 5, endOnFailure: true },
+      { numRuns: 4, endOnFailure: true },
     );
   }, 240_000);
 
