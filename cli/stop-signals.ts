@@ -4,7 +4,8 @@
  * the command to stop: no new tree starts, running ones are cancelled, the workers end, every finished
  * line is kept and run.json gets the status; the command then says what is kept and how to resume.
  * A second signal while stopping ends the process at once (run.json already says where it stopped,
- * the lock is released by its exit hook, the workers end when their parent is gone).
+ * the lock is released by its exit hook, the workers end when their parent is gone); a repeat within
+ * a second counts as the first, since `timeout` and schedulers signal the process and then its group.
  *
  * Status: "cancelled" when a person stopped the run (INT, HUP, or TERM outside a Slurm job);
  * "interrupted" when the scheduler did (USR1, or TERM inside a Slurm job: scancel, a time limit).
@@ -28,6 +29,8 @@ export function stopOf(signal: StopSignal, env: NodeJS.ProcessEnv = process.env)
 }
 
 let stop: Stop | null = null;
+let stopAt = 0;
+const REPEAT_MS = 1000;
 let watchers = 0;
 const listeners = new Set<(s: Stop) => void>();
 /** run when a second signal ends the process at once (the command's last words: its status written) */
@@ -35,11 +38,13 @@ const lastWords = new Set<(s: Stop) => void>();
 
 function onSignal(signal: StopSignal): void {
   if (stop) {
+    if (Date.now() - stopAt < REPEAT_MS) return;
     process.stderr.write(`\ngtlab: ${signal} again: stopping now\n`);
     for (const f of lastWords) f(stop);
     process.exit(stop.exitCode);
   }
   stop = stopOf(signal);
+  stopAt = Date.now();
   process.stderr.write(`\ngtlab: ${signal}: stopping (no new trees; finished ones are kept) …\n`);
   for (const f of listeners) f(stop);
 }

@@ -106,7 +106,8 @@ export class JobPool {
     const job = this.jobs.get(id);
     if (!job || job.cancelRequested) return;
     job.cancelRequested = true;
-    const q = this.queue.indexOf(job);
+    // From the end: a whole run is cancelled newest first, so each queued job is found at once.
+    const q = this.queue.lastIndexOf(job);
     if (q >= 0) {
       this.queue.splice(q, 1);
       this.finish(job);
