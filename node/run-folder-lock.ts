@@ -175,11 +175,14 @@ function parseHolder(raw: string): LockHolder | null {
   return null;
 }
 
+/** An unreadable lock older than this is not one being written (create's fallback) but a damaged one. */
+const UNREADABLE_STALE_MS = 2000;
+
 /** Why an unreadable lock file is stale: only once it is old enough not to be one being written. */
 function unreadableReason(path: string): string | undefined {
   try {
     const age = Date.now() - statSync(path).mtimeMs;
-    return age > 5000 ? `the lock file is unreadable, last written ${new Date(statSync(path).mtimeMs).toISOString()}` : undefined;
+    return age > UNREADABLE_STALE_MS ? `the lock file is unreadable, last written ${new Date(statSync(path).mtimeMs).toISOString()}` : undefined;
   } catch {
     return undefined;
   }

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
 import { RunFolder } from '../../node/run-folder.ts';
-import { LOCK_FILE, type LockHolder } from '../../node/run-folder-lock.ts';
+import { LOCK_FILE, lockRunFolder, readLockHolder, type LockHolder } from '../../node/run-folder-lock.ts';
 import { RunManager } from '../../node/run-manager.ts';
 import { loadSpec } from '../../cli/commands/run.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
@@ -203,4 +203,69 @@ describe('a lock per run folder', () => {
       host.close();
     }
   }, 60_000);
+});
+
+describe('the lock\'s rules, in this process', () => {
+  const taken = (folder: string) => {
+    const warned: string[] = [];
+    const lock = lockRunFolder(folder, (m) => warned.push(m));
+    return { lock, warned };
+  };
+
+  test('taken and released: the file names this process while held and is gone after; a second take here is refused', () => {
+    const f = at('R1');
+    const { lock, warned } = taken(f);
+    expect(warned).toEqual([]);
+    expect(readLockHolder(f)).toMatchObject({ pid: process.pid, host: hostname() });
+    expect(() => lockRunFolder(f)).toThrow(new RegExp(`R1 is in use by .*\\(pid ${process.pid} on ${hostname()}`));
+    lock.release();
+    expect(existsSync(join(f, LOCK_FILE))).toBe(false);
+    lock.release(); // idempotent
+  });
+
+  test('release leaves a lock that is not its own (the file was replaced meanwhile)', () => {
+    const f = at('R2');
+    const { lock } = taken(f);
+    const other = plantLock(f, { pid: 1234567, host: 'elsewhere.example' });
+    lock.release();
+    expect(readLockHolder(f)).toEqual(other);
+  });
+
+  test('stale: this pid but not held here, a reboot since, an earlier attempt of this Slurm job, an unreadable file', async () => {
+    plantLock(at('R3'), { pid: process.pid });
+    expect(taken(at('R3')).warned[0]).toMatch(/R3: taking over a stale lock \(gtlab run planted \(pid \d+ .*\) is not running\)/);
+
+    if (existsSync('/proc/sys/kernel/random/boot_id')) {
+      plantLock(at('R4'), { pid: process.ppid, boot: 'another-boot' });
+      expect(taken(at('R4')).warned[0]).toMatch(/ran before this host rebooted/);
+    }
+
+    const saved = { job: process.env.SLURM_JOB_ID, restart: process.env.SLURM_RESTART_COUNT };
+    try {
+      process.env.SLURM_JOB_ID = '900_3';
+      process.env.SLURM_RESTART_COUNT = '1';
+      plantLock(at('R5'), { host: 'node17.cluster', pid: 77, slurm: { job: '900_3', restart: 0 } });
+      expect(taken(at('R5')).warned[0]).toMatch(/was attempt 0 of this Slurm job, which is now at attempt 1/);
+      plantLock(at('R6'), { host: 'node17.cluster', pid: 77, slurm: { job: '901_0', restart: 0 } });
+      expect(() => taken(at('R6'))).toThrow(/R6 is in use by gtlab run planted \(pid 77 on node17.cluster, since .*, Slurm job 901_0\)/);
+    } finally {
+      for (const [k, v] of [['SLURM_JOB_ID', saved.job], ['SLURM_RESTART_COUNT', saved.restart]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+
+    const old = at('R7');
+    mkdirSync(old);
+    writeFileSync(join(old, LOCK_FILE), '{"pid": 12');
+    utimesSync(join(old, LOCK_FILE), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    expect(taken(old).warned[0]).toMatch(/R7: taking over a stale lock \(the lock file is unreadable, last written /);
+    // A fresh unreadable file may be a lock being written: it is waited for, then taken over.
+    const fresh = at('R8');
+    mkdirSync(fresh);
+    writeFileSync(join(fresh, LOCK_FILE), '');
+    const t0 = Date.now();
+    expect(taken(fresh).warned[0]).toMatch(/the lock file is unreadable/);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1500);
+  });
 });
