@@ -12,6 +12,7 @@ import { SetCoverError } from '../shared/models/set-cover-instance.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
 import { SpecError } from '../shared/experiments/spec.ts';
 import { RunFolderError } from '../node/run-folder.ts';
+import { RunFolderLockedError } from '../node/run-folder-lock.ts';
 import { MergeInputError } from '../node/shard-merge.ts';
 import { SlurmError } from '../node/slurm-submit.ts';
 import { integerIn, notAllowedValue } from '../shared/util/range.ts';
@@ -110,7 +111,7 @@ export function choice<T extends string>(flags: Flags, name: string, allowed: re
 
 /** Errors of the engine that mean "bad input": they become a UsageError (exit code 2). */
 const INPUT_ERRORS = [
-  RangeError, GraphError, FormatError, ExportError, SetCoverError, SearchLimitError, SpecError, RunFolderError, MergeInputError, SlurmError,
+  RangeError, GraphError, FormatError, ExportError, SetCoverError, SearchLimitError, SpecError, RunFolderError, RunFolderLockedError, MergeInputError, SlurmError,
 ];
 
 /** Run an engine call (a parameter check, an export, …), turning its input errors into UsageErrors. */

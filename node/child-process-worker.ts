@@ -1,4 +1,9 @@
-/** The pool's WorkerHandle over a Node child process (fork of node/worker-entry.ts, run through tsx). */
+/**
+ * The pool's WorkerHandle over a Node child process (fork of node/worker-entry.ts, run through tsx).
+ * A child can die before the pool hears of it (a signal to the whole process group, a crash): writing
+ * to its closed channel fails asynchronously with EPIPE or ERR_IPC_CHANNEL_CLOSED. Those failures are
+ * expected and dropped here, since the child's exit event, which the pool waits for, follows.
+ */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SpawnWorker, WorkerHandle } from '../shared/jobs/job-pool.ts';
@@ -7,11 +12,24 @@ const ENTRY = fileURLToPath(new URL('./worker-entry.ts', import.meta.url));
 // An absolute specifier, so the child finds tsx whatever the working directory.
 const TSX = import.meta.resolve('tsx');
 
+const CHANNEL_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED', 'ERR_IPC_DISCONNECTED']);
+
+/** A failure to reach a child whose channel has closed (it has exited or is exiting). */
+export function isChannelGone(e: unknown): boolean {
+  return CHANNEL_GONE.has(String((e as NodeJS.ErrnoException | null)?.code));
+}
+
 export const spawnChildProcessWorker: SpawnWorker = (): WorkerHandle => {
   const child = fork(ENTRY, [], { execArgv: ['--import', TSX], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.on('error', (e) => {
+    if (!isChannelGone(e)) throw e;
+  });
   return {
     postMessage: (m) => {
-      if (child.connected) child.send(m);
+      if (!child.connected) return;
+      child.send(m, (e) => {
+        if (e && !isChannelGone(e)) throw e;
+      });
     },
     onMessage: (cb) => child.on('message', cb),
     onExit: (cb) => child.on('exit', (code, signal) => cb({ code, signal })),

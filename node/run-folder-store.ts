@@ -1,7 +1,10 @@
 /**
  * The run host's RunStore over run folders (./run-folder.ts) under one runs directory: the desktop
  * app's history. A line is appended to results.jsonl before the host reports it; when a run ends its
- * summary.json and results.csv are written and run.json gets the final status.
+ * summary.json and results.csv are written and run.json gets the final status. A run folder is locked
+ * (./run-folder-lock.ts) from its creation or resume until its end, so a `gtlab run --resume` (or a
+ * second app) cannot write it at the same time, and a folder another process is writing is neither
+ * resumed nor deleted here.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import type { ResultLine } from '../shared/experiments/run-tree.ts';
 import { RUN_ID_PATTERN } from '../shared/host/run-rules.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
+import { lockRunFolder, type RunFolderLock } from './run-folder-lock.ts';
 
 function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
   const r = f.record;
@@ -19,6 +23,8 @@ function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
 export class FolderRunStore implements RunStore {
   /** folders of the runs this process created and has not finished */
   private readonly folders = new Map<string, RunFolder>();
+  /** the locks of those folders */
+  private readonly locks = new Map<string, RunFolderLock>();
 
   constructor(readonly where: string) {
     mkdirSync(where, { recursive: true });
@@ -29,12 +35,13 @@ export class FolderRunStore implements RunStore {
   }
 
   async create(run: RunData, workers: number): Promise<void> {
-    this.folders.set(run.id, RunFolder.create(join(this.where, run.id), run.spec, workers, 'queued'));
+    const dir = join(this.where, run.id);
+    this.folders.set(run.id, this.locked(run.id, () => RunFolder.create(dir, run.spec, workers, 'queued')));
   }
 
   async reopen(id: string): Promise<RunData | null> {
     if (!this.isRun(id)) return null;
-    const f = RunFolder.resume(join(this.where, id));
+    const f = this.locked(id, () => RunFolder.resume(join(this.where, id)));
     this.folders.set(id, f);
     const lines = f.lines(); // read once: the finished trees and their lines
     const done = f.completeTrees(lines);
@@ -54,6 +61,7 @@ export class FolderRunStore implements RunStore {
     f.writeSummary(f.summary());
     f.update({ status: run.status, finishedAt: new Date().toISOString(), failures: run.failures });
     this.folders.delete(run.id);
+    this.unlock(run.id);
   }
 
   async list(): Promise<RunData[]> {
@@ -78,7 +86,10 @@ export class FolderRunStore implements RunStore {
   async remove(id: string): Promise<void> {
     if (!this.isRun(id)) return;
     this.folders.delete(id);
+    this.unlock(id);
+    const lock = lockRunFolder(join(this.where, id)); // refuses a folder another process is writing
     rmSync(join(this.where, id), { recursive: true, force: true });
+    lock.release();
   }
 
   async annotate(id: string, notes: RunNotes): Promise<void> {
@@ -90,6 +101,24 @@ export class FolderRunStore implements RunStore {
   /** A valid run id whose folder holds a run.json. */
   private isRun(id: string): boolean {
     return RUN_ID_PATTERN.test(id) && existsSync(join(this.where, id, 'run.json'));
+  }
+
+  /** Open a run's folder under its lock (released again if opening fails). */
+  private locked(id: string, open: () => RunFolder): RunFolder {
+    const lock = lockRunFolder(join(this.where, id));
+    try {
+      const f = open();
+      this.locks.set(id, lock);
+      return f;
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
+  }
+
+  private unlock(id: string): void {
+    this.locks.get(id)?.release();
+    this.locks.delete(id);
   }
 
   private folder(id: string): RunFolder {

@@ -25,6 +25,7 @@ import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
 import { resultsCsv } from '../shared/io/results-csv.ts';
 import type { RunNotes } from '../shared/api/contract.ts';
+import { LOCK_FILE } from './run-folder-lock.ts';
 
 export interface RunRecord {
   format: 'gtlab-run';
@@ -83,6 +84,7 @@ export class RunFolder {
    * A new run folder; refuses a folder that already holds a run (resume it instead). A shard's folder
    * (`shard` given) gets no spec.json: its spec lives in the shard set's folder. run.json is written
    * last: a folder a kill left without it is cleared and created again here (./unfinished-run-folder.ts).
+   * The folder may hold the lock its writer took first (./run-folder-lock.ts).
    */
   static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running', shard?: RunRecord['shard']): RunFolder {
     const unfinished = unfinishedRunFolder(dir);
@@ -93,7 +95,7 @@ export class RunFolder {
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
-    if (existsSync(dir) && readdirSync(dir).length > 0) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
+    if (existsSync(dir) && readdirSync(dir).some((f) => f !== LOCK_FILE)) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
     mkdirSync(dir, { recursive: true });
     const now = new Date().toISOString();
     const record: RunRecord = {

@@ -4,8 +4,8 @@
  *                           --shard I/N --out DIR` with the submitting machine's absolute node and
  *                           project paths; stdout/stderr per task under DIR/slurm/logs/. Slurm's warning
  *                           (--signal=B:USR1@60) reaches the batch shell, which passes it to gtlab (it
- *                           stops taking trees, keeps every finished line, exits 1) and requeues the task,
- *                           whose rerun resumes the shard.
+ *                           stops taking trees, keeps every finished line, marks the shard interrupted,
+ *                           exits 138) and requeues the task, whose rerun resumes the shard.
  *   DIR/slurm/merge.sbatch  `gtlab merge DIR`, submitted with --dependency=afterany:<array job>.
  */
 import { join } from 'node:path';

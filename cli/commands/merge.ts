@@ -1,9 +1,12 @@
 /**
  * `gtlab merge DIR [--json]`: join the shards of DIR/shards/ (gtlab run … --shard I/N --out DIR) into
  * the run folder DIR (node/shard-merge.ts). Exit 0 complete, 1 incomplete (what is missing is named),
- * 2 bad input (a shard of another spec or shard count, a conflicting line; nothing is written).
+ * 2 bad input (a shard of another spec or shard count, a conflicting line; nothing is written), or
+ * DIR locked by another writer (node/run-folder-lock.ts): a merge takes DIR's lock while it writes.
  */
-import { checkedAsync, parse } from '../args.ts';
+import { existsSync } from 'node:fs';
+import { checked, checkedAsync, parse } from '../args.ts';
+import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { UsageError } from '../usage-error.ts';
 import { mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 
@@ -16,7 +19,8 @@ report and figures for those presets), written into a temporary folder in DIR an
 at the end, so a refused or failed merge leaves DIR as it was. A shard's torn last line (a write a
 kill cut short) is set aside in its results.torn and reported by shard and line, as are duplicate
 lines; any other damaged line (not JSON, not a result line) is named and refused.
-Merging again with the same shards changes nothing.
+Merging again with the same shards changes nothing. DIR is locked (DIR/gtlab.lock) while the merge
+writes it: a merge into a folder another process is writing is refused (exit 2), naming that process.
 Exit 0 complete, 1 incomplete (the missing trees are named), 2 bad input (nothing written).
 
   --json   print {"trees","complete","missing","shards":[{"index","trees","done","state"}],"problems"}
@@ -36,7 +40,14 @@ export function describeMerge(dir: string, r: MergeReport): string {
 export async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, MERGE_HELP);
   if (positionals.length !== 1) throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
-  const report: MergeReport = await checkedAsync(() => mergeShardSet(positionals[0]));
+  const dir = positionals[0];
+  const lock = existsSync(dir) ? checked(() => lockRunFolder(dir)) : null; // a missing DIR: the merge says it is no shard set
+  let report: MergeReport;
+  try {
+    report = await checkedAsync(() => mergeShardSet(dir));
+  } finally {
+    lock?.release();
+  }
   process.stderr.write(describeMerge(positionals[0], report));
   if (flags.json) process.stdout.write(`${JSON.stringify(report)}\n`);
   return report.complete ? 0 : 1;

@@ -2,11 +2,14 @@
  * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--resume] [--shard I/N] [--json]`:
  * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
  * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
- * joins the shards. SIGINT, SIGTERM and SIGUSR1 (Slurm's warning before a time limit) stop the run:
- * no new trees, running ones cancelled, every finished line kept, exit 1 so a rerun resumes.
+ * joins the shards. The run folder (or the shard's) is locked while the run writes it
+ * (node/run-folder-lock.ts). SIGINT, SIGTERM, SIGHUP and SIGUSR1 stop the run (../stop-signals.ts):
+ * no new trees, running ones cancelled, every finished line kept, run.json "cancelled" or
+ * "interrupted", exit 128 + the signal's number; a rerun (--resume, or the same --shard command) resumes.
  */
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
 import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { DEFAULT_NODE_RATE, estimateRun } from '../../shared/experiments/run-estimate.ts';
@@ -22,8 +25,10 @@ import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
-import { openShard } from '../../node/shard-set.ts';
-import { parseShardId, shardSkipSet, shardTrees, type ShardId } from '../../shared/experiments/shard.ts';
+import { checkSet, openShard, shardsDir } from '../../node/shard-set.ts';
+import { lockRunFolder, type RunFolderLock } from '../../node/run-folder-lock.ts';
+import { onStop, stopRequested, watchStopSignals } from '../stop-signals.ts';
+import { parseShardId, shardDirName, shardSkipSet, shardTrees, type ShardId } from '../../shared/experiments/shard.ts';
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
@@ -38,7 +43,11 @@ DIR/spec.json, DIR/run.json (seed, version, timestamps, status) and, at the end,
 The furtak-buro-fig4* presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
 DIR/report.md and the figure DIR/figure.svg|pdf|png; their --json summary adds "reduction",
 "reductionCi95", "comparisons", "counting" and "tuning", and each series its "algorithm" and "ordering".
-Progress with ETA goes to stderr.
+Progress with ETA goes to stderr. The folder is locked while the run writes it (DIR/gtlab.lock, or
+the shard's): a second run into it is refused (exit 2) naming the first.
+Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGUSR1 stop the run, keeping every finished tree: run.json says
+"cancelled" ("interrupted" for Slurm's USR1 or a TERM inside a Slurm job), exit 128 + the signal's
+number (130 INT, 143 TERM, 129 HUP, 138 USR1); --resume (a shard: the same command) continues it.
 
   --out DIR        the run folder (new or empty; with --resume, an existing run)
   --workers W      worker processes (default: cores - 1, at least 1)
@@ -56,7 +65,21 @@ ${YES_HELP}
                    (a shard never asks: it runs in batch jobs)
 `;
 
-export async function run(argv: string[]): Promise<number> {
+export interface RunContext {
+  /** the caller says how to continue after a stop (a sweep: the sweep again), not this run */
+  callerResumes?: boolean;
+}
+
+export async function run(argv: string[], context: RunContext = {}): Promise<number> {
+  const unwatch = watchStopSignals(); // from the start: a signal while the folder is prepared stops the run too
+  try {
+    return await runCommand(argv, context);
+  } finally {
+    unwatch();
+  }
+}
+
+async function runCommand(argv: string[], context: RunContext): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
     seed: { type: 'string' }, horizon: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
@@ -65,34 +88,52 @@ export async function run(argv: string[]): Promise<number> {
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   let shard = null as ShardId | null; // set inside the checked block below
+  let lock = null as RunFolderLock | null;
   const folder: RunFolder = checked(() => {
-    const shardArg = str(flags, 'shard');
-    if (shardArg !== undefined) {
-      if (flags.resume) throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
-      const id = parseShardId(shardArg);
-      if (typeof id === 'string') throw new UsageError(id);
-      if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
-      shard = id;
-      const spec = loadSpec(positionals[0], flags);
-      judgeSize(spec, shardTrees(spec.trees, id).length, workers, flags, false);
-      return openShard(out, spec, id, workers);
-    }
-    if (flags.resume) {
-      if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
-      const changes = ['trees', 'depth', 'seed', 'horizon'].filter((f) => flags[f] !== undefined);
-      if (changes.length > 0) {
-        throw new UsageError(`--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`);
+    try {
+      const shardArg = str(flags, 'shard');
+      if (shardArg !== undefined) {
+        if (flags.resume) throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
+        const id = parseShardId(shardArg);
+        if (typeof id === 'string') throw new UsageError(id);
+        if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
+        shard = id;
+        const spec = loadSpec(positionals[0], flags);
+        judgeSize(spec, shardTrees(spec.trees, id).length, workers, flags, false);
+        checkSet(out, spec, id.count); // a set of another spec is refused before the lock creates a folder
+        lock = lockRunFolder(join(shardsDir(out), shardDirName(id)));
+        return openShard(out, spec, id, workers);
       }
-      const resumed = RunFolder.resume(out);
-      judgeSize(resumed.spec, resumed.spec.trees - resumed.completeTrees().size, workers, flags);
-      return resumed;
+      if (flags.resume) {
+        if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
+        const changes = ['trees', 'depth', 'seed', 'horizon'].filter((f) => flags[f] !== undefined);
+        if (changes.length > 0) {
+          throw new UsageError(`--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`);
+        }
+        if (existsSync(out)) lock = lockRunFolder(out); // a missing folder: resume says it is not a run
+        const resumed = RunFolder.resume(out);
+        judgeSize(resumed.spec, resumed.spec.trees - resumed.completeTrees().size, workers, flags);
+        return resumed;
+      }
+      if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
+      const spec = loadSpec(positionals[0], flags);
+      judgeSize(spec, spec.trees, workers, flags);
+      lock = lockRunFolder(out);
+      return RunFolder.create(out, spec, workers);
+    } catch (e) {
+      lock?.release();
+      throw e;
     }
-    if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
-    const spec = loadSpec(positionals[0], flags);
-    judgeSize(spec, spec.trees, workers, flags);
-    return RunFolder.create(out, spec, workers);
   });
   for (const notice of folder.notices) process.stderr.write(`gtlab: ${notice}\n`);
+  try {
+    return await runInFolder(folder, out, shard, workers, flags, context);
+  } finally {
+    lock?.release();
+  }
+}
+
+async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null, workers: number, flags: Flags, context: RunContext): Promise<number> {
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
@@ -102,24 +143,38 @@ export async function run(argv: string[]): Promise<number> {
     onTreeFailed: (tree, reason) => process.stderr.write(`\ngtlab: tree ${tree} failed: ${reason}\n`),
   }, done);
   folder.update({ status: 'running', workers });
-  const onSignal = () => runner.cancel();
-  const signals = ['SIGINT', 'SIGTERM', 'SIGUSR1'] as const;
-  for (const sig of signals) process.once(sig, onSignal);
   const t0 = performance.now();
-  const outcome = await runner.start();
+  const running = runner.start();
+  // A stop cancels the runner (at once if it came while the folder was prepared); a second one ends
+  // the process after recording where the run stopped and killing the workers.
+  const unsubscribe = onStop(() => runner.cancel(), (s) => {
+    folder.update({ status: s.status, finishedAt: new Date().toISOString() });
+    pool.close();
+  });
+  const outcome = await running;
+  unsubscribe();
   const wallSeconds = (performance.now() - t0) / 1000;
-  for (const sig of signals) process.off(sig, onSignal);
   pool.close();
+  const stop = stopRequested();
+  const status = outcome.status === 'cancelled' && stop ? stop.status : outcome.status;
   const summary = folder.summary();
   folder.writeSummary(summary);
-  folder.update({ status: outcome.status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
-  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, outcome.status, workers, wallSeconds) : null;
+  folder.update({ status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
+  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, status, workers, wallSeconds) : null;
   if (flags.json) {
     const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, unexpanded: TUNING.unexpanded, procedure: TUNING.procedure, command: TUNING.command } } : {};
-    process.stdout.write(`${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status: outcome.status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
+    process.stdout.write(`${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
   }
-  else process.stderr.write(`${outcome.status}: ${summary.trees} trees in ${out}\n`);
-  return outcome.status === 'completed' ? 0 : 1;
+  if (stop && status !== 'completed') {
+    const total = shard ? shardTrees(spec.trees, shard).length : spec.trees;
+    const complete = folder.completeTrees();
+    const kept = shard ? shardTrees(spec.trees, shard).filter((t) => complete.has(t)).length : complete.size;
+    process.stderr.write(`gtlab: ${status} by ${stop.signal}: ${kept} of ${total} trees complete, kept in ${folder.resultsPath}\n`);
+    if (!context.callerResumes) process.stderr.write(`gtlab: to continue: ${shard ? 'run the same command again' : `gtlab run --resume --out ${out}`}\n`);
+    return stop.exitCode;
+  }
+  if (!flags.json) process.stderr.write(`${status}: ${summary.trees} trees in ${out}\n`);
+  return status === 'completed' ? 0 : 1;
 }
 
 /** The estimate of `trees` trees of the spec on `workers` workers, judged before anything is written. */

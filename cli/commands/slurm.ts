@@ -2,7 +2,8 @@
  * `gtlab slurm submit|status|resubmit`: a sharded run (gtlab run --shard) as a Slurm job array plus a
  * merge job. Scripts: node/slurm-scripts.ts; sbatch and the job record: node/slurm-submit.ts; shard
  * states from squeue/sacct and the files: node/slurm-status.ts. Everything is checked before anything
- * is written or submitted (the spec, the flags, sbatch on PATH).
+ * is written or submitted (the spec, the flags, sbatch on PATH). A resubmission clears the locks that
+ * tasks Slurm reports ended left in their shards (node/run-folder-lock.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,9 @@ import { inspectShardSet, mergeShardSet, type MergeReport } from '../../node/sha
 import { arraySbatch, logsDir, mergeSbatch, slurmDir, type SlurmScriptOptions } from '../../node/slurm-scripts.ts';
 import { readJobs, requireSbatch, SlurmError, submitArrayAndMerge, writeJobs, jobsPath, type SlurmJobs } from '../../node/slurm-submit.ts';
 import { shardStatuses, shardsToResubmit, slurmQueue } from '../../node/slurm-status.ts';
-import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
+import { MAX_SHARDS, shardDirName } from '../../shared/experiments/shard.ts';
+import { clearEndedSlurmLock, lockRunFolder } from '../../node/run-folder-lock.ts';
+import { shardsDir } from '../../node/shard-set.ts';
 
 export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
@@ -111,11 +114,17 @@ async function resubmit(flags: Flags, dir: string): Promise<number> {
   let result: { resubmitted: number[]; arrayJobId: string | null; mergeJobId: string | null; merge?: MergeReport };
   if (again.length > 0) {
     requireSbatch();
+    // A task killed outright (out of memory, a node lost) left its shard's lock behind; Slurm says it ended.
+    for (const index of again) {
+      const cleared = clearEndedSlurmLock(join(shardsDir(dir), shardDirName({ index, count: jobs.tasks })));
+      if (cleared) process.stderr.write(`gtlab: shard ${index}: ${cleared}\n`);
+    }
     const s = submitArrayAndMerge(dir, jobs, again);
     result = { resubmitted: again, arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId };
     process.stderr.write(`resubmitted shards ${again.join(', ')} as array job ${s.arrayJobId}, merge job ${s.mergeJobId}\n`);
   } else if (report.complete) {
-    const merge = await mergeShardSet(dir, jobs.tasks);
+    const lock = lockRunFolder(dir);
+    const merge = await mergeShardSet(dir, jobs.tasks).finally(() => lock.release());
     result = { resubmitted: [], arrayJobId: null, mergeJobId: null, merge };
     process.stderr.write(`nothing to resubmit: ${describeMerge(dir, merge)}`);
   } else {

@@ -4,7 +4,8 @@
  * after another on the worker pool (a finished cell is skipped, a partial one resumed: run the command
  * again), or on Slurm as one array over (cell, shard) pairs and one job merging every cell — and
  * summarise the cells as one tidy table and a figure (a heatmap over two swept parameters, or the
- * reduction against one).
+ * reduction against one). The sweep's folder is locked while a sweep writes it (each cell's run locks
+ * the cell too); a stop signal ends the cell being run (./run.ts) and the sweep with it.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ import { estimateRun } from '../../shared/experiments/run-estimate.ts';
 import { availableParallelism } from 'node:os';
 import { UsageError } from '../usage-error.ts';
 import { run } from './run.ts';
+import { stopRequested, watchStopSignals } from '../stop-signals.ts';
+import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
 import { expandSweep, figureAxes, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
@@ -119,16 +122,18 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
       throw new UsageError(`${dir} holds a run of another spec than the sweep's cell ${c.slug}: move it away or choose another --out`);
     }
     const before = cellStatus(dir);
+    if (before !== 'done' && stopRequested()) return [...result, ...cells.slice(k).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) }))];
     if (before !== 'done') {
       process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
       const specFile = join(out, 'specs', `${c.slug}.json`);
       writeFileSync(specFile, `${JSON.stringify(c.spec, null, 2)}\n`);
       // The sweep's size was judged (and confirmed) once for all its cells.
       const args = [...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]), '--yes'];
-      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])]);
+      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])], { callerResumes: true });
       if (code !== 0) {
         result.push({ slug: c.slug, status: 'partial' });
-        process.stderr.write(`gtlab: cell ${c.slug} did not complete; run the same command again to resume\n`);
+        // A stopped cell has said how to continue; a failed one is named here.
+        if (!stopRequested()) process.stderr.write(`gtlab: cell ${c.slug} did not complete; run the same command again to resume\n`);
         return [...result, ...cells.slice(k + 1).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) }))];
       }
     }
@@ -219,6 +224,15 @@ async function summarize(argv: string[]): Promise<number> {
 
 export async function sweep(argv: string[]): Promise<number> {
   if (argv[0] === 'summarize') return summarize(argv.slice(1));
+  const unwatch = watchStopSignals();
+  try {
+    return await sweepCommand(argv);
+  } finally {
+    unwatch();
+  }
+}
+
+async function sweepCommand(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, launcher: { type: 'string' }, workers: { type: 'string' }, 'tasks-per-cell': { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
     yes: { type: 'boolean' },
@@ -229,16 +243,27 @@ export async function sweep(argv: string[]): Promise<number> {
   if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
   const { sweep: sw, cells } = loadSweep(positionals[0]);
   if (launcher === 'local') judgeSweepSize(out, cells, flags);
-  checked(() => recordSweep(out, sw, cells));
-  if (launcher === 'slurm') {
-    const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));
-    if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.length, ...r })}\n`);
-    process.stderr.write(r.dryRun ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`);
-    return 0;
+  const lock = checked(() => lockRunFolder(out));
+  try {
+    checked(() => recordSweep(out, sw, cells));
+    if (launcher === 'slurm') {
+      const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));
+      if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.length, ...r })}\n`);
+      process.stderr.write(r.dryRun ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`);
+      return 0;
+    }
+    const result = await checkedAsync(() => runLocal(out, cells, flags));
+    const all = result.every((r) => r.status === 'done');
+    if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`);
+    const stop = stopRequested();
+    if (stop && !all) {
+      const done = result.filter((r) => r.status === 'done').length;
+      process.stderr.write(`gtlab: sweep stopped by ${stop.signal}: ${done} of ${cells.length} cells complete in ${out}\ngtlab: to continue: gtlab sweep ${argv.join(' ')}\n`);
+      return stop.exitCode;
+    }
+    process.stderr.write(all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`);
+    return all ? 0 : 1;
+  } finally {
+    lock.release();
   }
-  const result = await checkedAsync(() => runLocal(out, cells, flags));
-  const all = result.every((r) => r.status === 'done');
-  if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`);
-  process.stderr.write(all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`);
-  return all ? 0 : 1;
 }

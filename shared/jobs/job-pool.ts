@@ -5,8 +5,10 @@
  *
  * The worker's exit event is the source of truth: a worker that dies mid-job fails that job with the
  * reason and is respawned; other jobs are unaffected. Cancel is cooperative first (a message the
- * runner sees between steps), then kill + respawn after a grace period. A circuit breaker stops
- * respawning when workers keep crashing, failing the queue with the reason instead of looping.
+ * runner sees between steps), then kill + respawn after a grace period. A worker may be gone before
+ * its exit event arrives (killed by a signal, its channel closed): a message it cannot take is
+ * dropped, never thrown, and that exit event settles its job. A circuit breaker stops respawning
+ * when workers keep crashing, failing the queue with the reason instead of looping.
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
@@ -104,7 +106,8 @@ export class JobPool {
     const job = this.jobs.get(id);
     if (!job || job.cancelRequested) return;
     job.cancelRequested = true;
-    const q = this.queue.indexOf(job);
+    // From the end: a whole run is cancelled newest first, so each queued job is found at once.
+    const q = this.queue.lastIndexOf(job);
     if (q >= 0) {
       this.queue.splice(q, 1);
       this.finish(job);
@@ -113,11 +116,11 @@ export class JobPool {
     }
     const slot = job.slot;
     if (!slot) return;
-    slot.handle.postMessage({ v: PROTOCOL_VERSION, type: 'cancel', jobId: id });
+    post(slot, { v: PROTOCOL_VERSION, type: 'cancel', jobId: id });
     job.killTimer = setTimeout(() => {
       if (slot.job === job && slot.alive) {
         slot.killedForCancel = true;
-        slot.handle.kill();
+        kill(slot);
       }
     }, this.graceMs);
   }
@@ -131,7 +134,7 @@ export class JobPool {
       job.cb.onCancelled();
     }
     this.queue.length = 0;
-    for (const s of this.slots) if (s.alive) s.handle.kill();
+    for (const s of this.slots) if (s.alive) kill(s);
   }
 
   private start(): Slot {
@@ -146,9 +149,13 @@ export class JobPool {
       if (this.queue.length === 0) return;
       if (!slot.alive || !slot.ready || slot.job) continue;
       const job = this.queue.shift()!;
+      if (!post(slot, { v: PROTOCOL_VERSION, type: 'run-tree', jobId: job.id, spec: job.spec, tree: job.tree })) {
+        this.queue.unshift(job); // the worker is gone: the job waits for its replacement
+        slot.ready = false;
+        continue;
+      }
       job.slot = slot;
       slot.job = job;
-      slot.handle.postMessage({ v: PROTOCOL_VERSION, type: 'run-tree', jobId: job.id, spec: job.spec, tree: job.tree });
     }
   }
 
@@ -188,7 +195,7 @@ export class JobPool {
     const how = `code ${e.code ?? 'none'}${e.signal ? `, signal ${e.signal}` : ''}`;
     if (job) {
       this.finish(job);
-      if (slot.killedForCancel) job.cb.onCancelled();
+      if (slot.killedForCancel || job.cancelRequested) job.cb.onCancelled(); // a worker gone while its job was being cancelled
       else job.cb.onFailed(`the worker process exited (${how}) while running tree ${job.tree}`);
     }
     if (this.closed) return;
@@ -220,5 +227,24 @@ export class JobPool {
     job.killTimer = null;
     job.slot = null;
     this.jobs.delete(job.id);
+  }
+}
+
+/** Send to a worker; false if it is gone (its exit event is on its way and settles its job). */
+function post(slot: Slot, m: ToWorker): boolean {
+  try {
+    slot.handle.postMessage(m);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Kill a worker that may have exited already (its exit event settles its job). */
+function kill(slot: Slot): void {
+  try {
+    slot.handle.kill();
+  } catch {
+    // gone already
   }
 }

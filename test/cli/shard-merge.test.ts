@@ -1,7 +1,7 @@
 /** `gtlab run --shard I/N` and `gtlab merge` as real processes: a sharded Fig. 4 run equals a local one. */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -128,15 +128,15 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(gtlab('merge', 'never').code).toBe(2);
   });
 
-  test('SIGUSR1 (Slurm\'s time-limit warning) stops a shard with exit 1, keeping its lines; running it again completes it', async () => {
+  test('SIGUSR1 (Slurm\'s time-limit warning) interrupts a shard (exit 128 + USR1), keeping its lines; running it again completes it', async () => {
     const args = ['run', 'furtak-buro-fig4', '--trees', '3', '--depth', '10', '--shard', '0/1', '--workers', '1', '--out', 'sig'];
     const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: 'ignore' });
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     const results = join(dir, 'sig', 'shards', '0-of-1', 'results.jsonl');
     while (!(existsSync(results) && readFileSync(results, 'utf8').length > 0)) await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGUSR1');
-    expect(await exited).toBe(1);
-    expect(JSON.parse(read('sig', 'shards', '0-of-1', 'run.json')).status).toBe('cancelled');
+    expect(await exited).toBe(128 + constants.signals.SIGUSR1);
+    expect(JSON.parse(read('sig', 'shards', '0-of-1', 'run.json')).status).toBe('interrupted');
     const kept = readFileSync(results, 'utf8');
     expect(gtlab('merge', 'sig').code).toBe(1);
     expect(gtlab(...args).code).toBe(0);

@@ -141,9 +141,15 @@ echo "$@" >> "${dir}/sbatch.log"; n=0; while read -r _; do n=$((n + 1)); done < 
     const st = gtlab(['slurm', 'status', 'set', '--json'], env());
     expect(st.code, st.stderr).toBe(0);
     expect(JSON.parse(st.stdout)).toMatchObject({ complete: false, missing: [1, 3], source: 'squeue', shards: [{ state: 'done' }, { state: 'failed' }, { state: 'done' }, { state: 'failed' }] });
+    // Shard 3's task was killed outright on another node, leaving its lock; Slurm reports it ended.
+    mkdirSync(join(dir, 'set/shards/3-of-4'), { recursive: true });
+    const lock = join(dir, 'set/shards/3-of-4/gtlab.lock');
+    writeFileSync(lock, JSON.stringify({ pid: 77, host: 'node17.cluster', since: '2026-01-01T00:00:00.000Z', command: 'gtlab run', slurm: { job: '101_3', restart: 0 } }));
     const re = gtlab(['slurm', 'resubmit', 'set', '--json'], env());
     expect(re.code, re.stderr).toBe(0);
     expect(JSON.parse(re.stdout)).toEqual({ resubmitted: [1, 3], arrayJobId: '103', mergeJobId: '104' });
+    expect(re.stderr).toContain('gtlab: shard 3: removed the lock of gtlab run (pid 77 on node17.cluster, since 2026-01-01T00:00:00.000Z, Slurm job 101_3): Slurm reports that job ended');
+    expect(existsSync(lock)).toBe(false);
     expect(log()).toEqual([`--parsable --array=1,3%2 ${join(dir, 'set/slurm/array.sbatch')}`, `--parsable --dependency=afterany:103 ${join(dir, 'set/slurm/merge.sbatch')}`]);
     expect(JSON.parse(readFileSync(join(dir, 'set/slurm/jobs.json'), 'utf8')).submissions.map((s: { arrayJobId: string }) => s.arrayJobId)).toEqual(['101', '103']);
   });
