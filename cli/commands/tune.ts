@@ -12,10 +12,13 @@ import {
   EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, TRAINING_SEED, VARIANTS, variantModel, variantSizeInfo, variantTerm, variantUnexpanded,
   variantUsesLearnedP, type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
-import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
+import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES, type SearchKnowledge } from '../../shared/experiments/spec.ts';
 import { knowledgeOptions } from '../../shared/experiments/search-series.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { GENERATOR } from '../../shared/version.ts';
+
+/** What the tuning's orderings knew, printed beside each result. */
+type Knowledge = Pick<SearchKnowledge, 'sizeInfo' | 'sizeStandIn' | 'ttMove'>;
 
 export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
@@ -58,7 +61,7 @@ export async function tune(argv: string[]): Promise<number> {
   const variants: Variant[] = v === 'all' ? [...VARIANTS] : [v];
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
   const t0 = performance.now();
-  const out: Record<string, Record<string, TuneResult & { learnedFrom?: string }>> = {};
+  const out: Record<string, Record<string, TuneResult & { learnedFrom?: string } & Knowledge>> = {};
   for (const variant of variants) {
     out[variant] = {};
     const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
@@ -73,7 +76,7 @@ export async function tune(argv: string[]): Promise<number> {
         onEvaluation: (e) => process.stderr.write(`\r${variant} ${algorithm}: evaluation ${++n} (${e.weights.ratio}, ${e.weights.size}) → ${e.cost.toFixed(0)}   `),
       }));
       process.stderr.write(`\n${variant} ${algorithm}: ${r.ordering.split(';')[0]} ${r.cost.toFixed(0)} vs value-only ${r.baseline.toFixed(0)} (${((1 - r.cost / r.baseline) * 100).toFixed(1)} % fewer)\n`);
-      out[variant][algorithm] = { ...r, sizeInfo, sizeStandIn, ttMove } as TuneResult;
+      out[variant][algorithm] = { ...r, sizeInfo, sizeStandIn, ttMove };
     }
   }
   const seconds = (performance.now() - t0) / 1000;
