@@ -1,5 +1,6 @@
 /**
- * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--resume] [--shard I/N] [--json]`:
+ * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--size-info S] [--size-stand-in X]
+ * [--tt-move M] [--guess G] [--resume] [--shard I/N] [--json]`:
  * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
  * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
  * joins the shards. The run folder (or the shard's) is locked while the run writes it
@@ -20,7 +21,7 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { GUESSES, parseSpec, SIZE_INFOS, SIZE_STAND_INS, TT_MOVES, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -56,6 +57,12 @@ number (130 INT, 143 TERM, 129 HUP, 138 USR1); --resume (a shard: the same comma
   --seed S         override the seed
   --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
                    ${HORIZON_DESCRIPTION}
+  --size-info S    for which children the orderings know S_i, the out-degree: all | searched | expanded
+                   (every child; children an earlier pass searched; children an earlier pass expanded)
+  --size-stand-in X S_i of a child whose size is not known: mean (the model's mean out-degree) |
+                   last (after the children with a known S_i, ordered among themselves by value)
+  --tt-move M      a transposition table's stored move: first (before any ordering) | ordered (no priority)
+  --guess G        MTD(f)'s first guess of each iterative-deepening pass: previous (the last pass's value) | zero
   --resume         continue the run in DIR: only trees without all their lines are run (a last line a
                    crash tore is set aside in DIR/results.torn; any other damaged line is named and refused)
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
@@ -82,7 +89,8 @@ export async function run(argv: string[], context: RunContext = {}): Promise<num
 async function runCommand(argv: string[], context: RunContext): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, horizon: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, horizon: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
+    'tt-move': { type: 'string' }, guess: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
     yes: { type: 'boolean' },
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
@@ -184,7 +192,7 @@ function judgeSize(spec: ExperimentSpec, trees: number, workers: number, flags: 
 }
 
 /**
- * A spec file or preset with the --trees/--depth/--seed/--horizon overrides (also for gtlab slurm submit):
+ * A spec file or preset with the --trees/--depth/--seed/--horizon/--size-info/--size-stand-in/--tt-move/--guess overrides (also for gtlab slurm submit):
  * the overrides go into the unparsed spec, which is then parsed (validated) once.
  */
 export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
@@ -192,6 +200,10 @@ export function loadSpec(arg: string, flags: Record<string, string | boolean | u
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
     seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
+    sizeInfo: flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS),
+    sizeStandIn: flags['size-stand-in'] === undefined ? undefined : choice(flags, 'size-stand-in', SIZE_STAND_INS),
+    ttMove: flags['tt-move'] === undefined ? undefined : choice(flags, 'tt-move', TT_MOVES),
+    guess: flags.guess === undefined ? undefined : choice(flags, 'guess', GUESSES),
   };
   const input = specInput(arg);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);

@@ -3,9 +3,10 @@
  * version, the tuning, the ratio table, and the reductions at the deepest depth with their intervals
  * beside the paper's 35 % (NegaScout) and 39 % (MTD(f)), saying plainly whether they reproduce.
  */
-import type { ExperimentSpec } from '../spec.ts';
+import { searchKnowledge, type ExperimentSpec } from '../spec.ts';
 import type { Fig4Comparison, Fig4Summary } from './fig4-summary.ts';
 import { TUNING } from './tuned-weights.ts';
+import { algorithmDescriptor } from '../../search/registry.ts';
 import { DEFAULT_GRID } from './tune-weights.ts';
 import { VARIANTS } from './variants.ts';
 import { FIG4_PRESETS } from './fig4-presets.ts';
@@ -65,6 +66,8 @@ export function tuningNotes(spec: ExperimentSpec): string[] {
   notes.push(`- Weights were tuned at depth ${TUNING.depth} on ${TUNING.trees} trees; this run goes to depth ${spec.depth}.`);
   const p = FIG4_PRESETS.find((x) => x.name === spec.name);
   if (p && spec.unexpanded !== TUNING.unexpanded[p.variant]) notes.push(`- Weights were tuned with never-searched children "${TUNING.unexpanded[p.variant]}"; this run uses "${spec.unexpanded}".`);
+  const sizes = searchKnowledge(spec).sizeInfo;
+  if (p && sizes !== TUNING.sizeInfo[p.variant]) notes.push(`- Weights were tuned with S_i known for "${TUNING.sizeInfo[p.variant]}" children; this run knows it for "${sizes}".`);
   return ['### Tuning notes', '', ...notes, ''];
 }
 
@@ -77,6 +80,7 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push('## Parameters', '');
   out.push(`- model: \`${JSON.stringify(spec.model)}\``);
   out.push(`- trees: ${spec.trees} (tree i from seed ${spec.seed} and i); depth: iterative deepening 1..${spec.depth}; never-searched children: ${spec.unexpanded}; MPG measured: ${spec.measure.mpg}`);
+  out.push(`- what the orderings knew: S_i ${s.sizeInfo === 'all' ? 'of every child' : `of children an earlier pass ${s.sizeInfo}`}${s.sizeInfo === 'all' ? '' : `, else the stand-in "${s.sizeStandIn}"`}; transposition-table move: ${s.ttMove}; MTD(f) first guess: ${s.guess}`);
   out.push(`- counter: ${s.counting}`);
   out.push('- series:');
   for (const x of spec.series) out.push(`  - ${x.label ?? `${x.algorithm} / ${x.ordering}`}: \`${x.algorithm}\`, ordering \`${x.ordering}\``);
@@ -85,9 +89,9 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push(`- procedure: ${TUNING.procedure}`);
   out.push(`- training trees: ${TUNING.trees} of seed ${TUNING.seed} (evaluation seed ${spec.seed}), depth ${TUNING.depth}; ${TUNING.generator}`);
   out.push(`- reproduce: \`${TUNING.command}\``, '');
-  out.push('| variant | never-searched children | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|');
+  out.push('| variant | never-searched children | sizes known | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|---|');
   for (const v of VARIANTS) {
-    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
+    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
   }
   const other = s.counter === 'visited' ? 'expanded' : 'visited';
   out.push('', ...tuningNotes(spec), `## Nodes ÷ MPG (mean over trees)`, '');
@@ -113,6 +117,16 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push(spec.unexpanded === 'random'
     ? '- Children no earlier pass searched are ordered randomly (after the searched ones), as in the paper.'
     : '- Children never searched in an earlier pass are ordered by their static estimate (the paper: randomly).');
+  out.push({
+    expanded: `- An ordering knows S_i only of children an earlier pass expanded (the paper: the out-degree is "free to compute, given that we have expanded the node anyway"); the others get the stand-in "${s.sizeStandIn}".`,
+    searched: `- An ordering knows S_i of children an earlier pass searched, also those at its horizon that it did not expand; the others get the stand-in "${s.sizeStandIn}".`,
+    all: '- An ordering knows S_i (the out-degree) of every child, also of children no pass reached: more than the paper\'s ordering could know.',
+  }[s.sizeInfo]);
+  if (spec.series.some((x) => x.memory === 'both' || (algorithmDescriptor(x.algorithm).capabilities.needsMemory && x.memory !== 'annotations-only'))) {
+    out.push(s.ttMove === 'first'
+      ? '- Where a transposition table is kept (MTD(f) always), its stored move is searched before any ordering; the paper does not say.'
+      : '- A transposition table\'s stored move gets no priority: the ordering decides the first child too.');
+  }
   out.push(s.horizon === 'estimate'
     ? '- A node at the search horizon scores its noisy estimate f̂ = f + e (Sec. 7), terminal nodes their exact value: the reading of "evaluation errors drawn from [−4..4]" this workbench takes as the paper\'s (see the paragraph below).'
     : '- A node at the search horizon scores its exact prefix value, so the estimate error can only enter the move ordering (never-searched children ordered by estimate); with random never-searched children it is never read.');
