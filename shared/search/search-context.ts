@@ -11,7 +11,9 @@ import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/m
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
-import type { SearchObserver } from './search-observer.ts';
+import {
+  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED, type SearchObserver,
+} from './search-observer.ts';
 
 export interface SearchOptions {
   ordering?: MoveOrdering;
@@ -68,6 +70,8 @@ export class SearchContext {
   readonly ttMove: Int32Array;
   readonly cutObserver: CutObserver | null;
   readonly observer: SearchObserver | null;
+  /** what the ordering knew of each child, for an observer told of orderings (else empty) */
+  private readonly knownRow: Uint8Array;
   /** per-ply copy of the children's value estimates, kept only for the cut observer */
   readonly valueRow: Float64Array;
   readonly info: ChildInfo;
@@ -97,6 +101,7 @@ export class SearchContext {
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
     this.observer = opts.observer ?? null;
+    this.knownRow = new Uint8Array(this.observer?.ordered !== undefined ? m : 0);
     this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
   }
@@ -171,9 +176,10 @@ export class SearchContext {
     if (ann !== null && rec >= 0) base = ann.children(rec, n);
     this.childBase = base;
     const observe = this.cutObserver !== null;
-    if (o.keyIsValue === true && base < 0 && !observe && g.childEstimates !== undefined) {
+    const valueInKey = o.keyIsValue === true && base < 0 && !observe && g.childEstimates !== undefined;
+    if (valueInKey) {
       // "Value only" without annotations: the estimates are the keys.
-      g.childEstimates(this.key, off, n);
+      g.childEstimates!(this.key, off, n);
     } else {
       if (o.needsValue || observe) {
         if (base < 0 && g.childEstimates !== undefined) {
@@ -201,7 +207,30 @@ export class SearchContext {
       if (m >= n) m = -1;
     }
     this.ttMove[ply] = m;
+    if (this.observer !== null && this.knownRow.length > 0) this.reportOrdering(n, base, off, valueInKey, m);
     return off;
+  }
+
+  /**
+   * Tell the observer what the ordering just knew of each child: where V_i came from (the same tests
+   * orderChildren made), whether S_i is the child's own, the keys, and the stored move searched first.
+   */
+  private reportOrdering(n: number, base: number, off: number, valueInKey: boolean, ttFirst: number): void {
+    const o = this.ordering, ann = this.ann, info = this.info, known = this.knownRow;
+    const readsValue = valueInKey || o.needsValue;
+    for (let i = 0; i < n; i++) {
+      let k = 0;
+      if (readsValue) {
+        k |= ORDER_VALUE_READ;
+        if (base >= 0 && ann!.seen[base + i] === 1) k |= ORDER_VALUE_SEARCHED;
+        else if (this.randomUnexpanded && base >= 0) k |= ORDER_VALUE_RANDOM;
+        if (valueInKey) info.value[i] = this.key[off + i];
+      }
+      if (o.needsSize) k |= ORDER_SIZE_READ | ORDER_SIZE_KNOWN; // every S_i is the child's own here
+      if (i === ttFirst) k |= ORDER_TT_FIRST;
+      known[i] = k;
+    }
+    this.observer!.ordered!(n, known, info.value, info.size, this.key, off);
   }
 
   /**

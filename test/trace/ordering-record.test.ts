@@ -1,0 +1,243 @@
+/**
+ * What the ordering knew at each node, as a trace records it (Furtak & Buro 2009, Sec. 8: V_i from an
+ * earlier search or random, S_i the child's out-degree), checked against an independent log of the
+ * same searches: a game wrapper that notes every call's start and end, every expansion and every
+ * descent by path. From the log alone follow which children a search had finished before each
+ * ordering (their V_i is known, and is the negated last result), the children's out-degrees, and the
+ * order the call then searched them in; the trace's per-child columns must say the same at the
+ * last ordering of the final pass, and an explicit tree fixes the expected answer by hand.
+ */
+import { describe, expect, test } from 'vitest';
+import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
+import type { Game } from '../../shared/game/game.ts';
+import { ExplicitGame } from '../../shared/game/explicit-game.ts';
+import { csrFromLists, type Graph } from '../../shared/game/graph.ts';
+import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import {
+  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED, type SearchObserver,
+} from '../../shared/search/search-observer.ts';
+import { buildTrace } from '../../shared/trace/build-trace.ts';
+import { nodeAt, ORDERED, type TraceTree } from '../../shared/trace/trace-tree.ts';
+
+/** One ordering as the log saw it: the engine's report, and what the log knew independently at that moment. */
+interface Ordering {
+  path: string;
+  pass: number;
+  known: number[];
+  value: number[];
+  size: number[];
+  key: number[];
+  /** per child: a call at it had ended before the ordering (in any pass), and the last such call's result */
+  searchedBefore: boolean[];
+  lastResult: number[];
+  /** children in the order the call descended into them after the ordering */
+  descents: number[];
+}
+
+const child = (path: string, i: number): string => (path === '' ? `${i}` : `${path}.${i}`);
+
+/** Logs calls, expansions and descents by path; told each ordering, it files the engine's report beside the log's own view. */
+class SearchLog extends ForwardingGame implements SearchObserver {
+  pass = 0;
+  private readonly path: number[] = [];
+  private readonly results = new Map<string, number>();
+  /** per ply: the ordering of the call in progress there (descents go to it), or null */
+  private readonly open: (Ordering | null)[] = [];
+  readonly orderings: Ordering[] = [];
+
+  private here(): string {
+    return this.path.join('.');
+  }
+
+  override reset(): void {
+    super.reset();
+    this.path.length = 0;
+  }
+
+  override descend(i: number): void {
+    const o = this.open[this.path.length];
+    if (o && !o.descents.includes(i)) o.descents.push(i);
+    super.descend(i);
+    this.path.push(i);
+  }
+
+  override ascend(): void {
+    super.ascend();
+    this.path.pop();
+  }
+
+  enter(): void {
+    this.open[this.path.length] = null;
+  }
+
+  leave(value: number): number {
+    this.results.set(this.here(), value);
+    return value;
+  }
+
+  ordered(n: number, known: Uint8Array, value: Float64Array, size: Float64Array, key: Float64Array, off: number): void {
+    const p = this.here();
+    const kids = Array.from({ length: n }, (_, i) => child(p, i));
+    const o: Ordering = {
+      path: p, pass: this.pass,
+      known: Array.from(known.subarray(0, n)), value: Array.from(value.subarray(0, n)), size: Array.from(size.subarray(0, n)),
+      key: Array.from(key.subarray(off, off + n)),
+      searchedBefore: kids.map((c) => this.results.has(c)), lastResult: kids.map((c) => this.results.get(c) ?? NaN), descents: [],
+    };
+    this.orderings.push(o);
+    this.open[this.path.length] = o;
+  }
+}
+
+/** Out-degree of the node at `path`, walked on a fresh copy of the game. */
+function degreeAt(g: Game, path: string): number {
+  g.reset();
+  for (const m of path === '' ? [] : path.split('.').map(Number)) {
+    g.expand();
+    g.descend(m);
+  }
+  return g.expand();
+}
+
+/** Every ordering of series k of `s` on tree `tree` to `depth`, logged; `final` is the index of the final pass. */
+function logSeries(s: ExperimentSpec, k: number, tree: number, depth: number): { log: SearchLog; final: number } {
+  const log = new SearchLog(makeGame(s.model, specHeight(s), s.seed, tree));
+  const passes = searchSeries(s, s.series[k], log, depth, { observer: log, onPass: () => log.pass++ });
+  return { log, final: passes.length - 1 };
+}
+
+/** What the engine reported at each ordering agrees with what the log knew at that moment. */
+function checkReports(s: ExperimentSpec, k: number, log: SearchLog, game: Game): void {
+  const o = parseOrdering(s.series[k].ordering);
+  const annotated = s.iterative; // every series keeps annotations (memory "annotations" or "both")
+  for (const r of log.orderings) {
+    r.known.forEach((bits, i) => {
+      expect((bits & ORDER_VALUE_READ) !== 0).toBe(o.needsValue);
+      if (o.needsValue) {
+        expect((bits & ORDER_VALUE_SEARCHED) !== 0).toBe(annotated && r.searchedBefore[i]);
+        if (annotated && r.searchedBefore[i]) expect(r.value[i]).toBe(-r.lastResult[i]);
+        expect((bits & ORDER_VALUE_RANDOM) !== 0).toBe(annotated && s.unexpanded === 'random' && !r.searchedBefore[i]);
+      }
+      expect((bits & ORDER_SIZE_READ) !== 0).toBe(o.needsSize);
+      if (o.needsSize) {
+        expect((bits & ORDER_SIZE_KNOWN) !== 0).toBe(true);
+        expect(r.size[i]).toBe(degreeAt(game, child(r.path, i)));
+      }
+    });
+    // The search order: the stored move first, then by descending key; children left unsearched rank below every searched one.
+    const tt = r.known.findIndex((b) => (b & ORDER_TT_FIRST) !== 0);
+    expect(r.known.filter((b) => (b & ORDER_TT_FIRST) !== 0).length).toBeLessThanOrEqual(1);
+    const byKey = tt >= 0 && r.descents[0] === tt ? r.descents.slice(1) : r.descents;
+    if (tt >= 0 && r.descents.length > 0) expect(r.descents[0]).toBe(tt);
+    for (let j = 1; j < byKey.length; j++) expect(r.key[byKey[j - 1]]).toBeGreaterThanOrEqual(r.key[byKey[j]]);
+    const lowest = Math.min(...byKey.map((i) => r.key[i]));
+    r.key.forEach((x, i) => {
+      if (!r.descents.includes(i)) expect(x).toBeLessThanOrEqual(lowest);
+    });
+  }
+}
+
+/** The trace's per-child columns are the last final-pass ordering of each held node, and nothing elsewhere. */
+function checkTrace(t: TraceTree, k: number, log: SearchLog, final: number): number {
+  const last = new Map<string, Ordering>();
+  for (const r of log.orderings) if (r.pass === final) last.set(r.path, r);
+  const s = t.series[k];
+  let checked = 0;
+  for (let v = 0; v < t.count; v++) {
+    if (t.first[v] < 0) continue;
+    const path: number[] = [];
+    for (let x = v; x !== 0; x = t.parent[x]) path.unshift(x - t.first[t.parent[x]]);
+    expect(nodeAt(t, path)).toBe(v);
+    const r = last.get(path.join('.'));
+    for (let i = 0; i < t.degree[v]; i++) {
+      const c = t.first[v] + i;
+      if (!r) {
+        expect(s.known[c]).toBe(0);
+        expect(s.rank[c]).toBe(0);
+        continue;
+      }
+      checked++;
+      expect(s.known[c]).toBe(r.known[i] | ORDERED);
+      expect(s.key[c]).toBe(r.key[i] + 0);
+      if (r.known[i] & ORDER_VALUE_READ) expect(s.childValue[c]).toBe(Math.fround(r.value[i]) + 0);
+      if (r.known[i] & ORDER_SIZE_READ) expect(s.childSize[c]).toBe(Math.fround(r.size[i]) + 0);
+      expect(s.rank[c]).toBe(r.descents.indexOf(i) + 1);
+    }
+  }
+  return checked;
+}
+
+const SERIES = [
+  { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' }, { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'negascout', ordering: 'estimate', memory: 'both' }, { algorithm: 'alphabeta', ordering: 'natural' },
+];
+const prefix = { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } };
+
+function spec(extra: Record<string, unknown>): ExperimentSpec {
+  return parseSpec({ format: 'gtlab-experiment', version: 1, name: 'ordering', model: prefix, trees: 3, seed: 19, depth: 5, iterative: true, series: SERIES, ...extra });
+}
+
+describe('what the ordering knew, recorded in a trace', () => {
+  test.each([
+    ['iterative deepening, estimates for never-searched children', spec({})],
+    ['iterative deepening, never-searched children random', spec({ unexpanded: 'random' })],
+    ['one search (no memory)', spec({ iterative: false })],
+  ])('%s: the engine\'s report matches the log, and the trace keeps the last ordering of the final pass', (_, s) => {
+    for (let tree = 0; tree < s.trees; tree++) {
+      const t = buildTrace(s, tree, s.depth);
+      expect(t.region.maxPly).toBe(s.depth); // small trees: every node held
+      s.series.forEach((_, k) => {
+        const { log, final } = logSeries(s, k, tree, s.depth);
+        checkReports(s, k, log, makeGame(s.model, specHeight(s), s.seed, tree));
+        const checked = checkTrace(t, k, log, final);
+        // every series but natural order reads something at some node; natural order reads nothing
+        if (s.series[k].ordering !== 'natural') expect(checked).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  test('a search without an observer gives the same result and counts (the hook changes nothing)', () => {
+    const s = spec({ unexpanded: 'random' });
+    s.series.forEach((sr, k) => {
+      const plain = searchSeries(s, sr, makeGame(s.model, specHeight(s), s.seed, 1), s.depth);
+      const { log } = logSeries(s, k, 1, s.depth);
+      const seen = searchSeries(s, sr, new ForwardingGame(makeGame(s.model, specHeight(s), s.seed, 1)), s.depth, { observer: log });
+      expect(seen.map((p) => [p.value, p.cumulative.visited])).toEqual(plain.map((p) => [p.value, p.cumulative.visited]));
+    });
+  });
+
+  test('an explicit tree, by hand: in pass 2 the root knows both children\'s values, a cut child\'s children only estimates', () => {
+    //        A            Root A, children B and C; leaves with their values (own view, the root's player)
+    //      /   \          and, in brackets, their estimates.
+    //     B     C
+    //    / \   /|\
+    //   5   3 2 9 1
+    //  [4] [3] [1] [8] [2]
+    const kids = [[1, 2], [3, 4], [5, 6, 7], [], [], [], [], []];
+    const { childOffsets, children } = csrFromLists(kids);
+    const value = Float64Array.from([NaN, NaN, NaN, 5, 3, 2, 9, 1]);
+    const estimate = Float64Array.from([0, -1, -2, 4, 3, 1, 8, 2]);
+    const player = Uint8Array.from([0, 1, 1, 0, 0, 0, 0, 0]);
+    const graph: Graph = { kind: 'tree', root: 0, nodeCount: 8, player, value, childOffsets, children, estimate, meta: { model: 'hand', params: {}, seed: null, generator: 'test' } };
+    const log = new SearchLog(new ExplicitGame(graph));
+    iterativeDeepening(log, 'alphabeta', 2, { ordering: parseOrdering('estimate'), observer: log }, () => log.pass++);
+    const at = (pass: number, path: string) => log.orderings.filter((r) => r.pass === pass && r.path === path);
+    const READ = ORDER_VALUE_READ, SEARCHED = ORDER_VALUE_READ | ORDER_VALUE_SEARCHED;
+    // Pass 1 (depth 1): nothing searched yet; the root orders B, C by their estimates from its view (1, 2): C first.
+    expect(at(0, '')).toHaveLength(1);
+    expect(at(0, '')[0]).toMatchObject({ known: [READ, READ], value: [1, 2], descents: [1, 0] });
+    // Pass 2: the root knows both children's depth-1 values (B = min(5, 3) = 3, C = min(2, 9, 1) = 1): B first.
+    expect(at(1, '')[0]).toMatchObject({ known: [SEARCHED, SEARCHED], value: [3, 1], descents: [0, 1] });
+    // B's leaves were never searched: estimates from B's view (−4, −3), the better first, and no cut (β = +∞).
+    expect(at(1, '0')[0]).toMatchObject({ known: [READ, READ], value: [-4, -3], descents: [1, 0] });
+    // C (β = −3 after B) orders its leaves by estimate (−1, −8, −2): the first, worth −2 ≥ −3, cuts.
+    expect(at(1, '1')[0]).toMatchObject({ known: [READ, READ, READ], value: [-1, -8, -2], descents: [0] });
+    // No ordering happens in pass 1 below the root, nor twice at a node in one pass.
+    expect(log.orderings.map((r) => `${r.pass}:${r.path}`)).toEqual(['0:', '1:', '1:0', '1:1']);
+  });
+});
