@@ -9,6 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
+import { child, SearchLog, type Ordering } from '../helpers/search-log.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { csrFromLists, type Graph } from '../../shared/game/graph.ts';
@@ -18,80 +19,10 @@ import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experim
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import {
-  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED, type SearchObserver,
+  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED,
 } from '../../shared/search/search-observer.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, ORDERED, type TraceTree } from '../../shared/trace/trace-tree.ts';
-
-/** One ordering as the log saw it: the engine's report, and what the log knew independently at that moment. */
-interface Ordering {
-  path: string;
-  pass: number;
-  known: number[];
-  value: number[];
-  size: number[];
-  key: number[];
-  /** per child: a call at it had ended before the ordering (in any pass), and the last such call's result */
-  searchedBefore: boolean[];
-  lastResult: number[];
-  /** children in the order the call descended into them after the ordering */
-  descents: number[];
-}
-
-const child = (path: string, i: number): string => (path === '' ? `${i}` : `${path}.${i}`);
-
-/** Logs calls, expansions and descents by path; told each ordering, it files the engine's report beside the log's own view. */
-class SearchLog extends ForwardingGame implements SearchObserver {
-  pass = 0;
-  private readonly path: number[] = [];
-  private readonly results = new Map<string, number>();
-  /** per ply: the ordering of the call in progress there (descents go to it), or null */
-  private readonly open: (Ordering | null)[] = [];
-  readonly orderings: Ordering[] = [];
-
-  private here(): string {
-    return this.path.join('.');
-  }
-
-  override reset(): void {
-    super.reset();
-    this.path.length = 0;
-  }
-
-  override descend(i: number): void {
-    const o = this.open[this.path.length];
-    if (o && !o.descents.includes(i)) o.descents.push(i);
-    super.descend(i);
-    this.path.push(i);
-  }
-
-  override ascend(): void {
-    super.ascend();
-    this.path.pop();
-  }
-
-  enter(): void {
-    this.open[this.path.length] = null;
-  }
-
-  leave(value: number): number {
-    this.results.set(this.here(), value);
-    return value;
-  }
-
-  ordered(n: number, known: Uint8Array, value: Float64Array, size: Float64Array, key: Float64Array, off: number): void {
-    const p = this.here();
-    const kids = Array.from({ length: n }, (_, i) => child(p, i));
-    const o: Ordering = {
-      path: p, pass: this.pass,
-      known: Array.from(known.subarray(0, n)), value: Array.from(value.subarray(0, n)), size: Array.from(size.subarray(0, n)),
-      key: Array.from(key.subarray(off, off + n)),
-      searchedBefore: kids.map((c) => this.results.has(c)), lastResult: kids.map((c) => this.results.get(c) ?? NaN), descents: [],
-    };
-    this.orderings.push(o);
-    this.open[this.path.length] = o;
-  }
-}
 
 /** Out-degree of the node at `path`, walked on a fresh copy of the game. */
 function degreeAt(g: Game, path: string): number {

@@ -1,0 +1,109 @@
+/**
+ * The tree viewer's table of what each ordering knew of a node's children, read against an independent
+ * log of the same searches (../helpers/search-log.ts): at every node of small traces, a child's V_i
+ * is its negated last result where a search of it had ended before, "random" or an estimate where
+ * not; S_i is the child's out-degree; the order is the order the call descended in; series that did
+ * not order there show dashes. The JSON export carries the same.
+ */
+import { describe, expect, test } from 'vitest';
+import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { buildTrace } from '../../shared/trace/build-trace.ts';
+import { traceJson } from '../../shared/trace/trace-export.ts';
+import { pathTo, ROOT } from '../../shared/trace/trace-tree.ts';
+import { keyWords, orderingTable } from '../../renderer/src/logic/ordering-knowledge.ts';
+import { num } from '../../renderer/src/logic/trace-view.ts';
+import { SearchLog, type Ordering } from '../helpers/search-log.ts';
+
+const SERIES = [
+  { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' }, { algorithm: 'alphabeta', ordering: 'natural' },
+];
+
+function spec(unexpanded: 'estimate' | 'random'): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment', version: 1, name: 'knew', trees: 2, seed: 7, depth: 5, iterative: true, unexpanded, series: SERIES,
+    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } },
+  });
+}
+
+/** Per series, the last ordering of the final pass at each path, from the log. */
+function lastOrderings(s: ExperimentSpec, tree: number): Map<string, Ordering>[] {
+  return s.series.map((sr) => {
+    const log = new SearchLog(makeGame(s.model, specHeight(s), s.seed, tree));
+    searchSeries(s, sr, log, s.depth, { observer: log, onPass: () => log.pass++ });
+    const last = new Map<string, Ordering>();
+    for (const r of log.orderings) if (r.pass === s.depth - 1) last.set(r.path, r);
+    return last;
+  });
+}
+
+function degreeAt(s: ExperimentSpec, tree: number, path: number[]): number {
+  const g = makeGame(s.model, specHeight(s), s.seed, tree);
+  g.reset();
+  for (const m of path) {
+    g.expand();
+    g.descend(m);
+  }
+  return g.expand();
+}
+
+describe('what each ordering knew, in the viewer\'s words', () => {
+  test.each([['estimate' as const], ['random' as const]])('never-searched children valued by %s: every node of two traces matches the log', (unexpanded) => {
+    const s = spec(unexpanded);
+    for (let tree = 0; tree < s.trees; tree++) {
+      const t = buildTrace(s, tree, s.depth);
+      const logs = lastOrderings(s, tree);
+      let tables = 0, stored = 0;
+      for (let v = 0; v < t.count; v++) {
+        const table = orderingTable(t, v);
+        const path = pathTo(t, v);
+        const ordered = logs.map((m) => m.get(path.join('.')));
+        if (t.first[v] < 0 || ordered.every((r) => r === undefined)) {
+          expect(table).toBeNull();
+          continue;
+        }
+        tables++;
+        expect(table!.series.map((x) => x.ordered)).toEqual(ordered.map((r) => r !== undefined));
+        expect(table!.rows.map((r) => r.move)).toEqual(Array.from({ length: t.degree[v] }, (_, i) => i + 1));
+        table!.rows.forEach((row, i) => row.cells.forEach((cell, k) => {
+          const r = ordered[k];
+          if (!r) {
+            expect(cell).toEqual({ value: '–', size: '–', key: '–', order: '–' });
+            return;
+          }
+          const reads = SERIES[k].ordering !== 'natural';
+          const value = !reads ? '–' : r.searchedBefore[i] ? num(-r.lastResult[i] + 0) : unexpanded === 'random' ? 'random' : `est. ${num(r.value[i])}`;
+          expect(cell.value).toBe(value);
+          expect(cell.size).toBe(SERIES[k].ordering.startsWith('fcf') ? String(degreeAt(s, tree, [...path, i])) : '–');
+          const place = r.descents.indexOf(i) + 1;
+          expect(cell.order.split(',')[0]).toBe(place === 0 ? '–' : String(place));
+          if (cell.order.endsWith('stored move')) stored++;
+          expect(cell.key).toBe(keyWords(r.key[i] + 0));
+        }));
+      }
+      expect(tables).toBeGreaterThan(10);
+      expect(stored).toBeGreaterThan(0); // MTD(f)'s table hands it moves to search first
+      // The JSON export of the root's children says the same as the table.
+      const json = JSON.parse(traceJson(t, [ROOT, ...Array.from({ length: t.degree[ROOT] }, (_, i) => t.first[ROOT] + i)], { spec: s.name, seed: s.seed, tree, depth: s.depth, generator: 'test' }));
+      const root = orderingTable(t, ROOT)!;
+      json.nodes.slice(1).forEach((n: { series: { ordering?: { value: { from: string; v: number | null } | null; searched: number | null } }[] }, i: number) => {
+        n.series.forEach((x, k) => {
+          expect(x.ordering !== undefined).toBe(root.series[k].ordered);
+          if (!x.ordering) return;
+          expect(x.ordering.searched === null ? '–' : String(x.ordering.searched)).toBe(root.rows[i].cells[k].order.split(',')[0]);
+          const words = x.ordering.value === null ? '–' : x.ordering.value.from === 'random' ? 'random' : x.ordering.value.from === 'estimate' ? `est. ${num(x.ordering.value.v!)}` : num(x.ordering.value.v!);
+          expect(words).toBe(root.rows[i].cells[k].value);
+        });
+      });
+    }
+  });
+
+  test('keys in words: small ones as values are, the stand-ins\' large ones in exponent form', () => {
+    expect(keyWords(2.5)).toBe('2.5');
+    expect(keyWords(-3)).toBe('-3');
+    expect(keyWords(1e12 - 3)).toBe('1.000e+12');
+    expect(keyWords(-1e300)).toBe('-1.000e+300');
+  });
+});
