@@ -9,8 +9,11 @@ import { UsageError } from '../usage-error.ts';
 import { DEFAULT_GRID, tuneWeights, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import {
-  EVALUATION_SEED, FIG4_ALGORITHMS, TRAINING_SEED, VARIANTS, variantModel, variantTerm, variantUnexpanded, variantUsesLearnedP, type Variant,
+  EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, TRAINING_SEED, VARIANTS, variantModel, variantSizeInfo, variantTerm, variantUnexpanded,
+  variantUsesLearnedP, type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
+import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
+import { knowledgeOptions } from '../../shared/experiments/search-series.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
@@ -28,13 +31,18 @@ seed, with never-searched children ordered as the variant's preset orders them. 
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
   --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
                    ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
+  --size-info S    for which children the orderings know S_i: all | searched | expanded (default: as the variant's
+                   preset runs, ${VARIANTS.map((x) => `${x} ${variantSizeInfo(x)}`).join(', ')})
+  --size-stand-in X S_i of a child whose size is not known: mean | last (default ${FIG4_SIZE_STAND_IN})
+  --tt-move M      a transposition table's stored move (MTD(f)): first | ordered (default first)
   --json           print {"variants": {V: {A: {weights, ordering, cost, baseline, …}}}} on stdout
 `;
 
 export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, unexpanded: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, unexpanded: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
+    'tt-move': { type: 'string' }, json: { type: 'boolean' },
   }, TUNE_HELP);
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
   const v = choice(flags, 'variant', [...VARIANTS, 'all'] as const, 'fig4');
@@ -43,6 +51,9 @@ export async function tune(argv: string[]): Promise<number> {
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
   const unexpandedFlag = flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
+  const sizeInfoFlag = flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS);
+  const sizeStandIn = choice(flags, 'size-stand-in', SIZE_STAND_INS, FIG4_SIZE_STAND_IN);
+  const ttMove = choice(flags, 'tt-move', TT_MOVES, 'first');
   if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants: Variant[] = v === 'all' ? [...VARIANTS] : [v];
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
@@ -51,16 +62,18 @@ export async function tune(argv: string[]): Promise<number> {
   for (const variant of variants) {
     out[variant] = {};
     const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
+    const sizeInfo = sizeInfoFlag ?? variantSizeInfo(variant);
     for (const algorithm of algorithms) {
       const model = variantModel(variant);
+      const knowledge = knowledgeOptions({ model, sizeInfo, sizeStandIn, ttMove });
       const prob = variantUsesLearnedP(variant) ? checked(() => learnTable({ model, algorithm, seed, trees, depth, unexpanded })) : 'hard';
       let n = 0;
       const r = checked(() => tuneWeights({
-        model, algorithm, seed, trees, depth, unexpanded, term: variantTerm(variant), prob,
+        model, algorithm, seed, trees, depth, unexpanded, term: variantTerm(variant), prob, knowledge,
         onEvaluation: (e) => process.stderr.write(`\r${variant} ${algorithm}: evaluation ${++n} (${e.weights.ratio}, ${e.weights.size}) → ${e.cost.toFixed(0)}   `),
       }));
       process.stderr.write(`\n${variant} ${algorithm}: ${r.ordering.split(';')[0]} ${r.cost.toFixed(0)} vs value-only ${r.baseline.toFixed(0)} (${((1 - r.cost / r.baseline) * 100).toFixed(1)} % fewer)\n`);
-      out[variant][algorithm] = r;
+      out[variant][algorithm] = { ...r, sizeInfo, sizeStandIn, ttMove } as TuneResult;
     }
   }
   const seconds = (performance.now() - t0) / 1000;

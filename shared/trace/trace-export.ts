@@ -11,10 +11,8 @@ import { shortNumber } from '../io/dot.ts';
 import { TIKZ_MAX_NODES } from '../io/tikz.ts';
 import { DOT_MAX_NODES } from '../io/dot.ts';
 import { ALL, CUT, PV } from '../proof/proof-sink.ts';
-import { ORDERED, pathTo, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
-import {
-  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED,
-} from '../search/search-observer.ts';
+import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, ORDERED, pathTo, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../search/search-context.ts';
 
 export const TRACE_FORMAT = 'gtlab-trace';
 export const TRACE_EXPORT_FORMATS = ['json', 'dot', 'tex'] as const;
@@ -50,13 +48,14 @@ const finite = (x: number): number | null => (Number.isFinite(x) && Math.abs(x) 
 /** What the parent's last ordering in the final pass knew of v (ORDERED is set). */
 function orderingJson(s: SeriesTrace, v: number): object {
   const k = s.known[v];
-  const valueFrom = (k & ORDER_VALUE_SEARCHED) !== 0 ? 'search' : (k & ORDER_VALUE_RANDOM) !== 0 ? 'random' : 'estimate';
+  const valueFrom = (k & VALUE_SEARCHED) !== 0 ? 'search' : (k & VALUE_RANDOM) !== 0 ? 'random' : 'estimate';
+  const sizeFrom = (k & SIZE_KNOWN) !== 0 ? 'known' : s.key[v] === SIZE_UNKNOWN_LAST ? 'last' : 'stand-in';
   return {
-    value: (k & ORDER_VALUE_READ) !== 0 ? { from: valueFrom, v: valueFrom === 'random' ? null : s.childValue[v] } : null,
-    size: (k & ORDER_SIZE_READ) !== 0 ? { known: (k & ORDER_SIZE_KNOWN) !== 0, s: s.childSize[v] } : null,
+    value: (k & KNOWN_VALUE_READ) !== 0 ? { from: valueFrom, v: valueFrom === 'random' ? null : s.childValue[v] } : null,
+    size: (k & KNOWN_SIZE_READ) !== 0 ? { from: sizeFrom, s: sizeFrom === 'last' ? null : s.childSize[v] } : null,
     key: Number.isFinite(s.key[v]) ? s.key[v] : null, // +∞: first whatever the others' keys
     searched: s.rank[v] > 0 ? s.rank[v] : null,
-    storedMoveFirst: (k & ORDER_TT_FIRST) !== 0,
+    storedMoveFirst: (k & KNOWN_TT_FIRST) !== 0,
   };
 }
 
@@ -65,7 +64,7 @@ export function traceJson(t: TraceTree, nodes: readonly number[], prov: TracePro
   return JSON.stringify({
     format: TRACE_FORMAT, version: 1, ...prov,
     series: t.series.map((s) => s.label),
-    counting: 'visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent\'s last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known or a stand-in), its key, and the place in which that call searched it',
+    counting: 'visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent\'s last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it',
     mptSize: t.mptSize,
     nodes: nodes.map((v) => ({
       id: index.get(v),

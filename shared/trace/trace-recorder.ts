@@ -14,9 +14,9 @@
 import type { Game } from '../game/game.ts';
 import { ForwardingGame } from '../game/forwarding-game.ts';
 import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
-import type { SearchObserver } from '../search/search-observer.ts';
+import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
 import { TraceRegion } from './trace-region.ts';
-import { NO_ROLE, ORDERED, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, NO_ROLE, ORDERED, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
 
 const INITIAL = 1 << 12;
 
@@ -175,18 +175,19 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     s.beta[v] = beta;
   }
 
-  ordered(n: number, known: Uint8Array, value: Float64Array, size: Float64Array, key: Float64Array, off: number): void {
+  ordered(view: OrderingView): void {
     const f = this.first[this.cur];
     if (!this.final || this.beyond > 0 || f < 0) return;
     // A later ordering of the same children in the final pass (a re-search, an MTD(f) pass) replaces the earlier one.
-    const s = this.s!;
+    const s = this.s!, n = view.n;
     s.rank.fill(0, f, f + n);
     this.descents[this.inner.ply] = 0;
+    const read = ORDERED | (view.needsValue ? KNOWN_VALUE_READ : 0) | (view.needsSize ? KNOWN_SIZE_READ : 0);
     for (let i = 0; i < n; i++) {
-      s.known[f + i] = known[i] | ORDERED;
-      s.childValue[f + i] = value[i] + 0; // no −0 from negation
-      s.childSize[f + i] = size[i];
-      s.key[f + i] = key[off + i] + 0;
+      s.known[f + i] = view.knowledge[i] | read | (i === view.ttMove ? KNOWN_TT_FIRST : 0);
+      s.childValue[f + i] = view.value[i] + 0; // no −0 from negation
+      s.childSize[f + i] = view.size[i];
+      s.key[f + i] = view.key[view.off + i] + 0;
     }
   }
 

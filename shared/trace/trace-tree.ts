@@ -35,7 +35,8 @@ export interface SeriesTrace {
   cut: Int16Array;
   /**
    * What the ordering knew of this node as a child, at its parent's last ordering of the final pass:
-   * ORDERED with the ORDER_* bits of ../search/search-observer.ts, or 0 where the parent's children
+   * ORDERED, KNOWN_* and the engine's VALUE_SEARCHED, VALUE_RANDOM and SIZE_KNOWN bits
+   * (../search/search-context.ts), or 0 where the parent's children
    * were not ordered in the final pass (not reached, settled by the transposition table, or searched
    * by an algorithm that does not order).
    */
@@ -71,6 +72,10 @@ export interface TraceTree {
 }
 
 export const NO_ROLE = -1;
+/** Bits of SeriesTrace.known beside the engine's (1, 2, 4): the ordering read V_i; it read S_i; searched first as the table's stored move. */
+export const KNOWN_VALUE_READ = 8;
+export const KNOWN_SIZE_READ = 16;
+export const KNOWN_TT_FIRST = 32;
 /** Bit of SeriesTrace.known: the parent's children were ordered in the final pass (the other bits are valid). */
 export const ORDERED = 128;
 export const ROOT = 0;

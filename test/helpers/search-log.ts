@@ -5,20 +5,25 @@
  * reports beside what the log itself knew at that moment (which children a call had finished at).
  */
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
-import type { SearchObserver } from '../../shared/search/search-observer.ts';
+import type { OrderingView, SearchObserver } from '../../shared/search/search-observer.ts';
 
-/** One ordering as the log saw it: the engine's report, and what the log knew independently at that moment. */
+/** One ordering as the log saw it: the engine's report (copied), and what the log knew independently at that moment. */
 export interface Ordering {
   path: string;
   pass: number;
-  known: number[];
+  needsValue: boolean;
+  needsSize: boolean;
+  ttMove: number;
+  knowledge: number[];
   value: number[];
   size: number[];
   key: number[];
   /** per child: a call at it had ended before the ordering (in any pass), and the last such call's result */
   searchedBefore: boolean[];
   lastResult: number[];
-  /** per child: some earlier pass searched it (a call at it ended), or expanded it (generated its children) */
+  /** per child: a call had expanded it (generated its children) before the ordering, in any pass */
+  expandedBefore: boolean[];
+  /** per child: some earlier pass searched it (a call at it ended), or expanded it */
   searchedEarlierPass: boolean[];
   expandedEarlierPass: boolean[];
   /** children in the order the call descended into them after the ordering */
@@ -78,14 +83,15 @@ export class SearchLog extends ForwardingGame implements SearchObserver {
     return value;
   }
 
-  ordered(n: number, known: Uint8Array, value: Float64Array, size: Float64Array, key: Float64Array, off: number): void {
-    const p = this.here();
+  ordered(view: OrderingView): void {
+    const p = this.here(), n = view.n;
     const kids = Array.from({ length: n }, (_, i) => child(p, i));
     const o: Ordering = {
-      path: p, pass: this.pass,
-      known: Array.from(known.subarray(0, n)), value: Array.from(value.subarray(0, n)), size: Array.from(size.subarray(0, n)),
-      key: Array.from(key.subarray(off, off + n)),
+      path: p, pass: this.pass, needsValue: view.needsValue, needsSize: view.needsSize, ttMove: view.ttMove,
+      knowledge: Array.from(view.knowledge.subarray(0, n)), value: Array.from(view.value.subarray(0, n)), size: Array.from(view.size.subarray(0, n)),
+      key: Array.from(view.key.subarray(view.off, view.off + n)),
       searchedBefore: kids.map((c) => this.results.has(c)), lastResult: kids.map((c) => this.results.get(c) ?? NaN),
+      expandedBefore: kids.map((c) => this.expandedIn.has(c)),
       searchedEarlierPass: kids.map((c) => (this.searchedIn.get(c) ?? Infinity) < this.pass),
       expandedEarlierPass: kids.map((c) => (this.expandedIn.get(c) ?? Infinity) < this.pass),
       descents: [],

@@ -2,8 +2,9 @@
  * The tree viewer's table of what each ordering knew of a node's children, read against an independent
  * log of the same searches (../helpers/search-log.ts): at every node of small traces, a child's V_i
  * is its negated last result where a search of it had ended before, "random" or an estimate where
- * not; S_i is the child's out-degree; the order is the order the call descended in; series that did
- * not order there show dashes. The JSON export carries the same.
+ * not; S_i is the child's out-degree where a search had expanded it, else the stand-in (the mean
+ * out-degree, or "unknown" and put last); the order is the order the call descended in; series that
+ * did not order there show dashes. The JSON export carries the same.
  */
 import { describe, expect, test } from 'vitest';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
@@ -15,15 +16,17 @@ import { pathTo, ROOT } from '../../shared/trace/trace-tree.ts';
 import { keyWords, orderingTable } from '../../renderer/src/logic/ordering-knowledge.ts';
 import { num } from '../../renderer/src/logic/trace-view.ts';
 import { SearchLog, type Ordering } from '../helpers/search-log.ts';
+import { SIZE_UNKNOWN_LAST } from '../../shared/search/search-context.ts';
 
 const SERIES = [
   { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
   { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' }, { algorithm: 'alphabeta', ordering: 'natural' },
 ];
 
-function spec(unexpanded: 'estimate' | 'random'): ExperimentSpec {
+function spec(unexpanded: 'estimate' | 'random', sizeStandIn: 'mean' | 'last'): ExperimentSpec {
   return parseSpec({
     format: 'gtlab-experiment', version: 1, name: 'knew', trees: 2, seed: 7, depth: 5, iterative: true, unexpanded, series: SERIES,
+    sizeInfo: 'expanded', sizeStandIn,
     model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } },
   });
 }
@@ -50,12 +53,14 @@ function degreeAt(s: ExperimentSpec, tree: number, path: number[]): number {
 }
 
 describe('what each ordering knew, in the viewer\'s words', () => {
-  test.each([['estimate' as const], ['random' as const]])('never-searched children valued by %s: every node of two traces matches the log', (unexpanded) => {
-    const s = spec(unexpanded);
+  test.each([
+    ['estimate' as const, 'mean' as const], ['random' as const, 'last' as const],
+  ])('never-searched children valued by %s, unknown sizes %s: every node of two traces matches the log', (unexpanded, standIn) => {
+    const s = spec(unexpanded, standIn);
     for (let tree = 0; tree < s.trees; tree++) {
       const t = buildTrace(s, tree, s.depth);
       const logs = lastOrderings(s, tree);
-      let tables = 0, stored = 0;
+      let tables = 0, stored = 0, unknown = 0;
       for (let v = 0; v < t.count; v++) {
         const table = orderingTable(t, v);
         const path = pathTo(t, v);
@@ -76,15 +81,19 @@ describe('what each ordering knew, in the viewer\'s words', () => {
           const reads = SERIES[k].ordering !== 'natural';
           const value = !reads ? '–' : r.searchedBefore[i] ? num(-r.lastResult[i] + 0) : unexpanded === 'random' ? 'random' : `est. ${num(r.value[i])}`;
           expect(cell.value).toBe(value);
-          expect(cell.size).toBe(SERIES[k].ordering.startsWith('fcf') ? String(degreeAt(s, tree, [...path, i])) : '–');
+          const size = !SERIES[k].ordering.startsWith('fcf') ? '–' : r.expandedBefore[i] ? String(degreeAt(s, tree, [...path, i])) : standIn === 'last' ? 'unknown' : 'stand-in 3';
+          expect(cell.size).toBe(size);
+          if (size === 'unknown') expect(cell.key).toBe('last');
           const place = r.descents.indexOf(i) + 1;
           expect(cell.order.split(',')[0]).toBe(place === 0 ? '–' : String(place));
           if (cell.order.endsWith('stored move')) stored++;
+          if (cell.size.startsWith('stand-in') || cell.size === 'unknown') unknown++;
           expect(cell.key).toBe(keyWords(r.key[i] + 0));
         }));
       }
       expect(tables).toBeGreaterThan(10);
       expect(stored).toBeGreaterThan(0); // MTD(f)'s table hands it moves to search first
+      expect(unknown).toBeGreaterThan(0);
       // The JSON export of the root's children says the same as the table.
       const json = JSON.parse(traceJson(t, [ROOT, ...Array.from({ length: t.degree[ROOT] }, (_, i) => t.first[ROOT] + i)], { spec: s.name, seed: s.seed, tree, depth: s.depth, generator: 'test' }));
       const root = orderingTable(t, ROOT)!;
@@ -100,7 +109,8 @@ describe('what each ordering knew, in the viewer\'s words', () => {
     }
   });
 
-  test('keys in words: small ones as values are, the stand-ins\' large ones in exponent form', () => {
+  test('keys in words: small ones as values are, the stand-ins\' large ones in exponent form, "last" for the last stand-in', () => {
+    expect(keyWords(SIZE_UNKNOWN_LAST)).toBe('last');
     expect(keyWords(2.5)).toBe('2.5');
     expect(keyWords(-3)).toBe('-3');
     expect(keyWords(1e12 - 3)).toBe('1.000e+12');

@@ -6,17 +6,16 @@
  * call searched the child. Read from the columns a trace keeps on each child for its parent's last
  * ordering in the final pass (shared/trace/trace-tree.ts).
  */
-import {
-  ORDER_SIZE_KNOWN, ORDER_SIZE_READ, ORDER_TT_FIRST, ORDER_VALUE_RANDOM, ORDER_VALUE_READ, ORDER_VALUE_SEARCHED,
-} from '../../../shared/search/search-observer.ts';
-import { ORDERED, type TraceTree } from '../../../shared/trace/trace-tree.ts';
+import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../../../shared/search/search-context.ts';
+import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, ORDERED, type TraceTree } from '../../../shared/trace/trace-tree.ts';
 import { num } from './trace-view.ts';
 
 export interface OrderingCell {
   /** V_i: its value ("searched before"), "est. v", "random", or "–" where the ordering does not read it */
   value: string;
-  /** S_i: the child's own, "stand-in s", or "–" where the ordering does not read it */
+  /** S_i: the child's own, "stand-in s", "unknown" (put after the known), or "–" where the ordering does not read it */
   size: string;
+  /** the key; "last" for a child the `last` stand-in put after every child of known size */
   key: string;
   /** 1, 2, …; "1, stored move" for the transposition table's move; "–": not searched in that call */
   order: string;
@@ -33,15 +32,16 @@ const NONE: OrderingCell = { value: '–', size: '–', key: '–', order: '–'
 
 /** A key for people: keys of FCF's stand-ins reach 10^6 and beyond, shown in exponent form. */
 export function keyWords(x: number): string {
+  if (x === SIZE_UNKNOWN_LAST) return 'last';
   return Math.abs(x) >= 1e6 ? x.toExponential(3) : num(x);
 }
 
 export function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
   let v = '–';
-  if ((bits & ORDER_VALUE_READ) !== 0) v = (bits & ORDER_VALUE_SEARCHED) !== 0 ? num(value) : (bits & ORDER_VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
+  if ((bits & KNOWN_VALUE_READ) !== 0) v = (bits & VALUE_SEARCHED) !== 0 ? num(value) : (bits & VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
   let s = '–';
-  if ((bits & ORDER_SIZE_READ) !== 0) s = (bits & ORDER_SIZE_KNOWN) !== 0 ? num(size) : `stand-in ${num(size)}`;
-  const order = rank === 0 ? '–' : (bits & ORDER_TT_FIRST) !== 0 ? `${rank}, stored move` : String(rank);
+  if ((bits & KNOWN_SIZE_READ) !== 0) s = (bits & SIZE_KNOWN) !== 0 ? num(size) : key === SIZE_UNKNOWN_LAST ? 'unknown' : `stand-in ${num(size)}`;
+  const order = rank === 0 ? '–' : (bits & KNOWN_TT_FIRST) !== 0 ? `${rank}, stored move` : String(rank);
   return { value: v, size: s, key: keyWords(key), order };
 }
 

@@ -16,12 +16,16 @@ import type { AlgorithmName } from '../../search/algorithms.ts';
 import { estimateOrdering } from '../../search/ordering/by-estimate.ts';
 import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
 import type { MoveOrdering } from '../../search/ordering/move-ordering.ts';
+import type { SearchOptions } from '../../search/search-context.ts';
 import { makeGame } from '../model-factory.ts';
 import type { ModelSpec } from '../spec.ts';
 import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../util/range.ts';
 import type { Counter } from '../statistics.ts';
 
 export type Unexpanded = 'estimate' | 'random';
+
+/** The search options of a spec's sizeInfo, stand-in and ttMove (../search-series.ts knowledgeOptions). */
+export type Knowledge = Pick<SearchOptions, 'sizeInfo' | 'sizeStandIn' | 'ttMove'>;
 
 /** Which FCF term is free: S_i/P_i and S_i (wR, wS), or S_i alone (wR = 0, as "S_i as the FCF term"). */
 export type FcfTerm = 'ratio' | 'size';
@@ -41,6 +45,8 @@ export interface TuneOptions {
   unexpanded?: Unexpanded;
   /** what the cost counts (default visited, the figure's counter) */
   counter?: Counter;
+  /** what the orderings may know and where the table's move goes (default: S_i of every child, stored move first) */
+  knowledge?: Knowledge;
   /** the P_i part of the ordering: "hard" (default) or "learned:MIN:P0,…" (see parse-ordering.ts) */
   prob?: string;
   grid?: readonly number[];
@@ -85,12 +91,12 @@ export function weightedOrdering(w: TunedWeights, prob = 'hard'): string {
 /** Mean cumulative nodes (`counter`) at the deepest pass over training trees 0..trees−1 of `seed`. */
 export function meanCount(
   model: ModelSpec, algorithm: AlgorithmName, ordering: MoveOrdering, seed: number, trees: number, depth: number, unexpanded: Unexpanded = 'estimate',
-  counter: Counter = 'visited',
+  counter: Counter = 'visited', knowledge: Knowledge = {},
 ): number {
   let sum = 0;
   for (let t = 0; t < trees; t++) {
     const game = makeGame(model, depth, seed, t);
-    const passes = iterativeDeepening(game, algorithm, depth, { ordering, unexpanded });
+    const passes = iterativeDeepening(game, algorithm, depth, { ordering, unexpanded, ...knowledge });
     sum += passes[passes.length - 1].cumulative[counter];
   }
   return sum / trees;
@@ -119,7 +125,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     const k = `${w.ratio},${w.size}`;
     let c = memo.get(k);
     if (c === undefined) {
-      c = meanCount(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth, o.unexpanded, counter);
+      c = meanCount(o.model, o.algorithm, parseOrdering(weightedOrdering(w, prob)), o.seed, o.trees, o.depth, o.unexpanded, counter, o.knowledge);
       memo.set(k, c);
       const e = { weights: { ...w }, cost: c };
       evaluations.push(e);
@@ -127,7 +133,7 @@ export function tuneWeights(o: TuneOptions): TuneResult {
     }
     return c;
   };
-  const baseline = meanCount(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth, o.unexpanded, counter);
+  const baseline = meanCount(o.model, o.algorithm, estimateOrdering, o.seed, o.trees, o.depth, o.unexpanded, counter, o.knowledge);
   const free: (keyof TunedWeights)[] = o.term === 'ratio' ? ['ratio', 'size'] : ['size'];
   let best: TunedWeights = { value: 1, ratio: 0, size: 0 };
   let bestCost = cost(best);
