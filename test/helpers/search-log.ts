@@ -100,3 +100,33 @@ export class SearchLog extends ForwardingGame implements SearchObserver {
     this.open[this.path.length] = o;
   }
 }
+
+/** What the spec lets an ordering know, for `expectedWords`. */
+export interface KnowledgeRule {
+  /** the series' ordering reads V_i / S_i */
+  readsValue: boolean;
+  readsSize: boolean;
+  /** annotations kept (iterative deepening): without them nothing was searched "before" */
+  annotated: boolean;
+  unexpanded: 'estimate' | 'random';
+  sizeInfo: 'all' | 'searched' | 'expanded';
+  /** the stand-in of an unknown S_i: a number, or "last" */
+  standIn: number | 'last';
+  /** out-degree of child i */
+  degree: (i: number) => number;
+}
+
+/**
+ * The tree viewer's words for child i of ordering r (V_i, S_i, order), derived from the log and the
+ * spec's rules alone: V_i is the negated last result of a child searched before, else "random" or its
+ * estimate; S_i its out-degree where the rule lets the ordering know it, else the stand-in.
+ */
+export function expectedWords(r: Ordering, i: number, k: KnowledgeRule, num: (x: number) => string): { value: string; size: string; order: string } {
+  const searched = k.annotated && r.searchedBefore[i];
+  const value = !k.readsValue ? '–' : searched ? num(-r.lastResult[i] + 0) : k.annotated && k.unexpanded === 'random' ? 'random' : `est. ${num(r.value[i])}`;
+  const sizeKnown = k.sizeInfo === 'all' || (k.annotated && (k.sizeInfo === 'searched' ? r.searchedBefore[i] : r.expandedBefore[i]));
+  const size = !k.readsSize ? '–' : sizeKnown ? num(k.degree(i)) : k.standIn === 'last' ? 'unknown' : `stand-in ${num(k.standIn)}`;
+  const place = r.descents.indexOf(i) + 1;
+  const order = place === 0 ? '–' : i === r.ttMove ? `${place}, stored move` : String(place);
+  return { value, size, order };
+}

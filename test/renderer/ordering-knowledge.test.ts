@@ -15,7 +15,7 @@ import { traceJson } from '../../shared/trace/trace-export.ts';
 import { pathTo, ROOT } from '../../shared/trace/trace-tree.ts';
 import { keyWords, orderingTable } from '../../renderer/src/logic/ordering-knowledge.ts';
 import { num } from '../../renderer/src/logic/trace-view.ts';
-import { SearchLog, type Ordering } from '../helpers/search-log.ts';
+import { expectedWords, SearchLog, type Ordering } from '../helpers/search-log.ts';
 import { SIZE_UNKNOWN_LAST } from '../../shared/search/search-context.ts';
 
 const SERIES = [
@@ -78,14 +78,13 @@ describe('what each ordering knew, in the viewer\'s words', () => {
             expect(cell).toEqual({ value: '–', size: '–', key: '–', order: '–' });
             return;
           }
-          const reads = SERIES[k].ordering !== 'natural';
-          const value = !reads ? '–' : r.searchedBefore[i] ? num(-r.lastResult[i] + 0) : unexpanded === 'random' ? 'random' : `est. ${num(r.value[i])}`;
-          expect(cell.value).toBe(value);
-          const size = !SERIES[k].ordering.startsWith('fcf') ? '–' : r.expandedBefore[i] ? String(degreeAt(s, tree, [...path, i])) : standIn === 'last' ? 'unknown' : 'stand-in 3';
-          expect(cell.size).toBe(size);
-          if (size === 'unknown') expect(cell.key).toBe('last');
-          const place = r.descents.indexOf(i) + 1;
-          expect(cell.order.split(',')[0]).toBe(place === 0 ? '–' : String(place));
+          const fcf = SERIES[k].ordering.startsWith('fcf');
+          const words = expectedWords(r, i, {
+            readsValue: SERIES[k].ordering !== 'natural', readsSize: fcf, annotated: true, unexpanded, sizeInfo: 'expanded',
+            standIn: standIn === 'last' ? 'last' : 3, degree: (j) => degreeAt(s, tree, [...path, j]),
+          }, num);
+          expect({ value: cell.value, size: cell.size, order: cell.order }).toEqual(words);
+          if (cell.size === 'unknown') expect(cell.key).toBe('last');
           if (cell.order.endsWith('stored move')) stored++;
           if (cell.size.startsWith('stand-in') || cell.size === 'unknown') unknown++;
           expect(cell.key).toBe(keyWords(r.key[i] + 0));
@@ -109,11 +108,13 @@ describe('what each ordering knew, in the viewer\'s words', () => {
     }
   });
 
-  test('keys in words: small ones as values are, the stand-ins\' large ones in exponent form, "last" for the last stand-in', () => {
+  test('keys in words: small ones as values are, random ones with their random fraction, the largest in exponent form, "last" for the last stand-in', () => {
     expect(keyWords(SIZE_UNKNOWN_LAST)).toBe('last');
     expect(keyWords(2.5)).toBe('2.5');
     expect(keyWords(-3)).toBe('-3');
-    expect(keyWords(1e12 - 3)).toBe('1.000e+12');
+    expect(keyWords(1e12 - 3)).toBe('999999999997');
+    expect(keyWords(-1e8 + 0.3712345)).toBe('-99999999.6288');
+    expect(keyWords(1e15)).toBe('1.000e+15');
     expect(keyWords(-1e300)).toBe('-1.000e+300');
   });
 });

@@ -30,10 +30,14 @@ export interface OrderingTable {
 
 const NONE: OrderingCell = { value: '–', size: '–', key: '–', order: '–' };
 
-/** A key for people: keys of FCF's stand-ins reach 10^6 and beyond, shown in exponent form. */
+/**
+ * A key for people. Random values sit near −10^8 with the random part in the fraction, which orders the
+ * never-searched children: large keys keep 12 digits; FCF's constants (10^12 and beyond) go to exponent form.
+ */
 export function keyWords(x: number): string {
   if (x === SIZE_UNKNOWN_LAST) return 'last';
-  return Math.abs(x) >= 1e6 ? x.toExponential(3) : num(x);
+  if (Math.abs(x) >= 1e15) return x.toExponential(3);
+  return Math.abs(x) >= 1e6 ? String(Number(x.toPrecision(12))) : num(x);
 }
 
 export function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
