@@ -36,9 +36,9 @@ export interface SeriesTrace {
   /**
    * What the ordering knew of this node as a child, at its parent's last ordering of the final pass:
    * ORDERED, KNOWN_* and the engine's VALUE_SEARCHED, VALUE_RANDOM and SIZE_KNOWN bits
-   * (../search/search-context.ts), or 0 where the parent's children
-   * were not ordered in the final pass (not reached, settled by the transposition table, or searched
-   * by an algorithm that does not order).
+   * (../search/search-context.ts), or 0 where the parent's children were not ordered in the final
+   * pass (not reached, settled by the transposition table, or searched by an algorithm that does not
+   * order).
    */
   known: Uint8Array;
   /** V_i and S_i the ordering was given (where it read them), and the key it computed */

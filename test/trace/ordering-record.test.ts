@@ -120,6 +120,10 @@ function spec(extra: Record<string, unknown>): ExperimentSpec {
 }
 
 describe('what the ordering knew, recorded in a trace', () => {
+  test('the trace\'s own bits do not overlap the engine\'s', () => {
+    expect((VALUE_SEARCHED | VALUE_RANDOM | SIZE_KNOWN) & (KNOWN_VALUE_READ | KNOWN_SIZE_READ | KNOWN_TT_FIRST | ORDERED)).toBe(0);
+  });
+
   test.each([
     ['iterative deepening, estimates for never-searched children', spec({})],
     ['iterative deepening, never-searched children random', spec({ unexpanded: 'random' })],

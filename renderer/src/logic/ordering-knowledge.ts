@@ -40,7 +40,7 @@ export function keyWords(x: number): string {
   return Math.abs(x) >= 1e6 ? String(Number(x.toPrecision(12))) : num(x);
 }
 
-export function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
+function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
   let v = '–';
   if ((bits & KNOWN_VALUE_READ) !== 0) v = (bits & VALUE_SEARCHED) !== 0 ? num(value) : (bits & VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
   let s = '–';
