@@ -4,7 +4,7 @@
  * children and one ply down, each series' V_i (searched before, or random), S_i (known, or the
  * stand-in), key and search order. The expected words come from an independent log of the same
  * searches (../helpers/search-log.ts), not from the trace the page built; axe finds no serious or
- * critical violation in the node's details. A screenshot goes to test-output/e2e/.
+ * critical violation in the node's details. Screenshots of the details go to test-output/e2e/.
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
