@@ -18,7 +18,7 @@ import { TraceCensus } from './trace-region.ts';
 import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
 
-/** Nodes a trace holds at most (about 450 bytes each with six series), an upper bound by the census. */
+/** Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census. */
 export const TRACE_BUDGET = 250_000;
 
 export interface TraceOptions {

@@ -1,7 +1,8 @@
 /**
  * Files of the subtree the tree viewer shows (./trace-tree.ts): the nodes below a chosen node that are
  * shown (their ancestors opened), with their place in the minimum proof tree (Furtak & Buro 2009,
- * Sec. 5.2) and what each series spent there. JSON keeps every number (format `gtlab-trace`); DOT and
+ * Sec. 5.2) and what each series spent there. JSON keeps every number (format `gtlab-trace`), with
+ * what each ordering knew of the node as a child (Sec. 8: V_i and S_i, the key, the order searched); DOT and
  * TikZ (forest) draw it, labelled with the path, the proof's claim and the nodes each series spent
  * below. Provenance (spec, seed, tree, depth, version) travels with each file.
  */
@@ -10,7 +11,8 @@ import { shortNumber } from '../io/dot.ts';
 import { TIKZ_MAX_NODES } from '../io/tikz.ts';
 import { DOT_MAX_NODES } from '../io/dot.ts';
 import { ALL, CUT, PV } from '../proof/proof-sink.ts';
-import { pathTo, ROOT, type TraceTree } from './trace-tree.ts';
+import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, ORDERED, pathTo, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../search/search-context.ts';
 
 export const TRACE_FORMAT = 'gtlab-trace';
 export const TRACE_EXPORT_FORMATS = ['json', 'dot', 'tex'] as const;
@@ -43,12 +45,26 @@ const TEX_CLAIM = { [PV]: '=', [CUT]: '\\ge', [ALL]: '\\le' } as Record<number, 
 const pathLabel = (t: TraceTree, v: number): string => (v === ROOT ? 'root' : pathTo(t, v).map((i) => i + 1).join('.'));
 const finite = (x: number): number | null => (Number.isFinite(x) && Math.abs(x) < 1e9 ? x : null);
 
+/** What the parent's last ordering in the final pass knew of v (ORDERED is set). */
+function orderingJson(s: SeriesTrace, v: number): object {
+  const k = s.known[v];
+  const valueFrom = (k & VALUE_SEARCHED) !== 0 ? 'search' : (k & VALUE_RANDOM) !== 0 ? 'random' : 'estimate';
+  const sizeFrom = (k & SIZE_KNOWN) !== 0 ? 'known' : s.key[v] === SIZE_UNKNOWN_LAST ? 'last' : 'stand-in';
+  return {
+    value: (k & KNOWN_VALUE_READ) !== 0 ? { from: valueFrom, v: valueFrom === 'random' ? null : s.childValue[v] } : null,
+    size: (k & KNOWN_SIZE_READ) !== 0 ? { from: sizeFrom, s: sizeFrom === 'last' ? null : s.childSize[v] } : null,
+    key: Number.isFinite(s.key[v]) ? s.key[v] : null, // +∞: first whatever the others' keys
+    searched: s.rank[v] > 0 ? s.rank[v] : null,
+    storedMoveFirst: (k & KNOWN_TT_FIRST) !== 0,
+  };
+}
+
 export function traceJson(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
   const index = new Map(nodes.map((v, i) => [v, i]));
   return JSON.stringify({
     format: TRACE_FORMAT, version: 1, ...prov,
     series: t.series.map((s) => s.label),
-    counting: 'visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass',
+    counting: 'visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent\'s last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it',
     mptSize: t.mptSize,
     nodes: nodes.map((v) => ({
       id: index.get(v),
@@ -60,6 +76,7 @@ export function traceJson(t: TraceTree, nodes: readonly number[], prov: TracePro
       series: t.series.map((s) => ({
         visits: s.visits[v], spent: s.spent[v], passSpent: s.passSpent[v], order: s.order[v],
         ...(s.passVisits[v] > 0 ? { alpha: finite(s.alpha[v]), beta: finite(s.beta[v]), result: s.result[v], cut: s.cut[v] >= 0 ? s.cut[v] : null } : {}),
+        ...((s.known[v] & ORDERED) !== 0 ? { ordering: orderingJson(s, v) } : {}),
       })),
     })),
   }, null, 1) + '\n';

@@ -1,7 +1,9 @@
 /**
  * Builds a TraceTree (./trace-tree.ts) while searches run: a Game wrapper that follows the cursor down
- * the trace and a SearchObserver told each call's window and result. One recorder serves every series
- * of a tree in turn; the minimum proof tree is then walked through the same cursor (as a ProofSink).
+ * the trace and a SearchObserver told each call's window and result, and at each ordering what it knew
+ * of every child and the keys it computed (kept on the children, with the order they were then searched
+ * in). One recorder serves every series of a tree in turn; the minimum proof tree is then walked
+ * through the same cursor (as a ProofSink).
  *
  * A depth-10 Figure 4 tree has about 10^6 nodes that some series visits, too many to hold with their
  * windows, so the trace holds a region (./trace-region.ts): a node's children are created when the
@@ -12,13 +14,13 @@
 import type { Game } from '../game/game.ts';
 import { ForwardingGame } from '../game/forwarding-game.ts';
 import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
-import type { SearchObserver } from '../search/search-observer.ts';
+import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
 import { TraceRegion } from './trace-region.ts';
-import { NO_ROLE, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, NO_ROLE, ORDERED, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
 
 const INITIAL = 1 << 12;
 
-type Column = Int32Array | Float64Array | Int8Array | Int16Array | Uint8Array | Uint16Array;
+type Column = Int32Array | Float64Array | Float32Array | Int8Array | Int16Array | Uint8Array | Uint16Array;
 
 function grown<T extends Column>(a: T, cap: number, fill?: number): T {
   const b = new (a.constructor as new (n: number) => T)(cap);
@@ -39,6 +41,7 @@ function newSeries(label: string, cap: number): SeriesColumns {
     visits: new Int32Array(cap), spent: new Float64Array(cap), passVisits: new Int32Array(cap), passSpent: new Float64Array(cap),
     order: new Int32Array(cap), alpha: new Float64Array(cap), beta: new Float64Array(cap), result: new Float64Array(cap),
     cut: new Int16Array(cap).fill(-1), below: new Float64Array(cap), passBelow: new Float64Array(cap),
+    known: new Uint8Array(cap), childValue: new Float32Array(cap), childSize: new Float32Array(cap), key: new Float64Array(cap), rank: new Uint16Array(cap),
   };
 }
 
@@ -62,6 +65,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   // Per ply of the call in progress: its β, and the child it descended into last (−1: none yet).
   private readonly callBeta: Float64Array;
   private readonly lastMove: Int32Array;
+  /** per ply: children the call that last ordered them there has descended into so far */
+  private readonly descents: Uint16Array;
   /** per ply: whether the path so far follows the region's focus */
   private readonly onPath: Uint8Array;
   /** per ply, during a proof walk: whether the inner game's row holds the current node's children */
@@ -82,6 +87,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     const plies = inner.maxPly + 2;
     this.callBeta = new Float64Array(plies);
     this.lastMove = new Int32Array(plies);
+    this.descents = new Uint16Array(plies);
     this.onPath = new Uint8Array(plies);
     this.rowValid = new Uint8Array(plies);
     if (inner.maxPly > 255) throw new RangeError(`trace: trees taller than 255 plies are not supported (maxPly ${inner.maxPly})`);
@@ -132,6 +138,9 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     this.rowValid[ply + 1] = 0;
     if (this.beyond === 0 && this.first[this.cur] >= 0) {
       this.cur = this.first[this.cur] + i;
+      const s = this.s;
+      // The search order of the last ordering (a re-search descends into the same child again: kept).
+      if (this.final && s !== null && (s.known[this.cur] & ORDERED) !== 0 && s.rank[this.cur] === 0) s.rank[this.cur] = ++this.descents[ply];
       this.onPath[ply + 1] = this.onPath[ply] === 1 && this.region.follows(ply, i) ? 1 : 0;
     } else this.beyond++;
   }
@@ -166,6 +175,22 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     s.beta[v] = beta;
   }
 
+  ordered(view: OrderingView): void {
+    const f = this.first[this.cur];
+    if (!this.final || this.beyond > 0 || f < 0) return;
+    // A later ordering of the same children in the final pass (a re-search, an MTD(f) pass) replaces the earlier one.
+    const s = this.s!, n = view.n;
+    s.rank.fill(0, f, f + n);
+    this.descents[this.inner.ply] = 0;
+    const read = ORDERED | (view.needsValue ? KNOWN_VALUE_READ : 0) | (view.needsSize ? KNOWN_SIZE_READ : 0);
+    for (let i = 0; i < n; i++) {
+      s.known[f + i] = view.knowledge[i] | read | (i === view.ttMove ? KNOWN_TT_FIRST : 0);
+      s.childValue[f + i] = view.value[i] + 0; // no −0 from negation
+      s.childSize[f + i] = view.size[i];
+      s.key[f + i] = view.key[view.off + i] + 0;
+    }
+  }
+
   leave(value: number): number {
     if (this.final && this.beyond === 0) {
       const s = this.s!, v = this.cur, ply = this.inner.ply;
@@ -180,6 +205,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   /** Start a proof walk on the root. */
   startProof(): void {
+    this.final = false;
+    this.s = null;
     this.reset();
     this.rowValid.fill(0);
     this.proofSize = 0;
@@ -246,6 +273,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
         label: s.label, value: s.value,
         visits: cut(s.visits), spent: cut(s.spent), passVisits: cut(s.passVisits), passSpent: cut(s.passSpent),
         order: cut(s.order), alpha: cut(s.alpha), beta: cut(s.beta), result: cut(s.result), cut: cut(s.cut),
+        known: cut(s.known), childValue: cut(s.childValue), childSize: cut(s.childSize), key: cut(s.key), rank: cut(s.rank),
       })),
     };
   }
@@ -281,6 +309,11 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       s.beta = grown(s.beta, cap);
       s.result = grown(s.result, cap);
       s.cut = grown(s.cut, cap, -1);
+      s.known = grown(s.known, cap);
+      s.childValue = grown(s.childValue, cap);
+      s.childSize = grown(s.childSize, cap);
+      s.key = grown(s.key, cap);
+      s.rank = grown(s.rank, cap);
       s.below = grown(s.below, cap);
       s.passBelow = grown(s.passBelow, cap);
     }

@@ -33,6 +33,20 @@ export interface SeriesTrace {
   result: Float64Array;
   /** child (move index) whose result reached β and ended that call; −1 if the call did not cut */
   cut: Int16Array;
+  /**
+   * What the ordering knew of this node as a child, at its parent's last ordering of the final pass:
+   * ORDERED, KNOWN_* and the engine's VALUE_SEARCHED, VALUE_RANDOM and SIZE_KNOWN bits
+   * (../search/search-context.ts), or 0 where the parent's children were not ordered in the final
+   * pass (not reached, settled by the transposition table, or searched by an algorithm that does not
+   * order).
+   */
+  known: Uint8Array;
+  /** V_i and S_i the ordering was given (where it read them), and the key it computed */
+  childValue: Float32Array;
+  childSize: Float32Array;
+  key: Float64Array;
+  /** 1-based place in which that call of the parent searched this child; 0 = not searched in it */
+  rank: Uint16Array;
 }
 
 export interface TraceTree {
@@ -58,6 +72,12 @@ export interface TraceTree {
 }
 
 export const NO_ROLE = -1;
+/** Bits of SeriesTrace.known beside the engine's (1, 2, 4): the ordering read V_i; it read S_i; searched first as the table's stored move. */
+export const KNOWN_VALUE_READ = 8;
+export const KNOWN_SIZE_READ = 16;
+export const KNOWN_TT_FIRST = 32;
+/** Bit of SeriesTrace.known: the parent's children were ordered in the final pass (the other bits are valid). */
+export const ORDERED = 128;
 export const ROOT = 0;
 
 export function isInProof(t: TraceTree, v: number): boolean {
@@ -106,6 +126,9 @@ export function visitedBy(t: TraceTree, s: number, v: number): boolean {
 /** The typed arrays of a trace, for a worker to transfer instead of copying. */
 export function traceBuffers(t: TraceTree): ArrayBuffer[] {
   const arrays: ArrayBufferView[] = [t.parent, t.ply, t.first, t.degree, t.more, t.role, t.bound, t.proofSpent];
-  for (const s of t.series) arrays.push(s.visits, s.spent, s.passVisits, s.passSpent, s.order, s.alpha, s.beta, s.result, s.cut);
+  for (const s of t.series) {
+    arrays.push(s.visits, s.spent, s.passVisits, s.passSpent, s.order, s.alpha, s.beta, s.result, s.cut);
+    arrays.push(s.known, s.childValue, s.childSize, s.key, s.rank);
+  }
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

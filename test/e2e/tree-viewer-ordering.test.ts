@@ -1,0 +1,123 @@
+/**
+ * What each ordering knew, read as a new user would (Chromium): choose which child sizes the orderings
+ * may know in the form, run a tiny Figure 4 run, open the tree viewer on tree 0 and read, at the root's
+ * children and one ply down, each series' V_i (searched before, or random), S_i (known, or the
+ * stand-in), key and search order. The expected words come from an independent log of the same
+ * searches (../helpers/search-log.ts), not from the trace the page built; axe finds no serious or
+ * critical violation in the node's details. Screenshots of the details go to test-output/e2e/.
+ */
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outputDir, useApp } from './harness.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { keyWords } from '../../renderer/src/logic/ordering-knowledge.ts';
+import { num } from '../../renderer/src/logic/trace-view.ts';
+import { expectedWords, SearchLog, type Ordering } from '../helpers/search-log.ts';
+
+let page: Page;
+let errors: string[];
+const out = outputDir();
+useApp('[data-test=start]', (app) => ({ page, errors } = app));
+
+const DEPTH = 3;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Per series, the last ordering of the final pass at `path` (moves joined by "."), from an independent log. */
+function lastOrderingAt(s: ExperimentSpec, path: string): (Ordering | undefined)[] {
+  return s.series.map((sr) => {
+    const log = new SearchLog(makeGame(s.model, specHeight(s), s.seed, 0));
+    searchSeries(s, sr, log, DEPTH, { observer: log, onPass: () => log.pass++ });
+    return log.orderings.filter((r) => r.pass === DEPTH - 1 && r.path === path).at(-1);
+  });
+}
+
+function degreeAt(s: ExperimentSpec, path: number[]): number {
+  const g = makeGame(s.model, specHeight(s), s.seed, 0);
+  g.reset();
+  for (const m of path) {
+    g.expand();
+    g.descend(m);
+  }
+  return g.expand();
+}
+
+/** The words the table must show at `path`: per child, the move and per series V_i, S_i, key, order. */
+function expectedRows(s: ExperimentSpec, path: number[]): string[][] {
+  const orderings = lastOrderingAt(s, path.join('.'));
+  const n = degreeAt(s, path);
+  return Array.from({ length: n }, (_, i) => [String(i + 1), ...orderings.flatMap((r, k) => {
+    if (!r) return ['–', '–', '–', '–'];
+    const o = parseOrdering(s.series[k].ordering);
+    const w = expectedWords(r, i, {
+      readsValue: o.needsValue, readsSize: o.needsSize, annotated: true, unexpanded: s.unexpanded,
+      sizeInfo: s.sizeInfo ?? 'all', standIn: 8, degree: (j) => degreeAt(s, [...path, j]),
+    }, num);
+    return [w.value, w.size, keyWords(r.key[i] + 0), w.order];
+  })]);
+}
+
+async function shownRows(): Promise<string[][]> {
+  return page.$$eval('[data-test=tree-ordering-row]', (rows) => rows.map((r) => Array.from(r.children, (c) => (c.textContent ?? '').trim())));
+}
+
+async function seriousViolations(selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: Element, o: object): Promise<{ violations: { id: string; impact: string | null; help: string }[] }> } }).axe;
+    return (await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] })).violations;
+  }, selector);
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}`);
+}
+
+describe('what each ordering knew, in the tree viewer (Chromium)', () => {
+  test('sizes known for searched children, chosen in the form: the root\'s children and one ply down read as the log says', async () => {
+    const spec = parseSpec({ ...presetSpec('furtak-buro-fig4', { trees: 1, depth: DEPTH }), sizeInfo: 'searched' });
+    expect(spec.sizeStandIn).toBe('mean'); // the preset's stand-in: the mean out-degree of U[4..12], 8
+
+    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await page.fill('[data-test=trees]', '1');
+    await page.fill('[data-test=depth]', String(DEPTH));
+    await page.selectOption('[data-test=sizeInfo]', 'searched');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 60_000 });
+    await page.click('[data-test=tab-tree]');
+    await page.fill('[data-test=tree-index]', '0');
+    await page.fill('[data-test=tree-depth]', String(DEPTH));
+    await page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+
+    // The root (selected when the trace opens): one column group per series, a row per child.
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
+    const groups = await page.locator('[data-test=tree-ordering] th[scope=colgroup]').allTextContents();
+    expect(groups.map((g) => g.trim())).toEqual(spec.series.map(seriesLabel));
+    const root = expectedRows(spec, []);
+    expect(await shownRows()).toEqual(root);
+    // At the root every series searched every child in the pass before (alpha-beta's root window is infinite):
+    // all values are known, and so are the FCF series' sizes.
+    const fcf = spec.series.map((s, k) => (parseOrdering(s.ordering).needsSize ? k : -1)).filter((k) => k >= 0);
+    expect(fcf.length).toBeGreaterThan(0);
+    for (const row of root) for (const k of fcf) expect(row[1 + 4 * k + 1]).toMatch(/^\d+$/);
+    await page.locator('[data-test=tree-node]').screenshot({ path: join(out, 'tree-viewer-ordering-root.png') });
+    expect(await seriousViolations('[data-test=tree-node]')).toEqual([]);
+
+    // One ply down, the first child: a cut node in the pass before, so some of its children were never searched
+    // there; their sizes are the stand-in and their values random, ordered after the searched ones.
+    await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node 1 ');
+    const below = expectedRows(spec, [0]);
+    expect(await shownRows()).toEqual(below);
+    const cells = below.flatMap((row) => row.slice(1));
+    expect(cells).toContain('random');
+    expect(cells).toContain('stand-in 8');
+    await page.locator('[data-test=tree-node]').screenshot({ path: join(out, 'tree-viewer-ordering-child.png') });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
