@@ -104,7 +104,7 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
   let best: number;
   let moveNodes = 0;
   if (game.expand() === 0) {
-    score = game.finalScore();
+    score = weak ? Math.sign(game.finalScore()) : game.finalScore();
     best = -1;
   } else if (weak) {
     if (algorithm === 'alphabeta' || algorithm === 'negascout') {
@@ -145,8 +145,10 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
 /**
  * A root child (natural index) whose value is at least `value` (the root's exact value): the candidate
  * first, then the others, each by a null-window alpha-beta from the child's position with the same table.
+ * The MT searches' reported move has been right on every position tried (the previous pass's move is
+ * searched first from the table), but nothing guarantees it when that pass failed low.
  */
-function checkedBestMove(
+export function checkedBestMove(
   game: OthelloGame, value: number, candidate: number, opts: { ordering: MoveOrdering; tt: TranspositionTable; counters: Counters },
 ): number {
   game.reset();
