@@ -3,6 +3,7 @@
  * registry's searches under a move ordering (shared/othello/solver.ts), checked against the scores an
  * .obf file lists for every move.
  */
+import { existsSync } from 'node:fs';
 import { checked, choice, int, parse, str } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
@@ -39,15 +40,21 @@ ${algorithmHelp(ALGORITHMS, '                       ')}
 Progress goes to stderr once a second on solves longer than a second.
 `;
 
-/** "BOARD SIDE" or an .obf line, as opposed to a file name. */
-const POSITION = /^\s*[XO-]{64}\s+[XO]\b/;
+/** A position rather than a file name: an argument that is no file and has a space or a run of squares. */
+function isPosition(arg: string): boolean {
+  return !existsSync(arg) && (/\s/.test(arg.trim()) || /^[XO-]{16,}$/.test(arg));
+}
+
+/** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
+const BOARD_ARG = /^[XO-]+\s+\S/;
 
 export async function othello(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
+  const boards = argv.filter((a) => BOARD_ARG.test(a));
+  const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), {
     line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },
     'tt-bits': { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
   }, OTHELLO_HELP);
-  const [sub, arg, ...extra] = positionals;
+  const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
   if (sub !== 'solve') throw new UsageError(`othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`);
   if (arg === undefined || extra.length > 0) throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
   const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'alphabeta');
@@ -60,7 +67,7 @@ export async function othello(argv: string[]): Promise<number> {
   const json = flags.json === true;
 
   let problems: { line: number; problem: ObfProblem }[];
-  if (POSITION.test(arg)) {
+  if (isPosition(arg)) {
     if (flags.line !== undefined) throw new UsageError('--line applies to a FILE, not to a single position');
     problems = [{ line: 1, problem: checked(() => parseObfLine(arg)) }];
   } else {
