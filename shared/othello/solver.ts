@@ -58,7 +58,7 @@ export interface OthelloSolveOptions {
   tt?: TranspositionTable;
   /** stop with a SearchLimitError after this many visited nodes */
   maxNodes?: number;
-  /** called every 2^20 cursor steps with the nodes visited so far */
+  /** called every 2^18 descents with the nodes visited so far */
   onProgress?: (p: { nodes: number; seconds: number }) => void;
 }
 
