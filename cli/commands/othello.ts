@@ -25,12 +25,13 @@ score and the best move must be listed with it (exit 1 if any problem is answere
 
   --line N           solve only problem N (1-based, blank lines not counted) of FILE
   --weak             win/draw/loss only (null windows around 0); the score is then 1, 0 or -1
-  --algorithm A      the search (default alphabeta):
+  --algorithm A      the search (default mtdf: the fewest nodes on FForum problems):
 ${algorithmHelp(ALGORITHMS, '                       ')}
   --ordering O       ${OTHELLO_ORDERINGS.join(' | ')} (default fastest-first), or any spec
                      ${ORDERING_SYNTAX}
-                     natural: squares A1..H8; value: best static estimate first (mobility difference
-                     + 8 x corners); fastest-first: fewest opponent replies first; fcf: ${FCF_DEFAULT}
+                     natural: squares A1..H8; value: the estimate ordering, best static estimate
+                     first (mobility difference + 8 x corners); fastest-first: fewest opponent
+                     replies first; fcf: ${FCF_DEFAULT}
   --tt-bits B        transposition table of 2^B entries (default 22, 4..26)
   --max-nodes N      stop a solve after N visited nodes (exit 2)
   --json             one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
@@ -57,7 +58,7 @@ export async function othello(argv: string[]): Promise<number> {
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
   if (sub !== 'solve') throw new UsageError(`othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`);
   if (arg === undefined || extra.length > 0) throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
-  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'alphabeta');
+  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'mtdf');
   const ordering = str(flags, 'ordering') ?? 'fastest-first';
   checked(() => othelloOrdering(ordering));
   const weak = flags.weak === true;

@@ -31,7 +31,7 @@ describe('gtlab othello solve (in process)', () => {
     const r = await run('solve', FFORUM.pathname, '--line', '5', '--json');
     expect(r.code).toBe(0);
     const [p, s] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(p).toMatchObject({ kind: 'problem', line: 5, score: 32, bestMoveName: 'G8', expected: 32, correct: true, empties: 14, algorithm: 'alphabeta', ordering: 'fastest-first', weak: false });
+    expect(p).toMatchObject({ kind: 'problem', line: 5, score: 32, bestMoveName: 'G8', expected: 32, correct: true, empties: 14, algorithm: 'mtdf', ordering: 'fastest-first', weak: false });
     expect(p.nodes).toBeGreaterThan(1000);
     expect(p.nodesPerSecond).toBeGreaterThan(0);
     expect(s).toMatchObject({ kind: 'summary', problems: 1, checked: 1, wrong: 0, ttBits: 22 });
