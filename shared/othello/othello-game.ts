@@ -37,7 +37,7 @@ const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zob
 /** The square of a pass in a node's row of children. */
 export const PASS = 64;
 
-/** Exact final disc differential for the player to move with discs (a of own, b of opponent's). */
+/** Exact final disc differential for the player to move, from the disc counts of both players. */
 export function finalScore(own: number, opp: number): number {
   const d = own - opp;
   const e = 64 - own - opp;
