@@ -9,7 +9,7 @@ import { iterativeDeepening, type PassResult } from '../search/iterative-deepeni
 import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
-import type { ExperimentSpec, SeriesSpec } from './spec.ts';
+import { seriesIterative, type ExperimentSpec, type SeriesSpec } from './spec.ts';
 
 export interface SeriesSearchHooks {
   /** told every call of the search (disables kernels: same results, slower) */
@@ -18,13 +18,18 @@ export interface SeriesSearchHooks {
   onPass?: (r: PassResult) => void;
 }
 
-/** The passes of series `s` on `game` up to `depth`: depths 1..depth, or [depth] alone without iterative deepening. */
-export function searchSeries(spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}): PassResult[] {
+/**
+ * The passes of series `s` on `game` up to `depth`: depths 1..depth (or `passDepths`, ending with depth),
+ * or [depth] alone without iterative deepening.
+ */
+export function searchSeries(
+  spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}, passDepths?: readonly number[],
+): PassResult[] {
   const ordering = parseOrdering(s.ordering);
   const maxVisited = spec.limits.maxVisitedPerSearch;
   const observer = hooks.observer ?? null;
-  if (spec.iterative) {
-    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer }, hooks.onPass);
+  if (seriesIterative(spec, s)) {
+    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, passDepths }, hooks.onPass);
   }
   const r = runSearch(s.algorithm, game, depth, { ordering, maxVisited, observer });
   const pass: PassResult = { depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters };

@@ -51,6 +51,11 @@ const SeriesSchema = z.object({
    * tried first; F&B Sec. 9's "future work")
    */
   memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, or both (annotations and a transposition table)' }).optional(),
+  /**
+   * iterative deepening for this series alone, in place of the spec's (models of real positions searched
+   * to the end of the game, where a run compares both: see ModelDescriptor.positions)
+   */
+  iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off, or empty for the spec\'s' }).optional(),
   /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
@@ -131,6 +136,18 @@ export function parseSpec(input: unknown): ExperimentSpec {
   if (spec.height !== undefined && spec.height > spec.depth && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'height', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty` }]);
   }
+  if (model.positions !== undefined) {
+    const lines = model.positions.lines(spec.model);
+    if (spec.trees > lines) {
+      throw new SpecError([{ path: 'trees', message: `${spec.trees} is not allowed: the model has ${lines} positions, so trees must be an integer in [1..${lines}]` }]);
+    }
+    const message = model.positions.checkDepth(spec.model, spec.depth);
+    if (message !== null) throw new SpecError([{ path: 'depth', message }]);
+  }
+  const k = spec.series.findIndex((s) => s.iterative !== undefined);
+  if (k >= 0 && model.positions === undefined) {
+    throw new SpecError([{ path: `series.${k}.iterative`, message: `only models of real positions searched to the end take iterative deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty` }]);
+  }
   if (spec.iterative && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
   }
@@ -147,7 +164,13 @@ export function parseSpec(input: unknown): ExperimentSpec {
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}`;
+  const mode = s.iterative === undefined ? '' : s.iterative ? ' / ID' : ' / plain';
+  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}${mode}`;
+}
+
+/** Whether series `s` of `spec` searches by iterative deepening: its own choice, else the spec's. */
+export function seriesIterative(spec: ExperimentSpec, s: SeriesSpec): boolean {
+  return s.iterative ?? spec.iterative;
 }
 
 /** Height of the trees a run generates: the spec's height, else its depth. */
@@ -155,8 +178,13 @@ export function specHeight(spec: ExperimentSpec): number {
   return spec.height ?? spec.depth;
 }
 
-/** The depths a run measures. */
+/**
+ * The depths a run measures: 1..depth with iterative deepening, else depth alone; for models of real
+ * positions (ModelDescriptor.positions) what the model says, e.g. the empty squares k of Othello endgames.
+ */
 export function specDepths(spec: ExperimentSpec): number[] {
+  const positions = modelDescriptor(spec.model.kind).positions;
+  if (positions !== undefined) return positions.depths(spec.model, spec.depth);
   return spec.iterative ? Array.from({ length: spec.depth }, (_, k) => k + 1) : [spec.depth];
 }
 

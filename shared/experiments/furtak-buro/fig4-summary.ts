@@ -124,7 +124,9 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   const reductionCi95: Record<string, [number, number]> = {};
   const comparisons: Fig4Comparison[] = [];
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table).
-  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}`;
+  // With iterative deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
+  const groupOf = (s: ExperimentSpec['series'][number]) =>
+    `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}${s.iterative === undefined ? '' : s.iterative ? ' / ID' : ' / plain'}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;
