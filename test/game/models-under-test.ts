@@ -1,7 +1,7 @@
 /**
  * Every Game the conformance suite (./conformance.ts) runs over, in one array: the implicit tree models
  * with their parameter variants, explicit graphs (random, and the set-cover reduction) and
- * Connect-Four. Every model of the registry (shared/models/registry.ts) joins with its example
+ * Connect-Four and Othello endgames. Every model of the registry (shared/models/registry.ts) joins with its example
  * parameters, so a new registered model is checked without an edit here; the hand-written entries add
  * parameter variants (noise kinds, leaf laws) and the Games the registry does not hold. Each entry says
  * what the suite may expect of the model (exact interior values, which other seeds must give other trees).
@@ -17,6 +17,9 @@ import { randomSetCoverInstance } from '../../shared/models/set-cover-instance.t
 import { UniformTree, type UniformLeafLaw } from '../../shared/models/uniform.ts';
 import { expectedTreeSize, makeModelGame, MODEL_REGISTRY, type ModelSpec } from '../../shared/models/registry.ts';
 import { randomPosition } from '../connect4/reference.ts';
+import { OthelloGame } from '../../shared/othello/othello-game.ts';
+import { randomPlayout } from '../othello/reference.ts';
+import { mulberry32 } from '../helpers/mulberry32.ts';
 import { arbGraph, META } from '../helpers/random-graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 
@@ -148,5 +151,14 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
     depth: 3,
     interior: 'partial',
     leavesExact: false,
+  },
+  {
+    name: 'othello endgame (full depth, 53 random plies from the start)',
+    make: (seed, tree) => {
+      const r = mulberry32(seed * 1000 + tree);
+      return new OthelloGame(randomPlayout(53, (n) => Math.floor(r() * n)));
+    },
+    instances: [[1, 0], [2, 0], [3, 0]],
+    interior: 'partial',
   },
 ];
