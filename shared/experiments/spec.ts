@@ -188,6 +188,11 @@ export function specDepths(spec: ExperimentSpec): number[] {
   return spec.iterative ? Array.from({ length: spec.depth }, (_, k) => k + 1) : [spec.depth];
 }
 
+/** What a run's depth is, as figures name their x axis: the search depth, or what the model's positions say (e.g. empty squares k). */
+export function depthAxisName(spec: ExperimentSpec): string {
+  return modelDescriptor(spec.model.kind).positions?.axis ?? 'search depth';
+}
+
 /** JSON Schema of the spec file, for editors. */
 export function specJsonSchema(): unknown {
   return z.toJSONSchema(ExperimentSpecSchema, { io: 'input' });
