@@ -18,6 +18,7 @@ import { reproduce } from './commands/reproduce.ts';
 import { setcover } from './commands/setcover.ts';
 import { montecarlo } from './commands/montecarlo.ts';
 import { c4 } from './commands/c4.ts';
+import { othello } from './commands/othello.ts';
 import { match } from './commands/match.ts';
 import { pathology } from './commands/pathology.ts';
 import { tune } from './commands/tune.ts';
@@ -41,6 +42,7 @@ Commands:
   reproduce li-T   Li's thesis tables (2.1 … 4.3), corrected or as printed
   montecarlo li-N  Monte-Carlo checks of Li's formulas on generated trees
   c4 solve|bench   Connect-Four positions solved with Pons' solver steps
+  othello solve    Othello endgames solved exactly (FForum .obf problems), any search x ordering
   match            Rivest's min/max approximation vs alpha-beta on Connect-Four
   pathology        P(correct move) vs depth: minimax vs Althöfer's negamax
   setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study
@@ -52,7 +54,7 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, sweep, plot, reproduce, setcover, montecarlo, c4, match, pathology, tune };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, sweep, plot, reproduce, setcover, montecarlo, c4, othello, match, pathology, tune };
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;

@@ -64,11 +64,12 @@ export function naiveNegamax(c: Cells): number {
   if (ms.length === 0) {
     const flipped = c.map((v) => (v === 0 ? 0 : 3 - v));
     if (naiveMoves(flipped).length === 0) return naiveScore(c);
-    return -naiveNegamax(flipped);
+    return 0 - naiveNegamax(flipped);
   }
   let best = -Infinity;
   for (const x of ms) best = Math.max(best, -naiveNegamax(naivePlay(c, x)));
-  return best;
+  return best + 0; // no −0
+
 }
 
 /** The position of cells in `side`'s view. */

@@ -1,17 +1,18 @@
 /**
  * Move orderings by name, as the CLI and experiment specs write them:
- *   natural | estimate | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio | fcf-weighted:WV,WR,WS
+ *   natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio | fcf-weighted:WV,WR,WS
  * The orderings that use P_i (fcf-ratio, fcf-weighted) take the hard threshold "V_i ≥ β" by default, or a
  * learned table (Furtak & Buro 2009, Sec. 8) after ';': `fcf-weighted:1,2,0;learned:MIN:P0,P1,…` where
  * Pk is the cut probability at margin V_i − β = MIN + k.
  */
 import { estimateOrdering } from './by-estimate.ts';
+import { fastestFirstOrdering } from './fastest-first.ts';
 import { fcfLinear, fcfRatio, fcfThreshold, fcfWeighted, hardThreshold, learnedCutProbability, type CutProbability } from './fastest-cut-first.ts';
 import type { MoveOrdering } from './move-ordering.ts';
 import { naturalOrdering } from './natural.ts';
 import { randomOrdering } from './random.ts';
 
-export const ORDERING_SYNTAX = 'natural | estimate | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
+export const ORDERING_SYNTAX = 'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
 
 /** The P_i part after ';': `hard` or `learned:MIN:P0,P1,…` (probabilities in [0, 1]). */
 function parseCutProbability(spec: string, p: string): CutProbability {
@@ -47,6 +48,7 @@ export function parseOrdering(spec: string): MoveOrdering {
   switch (name) {
     case 'natural': noArg(); return naturalOrdering;
     case 'estimate': noArg(); return estimateOrdering;
+    case 'fastest-first': noArg(); return fastestFirstOrdering;
     case 'random': {
       const seed = arg === undefined ? 0 : Number(arg);
       if (!Number.isSafeInteger(seed)) throw new RangeError(`ordering "${spec}": the random seed must be an integer`);

@@ -1,0 +1,133 @@
+/**
+ * `gtlab othello solve FILE|"BOARD SIDE" …`: Othello endgame positions solved exactly by the
+ * registry's searches under a move ordering (shared/othello/solver.ts), checked against the scores an
+ * .obf file lists for every move.
+ */
+import { checked, choice, int, parse, str } from '../args.ts';
+import { readText } from '../files.ts';
+import { UsageError } from '../usage-error.ts';
+import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
+import { TranspositionTable } from '../../shared/search/transposition-table.ts';
+import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othello/position.ts';
+import { FCF_DEFAULT, OTHELLO_ORDERINGS, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
+import { squareName } from '../../shared/othello/bitboard.ts';
+import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
+
+export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
+
+Othello endgames solved exactly: the search runs to the end of the game (2 x empties plies) with a
+transposition table. FILE holds one problem per line in the .obf form ("BOARD SIDE; MOVE:SCORE; ...",
+64 squares A1..H1, A2..H2, ..., H8 of X, O or -; side X or O); a quoted "BOARD SIDE" (or a whole
+.obf line) is one position. Scores are final disc differentials for the side to move, empties to the
+winner. Where the line lists move scores, the result is checked: the score must equal the best listed
+score and the best move must be listed with it (exit 1 if any problem is answered wrongly).
+
+  --line N           solve only problem N (1-based, blank lines not counted) of FILE
+  --weak             win/draw/loss only (null windows around 0); the score is then 1, 0 or -1
+  --algorithm A      the search (default alphabeta):
+${algorithmHelp(ALGORITHMS, '                       ')}
+  --ordering O       ${OTHELLO_ORDERINGS.join(' | ')} (default fastest-first), or any spec
+                     ${ORDERING_SYNTAX}
+                     natural: squares A1..H8; value: best static estimate first (mobility difference
+                     + 8 x corners); fastest-first: fewest opponent replies first; fcf: ${FCF_DEFAULT}
+  --tt-bits B        transposition table of 2^B entries (default 22, 4..26)
+  --max-nodes N      stop a solve after N visited nodes (exit 2)
+  --json             one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
+                     "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
+                     then {"kind":"summary", ...}
+
+Progress goes to stderr once a second on solves longer than a second.
+`;
+
+/** "BOARD SIDE" or an .obf line, as opposed to a file name. */
+const POSITION = /^\s*[XO-]{64}\s+[XO]\b/;
+
+export async function othello(argv: string[]): Promise<number> {
+  const { flags, positionals } = parse(argv, {
+    line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },
+    'tt-bits': { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
+  }, OTHELLO_HELP);
+  const [sub, arg, ...extra] = positionals;
+  if (sub !== 'solve') throw new UsageError(`othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`);
+  if (arg === undefined || extra.length > 0) throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
+  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'alphabeta');
+  const ordering = str(flags, 'ordering') ?? 'fastest-first';
+  checked(() => othelloOrdering(ordering));
+  const weak = flags.weak === true;
+  if (weak && algorithm === 'minimax') throw new UsageError('--weak is not allowed with --algorithm minimax: minimax has no window (use alphabeta, negascout, mtdf or sss)');
+  const bits = int(flags, 'tt-bits', 4, 26, 22);
+  const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  const json = flags.json === true;
+
+  let problems: { line: number; problem: ObfProblem }[];
+  if (POSITION.test(arg)) {
+    if (flags.line !== undefined) throw new UsageError('--line applies to a FILE, not to a single position');
+    problems = [{ line: 1, problem: checked(() => parseObfLine(arg)) }];
+  } else {
+    const all = checked(() => parseObfFile(readText(arg, 'Othello problem file'), arg)).map((problem, i) => ({ line: i + 1, problem }));
+    if (all.length === 0) throw new UsageError(`${arg} holds no problem (one "BOARD SIDE; MOVE:SCORE; ..." per line)`);
+    if (flags.line !== undefined) {
+      const n = int(flags, 'line', 1, all.length);
+      problems = [all[n - 1]];
+    } else problems = all;
+  }
+
+  const tt = new TranspositionTable(bits);
+  let wrong = 0;
+  let checkedCount = 0;
+  let nodes = 0;
+  let seconds = 0;
+  for (const { line, problem } of problems) {
+    let lastReport = 0;
+    const r = checked(() => solveOthello(problem.position, {
+      algorithm, ordering, weak, tt, maxNodes,
+      onProgress: (p) => {
+        if (p.seconds < 1 || p.seconds - lastReport < 1) return;
+        lastReport = p.seconds;
+        process.stderr.write(`othello: problem ${line}: ${p.nodes} nodes, ${p.seconds.toFixed(0)} s, ${Math.round(p.nodes / p.seconds)} nodes/s\n`);
+      },
+    }));
+    nodes += r.nodes + r.moveNodes;
+    seconds += r.seconds;
+    const verdict = check(problem, r);
+    if (verdict.correct !== null) {
+      checkedCount++;
+      if (!verdict.correct) wrong++;
+    }
+    if (json) {
+      process.stdout.write(`${JSON.stringify({ kind: 'problem', line, position: problem.position.toString(), ...r, ...verdict })}\n`);
+    } else {
+      const score = weak ? ['loss', 'draw', 'win'][r.score + 1] : signed(r.score);
+      const exp = verdict.expected === null ? '' : `; file ${weak ? ['loss', 'draw', 'win'][Math.sign(verdict.expected) + 1] : signed(verdict.expected)} (${verdict.expectedMoves.join(' ')}) ${verdict.correct ? 'ok' : 'WRONG'}`;
+      process.stdout.write(`problem ${line} (${r.empties} empties): ${score}, best ${r.bestMoveName}${exp}; ${r.nodes} nodes, ${r.seconds.toFixed(2)} s, ${Math.round(r.nodesPerSecond)} nodes/s\n`);
+    }
+  }
+  const summary = {
+    kind: 'summary', problems: problems.length, checked: checkedCount, wrong, nodes, seconds,
+    nodesPerSecond: seconds > 0 ? nodes / seconds : 0, algorithm, ordering: othelloOrdering(ordering).name, weak, ttBits: bits,
+  };
+  if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+  else if (problems.length > 1) process.stdout.write(`${problems.length} problems, ${checkedCount - wrong}/${checkedCount} correct; ${nodes} nodes, ${seconds.toFixed(2)} s, ${Math.round(summary.nodesPerSecond)} nodes/s (${algorithm}, ${summary.ordering}${weak ? ', weak' : ''})\n`);
+  if (wrong > 0) process.stderr.write(`othello: ${wrong} of ${checkedCount} problems answered differently from the file\n`);
+  return wrong > 0 ? 1 : 0;
+}
+
+function signed(v: number): string {
+  return v > 0 ? `+${v}` : String(v);
+}
+
+/**
+ * The file's verdict on a result: the best listed score, the moves listed with it, and whether the
+ * result agrees (strong: same score and a listed best move; weak: same sign and a move of that sign,
+ * any move when lost). `correct` is null when the line lists no scores.
+ */
+function check(problem: ObfProblem, r: OthelloSolveResult): { expected: number | null; expectedMoves: string[]; correct: boolean | null } {
+  if (problem.moves.length === 0) return { expected: null, expectedMoves: [], correct: null };
+  const expected = Math.max(...problem.moves.map((m) => m.score));
+  const expectedMoves = problem.moves.filter((m) => m.score === expected).map((m) => squareName(m.square));
+  const moveScore = problem.moves.find((m) => m.square === r.bestMove)?.score;
+  const correct = r.weak
+    ? r.score === Math.sign(expected) && (r.score === -1 || (moveScore !== undefined && Math.sign(moveScore) === r.score))
+    : r.score === expected && moveScore === expected;
+  return { expected, expectedMoves, correct };
+}

@@ -1,0 +1,18 @@
+/**
+ * Fastest-first: the child with the fewest children of its own first (S_i ascending), the form the
+ * Othello programming community used in endgame solvers since the mid-1990s (Furtak & Buro 2009,
+ * Sec. 6: in Othello, the move that leaves the opponent the fewest replies). Ties keep natural order.
+ * With the default size source S_i is the child's out-degree (its mobility).
+ */
+import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+
+export const fastestFirstOrdering: MoveOrdering = {
+  name: 'fastest-first',
+  needsSize: true,
+  needsValue: false,
+  usesTie: false,
+  keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+    const s = info.size;
+    for (let i = 0; i < info.n; i++) key[off + i] = -s[i];
+  },
+};
