@@ -12,8 +12,10 @@ import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othell
 import { FCF_DEFAULT, OTHELLO_ORDERINGS, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
+import { othelloExport } from './othello-export.ts';
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
+gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF]   (see gtlab othello export --help)
 
 Othello endgames solved exactly: the search runs to the end of the game (2 x empties plies) with a
 transposition table. FILE holds one problem per line in the .obf form ("BOARD SIDE; MOVE:SCORE; ...",
@@ -43,6 +45,7 @@ Progress goes to stderr once a second on solves longer than a second.
 const POSITION = /^\s*[XO-]{64}\s+[XO]\b/;
 
 export async function othello(argv: string[]): Promise<number> {
+  if (argv[0] === 'export') return othelloExport(argv.slice(1));
   const { flags, positionals } = parse(argv, {
     line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },
     'tt-bits': { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },

@@ -15,12 +15,12 @@ export const OTHELLO_PRESET = 'othello-endgame-fcf';
 /**
  * The orderings compared. Value: the static estimate (mobility and corners), or with iterative deepening
  * the previous passes' values. Fastest-first, the Othello community's form: fewest opponent moves first
- * (the key −S_i alone: fcf-weighted with weights 0, 0, 1; S_i is the child's mobility). Value + FCF: the
+ * (S_i, the child's mobility; ../../search/ordering/fastest-first.ts). Value + FCF: the
  * paper's weighted key with the Figure 4 preset's weights, tuned on prefix value trees, not on Othello.
  */
 const ORDERINGS = [
   { name: 'value', ordering: () => 'estimate' },
-  { name: 'fastest-first', ordering: () => 'fcf-weighted:0,0,1' },
+  { name: 'fastest-first', ordering: () => 'fastest-first' },
   { name: 'value+FCF', ordering: (a: (typeof FIG4_ALGORITHMS)[number]) => TUNING.variants.fig4[a].ordering },
 ] as const;
 
