@@ -78,7 +78,7 @@ export class SolvedGame extends ForwardingGame {
     for (let j = 0; j < n; j++) {
       const i = order[row + j];
       g.descend(i);
-      const v = -this.solve(-beta, -Math.max(alpha, best));
+      const v = 0 - this.solve(-beta, -Math.max(alpha, best)); // 0 − x: no −0
       g.ascend();
       if (v > best) {
         best = v;
