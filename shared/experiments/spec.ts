@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
-import { intField } from '../util/fields.ts';
+import { intField, optionalChoiceField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
@@ -31,6 +31,9 @@ export const SPEC_VERSION = 1;
 
 export { ModelSchema };
 
+/** How a series may search, in place of the spec's `iterative`: iterative deepening, or one plain search. */
+export const DEEPENINGS = ['iterative', 'plain'] as const;
+
 /** Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations. */
 const SERIES_MEMORIES = ['annotations', 'both'] as const;
 
@@ -52,10 +55,10 @@ const SeriesSchema = z.object({
    */
   memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, or both (annotations and a transposition table)' }).optional(),
   /**
-   * iterative deepening for this series alone, in place of the spec's (models of real positions searched
-   * to the end of the game, where a run compares both: see ModelDescriptor.positions)
+   * iterative deepening or one plain search for this series alone, in place of the spec's `iterative`
+   * (models of real positions searched to the end, where a run compares both: ModelDescriptor.positions)
    */
-  iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off, or empty for the spec\'s' }).optional(),
+  deepening: optionalChoiceField(DEEPENINGS, 'Deepening', 'the spec\'s iterative deepening'),
   /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
@@ -144,9 +147,9 @@ export function parseSpec(input: unknown): ExperimentSpec {
     const message = model.positions.checkDepth(spec.model, spec.depth);
     if (message !== null) throw new SpecError([{ path: 'depth', message }]);
   }
-  const k = spec.series.findIndex((s) => s.iterative !== undefined);
+  const k = spec.series.findIndex((s) => s.deepening !== undefined);
   if (k >= 0 && model.positions === undefined) {
-    throw new SpecError([{ path: `series.${k}.iterative`, message: `only models of real positions searched to the end take iterative deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty` }]);
+    throw new SpecError([{ path: `series.${k}.deepening`, message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty` }]);
   }
   if (spec.iterative && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
@@ -164,13 +167,13 @@ export function parseSpec(input: unknown): ExperimentSpec {
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  const mode = s.iterative === undefined ? '' : s.iterative ? ' / ID' : ' / plain';
+  const mode = s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain';
   return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}${mode}`;
 }
 
 /** Whether series `s` of `spec` searches by iterative deepening: its own choice, else the spec's. */
 export function seriesIterative(spec: ExperimentSpec, s: SeriesSpec): boolean {
-  return s.iterative ?? spec.iterative;
+  return s.deepening === undefined ? spec.iterative : s.deepening === 'iterative';
 }
 
 /** Height of the trees a run generates: the spec's height, else its depth. */

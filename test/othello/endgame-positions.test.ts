@@ -56,7 +56,7 @@ describe('best lines', () => {
   });
 
   test('the model: problem t at k empties is the line\'s position; out-of-range trees and depths are refused naming the field', () => {
-    const m = { kind: 'othello-endgame' as const, minEmpties: 8 };
+    const m = { kind: 'othello' as const, minEmpties: 8 };
     expect(othelloLinePosition(m, 10, 4).position).toBe(bestLine(FFORUM_1_19[4].position, 8).find((p) => p.empties === 10)!.position);
     expect(() => othelloLinePosition(m, 10, 19)).toThrow(/tree = 19 is not allowed: .*\[0\.\.18\]/);
     expect(() => othelloLinePosition(m, 7, 0)).toThrow(/empties = 7 is not allowed: it must be an integer in \[8\.\.14\]/);

@@ -5,7 +5,7 @@
  * against value ordering at the largest k, per algorithm and per iterative deepening or plain search.
  */
 import type { ExperimentSpec } from '../spec.ts';
-import { depthAxisName, seriesLabel } from '../spec.ts';
+import { depthAxisName, seriesIterative, seriesLabel } from '../spec.ts';
 import type { Fig4Summary } from './fig4-summary.ts';
 import { iv, pct, verdict, type ReportContext } from './report.ts';
 
@@ -21,7 +21,7 @@ export function endgameReport(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportC
   out.push(`- lines (FForum problems): ${spec.trees}; ${axis}: ${s.depths[0]}..${kMax}`);
   out.push(`- counter: visited nodes (every node a search generates, leaves included), cumulative over the passes of iterative deepening, ÷ the exact minimum proof tree of the position's game tree`);
   out.push('- series:');
-  for (const x of spec.series) out.push(`  - ${seriesLabel(x)}: \`${x.algorithm}\`, ordering \`${x.ordering}\`, ${(x.iterative ?? spec.iterative) ? 'iterative deepening' : 'plain'}`);
+  for (const x of spec.series) out.push(`  - ${seriesLabel(x)}: \`${x.algorithm}\`, ordering \`${x.ordering}\`, ${seriesIterative(spec, x) ? 'iterative deepening' : 'plain'}`);
   out.push(`- description: ${spec.description ?? ''}`, '');
   out.push('## What a depth and a count are', '');
   out.push('- Each position is searched to the end of the game: a plain search is one search of depth ≥ k + passes; iterative deepening runs ' +

@@ -126,7 +126,7 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table).
   // With iterative deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
   const groupOf = (s: ExperimentSpec['series'][number]) =>
-    `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}${s.iterative === undefined ? '' : s.iterative ? ' / ID' : ' / plain'}`;
+    `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}${s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain'}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;

@@ -35,10 +35,10 @@ export function othelloEndgameSpec(): ExperimentSpecInput {
       'deepening (passes of depth 1..k−1 scoring the static estimate at their horizon, then the pass to the end; nodes cumulative). Nodes ' +
       'visited ÷ the exact minimum proof tree (Figure 2) of the position\'s game tree, whose leaves are the final positions: the tree unfolding ' +
       'of the DAG of transpositions, an upper bound of the minimum proof graph (NP-hard). Seed unused: the positions are the problems\'.',
-    model: { kind: 'othello-endgame', minEmpties: 8 },
+    model: { kind: 'othello', minEmpties: 8 },
     trees: FFORUM_1_19.length, seed: 0, depth: 12, iterative: true, unexpanded: 'estimate',
-    series: FIG4_ALGORITHMS.flatMap((a) => [true, false].flatMap((iterative) => ORDERINGS.map((o) => ({
-      algorithm: a, ordering: o.ordering(a), iterative, label: `${a} / ${o.name} / ${iterative ? 'ID' : 'plain'}`,
+    series: FIG4_ALGORITHMS.flatMap((a) => (['iterative', 'plain'] as const).flatMap((deepening) => ORDERINGS.map((o) => ({
+      algorithm: a, ordering: o.ordering(a), deepening, label: `${a} / ${o.name} / ${deepening === 'iterative' ? 'ID' : 'plain'}`,
     })))),
     measure: { mpg: true, denominator: 'seen', counter: 'visited' },
   };

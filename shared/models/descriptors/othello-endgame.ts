@@ -27,7 +27,7 @@ export const OTHELLO_MIN_EMPTIES = 1;
 export const OTHELLO_MAX_EMPTIES = 14;
 
 interface OthelloModel {
-  kind: 'othello-endgame';
+  kind: 'othello';
   problems?: ProblemSet;
   minEmpties: number;
 }
@@ -60,10 +60,10 @@ export function othelloLinePosition(m: OthelloModel, k: number, tree: number): L
 }
 
 export const othelloEndgameModel = defineModel({
-  kind: 'othello-endgame',
+  kind: 'othello',
   title: 'Othello endgames (FForum best lines)',
   schema: z.object({
-    kind: z.literal('othello-endgame'),
+    kind: z.literal('othello'),
     problems: optionalChoiceField(SET_NAMES, 'Problems', `${DEFAULT_SET}: FForum problems 1–19, 14–16 empties`, {
       description: 'the FForum problems whose exact best lines give the positions, one tree per problem',
     }),
@@ -74,12 +74,13 @@ export const othelloEndgameModel = defineModel({
   }),
   // The static estimate scores any node, so iterative deepening applies; interior values need a solve.
   capabilities: { staticEvaluation: true, exactInteriorValues: false, integerValues: true },
-  example: { kind: 'othello-endgame', minEmpties: 8 },
+  example: { kind: 'othello', minEmpties: 4 },
   maxDepth: OTHELLO_MAX_EMPTIES,
   params: (m, depth, _seed, tree) => ({ height: depth, problems: m.problems ?? DEFAULT_SET, problem: problemsOf(m)[tree]?.number, position: othelloLinePosition(m, depth, tree).position }),
   make: (m, depth, _seed, tree) => new OthelloGame(othelloLinePosition(m, depth, tree).position),
-  // Mobility in the last 14 empties is about 4–6 moves; used only for size estimates.
-  meanBranching: () => 5,
+  // The branching whose geometric tree matches a game tree of 8 empties (about 2·10^4 nodes to the end);
+  // size estimates only (fewer empties branch less, more branch more).
+  meanBranching: () => 3.3,
   mptMinBranching: () => 0,
   positions: {
     lines: (m) => problemsOf(m).length,
@@ -92,8 +93,9 @@ export const othelloEndgameModel = defineModel({
   },
   cli: {
     help: [
-      'Othello endgames: --min-empties K [--problems fforum-1-19|fforum-1-19+40-44]; --tree T is the problem',
-      '(0-based), --depth K the position with K empties on its exact best line, the tree written to the end of the game',
+      'Othello endgames: --min-empties K [--problems SET], SET = fforum-1-19 (default) or fforum-1-19+40-44;',
+      '--tree T is the problem (0-based), --depth K its position with K empties on its exact best line (K ≥ --min-empties),',
+      'written to the end of the game',
     ],
     flags: [
       { kind: 'number', name: 'min-empties', usage: '--min-empties K', field: 'minEmpties' },
