@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
 import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { STEPS } from '../connect4/solver.ts';
+import { ALGORITHMS } from '../search/registry.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
 import type { StudyFigureRequest } from './contract.ts';
@@ -50,6 +51,7 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('li5'), trees: int, seed: int }).strict(),
   z.object({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }).strict(),
   z.object({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }).strict(),
+  z.object({ kind: z.literal('othello'), position: z.string().max(1000), algorithm: z.enum(ALGORITHMS), ordering: z.string().max(200), weak: z.boolean() }).strict(),
   z.object({
     kind: z.literal('match'),
     limit: z.discriminatedUnion('kind', [z.object({ kind: z.literal('moves'), n: int }).strict(), z.object({ kind: z.literal('time'), ms: num }).strict()]),
