@@ -11,6 +11,8 @@ import { othelloCsv } from '../../shared/io/study-csv.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { SolvedGame } from '../../shared/game/solved-game.ts';
+import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
+import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts';
 
 const LINE = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;';
 
@@ -55,4 +57,15 @@ describe('Othello solve as a study', () => {
     expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'value', weak: false, extra: 1 })).toThrow();
     expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'bogus', ordering: 'value', weak: false })).toThrow();
   });
+
+  test('the worker forwards a solve\'s progress whole (nodes and time), not only the counts', async () => {
+    const sent: FromWorker[] = [];
+    const handle = createWorkerCore((m) => sent.push(m));
+    const request = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const;
+    handle({ v: PROTOCOL_VERSION, type: 'run-study', jobId: 1, request });
+    await expect.poll(() => sent.some((m) => m.type === 'study-result'), { timeout: 60_000 }).toBe(true);
+    const progress = sent.filter((m) => m.type === 'study-progress');
+    expect(progress.length).toBeGreaterThan(0);
+    for (const m of progress) expect(m.progress.othello!.nodes).toBe(m.progress.done);
+  }, 90_000);
 });
