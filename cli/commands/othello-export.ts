@@ -12,14 +12,15 @@ import { serializeProof } from '../../shared/io/proof-file.ts';
 import { positionProof } from '../../shared/othello/position-proof.ts';
 import { OthelloPosition } from '../../shared/othello/position.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { BOARD_ARG } from './othello.ts';
 
 export const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
 
 Write a position's game tree to the end of the game (every legal move and forced pass, leaves the final
 disc differential for the side to move) as TREE, and its exact minimum proof tree (Furtak & Buro Fig. 2,
 on the tree: the unfolding of the position's transpositions) as PROOF, a gtlab-proof of TREE.
-The position is "BOARD SIDE" (64 squares A1..H1, …, H8 of X, O or -; side X or O) or a whole .obf line;
-one that starts with "-" goes last, after "--":  gtlab othello export --out t.json --proof p.json -- "--XX… X"
+The position is "BOARD SIDE" (64 squares A1..H1, …, H8 of X, O or -; side X or O) or a whole .obf line,
+quoted (one that starts with "--" is still the position).
 Game trees grow fast: a position with 8 empties has some 10^4 nodes, with 10 some 10^6.
 
   --out TREE       the graph file (.json gtlab-graph; .dot, .graphml as \`gtlab generate\` writes them)
@@ -29,7 +30,9 @@ Game trees grow fast: a position with 8 empties has some 10^4 nodes, with 10 som
 `;
 
 export async function othelloExport(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { out: { type: 'string' }, proof: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' } }, OTHELLO_EXPORT_HELP);
+  const boards = argv.filter((a) => BOARD_ARG.test(a));
+  const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), { out: { type: 'string' }, proof: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' } }, OTHELLO_EXPORT_HELP);
+  const positionals = [...boards, ...rest];
   if (positionals.length !== 1) throw new UsageError('othello export takes exactly one quoted "BOARD SIDE" position (see gtlab othello export --help)');
   const out = requireStr(flags, 'out');
   const proofOut = str(flags, 'proof');

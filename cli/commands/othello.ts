@@ -3,6 +3,7 @@
  * registry's searches under a move ordering (shared/othello/solver.ts), checked against the scores an
  * .obf file lists for every move.
  */
+import { existsSync } from 'node:fs';
 import { checked, choice, int, parse, str } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
@@ -26,12 +27,13 @@ score and the best move must be listed with it (exit 1 if any problem is answere
 
   --line N           solve only problem N (1-based, blank lines not counted) of FILE
   --weak             win/draw/loss only (null windows around 0); the score is then 1, 0 or -1
-  --algorithm A      the search (default alphabeta):
+  --algorithm A      the search (default mtdf: the fewest nodes on FForum problems):
 ${algorithmHelp(ALGORITHMS, '                       ')}
   --ordering O       ${OTHELLO_ORDERINGS.join(' | ')} (default fastest-first), or any spec
                      ${ORDERING_SYNTAX}
-                     natural: squares A1..H8; value: best static estimate first (mobility difference
-                     + 8 x corners); fastest-first: fewest opponent replies first; fcf: ${FCF_DEFAULT}
+                     natural: squares A1..H8; value: the estimate ordering, best static estimate
+                     first (mobility difference + 8 x corners); fastest-first: fewest opponent
+                     replies first; fcf: ${FCF_DEFAULT}
   --tt-bits B        transposition table of 2^B entries (default 22, 4..26)
   --max-nodes N      stop a solve after N visited nodes (exit 2)
   --json             one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
@@ -41,19 +43,25 @@ ${algorithmHelp(ALGORITHMS, '                       ')}
 Progress goes to stderr once a second on solves longer than a second.
 `;
 
-/** "BOARD SIDE" or an .obf line, as opposed to a file name. */
-const POSITION = /^\s*[XO-]{64}\s+[XO]\b/;
+/** A position rather than a file name: an argument that is no file and has a space or a run of squares. */
+function isPosition(arg: string): boolean {
+  return !existsSync(arg) && (/\s/.test(arg.trim()) || /^[XO-]{16,}$/.test(arg));
+}
+
+/** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
+export const BOARD_ARG = /^[XO-]+\s+\S/;
 
 export async function othello(argv: string[]): Promise<number> {
   if (argv[0] === 'export') return othelloExport(argv.slice(1));
-  const { flags, positionals } = parse(argv, {
+  const boards = argv.filter((a) => BOARD_ARG.test(a));
+  const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), {
     line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },
     'tt-bits': { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
   }, OTHELLO_HELP);
-  const [sub, arg, ...extra] = positionals;
+  const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
   if (sub !== 'solve') throw new UsageError(`othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`);
   if (arg === undefined || extra.length > 0) throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
-  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'alphabeta');
+  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'mtdf');
   const ordering = str(flags, 'ordering') ?? 'fastest-first';
   checked(() => othelloOrdering(ordering));
   const weak = flags.weak === true;
@@ -63,7 +71,7 @@ export async function othello(argv: string[]): Promise<number> {
   const json = flags.json === true;
 
   let problems: { line: number; problem: ObfProblem }[];
-  if (POSITION.test(arg)) {
+  if (isPosition(arg)) {
     if (flags.line !== undefined) throw new UsageError('--line applies to a FILE, not to a single position');
     problems = [{ line: 1, problem: checked(() => parseObfLine(arg)) }];
   } else {

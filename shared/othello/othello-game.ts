@@ -37,7 +37,7 @@ const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zob
 /** The square of a pass in a node's row of children. */
 export const PASS = 64;
 
-/** Exact final disc differential for the player to move with discs (a of own, b of opponent's). */
+/** Exact final disc differential for the player to move, from the disc counts of both players. */
 export function finalScore(own: number, opp: number): number {
   const d = own - opp;
   const e = 64 - own - opp;
@@ -60,9 +60,9 @@ export class OthelloGame implements Game {
   private readonly kHi: Int32Array;
   /** squares of the children of the node expanded at each ply, row `ply * maxChildren` */
   private readonly sq: Int8Array;
-  /** cursor steps so far (descents, including those of childDegree and childEstimate) */
+  /** descents so far */
   private steps = 0;
-  /** called every 2^20 cursor steps (a long solve's progress line; it may throw to cancel) */
+  /** called every 2^18 descents (a long solve's progress line; it may throw to cancel) */
   onProgress: (() => void) | null = null;
 
   /** The game from a position (kept as given) or a "BOARD SIDE" string / .obf line. */
@@ -143,19 +143,38 @@ export class OthelloGame implements Game {
     return s === PASS ? 'pass' : squareName(s);
   }
 
-  descend(i: number): void {
-    const p = this.ply;
-    const x = this.sq[p * this.maxChildren + i];
+  /**
+   * Write the position after square x (or PASS) of the node at ply p into row p + 1, in the next
+   * player's view, without touching the key or the cursor; returns the flipped discs' low word (high
+   * word in `out.hi`).
+   */
+  private play(p: number, x: number): number {
     const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
-    let kl = this.kLo[p] ^ SIDE_LO, kh = this.kHi[p] ^ SIDE_HI;
     if (x === PASS) {
       this.meLo[p + 1] = ol;
       this.meHi[p + 1] = oh;
       this.opLo[p + 1] = ml;
       this.opHi[p + 1] = mh;
-    } else {
-      const fl = flips(ml, mh, ol, oh, x);
-      const fh = out.hi;
+      out.hi = 0;
+      return 0;
+    }
+    const fl = flips(ml, mh, ol, oh, x);
+    const fh = out.hi;
+    // the opponent moves next: it is "me" at ply + 1
+    this.meLo[p + 1] = ol & ~fl;
+    this.meHi[p + 1] = oh & ~fh;
+    this.opLo[p + 1] = x < 32 ? ml | fl | (1 << x) : ml | fl;
+    this.opHi[p + 1] = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
+    return fl;
+  }
+
+  descend(i: number): void {
+    const p = this.ply;
+    const x = this.sq[p * this.maxChildren + i];
+    const fl = this.play(p, x);
+    const fh = out.hi;
+    let kl = this.kLo[p] ^ SIDE_LO, kh = this.kHi[p] ^ SIDE_HI;
+    if (x !== PASS) {
       const d = ((this.root.side ^ (p & 1)) << 6) + x; // the mover's word of square x
       kl ^= DISC_LO[d];
       kh ^= DISC_HI[d];
@@ -169,16 +188,11 @@ export class OthelloGame implements Game {
         kl ^= FLIP_LO[s];
         kh ^= FLIP_HI[s];
       }
-      // the opponent moves next: it is "me" at ply + 1
-      this.meLo[p + 1] = ol & ~fl;
-      this.meHi[p + 1] = oh & ~fh;
-      this.opLo[p + 1] = x < 32 ? ml | fl | (1 << x) : ml | fl;
-      this.opHi[p + 1] = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
     }
     this.kLo[p + 1] = kl;
     this.kHi[p + 1] = kh;
     this.ply = p + 1;
-    if ((++this.steps & 0xfffff) === 0 && this.onProgress !== null) this.onProgress();
+    if ((++this.steps & 0x3ffff) === 0 && this.onProgress !== null) this.onProgress();
   }
 
   ascend(): void {
@@ -216,19 +230,21 @@ export class OthelloGame implements Game {
   }
 
   childEstimate(i: number): number {
-    this.descend(i);
+    const p = this.ply;
+    this.play(p, this.sq[p * this.maxChildren + i]);
+    this.ply = p + 1; // evaluate() reads only the boards: the child's key is not needed
     const v = this.evaluate();
-    this.ply--;
+    this.ply = p;
     return -v;
   }
 
   childDegree(i: number): number {
-    this.descend(i);
     const p = this.ply;
-    const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
+    this.play(p, this.sq[p * this.maxChildren + i]);
+    const q = p + 1;
+    const ml = this.meLo[q], mh = this.meHi[q], ol = this.opLo[q], oh = this.opHi[q];
     let d = popcount32(moves(ml, mh, ol, oh)) + popcount32(out.hi);
     if (d === 0 && (moves(ol, oh, ml, mh) | out.hi) !== 0) d = 1; // the pass
-    this.ply--;
     return d;
   }
 

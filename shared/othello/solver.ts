@@ -50,6 +50,7 @@ export function othelloOrdering(name: string): MoveOrdering {
 }
 
 export interface OthelloSolveOptions {
+  /** default mtdf */
   algorithm?: AlgorithmName;
   /** a name of OTHELLO_ORDERINGS or an ordering spec (default fastest-first) */
   ordering?: string;
@@ -58,7 +59,7 @@ export interface OthelloSolveOptions {
   tt?: TranspositionTable;
   /** stop with a SearchLimitError after this many visited nodes */
   maxNodes?: number;
-  /** called every 2^20 cursor steps with the nodes visited so far */
+  /** called every 2^18 descents with the nodes visited so far */
   onProgress?: (p: { nodes: number; seconds: number }) => void;
 }
 
@@ -83,7 +84,7 @@ export interface OthelloSolveResult {
 
 /** Solve a position exactly (or weakly) with one search of the registry under one ordering. */
 export function solveOthello(position: OthelloPosition, opts: OthelloSolveOptions = {}): OthelloSolveResult {
-  const algorithm = opts.algorithm ?? 'alphabeta';
+  const algorithm = opts.algorithm ?? 'mtdf';
   const d = algorithmDescriptor(algorithm);
   const weak = opts.weak === true;
   if (weak && algorithm === 'minimax') throw new RangeError(`weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`);

@@ -89,6 +89,15 @@ describe('limits and errors', () => {
   test('a solve stops after maxNodes visited nodes', () => {
     expect(() => solveOthello(p, { maxNodes: 1000, tt })).toThrow(SearchLimitError);
   });
+  test('a long solve reports its progress: nodes so far, growing, and seconds', () => {
+    const problem = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'f')[7];
+    const seen: { nodes: number; seconds: number }[] = [];
+    const r = solveOthello(problem.position, { algorithm: 'alphabeta', ordering: 'fastest-first', tt, onProgress: (q) => seen.push(q) });
+    expect(seen.length).toBeGreaterThan(0);
+    for (let k = 1; k < seen.length; k++) expect(seen[k].nodes).toBeGreaterThan(seen[k - 1].nodes);
+    expect(seen[seen.length - 1].nodes).toBeLessThanOrEqual(r.nodes);
+    expect(seen[0].seconds).toBeGreaterThan(0);
+  });
   test('unknown orderings and weak minimax are refused with the allowed values', () => {
     expect(() => solveOthello(p, { ordering: 'fastest', tt })).toThrow(/natural, value, fastest-first, fcf/);
     expect(() => solveOthello(p, { algorithm: 'minimax', weak: true, tt })).toThrow(/weak solving needs a window/);
