@@ -167,8 +167,12 @@ export function parseSpec(input: unknown): ExperimentSpec {
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  const mode = s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain';
-  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}${mode}`;
+  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}${deepeningSuffix(s)}`;
+}
+
+/** A series' own deepening as labels and summaries name it: " / ID", " / plain", or nothing (the spec's). */
+export function deepeningSuffix(s: SeriesSpec): string {
+  return s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain';
 }
 
 /** Whether series `s` of `spec` searches by iterative deepening: its own choice, else the spec's. */

@@ -13,7 +13,7 @@
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import { compareLines, type ResultLine } from '../run-tree.ts';
-import { seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
+import { deepeningSuffix, seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
 
@@ -125,8 +125,7 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   const comparisons: Fig4Comparison[] = [];
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table).
   // With iterative deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
-  const groupOf = (s: ExperimentSpec['series'][number]) =>
-    `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}${s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain'}`;
+  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}${deepeningSuffix(s)}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;
