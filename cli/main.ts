@@ -43,6 +43,7 @@ Commands:
   montecarlo li-N  Monte-Carlo checks of Li's formulas on generated trees
   c4 solve|bench   Connect-Four positions solved with Pons' solver steps
   othello solve    Othello endgames solved exactly (FForum .obf problems), any search x ordering
+  othello export   an Othello position's game tree and its minimum proof tree as gtlab-graph / gtlab-proof files
   match            Rivest's min/max approximation vs alpha-beta on Connect-Four
   pathology        P(correct move) vs depth: minimax vs Althöfer's negamax
   setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study

@@ -75,14 +75,17 @@ function tree(model: ModelKind, flags: Flags, maxNodes: number): Graph {
   const spec = modelFromFlags(d, flags) as ModelSpec;
   const game = checked(() => d.make(spec, depth, seed, treeIndex)); // the core's own checks (e.g. its tallest tree)
   const expected = expectedTreeSize(spec, searchDepth ?? depth);
-  if (expected > maxNodes) {
+  // Real positions' trees follow the position, not a branching law: materialize refuses one above the limit.
+  if (d.positions === undefined && expected > maxNodes) {
     throw new UsageError(
       `the ${model} tree would have about ${Math.round(expected).toLocaleString('en')} nodes (expected), above --max-nodes ${maxNodes}; ` +
       'lower --depth or the branching, or raise --max-nodes',
     );
   }
   const params = metaParams(d.params(spec, depth, seed, treeIndex));
-  if (searchDepth === null) return checked(() => materialize(game, depth, { model, params, seed, generator: GENERATOR }, maxNodes));
+  // A model of real positions: --depth picks the position, whose tree runs to the end of the game.
+  const plies = d.positions === undefined ? depth : game.maxPly;
+  if (searchDepth === null) return checked(() => materialize(game, plies, { model, params, seed, generator: GENERATOR }, maxNodes));
   const meta: GraphMeta = { model, params: { ...params, searchDepth }, seed, generator: GENERATOR };
   return checked(() => materializeTruncation(game, searchDepth, meta, maxNodes));
 }

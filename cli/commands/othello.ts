@@ -13,8 +13,10 @@ import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othell
 import { FCF_DEFAULT, OTHELLO_ORDERINGS, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
+import { othelloExport } from './othello-export.ts';
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
+gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF]   (see gtlab othello export --help)
 
 Othello endgames solved exactly: the search runs to the end of the game (2 x empties plies) with a
 transposition table. FILE holds one problem per line in the .obf form ("BOARD SIDE; MOVE:SCORE; ...",
@@ -47,9 +49,10 @@ function isPosition(arg: string): boolean {
 }
 
 /** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
-const BOARD_ARG = /^[XO-]+\s+\S/;
+export const BOARD_ARG = /^[XO-]+\s+\S/;
 
 export async function othello(argv: string[]): Promise<number> {
+  if (argv[0] === 'export') return othelloExport(argv.slice(1));
   const boards = argv.filter((a) => BOARD_ARG.test(a));
   const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), {
     line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },

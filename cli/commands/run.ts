@@ -41,7 +41,7 @@ Run an experiment: SPEC is a gtlab-experiment JSON file (as saved from the app),
 ${presetNames().map((n) => `  ${n}`).join('\n')}
 Results are appended to DIR/results.jsonl as each tree finishes (one line per tree and depth), with
 DIR/spec.json, DIR/run.json (seed, version, timestamps, status) and, at the end, DIR/summary.json.
-The furtak-buro-fig4* presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
+The furtak-buro-fig4* and othello-endgame-fcf presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
 DIR/report.md and the figure DIR/figure.svg|pdf|png; their --json summary adds "reduction",
 "reductionCi95", "comparisons", "counting" and "tuning", and each series its "algorithm" and "ordering".
 Progress with ETA goes to stderr. The folder is locked while the run writes it (DIR/gtlab.lock, or

@@ -9,6 +9,7 @@ import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { STEPS } from '../connect4/solver.ts';
+import { ALGORITHMS } from '../search/registry.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
 import type { StudyFigureRequest } from './contract.ts';
@@ -52,6 +53,7 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('li5'), trees: int, seed: int }),
   strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
   strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
+  strictObject({ kind: z.literal('othello'), position: z.string().max(1000), algorithm: z.enum(ALGORITHMS), ordering: z.string().max(200), weak: z.boolean() }),
   strictObject({
     kind: z.literal('match'),
     limit: z.discriminatedUnion('kind', [strictObject({ kind: z.literal('moves'), n: int }), strictObject({ kind: z.literal('time'), ms: num })]),

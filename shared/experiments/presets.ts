@@ -4,6 +4,7 @@
  */
 import { SPEC_FORMAT, SPEC_VERSION, parseSpec, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
 import { FIG4_PRESETS } from './furtak-buro/fig4-presets.ts';
+import { OTHELLO_PRESET, othelloEndgameSpec } from './furtak-buro/othello-endgame-preset.ts';
 
 export interface Preset {
   name: string;
@@ -16,6 +17,12 @@ const base = { format: SPEC_FORMAT, version: SPEC_VERSION } as const;
 
 export const PRESETS: Preset[] = [
   ...FIG4_PRESETS.map(({ name, title, spec }) => ({ name, title, source: 'Furtak & Buro 2009, Sec. 8', spec })),
+  {
+    name: OTHELLO_PRESET,
+    title: 'Figure 4 on Othello endgames: nodes ÷ minimum proof tree against empties k, value vs fastest-first vs value + FCF, plain and iterative deepening',
+    source: 'Furtak & Buro 2009, Sec. 6 and 8',
+    spec: othelloEndgameSpec,
+  },
   {
     name: 'knuth-moore-check',
     title: 'Knuth–Moore check: with perfect move ordering alpha-beta examines the minimal tree',

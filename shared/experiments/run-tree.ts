@@ -14,6 +14,7 @@ import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import type { ProofSink } from '../proof/proof-sink.ts';
 import { makeGame } from './model-factory.ts';
+import { positionProofTree, runPositions } from './run-positions.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
@@ -48,6 +49,8 @@ export interface ResultLine {
    * with leaf cost 0), what the expanded-node view divides by; absent otherwise.
    */
   mpgInterior?: number | null;
+  /** models of real positions: the position searched at this depth (e.g. an Othello board and side to move) */
+  position?: string;
   results: SeriesResult[];
 }
 
@@ -154,8 +157,10 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
  * choose it: the run's game below the tree's height (the `seen` branch and bound with a heuristic
  * horizon), the exact-horizon twin from the height on, and a materialised truncation (at most
  * `spec.limits.maxNodes` nodes) for models without exact interior values. `depth` is any integer ≥ 0.
+ * For models of real positions, the minimum proof tree of the position at `depth` (./run-positions.ts).
  */
 export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number, sink: ProofSink): number {
+  if (modelDescriptor(spec.model.kind).positions !== undefined) return positionProofTree(makeGame(spec.model, depth, spec.seed, tree), sink);
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
   const height = specHeight(spec);
   const model = seenOnRunGame(exact, height, depth) ? spec.model : exact!;
@@ -166,6 +171,7 @@ export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number,
 export async function runTree(
   spec: ExperimentSpec, tree: number, emit: (line: ResultLine) => void, cancelled: () => boolean = () => false,
 ): Promise<void> {
+  if (modelDescriptor(spec.model.kind).positions !== undefined) return runPositions(spec, tree, emit, cancelled);
   const depths = specDepths(spec);
   const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
   const perSeries: PassResult[][] = [];

@@ -9,7 +9,7 @@ import { iterativeDeepening, type PassResult } from '../search/iterative-deepeni
 import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
-import { searchKnowledge, type ExperimentSpec, type SeriesSpec } from './spec.ts';
+import { searchKnowledge, seriesIterative, type ExperimentSpec, type SeriesSpec } from './spec.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import type { SearchOptions } from '../search/search-context.ts';
 
@@ -30,15 +30,20 @@ export function knowledgeOptions(spec: Pick<ExperimentSpec, 'model' | 'sizeInfo'
   return { sizeInfo: k.sizeInfo, sizeStandIn, ttMove: k.ttMove };
 }
 
-/** The passes of series `s` on `game` up to `depth`: depths 1..depth, or [depth] alone without iterative deepening. */
-export function searchSeries(spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}): PassResult[] {
+/**
+ * The passes of series `s` on `game` up to `depth`: depths 1..depth (or `passDepths`, ending with depth),
+ * or [depth] alone without iterative deepening.
+ */
+export function searchSeries(
+  spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}, passDepths?: readonly number[],
+): PassResult[] {
   const ordering = parseOrdering(s.ordering);
   const maxVisited = spec.limits.maxVisitedPerSearch;
   const observer = hooks.observer ?? null;
   const known = knowledgeOptions(spec);
-  if (spec.iterative) {
+  if (seriesIterative(spec, s)) {
     const guess = searchKnowledge(spec).guess === 'zero' ? 'fixed' : 'previous';
-    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, guess, ...known }, hooks.onPass);
+    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, guess, passDepths, ...known }, hooks.onPass);
   }
   const r = runSearch(s.algorithm, game, depth, { ordering, maxVisited, observer, ...known, ...(s.memory === 'annotations-only' ? { tt: null } : {}) });
   const pass: PassResult = { depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
-import { intField } from '../util/fields.ts';
+import { intField, optionalChoiceField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
@@ -34,6 +34,9 @@ const COUNTER_HELP = 'visited (every node, leaves included: the measure of the m
 export const SPEC_VERSION = 1;
 
 export { ModelSchema };
+
+/** How a series may search, in place of the spec's `iterative`: iterative deepening, or one plain search. */
+export const DEEPENINGS = ['iterative', 'plain'] as const;
 
 /**
  * Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations.
@@ -74,6 +77,11 @@ const SeriesSchema = strictObject({
    * tried first; F&B Sec. 9's "future work")
    */
   memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, both (annotations and a transposition table), or annotations-only (no table, MTD(f) included)' }).optional(),
+  /**
+   * iterative deepening or one plain search for this series alone, in place of the spec's `iterative`
+   * (models of real positions searched to the end, where a run compares both: ModelDescriptor.positions)
+   */
+  deepening: optionalChoiceField(DEEPENINGS, 'Deepening', 'the spec\'s iterative deepening'),
   /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
@@ -162,6 +170,18 @@ export function parseSpec(input: unknown): ExperimentSpec {
   if (spec.height !== undefined && spec.height > spec.depth && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'height', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty` }]);
   }
+  if (model.positions !== undefined) {
+    const lines = model.positions.lines(spec.model);
+    if (spec.trees > lines) {
+      throw new SpecError([{ path: 'trees', message: `${spec.trees} is not allowed: the model has ${lines} positions, so trees must be an integer in [1..${lines}]` }]);
+    }
+    const message = model.positions.checkDepth(spec.model, spec.depth);
+    if (message !== null) throw new SpecError([{ path: 'depth', message }]);
+  }
+  const k = spec.series.findIndex((s) => s.deepening !== undefined);
+  if (k >= 0 && model.positions === undefined) {
+    throw new SpecError([{ path: `series.${k}.deepening`, message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty` }]);
+  }
   if (spec.iterative && !model.capabilities.staticEvaluation) {
     throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
   }
@@ -188,7 +208,7 @@ function withModelKind(path: readonly PropertyKey[], message: string, data: unkn
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}`;
+  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
 }
 
 /** What the spec's orderings may know and how MTD(f) starts, with absent fields read as their defaults. */
@@ -203,14 +223,34 @@ export function searchKnowledge(spec: Pick<ExperimentSpec, 'sizeInfo' | 'sizeSta
   return { sizeInfo: spec.sizeInfo ?? 'all', sizeStandIn: spec.sizeStandIn ?? 'mean', ttMove: spec.ttMove ?? 'first', guess: spec.guess ?? 'previous' };
 }
 
+/** A series' own deepening as labels and summaries name it: " / ID", " / plain", or nothing (the spec's). */
+export function deepeningSuffix(s: SeriesSpec): string {
+  return s.deepening === undefined ? '' : s.deepening === 'iterative' ? ' / ID' : ' / plain';
+}
+
+/** Whether series `s` of `spec` searches by iterative deepening: its own choice, else the spec's. */
+export function seriesIterative(spec: ExperimentSpec, s: SeriesSpec): boolean {
+  return s.deepening === undefined ? spec.iterative : s.deepening === 'iterative';
+}
+
 /** Height of the trees a run generates: the spec's height, else its depth. */
 export function specHeight(spec: ExperimentSpec): number {
   return spec.height ?? spec.depth;
 }
 
-/** The depths a run measures. */
+/**
+ * The depths a run measures: 1..depth with iterative deepening, else depth alone; for models of real
+ * positions (ModelDescriptor.positions) what the model says, e.g. the empty squares k of Othello endgames.
+ */
 export function specDepths(spec: ExperimentSpec): number[] {
+  const positions = modelDescriptor(spec.model.kind).positions;
+  if (positions !== undefined) return positions.depths(spec.model, spec.depth);
   return spec.iterative ? Array.from({ length: spec.depth }, (_, k) => k + 1) : [spec.depth];
+}
+
+/** What a run's depth is, as figures name their x axis: the search depth, or what the model's positions say (e.g. empty squares k). */
+export function depthAxisName(spec: ExperimentSpec): string {
+  return modelDescriptor(spec.model.kind).positions?.axis ?? 'search depth';
 }
 
 /** JSON Schema of the spec file, for editors. */

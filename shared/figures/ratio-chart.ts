@@ -19,6 +19,8 @@ export interface ChartOptions {
   animation?: boolean;
   /** draw the 95 % bands (ratio mode); default: for one run, not for a comparison (overlaid bands hide the lines) */
   bands?: boolean;
+  /** the x axis's name (default "search depth"; the empties k of endgame positions: ../experiments/spec.ts depthAxisName) */
+  xName?: string;
 }
 
 /** A line as drawn: its name, style and values per depth of the chart (NaN where it has none). */
@@ -108,7 +110,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     tooltip: { trigger: 'axis' },
     legend: { data: d.keys ? d.keys.map((k) => (k.icon ? { name: k.name, icon: k.icon } : k.name)) : d.lines.map((x) => x.name), bottom: 0, itemGap: 28, textStyle: { fontFamily: font }, ...(d.keys ? { selectedMode: false } : {}) },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
-    xAxis: depthAxis(d.depths, font),
+    xAxis: depthAxis(d.depths, font, 0, o.xName),
     yAxis: {
       type: mode === 'ratio' ? 'value' : 'log', name: ratioAxisName(d.counter, d.denominator, d.interior, mode), nameLocation: 'middle', nameGap: 50, scale: mode === 'ratio',
       nameTextStyle: { fontFamily: font }, splitLine: { lineStyle: { color: GRID_LINE } },
@@ -118,11 +120,11 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
 }
 
 /** The x-axis of every per-depth chart: one labelled tick per depth (`pad` leaves room beside the ends). */
-export function depthAxis(depths: readonly number[], font: string, pad = 0): Record<string, unknown> {
+export function depthAxis(depths: readonly number[], font: string, pad = 0, name = 'search depth'): Record<string, unknown> {
   const lo = Math.min(...depths);
   const hi = Math.max(...depths);
   return {
-    type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, interval: 1,
+    type: 'value', name, nameLocation: 'middle', nameGap: 28, interval: 1,
     min: lo - (pad > 0 ? 1 : 0), max: hi + (pad > 0 ? 1 : 0),
     // With room beside the ends the axis runs from lo − 1 to hi + 1, whose ticks are not depths.
     axisLabel: { formatter: (v: number) => (v >= lo && v <= hi ? String(v) : '') },

@@ -9,7 +9,7 @@
  * data → option; no DOM. The layout for export (legend, title, size) is ./figure-layout.ts.
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
-import { seriesLabel, specDepths } from '../experiments/spec.ts';
+import { depthAxisName, seriesLabel, specDepths } from '../experiments/spec.ts';
 import type { ResultLine } from '../experiments/run-tree.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../experiments/statistics.ts';
 import { GENERATOR } from '../version.ts';
@@ -112,7 +112,7 @@ export function runFigureOption(runs: readonly ChartRun[], fig: FigureSpec = def
   const s0 = runs[0].summary;
   return ratioLinesOption(
     { counter: s0.counter, denominator: s0.denominator, interior: s0.interior, depths: aligned.depths, lines, keys },
-    { ...text, mode, bands: fig.bands },
+    { ...text, mode, bands: fig.bands, xName: depthAxisName(runs[0].spec) },
   );
 }
 

@@ -8,7 +8,7 @@
 import type { StudyRecord } from '../api/contract.ts';
 import { RIVEST_TABLE2, rivestScore } from '../experiments/match-play.ts';
 import type { PathologyResult } from '../experiments/pathology.ts';
-import { studyParameters, type C4Result, type MatchResult, type StudyRequest } from '../jobs/study-jobs.ts';
+import { studyParameters, type C4Result, type MatchResult, type OthelloResult, type StudyRequest } from '../jobs/study-jobs.ts';
 import type { Li5Result } from '../li/chapter5/pruning-efficiency.ts';
 import type { LiFigureId, LiTableId } from '../li/li-table.ts';
 import { buildLiTableView, type LiTableView } from '../li/li-table-view.ts';
@@ -90,6 +90,15 @@ export function c4Csv(request: StudyRequest & { kind: 'c4' }, r: C4Result, gener
   ]);
 }
 
+/** A solved Othello position: score, best move, the table's line, nodes, time and the file's expected score. */
+export function othelloCsv(request: StudyRequest & { kind: 'othello' }, r: OthelloResult, generator: string): string {
+  return text([
+    studyProvenance(request, generator),
+    'position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes,move_nodes,seconds,nodes_per_second',
+    row([r.position, r.empties, r.algorithm, r.ordering, r.weak, r.score, r.expected ?? '', r.bestMoveName, r.line.join(' '), r.nodes, r.moveNodes, r.seconds, r.nodesPerSecond]),
+  ]);
+}
+
 /**
  * A match, MM (min/max approximation) against AB (alpha-beta): a row for this match (results, MM's score
  * with its 95 % Wilson interval, each player's moves, move calls, time and depth summed over its moves)
@@ -129,6 +138,8 @@ export function studyCsv(record: Pick<StudyRecord, 'request' | 'result' | 'gener
       return liMcCsv(q as StudyRequest & { kind: 'li-mc' }, r.result, g);
     case 'c4':
       return c4Csv(q as StudyRequest & { kind: 'c4' }, r.result, g);
+    case 'othello':
+      return othelloCsv(q as StudyRequest & { kind: 'othello' }, r.result, g);
     case 'match':
       return matchCsv(q as StudyRequest & { kind: 'match' }, r.result, g);
     case 'pathology':

@@ -12,16 +12,28 @@ import { Solver, type SolveProgress, type Step } from '../connect4/solver.ts';
 import { limitLabel, openings, runMatch, type MoveLimit, type Tally } from '../experiments/match-play.ts';
 import { runPathology, type PathologyResult, type PathologySpec } from '../experiments/pathology.ts';
 import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { parseObfLine } from '../othello/position.ts';
+import { solveOthello, type OthelloSolveResult } from '../othello/solver.ts';
+import { tableLine } from '../othello/table-line.ts';
+import { TranspositionTable } from '../search/transposition-table.ts';
+import type { AlgorithmName } from '../search/registry.ts';
 
 export type StudyRequest =
   | { kind: 'li-table'; table: LiTableId | LiFigureId }
   | { kind: 'li5'; trees: number; seed: number }
   | { kind: 'li-mc'; target: McTarget; trees: number; seed: number }
   | { kind: 'c4'; moves: string; step: Step; weak: boolean }
+  /** an Othello position, "BOARD SIDE" or a whole .obf line (its listed move scores are then checked) */
+  | { kind: 'othello'; position: string; algorithm: AlgorithmName; ordering: string; weak: boolean }
   | { kind: 'match'; limit: MoveLimit; plies: number; count?: number; seed: number }
   | { kind: 'pathology'; spec: PathologySpec };
 
 export interface C4Result { moves: string; stones: number; score: number; visited: number; step: Step; weak: boolean; ms: number }
+/**
+ * An Othello solve (../othello/solver.ts) with the position ("BOARD SIDE"), the principal variation its
+ * table holds (../othello/table-line.ts) and, for an .obf line, the file's best score to check against.
+ */
+export interface OthelloResult extends OthelloSolveResult { position: string; line: string[]; expected: number | null }
 export interface MatchResult { tally: Tally; openings: string[]; ms: number }
 
 export type StudyResult =
@@ -29,12 +41,13 @@ export type StudyResult =
   | { kind: 'li5'; result: Li5Result }
   | { kind: 'li-mc'; result: McResult }
   | { kind: 'c4'; result: C4Result }
+  | { kind: 'othello'; result: OthelloResult }
   | { kind: 'match'; result: MatchResult }
   | { kind: 'pathology'; result: PathologyResult };
 
 /** What each kind of study is called (History's rows). */
 export const STUDY_TITLES: Record<StudyRequest['kind'], string> = {
-  'li-table': 'Li table', li5: 'Li Tables 5.1–5.3', 'li-mc': 'Li Monte-Carlo check', c4: 'Connect-Four solve', match: 'Match play', pathology: 'Pathology',
+  'li-table': 'Li table', li5: 'Li Tables 5.1–5.3', 'li-mc': 'Li Monte-Carlo check', c4: 'Connect-Four solve', othello: 'Othello solve', match: 'Match play', pathology: 'Pathology',
 };
 
 /** Whether a kind of study has a figure (shared/figures/study-figure.ts): the pathology curves. */
@@ -59,6 +72,8 @@ export function studyParameters(req: StudyRequest): string {
     }
     case 'c4':
       return `moves ${req.moves === '' ? '(empty board)' : req.moves}, step ${req.step}${req.weak ? ', weak' : ''}`;
+    case 'othello':
+      return `${req.position.slice(0, 67)}, ${req.algorithm}, ordering ${req.ordering}${req.weak ? ', weak' : ''}`;
     case 'match':
       return `${limitLabel(req.limit)}, ${req.plies} opening ${req.plies === 1 ? 'ply' : 'plies'}, ${req.count === undefined ? 'all openings' : `${req.count} opening${req.count === 1 ? '' : 's'}`}, seed ${req.seed}`;
     case 'pathology': {
@@ -72,7 +87,7 @@ export function studyParameters(req: StudyRequest): string {
 }
 
 /** How far a study is (trees, samples or games), with the live tally of a match or the state of a Connect-Four solve. */
-export interface StudyProgress { done: number; total: number; tally?: Tally; solve?: SolveProgress & { ms: number } }
+export interface StudyProgress { done: number; total: number; tally?: Tally; solve?: SolveProgress & { ms: number }; othello?: { nodes: number; ms: number } }
 
 export type StudyMessage =
   | ({ type: 'progress' } & StudyProgress)
@@ -108,6 +123,18 @@ function compute(req: StudyRequest, post: (m: StudyMessage) => void): StudyResul
       const onProgress = (p: SolveProgress) => post({ type: 'progress', done: p.nodes, total: 0, solve: { ...p, ms: performance.now() - t0 } });
       const r = new Solver({ onProgress }).solve(pos, req.step, req.weak);
       return { kind: 'c4', result: { moves: req.moves, stones: pos.moves, score: r.score, visited: r.visited, step: req.step, weak: req.weak, ms: performance.now() - t0 } };
+    }
+    case 'othello': {
+      const { position, moves } = parseObfLine(req.position);
+      // A long solve reports its visited nodes every 2^20 cursor steps; the table is kept for the line.
+      const tt = new TranspositionTable(21);
+      const r = solveOthello(position, {
+        algorithm: req.algorithm, ordering: req.ordering, weak: req.weak, tt,
+        onProgress: (p) => post({ type: 'progress', done: p.nodes, total: 0, othello: { nodes: p.nodes, ms: p.seconds * 1000 } }),
+      });
+      const line = req.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
+      if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten
+      return { kind: 'othello', result: { ...r, position: position.toString(), line, expected: moves.length > 0 ? moves[0].score : null } };
     }
     case 'match': {
       const ops = openings(req.plies, req.count, req.seed);

@@ -21,7 +21,11 @@ export function createWorkerCore(send: (m: FromWorker) => void, pid: number | nu
     const { jobId } = m;
     if (m.type === 'run-study') {
       queue = queue.then(async () => (await import('./study-jobs.ts')).runStudyJob(m.request, (s) => {
-        if (s.type === 'progress') send({ v, type: 'study-progress', jobId, progress: { done: s.done, total: s.total, ...(s.tally ? { tally: s.tally } : {}) } });
+        if (s.type === 'progress') {
+          // All of it: a match's tally, a solve's nodes and window (Connect-Four, Othello) as well as the counts.
+          const { type: _, ...progress } = s;
+          send({ v, type: 'study-progress', jobId, progress });
+        }
         else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result });
         else send({ v, type: 'error', jobId, message: s.message, range: s.range });
       }));

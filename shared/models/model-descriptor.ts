@@ -47,6 +47,25 @@ export interface ModelDescriptor<K extends string = string, M extends { kind: K 
     exact(model: M): M | null;
     errorBound(model: M): number;
   };
+  /**
+   * Models of real game positions, each searched to the end of the game (Othello endgames): tree t of a run
+   * is the t-th line of play, and its "depth" d the position on that line with d empty squares, which
+   * `make(model, d, seed, t)` returns (at its root: ply 0). A run measures `depths(model, depth)`, every
+   * series searching each position to the end, and divides by the position's exact minimum proof tree.
+   * Absent: generated trees, searched to depth d.
+   */
+  readonly positions?: {
+    /** how many lines (trees) there are */
+    lines(model: M): number;
+    /** the depths a run with deepest depth `depth` measures */
+    depths(model: M, depth: number): number[];
+    /** null when a run may measure to `depth`, else why not (the spec's message for its depth field) */
+    checkDepth(model: M, depth: number): string | null;
+    /** the position of line `tree` at `depth`, as text (recorded with its result line) */
+    position(model: M, depth: number, tree: number): string;
+    /** what a depth is, as charts name their x axis */
+    readonly axis: string;
+  };
   /** how `gtlab generate` reads this model from its flags and lists them in its help */
   readonly cli: ModelCli;
 }

@@ -11,6 +11,7 @@ import type { ModelDescriptor } from './model-descriptor.ts';
 import { incrementalModel, prefixValueModel } from './descriptors/prefix-value.ts';
 import { uniformModel } from './descriptors/uniform.ts';
 import { liModel } from './descriptors/li.ts';
+import { othelloEndgameModel } from './descriptors/othello-endgame.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 
 export const MODEL_REGISTRY = [
@@ -18,6 +19,7 @@ export const MODEL_REGISTRY = [
   incrementalModel,
   uniformModel,
   liModel,
+  othelloEndgameModel,
 ] as const;
 
 /** The schemas of a tuple of descriptors, as a tuple (what z.union needs to infer the union). */

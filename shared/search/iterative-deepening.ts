@@ -35,6 +35,11 @@ export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters
   guess?: GuessSource;
   /** an empty annotation tree to use (default: one kept between calls, cleared) */
   annotations?: AnnotationTree;
+  /**
+   * The pass depths, ascending, the last = maxDepth (default 1, 2, …, maxDepth). An endgame solve runs
+   * 1..k−1 with a heuristic horizon and then one pass to the end of the game, whatever its length.
+   */
+  passDepths?: readonly number[];
 }
 
 export interface PassResult {
@@ -63,7 +68,7 @@ export function iterativeDeepening(
     const cumulative = newCounters();
     const results: PassResult[] = [];
     let guess = opts.firstGuess ?? 0;
-    for (let d = 1; d <= maxDepth; d++) {
+    for (const d of passDepthsOf(maxDepth, opts.passDepths)) {
       const pass = newCounters();
       const r = runSearch(algorithm, game, d, { ...opts, annotations, tt, counters: pass }, guess);
       addCounters(cumulative, pass);
@@ -77,4 +82,16 @@ export function iterativeDeepening(
     if (ownAnnotations) returnAnnotations(ownAnnotations);
     if (ownTT) returnTable(ownTT);
   }
+}
+
+/** The pass depths of a deepening to maxDepth: 1..maxDepth, or the given ones once checked. */
+function passDepthsOf(maxDepth: number, given: readonly number[] | undefined): readonly number[] {
+  if (given === undefined) return Array.from({ length: maxDepth }, (_, k) => k + 1);
+  given.forEach((d, k) => {
+    if (!Number.isInteger(d) || d < 1 || (k > 0 && d <= given[k - 1])) {
+      throw new RangeError(`passDepths = ${given.join(',')} is not allowed: it must be ascending integers ≥ 1`);
+    }
+  });
+  if (given.at(-1) !== maxDepth) throw new RangeError(`passDepths = ${given.join(',')} is not allowed: the last must be the depth ${maxDepth}`);
+  return given;
 }

@@ -6,13 +6,17 @@
  * the searches saw it (Furtak & Buro 2009, Sec. 5.2, Figure 2; the `seen` denominator). The root's
  * subtree counts equal the run's `visited` and `passVisited` for that tree and depth, and the proof's
  * size its `mpgSeen`. The searches run twice: once to count nodes per ply (the census that sizes the
- * region held, ./trace-region.ts), once to record.
+ * region held, ./trace-region.ts), once to record. For a model of real positions (Othello endgames) the
+ * depth is the position's empties and every series searches it to the end of the game as the run does
+ * (../experiments/run-positions.ts: plain, or passes 1..k−1 and then to the end).
  */
 import type { Game } from '../game/game.ts';
 import { makeGame } from '../experiments/model-factory.ts';
 import { seenProofTree } from '../experiments/run-tree.ts';
 import { searchSeries } from '../experiments/search-series.ts';
-import { seriesLabel, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
+import { seriesIterative, seriesLabel, specDepths, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
+import { endgamePassDepths } from '../experiments/run-positions.ts';
+import { modelDescriptor } from '../models/registry.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
 import { TraceCensus } from './trace-region.ts';
 import { TraceRecorder } from './trace-recorder.ts';
@@ -30,40 +34,54 @@ export interface TraceOptions {
 
 export function checkTraceTarget(spec: ExperimentSpec, tree: number, depth: number): void {
   if (!Number.isInteger(tree) || tree < 0 || tree >= spec.trees) throw new RangeError(`tree = ${tree} is not allowed: it must be an integer in [0..${spec.trees - 1}]`);
+  if (modelDescriptor(spec.model.kind).positions !== undefined) {
+    const ds = specDepths(spec);
+    if (!ds.includes(depth)) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [${ds[0]}..${ds[ds.length - 1]}] (the empties the run measured)`);
+    return;
+  }
   if (!Number.isInteger(depth) || depth < 1 || depth > spec.depth) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [1..${spec.depth}]`);
 }
 
-/** Every series of the spec on `game` as the run searches it; `onSeries` before each, `final` when its last pass starts. */
-function searchAll(spec: ExperimentSpec, game: Game, depth: number, observer?: SearchObserver, hooks: {
+/**
+ * Every series of the spec on `game` as the run searches it (to `depth`, by `passDepths` where given);
+ * `onSeries` before each, `final` when its last pass starts.
+ */
+function searchAll(spec: ExperimentSpec, game: Game, depth: number, passDepths: readonly number[] | undefined, observer?: SearchObserver, hooks: {
   onSeries?: (i: number) => void; final?: () => void; value?: (v: number) => void;
 } = {}): void {
+  const beforeLast = passDepths === undefined ? depth - 1 : passDepths.length > 1 ? passDepths[passDepths.length - 2] : 0;
   spec.series.forEach((s, i) => {
     hooks.onSeries?.(i);
     const passes = searchSeries(spec, s, game, depth, {
       observer,
       onPass: (p) => {
-        if (p.depth === depth - 1) hooks.final?.();
+        if (p.depth === beforeLast) hooks.final?.();
       },
-    });
+    }, passDepths);
     hooks.value?.(passes[passes.length - 1].value);
   });
 }
 
 export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, options: TraceOptions = {}): TraceTree {
   checkTraceTarget(spec, tree, depth);
+  // Real positions: the position with `depth` empties, searched to the end of the game.
+  const positions = modelDescriptor(spec.model.kind).positions !== undefined;
+  const game = makeGame(spec.model, positions ? depth : specHeight(spec), spec.seed, tree);
+  const searchDepth = positions ? game.maxPly : depth;
+  const passDepths = positions ? endgamePassDepths(depth, searchDepth) : undefined;
   const focus = [...(options.focus ?? [])];
-  if (focus.length > depth || focus.some((m) => !Number.isInteger(m) || m < 0)) {
-    throw new RangeError(`focus = ${focus.join('.')} is not allowed: it must be a path of at most ${depth} child indices ≥ 0`);
+  if (focus.length > searchDepth || focus.some((m) => !Number.isInteger(m) || m < 0)) {
+    throw new RangeError(`focus = ${focus.join('.')} is not allowed: it must be a path of at most ${searchDepth} child indices ≥ 0`);
   }
-  const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
   const budget = options.budget ?? TRACE_BUDGET;
   const census = new TraceCensus(game, focus, budget);
-  searchAll(spec, census, depth);
-  const region = census.region(depth, budget);
+  searchAll(spec, census, searchDepth, passDepths);
+  const region = census.region(searchDepth, budget);
   const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region);
-  searchAll(spec, rec, depth, rec, {
+  const passes = passDepths?.length ?? depth;
+  searchAll(spec, rec, searchDepth, passDepths, rec, {
     // Passes before the last are recorded as visits only; the last one in detail.
-    onSeries: (i) => rec.startSeries(i, !spec.iterative || depth === 1),
+    onSeries: (i) => rec.startSeries(i, !seriesIterative(spec, spec.series[i]) || passes === 1),
     final: () => rec.startFinalPass(),
     value: (v) => rec.setSeriesValue(v),
   });

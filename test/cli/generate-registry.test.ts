@@ -28,6 +28,12 @@ describe('gtlab generate from the model registry', () => {
     }
   });
 
+  /** The depth generated: 3, or for a model of real positions the fewest empties of its example. */
+  const depthOf = (kind: string): number => {
+    const d = MODEL_REGISTRY.find((x) => x.kind === kind)!;
+    return d.positions ? (d.example as { minEmpties: number }).minEmpties : 3;
+  };
+
   test.each(models)('%s: its example through the flags round-trips to the same model, and generates', async (kind, d) => {
     const argv = modelToFlags(d, d.example);
     const { flags } = parse(argv, modelFlagOptions([d]), '');
@@ -36,12 +42,12 @@ describe('gtlab generate from the model registry', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'gtlab-generate-')), 'tree.json');
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      expect(await generate([kind, ...argv, '--depth', '3', '--seed', '5', '--tree', '1', '--out', out, '--json'])).toBe(0);
+      expect(await generate([kind, ...argv, '--depth', String(depthOf(kind)), '--seed', '5', '--tree', '1', '--out', out, '--json'])).toBe(0);
     } finally {
       stdout.mockRestore();
     }
     const meta = parseGraphFile(readFileSync(out, 'utf8')).meta;
-    const { height, ...params } = d.params(d.example, 3, 5, 1);
+    const { height, ...params } = d.params(d.example, depthOf(kind), 5, 1);
     expect(meta).toMatchObject({ model: kind, seed: 5, params: { depth: height, ...JSON.parse(JSON.stringify(params)) } });
   });
 });

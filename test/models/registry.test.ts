@@ -23,19 +23,23 @@ describe('the model registry', () => {
 
   test.each(MODEL_REGISTRY.map((d) => [d.kind, d] as const))('%s: its example is a spec model, run as a spec', (kind, d) => {
     expect(ModelSchema.parse(d.example)).toEqual(d.example);
+    // A model of real positions measures depths minEmpties..depth (the empties of its positions).
+    const depth = d.positions ? (d.example as { minEmpties: number }).minEmpties : 3;
     const spec = parseSpec({
-      format: 'gtlab-experiment', version: 1, name: kind, model: d.example, trees: 1, seed: 1, depth: 3,
+      format: 'gtlab-experiment', version: 1, name: kind, model: d.example, trees: 1, seed: 1, depth,
       iterative: d.capabilities.staticEvaluation, series: [{ algorithm: 'alphabeta', ordering: 'estimate' }],
     });
     expect(spec.model).toEqual(d.example);
-    expect(d.maxDepth).toBeGreaterThanOrEqual(EXPERIMENT_MAX_DEPTH);
+    // Generated trees reach every depth an experiment allows; real positions have as many empties as their problems.
+    if (d.positions === undefined) expect(d.maxDepth).toBeGreaterThanOrEqual(EXPERIMENT_MAX_DEPTH);
+    else expect(modelDescriptor(d.kind).positions!.checkDepth(d.example, d.maxDepth)).toBeNull();
     expect(GENERATE_HELP).toContain(`  ${kind} `);
   });
 
   test.each(MODEL_REGISTRY.map((d) => [d.kind, d] as const))('%s: the Game has the declared capabilities and the expected size', (_, d) => {
-    const depth = 4;
+    const depth = d.positions ? (d.example as { minEmpties: number }).minEmpties : 4;
     let nodes = 0;
-    const trees = 20;
+    const trees = d.positions ? 3 : 20; // a position's best line costs an exact solve of its problem
     for (let t = 0; t < trees; t++) {
       const g = makeModelGame(d.example, depth, 7, t);
       g.reset();
@@ -51,6 +55,8 @@ describe('the model registry', () => {
         expect(Number.isFinite(g.evaluate())).toBe(true); // a value inside the tree, not only at its leaves
       }
     }
+    // Real positions' trees follow the position, not a branching law (their meanBranching is a rough hint).
+    if (d.positions !== undefined) return;
     const want = expectedTreeSize(d.example, depth);
     expect(Math.abs(nodes / trees - want) / want).toBeLessThan(0.25);
   });
@@ -63,6 +69,8 @@ describe('the form from the registry', () => {
     for (const p of labelled) expect(inputs).toContain(p);
     const f = defaultForm();
     setField(f, 'model.kind', kind);
+    const positions = modelDescriptor(kind).positions;
+    if (positions) setField(f, 'trees', String(positions.lines(modelDescriptor(kind).example)));
     const v = validateForm({ ...f, iterative: modelDescriptor(kind).capabilities.staticEvaluation });
     expect(v.issues).toEqual([]);
     expect(v.spec?.model).toEqual(modelDescriptor(kind).example);

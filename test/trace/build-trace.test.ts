@@ -117,6 +117,22 @@ describe('tree viewer trace', () => {
     }
   });
 
+  test('Othello endgame positions, searched to the end plainly and by iterative deepening: the same numbers as the run', async () => {
+    const s = parseSpec({
+      format: 'gtlab-experiment', version: 1, name: 'trace', model: { kind: 'othello', minEmpties: 6 }, trees: 2, seed: 0, depth: 7,
+      series: [
+        { algorithm: 'alphabeta', ordering: 'estimate', deepening: 'iterative' }, { algorithm: 'alphabeta', ordering: 'fastest-first', deepening: 'plain' },
+        { algorithm: 'negascout', ordering: 'estimate', deepening: 'plain' }, { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5', deepening: 'iterative' },
+      ],
+    });
+    for (let tree = 0; tree < s.trees; tree++) {
+      const ls = await lines(s, tree);
+      expect(ls.map((l) => l.depth)).toEqual([6, 7]);
+      for (const line of ls) checkTrace(buildTrace(s, tree, line.depth), line, s);
+    }
+    expect(() => buildTrace(s, 0, 5)).toThrow('depth = 5 is not allowed: it must be an integer in [6..7] (the empties the run measured)');
+  });
+
   test('a depth-6 Figure 4 tree: the same numbers as the run', async () => {
     const s = presetSpec('furtak-buro-fig4', { trees: 1, depth: 6 });
     const ls = await lines(s, 0);

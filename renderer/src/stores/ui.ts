@@ -4,7 +4,7 @@ import { ref } from 'vue';
 import type { ChartMode } from '../../../shared/figures/run-figure.ts';
 
 export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'sweep' | 'studies';
-export type StudyView = 'li' | 'c4' | 'match' | 'pathology';
+export type StudyView = 'li' | 'c4' | 'othello' | 'match' | 'pathology';
 export type { ChartMode };
 
 export const useUiStore = defineStore('ui', () => {

@@ -7,6 +7,7 @@
 import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts';
 import { TUNING } from './tuned-weights.ts';
 import { algorithmDescriptor } from '../../search/registry.ts';
+import { OTHELLO_PRESET } from './othello-endgame-preset.ts';
 import {
   EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, variantModel, variantSizeInfo, variantUnexpanded, type Fig4Algorithm, type Variant,
 } from './variants.ts';
@@ -122,7 +123,7 @@ export const FIG4_PRESETS: Fig4Preset[] = [
   },
 ];
 
-/** Whether a spec is one of the Figure 4 presets (the CLI then adds the reductions, report and figures). */
+/** Whether a spec is one of the Figure 4 presets, on trees or on Othello endgames (the CLI then adds the reductions, report and figures). */
 export function isFig4Spec(name: string): boolean {
-  return FIG4_PRESETS.some((p) => p.name === name);
+  return name === OTHELLO_PRESET || FIG4_PRESETS.some((p) => p.name === name);
 }

@@ -13,7 +13,7 @@
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import { compareLines, type ResultLine } from '../run-tree.ts';
-import { searchKnowledge, seriesLabel, specDepths, type ExperimentSpec, type SearchKnowledge } from '../spec.ts';
+import { deepeningSuffix, searchKnowledge, seriesLabel, specDepths, type ExperimentSpec, type SearchKnowledge } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
 
@@ -129,8 +129,9 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   const reductionCi95: Record<string, [number, number]> = {};
   const comparisons: Fig4Comparison[] = [];
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table),
-  // "mtdf (no TT)" (the annotations alone, for MTD(f) which otherwise keeps a table).
-  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}`;
+  // "mtdf (no TT)" (the annotations alone, for MTD(f) which otherwise keeps a table). With iterative
+  // deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
+  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;

@@ -37,8 +37,8 @@ export interface ReportContext {
   createdAt: string;
 }
 
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : '–');
-const iv = (a: [number, number]) => `[${pct(a[0])}, ${pct(a[1])}]`;
+export const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : '–');
+export const iv = (a: [number, number]) => `[${pct(a[0])}, ${pct(a[1])}]`;
 
 /** Plain verdict on one reduction against the paper's figure. */
 export function verdict(c: Pick<Fig4Comparison, 'reduction' | 'ci95'>, paper: number | undefined): string {

@@ -1,0 +1,64 @@
+/**
+ * The positions of the Othello endgame experiments: the FForum problems held in the source equal the data
+ * files (../shared/data/othello/), the exact best lines are perfect play (every position keeps the root's
+ * value, the first move is one the file scores best), and the model refuses trees and depths it has not.
+ */
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
+import { parseObfFile } from '../../shared/othello/position.ts';
+import { squareName } from '../../shared/othello/bitboard.ts';
+import { bestLine } from '../../shared/othello/best-line.ts';
+import { othelloLinePosition } from '../../shared/models/descriptors/othello-endgame.ts';
+import { OthelloGame } from '../../shared/othello/othello-game.ts';
+import { runSearch } from '../../shared/search/algorithms.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+
+const DATA = resolve(import.meta.dirname, '../../../shared/data/othello');
+const file = (name: string) => parseObfFile(readFileSync(resolve(DATA, name), 'utf8'), name);
+
+describe('FForum problems in the source', () => {
+  test('equal the data files: position, side to move, best move and score', () => {
+    const theirs = file('fforum-1-19.obf');
+    expect(FFORUM_1_19.length).toBe(theirs.length);
+    FFORUM_1_19.forEach((p, i) => {
+      expect(p.number).toBe(i + 1);
+      expect(p.position).toBe(theirs[i].position.toString());
+      expect(p.bestMove).toBe(squareName(theirs[i].moves[0].square));
+      expect(p.score).toBe(theirs[i].moves[0].score);
+    });
+  });
+});
+
+describe('best lines', () => {
+  // Problems whose 14 empties solve fastest, so the test stays short.
+  test.each([2, 4, 5])('problem %i: perfect play down to 6 empties, the first move scored best by the file', (n) => {
+    const problem = FFORUM_1_19[n - 1];
+    const scores = file('fforum-1-19.obf')[n - 1].moves;
+    const line = bestLine(problem.position, 6);
+    expect(line.map((p) => p.empties)).toEqual(Array.from({ length: line.length }, (_, i) => 6 + i));
+    const root = line.at(-1)!;
+    expect(root.position).toBe(problem.position);
+    expect(root.value).toBe(problem.score);
+    const first = line.at(-2)!.moves[0];
+    expect(scores.find((m) => squareName(m.square) === first)?.score).toBe(problem.score);
+    for (const p of line) {
+      // The side to move's value keeps the root's, signed by who is to move; checked by an independent search.
+      const g = new OthelloGame(p.position);
+      const sign = g.root.side === new OthelloGame(problem.position).root.side ? 1 : -1;
+      expect(p.value).toBe(sign * problem.score + 0);
+      expect(runSearch('alphabeta', g, g.maxPly, { ordering: parseOrdering('fastest-first') }).value).toBe(p.value);
+      expect(new OthelloGame(p.position).empties()).toBe(p.empties);
+    }
+  });
+
+  test('the model: problem t at k empties is the line\'s position; out-of-range trees and depths are refused naming the field', () => {
+    const m = { kind: 'othello' as const, minEmpties: 8 };
+    expect(othelloLinePosition(m, 10, 4).position).toBe(bestLine(FFORUM_1_19[4].position, 8).find((p) => p.empties === 10)!.position);
+    expect(() => othelloLinePosition(m, 10, 19)).toThrow(/tree = 19 is not allowed: there are 19 problems, so it must be an integer in \[0\.\.18\]/);
+    expect(() => othelloLinePosition(m, 7, 0)).toThrow(/empties = 7 is not allowed: it must be an integer in \[8\.\.14\]/);
+    expect(() => othelloLinePosition(m, 15, 0)).toThrow(/empties = 15 is not allowed/);
+    expect(() => bestLine(FFORUM_1_19[0].position, 15)).toThrow(/minEmpties = 15 is not allowed: it must be an integer in \[0\.\.14\]/);
+  });
+});

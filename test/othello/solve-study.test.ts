@@ -1,0 +1,71 @@
+/**
+ * The Studies tab's Othello solve (shared/jobs/study-jobs.ts, kind "othello"): an FForum line solved in
+ * the study job with the file's score, its line legal and starting with the best move, a progress message on
+ * a long solve, the request validated at the IPC boundary, the CSV of the kept study; bad input refused
+ * as a range error naming the field.
+ */
+import { describe, expect, test } from 'vitest';
+import { runStudyJob, type StudyMessage, type OthelloResult } from '../../shared/jobs/study-jobs.ts';
+import { StudyRequestSchema } from '../../shared/api/ipc-schemas.ts';
+import { othelloCsv } from '../../shared/io/study-csv.ts';
+import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
+import { OthelloGame } from '../../shared/othello/othello-game.ts';
+import { SolvedGame } from '../../shared/game/solved-game.ts';
+import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
+import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts';
+
+const LINE = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;';
+
+function run(req: Parameters<typeof runStudyJob>[0]): StudyMessage[] {
+  const messages: StudyMessage[] = [];
+  runStudyJob(req, (m) => messages.push(m));
+  return messages;
+}
+
+describe('Othello solve as a study', () => {
+  test('FForum #1: the file\'s score, a best move, a legal line from it; progress while solving; the CSV', () => {
+    const req = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const; // natural order: long enough for progress
+    expect(StudyRequestSchema.parse(req)).toEqual(req);
+    const messages = run(req);
+    const last = messages.at(-1)!;
+    expect(last.type).toBe('result');
+    const r = (last as { result: { result: OthelloResult } }).result.result;
+    expect(r).toMatchObject({ score: 18, expected: 18, bestMoveName: 'G8', position: FFORUM_1_19[0].position, empties: 14 });
+    expect(messages.some((m) => m.type === 'progress' && m.othello !== undefined && m.othello.nodes > 0)).toBe(true);
+    // The line is legal from the position, and its first move keeps the score.
+    const g = new OthelloGame(r.position);
+    const solved = new SolvedGame(g);
+    r.line.forEach((move, k) => {
+      const n = g.expand();
+      const i = Array.from({ length: n }, (_, j) => g.childName(j)).indexOf(move);
+      expect(i, `move ${k + 1} ${move}`).toBeGreaterThanOrEqual(0);
+      g.descend(i);
+      if (k === 0) expect(-solved.exactValue()).toBe(18);
+    });
+    expect(r.line.length).toBeGreaterThan(1);
+    const csv = othelloCsv(req, r, 'test');
+    expect(csv).toContain('position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes');
+    expect(csv).toContain(`${FFORUM_1_19[0].position},14,alphabeta,natural,false,18,18,G8,${r.line.join(' ')}`);
+  });
+
+  test('weak: the sign; a malformed position is a range error naming the field; the IPC schema refuses unknown fields', () => {
+    const r = run({ kind: 'othello', position: FFORUM_1_19[8].position, algorithm: 'negascout', ordering: 'fastest-first', weak: true }).at(-1)!;
+    expect(r).toMatchObject({ type: 'result', result: { result: { score: -1, expected: null } } });
+    const bad = run({ kind: 'othello', position: 'XO- X', algorithm: 'alphabeta', ordering: 'value', weak: false }).at(-1)!;
+    expect(bad).toMatchObject({ type: 'error', range: true });
+    expect((bad as { message: string }).message).toMatch(/board/);
+    expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'value', weak: false, extra: 1 })).toThrow();
+    expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'bogus', ordering: 'value', weak: false })).toThrow();
+  });
+
+  test('the worker forwards a solve\'s progress whole (nodes and time), not only the counts', async () => {
+    const sent: FromWorker[] = [];
+    const handle = createWorkerCore((m) => sent.push(m));
+    const request = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const;
+    handle({ v: PROTOCOL_VERSION, type: 'run-study', jobId: 1, request });
+    await expect.poll(() => sent.some((m) => m.type === 'study-result'), { timeout: 60_000 }).toBe(true);
+    const progress = sent.filter((m) => m.type === 'study-progress');
+    expect(progress.length).toBeGreaterThan(0);
+    for (const m of progress) expect(m.progress.othello!.nodes).toBe(m.progress.done);
+  }, 90_000);
+});
