@@ -1,25 +1,40 @@
 /**
- * `gtlab tune furtak-buro-fig4 [--variant V] [--algorithm A] [--trees N] [--depth D] [--seed S] [--json]`:
- * tune the fastest-cut-first weights of the Figure 4 experiment per algorithm on training trees from a
- * seed other than the evaluation seed (shared/experiments/furtak-buro/tune-weights.ts). The result is
- * what shared/experiments/furtak-buro/tuned-weights.ts stores for the presets.
+ * `gtlab tune furtak-buro-fig4 [--variant V] [--algorithm A] [--trees N] [--depth D] [--seed S]
+ * [--grid LIST] [--workers W] [--out FILE] [--json]`: tune the fastest-cut-first weights of the Figure 4
+ * experiment per algorithm over the full (wR, wS) grid on training trees from a seed other than the
+ * evaluation seed (shared/experiments/furtak-buro/tune-weights.ts), the trees searched by worker
+ * processes of the job pool, and draw the cost surface. The result is what
+ * shared/experiments/furtak-buro/tuned-weights.ts stores for the presets.
  */
-import { checked, choice, int, parse } from '../args.ts';
+import { cpus } from 'node:os';
+import { extname } from 'node:path';
+import { checked, choice, int, parse, str } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
-import { DEFAULT_GRID, tuneWeights, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
+import { writeAtomically } from '../files.ts';
+import { DEFAULT_GRID, TreeCosts, tuneWeights, type SpecRunner, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import {
   EVALUATION_SEED, FIG4_ALGORITHMS, TRAINING_SEED, VARIANTS, variantModel, variantTerm, variantUnexpanded, variantUsesLearnedP, type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
+import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
+import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import { JobPool } from '../../shared/jobs/job-pool.ts';
+import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
+import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/figures/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
 export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
-Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by coordinate
-search on the grid ${DEFAULT_GRID.join(', ')}, starting from the value-only ordering (0, 0), minimising the
-mean cumulative visited nodes (the figure's counter) of iterative deepening 1..D over training trees 0..N-1 of the training
-seed, with never-searched children ordered as the variant's preset orders them. The "learned" variant first learns P_i on the same training trees (value-only ordering).
+Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by evaluating
+every point of the grid × grid (wR = 0 alone for the variant "size"), minimising the mean cumulative
+visited nodes (the figure's counter) of iterative deepening 1..D over training trees 0..N-1 of the
+training seed, with never-searched children ordered as the variant's preset orders them. Reports the
+chosen point, its runner-up and the margin between them (paired over the trees, 95 % interval). Each
+worker job searches one tree at several grid points with every algorithm; no (tree, ordering) is
+searched twice in one command. The "learned" variant first learns P_i on the same training trees
+(value-only ordering).
 
   --variant V      ${VARIANTS.join(' | ')} | all (default fig4)
   --algorithm A    ${FIG4_ALGORITHMS.join(' | ')} | all (default all)
@@ -28,13 +43,61 @@ seed, with never-searched children ordered as the variant's preset orders them. 
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
   --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
                    ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
-  --json           print {"variants": {V: {A: {weights, ordering, cost, baseline, …}}}} on stdout
+  --grid LIST      the weights tried for wR and for wS, comma-separated, distinct, ≥ 0, containing 0
+                   (default ${DEFAULT_GRID.join(',')})
+  --workers W      worker processes (default: cores - 1, at least 1)
+  --out FILE       the cost surface as a heatmap: .png | .svg | .pdf (with several variants one file each,
+                   FILE's name + ".VARIANT" before the extension)
+  --json           print {"variants": {V: {A: {grid: [[wR, wS, cost], …], chosen, runnerUp, margin,
+                   weights, ordering, cost, baseline, …}}}} on stdout
 `;
+
+const FIGURE_FORMATS = ['png', 'svg', 'pdf'] as const;
+
+/** The grid flag: comma-separated numbers (the tuner checks the rest and names what is wrong). */
+function gridFlag(s: string | undefined): number[] {
+  if (s === undefined) return [...DEFAULT_GRID];
+  const xs = s.split(',').map((x) => x.trim());
+  if (xs.some((x) => x === '' || !Number.isFinite(Number(x)) || Number(x) < 0)) throw new UsageError(`--grid ${s} is not allowed: it must be comma-separated numbers ≥ 0, e.g. 0,1,4,16`);
+  const g = xs.map(Number);
+  if (!g.includes(0)) throw new UsageError(`--grid ${s} is not allowed: it must contain 0 (the value-only point)`);
+  if (new Set(g).size !== g.length) throw new UsageError(`--grid ${s} is not allowed: a value is repeated`);
+  return g;
+}
+
+/** The file the surface of `variant` goes to: FILE itself for one variant, FILE.VARIANT.ext for several. */
+function surfaceFile(out: string, variant: Variant, several: boolean): string {
+  if (!several) return out;
+  const ext = extname(out);
+  return `${out.slice(0, out.length - ext.length)}.${variant}${ext}`;
+}
+
+/** Trees of a tuning spec run on the pool; rejects naming every failed tree. */
+function poolRunner(pool: JobPool): SpecRunner {
+  return async (spec, skip) => {
+    const lines: ResultLine[] = [];
+    const outcome = await new ExperimentRun(pool, spec, { onLine: (l) => lines.push(l) }, skip).start();
+    if (outcome.status !== 'completed') {
+      throw new Error(`tuning ${outcome.status}: ${outcome.failures.map((f) => `tree ${f.tree}: ${f.reason}`).join('; ') || 'cancelled'}`);
+    }
+    return lines;
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function describe(variant: Variant, r: TuneResult): string {
+  const head = `${variant} ${r.algorithm}: chosen (wR, wS) = (${r.chosen.wR}, ${r.chosen.wS}): ${r.chosen.cost.toFixed(0)} nodes, ${pct(r.chosen.reduction)} fewer than value-only (${r.baseline.toFixed(0)})`;
+  if (!r.runnerUp || !r.margin) return head;
+  return `${head}; runner-up (${r.runnerUp.wR}, ${r.runnerUp.wS}): ${r.runnerUp.cost.toFixed(0)}; the chosen point saves ` +
+    `${pct(r.margin.reduction)} [${pct(r.margin.ci95[0])}, ${pct(r.margin.ci95[1])}] of the runner-up's nodes`;
+}
 
 export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, unexpanded: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, unexpanded: { type: 'string' }, grid: { type: 'string' }, workers: { type: 'string' },
+    out: { type: 'string' }, json: { type: 'boolean' },
   }, TUNE_HELP);
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
   const v = choice(flags, 'variant', [...VARIANTS, 'all'] as const, 'fig4');
@@ -43,29 +106,64 @@ export async function tune(argv: string[]): Promise<number> {
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
   const unexpandedFlag = flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
+  const grid = gridFlag(str(flags, 'grid'));
+  const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
+  const out = str(flags, 'out');
+  const format = out === undefined ? null : extname(out).slice(1).toLowerCase();
+  if (format !== null && !(FIGURE_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--out ${out}: the extension must be ${FIGURE_FORMATS.map((f) => `.${f}`).join(', ')}`);
   if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants: Variant[] = v === 'all' ? [...VARIANTS] : [v];
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
   const t0 = performance.now();
-  const out: Record<string, Record<string, TuneResult & { learnedFrom?: string }>> = {};
-  for (const variant of variants) {
-    out[variant] = {};
-    const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
-    for (const algorithm of algorithms) {
+  const byVariant: Record<string, Record<string, TuneResult>> = {};
+  const cache = new TreeCosts();
+  const pool = new JobPool(spawnChildProcessWorker, { size: workers });
+  const surfaces: { file: string; results: TuneResult[]; variant: Variant }[] = [];
+  try {
+    for (const variant of variants) {
+      const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
       const model = variantModel(variant);
-      const prob = variantUsesLearnedP(variant) ? checked(() => learnTable({ model, algorithm, seed, trees, depth, unexpanded })) : 'hard';
-      let n = 0;
-      const r = checked(() => tuneWeights({
-        model, algorithm, seed, trees, depth, unexpanded, term: variantTerm(variant), prob,
-        onEvaluation: (e) => process.stderr.write(`\r${variant} ${algorithm}: evaluation ${++n} (${e.weights.ratio}, ${e.weights.size}) → ${e.cost.toFixed(0)}   `),
-      }));
-      process.stderr.write(`\n${variant} ${algorithm}: ${r.ordering.split(';')[0]} ${r.cost.toFixed(0)} vs value-only ${r.baseline.toFixed(0)} (${((1 - r.cost / r.baseline) * 100).toFixed(1)} % fewer)\n`);
-      out[variant][algorithm] = r;
+      const prob = variantUsesLearnedP(variant)
+        ? Object.fromEntries(algorithms.map((al) => [al, checked(() => learnTable({ model, algorithm: al, seed, trees, depth, unexpanded }))]))
+        : undefined;
+      const results = await tuneWeights(
+        { model, algorithms, seed, trees, depth, unexpanded, term: variantTerm(variant), prob, grid },
+        poolRunner(pool), cache,
+        (p) => process.stderr.write(`\r${variant}: ${p.done}/${p.total} tree jobs   `),
+      ).catch((e: unknown) => {
+        if (e instanceof RangeError) throw new UsageError(e.message);
+        throw e;
+      });
+      process.stderr.write('\n');
+      byVariant[variant] = {};
+      for (const r of results) {
+        process.stderr.write(`${describe(variant, r)}\n`);
+        byVariant[variant][r.algorithm] = r;
+      }
+      if (out !== undefined) surfaces.push({ file: surfaceFile(out, variant, variants.length > 1), results, variant });
     }
+  } finally {
+    pool.close();
+  }
+  for (const s of surfaces) {
+    const option = tuningHeatmapOption(s.results, {
+      title: `furtak-buro-fig4 / ${s.variant}`,
+      subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${s.results[0].unexpanded}, ${s.results[0].counter} nodes · ${GENERATOR}`,
+      fontFamily: FIGURE_FONT,
+    });
+    const size = tuningHeatmapSize(s.results);
+    writeAtomically(s.file, await renderFigure(option, format as FigureFormat, size));
+    process.stderr.write(`wrote ${s.file}\n`);
   }
   const seconds = (performance.now() - t0) / 1000;
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ generator: GENERATOR, seed, trees, depth, grid: DEFAULT_GRID, seconds, variants: out })}\n`);
+    // The per-tree costs stay in memory: the file holds the means the choice was made on.
+    const strip = (r: TuneResult) => {
+      const { perTree: _p, ...rest } = r;
+      return rest;
+    };
+    const variantsOut = Object.fromEntries(Object.entries(byVariant).map(([k, rs]) => [k, Object.fromEntries(Object.entries(rs).map(([al, r]) => [al, strip(r)]))]));
+    process.stdout.write(`${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`);
   }
   return 0;
 }
