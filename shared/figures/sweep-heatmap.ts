@@ -41,12 +41,13 @@ const pct = (x: number) => (Number.isFinite(x) ? (x * 100).toFixed(1) : '–');
 export function sweepHeatmapOption(panels: readonly HeatPanel[], o: HeatmapOptions): Record<string, unknown> {
   const font = o.fontFamily ?? 'sans-serif';
   const n = Math.max(1, panels.length);
-  const left = 80, right = 20, gap = 40, top = 86, bottom = 96;
+  // Room for the longest y label (a product axis reads "first · estimate") beside the axis name.
+  const left = Math.max(80, 36 + 7 * Math.max(0, ...o.yValues.map((v) => v.length))), right = 20, gap = 40, top = 86, bottom = 96;
   const w = (o.width - left - right - gap * (n - 1)) / n;
   const grid = panels.map((_, k) => ({ left: left + k * (w + gap), width: w, top, bottom }));
   const axis = (k: number) => ({
     xAxis: { gridIndex: k, type: 'category', data: o.xValues, name: o.xName, nameLocation: 'middle', nameGap: 26, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { fontFamily: font } },
-    yAxis: { gridIndex: k, type: 'category', data: o.yValues, name: k === 0 ? o.yName : '', nameLocation: 'middle', nameGap: 52, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { show: k === 0, fontFamily: font } },
+    yAxis: { gridIndex: k, type: 'category', data: o.yValues, name: k === 0 ? o.yName : '', nameLocation: 'middle', nameGap: left - 28, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { show: k === 0, fontFamily: font } },
   });
   const axes = panels.map((_, k) => axis(k));
   const [lo, hi] = o.range ?? [0, 100];
