@@ -64,6 +64,7 @@ describe('grid tuning against a brute force', () => {
     await expect(tuneWeights({ ...o, prob: { alphabeta: 'soft' } })).rejects.toThrow(RangeError);
     await expect(tuneWeights({ ...o, unexpanded: 'first' as never })).rejects.toThrow(/unexpanded = first/);
     await expect(tuneWeights({ ...o, algorithms: ['alphabeta', 'alphabeta'] })).rejects.toThrow(/algorithms/);
+    await expect(tuneWeights({ ...o, counter: 'leaves' })).rejects.toThrow(/counter = leaves/);
   });
 });
 

@@ -112,6 +112,7 @@ function check(o: TuneOptions): void {
   checkInt('tune: depth', o.depth, 1, EXPERIMENT_MAX_DEPTH);
   if (!Number.isSafeInteger(o.seed)) throw new RangeError(`tune: seed = ${o.seed} must be a safe integer`);
   if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random') throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
+  if (o.counter !== undefined && o.counter !== 'visited' && o.counter !== 'expanded') throw new RangeError(`tune: counter = ${String(o.counter)} must be visited or expanded`);
   if (o.term !== 'ratio' && o.term !== 'size') throw new RangeError(`tune: term = ${String(o.term)} must be ratio or size`);
   if (o.algorithms.length === 0 || new Set(o.algorithms).size !== o.algorithms.length || o.algorithms.some((a) => !(SERIES_ALGORITHMS as readonly string[]).includes(a))) {
     throw new RangeError(`tune: algorithms = ${o.algorithms.join(',')} must be distinct names of ${SERIES_ALGORITHMS.join(', ')}`);
@@ -133,7 +134,7 @@ export function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec
 }
 
 /** What defines a tree's cost besides the series: the spec without its name, series, tree count and measures. */
-function treeContext(spec: ExperimentSpec): string {
+export function treeContext(spec: ExperimentSpec): string {
   const { name: _n, description: _d, series: _s, trees: _t, measure: _m, ...rest } = spec;
   return JSON.stringify(rest);
 }
@@ -162,15 +163,16 @@ export class TreeCosts {
     return e;
   }
 
-  has(spec: ExperimentSpec, s: SeriesSpec, tree: number): boolean {
-    const e = this.entry(treeContext(spec), s, 0, false);
+  /** Whether tree `tree` of series `s` is measured, in the trees of `context` (treeContext of their spec). */
+  has(context: string, s: SeriesSpec, tree: number): boolean {
+    const e = this.entry(context, s, 0, false);
     return e !== undefined && tree < e.visited.length && !Number.isNaN(e.visited[tree]);
   }
 
-  get(spec: ExperimentSpec, s: SeriesSpec, tree: number, counter: Counter): number {
-    const e = this.entry(treeContext(spec), s, 0, false);
+  get(context: string, s: SeriesSpec, tree: number, counter: 'visited' | 'expanded'): number {
+    const e = this.entry(context, s, 0, false);
     const v = e && tree < e.visited.length ? (counter === 'expanded' ? e.expanded : e.visited)[tree] : NaN;
-    if (Number.isNaN(v) || counter === 'leaves') throw new Error(`tune: no ${counter} count of tree ${tree} for ${s.algorithm} / ${s.ordering}`);
+    if (Number.isNaN(v)) throw new Error(`tune: no ${counter} count of tree ${tree} for ${s.algorithm} / ${s.ordering}`);
     return v;
   }
 
@@ -213,7 +215,7 @@ export interface TuneProgress {
 export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess, cache = new TreeCosts(), onProgress?: (p: TuneProgress) => void): Promise<TuneResult[]> {
   check(o);
   const grid = o.grid ?? DEFAULT_GRID;
-  const counter = o.counter ?? 'visited';
+  const counter = o.counter === 'expanded' ? 'expanded' : 'visited';
   const points = gridPoints(grid, o.term);
   const probOf = (a: SeriesAlgorithm) => o.prob?.[a] ?? 'hard';
   const orderingOf = (a: SeriesAlgorithm, [wR, wS]: [number, number]) => weightedOrdering({ value: 1, ratio: wR, size: wS }, probOf(a));
@@ -222,7 +224,7 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     o.algorithms.map((algorithm) => ({ algorithm, ordering: VALUE_ONLY })),
     ...points.map((p) => o.algorithms.map((algorithm) => ({ algorithm, ordering: orderingOf(algorithm, p) }))),
   ];
-  const probe = tuningSpec(o, groups[0]);
+  const context = treeContext(tuningSpec(o, groups[0]));
   // The series some tree still lacks (each once), packed into jobs of whole points; a job skips the
   // trees on which the cache already holds every one of its series.
   const keys = new Set<string>();
@@ -230,7 +232,7 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     const k = seriesKey(s);
     if (keys.has(k)) return false;
     keys.add(k);
-    for (let t = 0; t < o.trees; t++) if (!cache.has(probe, s, t)) return true;
+    for (let t = 0; t < o.trees; t++) if (!cache.has(context, s, t)) return true;
     return false;
   });
   const chunk = Math.max(1, Math.floor(MAX_SERIES_PER_JOB / o.algorithms.length)) * o.algorithms.length;
@@ -238,7 +240,7 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
   for (let i = 0; i < missing.length; i += chunk) {
     const series = missing.slice(i, i + chunk);
     const skip = new Set<number>();
-    for (let t = 0; t < o.trees; t++) if (series.every((s) => cache.has(probe, s, t))) skip.add(t);
+    for (let t = 0; t < o.trees; t++) if (series.every((s) => cache.has(context, s, t))) skip.add(t);
     jobs.push({ spec: tuningSpec(o, series), skip });
   }
   const total = jobs.reduce((n, j) => n + o.trees - j.skip.size, 0);
@@ -252,7 +254,7 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     }
   }));
 
-  const costs = (s: SeriesSpec) => Array.from({ length: o.trees }, (_, t) => cache.get(probe, s, t, counter));
+  const costs = (s: SeriesSpec) => Array.from({ length: o.trees }, (_, t) => cache.get(context, s, t, counter));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   return o.algorithms.map((algorithm) => {
     const baselineTrees = costs({ algorithm, ordering: VALUE_ONLY });
