@@ -7,6 +7,7 @@
  *   node --import tsx bench/fig4-bench.ts
  *   FIG4_BENCH_TREES=500 FIG4_BENCH_SPEEDUP_TREES=40 FIG4_BENCH_PROFILE_TREES=10 node --import tsx bench/fig4-bench.ts
  *   FIG4_BENCH_TREES=0 …   (skip the full run)
+ *   FIG4_BENCH_PRESET=furtak-buro-fig4-all-sizes …   (another Figure 4 preset)
  *
  * The machine is shared: the load average before and after each measurement is printed beside it, so a
  * slow figure can be told from a loaded machine. Workers are real child processes (the `gtlab run` pool).
@@ -18,14 +19,14 @@ import { JobPool } from '../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../node/child-process-worker.ts';
 import { makeGame } from '../shared/experiments/model-factory.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
-import { iterativeDeepening } from '../shared/search/iterative-deepening.ts';
-import { parseOrdering } from '../shared/search/ordering/parse-ordering.ts';
+import { searchSeries } from '../shared/experiments/search-series.ts';
 import { seriesLabel, specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { envInt } from './env-int.ts';
 
 const TREES = envInt('FIG4_BENCH_TREES', 500);
 const SPEEDUP_TREES = envInt('FIG4_BENCH_SPEEDUP_TREES', 40);
 const PROFILE_TREES = envInt('FIG4_BENCH_PROFILE_TREES', 10);
+const PRESET = process.env.FIG4_BENCH_PRESET ?? 'furtak-buro-fig4';
 const load = () => loadavg()[0].toFixed(2);
 
 async function timedRun(spec: ExperimentSpec, workers: number): Promise<number> {
@@ -46,9 +47,8 @@ function profile(spec: ExperimentSpec, trees: number): void {
   for (let t = 0; t < trees; t++) {
     const game = makeGame(spec.model, specHeight(spec), spec.seed, t);
     for (const s of spec.series) {
-      const ordering = parseOrdering(s.ordering);
       const t0 = performance.now();
-      iterativeDeepening(game, s.algorithm, spec.depth, { ordering, maxVisited: spec.limits.maxVisitedPerSearch, unexpanded: spec.unexpanded, memory: s.memory });
+      searchSeries(spec, s, game, spec.depth);
       per.set(seriesLabel(s), (per.get(seriesLabel(s)) ?? 0) + performance.now() - t0);
     }
     const t1 = performance.now();
@@ -63,11 +63,11 @@ function profile(spec: ExperimentSpec, trees: number): void {
 }
 
 async function main(): Promise<void> {
-  const full = presetSpec('furtak-buro-fig4');
-  console.log(`furtak-buro-fig4: ${full.series.length} series, depth ${full.depth}, seed ${full.seed}`);
+  const full = presetSpec(PRESET);
+  console.log(`${PRESET}: ${full.series.length} series, depth ${full.depth}, seed ${full.seed}`);
   if (PROFILE_TREES > 0) profile(full, PROFILE_TREES);
   if (SPEEDUP_TREES > 0) {
-    const sub = presetSpec('furtak-buro-fig4', { trees: SPEEDUP_TREES });
+    const sub = presetSpec(PRESET, { trees: SPEEDUP_TREES });
     const l0 = load();
     const t1 = await timedRun(sub, 1);
     const l1 = load();
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     console.log(`speed-up on ${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s (load ${l0} → ${l1}), 2 workers ${t2.toFixed(1)} s (load → ${l2}): ${speedup.toFixed(2)}× (target ≥ 1.8×: ${speedup >= 1.8 ? 'met' : 'MISSED'})`);
   }
   if (TREES > 0) {
-    const spec = presetSpec('furtak-buro-fig4', { trees: TREES });
+    const spec = presetSpec(PRESET, { trees: TREES });
     const l0 = load();
     const t = await timedRun(spec, 2);
     console.log(`full preset, ${TREES} trees, 2 workers: ${t.toFixed(1)} s (load ${l0} → ${load()}; target ≤ 120 s for 500 trees: ${TREES === 500 ? (t <= 120 ? 'met' : 'MISSED') : 'n/a'})`);

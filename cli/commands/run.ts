@@ -1,5 +1,6 @@
 /**
- * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--resume] [--shard I/N] [--json]`:
+ * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--size-info S] [--size-stand-in X]
+ * [--tt-move M] [--guess G] [--resume] [--shard I/N] [--json]`:
  * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
  * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
  * joins the shards. SIGINT, SIGTERM and SIGUSR1 (Slurm's warning before a time limit) stop the run:
@@ -15,7 +16,9 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import {
+  GUESS_HELP, GUESSES, parseSpec, SIZE_INFO_HELP, SIZE_INFOS, SIZE_STAND_IN_HELP, SIZE_STAND_INS, TT_MOVE_HELP, TT_MOVES, type ExperimentSpec,
+} from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -45,6 +48,10 @@ Progress with ETA goes to stderr.
   --seed S         override the seed
   --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
                    ${HORIZON_DESCRIPTION}
+  --size-info S    for which children the orderings know S_i: ${SIZE_INFO_HELP}
+  --size-stand-in X S_i of a child whose size is not known: ${SIZE_STAND_IN_HELP}
+  --tt-move M      a transposition table's stored move: ${TT_MOVE_HELP}
+  --guess G        MTD(f)'s first guess of each iterative-deepening pass: ${GUESS_HELP}
   --resume         continue the run in DIR: only trees without all their lines are run
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
                    DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them
@@ -54,7 +61,8 @@ Progress with ETA goes to stderr.
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, horizon: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, horizon: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
+    'tt-move': { type: 'string' }, guess: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
   }, RUN_HELP);
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
@@ -106,7 +114,7 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 /**
- * A spec file or preset with the --trees/--depth/--seed/--horizon overrides (also for gtlab slurm submit):
+ * A spec file or preset with the --trees/--depth/--seed/--horizon/--size-info/--size-stand-in/--tt-move/--guess overrides (also for gtlab slurm submit):
  * the overrides go into the unparsed spec, which is then parsed (validated) once.
  */
 export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
@@ -114,6 +122,10 @@ export function loadSpec(arg: string, flags: Record<string, string | boolean | u
     trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
     depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
     seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
+    sizeInfo: flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS),
+    sizeStandIn: flags['size-stand-in'] === undefined ? undefined : choice(flags, 'size-stand-in', SIZE_STAND_INS),
+    ttMove: flags['tt-move'] === undefined ? undefined : choice(flags, 'tt-move', TT_MOVES),
+    guess: flags.guess === undefined ? undefined : choice(flags, 'guess', GUESSES),
   };
   const input = specInput(arg);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);

@@ -14,8 +14,10 @@ import { writeAtomically } from '../files.ts';
 import { DEFAULT_GRID, TreeCosts, tuneWeights, type SpecRunner, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import {
-  EVALUATION_SEED, FIG4_ALGORITHMS, TRAINING_SEED, VARIANTS, variantModel, variantTerm, variantUnexpanded, variantUsesLearnedP, type Variant,
+  EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, TRAINING_SEED, VARIANTS, variantModel, variantSizeInfo, variantTerm, variantUnexpanded,
+  variantUsesLearnedP, type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
+import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import type { ResultLine } from '../../shared/experiments/run-tree.ts';
@@ -43,6 +45,10 @@ searched twice in one command. The "learned" variant first learns P_i on the sam
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
   --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
                    ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
+  --size-info S    for which children the orderings know S_i: all | searched | expanded (default: as the variant's
+                   preset runs, ${VARIANTS.map((x) => `${x} ${variantSizeInfo(x)}`).join(', ')})
+  --size-stand-in X S_i of a child whose size is not known: mean | last (default ${FIG4_SIZE_STAND_IN})
+  --tt-move M      a transposition table's stored move (MTD(f)): first | ordered (default first)
   --grid LIST      the weights tried for wR and for wS, comma-separated, distinct, ≥ 0, containing 0
                    (default ${DEFAULT_GRID.join(',')})
   --workers W      worker processes (default: cores - 1, at least 1)
@@ -96,7 +102,8 @@ function describe(variant: Variant, r: TuneResult): string {
 export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, {
     variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, unexpanded: { type: 'string' }, grid: { type: 'string' }, workers: { type: 'string' },
+    seed: { type: 'string' }, unexpanded: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
+    'tt-move': { type: 'string' }, grid: { type: 'string' }, workers: { type: 'string' },
     out: { type: 'string' }, json: { type: 'boolean' },
   }, TUNE_HELP);
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
@@ -106,6 +113,9 @@ export async function tune(argv: string[]): Promise<number> {
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
   const unexpandedFlag = flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
+  const sizeInfoFlag = flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS);
+  const sizeStandIn = choice(flags, 'size-stand-in', SIZE_STAND_INS, FIG4_SIZE_STAND_IN);
+  const ttMove = choice(flags, 'tt-move', TT_MOVES, 'first');
   const grid = gridFlag(str(flags, 'grid'));
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   const out = str(flags, 'out');
@@ -122,12 +132,13 @@ export async function tune(argv: string[]): Promise<number> {
   try {
     for (const variant of variants) {
       const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
+      const knowledge = { sizeInfo: sizeInfoFlag ?? variantSizeInfo(variant), sizeStandIn, ttMove };
       const model = variantModel(variant);
       const prob = variantUsesLearnedP(variant)
         ? Object.fromEntries(algorithms.map((al) => [al, checked(() => learnTable({ model, algorithm: al, seed, trees, depth, unexpanded }))]))
         : undefined;
       const results = await tuneWeights(
-        { model, algorithms, seed, trees, depth, unexpanded, term: variantTerm(variant), prob, grid },
+        { model, algorithms, seed, trees, depth, unexpanded, knowledge, term: variantTerm(variant), prob, grid },
         poolRunner(pool), cache,
         (p) => process.stderr.write(`\r${variant}: ${p.done}/${p.total} tree jobs   `),
       ).catch((e: unknown) => {
@@ -148,7 +159,8 @@ export async function tune(argv: string[]): Promise<number> {
   for (const s of surfaces) {
     const option = tuningHeatmapOption(s.results, {
       title: `furtak-buro-fig4 / ${s.variant}`,
-      subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${s.results[0].unexpanded}, ${s.results[0].counter} nodes · ${GENERATOR}`,
+      subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${s.results[0].unexpanded}, ` +
+        `S_i known: ${s.results[0].knowledge.sizeInfo} (else ${s.results[0].knowledge.sizeStandIn}), stored move ${s.results[0].knowledge.ttMove}, ${s.results[0].counter} nodes · ${GENERATOR}`,
       fontFamily: FIGURE_FONT,
     });
     const size = tuningHeatmapSize(s.results);

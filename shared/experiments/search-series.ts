@@ -9,7 +9,9 @@ import { iterativeDeepening, type PassResult } from '../search/iterative-deepeni
 import { runSearch } from '../search/algorithms.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
-import type { ExperimentSpec, SeriesSpec } from './spec.ts';
+import { searchKnowledge, type ExperimentSpec, type SeriesSpec } from './spec.ts';
+import { modelDescriptor } from '../models/registry.ts';
+import type { SearchOptions } from '../search/search-context.ts';
 
 export interface SeriesSearchHooks {
   /** told every call of the search (disables kernels: same results, slower) */
@@ -18,15 +20,27 @@ export interface SeriesSearchHooks {
   onPass?: (r: PassResult) => void;
 }
 
+/**
+ * The search options of the spec's sizeInfo, stand-in and ttMove (./spec.ts searchKnowledge): the `mean`
+ * stand-in is the model's mean out-degree, a number fixed by its parameters.
+ */
+export function knowledgeOptions(spec: Pick<ExperimentSpec, 'model' | 'sizeInfo' | 'sizeStandIn' | 'ttMove'>): Pick<SearchOptions, 'sizeInfo' | 'sizeStandIn' | 'ttMove'> {
+  const k = searchKnowledge(spec);
+  const sizeStandIn = k.sizeStandIn === 'last' ? 'last' : modelDescriptor(spec.model.kind).meanBranching(spec.model as never);
+  return { sizeInfo: k.sizeInfo, sizeStandIn, ttMove: k.ttMove };
+}
+
 /** The passes of series `s` on `game` up to `depth`: depths 1..depth, or [depth] alone without iterative deepening. */
 export function searchSeries(spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}): PassResult[] {
   const ordering = parseOrdering(s.ordering);
   const maxVisited = spec.limits.maxVisitedPerSearch;
   const observer = hooks.observer ?? null;
+  const known = knowledgeOptions(spec);
   if (spec.iterative) {
-    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer }, hooks.onPass);
+    const guess = searchKnowledge(spec).guess === 'zero' ? 'fixed' : 'previous';
+    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, guess, ...known }, hooks.onPass);
   }
-  const r = runSearch(s.algorithm, game, depth, { ordering, maxVisited, observer });
+  const r = runSearch(s.algorithm, game, depth, { ordering, maxVisited, observer, ...known, ...(s.memory === 'annotations-only' ? { tt: null } : {}) });
   const pass: PassResult = { depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters };
   hooks.onPass?.(pass);
   return [pass];

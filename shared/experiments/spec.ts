@@ -10,6 +10,7 @@ import { intField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
 import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
+import { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove } from '../search/search-context.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
 
@@ -31,8 +32,26 @@ export const SPEC_VERSION = 1;
 
 export { ModelSchema };
 
-/** Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations. */
-const SERIES_MEMORIES = ['annotations', 'both'] as const;
+/**
+ * Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations.
+ * MTD(f) keeps a table beside them unless `annotations-only`.
+ */
+const SERIES_MEMORIES = ['annotations', 'both', 'annotations-only'] as const;
+
+/**
+ * What the orderings may know, and how MTD(f) starts its passes (Furtak & Buro 2009, Sec. 8). Optional in
+ * the file, so that a spec written before they existed loads and means what it meant: absent sizeInfo is
+ * `all` (S_i known for every child), absent ttMove `first`, absent guess `previous`; the Figure 4 presets
+ * set them explicitly. The stand-in matters only when sizeInfo is not `all`.
+ */
+export const SIZE_INFO_HELP = 'all (S_i, the out-degree, known for every child), searched (only for children an earlier pass searched) or expanded (only for children an earlier pass expanded; the paper\'s reading)';
+export const SIZE_STAND_INS = ['mean', 'last'] as const;
+export type SizeStandIn = (typeof SIZE_STAND_INS)[number];
+export const SIZE_STAND_IN_HELP = 'mean (the model\'s mean out-degree) or last (after the children with a known S_i, ordered among themselves by value)';
+export const TT_MOVE_HELP = 'first (the transposition table\'s stored move before any ordering) or ordered (no priority: the ordering decides)';
+export const GUESSES = ['previous', 'zero'] as const;
+export const GUESS_HELP = 'previous (the previous pass\'s value) or zero';
+export { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove };
 
 const text = (lo: number, hi: number, label: string, allowed: string) => z.string().min(lo).max(hi).meta({ label, allowed });
 
@@ -50,7 +69,7 @@ const SeriesSchema = z.object({
    * orderings read it), or that and a transposition table (bounds and the best move of the last pass
    * tried first; F&B Sec. 9's "future work")
    */
-  memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, or both (annotations and a transposition table)' }).optional(),
+  memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, both (annotations and a transposition table), or annotations-only (no table, MTD(f) included)' }).optional(),
   /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
@@ -75,6 +94,14 @@ export const ExperimentSpecSchema = z.object({
   iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off' }).default(true),
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
   unexpanded: z.enum(['estimate', 'random']).meta({ label: 'Never-searched children', allowed: 'estimate or random' }).default('estimate'),
+  /** for which children the orderings know S_i (absent: all) */
+  sizeInfo: z.enum(SIZE_INFOS).meta({ label: 'Child sizes known', allowed: SIZE_INFO_HELP, description: 'which children\'s S_i (out-degree) an ordering may read; the others get the stand-in' }).optional(),
+  /** S_i of a child whose size is unknown (absent: mean) */
+  sizeStandIn: z.enum(SIZE_STAND_INS).meta({ label: 'Unknown size stand-in', allowed: SIZE_STAND_IN_HELP, description: 'what an ordering uses for S_i of a child whose size it may not know' }).optional(),
+  /** the transposition table's stored move (series with a table, MTD(f)): first or ordered (absent: first) */
+  ttMove: z.enum(TT_MOVES).meta({ label: 'Stored move', allowed: TT_MOVE_HELP, description: 'whether a transposition table\'s best move is searched before the ordering\'s first choice' }).optional(),
+  /** MTD(f)'s first guess of each pass (absent: previous) */
+  guess: z.enum(GUESSES).meta({ label: 'MTD(f) first guess', allowed: GUESS_HELP, description: 'where each iterative-deepening pass of MTD(f) starts its null-window tests' }).optional(),
   series: z.array(SeriesSchema).min(1).max(32).meta({ label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' }),
   measure: z.object({
     /** exact minimum proof graph (tree) sizes of the depth-d tree at every depth: `seen` and `true` */
@@ -147,7 +174,19 @@ export function parseSpec(input: unknown): ExperimentSpec {
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : ''}`;
+  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}`;
+}
+
+/** What the spec's orderings may know and how MTD(f) starts, with absent fields read as their defaults. */
+export interface SearchKnowledge {
+  sizeInfo: SizeInfo;
+  sizeStandIn: SizeStandIn;
+  ttMove: TtMove;
+  guess: (typeof GUESSES)[number];
+}
+
+export function searchKnowledge(spec: Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>): SearchKnowledge {
+  return { sizeInfo: spec.sizeInfo ?? 'all', sizeStandIn: spec.sizeStandIn ?? 'mean', ttMove: spec.ttMove ?? 'first', guess: spec.guess ?? 'previous' };
 }
 
 /** Height of the trees a run generates: the spec's height, else its depth. */

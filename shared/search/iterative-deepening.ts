@@ -3,8 +3,10 @@
  * passes stored (Furtak & Buro 2009, Sec. 8). On trees the memory is an annotation tree (previous
  * value, subtree size, out-degree of every node reached); on DAGs, or when asked, a transposition
  * table, whose entries of other depths supply the best move (always, for algorithms that need a
- * memory). MTD(f) takes the previous pass's value as its first guess. Counters are cumulative over the
- * passes; each pass also reports its own.
+ * memory; `annotations-only` withholds even that table, so MTD(f)'s null-window tests remember only what
+ * the annotation tree holds). MTD(f) takes the previous pass's value as its first guess (or the fixed
+ * `firstGuess` every pass, `guess: "fixed"`). Counters are cumulative over the passes; each pass also
+ * reports its own.
  */
 import type { Game } from '../game/game.ts';
 import { borrowAnnotations, returnAnnotations, type AnnotationTree } from './annotation-tree.ts';
@@ -15,11 +17,22 @@ import type { SearchOptions } from './search-context.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
 import { checkDepth } from './search-result.ts';
 
+export type IterativeMemory = 'annotations' | 'annotations-only' | 'tt' | 'both' | 'none';
+
+/** Where MTD(f) takes each pass's first guess (IterativeDeepeningOptions.guess). */
+export const GUESS_SOURCES = ['previous', 'fixed'] as const;
+export type GuessSource = (typeof GUESS_SOURCES)[number];
+
 export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters' | 'annotations'> {
-  /** memory between passes: annotation tree (default; trees), transposition table (DAGs), both, or none */
-  memory?: 'annotations' | 'tt' | 'both' | 'none';
+  /**
+   * memory between passes: annotation tree (default; trees), transposition table (DAGs), both, or none;
+   * `annotations-only`: the annotation tree and no table even for algorithms that otherwise keep one
+   */
+  memory?: IterativeMemory;
   /** MTD(f)'s first guess for the first pass (default 0) */
   firstGuess?: number;
+  /** MTD(f)'s first guess of the later passes: the previous pass's value (default), or `firstGuess` again */
+  guess?: GuessSource;
   /** an empty annotation tree to use (default: one kept between calls, cleared) */
   annotations?: AnnotationTree;
 }
@@ -40,11 +53,12 @@ export function iterativeDeepening(
 ): PassResult[] {
   checkDepth(maxDepth);
   const memory = opts.memory ?? 'annotations';
-  const annotated = memory === 'annotations' || memory === 'both';
+  const annotated = memory === 'annotations' || memory === 'annotations-only' || memory === 'both';
   const ownAnnotations = annotated && opts.annotations === undefined ? borrowAnnotations() : null;
   const annotations = annotated ? opts.annotations ?? ownAnnotations : null;
-  const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || algorithmDescriptor(algorithm).capabilities.needsMemory) ? borrowTable() : null;
-  const tt = opts.tt ?? ownTT;
+  const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || (memory !== 'annotations-only' && algorithmDescriptor(algorithm).capabilities.needsMemory)) ? borrowTable() : null;
+  // null, not undefined: a null-window driver would otherwise borrow a table of its own
+  const tt = opts.tt ?? ownTT ?? null;
   try {
     const cumulative = newCounters();
     const results: PassResult[] = [];
@@ -53,7 +67,7 @@ export function iterativeDeepening(
       const pass = newCounters();
       const r = runSearch(algorithm, game, d, { ...opts, annotations, tt, counters: pass }, guess);
       addCounters(cumulative, pass);
-      guess = r.value;
+      if (opts.guess !== 'fixed') guess = r.value;
       const pr: PassResult = { depth: d, value: r.value, bestMove: r.bestMove, pass, cumulative: { ...cumulative } };
       results.push(pr);
       onPass?.(pr);

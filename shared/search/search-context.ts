@@ -11,7 +11,7 @@ import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/m
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
-import type { SearchObserver } from './search-observer.ts';
+import type { OrderingView, SearchObserver } from './search-observer.ts';
 
 export interface SearchOptions {
   ordering?: MoveOrdering;
@@ -27,6 +27,28 @@ export interface SearchOptions {
    * expanded is random"): a value below every searched sibling's, in a random order fixed by the node.
    */
   unexpanded?: 'estimate' | 'random';
+  /**
+   * For which children the ordering knows S_i (see SIZE_INFOS): every child (default; computed on demand),
+   * children an earlier search returned a value for (`searched`), or children an earlier search expanded
+   * (`expanded`, Sec. 8: "the out-degree is 'free' to compute, given that we have expanded the node
+   * anyway"). "Earlier" is any earlier search sharing the annotation tree: an earlier iterative-deepening
+   * pass, or within a pass an earlier null-window test (MTD(f)) or the null-window search a re-search
+   * repeats (NegaScout); value ordering's `seen` values come from the same memory. Without annotations
+   * nothing is known under `searched` and `expanded`.
+   */
+  sizeInfo?: SizeInfo;
+  /**
+   * S_i of a child whose size is unknown under sizeInfo `searched`/`expanded`: a fixed number (the
+   * model's mean out-degree, say), or `last`: every such child after every child whose S_i is known,
+   * ordered among themselves by V_i (the previous value, else as `unexpanded` says: random or estimate),
+   * as value ordering orders them. Default: `last`.
+   */
+  sizeStandIn?: number | 'last';
+  /**
+   * The transposition table's stored best move: searched first, before any ordering (`first`, default),
+   * or given no priority (`ordered`: the ordering alone decides; the table still narrows windows and cuts).
+   */
+  ttMove?: TtMove;
   /** training hook: told, for every child searched, its value estimate's margin over β and whether it cut */
   cutObserver?: CutObserver | null;
   /** told every call's window and result (./search-observer.ts); disables kernels */
@@ -36,6 +58,26 @@ export interface SearchOptions {
   /** counters to accumulate into (iterative deepening shares them across passes) */
   counters?: Counters;
 }
+
+/** For which children an ordering knows S_i (SearchOptions.sizeInfo). */
+export const SIZE_INFOS = ['all', 'searched', 'expanded'] as const;
+export type SizeInfo = (typeof SIZE_INFOS)[number];
+
+/** Where the transposition table's stored move goes (SearchOptions.ttMove). */
+export const TT_MOVES = ['first', 'ordered'] as const;
+export type TtMove = (typeof TT_MOVES)[number];
+
+/** Key of a child whose S_i is unknown under the `last` stand-in: below every key an ordering writes. */
+export const SIZE_UNKNOWN_LAST = -2e300;
+
+/**
+ * What an ordering knew of each child (SearchObserver.ordered, ChildKnowledge flags): V_i from an earlier
+ * search of the child (else its static estimate, or a random value under unexpanded "random"), and S_i
+ * the child's true out-degree or subtree size (else the stand-in).
+ */
+export const VALUE_SEARCHED = 1;
+export const VALUE_RANDOM = 2;
+export const SIZE_KNOWN = 4;
 
 /** Base of the random values of never-searched children: below every real value, far above −INF. */
 export const UNEXPANDED = -1e8;
@@ -60,7 +102,17 @@ export class SearchContext {
   readonly maxVisited: number;
   readonly useSubtreeSize: boolean;
   readonly randomUnexpanded: boolean;
+  /** 0: every S_i known; 1: of children with an earlier value (`searched`); 2: of children expanded earlier */
+  readonly sizeMode: 0 | 1 | 2;
+  /** S_i of a child whose size is unknown, or NaN for the `last` stand-in */
+  readonly sizeStandIn: number;
+  /** whether a stored transposition-table move is searched first */
+  readonly ttFirst: boolean;
   readonly useTie: boolean;
+  /** per child of the node just ordered, what the ordering knew (the *_KNOWN flags), kept only for an observer */
+  readonly knowledge: Uint8Array;
+  /** the one view handed to SearchObserver.ordered, rewritten per node */
+  private readonly view: OrderingView | null;
   /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
   readonly key: Float64Array;
   readonly tie: Float64Array;
@@ -85,7 +137,15 @@ export class SearchContext {
   constructor(readonly game: Game, opts: SearchOptions = {}, readonly scout = false) {
     this.counters = opts.counters ?? newCounters();
     this.ordering = opts.ordering ?? naturalOrdering;
-    this.useTie = this.ordering.usesTie;
+    this.sizeMode = opts.sizeInfo === 'searched' ? 1 : opts.sizeInfo === 'expanded' ? 2 : 0;
+    const standIn = opts.sizeStandIn ?? 'last';
+    if (standIn !== 'last' && !(Number.isFinite(standIn) && standIn >= 0)) {
+      throw new RangeError(`sizeStandIn = ${standIn} is not allowed: it must be a finite number ≥ 0 or "last"`);
+    }
+    this.sizeStandIn = standIn === 'last' ? NaN : standIn;
+    this.ttFirst = opts.ttMove !== 'ordered';
+    // The `last` stand-in orders unknown children among themselves by the tie row (their values).
+    this.useTie = this.ordering.usesTie || (this.sizeMode !== 0 && standIn === 'last' && this.ordering.needsSize);
     this.tt = opts.tt ?? null;
     this.ann = opts.annotations ?? null;
     this.maxVisited = opts.maxVisited ?? Infinity;
@@ -99,6 +159,12 @@ export class SearchContext {
     this.observer = opts.observer ?? null;
     this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
+    this.knowledge = new Uint8Array(this.observer?.ordered !== undefined ? m : 0);
+    const o = this.ordering;
+    this.view = this.knowledge.length === 0 ? null : {
+      n: 0, ordering: o.name, needsValue: o.needsValue || this.cutObserver !== null, needsSize: o.needsSize, usesTie: this.useTie,
+      value: this.info.value, size: this.info.size, knowledge: this.knowledge, key: this.key, tie: this.tie, off: 0, ttMove: -1,
+    };
   }
 
   // Outputs of probeTT: the window narrowed by stored bounds, and the slot (for the best move).
@@ -187,21 +253,90 @@ export class SearchContext {
           }
         }
       }
+      let unknown = 0;
       if (o.needsSize) {
-        for (let i = 0; i < n; i++) {
-          info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+        const mode = this.sizeMode;
+        if (mode === 0) {
+          for (let i = 0; i < n; i++) {
+            info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+          }
+        } else {
+          // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.
+          const standIn = this.sizeStandIn === this.sizeStandIn ? this.sizeStandIn : 0; // `last`: 0 leaves max_j S_j to the known
+          for (let i = 0; i < n; i++) {
+            const r = base >= 0 ? base + i : -1;
+            if (this.sizeKnown(r)) {
+              info.size[i] = this.useSubtreeSize && ann!.seen[r] === 1 ? ann!.size[r] : g.childDegree(i);
+            } else {
+              info.size[i] = standIn;
+              unknown++;
+            }
+          }
         }
       }
       o.keys(info, alpha, beta, this.key, this.tie, off);
+      if (unknown > 0 && this.sizeStandIn !== this.sizeStandIn) this.lastUnknown(n, base, off);
       if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
+    if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
     let m = -1;
-    if (ttSlot !== NO_ENTRY) {
+    if (ttSlot !== NO_ENTRY && this.ttFirst) {
       m = this.tt!.move[ttSlot];
       if (m >= n) m = -1;
     }
     this.ttMove[ply] = m;
     return off;
+  }
+
+  /**
+   * Whether S_i of the child with annotation record r (−1: none) is known under sizeInfo `searched` (an
+   * earlier search returned its value) or `expanded` (an earlier search generated its children).
+   */
+  private sizeKnown(r: number): boolean {
+    return r >= 0 && (this.sizeMode === 1 ? this.ann!.seen[r] === 1 : this.ann!.first[r] >= 0);
+  }
+
+  /**
+   * The `last` stand-in: every child whose S_i is unknown goes after every child whose S_i is known (key
+   * SIZE_UNKNOWN_LAST), ordered among themselves by V_i (the tie row), as value ordering would order them.
+   */
+  private lastUnknown(n: number, base: number, off: number): void {
+    const own = !this.ordering.usesTie; // the tie row is then ours to fill for every child
+    for (let i = 0; i < n; i++) {
+      const r = base >= 0 ? base + i : -1;
+      if (this.sizeKnown(r)) {
+        if (own) this.tie[off + i] = 0;
+      } else {
+        this.key[off + i] = SIZE_UNKNOWN_LAST;
+        this.tie[off + i] = this.info.value[i];
+      }
+    }
+  }
+
+  /** Tell the observer what the ordering knew of each child of the node just ordered (SearchObserver.ordered). */
+  private observeOrdering(n: number, base: number, off: number, ttSlot: number): void {
+    const g = this.game;
+    const ann = this.ann;
+    const info = this.info;
+    const kn = this.knowledge;
+    if (this.ordering.keyIsValue === true && base < 0 && this.cutObserver === null && g.childEstimates !== undefined) {
+      info.value.set(this.key.subarray(off, off + n)); // the fast path wrote the estimates straight into the keys
+    }
+    for (let i = 0; i < n; i++) {
+      const r = base >= 0 ? base + i : -1;
+      let k = 0;
+      if (r >= 0 && ann!.seen[r] === 1) k |= VALUE_SEARCHED;
+      else if (this.randomUnexpanded && base >= 0) k |= VALUE_RANDOM;
+      if (this.sizeMode === 0 || this.sizeKnown(r)) k |= SIZE_KNOWN;
+      kn[i] = k;
+    }
+    let first = -1;
+    if (ttSlot !== NO_ENTRY && this.ttFirst) first = this.tt!.move[ttSlot] < n ? this.tt!.move[ttSlot] : -1;
+    const view = this.view!;
+    view.n = n;
+    view.off = off;
+    view.ttMove = first;
+    this.observer!.ordered!(view);
   }
 
   /**
@@ -217,7 +352,7 @@ export class SearchContext {
 
   /** The child to search k-th (k = 0, 1, …) at the current ply, after orderChildren. */
   nextChild(off: number, n: number, k: number): number {
-    if (k === 0 && this.tt !== null) {
+    if (k === 0 && this.tt !== null && this.ttFirst) {
       const m = this.ttMove[this.game.ply];
       if (m >= 0) {
         this.key[off + m] = TAKEN;

@@ -27,8 +27,10 @@ describe('grid tuning against a brute force', () => {
   test('every point\'s cost, the choice and the runner-up are those of one searchSeries call per point and tree', async () => {
     const trees = 3, depth = 4, grid = [0, 1, 8];
     const model = variantModel('fig4');
-    // The brute force searches as the Figure 4 preset does (random never-searched children), on the training trees.
+    // The brute force searches as the Figure 4 preset does (random never-searched children, S_i known only
+    // for children an earlier pass expanded), on the training trees.
     const preset = presetSpec('furtak-buro-fig4', { trees, depth, seed: TRAINING_SEED });
+    expect(preset.sizeInfo).toBe('expanded');
     const mean = (algorithm: SeriesAlgorithm, ordering: string) => {
       let sum = 0;
       for (let t = 0; t < trees; t++) {
@@ -38,7 +40,8 @@ describe('grid tuning against a brute force', () => {
       return sum / trees;
     };
     for (const term of ['ratio', 'size'] as const) {
-      const results = await tuneWeights({ model, algorithms: FIG4_ALGORITHMS, seed: TRAINING_SEED, trees, depth, term, unexpanded: preset.unexpanded, grid });
+      const knowledge = { sizeInfo: preset.sizeInfo, sizeStandIn: preset.sizeStandIn, ttMove: preset.ttMove, guess: preset.guess };
+      const results = await tuneWeights({ model, algorithms: FIG4_ALGORITHMS, seed: TRAINING_SEED, trees, depth, term, unexpanded: preset.unexpanded, knowledge, grid });
       expect(results.map((r) => r.algorithm)).toEqual([...FIG4_ALGORITHMS]);
       for (const r of results) {
         const points = gridPoints(grid, term);
@@ -52,6 +55,7 @@ describe('grid tuning against a brute force', () => {
         expect(r.cost).toBeLessThanOrEqual(r.baseline); // (0, 0) is in the grid
         expect(r.margin!.reduction).toBeCloseTo(1 - brute[best] / brute[second], 12);
         expect(r.margin!.ci95[0]).toBeLessThanOrEqual(r.margin!.reduction);
+        expect(r.knowledge.sizeInfo).toBe('expanded');
       }
     }
   }, 60_000);

@@ -90,7 +90,10 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
     const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
     fc.assert(
-      fc.property(arbParams(6, 3_000, true), arbOrdering, fc.constantFrom('estimate' as const, 'random' as const), fc.integer({ min: -3, max: 3 }), (p, o, unexpanded, guess) => {
+      fc.property(
+        arbParams(6, 3_000, true), arbOrdering, fc.constantFrom('estimate' as const, 'random' as const), fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('all' as const, 'searched' as const, 'expanded' as const), fc.constantFrom<number | 'last'>('last', 8), fc.constantFrom('first' as const, 'ordered' as const),
+        (p, o, unexpanded, guess, sizeInfo, sizeStandIn, ttMove) => {
         const ordering = parseOrdering(o);
         const game = new PrefixValueTree(p);
         const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
@@ -105,12 +108,12 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
           }
           if (p.height === 0) continue;
           // Iterative deepening: each pass alone (memories only order moves) and the cumulative count.
-          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, unexpanded, firstGuess: guess })) {
+          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, unexpanded, firstGuess: guess, sizeInfo, sizeStandIn, ttMove })) {
             if (r.pass.visited < seen[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: visited ${r.pass.visited} < seen MPT ${seen[r.depth]}`);
             expect(r.cumulative.visited).toBeGreaterThanOrEqual(seen[r.depth]);
           }
         }
-      }),
+        }),
       { numRuns: 150 },
     );
   });

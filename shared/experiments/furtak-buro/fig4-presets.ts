@@ -7,7 +7,9 @@
 import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts';
 import { TUNING } from './tuned-weights.ts';
 import { algorithmDescriptor } from '../../search/registry.ts';
-import { EVALUATION_SEED, FIG4_ALGORITHMS, variantModel, variantUnexpanded, type Fig4Algorithm, type Variant } from './variants.ts';
+import {
+  EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, variantModel, variantSizeInfo, variantUnexpanded, type Fig4Algorithm, type Variant,
+} from './variants.ts';
 
 export interface Fig4Preset {
   name: string;
@@ -21,6 +23,7 @@ const DESIGN =
   'children no earlier pass searched are ordered randomly after the searched ones, as in the paper (unexpanded: random), or by ' +
   'their static noisy estimates (unexpanded: estimate)); value + FCF = ' +
   'wV·V_i − wR·s_i/P_i − wS·s_i with S_i the out-degree (s_i = S_i / max_j S_j) and P_i = 1 if V_i ≥ β else 0 (hard threshold), ' +
+  'S_i known as sizeInfo says (expanded: only for children an earlier pass expanded, else the stand-in; all: for every child), ' +
   'or a P_i table learned from training trees. Counts: cumulative visited nodes over the passes 1..d (leaves included) ÷ the ' +
   'exact minimum proof tree of the depth-d tree as the searches scored it (seen); the true one (exact horizon) is recorded beside it.';
 
@@ -32,8 +35,9 @@ const HORIZON_NOTE: Record<'estimate' | 'exact', string> = {
 function tuningNote(variants: Variant[]): string {
   const w = variants.flatMap((v) => FIG4_ALGORITHMS.map((a) => `${v}/${a} ${TUNING.variants[v][a].ordering.split(';')[0]}`)).join('; ');
   const u = variants.map((v) => `${v} ${TUNING.unexpanded[v]}`).join(', ');
+  const z = variants.map((v) => `${v} ${TUNING.sizeInfo[v]}`).join(', ');
   return `Weights tuned per algorithm on ${TUNING.trees} training trees of seed ${TUNING.seed} (evaluation seed ${EVALUATION_SEED}), ` +
-    `depth ${TUNING.depth}, never-searched children ${u}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`;
+    `depth ${TUNING.depth}, never-searched children ${u}, sizes known ${z}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`;
 }
 
 const FAMILY = 'Prefix value trees, branching U[4..12], edge damage U[-6..0]';
@@ -45,7 +49,8 @@ function spec(name: string, variant: Variant, noteVariants: Variant[], intro: st
     format: SPEC_FORMAT, version: SPEC_VERSION, name,
     description: `${intro} ${HORIZON_NOTE[horizon]} ${DESIGN} ${tuningNote(noteVariants)}`.slice(0, 4000),
     model,
-    trees: 500, seed: EVALUATION_SEED, depth: 10, iterative: true, unexpanded: variantUnexpanded(variant), series,
+    trees: 500, seed: EVALUATION_SEED, depth: 10, iterative: true, unexpanded: variantUnexpanded(variant),
+    sizeInfo: variantSizeInfo(variant), sizeStandIn: FIG4_SIZE_STAND_IN, ttMove: 'first', series,
     measure: { mpg: true, denominator: 'seen', counter: 'visited' },
   };
 }
@@ -107,6 +112,13 @@ export const FIG4_PRESETS: Fig4Preset[] = [
       FIG4_ALGORITHMS.flatMap((a) => (algorithmDescriptor(a).capabilities.needsMemory
         ? [value(a), fcf(a, 'fig4')]
         : [value(a), fcf(a, 'fig4'), withTable(value(a)), withTable(fcf(a, 'fig4'))]))),
+  },
+  {
+    name: 'furtak-buro-fig4-all-sizes', variant: 'all-sizes',
+    title: 'Furtak & Buro 2009, Figure 4 with S_i known for every child (computed on demand), not only for children an earlier pass expanded',
+    spec: () => spec('furtak-buro-fig4-all-sizes', 'all-sizes', ['all-sizes'],
+      `${FAMILY}, estimate error U[-4..4]; as furtak-buro-fig4, but the orderings know S_i (the out-degree) of every child, also of children no earlier pass reached; value only vs value + FCF (S_i/P_i term, tuned so).`,
+      FIG4_ALGORITHMS.flatMap((a) => [value(a), fcf(a, 'all-sizes')])),
   },
 ];
 

@@ -13,7 +13,7 @@
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import { compareLines, type ResultLine } from '../run-tree.ts';
-import { seriesLabel, specDepths, type ExperimentSpec } from '../spec.ts';
+import { searchKnowledge, seriesLabel, specDepths, type ExperimentSpec, type SearchKnowledge } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
 
@@ -81,6 +81,11 @@ export interface Fig4Comparison extends ReductionEstimate {
 export interface Fig4Summary extends Omit<RunSummary, 'series'> {
   /** what a node at the search horizon scored (the model's horizon; exact for models without one) */
   horizon: Horizon;
+  /** what the orderings knew (spec.sizeInfo, sizeStandIn, ttMove, guess, absent fields read as their defaults) */
+  sizeInfo: SearchKnowledge['sizeInfo'];
+  sizeStandIn: SearchKnowledge['sizeStandIn'];
+  ttMove: SearchKnowledge['ttMove'];
+  guess: SearchKnowledge['guess'];
   counting: string;
   series: Fig4Series[];
   /** per algorithm (and "algorithm + TT" for series with a transposition table): its first FCF series against value only, at the deepest depth */
@@ -153,7 +158,7 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   }
   const horizon: Horizon = 'horizon' in spec.model && spec.model.horizon !== undefined ? spec.model.horizon : 'exact';
   return {
-    ...base, horizon, counting: countingText(counter, spec.measure.denominator, base.interior), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
+    ...base, horizon, ...searchKnowledge(spec), counting: countingText(counter, spec.measure.denominator, base.interior), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
   };
 }
 

@@ -3,7 +3,7 @@
  * version, the tuning, the ratio table, and the reductions at the deepest depth with their intervals
  * beside the paper's 35 % (NegaScout) and 39 % (MTD(f)), saying plainly whether they reproduce.
  */
-import type { ExperimentSpec } from '../spec.ts';
+import { searchKnowledge, type ExperimentSpec } from '../spec.ts';
 import type { Fig4Comparison, Fig4Summary } from './fig4-summary.ts';
 import { TUNING } from './tuned-weights.ts';
 import { DEFAULT_GRID } from './tune-weights.ts';
@@ -65,6 +65,8 @@ export function tuningNotes(spec: ExperimentSpec): string[] {
   notes.push(`- Weights were tuned at depth ${TUNING.depth} on ${TUNING.trees} trees; this run goes to depth ${spec.depth}.`);
   const p = FIG4_PRESETS.find((x) => x.name === spec.name);
   if (p && spec.unexpanded !== TUNING.unexpanded[p.variant]) notes.push(`- Weights were tuned with never-searched children "${TUNING.unexpanded[p.variant]}"; this run uses "${spec.unexpanded}".`);
+  const sizes = searchKnowledge(spec).sizeInfo;
+  if (p && sizes !== TUNING.sizeInfo[p.variant]) notes.push(`- Weights were tuned with S_i known for "${TUNING.sizeInfo[p.variant]}" children; this run knows it for "${sizes}".`);
   return ['### Tuning notes', '', ...notes, ''];
 }
 
@@ -77,6 +79,7 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push('## Parameters', '');
   out.push(`- model: \`${JSON.stringify(spec.model)}\``);
   out.push(`- trees: ${spec.trees} (tree i from seed ${spec.seed} and i); depth: iterative deepening 1..${spec.depth}; never-searched children: ${spec.unexpanded}; MPG measured: ${spec.measure.mpg}`);
+  out.push(`- what the orderings knew: S_i ${s.sizeInfo === 'all' ? 'of every child' : `of children an earlier pass ${s.sizeInfo}`}${s.sizeInfo === 'all' ? '' : `, else the stand-in "${s.sizeStandIn}"`}; transposition-table move: ${s.ttMove}; MTD(f) first guess: ${s.guess}`);
   out.push(`- counter: ${s.counting}`);
   out.push('- series:');
   for (const x of spec.series) out.push(`  - ${x.label ?? `${x.algorithm} / ${x.ordering}`}: \`${x.algorithm}\`, ordering \`${x.ordering}\``);
@@ -85,9 +88,9 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push(`- procedure: ${TUNING.procedure}`);
   out.push(`- training trees: ${TUNING.trees} of seed ${TUNING.seed} (evaluation seed ${spec.seed}), depth ${TUNING.depth}; ${TUNING.generator}`);
   out.push(`- reproduce: \`${TUNING.command}\``, '');
-  out.push('| variant | never-searched children | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|');
+  out.push('| variant | never-searched children | sizes known | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|---|');
   for (const v of VARIANTS) {
-    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
+    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
   }
   const other = s.counter === 'visited' ? 'expanded' : 'visited';
   out.push('', ...tuningNotes(spec), `## Nodes ÷ MPG (mean over trees)`, '');

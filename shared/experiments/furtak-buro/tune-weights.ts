@@ -20,12 +20,15 @@
 import { SERIES_ALGORITHMS, type SeriesAlgorithm } from '../../search/registry.ts';
 import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
 import { runTree, type ResultLine } from '../run-tree.ts';
-import { parseSpec, SPEC_FORMAT, SPEC_VERSION, type ExperimentSpec, type ModelSpec, type SeriesSpec } from '../spec.ts';
+import { parseSpec, searchKnowledge, SPEC_FORMAT, SPEC_VERSION, type ExperimentSpec, type ModelSpec, type SearchKnowledge, type SeriesSpec } from '../spec.ts';
 import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../util/range.ts';
 import type { Counter } from '../statistics.ts';
 import { reductionEstimate } from './fig4-summary.ts';
 
 export type Unexpanded = 'estimate' | 'random';
+
+/** What the orderings may know and how the table's move and MTD(f)'s guess are used: spec fields, absent = the spec's defaults. */
+export type Knowledge = Partial<Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>>;
 
 /** Which FCF term is free: S_i/P_i and S_i (wR, wS), or S_i alone (wR = 0, as "S_i as the FCF term"). */
 export type FcfTerm = 'ratio' | 'size';
@@ -52,6 +55,8 @@ export interface TuneOptions {
   unexpanded?: Unexpanded;
   /** what the cost counts (default visited, the figure's counter) */
   counter?: Counter;
+  /** what the orderings may know (sizeInfo, its stand-in), ttMove and MTD(f)'s guess, as the spec's fields */
+  knowledge?: Knowledge;
   /** per algorithm, the P_i part of the ordering: "hard" (default) or "learned:MIN:P0,…" (see parse-ordering.ts) */
   prob?: Partial<Record<SeriesAlgorithm, string>>;
   grid?: readonly number[];
@@ -79,6 +84,8 @@ export interface TuneResult {
   prob: string;
   unexpanded: Unexpanded;
   counter: Counter;
+  /** the knowledge fields the searches ran with, resolved */
+  knowledge: SearchKnowledge;
   /** the chosen weights, their ordering string and mean cost */
   weights: TunedWeights;
   ordering: string;
@@ -129,7 +136,7 @@ export function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec
   return parseSpec({
     format: SPEC_FORMAT, version: SPEC_VERSION, name: 'fcf-weight-tuning',
     model: o.model, trees: o.trees, seed: o.seed, depth: o.depth, iterative: true, unexpanded: o.unexpanded ?? 'estimate',
-    series, measure: { mpg: false },
+    ...o.knowledge, series, measure: { mpg: false },
   });
 }
 
@@ -224,7 +231,8 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     o.algorithms.map((algorithm) => ({ algorithm, ordering: VALUE_ONLY })),
     ...points.map((p) => o.algorithms.map((algorithm) => ({ algorithm, ordering: orderingOf(algorithm, p) }))),
   ];
-  const context = treeContext(tuningSpec(o, groups[0]));
+  const first = tuningSpec(o, groups[0]);
+  const context = treeContext(first);
   // The series some tree still lacks (each once), packed into jobs of whole points; a job skips the
   // trees on which the cache already holds every one of its series.
   const keys = new Set<string>();
@@ -268,7 +276,7 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     const runnerUp = rank.length > 1 ? choice(rank[1]) : null;
     const m = rank.length > 1 ? reductionEstimate(perPoint[rank[0]], perPoint[rank[1]]) : null;
     return {
-      algorithm, term: o.term, prob: probOf(algorithm), unexpanded: o.unexpanded ?? 'estimate', counter,
+      algorithm, term: o.term, prob: probOf(algorithm), unexpanded: o.unexpanded ?? 'estimate', counter, knowledge: searchKnowledge(first),
       weights: { value: 1, ratio: chosen.wR, size: chosen.wS }, ordering: chosen.ordering, cost: chosen.cost, baseline,
       grid: points.map(([wR, wS], i): [number, number, number] => [wR, wS, means[i]]),
       chosen, runnerUp, margin: m && { reduction: m.reduction, ci95: m.ci95 },

@@ -6,6 +6,7 @@
 import type { Fig4Algorithm, Variant } from './variants.ts';
 import { TRAINING_SEED } from './variants.ts';
 import { DEFAULT_GRID, type Unexpanded } from './tune-weights.ts';
+import type { SizeInfo } from '../spec.ts';
 
 export interface TunedEntry {
   /** the ordering string run by the preset (weights and P_i part) */
@@ -23,6 +24,8 @@ export interface Tuning {
   depth: number;
   /** per variant, V_i of never-searched children while tuning: its preset runs with the same */
   unexpanded: Record<Variant, Unexpanded>;
+  /** per variant, for which children the orderings knew S_i while tuning (its preset may differ: the report says so) */
+  sizeInfo: Record<Variant, SizeInfo>;
   generator: string;
   variants: Record<Variant, Record<Fig4Algorithm, TunedEntry>>;
 }
@@ -42,7 +45,8 @@ const PROCEDURE =
 export const TUNING: Tuning = {
   procedure: PROCEDURE,
   command: 'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json',
-  unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random' },
+  unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random', 'all-sizes': 'random' },
+  sizeInfo: { fig4: 'all', size: 'all', learned: 'all', static: 'all', perfect: 'all', exact: 'all', 'all-sizes': 'all' },
   seed: TRAINING_SEED,
   trees: 40,
   depth: 8,
@@ -55,5 +59,6 @@ export const TUNING: Tuning = {
     static: byAlgorithm(['fcf-weighted:1,32,8', 29589.45, 47567.55], ['fcf-weighted:1,48,4', 26938.25, 47179.025], ['fcf-weighted:1,64,12', 15801.4, 26539.95]),
     perfect: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
     exact: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
+    'all-sizes': byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,2,4', 32295.1, 60194.325], ['fcf-weighted:1,16,12', 19152.375, 36541.95]),
   },
 };
