@@ -287,6 +287,7 @@ describe('CLI', () => {
     expect(r.cost).toBeLessThanOrEqual(r.baseline);
     expect(j.seed).toBe(TRAINING_SEED);
     expect(r.unexpanded).toBe(variantUnexpanded('fig4'));
+    expect(r.knowledge).toMatchObject({ sizeInfo: 'expanded', ttMove: 'first' });
     expect(r.grid.map((g: number[]) => `${g[0]},${g[1]}`)).toEqual(['0,0', '0,1', '0,8', '1,0', '1,1', '1,8', '8,0', '8,1', '8,8']);
     const costs = r.grid.map((g: number[]) => g[2]);
     expect(r.chosen.cost).toBe(Math.min(...costs));
@@ -297,10 +298,11 @@ describe('CLI', () => {
   }, 60_000);
 
   test('gtlab tune as a process', () => {
-    const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--grid', '0,2', '--workers', '1', '--json');
+    const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--grid', '0,2', '--workers', '1', '--size-info', 'searched', '--json');
     expect(r.code, r.stderr).toBe(0);
     const m = JSON.parse(r.stdout).variants.size.mtdf;
     expect(m.weights.ratio).toBe(0);
+    expect(m.knowledge.sizeInfo).toBe('searched');
     expect(m.grid.map((g: number[]) => g.slice(0, 2))).toEqual([[0, 0], [0, 2]]);
     expect(r.stderr).toMatch(/runner-up \(0, [02]\)/);
     expect(gtlab('tune', 'furtak-buro-fig4', '--depth', '99').code).toBe(2);
