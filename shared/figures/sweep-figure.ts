@@ -63,6 +63,7 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
       }),
     };
   });
-  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: x, yName: y, xValues, yValues, fontFamily, width, height });
+  const named = (axis: string) => productParts(axis).join(' × ');
+  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: named(x), yName: named(y), xValues, yValues, fontFamily, width, height });
 }
 

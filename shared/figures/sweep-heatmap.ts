@@ -46,8 +46,8 @@ export function sweepHeatmapOption(panels: readonly HeatPanel[], o: HeatmapOptio
   const w = (o.width - left - right - gap * (n - 1)) / n;
   const grid = panels.map((_, k) => ({ left: left + k * (w + gap), width: w, top, bottom }));
   const axis = (k: number) => ({
-    xAxis: { gridIndex: k, type: 'category', data: o.xValues, name: o.xName, nameLocation: 'middle', nameGap: 26, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { fontFamily: font } },
-    yAxis: { gridIndex: k, type: 'category', data: o.yValues, name: k === 0 ? o.yName : '', nameLocation: 'middle', nameGap: left - 28, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { show: k === 0, fontFamily: font } },
+    xAxis: { gridIndex: k, type: 'category', data: o.xValues, name: o.xName, nameLocation: 'middle', nameGap: 26, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { interval: 0, fontFamily: font } },
+    yAxis: { gridIndex: k, type: 'category', data: o.yValues, name: k === 0 ? o.yName : '', nameLocation: 'middle', nameGap: left - 28, splitArea: { show: true }, nameTextStyle: { fontFamily: font }, axisLabel: { show: k === 0, interval: 0, fontFamily: font } },
   });
   const axes = panels.map((_, k) => axis(k));
   const [lo, hi] = o.range ?? [0, 100];

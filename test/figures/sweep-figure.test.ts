@@ -42,7 +42,8 @@ describe('sweep figures over readings', () => {
   test('a product axis: every combination is a category, nothing is averaged', () => {
     expect(productParts('ttMove*sizeInfo')).toEqual(['ttMove', 'sizeInfo']);
     expect(axisValue({ sizeInfo: 'all', ttMove: 'first' }, 'ttMove*sizeInfo')).toBe('first · all');
-    const o = sweepFigureOption(record, rows, 'ttMove', 'sizeInfo*ttMove', 900, 420) as { yAxis: { data: string[] }[]; series: Series[]; title: { subtext: string }[] };
+    const o = sweepFigureOption(record, rows, 'ttMove', 'sizeInfo*ttMove', 900, 420) as { yAxis: { data: string[]; name: string }[]; series: Series[]; title: { subtext: string }[] };
+    expect(o.yAxis[0].name).toBe('sizeInfo × ttMove');
     expect(o.yAxis[0].data).toEqual(READINGS.flatMap((r) => MOVES.map((m) => `${r} · ${m}`)));
     expect(o.title[0].subtext).not.toContain('mean over');
     const mtdf = o.series.find((s) => s.name === 'mtdf')!;
