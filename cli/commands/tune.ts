@@ -38,7 +38,7 @@ worker job searches one tree at several grid points with every algorithm; no (tr
 searched twice in one command. The "learned" variant first learns P_i on the same training trees
 (value-only ordering).
 
-  --variant V      ${VARIANTS.join(' | ')} | all (default fig4)
+  --variant V      ${VARIANTS.join(' | ')} | all, or several comma-separated (default fig4)
   --algorithm A    ${FIG4_ALGORITHMS.join(' | ')} | all (default all)
   --trees N        training trees (default ${TUNING.trees})
   --depth D        deepest pass (default ${TUNING.depth})
@@ -69,6 +69,18 @@ function gridFlag(s: string | undefined): number[] {
   if (!g.includes(0)) throw new UsageError(`--grid ${s} is not allowed: it must contain 0 (the value-only point)`);
   if (new Set(g).size !== g.length) throw new UsageError(`--grid ${s} is not allowed: a value is repeated`);
   return g;
+}
+
+/** The variants flag: one, several comma-separated (each once, in the order given), or all. */
+function variantList(s: string | undefined): Variant[] {
+  if (s === undefined) return ['fig4'];
+  if (s === 'all') return [...VARIANTS];
+  const vs = s.split(',').map((x) => x.trim());
+  const bad = vs.find((x) => !(VARIANTS as readonly string[]).includes(x));
+  if (bad !== undefined || new Set(vs).size !== vs.length) {
+    throw new UsageError(`--variant ${s} is not allowed: ${bad === undefined ? 'a variant is repeated' : `"${bad}" is not a variant`}; use ${VARIANTS.join(', ')} (comma-separated) or all`);
+  }
+  return vs as Variant[];
 }
 
 /** The file the surface of `variant` goes to: FILE itself for one variant, FILE.VARIANT.ext for several. */
@@ -107,7 +119,6 @@ export async function tune(argv: string[]): Promise<number> {
     out: { type: 'string' }, json: { type: 'boolean' },
   }, TUNE_HELP);
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
-  const v = choice(flags, 'variant', [...VARIANTS, 'all'] as const, 'fig4');
   const a = choice(flags, 'algorithm', [...FIG4_ALGORITHMS, 'all'] as const, 'all');
   const trees = int(flags, 'trees', 1, 100_000, TUNING.trees);
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
@@ -122,7 +133,7 @@ export async function tune(argv: string[]): Promise<number> {
   const format = out === undefined ? null : extname(out).slice(1).toLowerCase();
   if (format !== null && !(FIGURE_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--out ${out}: the extension must be ${FIGURE_FORMATS.map((f) => `.${f}`).join(', ')}`);
   if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
-  const variants: Variant[] = v === 'all' ? [...VARIANTS] : [v];
+  const variants = variantList(str(flags, 'variant'));
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
   const t0 = performance.now();
   const byVariant: Record<string, Record<string, TuneResult>> = {};
