@@ -20,7 +20,6 @@ import {
 import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
@@ -92,13 +91,11 @@ function surfaceFile(out: string, variant: Variant, several: boolean): string {
 
 /** Trees of a tuning spec run on the pool; rejects naming every failed tree. */
 function poolRunner(pool: JobPool): SpecRunner {
-  return async (spec, skip) => {
-    const lines: ResultLine[] = [];
-    const outcome = await new ExperimentRun(pool, spec, { onLine: (l) => lines.push(l) }, skip).start();
+  return async (spec, skip, onLine) => {
+    const outcome = await new ExperimentRun(pool, spec, { onLine }, skip).start();
     if (outcome.status !== 'completed') {
       throw new Error(`tuning ${outcome.status}: ${outcome.failures.map((f) => `tree ${f.tree}: ${f.reason}`).join('; ') || 'cancelled'}`);
     }
-    return lines;
   };
 }
 

@@ -14,7 +14,6 @@ import { FIG4_ALGORITHMS, TRAINING_SEED, variantModel } from '../../shared/exper
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
 import type { SeriesAlgorithm } from '../../shared/search/registry.ts';
 
 /** Index of the first smallest value, and of the next (ties in list order). */
@@ -79,8 +78,7 @@ function syntheticRunner(calls: string[]): SpecRunner {
     for (let i = 0; i < key.length; i++) h = (h * 33 + key.charCodeAt(i)) % 1_000_003;
     return 10 + (h % 5);
   };
-  return async (spec, skip) => {
-    const lines: ResultLine[] = [];
+  return async (spec, skip, onLine) => {
     for (let t = 0; t < spec.trees; t++) {
       if (skip.has(t)) continue;
       for (const s of spec.series) calls.push(`${t}|${s.algorithm}|${s.ordering}`);
@@ -88,9 +86,8 @@ function syntheticRunner(calls: string[]): SpecRunner {
         const c = cost(t, `${s.algorithm}|${s.ordering}`);
         return { series: `${s.algorithm} / ${s.ordering}`, visited: c, expanded: c - 1, leaves: 1, passVisited: c, passExpanded: c - 1 };
       });
-      lines.push({ tree: t, depth: spec.depth, value: 0, mpg: null, mpgSeen: null, mpgTrue: null, results });
+      onLine({ tree: t, depth: spec.depth, value: 0, mpg: null, mpgSeen: null, mpgTrue: null, results });
     }
-    return lines;
   };
 }
 

@@ -196,16 +196,14 @@ export class TreeCosts {
 }
 
 /**
- * Runs every tree of a spec but those in `skip` and returns their result lines (a job pool's run, or
- * runTree in this process); rejects naming the tree when one fails.
+ * Runs every tree of a spec but those in `skip`, handing each result line to `onLine` as it arrives (a
+ * job pool's run, or runTree in this process); rejects naming the tree when one fails.
  */
-export type SpecRunner = (spec: ExperimentSpec, skip: ReadonlySet<number>) => Promise<ResultLine[]>;
+export type SpecRunner = (spec: ExperimentSpec, skip: ReadonlySet<number>, onLine: (line: ResultLine) => void) => Promise<void>;
 
 /** The runner without workers: `runTree` for each tree, here. */
-export const runInProcess: SpecRunner = async (spec, skip) => {
-  const lines: ResultLine[] = [];
-  for (let t = 0; t < spec.trees; t++) if (!skip.has(t)) await runTree(spec, t, (l) => lines.push(l));
-  return lines;
+export const runInProcess: SpecRunner = async (spec, skip, onLine) => {
+  for (let t = 0; t < spec.trees; t++) if (!skip.has(t)) await runTree(spec, t, onLine);
 };
 
 export interface TuneProgress {
@@ -254,13 +252,10 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
   const total = jobs.reduce((n, j) => n + o.trees - j.skip.size, 0);
   let done = 0;
   onProgress?.({ done, total });
-  await Promise.all(jobs.map(async ({ spec, skip }) => {
-    const lines = await run(spec, skip);
-    for (const line of lines) {
-      cache.add(spec, line);
-      if (line.depth === spec.depth) onProgress?.({ done: ++done, total });
-    }
-  }));
+  await Promise.all(jobs.map(({ spec, skip }) => run(spec, skip, (line) => {
+    cache.add(spec, line);
+    if (line.depth === spec.depth) onProgress?.({ done: ++done, total });
+  })));
 
   const costs = (s: SeriesSpec) => Array.from({ length: o.trees }, (_, t) => cache.get(context, s, t, counter));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

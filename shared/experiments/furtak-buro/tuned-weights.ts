@@ -14,6 +14,9 @@ export interface TunedEntry {
   /** mean cumulative visited nodes at the tuning depth on the training trees: tuned, and value-only */
   cost: number;
   baseline: number;
+  /** the next cheapest grid point's ordering, and the chosen point's paired reduction against it [reduction, 95 % low, high] */
+  runnerUp?: string;
+  margin?: [number, number, number];
 }
 
 export interface Tuning {
@@ -30,9 +33,9 @@ export interface Tuning {
   variants: Record<Variant, Record<Fig4Algorithm, TunedEntry>>;
 }
 
-type Row = [ordering: string, cost: number, baseline: number];
+type Row = [ordering: string, cost: number, baseline: number, runnerUp?: string, margin?: [number, number, number]];
 const byAlgorithm = (alphabeta: Row, negascout: Row, mtdf: Row): Record<Fig4Algorithm, TunedEntry> => {
-  const entry = ([ordering, cost, baseline]: Row): TunedEntry => ({ ordering, cost, baseline });
+  const entry = ([ordering, cost, baseline, runnerUp, margin]: Row): TunedEntry => ({ ordering, cost, baseline, ...(runnerUp === undefined ? {} : { runnerUp, margin }) });
   return { alphabeta: entry(alphabeta), negascout: entry(negascout), mtdf: entry(mtdf) };
 };
 
