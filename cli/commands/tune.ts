@@ -54,7 +54,7 @@ searched twice in one command. The "learned" variant first learns P_i on the sam
   --out FILE       the cost surface as a heatmap: .png | .svg | .pdf (with several variants one file each,
                    FILE's name + ".VARIANT" before the extension)
   --json           print {"variants": {V: {A: {grid: [[wR, wS, cost], …], chosen, runnerUp, margin,
-                   weights, ordering, cost, baseline, …}}}} on stdout
+                   weights, ordering, cost, baseline, unexpanded, sizeInfo, sizeStandIn, ttMove, …}}}} on stdout
 `;
 
 const FIGURE_FORMATS = ['png', 'svg', 'pdf'] as const;
@@ -178,9 +178,10 @@ export async function tune(argv: string[]): Promise<number> {
   const seconds = (performance.now() - t0) / 1000;
   if (flags.json) {
     // The per-tree costs stay in memory: the file holds the means the choice was made on.
+    // The knowledge fields sit beside `unexpanded`, as `gtlab run --json` prints them beside `horizon`.
     const strip = (r: TuneResult) => {
-      const { perTree: _p, ...rest } = r;
-      return rest;
+      const { perTree: _p, knowledge, ...rest } = r;
+      return { ...rest, ...knowledge };
     };
     const variantsOut = Object.fromEntries(Object.entries(byVariant).map(([k, rs]) => [k, Object.fromEntries(Object.entries(rs).map(([al, r]) => [al, strip(r)]))]));
     process.stdout.write(`${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`);

@@ -85,6 +85,15 @@ describe('Figure 4 presets: invariants at small scale', () => {
       expect(TUNING.unexpanded[p.variant]).toBe(variantUnexpanded(p.variant));
     }
     expect(FIG4_UNEXPANDED).toBe('random');
+    // S_i only of children an earlier pass expanded (Sec. 8), in every preset but the named variant that knows every child's.
+    for (const p of FIG4_PRESETS) {
+      expect(presetSpec(p.name)).toMatchObject({ sizeInfo: p.name === 'furtak-buro-fig4-all-sizes' ? 'all' : 'expanded', sizeStandIn: 'mean', ttMove: 'first' });
+    }
+    // Today's reading as a named variant: its weights were tuned knowing every child's S_i.
+    expect(TUNING.sizeInfo['all-sizes']).toBe('all');
+    for (const a of ['alphabeta', 'negascout', 'mtdf'] as const) {
+      expect(presetSpec('furtak-buro-fig4-all-sizes').series.find((x) => x.label === `${a} / value+FCF`)?.ordering).toBe(TUNING.variants['all-sizes'][a].ordering);
+    }
     expect(presetSpec('furtak-buro-fig4-perfect').model).toMatchObject({ noise: { kind: 'uniform', e: 0 } });
   });
 });
@@ -251,7 +260,9 @@ describe('CLI', () => {
     }
     expect(Object.keys(out.reduction).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
     // Issue 11's interface: what was counted, divided by what, both denominators, reductions with intervals.
-    expect(out).toMatchObject({ horizon: 'estimate', counter: 'visited', denominator: 'seen' });
+    expect(out).toMatchObject({ horizon: 'estimate', counter: 'visited', denominator: 'seen', sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first', guess: 'previous' });
+    expect(JSON.parse(readFileSync(join(dir, 'f4', 'spec.json'), 'utf8'))).toMatchObject({ sizeInfo: 'expanded', ttMove: 'first' });
+    expect(readFileSync(join(dir, 'f4', 'report.md'), 'utf8')).toContain('what the orderings knew: S_i of children an earlier pass expanded, else the stand-in "mean"; transposition-table move: first');
     expect(out.counting).toMatch(/^visited nodes .* divided by the minimum proof tree of the depth-d tree as the searches scored it/);
     expect(out.mpgSeen).toEqual(out.mpg);
     expect(out.mpgTrue).toHaveLength(4);
@@ -264,6 +275,17 @@ describe('CLI', () => {
     expect(out.reduction).toEqual(f.reduction);
     for (const file of ['report.md', 'fig4-summary.json', 'figure.svg', 'figure.pdf', 'figure.png', 'results.csv']) expect(existsSync(join(dir, 'f4', file))).toBe(true);
     expect(readFileSync(join(dir, 'f4', 'report.md'), 'utf8')).toContain('seed 2009');
+  }, 60_000);
+
+  test('gtlab run --size-info/--size-stand-in/--tt-move/--guess override the preset, are recorded, and bad values exit 2 naming the flag', () => {
+    const r = gtlab('run', 'furtak-buro-fig4', '--trees', '2', '--depth', '3', '--workers', '1', '--out', 'f4-flags', '--size-info', 'searched', '--size-stand-in', 'last', '--tt-move', 'ordered', '--guess', 'zero', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered', guess: 'zero' });
+    expect(JSON.parse(readFileSync(join(dir, 'f4-flags', 'spec.json'), 'utf8'))).toMatchObject({ sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered', guess: 'zero' });
+    const bad = gtlab('run', 'furtak-buro-fig4', '--trees', '2', '--depth', '3', '--out', 'f4-bad', '--size-info', 'visible');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--size-info visible is not allowed: use one of all, searched, expanded/);
+    expect(existsSync(join(dir, 'f4-bad'))).toBe(false);
   }, 60_000);
 
   test('tune: bad flags exit through UsageError; a tiny tuning prints the grid, the choice and the runner-up as JSON and draws the surface', async () => {
@@ -287,7 +309,6 @@ describe('CLI', () => {
     expect(r.cost).toBeLessThanOrEqual(r.baseline);
     expect(j.seed).toBe(TRAINING_SEED);
     expect(r.unexpanded).toBe(variantUnexpanded('fig4'));
-    expect(r.knowledge).toMatchObject({ sizeInfo: 'expanded', ttMove: 'first' });
     expect(r.grid.map((g: number[]) => `${g[0]},${g[1]}`)).toEqual(['0,0', '0,1', '0,8', '1,0', '1,1', '1,8', '8,0', '8,1', '8,8']);
     const costs = r.grid.map((g: number[]) => g[2]);
     expect(r.chosen.cost).toBe(Math.min(...costs));
@@ -295,6 +316,8 @@ describe('CLI', () => {
     expect([r.chosen.wR, r.chosen.wS]).not.toEqual([r.runnerUp.wR, r.runnerUp.wS]);
     expect(readFileSync(join(dir, 'surface.png')).subarray(1, 4).toString()).toBe('PNG');
     await expect(tune(['furtak-buro-fig4', '--unexpanded', 'first'])).rejects.toThrow(/--unexpanded/);
+    await expect(tune(['furtak-buro-fig4', '--size-info', 'some'])).rejects.toThrow(/--size-info/);
+    expect(r).toMatchObject({ sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first' });
   }, 60_000);
 
   test('gtlab tune as a process', () => {
@@ -302,7 +325,7 @@ describe('CLI', () => {
     expect(r.code, r.stderr).toBe(0);
     const m = JSON.parse(r.stdout).variants.size.mtdf;
     expect(m.weights.ratio).toBe(0);
-    expect(m.knowledge.sizeInfo).toBe('searched');
+    expect(m.sizeInfo).toBe('searched');
     expect(m.grid.map((g: number[]) => g.slice(0, 2))).toEqual([[0, 0], [0, 2]]);
     expect(r.stderr).toMatch(/runner-up \(0, [02]\)/);
     expect(gtlab('tune', 'furtak-buro-fig4', '--depth', '99').code).toBe(2);

@@ -128,8 +128,9 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   const reduction: Record<string, number> = {};
   const reductionCi95: Record<string, [number, number]> = {};
   const comparisons: Fig4Comparison[] = [];
-  // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table).
-  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : ''}`;
+  // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table),
+  // "mtdf (no TT)" (the annotations alone, for MTD(f) which otherwise keeps a table).
+  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;
