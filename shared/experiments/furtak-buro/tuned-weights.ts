@@ -1,7 +1,9 @@
 /**
  * The tuned fastest-cut-first weights of the Figure 4 presets (Furtak & Buro 2009, Sec. 8), as data:
- * produced by `gtlab tune furtak-buro-fig4 --variant all --json` (shared/experiments/furtak-buro/
- * tune-weights.ts) on training trees of TRAINING_SEED, never on the evaluation trees.
+ * produced by `gtlab tune furtak-buro-fig4 --variant … --json` (shared/experiments/furtak-buro/
+ * tune-weights.ts) on training trees of TRAINING_SEED, never on the evaluation trees. Each variant
+ * records how its weights were searched for (`search`) and what its orderings knew (`sizeInfo`); the
+ * commands that produced the rows are `commands`, the one that reproduces every variant is `command`.
  */
 import type { Fig4Algorithm, Variant } from './variants.ts';
 import { TRAINING_SEED } from './variants.ts';
@@ -19,9 +21,16 @@ export interface TunedEntry {
   margin?: [number, number, number];
 }
 
+/** How a variant's weights were found: the full grid, or the coordinate search from (0, 0) of earlier tunings. */
+export type TuningSearch = 'grid' | 'coordinate';
+
 export interface Tuning {
   procedure: string;
+  /** reproduces every variant with the current tuner */
   command: string;
+  /** the commands that produced the rows kept here */
+  commands: string[];
+  search: Record<Variant, TuningSearch>;
   seed: number;
   trees: number;
   depth: number;
@@ -39,25 +48,44 @@ const byAlgorithm = (alphabeta: Row, negascout: Row, mtdf: Row): Record<Fig4Algo
   return { alphabeta: entry(alphabeta), negascout: entry(negascout), mtdf: entry(mtdf) };
 };
 
-const PROCEDURE =
-  `coordinate search over (wR, wS) with wV = 1 on the grid ${DEFAULT_GRID.join(', ')}, starting from ` +
-  'the value-only ordering (0, 0), moving to the best grid value of one weight at a time while it strictly lowers the ' +
-  'cost, until a round changes nothing (at most 4 rounds); cost = mean cumulative visited nodes (the figure\'s counter) of iterative deepening ' +
-  '1..depth over the training trees, each variant\'s trees scored at the horizon as its preset scores them; the learned variant first learns P_i on the same trees with the value-only ordering';
+const PROCEDURES: Record<TuningSearch, string> = {
+  grid: `every point (wR, wS) of the grid {${DEFAULT_GRID.join(', ')}}² with wV = 1 (wR = 0 alone for the S_i-only variant) ` +
+    'evaluated, the cheapest chosen (ties: the first in grid order), the runner-up and the paired margin recorded',
+  coordinate: `coordinate search over (wR, wS) with wV = 1 on the grid ${DEFAULT_GRID.join(', ')}, starting from ` +
+    'the value-only ordering (0, 0), moving to the best grid value of one weight at a time while it strictly lowers the ' +
+    'cost, until a round changes nothing (at most 4 rounds)',
+};
+
+const SEARCH: Record<Variant, TuningSearch> = {
+  fig4: 'grid', size: 'grid', learned: 'coordinate', static: 'coordinate', perfect: 'coordinate', exact: 'coordinate', 'all-sizes': 'coordinate',
+};
+
+const procedure = (): string => {
+  const by = (k: TuningSearch) => (Object.keys(SEARCH) as Variant[]).filter((v) => SEARCH[v] === k);
+  const parts = (['grid', 'coordinate'] as const).filter((k) => by(k).length > 0).map((k) => `${PROCEDURES[k]} (variants ${by(k).join(', ')})`);
+  return `${parts.join('; ')}; cost = mean cumulative visited nodes (the figure's counter) of iterative deepening 1..depth over the ` +
+    'training trees, each variant\'s trees scored at the horizon and ordered with the knowledge (sizeInfo, stand-in, stored move) ' +
+    'its preset uses; the learned variant first learns P_i on the same trees with the value-only ordering';
+};
 
 export const TUNING: Tuning = {
-  procedure: PROCEDURE,
-  command: 'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json',
+  procedure: procedure(),
+  command: 'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --workers 2 --json',
+  commands: [
+    'gtlab tune furtak-buro-fig4 --variant fig4,size --trees 40 --depth 8 --seed 4711 --workers 2 --json',
+    'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json (the coordinate-search tuner, S_i known for every child: the variants searched by coordinate)',
+  ],
+  search: SEARCH,
   unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random', 'all-sizes': 'random' },
-  sizeInfo: { fig4: 'all', size: 'all', learned: 'all', static: 'all', perfect: 'all', exact: 'all', 'all-sizes': 'all' },
+  sizeInfo: { fig4: 'expanded', size: 'expanded', learned: 'all', static: 'all', perfect: 'all', exact: 'all', 'all-sizes': 'all' },
   seed: TRAINING_SEED,
   trees: 40,
   depth: 8,
   generator: 'game-tree-lab 0.1.0',
-  // One line per variant: alphabeta, negascout, mtdf, each [ordering, cost, baseline].
+  // One line per variant: alphabeta, negascout, mtdf, each [ordering, cost, baseline] (+ runner-up and margin for the grid).
   variants: {
-    fig4: byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,2,4', 32295.1, 60194.325], ['fcf-weighted:1,16,12', 19152.375, 36541.95]),
-    size: byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,0,8', 32330.525, 60194.325], ['fcf-weighted:1,0,12', 19212.2, 36541.95]),
+    fig4: byAlgorithm(['fcf-weighted:1,0,8', 58763.7, 70956.925, 'fcf-weighted:1,0,12', [0.0144, -0.0312, 0.06]], ['fcf-weighted:1,0,4', 53869.25, 60194.325, 'fcf-weighted:1,48,2', [0.0022, -0.0785, 0.0828]], ['fcf-weighted:1,0,2', 35731.575, 36541.95, 'fcf-weighted:1,0,4', [0.0003, -0.0052, 0.0057]]),
+    size: byAlgorithm(['fcf-weighted:1,0,8', 58763.7, 70956.925, 'fcf-weighted:1,0,12', [0.0144, -0.0312, 0.06]], ['fcf-weighted:1,0,4', 53869.25, 60194.325, 'fcf-weighted:1,0,2', [0.0134, -0.0575, 0.0843]], ['fcf-weighted:1,0,2', 35731.575, 36541.95, 'fcf-weighted:1,0,4', [0.0003, -0.0052, 0.0057]]),
     learned: byAlgorithm(['fcf-weighted:1,8,48;learned:-21:0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0061,0.017,0.0509,0.1076,0.2359,0.3833,0.5006,0.6152,0.7365,0.8055,0.8834,0.9109,0.947,0.9764,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943', 35417.65, 70956.925], ['fcf-weighted:1,8,24;learned:-24:0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0041,0.009,0.0233,0.0468,0.1058,0.1836,0.475,0.6456,0.7745,0.8442,0.906,0.9351,0.9654,0.9867,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954', 36327.975, 60194.325], ['fcf-weighted:1,0.5,24;learned:-24:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0023,0.0044,0.0104,0.018,0.0246,0.2219,0.2219,0.7845,0.8237,0.865,0.9075,0.9264,0.9586,0.9837,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964', 19166.675, 36541.95]),
     static: byAlgorithm(['fcf-weighted:1,32,8', 29589.45, 47567.55], ['fcf-weighted:1,48,4', 26938.25, 47179.025], ['fcf-weighted:1,64,12', 15801.4, 26539.95]),
     perfect: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
