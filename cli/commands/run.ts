@@ -16,9 +16,7 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import {
-  GUESS_HELP, GUESSES, parseSpec, SIZE_INFO_HELP, SIZE_INFOS, SIZE_STAND_IN_HELP, SIZE_STAND_INS, TT_MOVE_HELP, TT_MOVES, type ExperimentSpec,
-} from '../../shared/experiments/spec.ts';
+import { GUESSES, parseSpec, SIZE_INFOS, SIZE_STAND_INS, TT_MOVES, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -48,10 +46,12 @@ Progress with ETA goes to stderr.
   --seed S         override the seed
   --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
                    ${HORIZON_DESCRIPTION}
-  --size-info S    for which children the orderings know S_i: ${SIZE_INFO_HELP}
-  --size-stand-in X S_i of a child whose size is not known: ${SIZE_STAND_IN_HELP}
-  --tt-move M      a transposition table's stored move: ${TT_MOVE_HELP}
-  --guess G        MTD(f)'s first guess of each iterative-deepening pass: ${GUESS_HELP}
+  --size-info S    for which children the orderings know S_i, the out-degree: all | searched | expanded
+                   (every child; children an earlier pass searched; children an earlier pass expanded)
+  --size-stand-in X S_i of a child whose size is not known: mean (the model's mean out-degree) |
+                   last (after the children with a known S_i, ordered among themselves by value)
+  --tt-move M      a transposition table's stored move: first (before any ordering) | ordered (no priority)
+  --guess G        MTD(f)'s first guess of each iterative-deepening pass: previous (the last pass's value) | zero
   --resume         continue the run in DIR: only trees without all their lines are run
   --shard I/N      run only the trees t with t mod N = I, into DIR/shards/I-of-N/ (the spec once in
                    DIR/spec.json); run the same command again to resume the shard; gtlab merge DIR joins them

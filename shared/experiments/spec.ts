@@ -44,13 +44,13 @@ const SERIES_MEMORIES = ['annotations', 'both', 'annotations-only'] as const;
  * `all` (S_i known for every child), absent ttMove `first`, absent guess `previous`; the Figure 4 presets
  * set them explicitly. The stand-in matters only when sizeInfo is not `all`.
  */
-export const SIZE_INFO_HELP = 'all (S_i, the out-degree, known for every child), searched (only for children an earlier pass searched) or expanded (only for children an earlier pass expanded; the paper\'s reading)';
+const SIZE_INFO_HELP = 'all (S_i, the out-degree, known for every child), searched (only for children an earlier pass searched) or expanded (only for children an earlier pass expanded; the paper\'s reading)';
 export const SIZE_STAND_INS = ['mean', 'last'] as const;
 export type SizeStandIn = (typeof SIZE_STAND_INS)[number];
-export const SIZE_STAND_IN_HELP = 'mean (the model\'s mean out-degree) or last (after the children with a known S_i, ordered among themselves by value)';
-export const TT_MOVE_HELP = 'first (the transposition table\'s stored move before any ordering) or ordered (no priority: the ordering decides)';
+const SIZE_STAND_IN_HELP = 'mean (the model\'s mean out-degree) or last (after the children with a known S_i, ordered among themselves by value)';
+const TT_MOVE_HELP = 'first (the transposition table\'s stored move before any ordering) or ordered (no priority: the ordering decides)';
 export const GUESSES = ['previous', 'zero'] as const;
-export const GUESS_HELP = 'previous (the previous pass\'s value) or zero';
+const GUESS_HELP = 'previous (the previous pass\'s value) or zero';
 export { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove };
 
 const text = (lo: number, hi: number, label: string, allowed: string) => z.string().min(lo).max(hi).meta({ label, allowed });

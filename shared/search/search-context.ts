@@ -41,7 +41,8 @@ export interface SearchOptions {
    * S_i of a child whose size is unknown under sizeInfo `searched`/`expanded`: a fixed number (the
    * model's mean out-degree, say), or `last`: every such child after every child whose S_i is known,
    * ordered among themselves by V_i (the previous value, else as `unexpanded` says: random or estimate),
-   * as value ordering orders them. Default: `last`.
+   * as value ordering orders them. Default: `last` (it needs no model; experiment specs default to the
+   * model's mean, ../experiments/search-series.ts).
    */
   sizeStandIn?: number | 'last';
   /**
@@ -71,7 +72,7 @@ export type TtMove = (typeof TT_MOVES)[number];
 export const SIZE_UNKNOWN_LAST = -2e300;
 
 /**
- * What an ordering knew of each child (SearchObserver.ordered, ChildKnowledge flags): V_i from an earlier
+ * What an ordering knew of each child (the bits of OrderingView.knowledge, ./search-observer.ts): V_i from an earlier
  * search of the child (else its static estimate, or a random value under unexpanded "random"), and S_i
  * the child's true out-degree or subtree size (else the stand-in).
  */
@@ -109,7 +110,7 @@ export class SearchContext {
   /** whether a stored transposition-table move is searched first */
   readonly ttFirst: boolean;
   readonly useTie: boolean;
-  /** per child of the node just ordered, what the ordering knew (the *_KNOWN flags), kept only for an observer */
+  /** per child of the node just ordered, what the ordering knew (VALUE_SEARCHED, VALUE_RANDOM, SIZE_KNOWN), kept only for an observer */
   readonly knowledge: Uint8Array;
   /** the one view handed to SearchObserver.ordered, rewritten per node */
   private readonly view: OrderingView | null;
