@@ -7,7 +7,8 @@
  * shared/experiments/furtak-buro/tuned-weights.ts stores for the presets.
  */
 import { cpus } from 'node:os';
-import { extname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
 import { checked, choice, int, parse, str } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeAtomically } from '../files.ts';
@@ -99,6 +100,19 @@ function poolRunner(pool: JobPool): SpecRunner {
   };
 }
 
+/** The cost surface of one variant's tuning as a heatmap file. */
+async function writeSurface(file: string, format: FigureFormat, variant: Variant, results: TuneResult[], trees: number, seed: number, depth: number): Promise<void> {
+  const [r] = results;
+  const option = tuningHeatmapOption(results, {
+    title: `furtak-buro-fig4 / ${variant}`,
+    subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${r.unexpanded}, ` +
+      `S_i known: ${r.knowledge.sizeInfo} (else ${r.knowledge.sizeStandIn}), stored move ${r.knowledge.ttMove}, ${r.counter} nodes · ${GENERATOR}`,
+    fontFamily: FIGURE_FONT,
+  });
+  writeAtomically(file, await renderFigure(option, format, tuningHeatmapSize(results)));
+  process.stderr.write(`wrote ${file}\n`);
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function describe(variant: Variant, r: TuneResult): string {
@@ -129,6 +143,7 @@ export async function tune(argv: string[]): Promise<number> {
   const out = str(flags, 'out');
   const format = out === undefined ? null : extname(out).slice(1).toLowerCase();
   if (format !== null && !(FIGURE_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--out ${out}: the extension must be ${FIGURE_FORMATS.map((f) => `.${f}`).join(', ')}`);
+  if (out !== undefined && !existsSync(dirname(resolve(out)))) throw new UsageError(`--out ${out}: the folder ${dirname(resolve(out))} does not exist`);
   if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants = variantList(str(flags, 'variant'));
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
@@ -136,7 +151,6 @@ export async function tune(argv: string[]): Promise<number> {
   const byVariant: Record<string, Record<string, TuneResult>> = {};
   const cache = new TreeCosts();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
-  const surfaces: { file: string; results: TuneResult[]; variant: Variant }[] = [];
   try {
     for (const variant of variants) {
       const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
@@ -159,21 +173,11 @@ export async function tune(argv: string[]): Promise<number> {
         process.stderr.write(`${describe(variant, r)}\n`);
         byVariant[variant][r.algorithm] = r;
       }
-      if (out !== undefined) surfaces.push({ file: surfaceFile(out, variant, variants.length > 1), results, variant });
+      // Each variant's surface as soon as it is tuned: a later failure keeps it.
+      if (out !== undefined) await writeSurface(surfaceFile(out, variant, variants.length > 1), format as FigureFormat, variant, results, trees, seed, depth);
     }
   } finally {
     pool.close();
-  }
-  for (const s of surfaces) {
-    const option = tuningHeatmapOption(s.results, {
-      title: `furtak-buro-fig4 / ${s.variant}`,
-      subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${s.results[0].unexpanded}, ` +
-        `S_i known: ${s.results[0].knowledge.sizeInfo} (else ${s.results[0].knowledge.sizeStandIn}), stored move ${s.results[0].knowledge.ttMove}, ${s.results[0].counter} nodes · ${GENERATOR}`,
-      fontFamily: FIGURE_FONT,
-    });
-    const size = tuningHeatmapSize(s.results);
-    writeAtomically(s.file, await renderFigure(option, format as FigureFormat, size));
-    process.stderr.write(`wrote ${s.file}\n`);
   }
   const seconds = (performance.now() - t0) / 1000;
   if (flags.json) {

@@ -309,6 +309,7 @@ describe('CLI', () => {
     await expect(tune(['furtak-buro-fig4', '--grid', '1,2'])).rejects.toThrow(/--grid 1,2 .*contain 0/);
     await expect(tune(['furtak-buro-fig4', '--grid', '0,x'])).rejects.toThrow(/--grid 0,x/);
     await expect(tune(['furtak-buro-fig4', '--out', 'surface.jpg'])).rejects.toThrow(/--out surface.jpg/);
+    await expect(tune(['furtak-buro-fig4', '--out', '/no/such/folder/surface.png'])).rejects.toThrow(/does not exist/);
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-tune-'));
     const writes: string[] = [];
     const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (writes.push(String(s)), true));
