@@ -23,7 +23,7 @@ import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
-import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
+import type { FigureFormat } from '../../node/render-figure.ts';
 import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/figures/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
@@ -100,8 +100,9 @@ function poolRunner(pool: JobPool): SpecRunner {
   };
 }
 
-/** The cost surface of one variant's tuning as a heatmap file. */
+/** The cost surface of one variant's tuning as a heatmap file (the renderer is loaded only to draw one). */
 async function writeSurface(file: string, format: FigureFormat, variant: Variant, results: TuneResult[], trees: number, seed: number, depth: number): Promise<void> {
+  const { FIGURE_FONT, renderFigure } = await import('../../node/render-figure.ts');
   const [r] = results;
   const option = tuningHeatmapOption(results, {
     title: `furtak-buro-fig4 / ${variant}`,
