@@ -65,7 +65,7 @@ describe('gtlab sweep (local)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/model\.noise\.e: -1 is not allowed/);
     expect(existsSync(join(dir, 'bad'))).toBe(false);
-    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(/not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep\)/);
+    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(/not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep, furtak-buro-information-sweep\)/);
   });
 });
 
