@@ -57,7 +57,7 @@ const PROCEDURES: Record<TuningSearch, string> = {
 };
 
 const SEARCH: Record<Variant, TuningSearch> = {
-  fig4: 'grid', size: 'grid', learned: 'coordinate', static: 'grid', perfect: 'grid', exact: 'coordinate', 'all-sizes': 'coordinate',
+  fig4: 'grid', size: 'grid', learned: 'coordinate', static: 'grid', perfect: 'grid', exact: 'grid', 'all-sizes': 'coordinate',
 };
 
 const procedure = (): string => {
@@ -75,11 +75,12 @@ export const TUNING: Tuning = {
     'gtlab tune furtak-buro-fig4 --variant fig4,size --trees 40 --depth 8 --seed 4711 --workers 2 --json',
     'gtlab tune furtak-buro-fig4 --variant static --trees 40 --depth 8 --seed 4711 --workers 2 --json',
     'gtlab tune furtak-buro-fig4 --variant perfect --trees 40 --depth 8 --seed 4711 --workers 2 --json',
+    'gtlab tune furtak-buro-fig4 --variant exact --trees 40 --depth 8 --seed 4711 --workers 2 --json',
     'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json (the coordinate-search tuner, S_i known for every child: the variants searched by coordinate)',
   ],
   search: SEARCH,
   unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random', 'all-sizes': 'random' },
-  sizeInfo: { fig4: 'expanded', size: 'expanded', learned: 'all', static: 'expanded', perfect: 'expanded', exact: 'all', 'all-sizes': 'all' },
+  sizeInfo: { fig4: 'expanded', size: 'expanded', learned: 'all', static: 'expanded', perfect: 'expanded', exact: 'expanded', 'all-sizes': 'all' },
   seed: TRAINING_SEED,
   trees: 40,
   depth: 8,
@@ -91,7 +92,7 @@ export const TUNING: Tuning = {
     learned: byAlgorithm(['fcf-weighted:1,8,48;learned:-21:0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0026,0.0061,0.017,0.0509,0.1076,0.2359,0.3833,0.5006,0.6152,0.7365,0.8055,0.8834,0.9109,0.947,0.9764,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943,0.9943', 35417.65, 70956.925], ['fcf-weighted:1,8,24;learned:-24:0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0027,0.0041,0.009,0.0233,0.0468,0.1058,0.1836,0.475,0.6456,0.7745,0.8442,0.906,0.9351,0.9654,0.9867,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954,0.9954', 36327.975, 60194.325], ['fcf-weighted:1,0.5,24;learned:-24:0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0016,0.0023,0.0044,0.0104,0.018,0.0246,0.2219,0.2219,0.7845,0.8237,0.865,0.9075,0.9264,0.9586,0.9837,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964,0.9964', 19166.675, 36541.95]),
     static: byAlgorithm(['fcf-weighted:1,0,8', 39489.6, 47567.55, 'fcf-weighted:1,0,16', [0.0078, -0.0303, 0.0458]], ['fcf-weighted:1,32,2', 38445.125, 47179.025, 'fcf-weighted:1,24,2', [0.0027, -0.0084, 0.0138]], ['fcf-weighted:1,0,12', 26034.025, 26539.95, 'fcf-weighted:1,16,4', [0.0025, -0.004, 0.0091]]),
     perfect: byAlgorithm(['fcf-weighted:1,48,16', 35026.9, 42021.675, 'fcf-weighted:1,64,16', [0, 0, 0]], ['fcf-weighted:1,12,0.5', 32732.1, 40697.55, 'fcf-weighted:1,12,1', [0, 0, 0]], ['fcf-weighted:1,0,0.5', 26629.45, 26630.775, 'fcf-weighted:1,0,1', [0, 0, 0]]),
-    exact: byAlgorithm(['fcf-weighted:1,128,24', 16767.4, 42021.675], ['fcf-weighted:1,128,2', 17667.8, 40697.55], ['fcf-weighted:1,0,12', 9636.6, 26630.775]),
+    exact: byAlgorithm(['fcf-weighted:1,48,16', 35026.9, 42021.675, 'fcf-weighted:1,64,16', [0, 0, 0]], ['fcf-weighted:1,12,0.5', 32732.1, 40697.55, 'fcf-weighted:1,12,1', [0, 0, 0]], ['fcf-weighted:1,0,0.5', 26629.45, 26630.775, 'fcf-weighted:1,0,1', [0, 0, 0]]),
     'all-sizes': byAlgorithm(['fcf-weighted:1,0,8', 34689.525, 70956.925], ['fcf-weighted:1,2,4', 32295.1, 60194.325], ['fcf-weighted:1,16,12', 19152.375, 36541.95]),
   },
 };
