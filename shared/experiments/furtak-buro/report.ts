@@ -87,7 +87,7 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push('## Tuning', '');
   out.push(`- procedure: ${TUNING.procedure}`);
   out.push(`- training trees: ${TUNING.trees} of seed ${TUNING.seed} (evaluation seed ${spec.seed}), depth ${TUNING.depth}; ${TUNING.generator}`);
-  out.push(`- reproduce: \`${TUNING.command}\``, '');
+  out.push(`- reproduce: \`${TUNING.command}\` (the rows were produced by ${TUNING.commands.map((c) => `\`${c}\``).join('; ')})`, '');
   out.push('| variant | never-searched children | sizes known | algorithm | ordering | training cost (tuned) | training cost (value only) | runner-up | saved against it |', '|---|---|---|---|---|---|---|---|---|');
   const short = (o: string) => `\`${o.length > 60 ? `${o.slice(0, 57)}…` : o}\``;
   for (const v of VARIANTS) {

@@ -3,7 +3,8 @@
  * produced by `gtlab tune furtak-buro-fig4 --variant … --json` (shared/experiments/furtak-buro/
  * tune-weights.ts) on training trees of TRAINING_SEED, never on the evaluation trees. Each variant
  * records how its weights were searched for (`search`) and what its orderings knew (`sizeInfo`); the
- * commands that produced the rows are `commands`, the one that reproduces every variant is `command`.
+ * commands that produced the rows are `commands`; `command` re-tunes every variant with the current tuner,
+ * reproducing the rows found on the grid.
  */
 import type { Fig4Algorithm, Variant } from './variants.ts';
 import { TRAINING_SEED } from './variants.ts';
@@ -26,7 +27,7 @@ export type TuningSearch = 'grid' | 'coordinate';
 
 export interface Tuning {
   procedure: string;
-  /** reproduces every variant with the current tuner */
+  /** re-tunes every variant with the current tuner (reproducing the rows found on the grid) */
   command: string;
   /** the commands that produced the rows kept here */
   commands: string[];
@@ -76,7 +77,8 @@ export const TUNING: Tuning = {
     'gtlab tune furtak-buro-fig4 --variant static --trees 40 --depth 8 --seed 4711 --workers 2 --json',
     'gtlab tune furtak-buro-fig4 --variant perfect --trees 40 --depth 8 --seed 4711 --workers 2 --json',
     'gtlab tune furtak-buro-fig4 --variant exact --trees 40 --depth 8 --seed 4711 --workers 2 --json',
-    'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json (the coordinate-search tuner, S_i known for every child: the variants searched by coordinate)',
+    // by the coordinate-search tuner, S_i known for every child: the rows of the variants SEARCH marks coordinate
+    'gtlab tune furtak-buro-fig4 --variant all --trees 40 --depth 8 --seed 4711 --json',
   ],
   search: SEARCH,
   unexpanded: { fig4: 'random', size: 'random', learned: 'random', static: 'estimate', perfect: 'random', exact: 'random', 'all-sizes': 'random' },
