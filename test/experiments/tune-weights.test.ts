@@ -123,4 +123,16 @@ describe('grid tuning: properties', () => {
       expect(calls.every((c) => c.startsWith(`${trees}|`))).toBe(true);
     }), { numRuns: 60 });
   });
+
+  test('a P_i table per algorithm is part of every ordering searched and chosen; value only is searched without it', async () => {
+    const calls: string[] = [];
+    const prob = { alphabeta: 'learned:0:0.25,0.75', mtdf: 'learned:-1:0.1,0.5,0.9' };
+    const [ab, mt] = await tuneWeights({ model: variantModel('fig4'), algorithms: ['alphabeta', 'mtdf'], seed: 1, trees: 2, depth: 3, term: 'ratio', grid: [0, 2], prob }, syntheticRunner(calls));
+    expect(ab.ordering.endsWith(';learned:0:0.25,0.75')).toBe(true);
+    expect(mt.runnerUp!.ordering.endsWith(';learned:-1:0.1,0.5,0.9')).toBe(true);
+    for (const c of calls) {
+      const [, algorithm, ordering] = c.split('|');
+      expect(ordering === 'estimate' || ordering.endsWith(`;${prob[algorithm as 'alphabeta' | 'mtdf']}`)).toBe(true);
+    }
+  });
 });
