@@ -92,8 +92,8 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   const short = (o: string) => `\`${o.length > 60 ? `${o.slice(0, 57)}…` : o}\``;
   for (const v of VARIANTS) {
     for (const [a, e] of Object.entries(TUNING.variants[v])) {
-      const margin = e.margin ? `${pct(e.margin[0])} ${iv([e.margin[1], e.margin[2]])}` : '–';
-      out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | ${short(e.ordering)} | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} | ${e.runnerUp ? short(e.runnerUp.split(';')[0]) : '–'} | ${margin} |`);
+      const margin = `${pct(e.margin[0])} ${iv([e.margin[1], e.margin[2]])}`;
+      out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | ${short(e.ordering)} | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} | ${short(e.runnerUp.split(';')[0])} | ${margin} |`);
     }
   }
   const other = s.counter === 'visited' ? 'expanded' : 'visited';
