@@ -6,6 +6,7 @@
 import { searchKnowledge, type ExperimentSpec } from '../spec.ts';
 import type { Fig4Comparison, Fig4Summary } from './fig4-summary.ts';
 import { TUNING } from './tuned-weights.ts';
+import { algorithmDescriptor } from '../../search/registry.ts';
 import { DEFAULT_GRID } from './tune-weights.ts';
 import { VARIANTS } from './variants.ts';
 import { FIG4_PRESETS } from './fig4-presets.ts';
@@ -120,6 +121,16 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push(spec.unexpanded === 'random'
     ? '- Children no earlier pass searched are ordered randomly (after the searched ones), as in the paper.'
     : '- Children never searched in an earlier pass are ordered by their static estimate (the paper: randomly).');
+  out.push({
+    expanded: `- An ordering knows S_i only of children an earlier pass expanded (the paper: the out-degree is "free to compute, given that we have expanded the node anyway"); the others get the stand-in "${s.sizeStandIn}".`,
+    searched: `- An ordering knows S_i of children an earlier pass searched, also those at its horizon that it did not expand; the others get the stand-in "${s.sizeStandIn}".`,
+    all: '- An ordering knows S_i (the out-degree) of every child, also of children no pass reached: more than the paper\'s ordering could know.',
+  }[s.sizeInfo]);
+  if (spec.series.some((x) => x.memory === 'both' || (algorithmDescriptor(x.algorithm).capabilities.needsMemory && x.memory !== 'annotations-only'))) {
+    out.push(s.ttMove === 'first'
+      ? '- Where a transposition table is kept (MTD(f) always), its stored move is searched before any ordering; the paper does not say.'
+      : '- A transposition table\'s stored move gets no priority: the ordering decides the first child too.');
+  }
   out.push(s.horizon === 'estimate'
     ? '- A node at the search horizon scores its noisy estimate f̂ = f + e (Sec. 7), terminal nodes their exact value: the reading of "evaluation errors drawn from [−4..4]" this workbench takes as the paper\'s (see the paragraph below).'
     : '- A node at the search horizon scores its exact prefix value, so the estimate error can only enter the move ordering (never-searched children ordered by estimate); with random never-searched children it is never read.');
