@@ -21,7 +21,7 @@ import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
 import { expandSweep, figureAxes, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
-import { cellRows, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
+import { cellRows, productParts, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
 import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
 import { RunFolder, writeJson, type RunRecord } from '../../node/run-folder.ts';
 import { readJsonFile } from '../../node/json-file.ts';
@@ -58,7 +58,9 @@ ${YES_HELP.replace(/^  --yes          /, '  --yes               ').replace(/\n {
 summarize: one row per cell and series (the swept parameters as columns; nodes ÷ MPG at the deepest
 depth and FCF's reduction against value only, with 95 % intervals); --out .csv writes the table, .svg
 .pdf .png a figure: the reduction over --x and --y (default: the first two swept paths; cells that differ
-only in others are averaged) as a heatmap per algorithm, or against --x alone as lines.
+only in others are averaged) as a heatmap per algorithm, or against --x alone as lines. An axis may be
+a product of swept paths joined by * (--y ttMove*model.horizon): its categories are their combinations.
+Values that are not numbers (readings such as "expanded") are categories in the sweep's order.
 `;
 
 const cellsDir = (out: string) => join(out, 'cells');
@@ -211,7 +213,10 @@ async function summarize(argv: string[]): Promise<number> {
       const x = str(flags, 'x') ?? varied[0] ?? axes[0];
       const y = flags.y === undefined ? (str(flags, 'x') === undefined ? varied[1] ?? null : null) : str(flags, 'y')!;
       const known = [...new Set([...axes, ...record.axes])];
-      for (const [flag, p] of [['--x', x], ['--y', y]] as const) if (p !== null && p !== undefined && !known.includes(p)) throw new UsageError(`${flag} ${p} is not a swept path: use one of ${known.join(', ')}`);
+      for (const [flag, p] of [['--x', x], ['--y', y]] as const) {
+        const unknown = p === null || p === undefined ? undefined : productParts(p).find((part) => !known.includes(part));
+        if (unknown !== undefined) throw new UsageError(`${flag} ${p}: ${unknown} is not a swept path: use one of ${known.join(', ')} (or several joined by *)`);
+      }
       const width = y === null ? 624 : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
       const height = y === null ? 384 : 420;
       writeAtomically(out, await renderFigure(sweepFigureOption({ ...record, axes }, rows, x, y ?? null, width, height, FIGURE_FONT), ext as FigureFormat, { width, height }));

@@ -47,12 +47,22 @@ export function sweepCsv(name: string, axes: readonly string[], rows: readonly S
   return `# ${name}; ${generator}\n${['cell', ...axes, ...cols].join(',')}\n${body.map((l) => `${l}\n`).join('')}`;
 }
 
-/** A cell's value on an axis, as a figure labels it: "4", or "4..12" on a joint axis "model.bmin,model.bmax". */
+/**
+ * A cell's value on an axis, as a figure labels it: "4", "4..12" on a joint axis "model.bmin,model.bmax",
+ * or "first · exact" on a product "ttMove*model.horizon" (a figure axis whose categories are the
+ * combinations of several swept axes).
+ */
 export function axisValue(params: Record<string, unknown>, axis: string): string {
+  if (axis.includes('*')) return productParts(axis).map((a) => axisValue(params, a)).join(' · ');
   return axis.split(',').map((p) => {
     const v = params[p.trim()];
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   }).join('..');
+}
+
+/** The swept axes a figure axis is made of: "a*b" → ["a", "b"], "a" → ["a"]. */
+export function productParts(axis: string): string[] {
+  return axis.split('*').map((a) => a.trim());
 }
 
 /** The axes that take more than one value over the cells (a figure's default axes). */

@@ -3,10 +3,12 @@
  * node reduction at the deepest depth over two swept parameters as a heatmap per algorithm
  * (./sweep-heatmap.ts), or against one as lines with intervals (./reduction-chart.ts); cells that differ
  * only in the other swept parameters are averaged, and the subtitle says over which. An axis may be a
- * joint one ("model.bmin,model.bmax"): its values read "4..12".
+ * joint one ("model.bmin,model.bmax"): its values read "4..12"; or a product of swept axes
+ * ("ttMove*model.horizon"), whose categories are their combinations ("first · exact"), so a matrix of
+ * readings is drawn whole instead of averaged. String values (readings) are categories in sweep order.
  */
 import type { SweepRow } from '../experiments/sweep-summary.ts';
-import { variedAxes } from '../experiments/sweep-summary.ts';
+import { productParts, variedAxes } from '../experiments/sweep-summary.ts';
 import { PAPER_REDUCTION } from '../experiments/furtak-buro/report.ts';
 import { reductionChartOption } from './reduction-chart.ts';
 import { sweepHeatmapOption, type HeatPanel } from './sweep-heatmap.ts';
@@ -23,7 +25,8 @@ import { axisValue } from '../experiments/sweep-summary.ts';
 export function sweepFigureOption(record: SweepFigureInput, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number, fontFamily = 'sans-serif'): Record<string, unknown> {
   const fcf = rows.filter((r) => r.reduction !== null);
   const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
-  const others = variedAxes(record.axes, record.cells).filter((a) => a !== x && a !== y);
+  const used = new Set([x, ...(y === null ? [] : [y])].flatMap(productParts));
+  const others = variedAxes(record.axes, record.cells).filter((a) => !used.has(a));
   const head = fcf[0];
   const subtitle = `${record.name} · ${head ? `${head.trees} trees per cell, depth ${head.depth}` : 'no finished cells'}${others.length ? ` · mean over ${others.join(', ')}` : ''}`;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -37,15 +40,17 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
   };
   const xValues = [...new Set(record.cells.map((c) => axisValue(c.params, x)))];
   if (y === null) {
+    const numeric = xValues.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
+    const xOf = (v: string) => (numeric ? Number(v) : v);
     return reductionChartOption(algorithms.map((alg) => {
       const g = groups(alg, (r) => axisValue(r.params, x));
       const paper = PAPER_REDUCTION[alg];
       return {
         name: alg,
-        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: Number(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
+        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: xOf(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
         ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
       };
-    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily });
+    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily, ...(numeric ? {} : { categories: xValues }) });
   }
   const yValues = [...new Set(record.cells.map((c) => axisValue(c.params, y)))];
   const panels: HeatPanel[] = algorithms.map((alg) => {
@@ -58,6 +63,7 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
       }),
     };
   });
-  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: x, yName: y, xValues, yValues, fontFamily, width, height });
+  const named = (axis: string) => productParts(axis).join(' × ');
+  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: named(x), yName: named(y), xValues, yValues, fontFamily, width, height });
 }
 

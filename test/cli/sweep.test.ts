@@ -65,7 +65,7 @@ describe('gtlab sweep (local)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/model\.noise\.e: -1 is not allowed/);
     expect(existsSync(join(dir, 'bad'))).toBe(false);
-    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(/not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep\)/);
+    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(/not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep, furtak-buro-information-sweep\)/);
   });
 });
 
@@ -95,7 +95,9 @@ describe('gtlab sweep summarize', () => {
     expect(svg.match(/\[-?\d+\.\d, -?\d+\.\d\]/g)?.length).toBe(12);
     expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.noise.e', '--out', 'l.png').code).toBe(0);
     expect(readFileSync(join(dir, 'l.png')).subarray(1, 4).toString()).toBe('PNG');
-    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'seed', '--out', 'x.svg').stderr).toMatch(/--x seed is not a swept path/);
+    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'seed', '--out', 'x.svg').stderr).toMatch(/--x seed: seed is not a swept path/);
+    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*seed', '--out', 'x.svg').stderr).toMatch(/--y model.noise.e\*seed: seed is not a swept path/);
+    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*depth', '--out', 'p.svg').code).toBe(0);
   });
 });
 

@@ -17,9 +17,9 @@ import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { FIG4_PRESETS, isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { fig4Summary, reductionEstimate } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Report, tuningNotes, verdict } from '../../shared/experiments/furtak-buro/report.ts';
-import { meanCount, tuneWeights, weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
+import { weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
-import { EVALUATION_SEED, FIG4_UNEXPANDED, TRAINING_SEED, variantModel, variantUnexpanded } from '../../shared/experiments/furtak-buro/variants.ts';
+import { EVALUATION_SEED, FIG4_UNEXPANDED, TRAINING_SEED, variantModel, variantSizeInfo, variantUnexpanded } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
@@ -95,6 +95,16 @@ describe('Figure 4 presets: invariants at small scale', () => {
       expect(presetSpec('furtak-buro-fig4-all-sizes').series.find((x) => x.label === `${a} / value+FCF`)?.ordering).toBe(TUNING.variants['all-sizes'][a].ordering);
     }
     expect(presetSpec('furtak-buro-fig4-perfect').model).toMatchObject({ noise: { kind: 'uniform', e: 0 } });
+    // Every variant's weights were tuned knowing what its preset's orderings know, and keep their runner-up and margin.
+    for (const p of FIG4_PRESETS) {
+      expect(TUNING.sizeInfo[p.variant]).toBe(variantSizeInfo(p.variant));
+      for (const e of Object.values(TUNING.variants[p.variant])) {
+        expect(e.cost).toBeLessThanOrEqual(e.baseline);
+        expect(e.runnerUp).toMatch(/^fcf-weighted:/);
+        expect(e.margin[1]).toBeLessThanOrEqual(e.margin[0]);
+        expect(e.margin[2]).toBeGreaterThanOrEqual(e.margin[0]);
+      }
+    }
   });
 });
 
@@ -135,35 +145,6 @@ describe('1 and 2 worker processes', () => {
 });
 
 describe('weight tuning', () => {
-  test('the tuned weights are no worse than value only on the training trees; costs are recomputable', () => {
-    const model = variantModel('fig4');
-    const o = { model, algorithm: 'negascout' as const, seed: TRAINING_SEED, trees: 6, depth: 5, term: 'ratio' as const, grid: [0, 1, 8, 64] };
-    const r = tuneWeights(o);
-    expect(r.baseline).toBe(meanCount(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5));
-    expect(r.cost).toBeLessThanOrEqual(r.baseline);
-    expect(r.cost).toBe(meanCount(model, 'negascout', parseOrdering(r.ordering), TRAINING_SEED, 6, 5));
-    // The start point (0, 0) is the value-only ordering itself.
-    expect(r.evaluations[0]).toEqual({ weights: { value: 1, ratio: 0, size: 0 }, cost: r.baseline });
-    expect(Math.min(...r.evaluations.map((e) => e.cost))).toBe(r.cost);
-    const s = tuneWeights({ ...o, term: 'size' });
-    expect(s.weights.ratio).toBe(0);
-    expect(s.cost).toBeLessThanOrEqual(s.baseline);
-    // Tuning under random never-searched children measures with the same option.
-    const rnd = tuneWeights({ ...o, unexpanded: 'random' });
-    expect(rnd.unexpanded).toBe('random');
-    expect(rnd.baseline).toBe(meanCount(model, 'negascout', estimateOrdering, TRAINING_SEED, 6, 5, 'random'));
-    expect(rnd.baseline).not.toBe(r.baseline);
-    expect(rnd.cost).toBe(meanCount(model, 'negascout', parseOrdering(rnd.ordering), TRAINING_SEED, 6, 5, 'random'));
-  });
-
-  test('bad tuning parameters are RangeErrors naming the field', () => {
-    const o = { model: variantModel('fig4'), algorithm: 'alphabeta' as const, seed: 1, trees: 2, depth: 3, term: 'ratio' as const };
-    expect(() => tuneWeights({ ...o, trees: 0 })).toThrow(/trees = 0/);
-    expect(() => tuneWeights({ ...o, grid: [1, 2] })).toThrow(/grid must contain 0/);
-    expect(() => tuneWeights({ ...o, prob: 'soft' })).toThrow(RangeError);
-    expect(() => tuneWeights({ ...o, unexpanded: 'first' as never })).toThrow(/unexpanded = first/);
-  });
-
   test('a learned P_i table round-trips through the ordering syntax', () => {
     const t = learnTable({ model: variantModel('fig4'), algorithm: 'alphabeta', seed: TRAINING_SEED, trees: 4, depth: 5, minTrials: 5 });
     const m = /^learned:(-?\d+):([\d.,]+)$/.exec(t);
@@ -244,6 +225,9 @@ describe('reductions', () => {
     expect(report).toContain('35.0 %');
     expect(report).toContain('39.0 %');
     expect(report).toContain('Differences from the paper');
+    // The tuning table names each grid-tuned point's runner-up and the chosen point's margin over it.
+    const e = TUNING.variants.fig4.alphabeta;
+    expect(report).toContain(`| \`${e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} | \`${e.runnerUp}\` | ${(e.margin[0] * 100).toFixed(1)} % [${(e.margin[1] * 100).toFixed(1)} %, ${(e.margin[2] * 100).toFixed(1)} %] |`);
   });
 
   test('tuning notes flag weights at the grid edge and a zero S_i/P_i weight', () => {
@@ -317,14 +301,19 @@ describe('CLI', () => {
     expect(existsSync(join(dir, 'f4-bad'))).toBe(false);
   }, 60_000);
 
-  test('tune: bad flags exit through UsageError; a tiny tuning prints the weights as JSON', async () => {
+  test('tune: bad flags exit through UsageError; a tiny tuning prints the grid, the choice and the runner-up as JSON and draws the surface', async () => {
     await expect(tune(['furtak-buro-fig4', '--seed', String(EVALUATION_SEED)])).rejects.toThrow(/evaluation seed/);
     await expect(tune(['knuth-moore-check'])).rejects.toThrow(/furtak-buro-fig4/);
+    await expect(tune(['furtak-buro-fig4', '--grid', '1,2'])).rejects.toThrow(/--grid 1,2 .*contain 0/);
+    await expect(tune(['furtak-buro-fig4', '--grid', '0,x'])).rejects.toThrow(/--grid 0,x/);
+    await expect(tune(['furtak-buro-fig4', '--out', 'surface.jpg'])).rejects.toThrow(/--out surface.jpg/);
+    await expect(tune(['furtak-buro-fig4', '--out', '/no/such/folder/surface.png'])).rejects.toThrow(/does not exist/);
+    const dir = mkdtempSync(join(tmpdir(), 'gtlab-tune-'));
     const writes: string[] = [];
     const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (writes.push(String(s)), true));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
-      expect(await tune(['furtak-buro-fig4', '--algorithm', 'alphabeta', '--trees', '3', '--depth', '4', '--json'])).toBe(0);
+      expect(await tune(['furtak-buro-fig4', '--algorithm', 'alphabeta', '--trees', '3', '--depth', '4', '--grid', '0,1,8', '--workers', '2', '--out', join(dir, 'surface.png'), '--json'])).toBe(0);
     } finally {
       out.mockRestore();
       err.mockRestore();
@@ -334,15 +323,25 @@ describe('CLI', () => {
     expect(r.cost).toBeLessThanOrEqual(r.baseline);
     expect(j.seed).toBe(TRAINING_SEED);
     expect(r.unexpanded).toBe(variantUnexpanded('fig4'));
+    expect(r.grid.map((g: number[]) => `${g[0]},${g[1]}`)).toEqual(['0,0', '0,1', '0,8', '1,0', '1,1', '1,8', '8,0', '8,1', '8,8']);
+    const costs = r.grid.map((g: number[]) => g[2]);
+    expect(r.chosen.cost).toBe(Math.min(...costs));
+    expect(r.runnerUp.cost).toBeGreaterThanOrEqual(r.chosen.cost);
+    expect([r.chosen.wR, r.chosen.wS]).not.toEqual([r.runnerUp.wR, r.runnerUp.wS]);
+    expect(readFileSync(join(dir, 'surface.png')).subarray(1, 4).toString()).toBe('PNG');
     await expect(tune(['furtak-buro-fig4', '--unexpanded', 'first'])).rejects.toThrow(/--unexpanded/);
     await expect(tune(['furtak-buro-fig4', '--size-info', 'some'])).rejects.toThrow(/--size-info/);
     expect(r).toMatchObject({ sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first' });
-  });
+  }, 60_000);
 
   test('gtlab tune as a process', () => {
-    const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--json');
+    const r = gtlab('tune', 'furtak-buro-fig4', '--variant', 'size', '--algorithm', 'mtdf', '--trees', '2', '--depth', '3', '--grid', '0,2', '--workers', '1', '--size-info', 'searched', '--json');
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).variants.size.mtdf.weights.ratio).toBe(0);
+    const m = JSON.parse(r.stdout).variants.size.mtdf;
+    expect(m.weights.ratio).toBe(0);
+    expect(m.sizeInfo).toBe('searched');
+    expect(m.grid.map((g: number[]) => g.slice(0, 2))).toEqual([[0, 0], [0, 2]]);
+    expect(r.stderr).toMatch(/runner-up \(0, [02]\)/);
     expect(gtlab('tune', 'furtak-buro-fig4', '--depth', '99').code).toBe(2);
   });
 });

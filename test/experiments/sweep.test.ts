@@ -63,8 +63,17 @@ describe('gtlab-sweep', () => {
     expect(cells.map((c) => [c.spec.model.kind === 'prefix-value' && c.spec.model.bmin, c.spec.model.kind === 'prefix-value' && c.spec.model.bmax])).toEqual([[2, 4], [8, 16]]);
     expect(cells.map((c) => c.slug)).toEqual(['bmin=2,bmax=4', 'bmin=8,bmax=16']);
     const counts = Object.fromEntries(SWEEP_PRESETS.map((p) => [p.name, expandSweep(p.sweep()).cells.length]));
-    expect(counts).toEqual({ 'furtak-buro-sweep': 36, 'furtak-buro-error-sweep': 5 });
+    expect(counts).toEqual({ 'furtak-buro-sweep': 36, 'furtak-buro-error-sweep': 5, 'furtak-buro-information-sweep': 12 });
     const fb = expandSweep(SWEEP_PRESETS[0].sweep()).cells;
     expect(fb.every((c) => c.spec.trees === 100 && c.spec.depth === 8)).toBe(true);
+    // The information matrix: every (sizeInfo, ttMove, horizon) once, on the Figure 4 preset's trees and series.
+    const info = expandSweep(SWEEP_PRESETS.find((p) => p.name === 'furtak-buro-information-sweep')!.sweep()).cells;
+    const fig4 = presetSpec('furtak-buro-fig4');
+    expect(new Set(info.map((c) => `${c.spec.sizeInfo}/${c.spec.ttMove}/${'horizon' in c.spec.model ? c.spec.model.horizon : ''}`)).size).toBe(12);
+    for (const c of info) {
+      expect([c.spec.trees, c.spec.depth, c.spec.seed]).toEqual([500, 10, fig4.seed]);
+      expect(c.spec.series).toEqual(fig4.series);
+      expect(c.spec.sizeStandIn).toBe(fig4.sizeStandIn);
+    }
   });
 });

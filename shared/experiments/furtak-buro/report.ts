@@ -88,10 +88,14 @@ export function fig4Report(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportCont
   out.push('## Tuning', '');
   out.push(`- procedure: ${TUNING.procedure}`);
   out.push(`- training trees: ${TUNING.trees} of seed ${TUNING.seed} (evaluation seed ${spec.seed}), depth ${TUNING.depth}; ${TUNING.generator}`);
-  out.push(`- reproduce: \`${TUNING.command}\``, '');
-  out.push('| variant | never-searched children | sizes known | algorithm | ordering | training cost (tuned) | training cost (value only) |', '|---|---|---|---|---|---|---|');
+  out.push(`- reproduce: \`${TUNING.command}\` (the rows were produced by ${TUNING.commands.map((c) => `\`${c}\``).join('; ')})`, '');
+  out.push('| variant | never-searched children | sizes known | algorithm | ordering | training cost (tuned) | training cost (value only) | runner-up | saved against it |', '|---|---|---|---|---|---|---|---|---|');
+  const short = (o: string) => `\`${o.length > 60 ? `${o.slice(0, 57)}…` : o}\``;
   for (const v of VARIANTS) {
-    for (const [a, e] of Object.entries(TUNING.variants[v])) out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | \`${e.ordering.length > 60 ? `${e.ordering.slice(0, 57)}…` : e.ordering}\` | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} |`);
+    for (const [a, e] of Object.entries(TUNING.variants[v])) {
+      const margin = `${pct(e.margin[0])} ${iv([e.margin[1], e.margin[2]])}`;
+      out.push(`| ${v} | ${TUNING.unexpanded[v]} | ${TUNING.sizeInfo[v]} | ${a} | ${short(e.ordering)} | ${e.cost.toFixed(0)} | ${e.baseline.toFixed(0)} | ${short(e.runnerUp.split(';')[0])} | ${margin} |`);
+    }
   }
   const other = s.counter === 'visited' ? 'expanded' : 'visited';
   out.push('', ...tuningNotes(spec), `## Nodes ÷ MPG (mean over trees)`, '');
