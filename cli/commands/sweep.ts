@@ -247,7 +247,7 @@ async function sweepCommand(argv: string[]): Promise<number> {
   const launcher = choice(flags, 'launcher', ['local', 'slurm'] as const, 'local');
   if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
   const { sweep: sw, cells } = loadSweep(positionals[0]);
-  if (launcher === 'local') judgeSweepSize(out, cells, flags);
+  if (launcher === 'local') checked(() => judgeSweepSize(out, cells, flags)); // reads each cell's run.json
   const lock = checked(() => lockRunFolder(out));
   try {
     checked(() => recordSweep(out, sw, cells));

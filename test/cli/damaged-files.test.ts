@@ -62,8 +62,8 @@ const withoutResults = (first: string) => {
 const DAMAGE: [string, (first: string) => string, RegExp][] = [
   ['null', () => 'null', /line 2: not a result line: null is not an object/],
   ['42', () => '42', /line 2: not a result line: 42 is not an object/],
-  ['{}', () => '{}', /line 2: tree: must be an integer/],
-  ['no results', withoutResults, /line 2: results: must be an array/],
+  ['{}', () => '{}', /line 2: tree: is missing; it must be a non-negative integer/],
+  ['no results', withoutResults, /line 2: results: is missing; it must be an array/],
   ['not JSON', () => '{"tree": 1,', /line 2: not valid JSON/],
 ];
 

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { parseSpec, SpecError, seriesLabel } from '../../shared/experiments/spec.ts';
+import { MODEL_KINDS } from '../../shared/models/registry.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { expandSweep, SweepError } from '../../shared/experiments/sweep.ts';
 import { parseFigureSpec, FigureSpecError } from '../../shared/figures/figure-spec.ts';
@@ -76,7 +77,7 @@ describe('experiment specs', () => {
   test('a nested model error names the field, what is allowed and the model kind', () => {
     expect(specError((s) => (s.model.noise = { kind: 'uniform', e: 'x' }))).toBe('model.noise.e: "x" is not allowed: it must be an integer in [0..1000000] (in a prefix-value model)'.replace('"x"', 'x'));
     expect(specError((s) => (s.model.noise = { kind: 'unifrm', e: 2 }))).toMatch(/^model\.noise\.kind: must be one of uniform, gaussian, softmax \(in a prefix-value model\)$/);
-    expect(specError((s) => (s.model.kind = 'prefix'))).toBe('model.kind: must be one of prefix-value, incremental, uniform, li');
+    expect(specError((s) => (s.model.kind = 'prefix'))).toBe(`model.kind: must be one of ${MODEL_KINDS.join(', ')}`);
     expect(specError((s) => (s.model = { kind: 'uniform', degree: 4, leaves: { kind: 'range', lo: 0, hi: 'x' } }))).toMatch(/^model\.leaves\.hi: .* \(in a uniform model\)$/);
   });
 
