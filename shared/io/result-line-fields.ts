@@ -32,6 +32,7 @@ const ResultLineSchema = strictObject({
   mpgSeen: size,
   mpgTrue: size,
   mpgInterior: size.optional(),
+  position: z.string(must('a position in the model\'s notation')).max(200, must('a position of at most 200 characters')).optional(),
   results: z.array(SeriesResultSchema, must('an array of one result per series')),
 }, { error: (iss) => (iss.code === 'invalid_type' ? `${show(iss.input)} is not allowed: a result line is a JSON object` : undefined) });
 
