@@ -30,8 +30,8 @@ async function waitForJobs(ids: string[], seconds = 240): Promise<void> {
   throw new Error(`jobs ${ids.join(',')} still queued after ${seconds} s: ${slurmCmd('squeue').stdout}`);
 }
 
-function submit(out: string): { arrayJobId: string; mergeJobId: string } {
-  const r = gtlab('slurm', 'submit', ...SPEC, '--tasks', '4', '--out', out, '--json');
+function submit(out: string, spec: readonly string[] = SPEC): { arrayJobId: string; mergeJobId: string } {
+  const r = gtlab('slurm', 'submit', ...spec, '--tasks', '4', '--out', out, '--json');
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
@@ -53,7 +53,7 @@ afterAll(() => {
   if (state) spawnSync('bash', [SCRIPT, 'stop', state], { encoding: 'utf8' });
 });
 
-const sortedLocal = () => read('local', 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
+const sortedLocal = (local = 'local') => read(local, 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
   .sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => `${JSON.stringify(l)}\n`).join('');
 
 describe('gtlab slurm on a local Slurm', () => {
@@ -66,6 +66,17 @@ describe('gtlab slurm on a local Slurm', () => {
     for (const f of ['summary.json', 'results.csv', 'fig4-summary.json']) expect(read('a', f), f).toBe(read('local', f));
     const st = gtlab('slurm', 'status', 'a', '--json');
     expect(JSON.parse(st.stdout).shards.map((s: { state: string }) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  test('the Othello endgame preset (real positions, k = 8..9 empties) as 4 array tasks: the merged run equals a local run', async () => {
+    const spec = ['othello-endgame-fcf', '--trees', '6', '--depth', '9'];
+    const local = gtlab('run', ...spec, '--workers', '2', '--out', 'othello-local');
+    expect(local.code, local.stderr).toBe(0);
+    const { arrayJobId, mergeJobId } = submit('othello', spec);
+    await waitForJobs([arrayJobId, mergeJobId]);
+    expect(read('othello', 'slurm', 'logs', 'merge.out')).toMatch(/"complete":true/);
+    expect(read('othello', 'results.jsonl')).toBe(sortedLocal('othello-local'));
+    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json']) expect(read('othello', f), f).toBe(read('othello-local', f));
   });
 
   test('a cancelled task: merge names its trees, resubmit completes it, nothing duplicated', async () => {
