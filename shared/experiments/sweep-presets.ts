@@ -27,7 +27,7 @@ export const SWEEP_PRESETS: SweepPreset[] = [
   },
   {
     name: 'furtak-buro-error-sweep',
-    title: 'Issue 11: the Figure 4 preset with estimate error E ∈ {0, 1, 2, 4, 8} (the horizon scores f + e), 200 trees each, depth 10',
+    title: 'The Figure 4 preset with estimate error E ∈ {0, 1, 2, 4, 8} (the horizon scores f + e), 200 trees each, depth 10',
     sweep: () => ({
       format: SWEEP_FORMAT, version: SWEEP_VERSION, name: 'furtak-buro-error-sweep',
       description: 'The furtak-buro-fig4 preset (weights tuned at E = 4) with estimate error U[-E..E], E in {0, 1, 2, 4, 8}; 200 trees per cell, depth 10.',

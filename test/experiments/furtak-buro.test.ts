@@ -272,7 +272,7 @@ describe('CLI', () => {
       expect(s.ci95).toHaveLength(4);
     }
     expect(Object.keys(out.reduction).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
-    // Issue 11's interface: what was counted, divided by what, both denominators, reductions with intervals.
+    // The --json interface tools read: what was counted, divided by what, both denominators, reductions with intervals.
     expect(out).toMatchObject({ horizon: 'estimate', counter: 'visited', denominator: 'seen', sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first', guess: 'previous' });
     expect(JSON.parse(readFileSync(join(dir, 'f4', 'spec.json'), 'utf8'))).toMatchObject({ sizeInfo: 'expanded', ttMove: 'first' });
     expect(readFileSync(join(dir, 'f4', 'report.md'), 'utf8')).toContain('what the orderings knew: S_i of children an earlier pass expanded, else the stand-in "mean"; transposition-table move: first');

@@ -1,5 +1,5 @@
 /**
- * The interior-node view of the minimum proof (issue 11): Figure 2 with leaf cost 0 gives the fewest
+ * The interior-node view of the minimum proof: Figure 2 with leaf cost 0 gives the fewest
  * interior nodes of any minimax proof tree, I. Checked against brute force over node subsets on tiny
  * trees, the branch and bound (exact and `seen` horizon) against that oracle on the materialised
  * truncations, and I against every search: a search that proves a value expands at least I nodes.

@@ -1,5 +1,5 @@
 /**
- * The Sweep tab's grid editor as plain data (issue 12 §4): the experiment form's spec is the base, each
+ * The Sweep tab's grid editor as plain data: the experiment form's spec is the base, each
  * axis a spec path and the values typed for it, turned into a `gtlab-sweep` file and expanded by the
  * same code the CLI runs (shared/experiments/sweep.ts), so the app's cells are `gtlab sweep`'s cells.
  * The paths offered are the form's own labelled fields (the model's, from its descriptor's schema, and

@@ -91,7 +91,7 @@ export interface Fig4Summary extends Omit<RunSummary, 'series'> {
   /** per algorithm (and "algorithm + TT" for series with a transposition table): its first FCF series against value only, at the deepest depth */
   reduction: Record<string, number>;
   reductionCi95: Record<string, [number, number]>;
-  /** the same intervals under the name tools read (issue 11's interface) */
+  /** the same intervals under the name tools read (the field name `gtlab run --json` has always printed) */
   reductionCI: Record<string, [number, number]>;
   /** every FCF series against value only, and every later FCF series against the first */
   comparisons: Fig4Comparison[];
