@@ -9,3 +9,4 @@ declare function setTimeout(callback: (...args: never[]) => void, ms?: number): 
 declare function clearTimeout(handle: unknown): void;
 declare const performance: { now(): number };
 declare function structuredClone<T>(value: T): T;
+declare function btoa(data: string): string;
