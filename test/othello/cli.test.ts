@@ -11,7 +11,7 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { runCommand } from '../helpers/run-command.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
-const FFORUM = new URL('../../../shared/data/othello/fforum-1-19.obf', import.meta.url);
+const FFORUM = new URL('./data/fforum-1-19.obf', import.meta.url); // a copy of ../shared/data/othello's file
 let dir = '';
 let file = '';
 let lines: string[] = [];

@@ -4,7 +4,7 @@
  * value, the first move is one the file scores best), and the model refuses trees and depths it has not.
  */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { parseObfFile } from '../../shared/othello/position.ts';
@@ -15,7 +15,9 @@ import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 
-const DATA = resolve(import.meta.dirname, '../../../shared/data/othello');
+/** The problems file the tests read: a copy of ../shared/data/othello's, so a clone alone runs them. */
+const DATA = resolve(import.meta.dirname, 'data');
+const SHARED = resolve(import.meta.dirname, '../../../shared/data/othello/fforum-1-19.obf');
 const file = (name: string) => parseObfFile(readFileSync(resolve(DATA, name), 'utf8'), name);
 
 describe('FForum problems in the source', () => {
@@ -28,6 +30,11 @@ describe('FForum problems in the source', () => {
       expect(p.bestMove).toBe(squareName(theirs[i].moves[0].square));
       expect(p.score).toBe(theirs[i].moves[0].score);
     });
+  });
+
+  // Beside the shared folder (a developer's checkout, CI) the copy must be the shared file itself.
+  test.skipIf(!existsSync(SHARED))('the tests\' copy is ../shared/data/othello/fforum-1-19.obf byte for byte', () => {
+    expect(readFileSync(resolve(DATA, 'fforum-1-19.obf'), 'utf8')).toBe(readFileSync(SHARED, 'utf8'));
   });
 });
 

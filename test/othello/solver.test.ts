@@ -16,7 +16,7 @@ import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
 import { cellsOf, naiveNegamax, naivePlay, randomPlayout } from './reference.ts';
 
-const DATA = new URL('../../../shared/data/othello/', import.meta.url);
+const DATA = new URL('./data/', import.meta.url); // a copy of ../shared/data/othello's file (endgame-positions.test.ts checks it)
 const tt = new TranspositionTable(20);
 
 describe('against brute-force negamax', () => {
