@@ -20,7 +20,7 @@ import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
 import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
-import { checkResultLine } from '../shared/experiments/result-line-schema.ts';
+import { checkLineOfSpec } from '../shared/experiments/result-line-schema.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
@@ -118,7 +118,7 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
       const where = `shard ${index}: ${path} line ${no}`;
       let l: ResultLine;
       try {
-        l = checkResultLine(raw, spec, depths, labels);
+        l = checkLineOfSpec(raw, spec, depths, labels);
       } catch (e) {
         if (e instanceof FormatError) throw new MergeInputError(`${where}: ${e.message}`);
         throw e;

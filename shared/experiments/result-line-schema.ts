@@ -15,7 +15,14 @@ import type { ResultLine } from './run-tree.ts';
  * "tree") and what is allowed. `depths` and `labels` may be passed in when many lines are checked.
  */
 export function checkResultLine(x: unknown, spec: ExperimentSpec, depths: ReadonlySet<number> = new Set(specDepths(spec)), labels: readonly string[] = spec.series.map(seriesLabel)): ResultLine {
-  const l = resultLineFields(x) as ResultLine;
+  return checkLineOfSpec(resultLineFields(x) as ResultLine, spec, depths, labels);
+}
+
+/**
+ * A line whose fields are already checked (the reader of results.jsonl, ../io/results-lines.ts, checks
+ * them) checked against the spec: its tree, its depth and one result per series.
+ */
+export function checkLineOfSpec(l: ResultLine, spec: ExperimentSpec, depths: ReadonlySet<number> = new Set(specDepths(spec)), labels: readonly string[] = spec.series.map(seriesLabel)): ResultLine {
   if (l.tree >= spec.trees) throw new FormatError('tree', `${l.tree} is not allowed: the spec's trees are 0..${spec.trees - 1}`);
   if (!depths.has(l.depth)) throw new FormatError('depth', `${l.depth} is not allowed: it must be one of the spec's depths (${[...depths].join(', ')})`);
   const seen = new Set<string>();

@@ -10,7 +10,7 @@
 import type { RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
 import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } from '../experiments/spec.ts';
-import { checkResultLine } from '../experiments/result-line-schema.ts';
+import { checkLineOfSpec } from '../experiments/result-line-schema.ts';
 import { parseSweepRecord } from '../experiments/sweep-record.ts';
 import { FormatError } from '../io/format-error.ts';
 import { describeLineProblems, readResultLines } from '../io/results-lines.ts';
@@ -62,7 +62,7 @@ function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
   for (const { no, line: raw } of read.lines) {
     let l: ResultLine;
     try {
-      l = checkResultLine(raw, spec, depths, labels);
+      l = checkLineOfSpec(raw, spec, depths, labels);
     } catch (e) {
       if (e instanceof FormatError) throw new FolderFormatError(`${file.path} line ${no}: ${e.message}`);
       throw e;
