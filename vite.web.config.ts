@@ -15,7 +15,16 @@ export default defineConfig({
   // Pre-bundle every dependency up front, so the dev server never reloads the page mid-session to
   // add one it discovered late (the end-to-end tests would see a navigation).
   optimizeDeps: {
-    include: ['vue', 'pinia', 'echarts/core', 'echarts/charts', 'echarts/components', 'echarts/renderers', 'vue-echarts', 'zod'],
+    include: [
+      'vue',
+      'pinia',
+      'echarts/core',
+      'echarts/charts',
+      'echarts/components',
+      'echarts/renderers',
+      'vue-echarts',
+      'zod',
+    ],
   },
   worker: { format: 'es' },
   server: { fs: { allow: [resolve(import.meta.dirname)] } },

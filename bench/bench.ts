@@ -34,7 +34,15 @@ function runTs(algo: 'ab' | 'ns', engine: 'kernel' | 'generic'): { nodesPerTree:
   let nodes = 0;
   const t0 = performance.now();
   for (let t = 0; t < TREES; t++) {
-    const g = new PrefixValueTree({ height: DEPTH, bmin: P.bmin, bmax: P.bmax, damage: P.damage, noise: { kind: 'uniform', e: P.noise }, seed: 1, tree: t });
+    const g = new PrefixValueTree({
+      height: DEPTH,
+      bmin: P.bmin,
+      bmax: P.bmax,
+      damage: P.damage,
+      noise: { kind: 'uniform', e: P.noise },
+      seed: 1,
+      tree: t,
+    });
     let value: number;
     if (engine === 'kernel') {
       const r = search(g, DEPTH, { ordering: estimateOrdering });
@@ -52,7 +60,9 @@ function runTs(algo: 'ab' | 'ns', engine: 'kernel' | 'generic'): { nodesPerTree:
 }
 
 const bin = buildReference();
-console.log(`prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${DEPTH}, ${TREES} trees, best of ${ROUNDS} rounds`);
+console.log(
+  `prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${DEPTH}, ${TREES} trees, best of ${ROUNDS} rounds`,
+);
 console.log('algorithm            | TS nodes/tree | C nodes/tree | TS Mnodes/s | C Mnodes/s | TS / C');
 for (const algo of ['ab', 'ns'] as const) {
   const best = { kernel: { nodesPerTree: 0, mnodesPerSecond: 0 }, generic: { nodesPerTree: 0, mnodesPerSecond: 0 } };
@@ -68,7 +78,11 @@ for (const algo of ['ab', 'ns'] as const) {
   for (const engine of ['kernel', 'generic'] as const) {
     const ts = best[engine];
     const name = `${algo === 'ab' ? 'alpha-beta' : 'NegaScout'}${engine === 'generic' ? ' (generic)' : ''}`.padEnd(20);
-    console.log(`${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${(ts.mnodesPerSecond / c.mnodesPerSecond).toFixed(2)}`);
+    console.log(
+      `${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${(ts.mnodesPerSecond / c.mnodesPerSecond).toFixed(2)}`,
+    );
   }
 }
-console.log('alpha-beta / NegaScout = the public searches (specialised prefix-value kernel); (generic) = the generic engine, used with memories and other games');
+console.log(
+  'alpha-beta / NegaScout = the public searches (specialised prefix-value kernel); (generic) = the generic engine, used with memories and other games',
+);

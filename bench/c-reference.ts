@@ -12,7 +12,8 @@ export const PVT_SOURCE = resolve(import.meta.dirname, '../../shared/bench/pvt.c
 
 /** Compile pvt.c once; returns the binary's path, or throws naming what is missing. */
 export function buildReference(): string {
-  if (!existsSync(PVT_SOURCE)) throw new Error(`C reference not found at ${PVT_SOURCE} (../shared must sit beside the checkout)`);
+  if (!existsSync(PVT_SOURCE))
+    throw new Error(`C reference not found at ${PVT_SOURCE} (../shared must sit beside the checkout)`);
   const out = join(mkdtempSync(join(tmpdir(), 'gtlab-bench-')), 'pvt');
   execFileSync('gcc', ['-O2', '-march=native', '-o', out, PVT_SOURCE], { stdio: 'inherit' });
   return out;
@@ -25,8 +26,18 @@ export interface ReferenceRun {
 }
 
 /** Run `pvt ALGO DEPTH TREES bmin bmax D E` and parse its "ab|ns nodes/tree … Mnodes/s … time …s" line. */
-export function runReference(bin: string, algo: 'ab' | 'ns', depth: number, trees: number, p: { bmin: number; bmax: number; damage: number; noise: number }): ReferenceRun {
-  const text = execFileSync(bin, [algo, String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)], { encoding: 'utf8' });
+export function runReference(
+  bin: string,
+  algo: 'ab' | 'ns',
+  depth: number,
+  trees: number,
+  p: { bmin: number; bmax: number; damage: number; noise: number },
+): ReferenceRun {
+  const text = execFileSync(
+    bin,
+    [algo, String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)],
+    { encoding: 'utf8' },
+  );
   const m = new RegExp(`${algo}\\s+nodes/tree\\s+([\\d.]+)\\s+Mnodes/s\\s+([\\d.]+)\\s+time\\s+([\\d.]+)s`).exec(text);
   if (!m) throw new Error(`unexpected output from the C reference:\n${text}`);
   return { nodesPerTree: Number(m[1]), mnodesPerSecond: Number(m[2]), seconds: Number(m[3]) };
@@ -43,11 +54,21 @@ export interface ReferenceMptRun {
  * Run `pvt mpt DEPTH TREES bmin bmax D E` and parse its "mpt size/tree … time …s" line: `slow` = Figure 2
  * exactly as printed (SLOWMPT=1, the `mpt` function), otherwise `mptb` (Figure 2 with size budgets).
  */
-export function runReferenceMpt(bin: string, depth: number, trees: number, p: { bmin: number; bmax: number; damage: number; noise: number }, slow: boolean): ReferenceMptRun {
+export function runReferenceMpt(
+  bin: string,
+  depth: number,
+  trees: number,
+  p: { bmin: number; bmax: number; damage: number; noise: number },
+  slow: boolean,
+): ReferenceMptRun {
   const env = { ...process.env };
   if (slow) env.SLOWMPT = '1';
   else delete env.SLOWMPT;
-  const text = execFileSync(bin, ['mpt', String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)], { encoding: 'utf8', env });
+  const text = execFileSync(
+    bin,
+    ['mpt', String(depth), String(trees), String(p.bmin), String(p.bmax), String(p.damage), String(p.noise)],
+    { encoding: 'utf8', env },
+  );
   const m = /mpt size\/tree\s+([\d.]+)\s+time\s+([\d.]+)s/.exec(text);
   if (!m) throw new Error(`unexpected output from the C reference:\n${text}`);
   return { sizePerTree: Number(m[1]), seconds: Number(m[2]) };

@@ -30,8 +30,12 @@ const ROUNDS = envInt('C4_BENCH_ROUNDS', 3);
 
 /** Pons' test set names. */
 const SET_NAMES: Record<string, string> = {
-  Test_L3_R1: 'End-Easy', Test_L2_R1: 'Middle-Easy', Test_L2_R2: 'Middle-Medium',
-  Test_L1_R1: 'Begin-Easy', Test_L1_R2: 'Begin-Medium', Test_L1_R3: 'Begin-Hard',
+  Test_L3_R1: 'End-Easy',
+  Test_L2_R1: 'Middle-Easy',
+  Test_L2_R2: 'Middle-Medium',
+  Test_L1_R1: 'Begin-Easy',
+  Test_L1_R2: 'Begin-Medium',
+  Test_L1_R3: 'Begin-Hard',
 };
 
 /**
@@ -40,19 +44,47 @@ const SET_NAMES: Record<string, string> = {
  */
 const PONS: Record<string, Partial<Record<Step, [string, string | null]>>> = {
   Test_L3_R1: {
-    minimax: ['11,024', null], alphabeta: ['283.6', '222.9'], order: ['139.7', '107.1'], tt: ['92.84', '68.69'],
-    id: ['131.6', '74.40'], losing: ['70.71', '43.30'], sorted: ['54.93', '31.46'], final: ['51.28', '29.36'],
+    minimax: ['11,024', null],
+    alphabeta: ['283.6', '222.9'],
+    order: ['139.7', '107.1'],
+    tt: ['92.84', '68.69'],
+    id: ['131.6', '74.40'],
+    losing: ['70.71', '43.30'],
+    sorted: ['54.93', '31.46'],
+    final: ['51.28', '29.36'],
   },
   Test_L2_R1: {
-    alphabeta: ['54,236,700', '41,401,200'], order: ['2,081,790', '927,943'], tt: ['207,900', '28,750'],
-    id: ['9,472', '29,910'], losing: ['4135', '19,800'], sorted: ['517.2', '618.4'], final: ['449.6', '532.7'],
+    alphabeta: ['54,236,700', '41,401,200'],
+    order: ['2,081,790', '927,943'],
+    tt: ['207,900', '28,750'],
+    id: ['9,472', '29,910'],
+    losing: ['4135', '19,800'],
+    sorted: ['517.2', '618.4'],
+    final: ['449.6', '532.7'],
   },
   Test_L2_R2: {
-    alphabeta: ['453,614,000', '308,114,000'], order: ['40,396,700', '23,685,400'], tt: ['1,731,000', '752,300'],
-    id: ['1,699,000', '801,455'], losing: ['1,135,000', null], sorted: ['48,290', '23,810'], final: ['39,900', '20,210'],
+    alphabeta: ['453,614,000', '308,114,000'],
+    order: ['40,396,700', '23,685,400'],
+    tt: ['1,731,000', '752,300'],
+    id: ['1,699,000', '801,455'],
+    losing: ['1,135,000', null],
+    sorted: ['48,290', '23,810'],
+    final: ['39,900', '20,210'],
   },
-  Test_L1_R1: { tt: ['156,400,000', '52,840,000'], id: ['236,700', null], losing: ['107,400', null], sorted: ['3,692', '25,480'], final: ['3,298', '22,230'] },
-  Test_L1_R2: { tt: ['306,100,000', '63,930,000'], id: ['183,600,000', null], losing: ['110,800,000', null], sorted: ['1,449,000', '663,100'], final: ['1,201,000', '538,700'] },
+  Test_L1_R1: {
+    tt: ['156,400,000', '52,840,000'],
+    id: ['236,700', null],
+    losing: ['107,400', null],
+    sorted: ['3,692', '25,480'],
+    final: ['3,298', '22,230'],
+  },
+  Test_L1_R2: {
+    tt: ['306,100,000', '63,930,000'],
+    id: ['183,600,000', null],
+    losing: ['110,800,000', null],
+    sorted: ['1,449,000', '663,100'],
+    final: ['1,201,000', '538,700'],
+  },
   Test_L1_R3: { sorted: ['71,440,000', '41,460,000'], final: ['65,920,000', '38,120,000'] },
 };
 
@@ -68,13 +100,19 @@ function agrees(mean: number, published: string): boolean {
   return Math.abs(mean - v) <= unit / 2 + 1e-9 || (mean >= v - 1e-9 && mean < v + unit);
 }
 
-interface Case { position: Position; score: number }
+interface Case {
+  position: Position;
+  score: number;
+}
 
 function load(file: string): Case[] {
-  return readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => {
-    const [moves, score] = l.trim().split(/\s+/);
-    return { position: Position.parse(moves), score: Number(score) };
-  });
+  return readFileSync(join(DATA, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const [moves, score] = l.trim().split(/\s+/);
+      return { position: Position.parse(moves), score: Number(score) };
+    });
 }
 
 function main(): void {
@@ -82,11 +120,18 @@ function main(): void {
     console.log(`no test data in ${DATA}: nothing to measure`);
     return;
   }
-  const files = readdirSync(DATA).filter((f) => /^Test_/.test(f) && (!ONLY_FILES || ONLY_FILES.includes(f))).sort().reverse();
+  const files = readdirSync(DATA)
+    .filter((f) => /^Test_/.test(f) && (!ONLY_FILES || ONLY_FILES.includes(f)))
+    .sort()
+    .reverse();
   const solver = new Solver();
-  console.log(`Connect-Four solver steps on Pons' test files (${DATA}); budget ${BUDGET.toExponential(1)} nodes per run`);
+  console.log(
+    `Connect-Four solver steps on Pons' test files (${DATA}); budget ${BUDGET.toExponential(1)} nodes per run`,
+  );
   console.log('counting: negamax calls per position, root included, cumulative over null-window searches (Pons)');
-  console.log('file (set)              | step      | mode   | positions   | correct | mean visited   | Pons mean    | agree  | positions/s | Mnodes/s');
+  console.log(
+    'file (set)              | step      | mode   | positions   | correct | mean visited   | Pons mean    | agree  | positions/s | Mnodes/s',
+  );
   for (const file of files) {
     const cases = load(file);
     const set = `${file} (${SET_NAMES[file] ?? '?'})`;
@@ -111,11 +156,14 @@ function main(): void {
         // short runs are repeated (best time kept, counts must not change): the machine is shared
         for (let round = 1; round < ROUNDS && s < 2; round++) {
           const again = timedRun(solver, cases, step, weak);
-          if (again.visited !== visited || again.correct !== correct || again.n !== n) throw new Error(`${file} ${step}: a repeated run gave other counts`);
+          if (again.visited !== visited || again.correct !== correct || again.n !== n)
+            throw new Error(`${file} ${step}: a repeated run gave other counts`);
           s = Math.min(s, again.seconds);
         }
         if (n === 0) {
-          console.log(`${set.padEnd(23)} | ${step.padEnd(9)} | ${(weak ? 'weak' : 'strong').padEnd(6)} | the first position alone needs more than the budget`);
+          console.log(
+            `${set.padEnd(23)} | ${step.padEnd(9)} | ${(weak ? 'weak' : 'strong').padEnd(6)} | the first position alone needs more than the budget`,
+          );
           continue;
         }
         const mean = visited / n;
@@ -123,8 +171,8 @@ function main(): void {
         const agree = pub === null ? '-' : !whole ? 'subset' : agrees(mean, pub) ? 'yes' : 'NO';
         console.log(
           `${set.padEnd(23)} | ${step.padEnd(9)} | ${(weak ? 'weak' : 'strong').padEnd(6)} | ${(whole ? String(n) : `first ${n}`).padStart(11)} | ` +
-          `${String(correct).padStart(7)} | ${fmt(mean).padStart(14)} | ${(pub ?? '-').padStart(12)} | ${agree.padEnd(6)} | ` +
-          `${(n / s).toFixed(0).padStart(11)} | ${(visited / s / 1e6).toFixed(2).padStart(8)}`,
+            `${String(correct).padStart(7)} | ${fmt(mean).padStart(14)} | ${(pub ?? '-').padStart(12)} | ${agree.padEnd(6)} | ` +
+            `${(n / s).toFixed(0).padStart(11)} | ${(visited / s / 1e6).toFixed(2).padStart(8)}`,
         );
       }
     }
@@ -132,8 +180,15 @@ function main(): void {
 }
 
 /** Positions in file order until the budget of negamax calls is spent (a position that would overrun it is stopped and left out). */
-function timedRun(solver: Solver, cases: Case[], step: Step, weak: boolean): { visited: number; correct: number; n: number; seconds: number } {
-  let visited = 0, correct = 0, n = 0;
+function timedRun(
+  solver: Solver,
+  cases: Case[],
+  step: Step,
+  weak: boolean,
+): { visited: number; correct: number; n: number; seconds: number } {
+  let visited = 0,
+    correct = 0,
+    n = 0;
   const t0 = performance.now();
   for (const c of cases) {
     solver.maxNodes = BUDGET - visited;

@@ -34,7 +34,8 @@ async function timedRun(spec: ExperimentSpec, workers: number): Promise<number> 
   try {
     const t0 = performance.now();
     const outcome = await new ExperimentRun(pool, spec, { onLine: () => {} }).start();
-    if (outcome.status !== 'completed') throw new Error(`run ${outcome.status}: ${JSON.stringify(outcome.failures.slice(0, 3))}`);
+    if (outcome.status !== 'completed')
+      throw new Error(`run ${outcome.status}: ${JSON.stringify(outcome.failures.slice(0, 3))}`);
     return (performance.now() - t0) / 1000;
   } finally {
     pool.close();
@@ -58,8 +59,12 @@ function profile(spec: ExperimentSpec, trees: number): void {
   const search = [...per.values()].reduce((a, b) => a + b, 0);
   console.log(`profile (${trees} trees, one process, ms per tree; load ${load()}):`);
   for (const [k, v] of per) console.log(`  search ${k.padEnd(28)} ${(v / trees).toFixed(1)}`);
-  console.log(`  searches total                     ${(search / trees).toFixed(1)}  (${((100 * search) / (search + mpg)).toFixed(0)} %)`);
-  console.log(`  MPG seen + true, depths 1..${spec.depth}     ${(mpg / trees).toFixed(1)}  (${((100 * mpg) / (search + mpg)).toFixed(0)} %)`);
+  console.log(
+    `  searches total                     ${(search / trees).toFixed(1)}  (${((100 * search) / (search + mpg)).toFixed(0)} %)`,
+  );
+  console.log(
+    `  MPG seen + true, depths 1..${spec.depth}     ${(mpg / trees).toFixed(1)}  (${((100 * mpg) / (search + mpg)).toFixed(0)} %)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -74,13 +79,17 @@ async function main(): Promise<void> {
     const t2 = await timedRun(sub, 2);
     const l2 = load();
     const speedup = t1 / t2;
-    console.log(`speed-up on ${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s (load ${l0} → ${l1}), 2 workers ${t2.toFixed(1)} s (load → ${l2}): ${speedup.toFixed(2)}× (target ≥ 1.8×: ${speedup >= 1.8 ? 'met' : 'MISSED'})`);
+    console.log(
+      `speed-up on ${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s (load ${l0} → ${l1}), 2 workers ${t2.toFixed(1)} s (load → ${l2}): ${speedup.toFixed(2)}× (target ≥ 1.8×: ${speedup >= 1.8 ? 'met' : 'MISSED'})`,
+    );
   }
   if (TREES > 0) {
     const spec = presetSpec(PRESET, { trees: TREES });
     const l0 = load();
     const t = await timedRun(spec, 2);
-    console.log(`full preset, ${TREES} trees, 2 workers: ${t.toFixed(1)} s (load ${l0} → ${load()}; target ≤ 120 s for 500 trees: ${TREES === 500 ? (t <= 120 ? 'met' : 'MISSED') : 'n/a'})`);
+    console.log(
+      `full preset, ${TREES} trees, 2 workers: ${t.toFixed(1)} s (load ${l0} → ${load()}; target ≤ 120 s for 500 trees: ${TREES === 500 ? (t <= 120 ? 'met' : 'MISSED') : 'n/a'})`,
+    );
   }
 }
 

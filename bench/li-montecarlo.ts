@@ -14,7 +14,13 @@ import { reproduceLiTable } from '../shared/li/reproduce.ts';
 import { winLeavesPrinted, winLeavesRecurrence } from '../shared/li/win-leaf-count.ts';
 import { expectedLeaves, leavesClosedForm, leavesRecurrence } from '../shared/li/alpha-beta-leaves.ts';
 import { correctDecision } from '../shared/li/correct-decision.ts';
-import { alphaBetaLeafCount, decisionMeans, treeMean, winLeafCount, type MeanEstimate } from '../shared/li/monte-carlo.ts';
+import {
+  alphaBetaLeafCount,
+  decisionMeans,
+  treeMean,
+  winLeafCount,
+  type MeanEstimate,
+} from '../shared/li/monte-carlo.ts';
 import { envInt } from './env-int.ts';
 
 const TREES = envInt('LI_TREES', 2000);
@@ -34,10 +40,16 @@ const zScore = (m: MeanEstimate, x: number) => {
 };
 const f = (x: number, d = 3) => x.toFixed(d);
 
-interface Tally { cells: number; corrected: number; printed: number }
+interface Tally {
+  cells: number;
+  corrected: number;
+  printed: number;
+}
 const summary: string[] = [];
 const report = (name: string, t: Tally) =>
-  summary.push(`${name}: ${t.cells} cells; exact value inside the 95 % interval — corrected ${t.corrected}, printed ${t.printed}`);
+  summary.push(
+    `${name}: ${t.cells} cells; exact value inside the 95 % interval — corrected ${t.corrected}, printed ${t.printed}`,
+  );
 
 if (want('2.2')) {
   console.log(`\nTable 2.2: win leaves R_k, ${TREES} trees per cell`);
@@ -51,7 +63,9 @@ if (want('2.2')) {
       t.cells++;
       if (fits(m, c)) t.corrected++;
       if (fits(m, p)) t.printed++;
-      console.log(`${f(p0!)}  ${f1}  ${f2}  ${k}  ${f(m.mean).padStart(10)} ± ${f(m.half95).padEnd(7)} ${f(c).padStart(10)}  ${f(p).padStart(12)}  ${f(z(m, c), 2).padStart(7)}  ${f(z(m, p), 2).padStart(10)}`);
+      console.log(
+        `${f(p0!)}  ${f1}  ${f2}  ${k}  ${f(m.mean).padStart(10)} ± ${f(m.half95).padEnd(7)} ${f(c).padStart(10)}  ${f(p).padStart(12)}  ${f(z(m, c), 2).padStart(7)}  ${f(z(m, p), 2).padStart(10)}`,
+      );
     }
   }
   report('Table 2.2 (R_k)', t);
@@ -60,7 +74,9 @@ if (want('2.2')) {
 for (const table of ['3.1', '3.2', '3.3'] as const) {
   if (!want(table)) continue;
   const h = table === '3.3' ? 10 : 9;
-  console.log(`\nTable ${table}: D(d, ${h}), ${SAMPLES} win/loss pairs per column (columns where no pair exists are skipped)`);
+  console.log(
+    `\nTable ${table}: D(d, ${h}), ${SAMPLES} win/loss pairs per column (columns where no pair exists are skipped)`,
+  );
   console.log('   f1     f2   cells  fit corr  fit printed  max|z| corr  max|z| printed');
   const t: Tally = { cells: 0, corrected: 0, printed: 0 };
   for (const [row, { f1, f2 }] of reproduceLiTable(table, 'corrected').rows.entries()) {
@@ -79,19 +95,26 @@ for (const table of ['3.1', '3.2', '3.3'] as const) {
       if (fits(m[d], p[d])) fp++;
       zc = Math.max(zc, Math.abs(zScore(m[d], c[d])));
       zp = Math.max(zp, Math.abs(zScore(m[d], p[d])));
-      if (VERBOSE) console.log(`      d ${d + 1}: ${f(m[d].mean, 4)} [${f(m[d].lo, 4)}, ${f(m[d].hi, 4)}]  corrected ${f(c[d], 4)}  printed ${f(p[d], 4)}`);
+      if (VERBOSE)
+        console.log(
+          `      d ${d + 1}: ${f(m[d].mean, 4)} [${f(m[d].lo, 4)}, ${f(m[d].hi, 4)}]  corrected ${f(c[d], 4)}  printed ${f(p[d], 4)}`,
+        );
     }
     t.cells += h;
     t.corrected += fc;
     t.printed += fp;
-    console.log(`${f(f1).padStart(5)}  ${f(f2).padStart(5)}  ${String(h).padStart(6)}  ${String(fc).padStart(8)}  ${String(fp).padStart(11)}  ${f(zc, 2).padStart(11)}  ${f(zp, 2).padStart(14)}`);
+    console.log(
+      `${f(f1).padStart(5)}  ${f(f2).padStart(5)}  ${String(h).padStart(6)}  ${String(fc).padStart(8)}  ${String(fp).padStart(11)}  ${f(zc, 2).padStart(11)}  ${f(zp, 2).padStart(14)}`,
+    );
   }
   report(`Table ${table} (D)`, t);
 }
 
 for (const table of ['4.1', '4.2', '4.3'] as const) {
   if (!want(table)) continue;
-  console.log(`\nTable ${table}: leaves visited by alpha-beta with window [0, 1], N_${NK} (height ${2 * NK}), ${TREES} trees per row`);
+  console.log(
+    `\nTable ${table}: leaves visited by alpha-beta with window [0, 1], N_${NK} (height ${2 * NK}), ${TREES} trees per row`,
+  );
   console.log(' p0     f1     f2          MC mean ± 95%    corrected      printed   z(corr)  z(printed)');
   const t: Tally = { cells: 0, corrected: 0, printed: 0 };
   for (const [row, { p0, f1, f2 }] of reproduceLiTable(table, 'corrected').rows.entries()) {
@@ -103,7 +126,9 @@ for (const table of ['4.1', '4.2', '4.3'] as const) {
     t.cells++;
     if (fits(m, c)) t.corrected++;
     if (fits(m, p)) t.printed++;
-    console.log(`${f(p0!)}  ${f(f1)}  ${f(f2)}  ${f(m.mean).padStart(10)} ± ${f(m.half95).padEnd(6)}  ${f(c).padStart(10)}  ${f(p).padStart(10)}  ${f(z(m, c), 2).padStart(7)}  ${f(z(m, p), 2).padStart(9)}`);
+    console.log(
+      `${f(p0!)}  ${f(f1)}  ${f(f2)}  ${f(m.mean).padStart(10)} ± ${f(m.half95).padEnd(6)}  ${f(c).padStart(10)}  ${f(p).padStart(10)}  ${f(z(m, c), 2).padStart(7)}  ${f(z(m, p), 2).padStart(9)}`,
+    );
   }
   report(`Table ${table} (N_${NK})`, t);
 }

@@ -24,7 +24,8 @@ import { envInt } from './env-int.ts';
 const TREES = envInt('MPT_SEEN_BENCH_TREES', 5);
 const DEPTHS = (process.env.MPT_SEEN_BENCH_DEPTHS ?? '8,10').split(',').map((s) => {
   const d = Number(s);
-  if (!Number.isInteger(d) || d < 1 || d > 12) throw new RangeError(`MPT_SEEN_BENCH_DEPTHS = ${s} is not allowed: integers in [1..12]`);
+  if (!Number.isInteger(d) || d < 1 || d > 12)
+    throw new RangeError(`MPT_SEEN_BENCH_DEPTHS = ${s} is not allowed: integers in [1..12]`);
   return d;
 });
 
@@ -37,7 +38,16 @@ function fig4Model() {
 const model = fig4Model();
 
 function params(height: number, tree: number, seed = spec.seed): PrefixValueParams {
-  return { height, bmin: model.bmin, bmax: model.bmax, damage: model.damage, noise: model.noise, horizon: 'estimate', seed, tree };
+  return {
+    height,
+    bmin: model.bmin,
+    bmax: model.bmax,
+    damage: model.damage,
+    noise: model.noise,
+    horizon: 'estimate',
+    seed,
+    tree,
+  };
 }
 
 function time<T>(f: () => T): [T, number] {
@@ -56,9 +66,12 @@ function searches(p: PrefixValueParams): number {
   return ms;
 }
 
-const seenOf = (p: PrefixValueParams) => new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) });
+const seenOf = (p: PrefixValueParams) =>
+  new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) });
 
-console.log(`furtak-buro-fig4 trees (b U[${model.bmin}..${model.bmax}], D = ${model.damage}, E = ${model.noise?.kind === 'uniform' ? model.noise.e : '?'}, horizon estimate), seed ${spec.seed}; load ${loadavg()[0].toFixed(2)}`);
+console.log(
+  `furtak-buro-fig4 trees (b U[${model.bmin}..${model.bmax}], D = ${model.damage}, E = ${model.noise?.kind === 'uniform' ? model.noise.e : '?'}, horizon estimate), seed ${spec.seed}; load ${loadavg()[0].toFixed(2)}`,
+);
 // Warm the JIT on other trees.
 for (let t = 0; t < 3; t++) {
   seenOf(params(8, t, 1)).sizesByDepth(8);
@@ -67,28 +80,33 @@ for (let t = 0; t < 3; t++) {
 
 let worst = 0;
 for (const D of DEPTHS) {
-  let sumSearch = 0, sumSeen = 0, sumSeenD = 0, sumTrue = 0;
+  let sumSearch = 0,
+    sumSeen = 0,
+    sumSeenD = 0,
+    sumTrue = 0;
   for (let t = 0; t < TREES; t++) {
     const p = params(D, t);
     const msSearch = searches(p);
     const [sizes, msSeen] = time(() => seenOf(p).sizesByDepth(D));
     const [sizeD, msSeenD] = time(() => seenOf(p).size(D - 1));
-    const [trueSizes, msTrue] = time(() => new MptBranchAndBound(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(D));
+    const [trueSizes, msTrue] = time(() =>
+      new MptBranchAndBound(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(D),
+    );
     sumSearch += msSearch;
     sumSeen += msSeen;
     sumSeenD += msSeenD;
     sumTrue += msTrue;
     console.log(
       `  height ${D} tree ${t}: six searches ${msSearch.toFixed(0)} ms; seen 1..${D} ${msSeen.toFixed(0)} ms ` +
-      `(seen(${D - 1}) = ${sizes[D - 1]} vs true ${trueSizes[D - 1]}; alone ${msSeenD.toFixed(0)} ms, = ${sizeD}); true 1..${D} ${msTrue.toFixed(0)} ms`,
+        `(seen(${D - 1}) = ${sizes[D - 1]} vs true ${trueSizes[D - 1]}; alone ${msSeenD.toFixed(0)} ms, = ${sizeD}); true 1..${D} ${msTrue.toFixed(0)} ms`,
     );
   }
   const ratio = sumSeen / sumSearch;
   worst = Math.max(worst, ratio);
   console.log(
     `height ${D}, ${TREES} trees, ms per tree: six searches ${(sumSearch / TREES).toFixed(0)}, seen 1..${D} ${(sumSeen / TREES).toFixed(0)}, ` +
-    `seen(${D - 1}) alone ${(sumSeenD / TREES).toFixed(0)}, true 1..${D} ${(sumTrue / TREES).toFixed(0)}; ` +
-    `seen ÷ searches = ${ratio.toFixed(2)}× (target ≤ 5×: ${ratio <= 5 ? 'met' : 'MISSED'})`,
+      `seen(${D - 1}) alone ${(sumSeenD / TREES).toFixed(0)}, true 1..${D} ${(sumTrue / TREES).toFixed(0)}; ` +
+      `seen ÷ searches = ${ratio.toFixed(2)}× (target ≤ 5×: ${ratio <= 5 ? 'met' : 'MISSED'})`,
   );
 }
 console.log(`worst ratio ${worst.toFixed(2)}× (load ${loadavg()[0].toFixed(2)})`);

@@ -31,21 +31,32 @@ const FILE = resolve(import.meta.dirname, '../../shared/data/othello/fforum-40-5
 /** FFO number of the file's first line */
 const FIRST = 40;
 
-const list = (name: string, dflt: string): string[] => (process.env[name] ?? dflt).split(',').map((s) => s.trim()).filter((s) => s !== '');
+const list = (name: string, dflt: string): string[] =>
+  (process.env[name] ?? dflt)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 const numbers = list('OTHELLO_BENCH_PROBLEMS', '40,41,42,43,44').map((s) => {
   const n = Number(s);
-  if (!Number.isInteger(n) || n < FIRST || n > 59) throw new RangeError(`OTHELLO_BENCH_PROBLEMS: ${s} is not allowed: FFO numbers are integers in [40..59]`);
+  if (!Number.isInteger(n) || n < FIRST || n > 59)
+    throw new RangeError(`OTHELLO_BENCH_PROBLEMS: ${s} is not allowed: FFO numbers are integers in [40..59]`);
   return n;
 });
 const orderings = list('OTHELLO_BENCH_ORDERINGS', OTHELLO_ORDERINGS.join(','));
 const algorithm = (process.env.OTHELLO_BENCH_ALGORITHM ?? 'mtdf') as AlgorithmName;
-if (!(ALGORITHMS as readonly string[]).includes(algorithm)) throw new RangeError(`OTHELLO_BENCH_ALGORITHM = ${algorithm} is not allowed: use one of ${ALGORITHMS.join(', ')}`);
+if (!(ALGORITHMS as readonly string[]).includes(algorithm))
+  throw new RangeError(`OTHELLO_BENCH_ALGORITHM = ${algorithm} is not allowed: use one of ${ALGORITHMS.join(', ')}`);
 const maxNodes = envInt('OTHELLO_BENCH_MAX_NODES', 1e9);
 const tt = new TranspositionTable(envInt('OTHELLO_BENCH_TT_BITS', 22));
 
 const problems = parseObfFile(readFileSync(FILE, 'utf8'), FILE);
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
-console.log(`Othello FFO benchmark: ${algorithm}, transposition table 2^${Math.log2(tt.size)}, node cap ${maxNodes}; load average ${load()} (${new Date().toISOString()})`);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+console.log(
+  `Othello FFO benchmark: ${algorithm}, transposition table 2^${Math.log2(tt.size)}, node cap ${maxNodes}; load average ${load()} (${new Date().toISOString()})`,
+);
 console.log('problem empties ordering               score file best  ok        nodes  seconds    nodes/s');
 
 /** nodes per [problem][ordering]; a stopped solve is stored negative (−cap) */
@@ -63,11 +74,15 @@ for (const no of numbers) {
       const ok = r.score === expected && p.moves.some((m) => m.square === r.bestMove && m.score === expected);
       if (!ok) wrong++;
       row.set(ordering, r.nodes + r.moveNodes);
-      console.log(`${head}${String(r.score).padStart(5)} ${String(expected).padStart(4)} ${r.bestMoveName.padEnd(5)} ${ok ? 'yes' : 'NO '} ${String(r.nodes + r.moveNodes).padStart(12)} ${r.seconds.toFixed(1).padStart(8)} ${String(Math.round(r.nodesPerSecond)).padStart(10)}`);
+      console.log(
+        `${head}${String(r.score).padStart(5)} ${String(expected).padStart(4)} ${r.bestMoveName.padEnd(5)} ${ok ? 'yes' : 'NO '} ${String(r.nodes + r.moveNodes).padStart(12)} ${r.seconds.toFixed(1).padStart(8)} ${String(Math.round(r.nodesPerSecond)).padStart(10)}`,
+      );
     } catch (e) {
       if (!(e instanceof SearchLimitError)) throw e;
       row.set(ordering, -maxNodes);
-      console.log(`${head}  stopped at the node cap (> ${maxNodes} nodes); best listed ${squareName(p.moves[0].square)} ${expected}`);
+      console.log(
+        `${head}  stopped at the node cap (> ${maxNodes} nodes); best listed ${squareName(p.moves[0].square)} ${expected}`,
+      );
     }
   }
 }
@@ -85,9 +100,15 @@ for (const [no, row] of nodes) {
 }
 const r40 = nodes.get(40);
 if (r40?.has('fastest-first') && r40.has('value')) {
-  const ff = r40.get('fastest-first')!, v = r40.get('value')!;
-  const verdict = ff < 0 ? 'fastest-first hit the cap' : v < 0 ? 'yes (value ordering hit the cap)' : ff < v ? 'yes' : 'no';
-  console.log(`\nfastest-first solves #40 with fewer nodes than value ordering: ${verdict} (${Math.abs(ff)} vs ${Math.abs(v)} nodes)`);
+  const ff = r40.get('fastest-first')!,
+    v = r40.get('value')!;
+  const verdict =
+    ff < 0 ? 'fastest-first hit the cap' : v < 0 ? 'yes (value ordering hit the cap)' : ff < v ? 'yes' : 'no';
+  console.log(
+    `\nfastest-first solves #40 with fewer nodes than value ordering: ${verdict} (${Math.abs(ff)} vs ${Math.abs(v)} nodes)`,
+  );
 }
-console.log(`\n${wrong === 0 ? 'every solved problem agrees with the file' : `${wrong} solve(s) DISAGREE with the file`}; load average ${load()} (${new Date().toISOString()})`);
+console.log(
+  `\n${wrong === 0 ? 'every solved problem agrees with the file' : `${wrong} solve(s) DISAGREE with the file`}; load average ${load()} (${new Date().toISOString()})`,
+);
 process.exitCode = wrong === 0 ? 0 : 1;

@@ -12,7 +12,13 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { launchChromium, outputDir, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
 
-const { values } = parseArgs({ options: { trees: { type: 'string', default: '500' }, depth: { type: 'string', default: '4' }, dev: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    trees: { type: 'string', default: '500' },
+    depth: { type: 'string', default: '4' },
+    dev: { type: 'boolean', default: false },
+  },
+});
 const trees = Number(values.trees);
 const depth = Number(values.depth);
 
@@ -49,15 +55,24 @@ try {
   await page.click('[data-test=tab-table]');
   await page.waitForTimeout(800);
   const t2 = await page.evaluate(() => performance.now());
-  const tasks = await page.evaluate(() => (window as unknown as { __longtasks: { start: number; duration: number }[] }).__longtasks);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { __longtasks: { start: number; duration: number }[] }).__longtasks,
+  );
   const during = tasks.filter((t) => t.start >= t0 && t.start <= t1);
   const after = tasks.filter((t) => t.start > t1 && t.start <= t2);
   const max = (xs: { duration: number }[]) => (xs.length ? Math.max(...xs.map((x) => x.duration)) : 0);
   const workers = await page.textContent('[data-test=host]');
-  console.log(`run: ${trees} trees, depth ${depth}, furtak-buro-fig4 (6 series), ${wall.toFixed(1)} s wall; ${values.dev ? 'dev server' : 'production build'}; host: ${workers}`);
+  console.log(
+    `run: ${trees} trees, depth ${depth}, furtak-buro-fig4 (6 series), ${wall.toFixed(1)} s wall; ${values.dev ? 'dev server' : 'production build'}; host: ${workers}`,
+  );
   console.log(`long tasks (> 50 ms) during the run: count ${during.length}, max ${max(during).toFixed(0)} ms`);
-  console.log(`long tasks after it (scatter of ${trees * depth * 6} points, table): count ${after.length}, max ${max(after).toFixed(0)} ms`);
-  if (during.length) console.log(`  during: ${during.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - t0) / 1000).toFixed(1)} s`).join(', ')}`);
+  console.log(
+    `long tasks after it (scatter of ${trees * depth * 6} points, table): count ${after.length}, max ${max(after).toFixed(0)} ms`,
+  );
+  if (during.length)
+    console.log(
+      `  during: ${during.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - t0) / 1000).toFixed(1)} s`).join(', ')}`,
+    );
   if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
 } finally {
   await browser.close();

@@ -14,7 +14,9 @@ import { launchChromium, startProductionServer, startWebServer } from '../test/e
 import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildTrace } from '../shared/trace/build-trace.ts';
 
-const { values } = parseArgs({ options: { depth: { type: 'string', default: '10' }, dev: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { depth: { type: 'string', default: '10' }, dev: { type: 'boolean', default: false } },
+});
 const depth = Number(values.depth);
 
 const spec = presetSpec('furtak-buro-fig4', { trees: 1, depth });
@@ -48,20 +50,27 @@ try {
   const buildMs = Date.now() - b0 - 150; // less the viewer's 150 ms debounce of the depth field
 
   /** ms from dispatching `key` on the canvas to the second animation frame after it */
-  const press = (key: string, shiftKey = false) => page.evaluate(async ([k, s]) => {
-    const c = document.querySelector('[data-test=tree-canvas]')!;
-    const t0 = performance.now();
-    c.dispatchEvent(new KeyboardEvent('keydown', { key: k as string, shiftKey: s as boolean, bubbles: true }));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return performance.now() - t0;
-  }, [key, shiftKey] as const);
+  const press = (key: string, shiftKey = false) =>
+    page.evaluate(
+      async ([k, s]) => {
+        const c = document.querySelector('[data-test=tree-canvas]')!;
+        const t0 = performance.now();
+        c.dispatchEvent(new KeyboardEvent('keydown', { key: k as string, shiftKey: s as boolean, bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return performance.now() - t0;
+      },
+      [key, shiftKey] as const,
+    );
   // The floor of every number below: two animation frames with nothing to do.
   const idle: number[] = [];
-  for (let i = 0; i < 6; i++) idle.push(await page.evaluate(async () => {
-    const t0 = performance.now();
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return performance.now() - t0;
-  }));
+  for (let i = 0; i < 6; i++)
+    idle.push(
+      await page.evaluate(async () => {
+        const t0 = performance.now();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return performance.now() - t0;
+      }),
+    );
   const steps: number[] = [];
   for (let i = 0; i < 5; i++) steps.push(await press('p'));
   const node = await page.textContent('[data-test=tree-node] h3');
@@ -79,18 +88,34 @@ try {
     const out: number[] = [];
     for (let i = 0; i < 12; i++) {
       const t0 = performance.now();
-      c.dispatchEvent(new WheelEvent('wheel', { deltaY: i < 6 ? -120 : 120, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true }));
+      c.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY: i < 6 ? -120 : 120,
+          clientX: r.left + r.width / 2,
+          clientY: r.top + r.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
       await new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)));
       out.push(performance.now() - t0);
     }
     return out;
   });
 
-  console.log(`viewer, furtak-buro-fig4 tree 0 at depth ${depth} (${spec.series.length} series); ${values.dev ? 'dev server' : 'production build'}`);
-  console.log(`trace: ${trace.count} nodes held, ${visited} visited by some series, minimum proof tree ${trace.mptSize}; built in ${nodeMs.toFixed(0)} ms under Node, ${buildMs} ms in the page's worker (incl. transfer)`);
+  console.log(
+    `viewer, furtak-buro-fig4 tree 0 at depth ${depth} (${spec.series.length} series); ${values.dev ? 'dev server' : 'production build'}`,
+  );
+  console.log(
+    `trace: ${trace.count} nodes held, ${visited} visited by some series, minimum proof tree ${trace.mptSize}; built in ${nodeMs.toFixed(0)} ms under Node, ${buildMs} ms in the page's worker (incl. transfer)`,
+  );
   console.log(`two idle animation frames (the floor of what follows): median ${median(idle).toFixed(1)} ms`);
-  console.log(`five PV steps (P → tree redrawn): ${steps.map((x) => x.toFixed(1)).join(', ')} ms; max ${Math.max(...steps).toFixed(1)} ms (target < 100 ms: ${Math.max(...steps) < 100 ? 'met' : 'MISSED'}); now at ${node?.trim()}`);
-  console.log(`open all ${trace.count} nodes: ${openAll.toFixed(0)} ms; zoom frames with all shown: median ${median(frames).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
+  console.log(
+    `five PV steps (P → tree redrawn): ${steps.map((x) => x.toFixed(1)).join(', ')} ms; max ${Math.max(...steps).toFixed(1)} ms (target < 100 ms: ${Math.max(...steps) < 100 ? 'met' : 'MISSED'}); now at ${node?.trim()}`,
+  );
+  console.log(
+    `open all ${trace.count} nodes: ${openAll.toFixed(0)} ms; zoom frames with all shown: median ${median(frames).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`,
+  );
   if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
 } finally {
   await browser.close();

@@ -23,7 +23,11 @@ export type Flags = Record<string, string | boolean | undefined>;
  * Parse a command's flags (strict: unknown flags are usage errors). With `--help`/`-h` the command's
  * `help` text goes to stdout and HelpRequested ends the command (exit 0) before anything runs.
  */
-export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, help: string): { flags: Flags; positionals: string[] } {
+export function parse(
+  argv: string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+  help: string,
+): { flags: Flags; positionals: string[] } {
   // "--depth -1" would read as two flags; join a negative number to its flag so range checks report it.
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -35,7 +39,12 @@ export function parse(argv: string[], options: NonNullable<ParseArgsConfig['opti
   }
   let parsed: { flags: Flags; positionals: string[] };
   try {
-    const r = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    const r = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
     parsed = { flags: r.values as Flags, positionals: r.positionals };
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
@@ -93,7 +102,8 @@ export function intRange(flags: Flags, name: string, lo: number, hi: number): [n
   const a = Number(m[1]);
   const b = m[2] === undefined ? a : Number(m[2]);
   for (const v of [a, b]) {
-    if (!Number.isSafeInteger(v) || v < lo || v > hi) throw new UsageError(`--${name} ${s} is not allowed: both ends must be integers in [${lo}..${hi}]`);
+    if (!Number.isSafeInteger(v) || v < lo || v > hi)
+      throw new UsageError(`--${name} ${s} is not allowed: both ends must be integers in [${lo}..${hi}]`);
   }
   if (a > b) throw new UsageError(`--${name} ${s} is not allowed: MIN (${a}) must be ≤ MAX (${b})`);
   return [a, b];
@@ -105,13 +115,24 @@ export function choice<T extends string>(flags: Flags, name: string, allowed: re
     if (fallback === undefined) throw new UsageError(`--${name} is required: one of ${allowed.join(', ')}`);
     return fallback;
   }
-  if (!(allowed as readonly string[]).includes(s)) throw new UsageError(`--${name} ${s} is not allowed: use one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(s))
+    throw new UsageError(`--${name} ${s} is not allowed: use one of ${allowed.join(', ')}`);
   return s as T;
 }
 
 /** Errors of the engine that mean "bad input": they become a UsageError (exit code 2). */
 const INPUT_ERRORS = [
-  RangeError, GraphError, FormatError, ExportError, SetCoverError, SearchLimitError, SpecError, RunFolderError, RunFolderLockedError, MergeInputError, SlurmError,
+  RangeError,
+  GraphError,
+  FormatError,
+  ExportError,
+  SetCoverError,
+  SearchLimitError,
+  SpecError,
+  RunFolderError,
+  RunFolderLockedError,
+  MergeInputError,
+  SlurmError,
 ];
 
 /** Run an engine call (a parameter check, an export, …), turning its input errors into UsageErrors. */

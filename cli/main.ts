@@ -55,7 +55,25 @@ Example:
   gtlab validate tree.json proof.json
 `;
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = { generate, solve, search, validate, run, merge, slurm, sweep, plot, reproduce, setcover, montecarlo, c4, othello, match, pathology, tune };
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
+  generate,
+  solve,
+  search,
+  validate,
+  run,
+  merge,
+  slurm,
+  sweep,
+  plot,
+  reproduce,
+  setcover,
+  montecarlo,
+  c4,
+  othello,
+  match,
+  pathology,
+  tune,
+};
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -69,7 +87,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const run = COMMANDS[cmd];
   try {
-    if (!run) throw new UsageError(`unknown command "${cmd}": use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`);
+    if (!run)
+      throw new UsageError(`unknown command "${cmd}": use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`);
     return await run(rest);
   } catch (e) {
     if (e instanceof HelpRequested) return 0;

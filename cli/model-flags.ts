@@ -17,7 +17,9 @@ type Obj = Record<string, unknown>;
 /** parseArgs options for the flags of these descriptors (a flag shared by models is declared once). */
 export function modelFlagOptions(descriptors: readonly ModelDescriptor[]): NonNullable<ParseArgsConfig['options']> {
   const flags = descriptors.flatMap((d) => flagsOf(d.cli.flags));
-  return Object.fromEntries(flags.map((f) => [f.name, { type: f.kind === 'boolean' ? 'boolean' as const : 'string' as const }]));
+  return Object.fromEntries(
+    flags.map((f) => [f.name, { type: f.kind === 'boolean' ? ('boolean' as const) : ('string' as const) }]),
+  );
 }
 
 /** The model object of descriptor `d` that the parsed flags give, or a UsageError naming the flag. */
@@ -67,7 +69,9 @@ function readGroup(d: ModelDescriptor, g: VariantGroup, flags: Flags, model: Obj
     const picked = kinds.filter((k) => g.variants[k].some((f) => given(f, flags)));
     if (picked.length !== 1) {
       const usages = kinds.flatMap((k) => g.variants[k].map((f) => f.usage));
-      throw new UsageError(`${d.kind} trees need exactly one ${g.pick.what}: ${usages.slice(0, -1).join(', ')} or ${usages.at(-1)}`);
+      throw new UsageError(
+        `${d.kind} trees need exactly one ${g.pick.what}: ${usages.slice(0, -1).join(', ')} or ${usages.at(-1)}`,
+      );
     }
     kind = picked[0];
   }

@@ -37,7 +37,12 @@ function readAnswer(): string {
  * when it may start, else throws a UsageError (exit 2, nothing written). `ask: false` (a shard in a
  * batch job) only refuses the impossible.
  */
-export function confirmRunSize(est: { seconds: number; cpuSeconds: number }, what: string, flags: Flags, ask = true): void {
+export function confirmRunSize(
+  est: { seconds: number; cpuSeconds: number },
+  what: string,
+  flags: Flags,
+  ask = true,
+): void {
   const v = judgeEstimate(est.seconds, est.cpuSeconds, availableParallelism(), what);
   if (v.kind === 'impossible') throw new UsageError(`${v.reason}; nothing was started`);
   if (v.kind === 'ok' || !ask || flags.yes) {
@@ -45,7 +50,9 @@ export function confirmRunSize(est: { seconds: number; cpuSeconds: number }, wha
     return;
   }
   if (!process.stdin.isTTY) {
-    throw new UsageError(`${v.reason}: add --yes to start it (stdin is not a terminal, so gtlab cannot ask); nothing was started`);
+    throw new UsageError(
+      `${v.reason}: add --yes to start it (stdin is not a terminal, so gtlab cannot ask); nothing was started`,
+    );
   }
   process.stderr.write(`gtlab: ${v.reason}. Start it? [y/N] `);
   const answer = readAnswer().trim().toLowerCase();

@@ -33,7 +33,11 @@ function removeStale(dir: string): void {
  * Let `write` fill a temporary folder, then move its files into `dir`, `last` (which must be among
  * them) after all the others. Returns what `write` returns.
  */
-export async function writeOutputsAtomically<T>(dir: string, last: string, write: (tmp: string) => Promise<T>): Promise<T> {
+export async function writeOutputsAtomically<T>(
+  dir: string,
+  last: string,
+  write: (tmp: string) => Promise<T>,
+): Promise<T> {
   removeStale(dir);
   const tmp = join(dir, `${PREFIX}${process.pid}-${Date.now().toString(36)}`);
   mkdirSync(tmp);

@@ -16,15 +16,28 @@ import { depthAxisName } from '../shared/experiments/spec.ts';
 import { modelDescriptor } from '../shared/models/registry.ts';
 import { endgameReport } from '../shared/experiments/furtak-buro/endgame-report.ts';
 
-export async function writeFig4Outputs(folder: RunFolder, status: string, workers: number, wallSeconds: number | null): Promise<Fig4Summary> {
+export async function writeFig4Outputs(
+  folder: RunFolder,
+  status: string,
+  workers: number,
+  wallSeconds: number | null,
+): Promise<Fig4Summary> {
   const f = fig4Summary(folder.spec, folder.lines());
-  writeFileSync(join(folder.dir, 'fig4-summary.json'), `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`);
+  writeFileSync(
+    join(folder.dir, 'fig4-summary.json'),
+    `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`,
+  );
   const ctx = { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt };
   const positions = modelDescriptor(folder.spec.model.kind).positions !== undefined;
-  writeFileSync(join(folder.dir, 'report.md'), positions ? endgameReport(folder.spec, f, ctx) : fig4Report(folder.spec, f, ctx));
+  writeFileSync(
+    join(folder.dir, 'report.md'),
+    positions ? endgameReport(folder.spec, f, ctx) : fig4Report(folder.spec, f, ctx),
+  );
   const option = ratioChartOption(f, {
-    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ ${proofMeasure(f.denominator, f.interior)}`, fontFamily: FIGURE_FONT,
-    subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator), xName: depthAxisName(folder.spec),
+    title: `${folder.spec.name}: cumulative ${f.counter} nodes ÷ ${proofMeasure(f.denominator, f.interior)}`,
+    fontFamily: FIGURE_FONT,
+    subtitle: figureSubtitle(folder.spec, f.trees, folder.record.generator),
+    xName: depthAxisName(folder.spec),
   });
   for (const fmt of ['svg', 'pdf', 'png'] as const) {
     writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));

@@ -24,9 +24,10 @@ import type { RunFolder } from './run-folder.ts';
 export { FIGURE_FONT };
 echarts.setPlatformAPI({ measureText: figureTextMeasure() });
 /** The shipped font: beside the sources (node/ → ../assets) or beside the built main bundle (out/main → ../../assets). */
-export const FIGURE_FONT_FILE = ['../assets/fonts/DejaVuSans.ttf', '../../assets/fonts/DejaVuSans.ttf']
-  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
-  .find((p) => existsSync(p)) ?? fileURLToPath(new URL('../assets/fonts/DejaVuSans.ttf', import.meta.url));
+export const FIGURE_FONT_FILE =
+  ['../assets/fonts/DejaVuSans.ttf', '../../assets/fonts/DejaVuSans.ttf']
+    .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+    .find((p) => existsSync(p)) ?? fileURLToPath(new URL('../assets/fonts/DejaVuSans.ttf', import.meta.url));
 
 export type FigureFormat = 'svg' | 'png' | 'pdf';
 
@@ -63,7 +64,11 @@ export function svgToPng(svg: string, dpi = 300): Buffer {
 
 export function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
   // 1 CSS px = 0.75 pt: the PDF page has the figure's physical size at 96 dpi.
-  const doc = new PDFDocument({ size: [width * 0.75, height * 0.75], margin: 0, info: { Title: 'Game Tree Lab figure', Producer: 'game-tree-lab' } });
+  const doc = new PDFDocument({
+    size: [width * 0.75, height * 0.75],
+    margin: 0,
+    info: { Title: 'Game Tree Lab figure', Producer: 'game-tree-lab' },
+  });
   doc.registerFont(FIGURE_FONT, FIGURE_FONT_FILE);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -71,16 +76,29 @@ export function svgToPdf(svg: string, width: number, height: number): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  SVGtoPDF(doc, svg, 0, 0, { width: width * 0.75, height: height * 0.75, assumePt: false, fontCallback: () => FIGURE_FONT });
+  SVGtoPDF(doc, svg, 0, 0, {
+    width: width * 0.75,
+    height: height * 0.75,
+    assumePt: false,
+    fontCallback: () => FIGURE_FONT,
+  });
   doc.end();
   return done;
 }
 
 function definedOf(o: FigureOptions): Partial<FigureLayout> {
-  return Object.fromEntries(Object.entries({ width: o.width, height: o.height, fontSize: o.fontSize, legend: o.legend }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ width: o.width, height: o.height, fontSize: o.fontSize, legend: o.legend }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
 }
 
-export async function renderFigure(option: Record<string, unknown>, format: FigureFormat, o: FigureOptions = {}): Promise<Buffer> {
+export async function renderFigure(
+  option: Record<string, unknown>,
+  format: FigureFormat,
+  o: FigureOptions = {},
+): Promise<Buffer> {
   const svg = renderSvg(option, o);
   if (format === 'svg') return Buffer.from(embedFont(svg, FIGURE_FONT, figureFontBytes()));
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);

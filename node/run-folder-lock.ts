@@ -34,7 +34,10 @@ export interface LockHolder {
 
 /** The folder is locked by a live holder (or one this host cannot check): nothing was written. */
 export class RunFolderLockedError extends Error {
-  constructor(message: string, readonly holder: LockHolder | null) {
+  constructor(
+    message: string,
+    readonly holder: LockHolder | null,
+  ) {
     super(message);
     this.name = 'RunFolderLockedError';
   }
@@ -51,7 +54,10 @@ let exitHookInstalled = false;
 
 export class RunFolderLock {
   private released = false;
-  constructor(readonly path: string, private readonly text: string) {}
+  constructor(
+    readonly path: string,
+    private readonly text: string,
+  ) {}
 
   /** Remove the lock file if it is still this lock's (idempotent). */
   release(): void {
@@ -74,10 +80,19 @@ export function describeHolder(h: LockHolder): string {
  * Take the lock of `dir` (created if missing). `warn` gets the message when a stale lock is taken over
  * (default: stderr). Throws RunFolderLockedError naming a live holder.
  */
-export function lockRunFolder(dir: string, warn: (message: string) => void = (m) => process.stderr.write(`gtlab: ${m}\n`)): RunFolderLock {
+export function lockRunFolder(
+  dir: string,
+  warn: (message: string) => void = (m) => process.stderr.write(`gtlab: ${m}\n`),
+): RunFolderLock {
   mkdirSync(dir, { recursive: true });
   const path = resolve(dir, LOCK_FILE);
-  const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), command: holderCommand, ...bootAndSlurm() };
+  const me: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    command: holderCommand,
+    ...bootAndSlurm(),
+  };
   const text = `${JSON.stringify(me)}\n`;
   for (let attempt = 0; attempt < 50; attempt++) {
     if (create(path, text)) return keep(new RunFolderLock(path, text));
@@ -91,8 +106,14 @@ export function lockRunFolder(dir: string, warn: (message: string) => void = (m)
     }
     if (stale === null) {
       const h = holder!;
-      const check = h.host === me.host ? '' : `; this host cannot check a process on ${h.host}: if that run is over, delete ${path}`;
-      throw new RunFolderLockedError(`${dir} is in use by ${describeHolder(h)}: wait for it to end or stop it${check}`, h);
+      const check =
+        h.host === me.host
+          ? ''
+          : `; this host cannot check a process on ${h.host}: if that run is over, delete ${path}`;
+      throw new RunFolderLockedError(
+        `${dir} is in use by ${describeHolder(h)}: wait for it to end or stop it${check}`,
+        h,
+      );
     }
     if (takeOver(path, seen)) warn(`${dir}: taking over a stale lock (${stale})`);
   }
@@ -168,7 +189,8 @@ function readRaw(path: string): string | null {
 function parseHolder(raw: string): LockHolder | null {
   try {
     const h = JSON.parse(raw) as Partial<LockHolder> | null;
-    if (h && Number.isInteger(h.pid) && typeof h.host === 'string' && typeof h.since === 'string') return { command: 'a gtlab process', ...h } as LockHolder;
+    if (h && Number.isInteger(h.pid) && typeof h.host === 'string' && typeof h.since === 'string')
+      return { command: 'a gtlab process', ...h } as LockHolder;
   } catch {
     // not JSON: unreadable
   }
@@ -182,7 +204,9 @@ const UNREADABLE_STALE_MS = 2000;
 function unreadableReason(path: string): string | undefined {
   try {
     const age = Date.now() - statSync(path).mtimeMs;
-    return age > UNREADABLE_STALE_MS ? `the lock file is unreadable, last written ${new Date(statSync(path).mtimeMs).toISOString()}` : undefined;
+    return age > UNREADABLE_STALE_MS
+      ? `the lock file is unreadable, last written ${new Date(statSync(path).mtimeMs).toISOString()}`
+      : undefined;
   } catch {
     return undefined;
   }
@@ -244,7 +268,10 @@ function bootAndSlurm(): Pick<LockHolder, 'boot' | 'slurm'> {
     boot = undefined; // not Linux
   }
   const job = process.env.SLURM_JOB_ID;
-  return { ...(boot ? { boot } : {}), ...(job ? { slurm: { job, restart: Number(process.env.SLURM_RESTART_COUNT ?? 0) } } : {}) };
+  return {
+    ...(boot ? { boot } : {}),
+    ...(job ? { slurm: { job, restart: Number(process.env.SLURM_RESTART_COUNT ?? 0) } } : {}),
+  };
 }
 
 function sleep(ms: number): void {

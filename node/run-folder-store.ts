@@ -17,7 +17,17 @@ import { lockRunFolder, type RunFolderLock } from './run-folder-lock.ts';
 
 function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
   const r = f.record;
-  return { id, spec: f.spec, status: r.status, createdAt: r.createdAt, finishedAt: r.finishedAt, generator: r.generator, lines, failures: r.failures, notes: r.notes ?? {} };
+  return {
+    id,
+    spec: f.spec,
+    status: r.status,
+    createdAt: r.createdAt,
+    finishedAt: r.finishedAt,
+    generator: r.generator,
+    lines,
+    failures: r.failures,
+    notes: r.notes ?? {},
+  };
 }
 
 export class FolderRunStore implements RunStore {
@@ -36,7 +46,10 @@ export class FolderRunStore implements RunStore {
 
   async create(run: RunData, workers: number): Promise<void> {
     const dir = join(this.where, run.id);
-    this.folders.set(run.id, this.locked(run.id, () => RunFolder.create(dir, run.spec, workers, 'queued')));
+    this.folders.set(
+      run.id,
+      this.locked(run.id, () => RunFolder.create(dir, run.spec, workers, 'queued')),
+    );
   }
 
   async reopen(id: string): Promise<RunData | null> {
@@ -45,7 +58,11 @@ export class FolderRunStore implements RunStore {
     this.folders.set(id, f);
     const lines = f.lines(); // read once: the finished trees and their lines
     const done = f.completeTrees(lines);
-    return runData(id, f, lines.filter((l) => done.has(l.tree)));
+    return runData(
+      id,
+      f,
+      lines.filter((l) => done.has(l.tree)),
+    );
   }
 
   append(id: string, line: ResultLine): void {

@@ -74,7 +74,11 @@ export class RunFolder {
   /** what opening the folder did that its user should hear of (a torn line set aside, an unfinished folder completed) */
   readonly notices: string[] = [];
 
-  private constructor(readonly dir: string, readonly spec: ExperimentSpec, public record: RunRecord) {}
+  private constructor(
+    readonly dir: string,
+    readonly spec: ExperimentSpec,
+    public record: RunRecord,
+  ) {}
 
   get resultsPath(): string {
     return join(this.dir, 'results.jsonl');
@@ -86,27 +90,53 @@ export class RunFolder {
    * last: a folder a kill left without it is cleared and created again here (./unfinished-run-folder.ts).
    * The folder may hold the lock its writer took first (./run-folder-lock.ts).
    */
-  static create(dir: string, spec: ExperimentSpec, workers: number, status: 'queued' | 'running' = 'running', shard?: RunRecord['shard']): RunFolder {
+  static create(
+    dir: string,
+    spec: ExperimentSpec,
+    workers: number,
+    status: 'queued' | 'running' = 'running',
+    shard?: RunRecord['shard'],
+  ): RunFolder {
     const unfinished = unfinishedRunFolder(dir);
-    if (unfinished && unfinished.spec !== undefined && JSON.stringify(specOf(join(dir, 'spec.json'), unfinished.spec)) !== JSON.stringify(spec)) {
-      throw new RunFolderError(`${dir} holds spec.json of another spec but no run.json (a run whose folder was never finished): move it away or choose another --out`);
+    if (
+      unfinished &&
+      unfinished.spec !== undefined &&
+      JSON.stringify(specOf(join(dir, 'spec.json'), unfinished.spec)) !== JSON.stringify(spec)
+    ) {
+      throw new RunFolderError(
+        `${dir} holds spec.json of another spec but no run.json (a run whose folder was never finished): move it away or choose another --out`,
+      );
     }
     if (unfinished) clearUnfinished(dir);
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
-    if (existsSync(dir) && readdirSync(dir).some((f) => f !== LOCK_FILE)) throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
+    if (existsSync(dir) && readdirSync(dir).some((f) => f !== LOCK_FILE))
+      throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
     mkdirSync(dir, { recursive: true });
     const now = new Date().toISOString();
     const record: RunRecord = {
-      format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
-      createdAt: now, updatedAt: now, finishedAt: null, status, workers, failures: [], ...(shard ? { shard } : {}),
+      format: 'gtlab-run',
+      version: 1,
+      name: spec.name,
+      seed: spec.seed,
+      generator: GENERATOR,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+      status,
+      workers,
+      failures: [],
+      ...(shard ? { shard } : {}),
     };
     if (!shard) writeJson(join(dir, 'spec.json'), spec);
     writeFileSync(join(dir, 'results.jsonl'), '');
     writeJson(join(dir, 'run.json'), record);
     const folder = new RunFolder(dir, spec, record);
-    if (unfinished) folder.notices.push(`${dir} held ${unfinished.spec === undefined ? 'no run.json' : 'spec.json but no run.json'} (stopped while its folder was being created, before any result): created anew`);
+    if (unfinished)
+      folder.notices.push(
+        `${dir} held ${unfinished.spec === undefined ? 'no run.json' : 'spec.json but no run.json'} (stopped while its folder was being created, before any result): created anew`,
+      );
     return folder;
   }
 
@@ -136,7 +166,8 @@ export class RunFolder {
    */
   static resume(dir: string, shardSpec?: ExperimentSpec): RunFolder {
     const unfinished = shardSpec ? null : unfinishedRunFolder(dir);
-    if (unfinished?.spec !== undefined) return RunFolder.create(dir, specOf(join(dir, 'spec.json'), unfinished.spec), 1);
+    if (unfinished?.spec !== undefined)
+      return RunFolder.create(dir, specOf(join(dir, 'spec.json'), unfinished.spec), 1);
     const folder = RunFolder.open(dir, shardSpec);
     folder.prepareToAppend();
     return folder;
@@ -181,7 +212,10 @@ export class RunFolder {
     const read = readResultsFile(this.resultsPath);
     const damage = damageMessage(this.resultsPath, read);
     if (damage) throw new RunFolderError(damage);
-    return { lines: latestLines(read.lines.map((l) => l.line)).sort(compareLines), torn: tornNotice(this.resultsPath, read) };
+    return {
+      lines: latestLines(read.lines.map((l) => l.line)).sort(compareLines),
+      torn: tornNotice(this.resultsPath, read),
+    };
   }
 
   /** readLines' lines. */
@@ -205,9 +239,23 @@ export class RunFolder {
 
   /** Write summary.json and results.csv (both derived from results.jsonl, which stays the record). */
   writeSummary(summary: RunSummary, lines = this.lines()): void {
-    writeJson(join(this.dir, 'summary.json'), { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, counting: COUNTING_CONVENTION, ...summary });
+    writeJson(join(this.dir, 'summary.json'), {
+      name: this.spec.name,
+      seed: this.spec.seed,
+      generator: GENERATOR,
+      counting: COUNTING_CONVENTION,
+      ...summary,
+    });
     const csv = join(this.dir, 'results.csv');
-    writeFileSync(`${csv}.tmp-${process.pid}`, resultsCsv(lines, { name: this.spec.name, seed: this.spec.seed, generator: GENERATOR, counting: COUNTING_CONVENTION }));
+    writeFileSync(
+      `${csv}.tmp-${process.pid}`,
+      resultsCsv(lines, {
+        name: this.spec.name,
+        seed: this.spec.seed,
+        generator: GENERATOR,
+        counting: COUNTING_CONVENTION,
+      }),
+    );
     renameSync(`${csv}.tmp-${process.pid}`, csv);
   }
 }

@@ -67,18 +67,26 @@ interface ShardRead {
 }
 
 /** Read every shard of the set in `dir` (with `count` shards, else the count the shard folders say). */
-export function readShardSet(dir: string, count?: number): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: string[] } {
+export function readShardSet(
+  dir: string,
+  count?: number,
+): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: string[] } {
   let spec: ExperimentSpec | null;
   try {
     spec = readSetSpec(dir);
   } catch (e) {
     throw new MergeInputError((e as Error).message);
   }
-  if (!spec) throw new MergeInputError(`${dir} is not a shard set: ${join(dir, 'spec.json')} is missing (write one with gtlab run … --shard I/N --out ${dir})`);
+  if (!spec)
+    throw new MergeInputError(
+      `${dir} is not a shard set: ${join(dir, 'spec.json')} is missing (write one with gtlab run … --shard I/N --out ${dir})`,
+    );
   const found = listShardDirs(dir);
   const counts = [...new Set(found.map((s) => s.count))];
   if (counts.length > 1 || (count !== undefined && counts.length === 1 && counts[0] !== count)) {
-    throw new MergeInputError(`${shardsDir(dir)} mixes shard counts (${[...new Set([...counts, ...(count === undefined ? [] : [count])])].join(', ')}): one set has one N`);
+    throw new MergeInputError(
+      `${shardsDir(dir)} mixes shard counts (${[...new Set([...counts, ...(count === undefined ? [] : [count])])].join(', ')}): one set has one N`,
+    );
   }
   const n = count ?? counts[0];
   if (n === undefined) throw new MergeInputError(`${shardsDir(dir)} holds no shard folders (I-of-N)`);
@@ -103,7 +111,9 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
       throw new MergeInputError((e as Error).message);
     }
     if (record.shard?.specHash !== hash) {
-      throw new MergeInputError(`shard ${index} (${join(sdir, 'run.json')}) was run with spec hash ${record.shard?.specHash ?? '(none)'}, not ${hash} of ${join(dir, 'spec.json')}: refused`);
+      throw new MergeInputError(
+        `shard ${index} (${join(sdir, 'run.json')}) was run with spec hash ${record.shard?.specHash ?? '(none)'}, not ${hash} of ${join(dir, 'spec.json')}: refused`,
+      );
     }
     const lines: ResultLine[] = [];
     const path = join(sdir, 'results.jsonl');
@@ -124,13 +134,18 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
         throw e;
       }
       if (!inShard(l.tree, { index, count: n })) {
-        throw new MergeInputError(`${where}: tree ${l.tree} is not one of this shard's (t mod ${n} = ${index}, t < ${spec.trees})`);
+        throw new MergeInputError(
+          `${where}: tree ${l.tree} is not one of this shard's (t mod ${n} = ${index}, t < ${spec.trees})`,
+        );
       }
       const key = `${l.tree}:${l.depth}`;
       const canonical = JSON.stringify(l);
       const before = seen.get(key);
       if (before !== undefined) {
-        if (before !== canonical) throw new MergeInputError(`${where}: tree ${l.tree} depth ${l.depth} differs from an earlier line of the same tree and depth`);
+        if (before !== canonical)
+          throw new MergeInputError(
+            `${where}: tree ${l.tree} depth ${l.depth} differs from an earlier line of the same tree and depth`,
+          );
         problems.push({ shard: index, line: no, kind: 'duplicate' });
         return;
       }
@@ -143,7 +158,10 @@ export function readShardSet(dir: string, count?: number): { spec: ExperimentSpe
 }
 
 /** What the shards of `dir` hold (nothing is written): the report, and the lines and records to merge. */
-export function inspectShardSet(dir: string, count?: number): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[]; torn: string[] } {
+export function inspectShardSet(
+  dir: string,
+  count?: number,
+): { spec: ExperimentSpec; report: MergeReport; lines: ResultLine[]; records: RunRecord[]; torn: string[] } {
   const { spec, count: n, shards, problems, torn } = readShardSet(dir, count);
   const all = shards.flatMap((s) => s.lines);
   const done = completeTrees(spec, all);
@@ -151,9 +169,21 @@ export function inspectShardSet(dir: string, count?: number): { spec: Experiment
   const states: ShardState[] = shards.map((s, index) => {
     const own = shardTrees(spec.trees, { index, count: n });
     const d = own.filter((t) => done.has(t)).length;
-    return { index, trees: own.length, done: d, state: s.record === null ? 'absent' : d === own.length ? 'complete' : 'incomplete' };
+    return {
+      index,
+      trees: own.length,
+      done: d,
+      state: s.record === null ? 'absent' : d === own.length ? 'complete' : 'incomplete',
+    };
   });
-  const report: MergeReport = { trees: spec.trees, complete: missing.length === 0, missing, shards: states, problems, written: false };
+  const report: MergeReport = {
+    trees: spec.trees,
+    complete: missing.length === 0,
+    missing,
+    shards: states,
+    problems,
+    written: false,
+  };
   const lines = [...all].sort(compareLines);
   return { spec, report, lines, records: shards.map((s) => s.record).filter((r): r is RunRecord => r !== null), torn };
 }
@@ -169,21 +199,45 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
 
   const text = sorted.map((l) => `${JSON.stringify(l)}\n`).join('');
   const fig4 = isFig4Spec(spec.name);
-  const outputs = ['run.json', 'summary.json', 'results.csv', ...(fig4 ? ['fig4-summary.json', 'report.md', 'figure.svg', 'figure.pdf', 'figure.png'] : [])];
+  const outputs = [
+    'run.json',
+    'summary.json',
+    'results.csv',
+    ...(fig4 ? ['fig4-summary.json', 'report.md', 'figure.svg', 'figure.pdf', 'figure.png'] : []),
+  ];
   const resultsPath = join(dir, 'results.jsonl');
-  if (existsSync(resultsPath) && readFileSync(resultsPath, 'utf8') === text && outputs.every((f) => existsSync(join(dir, f)))) return report;
+  if (
+    existsSync(resultsPath) &&
+    readFileSync(resultsPath, 'utf8') === text &&
+    outputs.every((f) => existsSync(join(dir, f)))
+  )
+    return report;
 
   const createdAt = records.map((r) => r.createdAt).sort()[0];
-  const finishedAt = records.map((r) => r.finishedAt ?? r.updatedAt).sort().at(-1) ?? createdAt;
+  const finishedAt =
+    records
+      .map((r) => r.finishedAt ?? r.updatedAt)
+      .sort()
+      .at(-1) ?? createdAt;
   const workers = records.reduce((a, r) => a + r.workers, 0);
   const record: RunRecord = {
-    format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR,
-    createdAt, updatedAt: finishedAt, finishedAt, status: 'completed', workers, failures: [],
+    format: 'gtlab-run',
+    version: 1,
+    name: spec.name,
+    seed: spec.seed,
+    generator: GENERATOR,
+    createdAt,
+    updatedAt: finishedAt,
+    finishedAt,
+    status: 'completed',
+    workers,
+    failures: [],
   };
   await writeOutputsAtomically(dir, 'run.json', async (tmp) => {
     const folder = RunFolder.merged(tmp, spec, record, text);
     folder.writeSummary(folder.summary(sorted), sorted);
-    if (fig4) await writeFig4Outputs(folder, 'completed', workers, (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000);
+    if (fig4)
+      await writeFig4Outputs(folder, 'completed', workers, (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000);
   });
   report.written = true;
   return report;

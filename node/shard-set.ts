@@ -35,10 +35,15 @@ export function readSetSpec(dir: string): ExperimentSpec | null {
 export function checkSet(dir: string, spec: ExperimentSpec, count: number): void {
   const existing = readSetSpec(dir);
   if (existing && specHash(existing) !== specHash(spec)) {
-    throw new RunFolderError(`${join(dir, 'spec.json')} holds another spec (hash ${specHash(existing)}; this one is ${specHash(spec)}): shards of one set share one spec; choose another --out`);
+    throw new RunFolderError(
+      `${join(dir, 'spec.json')} holds another spec (hash ${specHash(existing)}; this one is ${specHash(spec)}): shards of one set share one spec; choose another --out`,
+    );
   }
   const others = listShardDirs(dir).filter((s) => s.count !== count);
-  if (others.length > 0) throw new RunFolderError(`${shardsDir(dir)} holds shards of ${others[0].count}, not ${count}: --shard I/N must keep the set's N`);
+  if (others.length > 0)
+    throw new RunFolderError(
+      `${shardsDir(dir)} holds shards of ${others[0].count}, not ${count}: --shard I/N must keep the set's N`,
+    );
 }
 
 /** DIR/spec.json for the set, unless it is there already (call checkSet first). */
@@ -56,9 +61,13 @@ export function openShard(dir: string, spec: ExperimentSpec, id: ShardId, worker
   writeSetSpec(dir, spec);
   const hash = specHash(spec);
   const shardDir = join(shardsDir(dir), shardDirName(id));
-  if (!existsSync(join(shardDir, 'run.json'))) return RunFolder.create(shardDir, spec, workers, 'running', { ...id, specHash: hash });
+  if (!existsSync(join(shardDir, 'run.json')))
+    return RunFolder.create(shardDir, spec, workers, 'running', { ...id, specHash: hash });
   const folder = RunFolder.open(shardDir, spec);
-  if (folder.record.shard?.specHash !== hash) throw new RunFolderError(`${join(shardDir, 'run.json')}: spec hash ${folder.record.shard?.specHash ?? '(none)'} is not the set's ${hash}`);
+  if (folder.record.shard?.specHash !== hash)
+    throw new RunFolderError(
+      `${join(shardDir, 'run.json')}: spec hash ${folder.record.shard?.specHash ?? '(none)'} is not the set's ${hash}`,
+    );
   folder.prepareToAppend();
   return folder;
 }

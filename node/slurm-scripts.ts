@@ -73,9 +73,15 @@ function shardTask(o: SlurmScriptOptions, spec: string, shard: string, out: stri
 function arrayHeader(o: SlurmScriptOptions): string[] {
   const logs = logsDir(o.out);
   return header(o, [
-    `--job-name=${o.name}`, `--array=${arraySpec(o.tasks, o.maxParallel)}`,
-    `--output=${join(logs, 'shard-%a.out')}`, `--error=${join(logs, 'shard-%a.err')}`, '--open-mode=append',
-    `--cpus-per-task=${o.cpusPerTask}`, ...(o.time ? [`--time=${o.time}`] : []), '--signal=B:USR1@60', '--requeue',
+    `--job-name=${o.name}`,
+    `--array=${arraySpec(o.tasks, o.maxParallel)}`,
+    `--output=${join(logs, 'shard-%a.out')}`,
+    `--error=${join(logs, 'shard-%a.err')}`,
+    '--open-mode=append',
+    `--cpus-per-task=${o.cpusPerTask}`,
+    ...(o.time ? [`--time=${o.time}`] : []),
+    '--signal=B:USR1@60',
+    '--requeue',
   ]);
 }
 
@@ -105,13 +111,21 @@ export function sweepArraySbatch(o: SlurmScriptOptions, cells: readonly string[]
 function mergeHeader(o: SlurmScriptOptions): string[] {
   const logs = logsDir(o.out);
   return [
-    ...header(o, [`--job-name=${o.name}-merge`, `--output=${join(logs, 'merge.out')}`, `--error=${join(logs, 'merge.err')}`, '--open-mode=append', '--cpus-per-task=1']),
+    ...header(o, [
+      `--job-name=${o.name}-merge`,
+      `--output=${join(logs, 'merge.out')}`,
+      `--error=${join(logs, 'merge.err')}`,
+      '--open-mode=append',
+      '--cpus-per-task=1',
+    ]),
     `cd ${shellQuote(o.project)} || exit 2`,
   ];
 }
 
 export function mergeSbatch(o: SlurmScriptOptions): string {
-  return [...mergeHeader(o), `${shellQuote(o.node)} ${shellQuote(o.gtlab)} merge ${shellQuote(o.out)} --json`, ''].join('\n');
+  return [...mergeHeader(o), `${shellQuote(o.node)} ${shellQuote(o.gtlab)} merge ${shellQuote(o.out)} --json`, ''].join(
+    '\n',
+  );
 }
 
 /** A sweep's merge job: every cell's shards merged; exit 1 if any cell is incomplete. */

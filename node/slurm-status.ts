@@ -47,7 +47,11 @@ export function parseTaskStates(text: string, arrayJobIds: readonly string[]): T
 }
 
 /** Per shard: the files decide done; otherwise the queue, then accounting, then "failed" (left the queue incomplete). */
-export function shardStatuses(shards: readonly ShardState[], queue: TaskStates, accounting: TaskStates): SlurmShardState[] {
+export function shardStatuses(
+  shards: readonly ShardState[],
+  queue: TaskStates,
+  accounting: TaskStates,
+): SlurmShardState[] {
   return shards.map((s) => {
     if (s.state === 'complete') return 'done';
     const q = queue.get(s.index) ?? accounting.get(s.index);
@@ -63,11 +67,19 @@ export function shardsToResubmit(shards: readonly ShardState[], statuses: readon
 }
 
 /** squeue (and sacct, when accounting answers) for the submission's array jobs. */
-export function slurmQueue(arrayJobIds: readonly string[]): { queue: TaskStates; accounting: TaskStates; source: 'squeue' | 'squeue+sacct' | 'files' } {
+export function slurmQueue(arrayJobIds: readonly string[]): {
+  queue: TaskStates;
+  accounting: TaskStates;
+  source: 'squeue' | 'squeue+sacct' | 'files';
+} {
   const ids = arrayJobIds.join(',');
   const sq = spawnSync('squeue', ['-h', '-r', '-j', ids, '-o', '%i %T'], { encoding: 'utf8' });
   const sa = spawnSync('sacct', ['-n', '-P', '-X', '-j', ids, '-o', 'JobID,State'], { encoding: 'utf8' });
   const queue = sq.status === 0 ? parseTaskStates(sq.stdout, arrayJobIds) : new Map<number, string>();
   const accounting = sa.status === 0 ? parseTaskStates(sa.stdout, arrayJobIds) : new Map<number, string>();
-  return { queue, accounting, source: sq.status !== 0 ? 'files' : sa.status === 0 && sa.stdout.trim() !== '' ? 'squeue+sacct' : 'squeue' };
+  return {
+    queue,
+    accounting,
+    source: sq.status !== 0 ? 'files' : sa.status === 0 && sa.stdout.trim() !== '' ? 'squeue+sacct' : 'squeue',
+  };
 }

@@ -62,14 +62,17 @@ export function requireSbatch(): void {
       // not here
     }
   }
-  throw new SlurmError(`no sbatch on PATH (${process.env.PATH ?? ''}): run this on a Slurm login node, or use --dry-run to only write the scripts`);
+  throw new SlurmError(
+    `no sbatch on PATH (${process.env.PATH ?? ''}): run this on a Slurm login node, or use --dry-run to only write the scripts`,
+  );
 }
 
 /** `sbatch --parsable ARGS…` → the job id; sbatch's own message when it refuses. */
 export function sbatch(args: readonly string[]): string {
   const r = spawnSync('sbatch', ['--parsable', ...args], { encoding: 'utf8' });
   if (r.error) throw new SlurmError(`sbatch could not be started: ${r.error.message}`);
-  if (r.status !== 0) throw new SlurmError(`sbatch ${args.join(' ')} failed (exit ${r.status}): ${r.stderr.trim() || r.stdout.trim()}`);
+  if (r.status !== 0)
+    throw new SlurmError(`sbatch ${args.join(' ')} failed (exit ${r.status}): ${r.stderr.trim() || r.stdout.trim()}`);
   const id = r.stdout.trim().split(';')[0];
   if (!/^\d+$/.test(id)) throw new SlurmError(`sbatch printed "${r.stdout.trim()}", not a job id`);
   return id;
@@ -81,7 +84,12 @@ export function submitArrayAndMerge(out: string, jobs: SlurmJobs, shards: number
   const arrayArgs = shards ? [`--array=${arraySpec(shards, jobs.maxParallel ?? undefined)}`] : [];
   const arrayJobId = sbatch([...arrayArgs, join(dir, 'array.sbatch')]);
   const mergeJobId = sbatch([`--dependency=afterany:${arrayJobId}`, join(dir, 'merge.sbatch')]);
-  const submission = { arrayJobId, mergeJobId, shards: shards ?? [...Array(jobs.tasks).keys()], at: new Date().toISOString() };
+  const submission = {
+    arrayJobId,
+    mergeJobId,
+    shards: shards ?? [...Array(jobs.tasks).keys()],
+    at: new Date().toISOString(),
+  };
   jobs.submissions.push(submission);
   writeJobs(out, jobs);
   return submission;

@@ -6,7 +6,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StudyRecord } from '../shared/api/contract.ts';
-import { parseStudyRecord, STUDY_RECORD_ID_PATTERN, StudyRecordError, type StudyStore } from '../shared/host/study-store.ts';
+import {
+  parseStudyRecord,
+  STUDY_RECORD_ID_PATTERN,
+  StudyRecordError,
+  type StudyStore,
+} from '../shared/host/study-store.ts';
 import { writeJson } from './run-folder.ts';
 
 /** The studies folder of a runs directory. */
@@ -26,7 +31,8 @@ export class FolderStudyStore implements StudyStore {
 
   async put(record: StudyRecord): Promise<void> {
     const f = this.file(record.id);
-    if (!f) throw new StudyRecordError(`a kept study's id must be letters, digits, ".", "_" or "-" (got "${record.id}")`);
+    if (!f)
+      throw new StudyRecordError(`a kept study's id must be letters, digits, ".", "_" or "-" (got "${record.id}")`);
     mkdirSync(this.where, { recursive: true });
     writeJson(f, record);
   }

@@ -21,12 +21,15 @@ export function unfinishedRunFolder(dir: string): { spec: unknown } | null {
   if (!existsSync(dir) || !statSync(dir).isDirectory() || existsSync(join(dir, 'run.json'))) return null;
   const names = readdirSync(dir).filter((n) => n !== LOCK_FILE); // the lock of the process creating it now
   if (names.length === 0) return null;
-  const known = names.every((n) => n === 'spec.json' || TEMP.test(n) || (n === 'results.jsonl' && statSync(join(dir, n)).size === 0));
+  const known = names.every(
+    (n) => n === 'spec.json' || TEMP.test(n) || (n === 'results.jsonl' && statSync(join(dir, n)).size === 0),
+  );
   if (!known) return null;
   return { spec: names.includes('spec.json') ? readJsonFile(join(dir, 'spec.json')) : undefined };
 }
 
 /** Remove what an unfinished creation left in `dir` (only the files unfinishedRunFolder accepts). */
 export function clearUnfinished(dir: string): void {
-  for (const n of readdirSync(dir)) if (n === 'spec.json' || n === 'results.jsonl' || TEMP.test(n)) rmSync(join(dir, n), { force: true });
+  for (const n of readdirSync(dir))
+    if (n === 'spec.json' || n === 'results.jsonl' || TEMP.test(n)) rmSync(join(dir, n), { force: true });
 }

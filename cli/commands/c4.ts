@@ -36,19 +36,36 @@ cumulative over the null-window searches of one solve; the table is cleared befo
 const SUBCOMMANDS = ['solve', 'bench'] as const;
 
 export async function c4(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    step: { type: 'string' }, weak: { type: 'boolean' }, limit: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
-  }, C4_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      step: { type: 'string' },
+      weak: { type: 'boolean' },
+      limit: { type: 'string' },
+      'max-nodes': { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    C4_HELP,
+  );
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
-    throw new UsageError(`c4 needs a subcommand: ${SUBCOMMANDS.join(' or ')}${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab c4 --help)`);
+    throw new UsageError(
+      `c4 needs a subcommand: ${SUBCOMMANDS.join(' or ')}${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab c4 --help)`,
+    );
   }
   if (arg === undefined || extra.length > 0) {
-    throw new UsageError(sub === 'solve' ? 'c4 solve takes exactly one MOVES string (use "" for the empty board)' : 'c4 bench takes exactly one FILE');
+    throw new UsageError(
+      sub === 'solve'
+        ? 'c4 solve takes exactly one MOVES string (use "" for the empty board)'
+        : 'c4 bench takes exactly one FILE',
+    );
   }
   const step: Step = choice(flags, 'step', STEPS, 'final');
   const weak = flags.weak === true;
-  if (weak && step === 'minimax') throw new UsageError('--weak is not allowed with --step minimax: plain minimax has no score window (use alphabeta or later)');
+  if (weak && step === 'minimax')
+    throw new UsageError(
+      '--weak is not allowed with --step minimax: plain minimax has no score window (use alphabeta or later)',
+    );
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const solver = new Solver({ maxNodes });
 
@@ -58,8 +75,14 @@ export async function c4(argv: string[]): Promise<number> {
     const t0 = performance.now();
     const r = checked(() => solver.solve(pos, step, weak));
     const seconds = (performance.now() - t0) / 1000;
-    if (flags.json) process.stdout.write(`${JSON.stringify({ score: r.score, visited: r.visited, step, weak, stones: pos.moves, seconds })}\n`);
-    else process.stdout.write(`${arg === '' ? '(empty board)' : arg}: score ${r.score}${weak ? ' (weak: the sign is meant)' : ''}, visited ${r.visited} (${step})\n`);
+    if (flags.json)
+      process.stdout.write(
+        `${JSON.stringify({ score: r.score, visited: r.visited, step, weak, stones: pos.moves, seconds })}\n`,
+      );
+    else
+      process.stdout.write(
+        `${arg === '' ? '(empty board)' : arg}: score ${r.score}${weak ? ' (weak: the sign is meant)' : ''}, visited ${r.visited} (${step})\n`,
+      );
     return 0;
   }
 
@@ -76,11 +99,20 @@ export async function c4(argv: string[]): Promise<number> {
     if (weak ? Math.sign(r.score) === Math.sign(c.score) : r.score === c.score) correct++;
   }
   const summary = {
-    positions: cases.length, correct, meanVisited: cases.length === 0 ? 0 : visited / cases.length,
-    positionsPerSecond: seconds > 0 ? cases.length / seconds : 0, file: arg, step, weak, seconds,
+    positions: cases.length,
+    correct,
+    meanVisited: cases.length === 0 ? 0 : visited / cases.length,
+    positionsPerSecond: seconds > 0 ? cases.length / seconds : 0,
+    file: arg,
+    step,
+    weak,
+    seconds,
   };
   if (flags.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else process.stdout.write(`${arg} (${step}${weak ? ', weak' : ''}): ${correct}/${cases.length} correct, mean visited ${summary.meanVisited.toFixed(2)}, ${summary.positionsPerSecond.toFixed(0)} positions/s\n`);
+  else
+    process.stdout.write(
+      `${arg} (${step}${weak ? ', weak' : ''}): ${correct}/${cases.length} correct, mean visited ${summary.meanVisited.toFixed(2)}, ${summary.positionsPerSecond.toFixed(0)} positions/s\n`,
+    );
   return 0;
 }
 
@@ -100,7 +132,8 @@ export function parseTestFile(text: string, name: string): TestCase[] {
     const m = /^(\S*)\s+(\S+)$/.exec(line);
     if (!m) throw new UsageError(`${name} line ${i + 1}: expected "MOVES SCORE", got ${JSON.stringify(line)}`);
     const score = Number(m[2]);
-    if (!/^[+-]?\d+$/.test(m[2]) || Math.abs(score) > 21) throw new UsageError(`${name} line ${i + 1}: score ${m[2]} is not allowed: it must be an integer in [-21..21]`);
+    if (!/^[+-]?\d+$/.test(m[2]) || Math.abs(score) > 21)
+      throw new UsageError(`${name} line ${i + 1}: score ${m[2]} is not allowed: it must be an integer in [-21..21]`);
     let position: Position;
     try {
       position = Position.parse(m[1]);

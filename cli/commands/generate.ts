@@ -9,7 +9,14 @@ import { modelFlagOptions, modelFromFlags } from '../model-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import type { Graph, GraphMeta } from '../../shared/game/graph.ts';
 import { materialize, materializeTruncation } from '../../shared/game/materialize.ts';
-import { expectedTreeSize, MODEL_KINDS, MODEL_REGISTRY, modelDescriptor, type ModelKind, type ModelSpec } from '../../shared/models/registry.ts';
+import {
+  expectedTreeSize,
+  MODEL_KINDS,
+  MODEL_REGISTRY,
+  modelDescriptor,
+  type ModelKind,
+  type ModelSpec,
+} from '../../shared/models/registry.ts';
 import { MAX_DEPTH, MAX_TREE_INDEX } from '../../shared/util/range.ts';
 import { parseSetCoverFile } from '../../shared/models/set-cover-instance.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
@@ -46,17 +53,30 @@ export async function generate(argv: string[]): Promise<number> {
     process.stdout.write(GENERATE_HELP);
     return model === undefined ? 2 : 0;
   }
-  if (!(MODELS as readonly string[]).includes(model)) throw new UsageError(`unknown model "${model}": use one of ${MODELS.join(', ')}`);
-  const { flags } = parse(argv.slice(1), {
-    ...modelFlagOptions(MODEL_REGISTRY), depth: { type: 'string' }, tree: { type: 'string' }, seed: { type: 'string' },
-    instance: { type: 'string' }, variant: { type: 'string' },
-    out: { type: 'string' }, 'max-nodes': { type: 'string' }, 'search-depth': { type: 'string' }, json: { type: 'boolean' },
-  }, GENERATE_HELP);
+  if (!(MODELS as readonly string[]).includes(model))
+    throw new UsageError(`unknown model "${model}": use one of ${MODELS.join(', ')}`);
+  const { flags } = parse(
+    argv.slice(1),
+    {
+      ...modelFlagOptions(MODEL_REGISTRY),
+      depth: { type: 'string' },
+      tree: { type: 'string' },
+      seed: { type: 'string' },
+      instance: { type: 'string' },
+      variant: { type: 'string' },
+      out: { type: 'string' },
+      'max-nodes': { type: 'string' },
+      'search-depth': { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    GENERATE_HELP,
+  );
   const out = requireStr(flags, 'out');
   const format = checked(() => formatFromPath(out));
   const maxNodes = int(flags, 'max-nodes', 1, 50_000_000, 2_000_000);
   const graph = model === 'set-cover' ? setCover(flags) : tree(model as ModelKind, flags, maxNodes);
-  if (graph.nodeCount > maxNodes) throw new UsageError(`the graph has ${graph.nodeCount} nodes, above --max-nodes ${maxNodes}`);
+  if (graph.nodeCount > maxNodes)
+    throw new UsageError(`the graph has ${graph.nodeCount} nodes, above --max-nodes ${maxNodes}`);
   const text = checked(() => exportGraph(graph, format));
   writeAtomically(out, text);
   const summary = { out, format, model, nodes: graph.nodeCount, kind: graph.kind, meta: graph.meta };
@@ -79,20 +99,25 @@ function tree(model: ModelKind, flags: Flags, maxNodes: number): Graph {
   if (d.positions === undefined && expected > maxNodes) {
     throw new UsageError(
       `the ${model} tree would have about ${Math.round(expected).toLocaleString('en')} nodes (expected), above --max-nodes ${maxNodes}; ` +
-      'lower --depth or the branching, or raise --max-nodes',
+        'lower --depth or the branching, or raise --max-nodes',
     );
   }
   const params = metaParams(d.params(spec, depth, seed, treeIndex));
   // A model of real positions: --depth picks the position, whose tree runs to the end of the game.
   const plies = d.positions === undefined ? depth : game.maxPly;
-  if (searchDepth === null) return checked(() => materialize(game, plies, { model, params, seed, generator: GENERATOR }, maxNodes));
+  if (searchDepth === null)
+    return checked(() => materialize(game, plies, { model, params, seed, generator: GENERATOR }, maxNodes));
   const meta: GraphMeta = { model, params: { ...params, searchDepth }, seed, generator: GENERATOR };
   return checked(() => materializeTruncation(game, searchDepth, meta, maxNodes));
 }
 
 /** A model's parameters as the file's meta records them: the tree height under its CLI and spec name, depth; unset ones left out. */
 function metaParams(p: { height: number }): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k === 'height' ? 'depth' : k, v]));
+  return Object.fromEntries(
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k === 'height' ? 'depth' : k, v]),
+  );
 }
 
 function setCover(flags: Flags): Graph {
@@ -110,4 +135,3 @@ function setCover(flags: Flags): Graph {
   g.meta = { ...g.meta, model: 'set-cover', params: { variant, instance: file }, seed: null, generator: GENERATOR };
   return g;
 }
-

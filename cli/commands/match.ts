@@ -6,7 +6,12 @@
 import { checked, choice, int, num, parse, str } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import {
-  RIVEST_TABLE2, openings, rivestScore, runMatch, type MoveLimit, type Tally,
+  RIVEST_TABLE2,
+  openings,
+  rivestScore,
+  runMatch,
+  type MoveLimit,
+  type Tally,
 } from '../../shared/experiments/match-play.ts';
 
 export const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
@@ -38,7 +43,8 @@ export function parseLimits(s: string): MoveLimit[] {
     if (!m) throw new UsageError(`--limit ${part} is not allowed: write moves:N or time:MS (e.g. moves:2000,time:50)`);
     const v = Number(m[2]);
     if (m[1] === 'moves') {
-      if (!Number.isInteger(v) || v < 1 || v > 100_000_000) throw new UsageError(`--limit ${part} is not allowed: N must be an integer in [1..100000000]`);
+      if (!Number.isInteger(v) || v < 1 || v > 100_000_000)
+        throw new UsageError(`--limit ${part} is not allowed: N must be an integer in [1..100000000]`);
       return { kind: 'moves', n: v };
     }
     if (!(v > 0 && v <= 600_000)) throw new UsageError(`--limit ${part} is not allowed: MS must be in (0, 600000]`);
@@ -51,14 +57,27 @@ function limitName(l: MoveLimit): string {
 }
 
 export async function match(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    limit: { type: 'string' }, openings: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
-    p: { type: 'string' }, backup: { type: 'string' }, weights: { type: 'string' }, 'reverse-c': { type: 'string' },
-    scale: { type: 'string' }, json: { type: 'boolean' },
-  }, MATCH_HELP);
-  if (positionals.length !== 0) throw new UsageError(`match takes no positional arguments (got ${positionals[0]}; see gtlab match --help)`);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      limit: { type: 'string' },
+      openings: { type: 'string' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      p: { type: 'string' },
+      backup: { type: 'string' },
+      weights: { type: 'string' },
+      'reverse-c': { type: 'string' },
+      scale: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    MATCH_HELP,
+  );
+  if (positionals.length !== 0)
+    throw new UsageError(`match takes no positional arguments (got ${positionals[0]}; see gtlab match --help)`);
   const ls = str(flags, 'limit');
-  if (ls === undefined) throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');
+  if (ls === undefined)
+    throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');
   const limits = parseLimits(ls);
   const plies = int(flags, 'openings', 0, 4, 2);
   const countFlag = str(flags, 'count');
@@ -76,21 +95,37 @@ export async function match(argv: string[]): Promise<number> {
   for (const limit of limits) {
     const t0 = performance.now();
     const total = ops.length * 2;
-    const tally = checked(() => runMatch({
-      limit, openings: ops, mm,
-      onGame: (t) => process.stderr.write(`${limitName(limit)}: ${t.games}/${total} games  MM ${t.mmWins} – AB ${t.abWins} – draws ${t.draws}\n`),
-    }));
+    const tally = checked(() =>
+      runMatch({
+        limit,
+        openings: ops,
+        mm,
+        onGame: (t) =>
+          process.stderr.write(
+            `${limitName(limit)}: ${t.games}/${total} games  MM ${t.mmWins} – AB ${t.abWins} – draws ${t.draws}\n`,
+          ),
+      }),
+    );
     matches.push({ ...tally, limitName: limitName(limit), seconds: (performance.now() - t0) / 1000 });
   }
-  const rivest = { time: { ...RIVEST_TABLE2.time, score: rivestScore('time') }, moves: { ...RIVEST_TABLE2.moves, score: rivestScore('moves') } };
+  const rivest = {
+    time: { ...RIVEST_TABLE2.time, score: rivestScore('time') },
+    moves: { ...RIVEST_TABLE2.moves, score: rivestScore('moves') },
+  };
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ matches, rivest, openings: ops.length, plies, mm, deterministic: limits.every((l) => l.kind === 'moves') })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ matches, rivest, openings: ops.length, plies, mm, deterministic: limits.every((l) => l.kind === 'moves') })}\n`,
+    );
   } else {
     for (const m of matches) {
       const s = m.score;
-      process.stdout.write(`${m.limitName}: ${m.games} games, MM–AB–draws ${m.mmWins}–${m.abWins}–${m.draws}; MM score ${s.p.toFixed(3)} [${s.lo.toFixed(3)}, ${s.hi.toFixed(3)}] (95% Wilson)\n`);
+      process.stdout.write(
+        `${m.limitName}: ${m.games} games, MM–AB–draws ${m.mmWins}–${m.abWins}–${m.draws}; MM score ${s.p.toFixed(3)} [${s.lo.toFixed(3)}, ${s.hi.toFixed(3)}] (95% Wilson)\n`,
+      );
     }
-    process.stdout.write(`Rivest: time ${RIVEST_TABLE2.time.mmWins}–${RIVEST_TABLE2.time.abWins}–${RIVEST_TABLE2.time.draws} (score ${rivest.time.score.p.toFixed(3)}); moves ${RIVEST_TABLE2.moves.mmWins}–${RIVEST_TABLE2.moves.abWins}–${RIVEST_TABLE2.moves.draws} (score ${rivest.moves.score.p.toFixed(3)})\n`);
+    process.stdout.write(
+      `Rivest: time ${RIVEST_TABLE2.time.mmWins}–${RIVEST_TABLE2.time.abWins}–${RIVEST_TABLE2.time.draws} (score ${rivest.time.score.p.toFixed(3)}); moves ${RIVEST_TABLE2.moves.mmWins}–${RIVEST_TABLE2.moves.abWins}–${RIVEST_TABLE2.moves.draws} (score ${rivest.moves.score.p.toFixed(3)})\n`,
+    );
   }
   return 0;
 }

@@ -28,18 +28,27 @@ Exit 0 complete, 1 incomplete (the missing trees are named), 2 bad input (nothin
 
 /** One line per problem and the missing trees, for stderr. */
 export function describeMerge(dir: string, r: MergeReport): string {
-  const out = r.problems.map((p) => `gtlab: shard ${p.shard} line ${p.line}: ${p.kind === 'torn' ? 'torn last line (a write cut short), set aside in the shard\'s results.torn; running the shard again completes its tree' : 'duplicate of an earlier line (kept once)'}\n`);
-  if (r.complete) out.push(`complete: ${r.trees} trees merged into ${dir}${r.written ? '' : ' (already merged, unchanged)'}\n`);
+  const out = r.problems.map(
+    (p) =>
+      `gtlab: shard ${p.shard} line ${p.line}: ${p.kind === 'torn' ? "torn last line (a write cut short), set aside in the shard's results.torn; running the shard again completes its tree" : 'duplicate of an earlier line (kept once)'}\n`,
+  );
+  if (r.complete)
+    out.push(`complete: ${r.trees} trees merged into ${dir}${r.written ? '' : ' (already merged, unchanged)'}\n`);
   else {
-    const shards = r.shards.filter((s) => s.state !== 'complete').map((s) => `${s.index} (${s.state}, ${s.done}/${s.trees} trees)`);
-    out.push(`incomplete: ${r.missing.length} of ${r.trees} trees missing: ${r.missing.join(', ')}; shards not complete: ${shards.join(', ')}\n`);
+    const shards = r.shards
+      .filter((s) => s.state !== 'complete')
+      .map((s) => `${s.index} (${s.state}, ${s.done}/${s.trees} trees)`);
+    out.push(
+      `incomplete: ${r.missing.length} of ${r.trees} trees missing: ${r.missing.join(', ')}; shards not complete: ${shards.join(', ')}\n`,
+    );
   }
   return out.join('');
 }
 
 export async function merge(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(argv, { json: { type: 'boolean' } }, MERGE_HELP);
-  if (positionals.length !== 1) throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
+  if (positionals.length !== 1)
+    throw new UsageError('merge takes one DIR, the --out of the shard runs (see gtlab merge --help)');
   const dir = positionals[0];
   const lock = existsSync(dir) ? checked(() => lockRunFolder(dir)) : null; // a missing DIR: the merge says it is no shard set
   let report: MergeReport;

@@ -33,13 +33,26 @@ the corrected model and the printed-mode value (the computation behind the thesi
 export { monteCarloLi, type MonteCarloResult } from '../../shared/li/monte-carlo-check.ts';
 
 export async function montecarlo(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    p0: { type: 'string' }, f1: { type: 'string' }, f2: { type: 'string' }, k: { type: 'string' }, d: { type: 'string' },
-    h: { type: 'string' }, trees: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' },
-  }, MONTECARLO_HELP);
-  if (positionals.length !== 1) throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      p0: { type: 'string' },
+      f1: { type: 'string' },
+      f2: { type: 'string' },
+      k: { type: 'string' },
+      d: { type: 'string' },
+      h: { type: 'string' },
+      trees: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    MONTECARLO_HELP,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
   const experiment = positionals[0] as LiExperiment;
-  if (!EXPERIMENTS.includes(experiment)) throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
+  if (!EXPERIMENTS.includes(experiment))
+    throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
   const notFor = (names: string[]) => {
     for (const n of names) if (flags[n] !== undefined) throw new UsageError(`--${n} does not apply to ${experiment}`);
   };
@@ -54,7 +67,12 @@ export async function montecarlo(argv: string[]): Promise<number> {
     p = { f1, f2, h, d: int(flags, 'd', 1, h) };
   } else {
     notFor(['d', 'h']);
-    p = { p0: num(flags, 'p0', 0, 1), f1, f2, k: int(flags, 'k', experiment === 'li-2' ? 1 : 0, experiment === 'li-2' ? MONTECARLO_MAX.k2 : MONTECARLO_MAX.k4) };
+    p = {
+      p0: num(flags, 'p0', 0, 1),
+      f1,
+      f2,
+      k: int(flags, 'k', experiment === 'li-2' ? 1 : 0, experiment === 'li-2' ? MONTECARLO_MAX.k2 : MONTECARLO_MAX.k4),
+    };
   }
   const r = checked(() => monteCarloLi(experiment, p, trees, seed));
   if (flags.json) {
@@ -62,11 +80,15 @@ export async function montecarlo(argv: string[]): Promise<number> {
     return 0;
   }
   const f = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(3) : x.toPrecision(6));
-  process.stdout.write([
-    `${experiment}: ${r.quantity}; ${Object.entries(r.params).map(([k, v]) => `${k} = ${v}`).join(', ')}`,
-    `Monte-Carlo over ${r.trees} ${experiment === 'li-3' ? 'win/loss samples' : 'trees'} (seed ${r.seed}): ${f(r.mean)} ± ${f(r.half95)}  [${f(r.lo)}, ${f(r.hi)}]`,
-    `exact, corrected model: ${f(r.exact.corrected)}  ${r.inInterval.corrected ? 'inside' : 'OUTSIDE'} the 95 % interval`,
-    `thesis's printed computation: ${f(r.exact.printed)}  ${r.inInterval.printed ? 'inside' : 'OUTSIDE'} the 95 % interval`,
-  ].join('\n') + '\n');
+  process.stdout.write(
+    [
+      `${experiment}: ${r.quantity}; ${Object.entries(r.params)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(', ')}`,
+      `Monte-Carlo over ${r.trees} ${experiment === 'li-3' ? 'win/loss samples' : 'trees'} (seed ${r.seed}): ${f(r.mean)} ± ${f(r.half95)}  [${f(r.lo)}, ${f(r.hi)}]`,
+      `exact, corrected model: ${f(r.exact.corrected)}  ${r.inInterval.corrected ? 'inside' : 'OUTSIDE'} the 95 % interval`,
+      `thesis's printed computation: ${f(r.exact.printed)}  ${r.inInterval.printed ? 'inside' : 'OUTSIDE'} the 95 % interval`,
+    ].join('\n') + '\n',
+  );
   return 0;
 }

@@ -31,24 +31,49 @@ Game trees grow fast: a position with 8 empties has some 10^4 nodes, with 10 som
 
 export async function othelloExport(argv: string[]): Promise<number> {
   const boards = argv.filter((a) => BOARD_ARG.test(a));
-  const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), { out: { type: 'string' }, proof: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' } }, OTHELLO_EXPORT_HELP);
+  const { flags, positionals: rest } = parse(
+    argv.filter((a) => !BOARD_ARG.test(a)),
+    { out: { type: 'string' }, proof: { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' } },
+    OTHELLO_EXPORT_HELP,
+  );
   const positionals = [...boards, ...rest];
-  if (positionals.length !== 1) throw new UsageError('othello export takes exactly one quoted "BOARD SIDE" position (see gtlab othello export --help)');
+  if (positionals.length !== 1)
+    throw new UsageError(
+      'othello export takes exactly one quoted "BOARD SIDE" position (see gtlab othello export --help)',
+    );
   const out = requireStr(flags, 'out');
   const proofOut = str(flags, 'proof');
   const format = checked(() => formatFromPath(out));
   const maxNodes = int(flags, 'max-nodes', 1, 50_000_000, 2_000_000);
   const position = checked(() => OthelloPosition.parse(positionals[0]).toString());
   const r = checked(() => positionProof(position, maxNodes));
-  writeAtomically(out, checked(() => exportGraph(r.graph, format)));
+  writeAtomically(
+    out,
+    checked(() => exportGraph(r.graph, format)),
+  );
   if (proofOut !== undefined) {
-    writeAtomically(proofOut, serializeProof({
-      type: 'minimax', value: r.value, size: r.proof.length, nodes: r.proof,
-      meta: { graph: out, graphMeta: r.graph.meta, mpt: r.proof.length, generator: GENERATOR },
-    }));
+    writeAtomically(
+      proofOut,
+      serializeProof({
+        type: 'minimax',
+        value: r.value,
+        size: r.proof.length,
+        nodes: r.proof,
+        meta: { graph: out, graphMeta: r.graph.meta, mpt: r.proof.length, generator: GENERATOR },
+      }),
+    );
   }
-  const summary = { position, empties: 64 - position.slice(0, 64).replace(/-/g, '').length, value: r.value, nodes: r.graph.nodeCount, mpt: r.proof.length };
+  const summary = {
+    position,
+    empties: 64 - position.slice(0, 64).replace(/-/g, '').length,
+    value: r.value,
+    nodes: r.graph.nodeCount,
+    mpt: r.proof.length,
+  };
   if (flags.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else process.stderr.write(`wrote ${out}: game tree of ${summary.nodes} nodes, value ${r.value}${proofOut ? `; ${proofOut}: minimum proof tree of ${summary.mpt} nodes` : ''}\n`);
+  else
+    process.stderr.write(
+      `wrote ${out}: game tree of ${summary.nodes} nodes, value ${r.value}${proofOut ? `; ${proofOut}: minimum proof tree of ${summary.mpt} nodes` : ''}\n`,
+    );
   return 0;
 }

@@ -10,7 +10,13 @@ import { UsageError } from '../usage-error.ts';
 import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othello/position.ts';
-import { FCF_DEFAULT, OTHELLO_ORDERINGS, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
+import {
+  FCF_DEFAULT,
+  OTHELLO_ORDERINGS,
+  othelloOrdering,
+  solveOthello,
+  type OthelloSolveResult,
+} from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { othelloExport } from './othello-export.ts';
@@ -54,18 +60,34 @@ export const BOARD_ARG = /^[XO-]+\s+\S/;
 export async function othello(argv: string[]): Promise<number> {
   if (argv[0] === 'export') return othelloExport(argv.slice(1));
   const boards = argv.filter((a) => BOARD_ARG.test(a));
-  const { flags, positionals: rest } = parse(argv.filter((a) => !BOARD_ARG.test(a)), {
-    line: { type: 'string' }, weak: { type: 'boolean' }, algorithm: { type: 'string' }, ordering: { type: 'string' },
-    'tt-bits': { type: 'string' }, 'max-nodes': { type: 'string' }, json: { type: 'boolean' },
-  }, OTHELLO_HELP);
+  const { flags, positionals: rest } = parse(
+    argv.filter((a) => !BOARD_ARG.test(a)),
+    {
+      line: { type: 'string' },
+      weak: { type: 'boolean' },
+      algorithm: { type: 'string' },
+      ordering: { type: 'string' },
+      'tt-bits': { type: 'string' },
+      'max-nodes': { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    OTHELLO_HELP,
+  );
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
-  if (sub !== 'solve') throw new UsageError(`othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`);
-  if (arg === undefined || extra.length > 0) throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
+  if (sub !== 'solve')
+    throw new UsageError(
+      `othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`,
+    );
+  if (arg === undefined || extra.length > 0)
+    throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
   const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'mtdf');
   const ordering = str(flags, 'ordering') ?? 'fastest-first';
   checked(() => othelloOrdering(ordering));
   const weak = flags.weak === true;
-  if (weak && algorithm === 'minimax') throw new UsageError('--weak is not allowed with --algorithm minimax: minimax has no window (use alphabeta, negascout, mtdf or sss)');
+  if (weak && algorithm === 'minimax')
+    throw new UsageError(
+      '--weak is not allowed with --algorithm minimax: minimax has no window (use alphabeta, negascout, mtdf or sss)',
+    );
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;
@@ -75,7 +97,10 @@ export async function othello(argv: string[]): Promise<number> {
     if (flags.line !== undefined) throw new UsageError('--line applies to a FILE, not to a single position');
     problems = [{ line: 1, problem: checked(() => parseObfLine(arg)) }];
   } else {
-    const all = checked(() => parseObfFile(readText(arg, 'Othello problem file'), arg)).map((problem, i) => ({ line: i + 1, problem }));
+    const all = checked(() => parseObfFile(readText(arg, 'Othello problem file'), arg)).map((problem, i) => ({
+      line: i + 1,
+      problem,
+    }));
     if (all.length === 0) throw new UsageError(`${arg} holds no problem (one "BOARD SIDE; MOVE:SCORE; ..." per line)`);
     if (flags.line !== undefined) {
       const n = int(flags, 'line', 1, all.length);
@@ -90,14 +115,22 @@ export async function othello(argv: string[]): Promise<number> {
   let seconds = 0;
   for (const { line, problem } of problems) {
     let lastReport = 0;
-    const r = checked(() => solveOthello(problem.position, {
-      algorithm, ordering, weak, tt, maxNodes,
-      onProgress: (p) => {
-        if (p.seconds < 1 || p.seconds - lastReport < 1) return;
-        lastReport = p.seconds;
-        process.stderr.write(`othello: problem ${line}: ${p.nodes} nodes, ${p.seconds.toFixed(0)} s, ${Math.round(p.nodes / p.seconds)} nodes/s\n`);
-      },
-    }));
+    const r = checked(() =>
+      solveOthello(problem.position, {
+        algorithm,
+        ordering,
+        weak,
+        tt,
+        maxNodes,
+        onProgress: (p) => {
+          if (p.seconds < 1 || p.seconds - lastReport < 1) return;
+          lastReport = p.seconds;
+          process.stderr.write(
+            `othello: problem ${line}: ${p.nodes} nodes, ${p.seconds.toFixed(0)} s, ${Math.round(p.nodes / p.seconds)} nodes/s\n`,
+          );
+        },
+      }),
+    );
     nodes += r.nodes + r.moveNodes;
     seconds += r.seconds;
     const verdict = check(problem, r);
@@ -106,20 +139,40 @@ export async function othello(argv: string[]): Promise<number> {
       if (!verdict.correct) wrong++;
     }
     if (json) {
-      process.stdout.write(`${JSON.stringify({ kind: 'problem', line, position: problem.position.toString(), ...r, ...verdict })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ kind: 'problem', line, position: problem.position.toString(), ...r, ...verdict })}\n`,
+      );
     } else {
       const score = weak ? ['loss', 'draw', 'win'][r.score + 1] : signed(r.score);
-      const exp = verdict.expected === null ? '' : `; file ${weak ? ['loss', 'draw', 'win'][Math.sign(verdict.expected) + 1] : signed(verdict.expected)} (${verdict.expectedMoves.join(' ')}) ${verdict.correct ? 'ok' : 'WRONG'}`;
-      process.stdout.write(`problem ${line} (${r.empties} empties): ${score}, best ${r.bestMoveName}${exp}; ${r.nodes} nodes, ${r.seconds.toFixed(2)} s, ${Math.round(r.nodesPerSecond)} nodes/s\n`);
+      const exp =
+        verdict.expected === null
+          ? ''
+          : `; file ${weak ? ['loss', 'draw', 'win'][Math.sign(verdict.expected) + 1] : signed(verdict.expected)} (${verdict.expectedMoves.join(' ')}) ${verdict.correct ? 'ok' : 'WRONG'}`;
+      process.stdout.write(
+        `problem ${line} (${r.empties} empties): ${score}, best ${r.bestMoveName}${exp}; ${r.nodes} nodes, ${r.seconds.toFixed(2)} s, ${Math.round(r.nodesPerSecond)} nodes/s\n`,
+      );
     }
   }
   const summary = {
-    kind: 'summary', problems: problems.length, checked: checkedCount, wrong, nodes, seconds,
-    nodesPerSecond: seconds > 0 ? nodes / seconds : 0, algorithm, ordering: othelloOrdering(ordering).name, weak, ttBits: bits,
+    kind: 'summary',
+    problems: problems.length,
+    checked: checkedCount,
+    wrong,
+    nodes,
+    seconds,
+    nodesPerSecond: seconds > 0 ? nodes / seconds : 0,
+    algorithm,
+    ordering: othelloOrdering(ordering).name,
+    weak,
+    ttBits: bits,
   };
   if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else if (problems.length > 1) process.stdout.write(`${problems.length} problems, ${checkedCount - wrong}/${checkedCount} correct; ${nodes} nodes, ${seconds.toFixed(2)} s, ${Math.round(summary.nodesPerSecond)} nodes/s (${algorithm}, ${summary.ordering}${weak ? ', weak' : ''})\n`);
-  if (wrong > 0) process.stderr.write(`othello: ${wrong} of ${checkedCount} problems answered differently from the file\n`);
+  else if (problems.length > 1)
+    process.stdout.write(
+      `${problems.length} problems, ${checkedCount - wrong}/${checkedCount} correct; ${nodes} nodes, ${seconds.toFixed(2)} s, ${Math.round(summary.nodesPerSecond)} nodes/s (${algorithm}, ${summary.ordering}${weak ? ', weak' : ''})\n`,
+    );
+  if (wrong > 0)
+    process.stderr.write(`othello: ${wrong} of ${checkedCount} problems answered differently from the file\n`);
   return wrong > 0 ? 1 : 0;
 }
 
@@ -132,13 +185,17 @@ function signed(v: number): string {
  * result agrees (strong: same score and a listed best move; weak: same sign and a move of that sign,
  * any move when lost). `correct` is null when the line lists no scores.
  */
-function check(problem: ObfProblem, r: OthelloSolveResult): { expected: number | null; expectedMoves: string[]; correct: boolean | null } {
+function check(
+  problem: ObfProblem,
+  r: OthelloSolveResult,
+): { expected: number | null; expectedMoves: string[]; correct: boolean | null } {
   if (problem.moves.length === 0) return { expected: null, expectedMoves: [], correct: null };
   const expected = Math.max(...problem.moves.map((m) => m.score));
   const expectedMoves = problem.moves.filter((m) => m.score === expected).map((m) => squareName(m.square));
   const moveScore = problem.moves.find((m) => m.square === r.bestMove)?.score;
   const correct = r.weak
-    ? r.score === Math.sign(expected) && (r.score === -1 || (moveScore !== undefined && Math.sign(moveScore) === r.score))
+    ? r.score === Math.sign(expected) &&
+      (r.score === -1 || (moveScore !== undefined && Math.sign(moveScore) === r.score))
     : r.score === expected && moveScore === expected;
   return { expected, expectedMoves, correct };
 }

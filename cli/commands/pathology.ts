@@ -34,23 +34,49 @@ skipped; ties are broken uniformly at random (scored exactly). 95 % Wilson inter
 `;
 
 export async function pathology(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    model: { type: 'string' }, height: { type: 'string' }, degree: { type: 'string' }, p0: { type: 'string' },
-    f1: { type: 'string' }, f2: { type: 'string' }, damage: { type: 'string' }, noise: { type: 'string' },
-    'noisy-leaves': { type: 'boolean' }, trees: { type: 'string' }, seed: { type: 'string' }, chart: { type: 'string' },
-    json: { type: 'boolean' },
-  }, PATHOLOGY_HELP);
-  if (positionals.length !== 0) throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      model: { type: 'string' },
+      height: { type: 'string' },
+      degree: { type: 'string' },
+      p0: { type: 'string' },
+      f1: { type: 'string' },
+      f2: { type: 'string' },
+      damage: { type: 'string' },
+      noise: { type: 'string' },
+      'noisy-leaves': { type: 'boolean' },
+      trees: { type: 'string' },
+      seed: { type: 'string' },
+      chart: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    PATHOLOGY_HELP,
+  );
+  if (positionals.length !== 0)
+    throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
   const kind = choice(flags, 'model', ['uniform', 'li', 'prefix'] as const);
   const height = int(flags, 'height', 1, 24, 10);
   let model: PathologyModel;
   let noise: PathologyNoise;
   if (kind === 'uniform') {
-    model = { kind, degree: int(flags, 'degree', 2, 16, 2), height, ...(str(flags, 'p0') !== undefined ? { p0: num(flags, 'p0', 0, 1) } : {}) };
+    model = {
+      kind,
+      degree: int(flags, 'degree', 2, 16, 2),
+      height,
+      ...(str(flags, 'p0') !== undefined ? { p0: num(flags, 'p0', 0, 1) } : {}),
+    };
     noise = { kind: 'flip', e: num(flags, 'noise', 0, 1, 0.1) };
   } else if (kind === 'li') {
-    if (str(flags, 'degree') !== undefined) throw new UsageError('--degree is not allowed with --model li: Li\'s trees are binary');
-    model = { kind, height, p0: num(flags, 'p0', 0, 1, 0.5), f1: num(flags, 'f1', 0, 1, 0.9), f2: num(flags, 'f2', 0, 1, 0.9) };
+    if (str(flags, 'degree') !== undefined)
+      throw new UsageError("--degree is not allowed with --model li: Li's trees are binary");
+    model = {
+      kind,
+      height,
+      p0: num(flags, 'p0', 0, 1, 0.5),
+      f1: num(flags, 'f1', 0, 1, 0.9),
+      f2: num(flags, 'f2', 0, 1, 0.9),
+    };
     noise = { kind: 'flip', e: num(flags, 'noise', 0, 1, 0.1) };
   } else {
     model = { kind, degree: int(flags, 'degree', 2, 16, 2), height, damage: int(flags, 'damage', 0, 1_000_000, 6) };
@@ -59,18 +85,29 @@ export async function pathology(argv: string[]): Promise<number> {
   const trees = int(flags, 'trees', 1, 10_000_000, 1000);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
   const chartPath = str(flags, 'chart');
-  if (chartPath !== undefined && !chartPath.endsWith('.json')) throw new UsageError(`--chart ${chartPath} is not allowed: the chart option is written as .json`);
+  if (chartPath !== undefined && !chartPath.endsWith('.json'))
+    throw new UsageError(`--chart ${chartPath} is not allowed: the chart option is written as .json`);
   let last = 0;
-  const r = checked(() => runPathology({ model, noise, trees, seed, exactLeaves: !flags['noisy-leaves'] }, (done, total) => {
-    const now = Date.now();
-    if (now - last > 500 || done === total) { last = now; process.stderr.write(`${done}/${total} trees\n`); }
-  }));
+  const r = checked(() =>
+    runPathology({ model, noise, trees, seed, exactLeaves: !flags['noisy-leaves'] }, (done, total) => {
+      const now = Date.now();
+      if (now - last > 500 || done === total) {
+        last = now;
+        process.stderr.write(`${done}/${total} trees\n`);
+      }
+    }),
+  );
   if (chartPath !== undefined) writeAtomically(chartPath, `${JSON.stringify(pathologyChartOption(r))}\n`);
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ depths: r.depths, decisive: r.decisive, trees: r.trees, series: r.series, spec: r.spec })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ depths: r.depths, decisive: r.decisive, trees: r.trees, series: r.series, spec: r.spec })}\n`,
+    );
   } else {
-    process.stdout.write(`${kind} trees, height ${height}: ${r.decisive} decisive roots of ${r.trees}\ndepth ${r.depths.map((d) => String(d).padStart(6)).join('')}\n`);
-    for (const s of r.series) process.stdout.write(`${s.method.padEnd(8)}${s.p.map((p) => p.toFixed(3).padStart(6)).join('')}\n`);
+    process.stdout.write(
+      `${kind} trees, height ${height}: ${r.decisive} decisive roots of ${r.trees}\ndepth ${r.depths.map((d) => String(d).padStart(6)).join('')}\n`,
+    );
+    for (const s of r.series)
+      process.stdout.write(`${s.method.padEnd(8)}${s.p.map((p) => p.toFixed(3).padStart(6)).join('')}\n`);
   }
   return 0;
 }

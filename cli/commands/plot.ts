@@ -15,8 +15,19 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
 import {
-  CHART_MODES, COUNTERS, defaultFigure, FIGURE_FILE, FIGURE_HEIGHT, FIGURE_WIDTH, FigureSpecError, FigureSpecSchema, figureLayout, LEGEND_PLACES,
-  MAX_RUNS, parseFigureSpec, type FigureSpec,
+  CHART_MODES,
+  COUNTERS,
+  defaultFigure,
+  FIGURE_FILE,
+  FIGURE_HEIGHT,
+  FIGURE_WIDTH,
+  FigureSpecError,
+  FigureSpecSchema,
+  figureLayout,
+  LEGEND_PLACES,
+  MAX_RUNS,
+  parseFigureSpec,
+  type FigureSpec,
 } from '../../shared/figures/figure-spec.ts';
 import { describeIssues } from '../../shared/util/describe-issues.ts';
 
@@ -54,7 +65,10 @@ function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: s
   const path = given ?? (existsSync(saved) ? saved : undefined);
   let base: FigureSpec;
   try {
-    base = path === undefined ? defaultFigure() : parseFigureSpec(readText(path, given ? '--figure' : 'figure settings'), given ? '--figure' : saved);
+    base =
+      path === undefined
+        ? defaultFigure()
+        : parseFigureSpec(readText(path, given ? '--figure' : 'figure settings'), given ? '--figure' : saved);
   } catch (e) {
     if (e instanceof FigureSpecError) throw new UsageError(e.message);
     throw e;
@@ -65,7 +79,11 @@ function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: s
   if (flags.title !== undefined) over.title = { ...base.title, show: true, text: str(flags, 'title') };
   if (flags.width !== undefined || flags.height !== undefined) {
     const px = figureLayout(base);
-    over.size = { unit: 'px', width: int(flags, 'width', 200, 4000, px.width), height: int(flags, 'height', 150, 4000, px.height) };
+    over.size = {
+      unit: 'px',
+      width: int(flags, 'width', 200, 4000, px.width),
+      height: int(flags, 'height', 150, 4000, px.height),
+    };
   }
   if (flags['font-size'] !== undefined) over.fontSize = int(flags, 'font-size', 6, 32);
   if (flags.legend !== undefined) over.legend = choice(flags, 'legend', LEGEND_PLACES);
@@ -75,19 +93,34 @@ function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: s
 }
 
 export async function plot(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    out: { type: 'string' }, figure: { type: 'string' }, mode: { type: 'string' }, counter: { type: 'string' }, title: { type: 'string' },
-    compare: { type: 'string', multiple: true }, width: { type: 'string' }, height: { type: 'string' }, 'font-size': { type: 'string' },
-    legend: { type: 'string' }, json: { type: 'boolean' },
-  }, PLOT_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      out: { type: 'string' },
+      figure: { type: 'string' },
+      mode: { type: 'string' },
+      counter: { type: 'string' },
+      title: { type: 'string' },
+      compare: { type: 'string', multiple: true },
+      width: { type: 'string' },
+      height: { type: 'string' },
+      'font-size': { type: 'string' },
+      legend: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    PLOT_HELP,
+  );
   if (positionals.length !== 1) throw new UsageError('plot takes one RUN_DIR (see gtlab plot --help)');
   const out = requireStr(flags, 'out');
   const ext = extname(out).toLowerCase().slice(1);
-  if (!['svg', 'pdf', 'png'].includes(ext)) throw new UsageError(`--out ${out}: the extension must be .svg, .pdf or .png`);
+  if (!['svg', 'pdf', 'png'].includes(ext))
+    throw new UsageError(`--out ${out}: the extension must be .svg, .pdf or .png`);
   const { figure, source } = figureOf(flags, positionals[0]);
   const compareDirs = (flags.compare as string[] | undefined) ?? [];
-  if (compareDirs.length > MAX_RUNS - 1) throw new UsageError(`--compare: at most ${MAX_RUNS - 1} runs beside RUN_DIR (${compareDirs.length} given)`);
-  if (compareDirs.length > 0 && figure.mode === 'scatter') throw new UsageError('--compare is not allowed with --mode scatter: overlay runs in the ratio or absolute figure');
+  if (compareDirs.length > MAX_RUNS - 1)
+    throw new UsageError(`--compare: at most ${MAX_RUNS - 1} runs beside RUN_DIR (${compareDirs.length} given)`);
+  if (compareDirs.length > 0 && figure.mode === 'scatter')
+    throw new UsageError('--compare is not allowed with --mode scatter: overlay runs in the ratio or absolute figure');
   const runs = [openRun(positionals[0], 'RUN_DIR'), ...compareDirs.map((d) => openRun(d, '--compare'))];
   let option: Record<string, unknown>;
   try {

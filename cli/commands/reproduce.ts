@@ -8,7 +8,14 @@ import { UsageError } from '../usage-error.ts';
 import { reproduceLi5, reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { LI5_MAX_TREES, type Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
 import { compareWithPrinted, withinPrinted } from '../../shared/li/compare.ts';
-import { LI_FIGURES, LI_MODES, LI_TABLES, type LiFigureId, type LiTableId, type LiTableResult } from '../../shared/li/li-table.ts';
+import {
+  LI_FIGURES,
+  LI_MODES,
+  LI_TABLES,
+  type LiFigureId,
+  type LiTableId,
+  type LiTableResult,
+} from '../../shared/li/li-table.ts';
 
 const NAMES = [...[...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`), 'li-5'];
 
@@ -36,9 +43,16 @@ TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
 `;
 
 export async function reproduce(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    mode: { type: 'string' }, json: { type: 'boolean' }, trees: { type: 'string' }, seed: { type: 'string' },
-  }, REPRODUCE_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      mode: { type: 'string' },
+      json: { type: 'boolean' },
+      trees: { type: 'string' },
+      seed: { type: 'string' },
+    },
+    REPRODUCE_HELP,
+  );
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
   if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);
@@ -49,7 +63,11 @@ export async function reproduce(argv: string[]): Promise<number> {
   if (flags.json) {
     const c = result.printed ? compareWithPrinted(result) : null;
     const comparison = c && {
-      compared: c.compared, missing: c.missing, agreeing: c.agreeing, maxAbs: c.maxAbs, maxRel: c.maxRel,
+      compared: c.compared,
+      missing: c.missing,
+      agreeing: c.agreeing,
+      maxAbs: c.maxAbs,
+      maxRel: c.maxRel,
       disagreements: c.disagreements.length,
     };
     process.stdout.write(`${JSON.stringify({ ...result, ...(comparison ? { comparison } : {}) })}\n`);
@@ -65,8 +83,21 @@ function readable(r: LiTableResult): string {
   const fd = r.printed?.factorDigits ?? 3;
   const fmt = (x: number) => (r.table === 'fig3.2' ? x.toPrecision(4) : x.toFixed(digits));
   const cell = (x: number, printed: number | null | undefined, dig: number, f: (v: number) => string) =>
-    printed === undefined ? f(x) : printed === null ? `${f(x)}[?]` : withinPrinted(x, printed, dig) ? f(x) : `${f(x)}[${printed.toFixed(dig)}]`;
-  const head = [...(r.rows.some((x) => x.p0 !== undefined) ? ['p0'] : []), ...(r.table === 'fig3.2' ? ['j'] : []), 'f1', 'f2', ...r.columns, ...(r.rows.some((x) => x.ps !== undefined) ? ['PS'] : [])];
+    printed === undefined
+      ? f(x)
+      : printed === null
+        ? `${f(x)}[?]`
+        : withinPrinted(x, printed, dig)
+          ? f(x)
+          : `${f(x)}[${printed.toFixed(dig)}]`;
+  const head = [
+    ...(r.rows.some((x) => x.p0 !== undefined) ? ['p0'] : []),
+    ...(r.table === 'fig3.2' ? ['j'] : []),
+    'f1',
+    'f2',
+    ...r.columns,
+    ...(r.rows.some((x) => x.ps !== undefined) ? ['PS'] : []),
+  ];
   const lines = r.rows.map((row, i) => {
     const pr = r.printed?.rows[i];
     return [
@@ -84,7 +115,9 @@ function readable(r: LiTableResult): string {
   if (r.printed) {
     const c = compareWithPrinted(r);
     out.push(`[x] = the thesis's printed number where the computed one does not round to it; [?] = lost in the OCR`);
-    out.push(`printed cells: ${c.agreeing} of ${c.compared} agree at the printed precision (${c.missing} missing); max |Δ| ${c.maxAbs.toPrecision(4)}, max relative ${c.maxRel.toPrecision(3)} over the values`);
+    out.push(
+      `printed cells: ${c.agreeing} of ${c.compared} agree at the printed precision (${c.missing} missing); max |Δ| ${c.maxAbs.toPrecision(4)}, max relative ${c.maxRel.toPrecision(3)} over the values`,
+    );
   }
   for (const e of r.errata) out.push(`erratum: ${e}`);
   for (const n of r.notes) out.push(`note: ${n}`);
@@ -95,7 +128,13 @@ function readable(r: LiTableResult): string {
 function li5(flags: Parameters<typeof int>[0], mode: string): number {
   const trees = int(flags, 'trees', 2, LI5_MAX_TREES, 100);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
-  const r = checked(() => reproduceLi5(trees, seed, (done, total) => process.stderr.isTTY && process.stderr.write(`  cell ${done}/${total}\r`)));
+  const r = checked(() =>
+    reproduceLi5(
+      trees,
+      seed,
+      (done, total) => process.stderr.isTTY && process.stderr.write(`  cell ${done}/${total}\r`),
+    ),
+  );
   if (flags.json) process.stdout.write(`${JSON.stringify({ ...r, mode })}\n`);
   else process.stdout.write(readable5(r));
   return 0;
@@ -104,22 +143,33 @@ function li5(flags: Parameters<typeof int>[0], mode: string): number {
 function readable5(r: Li5Result): string {
   const f0 = (x: number) => x.toFixed(1);
   const out = [`${r.title}; ${r.trees} trees per cell, seed ${r.seed} (thesis: 10 trees, totals)`];
-  out.push(' d  n   terminals/tree (printed/10)      P_AB visited/tree (printed/10)   R_AB=P_AB  informed   efficiency [95 %]   trunc (printed 5.3)');
+  out.push(
+    ' d  n   terminals/tree (printed/10)      P_AB visited/tree (printed/10)   R_AB=P_AB  informed   efficiency [95 %]   trunc (printed 5.3)',
+  );
   for (const c of r.cells) {
     const p = c.printed;
-    out.push([
-      String(c.d).padStart(2), String(c.n).padStart(2),
-      `${f0(c.terminals.mean)} ± ${f0(c.terminals.half95)} (${p.terminalsPerTree ?? '?'}${p.terminalsInInterval === false ? '*' : ''})`.padEnd(32),
-      `${f0(c.pab.mean)} ± ${f0(c.pab.half95)} (${p.visitedPerTree ?? '?'}${p.visitedInInterval === false ? '*' : ''})`.padEnd(32),
-      (c.pabRabMismatches === 0 ? 'yes' : `NO (${c.pabRabMismatches})`).padEnd(9),
-      f0(c.informed.mean).padStart(8),
-      `  ${c.efficiency.value.toFixed(3)} [${c.efficiency.lo.toFixed(3)}, ${c.efficiency.hi.toFixed(3)}]`,
-      `  ${c.efficiency.truncated.toFixed(2)} (${p.efficiency?.toFixed(2) ?? '?'})`,
-    ].join(' '));
+    out.push(
+      [
+        String(c.d).padStart(2),
+        String(c.n).padStart(2),
+        `${f0(c.terminals.mean)} ± ${f0(c.terminals.half95)} (${p.terminalsPerTree ?? '?'}${p.terminalsInInterval === false ? '*' : ''})`.padEnd(
+          32,
+        ),
+        `${f0(c.pab.mean)} ± ${f0(c.pab.half95)} (${p.visitedPerTree ?? '?'}${p.visitedInInterval === false ? '*' : ''})`.padEnd(
+          32,
+        ),
+        (c.pabRabMismatches === 0 ? 'yes' : `NO (${c.pabRabMismatches})`).padEnd(9),
+        f0(c.informed.mean).padStart(8),
+        `  ${c.efficiency.value.toFixed(3)} [${c.efficiency.lo.toFixed(3)}, ${c.efficiency.hi.toFixed(3)}]`,
+        `  ${c.efficiency.truncated.toFixed(2)} (${p.efficiency?.toFixed(2) ?? '?'})`,
+      ].join(' '),
+    );
   }
   out.push('* = the printed per-tree mean lies outside our 95 % interval');
   const t = r.trends;
-  out.push(`efficiency grows with n in ${t.ours.widthIncreasing} of 12 neighbouring pairs and with d in ${t.ours.depthIncreasing} of 12 (printed Table 5.3: ${t.printed.widthIncreasing} and ${t.printed.depthIncreasing})`);
+  out.push(
+    `efficiency grows with n in ${t.ours.widthIncreasing} of 12 neighbouring pairs and with d in ${t.ours.depthIncreasing} of 12 (printed Table 5.3: ${t.printed.widthIncreasing} and ${t.printed.depthIncreasing})`,
+  );
   for (const n of r.notes) out.push(`note: ${n}`);
   return `${out.join('\n')}\n`;
 }

@@ -21,7 +21,14 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import { GUESSES, parseSpec, SIZE_INFOS, SIZE_STAND_INS, TT_MOVES, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import {
+  GUESSES,
+  parseSpec,
+  SIZE_INFOS,
+  SIZE_STAND_INS,
+  TT_MOVES,
+  type ExperimentSpec,
+} from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -38,7 +45,9 @@ import { kindsWithField } from '../../shared/models/registry.ts';
 export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
 Run an experiment: SPEC is a gtlab-experiment JSON file (as saved from the app), or a preset name:
-${presetNames().map((n) => `  ${n}`).join('\n')}
+${presetNames()
+  .map((n) => `  ${n}`)
+  .join('\n')}
 Results are appended to DIR/results.jsonl as each tree finishes (one line per tree and depth), with
 DIR/spec.json, DIR/run.json (seed, version, timestamps, status) and, at the end, DIR/summary.json.
 The furtak-buro-fig4* and othello-endgame-fcf presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
@@ -87,12 +96,26 @@ export async function run(argv: string[], context: RunContext = {}): Promise<num
 }
 
 async function runCommand(argv: string[], context: RunContext): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    out: { type: 'string' }, workers: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, horizon: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
-    'tt-move': { type: 'string' }, guess: { type: 'string' }, resume: { type: 'boolean' }, shard: { type: 'string' }, json: { type: 'boolean' },
-    yes: { type: 'boolean' },
-  }, RUN_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      out: { type: 'string' },
+      workers: { type: 'string' },
+      trees: { type: 'string' },
+      depth: { type: 'string' },
+      seed: { type: 'string' },
+      horizon: { type: 'string' },
+      'size-info': { type: 'string' },
+      'size-stand-in': { type: 'string' },
+      'tt-move': { type: 'string' },
+      guess: { type: 'string' },
+      resume: { type: 'boolean' },
+      shard: { type: 'string' },
+      json: { type: 'boolean' },
+      yes: { type: 'boolean' },
+    },
+    RUN_HELP,
+  );
   const out = requireStr(flags, 'out');
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   let shard = null as ShardId | null; // set inside the checked block below
@@ -101,10 +124,12 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
     try {
       const shardArg = str(flags, 'shard');
       if (shardArg !== undefined) {
-        if (flags.resume) throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
+        if (flags.resume)
+          throw new UsageError('--shard resumes by itself: run the same command again, without --resume');
         const id = parseShardId(shardArg);
         if (typeof id === 'string') throw new UsageError(id);
-        if (positionals.length !== 1) throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
+        if (positionals.length !== 1)
+          throw new UsageError('run --shard takes one SPEC file or preset name (see gtlab run --help)');
         shard = id;
         const spec = loadSpec(positionals[0], flags);
         judgeSize(spec, shardTrees(spec.trees, id).length, workers, flags, false);
@@ -116,14 +141,17 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
         if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
         const changes = ['trees', 'depth', 'seed', 'horizon'].filter((f) => flags[f] !== undefined);
         if (changes.length > 0) {
-          throw new UsageError(`--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`);
+          throw new UsageError(
+            `--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`,
+          );
         }
         if (existsSync(out)) lock = lockRunFolder(out); // a missing folder: resume says it is not a run
         const resumed = RunFolder.resume(out);
         judgeSize(resumed.spec, resumed.spec.trees - resumed.completeTrees().size, workers, flags);
         return resumed;
       }
-      if (positionals.length !== 1) throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
+      if (positionals.length !== 1)
+        throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
       const spec = loadSpec(positionals[0], flags);
       judgeSize(spec, spec.trees, workers, flags);
       lock = lockRunFolder(out);
@@ -141,24 +169,39 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
   }
 }
 
-async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null, workers: number, flags: Flags, context: RunContext): Promise<number> {
+async function runInFolder(
+  folder: RunFolder,
+  out: string,
+  shard: ShardId | null,
+  workers: number,
+  flags: Flags,
+  context: RunContext,
+): Promise<number> {
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
-  const runner = new ExperimentRun(pool, spec, {
-    onLine: (line) => folder.append(line),
-    onProgress: makeProgressPrinter(),
-    onTreeFailed: (tree, reason) => process.stderr.write(`\ngtlab: tree ${tree} failed: ${reason}\n`),
-  }, done);
+  const runner = new ExperimentRun(
+    pool,
+    spec,
+    {
+      onLine: (line) => folder.append(line),
+      onProgress: makeProgressPrinter(),
+      onTreeFailed: (tree, reason) => process.stderr.write(`\ngtlab: tree ${tree} failed: ${reason}\n`),
+    },
+    done,
+  );
   folder.update({ status: 'running', workers });
   const t0 = performance.now();
   const running = runner.start();
   // A stop cancels the runner (at once if it came while the folder was prepared); a second one ends
   // the process after recording where the run stopped and killing the workers.
-  const unsubscribe = onStop(() => runner.cancel(), (s) => {
-    folder.update({ status: s.status, finishedAt: new Date().toISOString() });
-    pool.close();
-  });
+  const unsubscribe = onStop(
+    () => runner.cancel(),
+    (s) => {
+      folder.update({ status: s.status, finishedAt: new Date().toISOString() });
+      pool.close();
+    },
+  );
   const outcome = await running;
   unsubscribe();
   const wallSeconds = (performance.now() - t0) / 1000;
@@ -167,18 +210,41 @@ async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null
   const status = outcome.status === 'cancelled' && stop ? stop.status : outcome.status;
   const summary = folder.summary();
   folder.writeSummary(summary);
-  folder.update({ status, finishedAt: new Date().toISOString(), failures: [...folder.record.failures, ...outcome.failures] });
+  folder.update({
+    status,
+    finishedAt: new Date().toISOString(),
+    failures: [...folder.record.failures, ...outcome.failures],
+  });
   const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, status, workers, wallSeconds) : null;
   if (flags.json) {
-    const extra = fig4 ? { ...fig4, tuning: { seed: TUNING.seed, trees: TUNING.trees, depth: TUNING.depth, unexpanded: TUNING.unexpanded, procedure: TUNING.procedure, command: TUNING.command } } : {};
-    process.stdout.write(`${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`);
+    const extra = fig4
+      ? {
+          ...fig4,
+          tuning: {
+            seed: TUNING.seed,
+            trees: TUNING.trees,
+            depth: TUNING.depth,
+            unexpanded: TUNING.unexpanded,
+            procedure: TUNING.procedure,
+            command: TUNING.command,
+          },
+        }
+      : {};
+    process.stdout.write(
+      `${JSON.stringify({ out, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), status, failures: outcome.failures, wallSeconds, workers, ...summary, ...extra })}\n`,
+    );
   }
   if (stop && status !== 'completed') {
     const total = shard ? shardTrees(spec.trees, shard).length : spec.trees;
     const complete = folder.completeTrees();
     const kept = shard ? shardTrees(spec.trees, shard).filter((t) => complete.has(t)).length : complete.size;
-    process.stderr.write(`gtlab: ${status} by ${stop.signal}: ${kept} of ${total} trees complete, kept in ${folder.resultsPath}\n`);
-    if (!context.callerResumes) process.stderr.write(`gtlab: to continue: ${shard ? 'run the same command again' : `gtlab run --resume --out ${out}`}\n`);
+    process.stderr.write(
+      `gtlab: ${status} by ${stop.signal}: ${kept} of ${total} trees complete, kept in ${folder.resultsPath}\n`,
+    );
+    if (!context.callerResumes)
+      process.stderr.write(
+        `gtlab: to continue: ${shard ? 'run the same command again' : `gtlab run --resume --out ${out}`}\n`,
+      );
     return stop.exitCode;
   }
   if (!flags.json) process.stderr.write(`${status}: ${summary.trees} trees in ${out}\n`);
@@ -188,7 +254,12 @@ async function runInFolder(folder: RunFolder, out: string, shard: ShardId | null
 /** The estimate of `trees` trees of the spec on `workers` workers, judged before anything is written. */
 function judgeSize(spec: ExperimentSpec, trees: number, workers: number, flags: Flags, ask = true): void {
   if (trees <= 0) return;
-  confirmRunSize(estimateRun(spec, workers, DEFAULT_NODE_RATE, trees), trees === spec.trees ? `this run (${trees} trees)` : `the ${trees} trees left of this run`, flags, ask);
+  confirmRunSize(
+    estimateRun(spec, workers, DEFAULT_NODE_RATE, trees),
+    trees === spec.trees ? `this run (${trees} trees)` : `the ${trees} trees left of this run`,
+    flags,
+    ask,
+  );
 }
 
 /**
@@ -207,13 +278,18 @@ export function loadSpec(arg: string, flags: Record<string, string | boolean | u
   };
   const input = specInput(arg);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);
-  const spec = { ...(input as Record<string, unknown>), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
+  const spec = {
+    ...(input as Record<string, unknown>),
+    ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+  };
   if (flags.horizon !== undefined) {
     const horizon = choice(flags, 'horizon', HORIZONS);
     const kinds = kindsWithField('horizon');
     const model = spec.model as { kind?: unknown } | undefined;
     if (typeof model?.kind === 'string' && !(kinds as string[]).includes(model.kind)) {
-      throw new UsageError(`--horizon applies to ${kinds.join(' and ')} models; ${model.kind} trees have no horizon option`);
+      throw new UsageError(
+        `--horizon applies to ${kinds.join(' and ')} models; ${model.kind} trees have no horizon option`,
+      );
     }
     spec.model = { ...model, horizon };
   }
@@ -224,7 +300,8 @@ export function loadSpec(arg: string, flags: Record<string, string | boolean | u
 function specInput(arg: string): unknown {
   const preset = existsSync(arg) ? undefined : PRESETS.find((p) => p.name === arg);
   if (preset) return preset.spec();
-  if (!existsSync(arg)) throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
+  if (!existsSync(arg))
+    throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
   const tooLarge = specFileTooLarge(arg, statSync(arg).size);
   if (tooLarge) throw new UsageError(tooLarge);
   const text = readText(arg, 'spec file');

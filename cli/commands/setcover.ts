@@ -11,7 +11,11 @@ import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { minimumSetCover, parseSetCoverFile, SET_COVER_LIMITS } from '../../shared/models/set-cover-instance.ts';
 import { SET_COVER_TARGET, setCoverGraph, setCoverProofSize } from '../../shared/models/set-cover.ts';
-import { EXACT_PROOF_GRAPH_LIMITS, minimumMinimaxProofGraph, minimumTargetProofGraph } from '../../shared/proof/exact-proof-graph.ts';
+import {
+  EXACT_PROOF_GRAPH_LIMITS,
+  minimumMinimaxProofGraph,
+  minimumTargetProofGraph,
+} from '../../shared/proof/exact-proof-graph.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 import { SET_COVER_STUDY_SIZES, setCoverStudy } from '../../shared/experiments/set-cover-study.ts';
@@ -56,18 +60,29 @@ export async function setcover(argv: string[]): Promise<number> {
 }
 
 async function study(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    instances: { type: 'string' }, n: { type: 'string' }, m: { type: 'string' }, density: { type: 'string' },
-    seed: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' },
-  }, SETCOVER_HELP);
-  if (positionals.length > 0) throw new UsageError(`setcover study takes no positional arguments (got ${positionals.join(' ')})`);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      instances: { type: 'string' },
+      n: { type: 'string' },
+      m: { type: 'string' },
+      density: { type: 'string' },
+      seed: { type: 'string' },
+      budget: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    SETCOVER_HELP,
+  );
+  if (positionals.length > 0)
+    throw new UsageError(`setcover study takes no positional arguments (got ${positionals.join(' ')})`);
   const instances = int(flags, 'instances', 1, 10_000, 10);
   const maxN = EXACT_PROOF_GRAPH_LIMITS.maxNodes - 4 - SET_COVER_LIMITS.maxExactSets;
   const nFlag = str(flags, 'n') === undefined ? undefined : int(flags, 'n', 1, maxN);
   const mFlag = str(flags, 'm') === undefined ? undefined : int(flags, 'm', 1, SET_COVER_LIMITS.maxExactSets);
-  const sizes = nFlag === undefined && mFlag === undefined
-    ? SET_COVER_STUDY_SIZES.map((s) => ({ ...s }))
-    : [{ n: nFlag ?? Math.min(maxN, mFlag!), m: mFlag ?? Math.min(SET_COVER_LIMITS.maxExactSets, nFlag!) }];
+  const sizes =
+    nFlag === undefined && mFlag === undefined
+      ? SET_COVER_STUDY_SIZES.map((s) => ({ ...s }))
+      : [{ n: nFlag ?? Math.min(maxN, mFlag!), m: mFlag ?? Math.min(SET_COVER_LIMITS.maxExactSets, nFlag!) }];
   const density = num(flags, 'density', 1e-9, 1, 0.3);
   const seed = int(flags, 'seed', -1_000_000_000_000, 1_000_000_000_000, 1);
   const budget = int(flags, 'budget', 1, 1_000_000_000, EXACT_PROOF_GRAPH_LIMITS.budget);
@@ -82,27 +97,36 @@ async function study(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ ...r, params, seconds, counting: COUNTING_CONVENTION })}\n`);
   } else {
     const c = r.checks;
-    const f = (x: { mean: number; min: number; max: number }) => `${x.mean.toFixed(3)} [${x.min.toFixed(3)}, ${x.max.toFixed(3)}]`;
+    const f = (x: { mean: number; min: number; max: number }) =>
+      `${x.mean.toFixed(3)} [${x.min.toFixed(3)}, ${x.max.toFixed(3)}]`;
     process.stdout.write(
       `${c.instances} instances: target 2 + n + k* held on ${c.targetClaimHolds}, minimax 4 + n + k* on ${c.minimaxClaimHolds}, ` +
-      `proofs valid ${c.proofsValid}; without the dashed box the minimax minimum differs from 2 + n + k* on ${c.noBoxDiffers}\n` +
-      `ratios to the exact minimum, mean [min, max]:\n` +
-      Object.entries(r.summary).map(([k, v]) => `  ${k.padEnd(34)} ${f(v)}\n`).join('') +
-      (c.failures.length ? `claims failed: ${JSON.stringify(c.failures)}\n` : '') +
-      `(${seconds.toFixed(2)} s)\n`,
+        `proofs valid ${c.proofsValid}; without the dashed box the minimax minimum differs from 2 + n + k* on ${c.noBoxDiffers}\n` +
+        `ratios to the exact minimum, mean [min, max]:\n` +
+        Object.entries(r.summary)
+          .map(([k, v]) => `  ${k.padEnd(34)} ${f(v)}\n`)
+          .join('') +
+        (c.failures.length ? `claims failed: ${JSON.stringify(c.failures)}\n` : '') +
+        `(${seconds.toFixed(2)} s)\n`,
     );
   }
   return r.checks.allHold ? 0 : 1;
 }
 
 async function solve(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { proof: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } }, SETCOVER_HELP);
-  if (positionals.length !== 1) throw new UsageError('setcover solve takes exactly one gtlab-setcover FILE (see gtlab setcover --help)');
+  const { flags, positionals } = parse(
+    argv,
+    { proof: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } },
+    SETCOVER_HELP,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError('setcover solve takes exactly one gtlab-setcover FILE (see gtlab setcover --help)');
   const proof = choice(flags, 'proof', ['target', 'minimax'] as const, 'target');
   const budget = int(flags, 'budget', 1, 1_000_000_000, EXACT_PROOF_GRAPH_LIMITS.budget);
   const file = positionals[0];
   const inst = checked(() => parseSetCoverFile(readText(file, 'FILE')));
-  const n = inst.universe, m = inst.sets.length;
+  const n = inst.universe,
+    m = inst.sets.length;
   const cover = checked(() => minimumSetCover(inst));
   const g = checked(() => setCoverGraph(inst, proof));
   const t0 = performance.now();
@@ -110,7 +134,8 @@ async function solve(argv: string[]): Promise<number> {
   let valid: boolean;
   if (proof === 'target') {
     const r = checked(() => minimumTargetProofGraph(g, SET_COVER_TARGET, { budget }));
-    if (!r.proven) throw new Error(`setcover solve: internal error, the reduction graph has no target proof (${r.reason})`);
+    if (!r.proven)
+      throw new Error(`setcover solve: internal error, the reduction graph has no target proof (${r.reason})`);
     exact = r;
     valid = validateTargetProof(g, r.nodes, SET_COVER_TARGET).valid;
   } else {
@@ -120,15 +145,27 @@ async function solve(argv: string[]): Promise<number> {
   const seconds = (performance.now() - t0) / 1000;
   const claimed = setCoverProofSize(proof, n, cover.size);
   const out = {
-    proof, n, m, kStar: cover.size, cover: cover.sets, exact: exact.size, claimed, claimHolds: exact.size === claimed,
-    proofNodes: exact.nodes.length, nodes: Array.from(exact.nodes), valid, searchNodes: exact.searchNodes,
-    unfoldedDistinct: exact.unfoldedDistinct, graphNodes: g.nodeCount, seconds,
+    proof,
+    n,
+    m,
+    kStar: cover.size,
+    cover: cover.sets,
+    exact: exact.size,
+    claimed,
+    claimHolds: exact.size === claimed,
+    proofNodes: exact.nodes.length,
+    nodes: Array.from(exact.nodes),
+    valid,
+    searchNodes: exact.searchNodes,
+    unfoldedDistinct: exact.unfoldedDistinct,
+    graphNodes: g.nodeCount,
+    seconds,
   };
   if (flags.json) process.stdout.write(`${JSON.stringify(out)}\n`);
   else {
     process.stdout.write(
       `${proof} proof graph of the reduction (n = ${n}, m = ${m}, ${g.nodeCount} nodes): exact minimum ${exact.size}, ` +
-      `k* = ${cover.size}, claim ${claimed} ${out.claimHolds ? 'holds' : 'does NOT hold'}; the proof has ${out.proofNodes} nodes (${valid ? 'valid' : 'INVALID'})\n`,
+        `k* = ${cover.size}, claim ${claimed} ${out.claimHolds ? 'holds' : 'does NOT hold'}; the proof has ${out.proofNodes} nodes (${valid ? 'valid' : 'INVALID'})\n`,
     );
   }
   return out.claimHolds && valid ? 0 : 1;

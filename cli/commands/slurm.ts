@@ -14,7 +14,15 @@ import { describeMerge } from './merge.ts';
 import { checkSet, writeSetSpec } from '../../node/shard-set.ts';
 import { inspectShardSet, mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 import { arraySbatch, logsDir, mergeSbatch, slurmDir, type SlurmScriptOptions } from '../../node/slurm-scripts.ts';
-import { readJobs, requireSbatch, SlurmError, submitArrayAndMerge, writeJobs, jobsPath, type SlurmJobs } from '../../node/slurm-submit.ts';
+import {
+  readJobs,
+  requireSbatch,
+  SlurmError,
+  submitArrayAndMerge,
+  writeJobs,
+  jobsPath,
+  type SlurmJobs,
+} from '../../node/slurm-submit.ts';
 import { shardStatuses, shardsToResubmit, slurmQueue } from '../../node/slurm-status.ts';
 import { MAX_SHARDS, shardDirName } from '../../shared/experiments/shard.ts';
 import { clearEndedSlurmLock, lockRunFolder } from '../../node/run-folder-lock.ts';
@@ -39,16 +47,30 @@ const PROJECT = resolve(import.meta.dirname, '../..');
 
 /** The flags that shape the batch scripts (--partition, --time, --mem, --cpus-per-task, --max-parallel, --sbatch-arg), checked. */
 export const SCRIPT_FLAGS = {
-  partition: { type: 'string' }, time: { type: 'string' }, 'cpus-per-task': { type: 'string' }, mem: { type: 'string' },
-  'max-parallel': { type: 'string' }, 'sbatch-arg': { type: 'string', multiple: true }, 'dry-run': { type: 'boolean' },
+  partition: { type: 'string' },
+  time: { type: 'string' },
+  'cpus-per-task': { type: 'string' },
+  mem: { type: 'string' },
+  'max-parallel': { type: 'string' },
+  'sbatch-arg': { type: 'string', multiple: true },
+  'dry-run': { type: 'boolean' },
 } as const;
 
 /** Script options for `tasks` array tasks writing under `out` (also for gtlab sweep --launcher slurm). */
 export function scriptOptions(flags: Flags, out: string, tasks: number): SlurmScriptOptions {
   const sbatchArgs = (flags['sbatch-arg'] as unknown as string[] | undefined) ?? [];
-  for (const a of sbatchArgs) if (!/^--?[A-Za-z][^\n]*$/.test(a)) throw new UsageError(`--sbatch-arg ${JSON.stringify(a)} is not allowed: one sbatch option per flag, written --sbatch-arg=--option=value`);
+  for (const a of sbatchArgs)
+    if (!/^--?[A-Za-z][^\n]*$/.test(a))
+      throw new UsageError(
+        `--sbatch-arg ${JSON.stringify(a)} is not allowed: one sbatch option per flag, written --sbatch-arg=--option=value`,
+      );
   return {
-    out, tasks, name: '', node: process.execPath, project: PROJECT, gtlab: join(PROJECT, 'cli', 'gtlab.js'),
+    out,
+    tasks,
+    name: '',
+    node: process.execPath,
+    project: PROJECT,
+    gtlab: join(PROJECT, 'cli', 'gtlab.js'),
     partition: matching(flags, 'partition', /^[A-Za-z0-9_.,-]+$/, 'a partition name (letters, digits, _ . , -)'),
     time: matching(flags, 'time', /^(\d+-)?\d+(:\d{1,2}){0,2}$/, 'a Slurm time limit: MM, HH:MM:SS or D-HH:MM:SS'),
     mem: matching(flags, 'mem', /^\d+[KMGT]?$/, 'an amount of memory such as 2G or 500M'),
@@ -59,14 +81,21 @@ export function scriptOptions(flags: Flags, out: string, tasks: number): SlurmSc
 }
 
 async function submit(flags: Flags, positionals: string[]): Promise<number> {
-  if (positionals.length !== 1) throw new UsageError('slurm submit takes one SPEC file or preset name (see gtlab slurm --help)');
+  if (positionals.length !== 1)
+    throw new UsageError('slurm submit takes one SPEC file or preset name (see gtlab slurm --help)');
   const out = resolve(requireStr(flags, 'out'));
   const tasks = int(flags, 'tasks', 1, MAX_SHARDS);
   const opts = scriptOptions(flags, out, tasks);
   const spec = checked(() => loadSpec(positionals[0], flags));
-  if (tasks > spec.trees) throw new UsageError(`--tasks ${tasks} is not allowed: at most the spec's ${spec.trees} trees (one shard per tree)`);
+  if (tasks > spec.trees)
+    throw new UsageError(
+      `--tasks ${tasks} is not allowed: at most the spec's ${spec.trees} trees (one shard per tree)`,
+    );
   checked(() => checkSet(out, spec, tasks));
-  if (readJobs(out)) throw new UsageError(`${out} was submitted already (${jobsPath(out)}): use gtlab slurm status|resubmit ${out}, or choose another --out`);
+  if (readJobs(out))
+    throw new UsageError(
+      `${out} was submitted already (${jobsPath(out)}): use gtlab slurm status|resubmit ${out}, or choose another --out`,
+    );
   if (!flags['dry-run']) requireSbatch();
   opts.name = `gtlab-${spec.name}`.replace(/[^A-Za-z0-9_.-]+/g, '-');
   writeSetSpec(out, spec);
@@ -76,12 +105,22 @@ async function submit(flags: Flags, positionals: string[]): Promise<number> {
   writeFileSync(scripts[1], mergeSbatch(opts));
   let ids = { arrayJobId: null as string | null, mergeJobId: null as string | null };
   if (!flags['dry-run']) {
-    const jobs: SlurmJobs = { format: 'gtlab-slurm', version: 1, tasks, maxParallel: opts.maxParallel ?? null, submissions: [] };
+    const jobs: SlurmJobs = {
+      format: 'gtlab-slurm',
+      version: 1,
+      tasks,
+      maxParallel: opts.maxParallel ?? null,
+      submissions: [],
+    };
     const s = submitArrayAndMerge(out, jobs, null);
     ids = { arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId };
   }
   if (flags.json) process.stdout.write(`${JSON.stringify({ ...ids, scripts, dryRun: Boolean(flags['dry-run']) })}\n`);
-  process.stderr.write(flags['dry-run'] ? `wrote ${scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${ids.arrayJobId} (${tasks} tasks) and merge job ${ids.mergeJobId}\n`);
+  process.stderr.write(
+    flags['dry-run']
+      ? `wrote ${scripts.join(' and ')}; nothing submitted\n`
+      : `submitted array job ${ids.arrayJobId} (${tasks} tasks) and merge job ${ids.mergeJobId}\n`,
+  );
   return 0;
 }
 
@@ -102,7 +141,10 @@ async function status(flags: Flags, dir: string): Promise<number> {
   const jobs = submitted(dir);
   const { report, statuses, source } = shardsNow(dir, jobs);
   const shards = report.shards.map((s, i) => ({ index: s.index, trees: s.trees, done: s.done, state: statuses[i] }));
-  if (flags.json) process.stdout.write(`${JSON.stringify({ trees: report.trees, complete: report.complete, missing: report.missing, source, jobs: jobs.submissions, shards })}\n`);
+  if (flags.json)
+    process.stdout.write(
+      `${JSON.stringify({ trees: report.trees, complete: report.complete, missing: report.missing, source, jobs: jobs.submissions, shards })}\n`,
+    );
   else for (const s of shards) process.stdout.write(`shard ${s.index}: ${s.state} (${s.done}/${s.trees} trees)\n`);
   return 0;
 }
@@ -121,7 +163,9 @@ async function resubmit(flags: Flags, dir: string): Promise<number> {
     }
     const s = submitArrayAndMerge(dir, jobs, again);
     result = { resubmitted: again, arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId };
-    process.stderr.write(`resubmitted shards ${again.join(', ')} as array job ${s.arrayJobId}, merge job ${s.mergeJobId}\n`);
+    process.stderr.write(
+      `resubmitted shards ${again.join(', ')} as array job ${s.arrayJobId}, merge job ${s.mergeJobId}\n`,
+    );
   } else if (report.complete) {
     const lock = lockRunFolder(dir);
     const merge = await mergeShardSet(dir, jobs.tasks).finally(() => lock.release());
@@ -129,7 +173,9 @@ async function resubmit(flags: Flags, dir: string): Promise<number> {
     process.stderr.write(`nothing to resubmit: ${describeMerge(dir, merge)}`);
   } else {
     result = { resubmitted: [], arrayJobId: null, mergeJobId: null };
-    process.stderr.write('nothing to resubmit: every incomplete shard is still pending or running (gtlab slurm status)\n');
+    process.stderr.write(
+      'nothing to resubmit: every incomplete shard is still pending or running (gtlab slurm status)\n',
+    );
   }
   writeJobs(dir, jobs);
   if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -137,16 +183,30 @@ async function resubmit(flags: Flags, dir: string): Promise<number> {
 }
 
 export async function slurm(argv: string[]): Promise<number> {
-  const { flags, positionals: [sub, ...positionals] } = parse(argv, {
-    out: { type: 'string' }, tasks: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' },
-    horizon: { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
-  }, SLURM_HELP);
+  const {
+    flags,
+    positionals: [sub, ...positionals],
+  } = parse(
+    argv,
+    {
+      out: { type: 'string' },
+      tasks: { type: 'string' },
+      trees: { type: 'string' },
+      depth: { type: 'string' },
+      seed: { type: 'string' },
+      horizon: { type: 'string' },
+      ...SCRIPT_FLAGS,
+      json: { type: 'boolean' },
+    },
+    SLURM_HELP,
+  );
   if (sub === undefined) {
     process.stdout.write(SLURM_HELP);
     return 2;
   }
   if (sub === 'submit') return await checkedAsync(() => submit(flags, positionals));
-  if (sub !== 'status' && sub !== 'resubmit') throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);
+  if (sub !== 'status' && sub !== 'resubmit')
+    throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);
   if (positionals.length !== 1) throw new UsageError(`slurm ${sub} takes one DIR, the --out of gtlab slurm submit`);
   const dir = resolve(positionals[0]);
   return await checkedAsync(() => (sub === 'status' ? status(flags, dir) : resubmit(flags, dir)));

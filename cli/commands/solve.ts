@@ -26,12 +26,21 @@ On a DAG the proof is the minimum proof tree of the unfolded tree; "distinct" co
 `;
 
 export async function solve(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    proof: { type: 'string' }, target: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, 'max-nodes': { type: 'string' },
-  }, SOLVE_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    {
+      proof: { type: 'string' },
+      target: { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean' },
+      'max-nodes': { type: 'string' },
+    },
+    SOLVE_HELP,
+  );
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one graph FILE (see gtlab solve --help)');
   const type = choice(flags, 'proof', ['minimax', 'target'] as const, 'minimax');
-  if (type === 'minimax' && str(flags, 'target') !== undefined) throw new UsageError('--target only applies to --proof target');
+  if (type === 'minimax' && str(flags, 'target') !== undefined)
+    throw new UsageError('--target only applies to --proof target');
   const g = loadGraph(positionals[0], int(flags, 'max-nodes', 1, 50_000_000, 5_000_000));
   const t0 = performance.now();
   let result: { value: number; size: number; distinct: number; nodes: Int32Array; target?: number };
@@ -49,13 +58,28 @@ export async function solve(argv: string[]): Promise<number> {
   const out = str(flags, 'out');
   if (out !== undefined) {
     const proof: ProofFile = {
-      type, ...(type === 'target' ? { target: result.target } : {}), value: result.value, size: result.distinct,
-      nodes: Array.from(result.nodes), meta: { graph: positionals[0], graphMeta: g.meta, mpt: result.size, generator: GENERATOR },
+      type,
+      ...(type === 'target' ? { target: result.target } : {}),
+      value: result.value,
+      size: result.distinct,
+      nodes: Array.from(result.nodes),
+      meta: { graph: positionals[0], graphMeta: g.meta, mpt: result.size, generator: GENERATOR },
     };
     writeAtomically(out, serializeProof(proof));
   }
-  const summary = { value: result.value, nodes: g.nodeCount, mpt: result.size, distinct: result.distinct, type, ...(result.target !== undefined ? { target: result.target } : {}), seconds };
+  const summary = {
+    value: result.value,
+    nodes: g.nodeCount,
+    mpt: result.size,
+    distinct: result.distinct,
+    type,
+    ...(result.target !== undefined ? { target: result.target } : {}),
+    seconds,
+  };
   if (flags.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else process.stdout.write(`value ${result.value}; minimum ${type} proof tree ${result.size} nodes (${result.distinct} distinct) of ${g.nodeCount}${out ? `; proof written to ${out}` : ''}\n`);
+  else
+    process.stdout.write(
+      `value ${result.value}; minimum ${type} proof tree ${result.size} nodes (${result.distinct} distinct) of ${g.nodeCount}${out ? `; proof written to ${out}` : ''}\n`,
+    );
   return 0;
 }

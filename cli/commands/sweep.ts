@@ -19,7 +19,14 @@ import { run } from './run.ts';
 import { stopRequested, watchStopSignals } from '../stop-signals.ts';
 import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
-import { expandSweep, figureAxes, SweepError, sweepAxes, type Sweep, type SweepCell } from '../../shared/experiments/sweep.ts';
+import {
+  expandSweep,
+  figureAxes,
+  SweepError,
+  sweepAxes,
+  type Sweep,
+  type SweepCell,
+} from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
 import { cellRows, productParts, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
 import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
@@ -69,7 +76,8 @@ function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
   const preset = SWEEP_PRESETS.find((p) => p.name === arg);
   try {
     if (preset && !existsSync(arg)) return expandSweep(preset.sweep());
-    if (!existsSync(arg)) throw new UsageError(`${arg}: no such sweep file, and not a sweep preset (${sweepPresetNames().join(', ')})`);
+    if (!existsSync(arg))
+      throw new UsageError(`${arg}: no such sweep file, and not a sweep preset (${sweepPresetNames().join(', ')})`);
     return expandSweep(readText(arg, 'sweep file'));
   } catch (e) {
     if (e instanceof SweepError) throw new UsageError(`${arg}: ${e.message}`);
@@ -79,11 +87,22 @@ function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
 
 /** DIR/sweep.json: written once; a later command with another sweep is refused (nothing overwritten). */
 function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord {
-  const record: SweepRecord = { format: 'gtlab-sweep-run', version: 1, name: sweep.name, axes: sweepAxes(sweep), figureAxes: figureAxes(sweep), sweep, cells: cells.map(({ slug, params }) => ({ slug, params })) };
+  const record: SweepRecord = {
+    format: 'gtlab-sweep-run',
+    version: 1,
+    name: sweep.name,
+    axes: sweepAxes(sweep),
+    figureAxes: figureAxes(sweep),
+    sweep,
+    cells: cells.map(({ slug, params }) => ({ slug, params })),
+  };
   const path = join(out, 'sweep.json');
   if (existsSync(path)) {
     const old = parseSweepRecord(readJsonFile(path), path);
-    if (JSON.stringify(old.cells) !== JSON.stringify(record.cells) || JSON.stringify(old.sweep) !== JSON.stringify(record.sweep)) {
+    if (
+      JSON.stringify(old.cells) !== JSON.stringify(record.cells) ||
+      JSON.stringify(old.sweep) !== JSON.stringify(record.sweep)
+    ) {
       throw new UsageError(`${out} holds another sweep (${path}): choose another --out`);
     }
     return old;
@@ -121,22 +140,37 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
   for (const [k, c] of cells.entries()) {
     const dir = join(cellsDir(out), c.slug);
     if (existsSync(join(dir, 'spec.json')) && JSON.stringify(cellSpecOnDisk(dir)) !== JSON.stringify(c.spec)) {
-      throw new UsageError(`${dir} holds a run of another spec than the sweep's cell ${c.slug}: move it away or choose another --out`);
+      throw new UsageError(
+        `${dir} holds a run of another spec than the sweep's cell ${c.slug}: move it away or choose another --out`,
+      );
     }
     const before = cellStatus(dir);
-    if (before !== 'done' && stopRequested()) return [...result, ...cells.slice(k).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) }))];
+    if (before !== 'done' && stopRequested())
+      return [
+        ...result,
+        ...cells.slice(k).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) })),
+      ];
     if (before !== 'done') {
       process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
       const specFile = join(out, 'specs', `${c.slug}.json`);
       writeFileSync(specFile, `${JSON.stringify(c.spec, null, 2)}\n`);
       // The sweep's size was judged (and confirmed) once for all its cells.
-      const args = [...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]), '--yes'];
-      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])], { callerResumes: true });
+      const args = [
+        ...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]),
+        '--yes',
+      ];
+      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])], {
+        callerResumes: true,
+      });
       if (code !== 0) {
         result.push({ slug: c.slug, status: 'partial' });
         // A stopped cell has said how to continue; a failed one is named here.
-        if (!stopRequested()) process.stderr.write(`gtlab: cell ${c.slug} did not complete; run the same command again to resume\n`);
-        return [...result, ...cells.slice(k + 1).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) }))];
+        if (!stopRequested())
+          process.stderr.write(`gtlab: cell ${c.slug} did not complete; run the same command again to resume\n`);
+        return [
+          ...result,
+          ...cells.slice(k + 1).map((x) => ({ slug: x.slug, status: cellStatus(join(cellsDir(out), x.slug)) })),
+        ];
       }
     }
     result.push({ slug: c.slug, status: 'done' });
@@ -148,13 +182,26 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
 function judgeSweepSize(out: string, cells: SweepCell[], flags: Flags): void {
   const workers = flags.workers === undefined ? Math.max(1, availableParallelism() - 1) : int(flags, 'workers', 1, 256);
   const todo = cells.filter((c) => cellStatus(join(cellsDir(out), c.slug)) !== 'done');
-  const est = todo.map((c) => estimateRun(c.spec, workers)).reduce((a, e) => ({ seconds: a.seconds + e.seconds, cpuSeconds: a.cpuSeconds + e.cpuSeconds }), { seconds: 0, cpuSeconds: 0 });
-  confirmRunSize(est, `this sweep (${todo.length} cell${todo.length === 1 ? '' : 's'} to run on ${workers} worker${workers === 1 ? '' : 's'})`, flags);
+  const est = todo
+    .map((c) => estimateRun(c.spec, workers))
+    .reduce((a, e) => ({ seconds: a.seconds + e.seconds, cpuSeconds: a.cpuSeconds + e.cpuSeconds }), {
+      seconds: 0,
+      cpuSeconds: 0,
+    });
+  confirmRunSize(
+    est,
+    `this sweep (${todo.length} cell${todo.length === 1 ? '' : 's'} to run on ${workers} worker${workers === 1 ? '' : 's'})`,
+    flags,
+  );
 }
 
 async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Flags) {
   const perCell = int(flags, 'tasks-per-cell', 1, MAX_SHARDS, 1);
-  for (const c of cells) if (perCell > c.spec.trees) throw new UsageError(`--tasks-per-cell ${perCell} is not allowed: cell ${c.slug} has ${c.spec.trees} trees (one shard per tree at most)`);
+  for (const c of cells)
+    if (perCell > c.spec.trees)
+      throw new UsageError(
+        `--tasks-per-cell ${perCell} is not allowed: cell ${c.slug} has ${c.spec.trees} trees (one shard per tree at most)`,
+      );
   if (readJobs(out)) throw new UsageError(`${out} was submitted already: choose another --out`);
   const opts = scriptOptions(flags, out, cells.length * perCell);
   opts.name = `gtlab-sweep-${name}`.replace(/[^A-Za-z0-9_.-]+/g, '-');
@@ -170,7 +217,13 @@ async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Fl
   writeFileSync(scripts[0], sweepArraySbatch(opts, slugs, perCell));
   writeFileSync(scripts[1], sweepMergeSbatch(opts, slugs));
   if (flags['dry-run']) return { arrayJobId: null, mergeJobId: null, scripts, dryRun: true };
-  const jobs: SlurmJobs = { format: 'gtlab-slurm', version: 1, tasks: cells.length * perCell, maxParallel: opts.maxParallel ?? null, submissions: [] };
+  const jobs: SlurmJobs = {
+    format: 'gtlab-slurm',
+    version: 1,
+    tasks: cells.length * perCell,
+    maxParallel: opts.maxParallel ?? null,
+    submissions: [],
+  };
   const s = submitArrayAndMerge(out, jobs, null);
   return { arrayJobId: s.arrayJobId, mergeJobId: s.mergeJobId, scripts, dryRun: false };
 }
@@ -193,14 +246,22 @@ function sweepRows(dir: string, record: SweepRecord): { rows: SweepRow[]; missin
 }
 
 async function summarize(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, { out: { type: 'string' }, x: { type: 'string' }, y: { type: 'string' }, json: { type: 'boolean' } }, SWEEP_HELP);
-  if (positionals.length !== 1) throw new UsageError('sweep summarize takes one DIR, the --out of gtlab sweep (see gtlab sweep --help)');
+  const { flags, positionals } = parse(
+    argv,
+    { out: { type: 'string' }, x: { type: 'string' }, y: { type: 'string' }, json: { type: 'boolean' } },
+    SWEEP_HELP,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError('sweep summarize takes one DIR, the --out of gtlab sweep (see gtlab sweep --help)');
   const dir = positionals[0];
   const { record, rows, missing } = checked(() => {
     const r = readRecord(dir);
     return { record: r, ...sweepRows(dir, r) };
   });
-  if (missing.length > 0) process.stderr.write(`gtlab: ${missing.length} of ${record.cells.length} cells not finished (left out): ${missing.join(' ')}\n`);
+  if (missing.length > 0)
+    process.stderr.write(
+      `gtlab: ${missing.length} of ${record.cells.length} cells not finished (left out): ${missing.join(' ')}\n`,
+    );
   const out = str(flags, 'out');
   if (out !== undefined) {
     const ext = out.toLowerCase().split('.').pop() ?? '';
@@ -211,19 +272,39 @@ async function summarize(argv: string[]): Promise<number> {
       const axes = record.figureAxes ?? record.axes;
       const varied = variedAxes(axes, record.cells);
       const x = str(flags, 'x') ?? varied[0] ?? axes[0];
-      const y = flags.y === undefined ? (str(flags, 'x') === undefined ? varied[1] ?? null : null) : str(flags, 'y')!;
+      const y = flags.y === undefined ? (str(flags, 'x') === undefined ? (varied[1] ?? null) : null) : str(flags, 'y')!;
       const known = [...new Set([...axes, ...record.axes])];
-      for (const [flag, p] of [['--x', x], ['--y', y]] as const) {
-        const unknown = p === null || p === undefined ? undefined : productParts(p).find((part) => !known.includes(part));
-        if (unknown !== undefined) throw new UsageError(`${flag} ${p}: ${unknown} is not a swept path: use one of ${known.join(', ')} (or several joined by *)`);
+      for (const [flag, p] of [
+        ['--x', x],
+        ['--y', y],
+      ] as const) {
+        const unknown =
+          p === null || p === undefined ? undefined : productParts(p).find((part) => !known.includes(part));
+        if (unknown !== undefined)
+          throw new UsageError(
+            `${flag} ${p}: ${unknown} is not a swept path: use one of ${known.join(', ')} (or several joined by *)`,
+          );
       }
-      const width = y === null ? 624 : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
+      const width =
+        y === null
+          ? 624
+          : Math.max(624, 280 * new Set(rows.filter((r) => r.reduction !== null).map((r) => r.algorithm)).size + 100);
       const height = y === null ? 384 : 420;
-      writeAtomically(out, await renderFigure(sweepFigureOption({ ...record, axes }, rows, x, y ?? null, width, height, FIGURE_FONT), ext as FigureFormat, { width, height }));
+      writeAtomically(
+        out,
+        await renderFigure(
+          sweepFigureOption({ ...record, axes }, rows, x, y ?? null, width, height, FIGURE_FONT),
+          ext as FigureFormat,
+          { width, height },
+        ),
+      );
     } else throw new UsageError(`--out ${out}: the extension must be .csv, .svg, .pdf or .png`);
     process.stderr.write(`wrote ${out}\n`);
   }
-  if (flags.json) process.stdout.write(`${JSON.stringify({ name: record.name, axes: record.axes, cells: record.cells.length, missing, rows })}\n`);
+  if (flags.json)
+    process.stdout.write(
+      `${JSON.stringify({ name: record.name, axes: record.axes, cells: record.cells.length, missing, rows })}\n`,
+    );
   return missing.length === 0 ? 0 : 1;
 }
 
@@ -238,11 +319,21 @@ export async function sweep(argv: string[]): Promise<number> {
 }
 
 async function sweepCommand(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    out: { type: 'string' }, launcher: { type: 'string' }, workers: { type: 'string' }, 'tasks-per-cell': { type: 'string' }, ...SCRIPT_FLAGS, json: { type: 'boolean' },
-    yes: { type: 'boolean' },
-  }, SWEEP_HELP);
-  if (positionals.length !== 1) throw new UsageError('sweep takes one SWEEP file or sweep preset (see gtlab sweep --help)');
+  const { flags, positionals } = parse(
+    argv,
+    {
+      out: { type: 'string' },
+      launcher: { type: 'string' },
+      workers: { type: 'string' },
+      'tasks-per-cell': { type: 'string' },
+      ...SCRIPT_FLAGS,
+      json: { type: 'boolean' },
+      yes: { type: 'boolean' },
+    },
+    SWEEP_HELP,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError('sweep takes one SWEEP file or sweep preset (see gtlab sweep --help)');
   const out = resolve(requireStr(flags, 'out'));
   const launcher = choice(flags, 'launcher', ['local', 'slurm'] as const, 'local');
   if (flags.workers !== undefined) int(flags, 'workers', 1, 256);
@@ -254,19 +345,30 @@ async function sweepCommand(argv: string[]): Promise<number> {
     if (launcher === 'slurm') {
       const r = await checkedAsync(() => runSlurm(out, sw.name, cells, flags));
       if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.length, ...r })}\n`);
-      process.stderr.write(r.dryRun ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n` : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`);
+      process.stderr.write(
+        r.dryRun
+          ? `wrote ${r.scripts.join(' and ')}; nothing submitted\n`
+          : `submitted array job ${r.arrayJobId} (${cells.length} cells) and merge job ${r.mergeJobId}\n`,
+      );
       return 0;
     }
     const result = await checkedAsync(() => runLocal(out, cells, flags));
     const all = result.every((r) => r.status === 'done');
-    if (flags.json) process.stdout.write(`${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`);
+    if (flags.json)
+      process.stdout.write(
+        `${JSON.stringify({ out, cells: cells.map((c, k) => ({ slug: c.slug, params: c.params, status: result[k]?.status ?? 'missing' })) })}\n`,
+      );
     const stop = stopRequested();
     if (stop && !all) {
       const done = result.filter((r) => r.status === 'done').length;
-      process.stderr.write(`gtlab: sweep stopped by ${stop.signal}: ${done} of ${cells.length} cells complete in ${out}\ngtlab: to continue: gtlab sweep ${argv.join(' ')}\n`);
+      process.stderr.write(
+        `gtlab: sweep stopped by ${stop.signal}: ${done} of ${cells.length} cells complete in ${out}\ngtlab: to continue: gtlab sweep ${argv.join(' ')}\n`,
+      );
       return stop.exitCode;
     }
-    process.stderr.write(all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`);
+    process.stderr.write(
+      all ? `completed: ${cells.length} cells in ${out}\n` : `incomplete: run the same command again to resume\n`,
+    );
     return all ? 0 : 1;
   } finally {
     lock.release();

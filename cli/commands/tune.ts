@@ -12,11 +12,26 @@ import { dirname, extname, resolve } from 'node:path';
 import { checked, choice, int, parse, str } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeAtomically } from '../files.ts';
-import { DEFAULT_GRID, TreeCosts, tuneWeights, type SpecRunner, type TuneResult } from '../../shared/experiments/furtak-buro/tune-weights.ts';
+import {
+  DEFAULT_GRID,
+  TreeCosts,
+  tuneWeights,
+  type SpecRunner,
+  type TuneResult,
+} from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
 import {
-  EVALUATION_SEED, FIG4_ALGORITHMS, FIG4_SIZE_STAND_IN, TRAINING_SEED, VARIANTS, variantModel, variantSizeInfo, variantTerm, variantUnexpanded,
-  variantUsesLearnedP, type Variant,
+  EVALUATION_SEED,
+  FIG4_ALGORITHMS,
+  FIG4_SIZE_STAND_IN,
+  TRAINING_SEED,
+  VARIANTS,
+  variantModel,
+  variantSizeInfo,
+  variantTerm,
+  variantUnexpanded,
+  variantUsesLearnedP,
+  type Variant,
 } from '../../shared/experiments/furtak-buro/variants.ts';
 import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
@@ -64,7 +79,8 @@ const FIGURE_FORMATS = ['png', 'svg', 'pdf'] as const;
 function gridFlag(s: string | undefined): number[] {
   if (s === undefined) return [...DEFAULT_GRID];
   const xs = s.split(',').map((x) => x.trim());
-  if (xs.some((x) => x === '' || !Number.isFinite(Number(x)) || Number(x) < 0)) throw new UsageError(`--grid ${s} is not allowed: it must be comma-separated numbers ≥ 0, e.g. 0,1,4,16`);
+  if (xs.some((x) => x === '' || !Number.isFinite(Number(x)) || Number(x) < 0))
+    throw new UsageError(`--grid ${s} is not allowed: it must be comma-separated numbers ≥ 0, e.g. 0,1,4,16`);
   const g = xs.map(Number);
   if (!g.includes(0)) throw new UsageError(`--grid ${s} is not allowed: it must contain 0 (the value-only point)`);
   if (new Set(g).size !== g.length) throw new UsageError(`--grid ${s} is not allowed: a value is repeated`);
@@ -78,7 +94,9 @@ function variantList(s: string | undefined): Variant[] {
   const vs = s.split(',').map((x) => x.trim());
   const bad = vs.find((x) => !(VARIANTS as readonly string[]).includes(x));
   if (bad !== undefined || new Set(vs).size !== vs.length) {
-    throw new UsageError(`--variant ${s} is not allowed: ${bad === undefined ? 'a variant is repeated' : `"${bad}" is not a variant`}; use ${VARIANTS.join(', ')} (comma-separated) or all`);
+    throw new UsageError(
+      `--variant ${s} is not allowed: ${bad === undefined ? 'a variant is repeated' : `"${bad}" is not a variant`}; use ${VARIANTS.join(', ')} (comma-separated) or all`,
+    );
   }
   return vs as Variant[];
 }
@@ -95,18 +113,29 @@ function poolRunner(pool: JobPool): SpecRunner {
   return async (spec, skip, onLine) => {
     const outcome = await new ExperimentRun(pool, spec, { onLine }, skip).start();
     if (outcome.status !== 'completed') {
-      throw new Error(`tuning ${outcome.status}: ${outcome.failures.map((f) => `tree ${f.tree}: ${f.reason}`).join('; ') || 'cancelled'}`);
+      throw new Error(
+        `tuning ${outcome.status}: ${outcome.failures.map((f) => `tree ${f.tree}: ${f.reason}`).join('; ') || 'cancelled'}`,
+      );
     }
   };
 }
 
 /** The cost surface of one variant's tuning as a heatmap file (the renderer is loaded only to draw one). */
-async function writeSurface(file: string, format: FigureFormat, variant: Variant, results: TuneResult[], trees: number, seed: number, depth: number): Promise<void> {
+async function writeSurface(
+  file: string,
+  format: FigureFormat,
+  variant: Variant,
+  results: TuneResult[],
+  trees: number,
+  seed: number,
+  depth: number,
+): Promise<void> {
   const { FIGURE_FONT, renderFigure } = await import('../../node/render-figure.ts');
   const [r] = results;
   const option = tuningHeatmapOption(results, {
     title: `furtak-buro-fig4 / ${variant}`,
-    subtitle: `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${r.unexpanded}, ` +
+    subtitle:
+      `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${r.unexpanded}, ` +
       `S_i known: ${r.knowledge.sizeInfo} (else ${r.knowledge.sizeStandIn}), stored move ${r.knowledge.ttMove}, ${r.counter} nodes · ${GENERATOR}`,
     fontFamily: FIGURE_FONT,
   });
@@ -119,23 +148,40 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 function describe(variant: Variant, r: TuneResult): string {
   const head = `${variant} ${r.algorithm}: chosen (wR, wS) = (${r.chosen.wR}, ${r.chosen.wS}): ${r.chosen.cost.toFixed(0)} nodes, ${pct(r.chosen.reduction)} fewer than value-only (${r.baseline.toFixed(0)})`;
   if (!r.runnerUp || !r.margin) return head;
-  return `${head}; runner-up (${r.runnerUp.wR}, ${r.runnerUp.wS}): ${r.runnerUp.cost.toFixed(0)}; the chosen point saves ` +
-    `${pct(r.margin.reduction)} [${pct(r.margin.ci95[0])}, ${pct(r.margin.ci95[1])}] of the runner-up's nodes`;
+  return (
+    `${head}; runner-up (${r.runnerUp.wR}, ${r.runnerUp.wS}): ${r.runnerUp.cost.toFixed(0)}; the chosen point saves ` +
+    `${pct(r.margin.reduction)} [${pct(r.margin.ci95[0])}, ${pct(r.margin.ci95[1])}] of the runner-up's nodes`
+  );
 }
 
 export async function tune(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, {
-    variant: { type: 'string' }, algorithm: { type: 'string' }, trees: { type: 'string' }, depth: { type: 'string' },
-    seed: { type: 'string' }, unexpanded: { type: 'string' }, 'size-info': { type: 'string' }, 'size-stand-in': { type: 'string' },
-    'tt-move': { type: 'string' }, grid: { type: 'string' }, workers: { type: 'string' },
-    out: { type: 'string' }, json: { type: 'boolean' },
-  }, TUNE_HELP);
-  if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4') throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
+  const { flags, positionals } = parse(
+    argv,
+    {
+      variant: { type: 'string' },
+      algorithm: { type: 'string' },
+      trees: { type: 'string' },
+      depth: { type: 'string' },
+      seed: { type: 'string' },
+      unexpanded: { type: 'string' },
+      'size-info': { type: 'string' },
+      'size-stand-in': { type: 'string' },
+      'tt-move': { type: 'string' },
+      grid: { type: 'string' },
+      workers: { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    TUNE_HELP,
+  );
+  if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4')
+    throw new UsageError('tune takes the preset name furtak-buro-fig4 (see gtlab tune --help)');
   const a = choice(flags, 'algorithm', [...FIG4_ALGORITHMS, 'all'] as const, 'all');
   const trees = int(flags, 'trees', 1, 100_000, TUNING.trees);
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
-  const unexpandedFlag = flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
+  const unexpandedFlag =
+    flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
   const sizeInfoFlag = flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS);
   const sizeStandIn = choice(flags, 'size-stand-in', SIZE_STAND_INS, FIG4_SIZE_STAND_IN);
   const ttMove = choice(flags, 'tt-move', TT_MOVES, 'first');
@@ -143,9 +189,12 @@ export async function tune(argv: string[]): Promise<number> {
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   const out = str(flags, 'out');
   const format = out === undefined ? null : extname(out).slice(1).toLowerCase();
-  if (format !== null && !(FIGURE_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--out ${out}: the extension must be ${FIGURE_FORMATS.map((f) => `.${f}`).join(', ')}`);
-  if (out !== undefined && !existsSync(dirname(resolve(out)))) throw new UsageError(`--out ${out}: the folder ${dirname(resolve(out))} does not exist`);
-  if (seed === EVALUATION_SEED) throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
+  if (format !== null && !(FIGURE_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--out ${out}: the extension must be ${FIGURE_FORMATS.map((f) => `.${f}`).join(', ')}`);
+  if (out !== undefined && !existsSync(dirname(resolve(out))))
+    throw new UsageError(`--out ${out}: the folder ${dirname(resolve(out))} does not exist`);
+  if (seed === EVALUATION_SEED)
+    throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants = variantList(str(flags, 'variant'));
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
   const t0 = performance.now();
@@ -158,11 +207,17 @@ export async function tune(argv: string[]): Promise<number> {
       const knowledge = { sizeInfo: sizeInfoFlag ?? variantSizeInfo(variant), sizeStandIn, ttMove };
       const model = variantModel(variant);
       const prob = variantUsesLearnedP(variant)
-        ? Object.fromEntries(algorithms.map((al) => [al, checked(() => learnTable({ model, algorithm: al, seed, trees, depth, unexpanded }))]))
+        ? Object.fromEntries(
+            algorithms.map((al) => [
+              al,
+              checked(() => learnTable({ model, algorithm: al, seed, trees, depth, unexpanded })),
+            ]),
+          )
         : undefined;
       const results = await tuneWeights(
         { model, algorithms, seed, trees, depth, unexpanded, knowledge, term: variantTerm(variant), prob, grid },
-        poolRunner(pool), cache,
+        poolRunner(pool),
+        cache,
         (p) => process.stderr.write(`\r${variant}: ${p.done}/${p.total} tree jobs   `),
       ).catch((e: unknown) => {
         if (e instanceof RangeError) throw new UsageError(e.message);
@@ -175,7 +230,16 @@ export async function tune(argv: string[]): Promise<number> {
         byVariant[variant][r.algorithm] = r;
       }
       // Each variant's surface as soon as it is tuned: a later failure keeps it.
-      if (out !== undefined) await writeSurface(surfaceFile(out, variant, variants.length > 1), format as FigureFormat, variant, results, trees, seed, depth);
+      if (out !== undefined)
+        await writeSurface(
+          surfaceFile(out, variant, variants.length > 1),
+          format as FigureFormat,
+          variant,
+          results,
+          trees,
+          seed,
+          depth,
+        );
     }
   } finally {
     pool.close();
@@ -188,8 +252,15 @@ export async function tune(argv: string[]): Promise<number> {
       const { perTree: _p, knowledge, ...rest } = r;
       return { ...rest, ...knowledge };
     };
-    const variantsOut = Object.fromEntries(Object.entries(byVariant).map(([k, rs]) => [k, Object.fromEntries(Object.entries(rs).map(([al, r]) => [al, strip(r)]))]));
-    process.stdout.write(`${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`);
+    const variantsOut = Object.fromEntries(
+      Object.entries(byVariant).map(([k, rs]) => [
+        k,
+        Object.fromEntries(Object.entries(rs).map(([al, r]) => [al, strip(r)])),
+      ]),
+    );
+    process.stdout.write(
+      `${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`,
+    );
   }
   return 0;
 }

@@ -31,7 +31,8 @@ export async function validate(argv: string[]): Promise<number> {
     throw e;
   }
   const report = (valid: boolean, text: string): number => {
-    if (flags.json) process.stdout.write(`${JSON.stringify({ valid, type: proof.type, size: proof.nodes.length, message: text })}\n`);
+    if (flags.json)
+      process.stdout.write(`${JSON.stringify({ valid, type: proof.type, size: proof.nodes.length, message: text })}\n`);
     else (valid ? process.stdout : process.stderr).write(`${text}\n`);
     return valid ? 0 : 1;
   };
@@ -41,7 +42,13 @@ export async function validate(argv: string[]): Promise<number> {
     if (e instanceof FormatError) return report(false, `invalid: ${e.message}`);
     throw e;
   }
-  const r = proof.type === 'minimax' ? validateMinimaxProof(g, proof.nodes) : validateTargetProof(g, proof.nodes, proof.target!);
+  const r =
+    proof.type === 'minimax'
+      ? validateMinimaxProof(g, proof.nodes)
+      : validateTargetProof(g, proof.nodes, proof.target!);
   if (!r.valid) return report(false, `invalid ${proof.type} proof: ${r.reason}`);
-  return report(true, `valid ${proof.type} proof graph: ${proof.nodes.length} nodes prove ${proof.type === 'minimax' ? `the value ${r.value}` : `value >= ${proof.target} (proven ${r.value})`}`);
+  return report(
+    true,
+    `valid ${proof.type} proof graph: ${proof.nodes.length} nodes prove ${proof.type === 'minimax' ? `the value ${r.value}` : `value >= ${proof.target} (proven ${r.value})`}`,
+  );
 }

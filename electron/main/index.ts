@@ -21,13 +21,20 @@ function open(): void {
 }
 
 function broadcast(e: HostEvent): void {
-  for (const w of BrowserWindow.getAllWindows()) if (trusted.has(w.webContents.id)) w.webContents.send(CHANNELS.runEvent, e);
+  for (const w of BrowserWindow.getAllWindows())
+    if (trusted.has(w.webContents.id)) w.webContents.send(CHANNELS.runEvent, e);
 }
 
 void app.whenReady().then(() => {
   // Run folders live in the app's data directory unless GTLAB_RUNS_DIR says otherwise.
   const runsDir = process.env.GTLAB_RUNS_DIR ?? join(app.getPath('userData'), 'runs');
-  const runs = new RunManager({ runsDir, spawn: spawnUtilityWorker, workers: Math.max(1, cpus().length - 1), emit: broadcast, emitStudy: broadcast });
+  const runs = new RunManager({
+    runsDir,
+    spawn: spawnUtilityWorker,
+    workers: Math.max(1, cpus().length - 1),
+    emit: broadcast,
+    emitStudy: broadcast,
+  });
   const trust = { ids: trusted };
   registerAppHandlers(trust);
   registerRunHandlers(trust, runs);

@@ -28,7 +28,10 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
     return saveBytes(r.data.suggestedName, Buffer.from(r.data.content, r.data.encoding));
   });
   handle(CHANNELS.openSpecFile, trust, async () => {
-    const r = await dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'Experiment spec', extensions: ['json'] }] });
+    const r = await dialog.showOpenDialog({
+      properties: ['openFile'],
+      filters: [{ name: 'Experiment spec', extensions: ['json'] }],
+    });
     const path = r.filePaths[0];
     if (r.canceled || !path) return null;
     const tooLarge = specFileTooLarge(basename(path), statSync(path).size);
@@ -40,7 +43,11 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
     if (!r.success) throw new Error(describeIssues(r.error, 'figure request'));
     const { runId, compareRunIds = [], format, figure } = r.data;
     const folders = [runId, ...compareRunIds].map((id) => RunFolder.open(join(runsDir, id)));
-    const option = storedRunsFigure(folders.map((f) => ({ spec: f.spec, lines: f.lines(), generator: f.record.generator })), figure, { fontFamily: FIGURE_FONT });
+    const option = storedRunsFigure(
+      folders.map((f) => ({ spec: f.spec, lines: f.lines(), generator: f.record.generator })),
+      figure,
+      { fontFamily: FIGURE_FONT },
+    );
     const bytes = await renderFigure(option, format, figureLayout(figure));
     // The settings stay with the run: `gtlab plot RUN_DIR` redraws this figure from them.
     writeFileSync(join(folders[0].dir, FIGURE_FILE), figureSpecText(figure));

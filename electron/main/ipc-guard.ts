@@ -13,12 +13,20 @@ export interface Trust {
 export function isTrustedSender(event: IpcMainInvokeEvent, trust: Trust): boolean {
   if (!trust.ids.has(event.sender.id)) return false;
   const url = event.senderFrame?.url ?? '';
-  return url.startsWith('file://') || (process.env.ELECTRON_RENDERER_URL !== undefined && url.startsWith(process.env.ELECTRON_RENDERER_URL));
+  return (
+    url.startsWith('file://') ||
+    (process.env.ELECTRON_RENDERER_URL !== undefined && url.startsWith(process.env.ELECTRON_RENDERER_URL))
+  );
 }
 
-export function handle<A extends unknown[], R>(channel: string, trust: Trust, fn: (...args: A) => R | Promise<R>): void {
+export function handle<A extends unknown[], R>(
+  channel: string,
+  trust: Trust,
+  fn: (...args: A) => R | Promise<R>,
+): void {
   ipcMain.handle(channel, async (event, ...args) => {
-    if (!isTrustedSender(event, trust)) throw new Error(`${channel}: refused, the sender is not a Game Tree Lab window`);
+    if (!isTrustedSender(event, trust))
+      throw new Error(`${channel}: refused, the sender is not a Game Tree Lab window`);
     return fn(...(args as A));
   });
 }

@@ -4,7 +4,12 @@
  * figure requests are validated here; study requests by the run host (zod).
  */
 import { CHANNELS } from '../../shared/api/contract.ts';
-import { describeIssues, StudyFigureRequestSchema, StudyIdSchema, StudyRecordIdSchema } from '../../shared/api/ipc-schemas.ts';
+import {
+  describeIssues,
+  StudyFigureRequestSchema,
+  StudyIdSchema,
+  StudyRecordIdSchema,
+} from '../../shared/api/ipc-schemas.ts';
 import { studyFigureOption } from '../../shared/figures/study-figure.ts';
 import { studyFileName } from '../../shared/io/study-csv.ts';
 import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';

@@ -52,7 +52,11 @@ const defaultEval: StaticEval = (g) => g.evaluate();
 class Searcher {
   visited = 0;
   rootMove = -1;
-  constructor(readonly g: Game, readonly f: StaticEval, readonly trace: AlthoferTrace | null) {}
+  constructor(
+    readonly g: Game,
+    readonly f: StaticEval,
+    readonly trace: AlthoferTrace | null,
+  ) {}
 
   full(depth: number): number {
     const g = this.g;
@@ -61,12 +65,16 @@ class Searcher {
     if (depth === 0) return fx;
     const n = g.expand();
     if (n === 0) return fx;
-    let m = -Infinity, bm = -1;
+    let m = -Infinity,
+      bm = -1;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const v = -this.full(depth - 1);
       g.ascend();
-      if (v > m) { m = v; bm = i; }
+      if (v > m) {
+        m = v;
+        bm = i;
+      }
     }
     if (g.ply === 0) this.rootMove = bm;
     return fx + m;
@@ -86,7 +94,8 @@ class Searcher {
     // window on m = max(−W(y)): (a, b)
     let a = alpha - fx;
     const b = beta - fx;
-    let m = -Infinity, bm = -1;
+    let m = -Infinity,
+      bm = -1;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const v = -this.alphaBeta(depth - 1, -b, -a);
@@ -110,7 +119,8 @@ class Searcher {
 }
 
 function checkDepth(depth: number): void {
-  if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
 }
 
 /** Althöfer's back-up of the whole depth-limited tree (no pruning). */
@@ -127,8 +137,14 @@ export function althoferFull(game: Game, depth: number, f: StaticEval = defaultE
  * r ≤ alpha ⇒ W ≤ r, r ≥ beta ⇒ W ≥ r, else r = W. With the default infinite window r = W and the
  * move is the full back-up's.
  */
-export function althoferAlphaBeta(game: Game, depth: number, f: StaticEval = defaultEval,
-  alpha = -Infinity, beta = Infinity, trace: AlthoferTrace | null = null): AlthoferResult {
+export function althoferAlphaBeta(
+  game: Game,
+  depth: number,
+  f: StaticEval = defaultEval,
+  alpha = -Infinity,
+  beta = Infinity,
+  trace: AlthoferTrace | null = null,
+): AlthoferResult {
   checkDepth(depth);
   game.reset();
   const s = new Searcher(game, f, trace);

@@ -178,7 +178,12 @@ export interface GtlabApi {
 export interface ImportResult {
   /** one per imported run, with where it was in the folder ("" or "cells/<slug>") */
   runs: { id: string; at: string }[];
-  sweep: { name: string; axes: string[]; figureAxes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
+  sweep: {
+    name: string;
+    axes: string[];
+    figureAxes: string[];
+    cells: { slug: string; params: Record<string, unknown> }[];
+  } | null;
 }
 
 export interface FigureRequest {

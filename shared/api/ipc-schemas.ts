@@ -19,15 +19,27 @@ export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'a run id: letters, 
 export const StudyIdSchema = z.string().regex(/^study-[0-9]{1,15}$/, 'a study id: "study-" and a number');
 
 /** A kept study's id: also its file's name (`studies/<id>.json`), so the same characters as a run id. */
-export const StudyRecordIdSchema = z.string().regex(RUN_ID_PATTERN, 'a kept study id: letters, digits, ".", "_" or "-"');
+export const StudyRecordIdSchema = z
+  .string()
+  .regex(RUN_ID_PATTERN, 'a kept study id: letters, digits, ".", "_" or "-"');
 
-export const StudyFigureRequestSchema = strictObject({ id: StudyRecordIdSchema, format: z.enum(['svg', 'png', 'pdf']) }) satisfies z.ZodType<StudyFigureRequest>;
+export const StudyFigureRequestSchema = strictObject({
+  id: StudyRecordIdSchema,
+  format: z.enum(['svg', 'png', 'pdf']),
+}) satisfies z.ZodType<StudyFigureRequest>;
 
 const num = z.number();
 const int = z.number().int();
 const McTargetSchema = strictObject({
   experiment: z.enum(['li-2', 'li-3', 'li-4']),
-  params: strictObject({ p0: num.optional(), f1: num, f2: num, k: int.optional(), d: int.optional(), h: int.optional() }),
+  params: strictObject({
+    p0: num.optional(),
+    f1: num,
+    f2: num,
+    k: int.optional(),
+    d: int.optional(),
+    h: int.optional(),
+  }),
   quantity: z.string().max(200),
   corrected: num,
   printed: num,
@@ -45,7 +57,10 @@ const PathologySpecSchema = strictObject({
   trees: int,
   seed: int,
   exactLeaves: z.boolean().optional(),
-  methods: z.array(z.enum(['minimax', 'althofer'])).max(2).optional(),
+  methods: z
+    .array(z.enum(['minimax', 'althofer']))
+    .max(2)
+    .optional(),
 });
 
 export const StudyRequestSchema = z.discriminatedUnion('kind', [
@@ -53,30 +68,60 @@ export const StudyRequestSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('li5'), trees: int, seed: int }),
   strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
   strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
-  strictObject({ kind: z.literal('othello'), position: z.string().max(1000), algorithm: z.enum(ALGORITHMS), ordering: z.string().max(200), weak: z.boolean() }),
+  strictObject({
+    kind: z.literal('othello'),
+    position: z.string().max(1000),
+    algorithm: z.enum(ALGORITHMS),
+    ordering: z.string().max(200),
+    weak: z.boolean(),
+  }),
   strictObject({
     kind: z.literal('match'),
-    limit: z.discriminatedUnion('kind', [strictObject({ kind: z.literal('moves'), n: int }), strictObject({ kind: z.literal('time'), ms: num })]),
-    plies: int, count: int.optional(), seed: int,
+    limit: z.discriminatedUnion('kind', [
+      strictObject({ kind: z.literal('moves'), n: int }),
+      strictObject({ kind: z.literal('time'), ms: num }),
+    ]),
+    plies: int,
+    count: int.optional(),
+    seed: int,
   }),
   strictObject({ kind: z.literal('pathology'), spec: PathologySpecSchema }),
 ]) satisfies z.ZodType<StudyRequest>;
 
 /** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
-export const FolderFilesSchema = z.array(strictObject({ path: z.string().min(1).max(1000), text: z.string() })).min(1).max(100_000);
+export const FolderFilesSchema = z
+  .array(strictObject({ path: z.string().min(1).max(1000), text: z.string() }))
+  .min(1)
+  .max(100_000);
 
 /** A run's title, notes and tags as a researcher writes them (History). */
 export const RunNotesSchema = strictObject({
   title: plainText(z.string().trim().max(200)).optional(),
   notes: plainText(z.string().max(20_000), true).optional(),
-  tags: z.array(plainText(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'a tag without commas'))).max(20).optional(),
+  tags: z
+    .array(
+      plainText(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(40)
+          .regex(/^[^,]+$/, 'a tag without commas'),
+      ),
+    )
+    .max(20)
+    .optional(),
 });
 
 /** Options of startRun: the worker pool's size for this run and the ones after it (the job pool's limit). */
 export const StartOptionsSchema = strictObject({ workers: z.number().int().min(1).max(256).optional() });
 
 export const SaveRequestSchema = strictObject({
-  suggestedName: z.string().min(1).max(200).regex(/^[^/\\\0]+$/, 'a file name without folders'),
+  suggestedName: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\\0]+$/, 'a file name without folders'),
   content: z.string().max(256 * 1024 * 1024),
   encoding: z.enum(['utf8', 'base64']),
 });
@@ -87,9 +132,13 @@ export const FigureRequestSchema = strictObject({
   /** the figure's settings (gtlab-figure v1): mode, counter, series, title, size, font, legend */
   figure: FigureSpecSchema,
   /** runs overlaid on the first (ratio or absolute figure), up to six in all */
-  compareRunIds: z.array(RunIdSchema).max(MAX_RUNS - 1).optional(),
+  compareRunIds: z
+    .array(RunIdSchema)
+    .max(MAX_RUNS - 1)
+    .optional(),
 }).refine((r) => !r.compareRunIds?.length || r.figure.mode !== 'scatter', {
-  path: ['compareRunIds'], message: 'compared runs overlay the ratio or absolute figure, not the per-tree scatter',
+  path: ['compareRunIds'],
+  message: 'compared runs overlay the ratio or absolute figure, not the per-tree scatter',
 });
 
 export { describeIssues } from '../util/describe-issues.ts';

@@ -79,32 +79,50 @@ export function winningCells(pl: number, ph: number, ml: number, mh: number): nu
   // from P << k·s and P >> k·s, k = 1..3, as 49-bit shifts of (lo, hi). Unrolled: constant shift counts
   // measured faster than a loop over s.
   {
-    const l1l = pl << 7, l1h = (ph << 7) | (pl >>> 21);
-    const l2l = pl << 14, l2h = (ph << 14) | (pl >>> 14);
-    const l3l = pl << 21, l3h = (ph << 21) | (pl >>> 7);
-    const r1l = (pl >>> 7) | (ph << 21), r1h = ph >>> 7;
-    const r2l = (pl >>> 14) | (ph << 14), r2h = ph >>> 14;
-    const r3l = (pl >>> 21) | (ph << 7), r3h = ph >>> 21;
+    const l1l = pl << 7,
+      l1h = (ph << 7) | (pl >>> 21);
+    const l2l = pl << 14,
+      l2h = (ph << 14) | (pl >>> 14);
+    const l3l = pl << 21,
+      l3h = (ph << 21) | (pl >>> 7);
+    const r1l = (pl >>> 7) | (ph << 21),
+      r1h = ph >>> 7;
+    const r2l = (pl >>> 14) | (ph << 14),
+      r2h = ph >>> 14;
+    const r3l = (pl >>> 21) | (ph << 7),
+      r3h = ph >>> 21;
     rl |= (l1l & l2l & (l3l | r1l)) | (r1l & r2l & (l1l | r3l));
     rh |= (l1h & l2h & (l3h | r1h)) | (r1h & r2h & (l1h | r3h));
   }
   {
-    const l1l = pl << 6, l1h = (ph << 6) | (pl >>> 22);
-    const l2l = pl << 12, l2h = (ph << 12) | (pl >>> 16);
-    const l3l = pl << 18, l3h = (ph << 18) | (pl >>> 10);
-    const r1l = (pl >>> 6) | (ph << 22), r1h = ph >>> 6;
-    const r2l = (pl >>> 12) | (ph << 16), r2h = ph >>> 12;
-    const r3l = (pl >>> 18) | (ph << 10), r3h = ph >>> 18;
+    const l1l = pl << 6,
+      l1h = (ph << 6) | (pl >>> 22);
+    const l2l = pl << 12,
+      l2h = (ph << 12) | (pl >>> 16);
+    const l3l = pl << 18,
+      l3h = (ph << 18) | (pl >>> 10);
+    const r1l = (pl >>> 6) | (ph << 22),
+      r1h = ph >>> 6;
+    const r2l = (pl >>> 12) | (ph << 16),
+      r2h = ph >>> 12;
+    const r3l = (pl >>> 18) | (ph << 10),
+      r3h = ph >>> 18;
     rl |= (l1l & l2l & (l3l | r1l)) | (r1l & r2l & (l1l | r3l));
     rh |= (l1h & l2h & (l3h | r1h)) | (r1h & r2h & (l1h | r3h));
   }
   {
-    const l1l = pl << 8, l1h = (ph << 8) | (pl >>> 20);
-    const l2l = pl << 16, l2h = (ph << 16) | (pl >>> 12);
-    const l3l = pl << 24, l3h = (ph << 24) | (pl >>> 4);
-    const r1l = (pl >>> 8) | (ph << 20), r1h = ph >>> 8;
-    const r2l = (pl >>> 16) | (ph << 12), r2h = ph >>> 16;
-    const r3l = (pl >>> 24) | (ph << 4), r3h = ph >>> 24;
+    const l1l = pl << 8,
+      l1h = (ph << 8) | (pl >>> 20);
+    const l2l = pl << 16,
+      l2h = (ph << 16) | (pl >>> 12);
+    const l3l = pl << 24,
+      l3h = (ph << 24) | (pl >>> 4);
+    const r1l = (pl >>> 8) | (ph << 20),
+      r1h = ph >>> 8;
+    const r2l = (pl >>> 16) | (ph << 12),
+      r2h = ph >>> 16;
+    const r3l = (pl >>> 24) | (ph << 4),
+      r3h = ph >>> 24;
     rl |= (l1l & l2l & (l3l | r1l)) | (r1l & r2l & (l1l | r3l));
     rh |= (l1h & l2h & (l3h | r1h)) | (r1h & r2h & (l1h | r3h));
   }
@@ -127,7 +145,7 @@ export function hasFour(pl: number, ph: number): boolean {
     ml = pl & ((pl >>> s) | (ph << (SPLIT - s)));
     mh = ph & (ph >>> s);
     const s2 = 2 * s;
-    if (((ml & ((ml >>> s2) | (mh << (SPLIT - s2)))) & BOARD_LO) !== 0) return true;
+    if ((ml & ((ml >>> s2) | (mh << (SPLIT - s2))) & BOARD_LO) !== 0) return true;
     if ((mh & (mh >>> s2)) !== 0) return true;
   }
   return false;

@@ -13,7 +13,18 @@
  * values (MTD(f), NegaScout's unit null windows) are for full-depth searches or need scaled values.
  */
 import type { Game } from '../game/game.ts';
-import { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, WIDTH, bottomMask, hasFour, popcount, topMask } from './bitboard.ts';
+import {
+  BOARD_HI,
+  BOARD_LO,
+  BOTTOM_HI,
+  BOTTOM_LO,
+  CELLS,
+  WIDTH,
+  bottomMask,
+  hasFour,
+  popcount,
+  topMask,
+} from './bitboard.ts';
 import { evaluatePosition, shallowExact } from './evaluation.ts';
 import { CENTRE_FIRST, Position, lostScore } from './position.ts';
 
@@ -72,7 +83,8 @@ export class Connect4Game implements Game {
   expand(): number {
     const p = this.ply;
     if (this.isTerminal()) return 0;
-    const ml = this.ml[p], mh = this.mh[p];
+    const ml = this.ml[p],
+      mh = this.mh[p];
     const row = p * WIDTH;
     let k = 0;
     for (let i = 0; i < WIDTH; i++) {
@@ -90,9 +102,13 @@ export class Connect4Game implements Game {
   descend(i: number): void {
     const p = this.ply;
     const c = this.cols[p * WIDTH + i];
-    const ml = this.ml[p], mh = this.mh[p];
+    const ml = this.ml[p],
+      mh = this.mh[p];
     // the mover's stones after the move, to test for four; then the view flips to the opponent
-    let nl = ml, nh = mh, sl = this.cl[p], sh = this.ch[p];
+    let nl = ml,
+      nh = mh,
+      sl = this.cl[p],
+      sh = this.ch[p];
     if (c < 4) {
       nl = ml | (ml + bottomMask(c));
       sl |= nl ^ ml;
@@ -127,7 +143,10 @@ export class Connect4Game implements Game {
     const n = this.n0 + p;
     if (this.over[p] === 1) return lostScore(n);
     if (n === CELLS) return 0;
-    const cl = this.cl[p], ch = this.ch[p], ml = this.ml[p], mh = this.mh[p];
+    const cl = this.cl[p],
+      ch = this.ch[p],
+      ml = this.ml[p],
+      mh = this.mh[p];
     return exactOnly ? shallowExact(cl, ch, ml, mh, n) : evaluatePosition(cl, ch, ml, mh, n);
   }
 

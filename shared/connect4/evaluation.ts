@@ -15,7 +15,19 @@
  * Rivest's min/max approximation needs positive values: map v ↦ (v + 22) / 44 into (0, 1), which keeps
  * the order (every score lies in [−21, 21]).
  */
-import { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, H1, HEIGHT, WIDTH, popcount, winningCells, WIN_HI } from './bitboard.ts';
+import {
+  BOARD_HI,
+  BOARD_LO,
+  BOTTOM_HI,
+  BOTTOM_LO,
+  CELLS,
+  H1,
+  HEIGHT,
+  WIDTH,
+  popcount,
+  winningCells,
+  WIN_HI,
+} from './bitboard.ts';
 
 export const LINE_WEIGHTS: readonly number[] = [0, 1, 3, 9, 0];
 /** S is squashed by S / (|S| + HEURISTIC_SCALE). */
@@ -26,15 +38,23 @@ export const LINE_LO = new Int32Array(69);
 export const LINE_HI = new Int32Array(69);
 {
   let k = 0;
-  const dirs = [[1, 0], [0, 1], [1, 1], [1, -1]];
+  const dirs = [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ];
   for (const [dc, dr] of dirs) {
     for (let c = 0; c < WIDTH; c++) {
       for (let r = 0; r < HEIGHT; r++) {
-        const ce = c + 3 * dc, re = r + 3 * dr;
+        const ce = c + 3 * dc,
+          re = r + 3 * dr;
         if (ce < 0 || ce >= WIDTH || re < 0 || re >= HEIGHT) continue;
-        let lo = 0, hi = 0;
+        let lo = 0,
+          hi = 0;
         for (let j = 0; j < 4; j++) {
-          const cc = c + j * dc, rr = r + j * dr;
+          const cc = c + j * dc,
+            rr = r + j * dr;
           if (cc < 4) lo |= 1 << (H1 * cc + rr);
           else hi |= 1 << (H1 * (cc - 4) + rr);
         }
@@ -59,8 +79,10 @@ export function shallowExact(cl: number, ch: number, ml: number, mh: number, n: 
   if (((wl & pl) | (WIN_HI[0] & ph)) !== 0) return (CELLS + 1 - n) >> 1;
   const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
   const owh = WIN_HI[0];
-  let ql = pl, qh = ph;
-  const fl = pl & owl, fh = ph & owh;
+  let ql = pl,
+    qh = ph;
+  const fl = pl & owl,
+    fh = ph & owh;
   if ((fl | fh) !== 0) {
     if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) return -((CELLS - n) >> 1);
     ql = fl;
@@ -72,10 +94,12 @@ export function shallowExact(cl: number, ch: number, ml: number, mh: number, n: 
 
 /** The heuristic S of (2) above, before squashing. */
 export function lineScore(cl: number, ch: number, ml: number, mh: number): number {
-  const ol = cl ^ ml, oh = ch ^ mh;
+  const ol = cl ^ ml,
+    oh = ch ^ mh;
   let s = 0;
   for (let k = 0; k < 69; k++) {
-    const lo = LINE_LO[k], hi = LINE_HI[k];
+    const lo = LINE_LO[k],
+      hi = LINE_HI[k];
     const a = popcount(cl & lo) + popcount(ch & hi);
     const b = popcount(ol & lo) + popcount(oh & hi);
     if (b === 0) s += LINE_WEIGHTS[a];

@@ -11,8 +11,20 @@
  * played at the end if the player to move wins, the negative of that if the opponent wins, 0 for a draw.
  */
 import {
-  BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, HEIGHT, HI_SCALE, WIDTH,
-  bottomMask, columnWord, hasFour, topMask, winningCells, WIN_HI,
+  BOARD_HI,
+  BOARD_LO,
+  BOTTOM_HI,
+  BOTTOM_LO,
+  CELLS,
+  HEIGHT,
+  HI_SCALE,
+  WIDTH,
+  bottomMask,
+  columnWord,
+  hasFour,
+  topMask,
+  winningCells,
+  WIN_HI,
 } from './bitboard.ts';
 
 /** Centre-first column order (Pons part 5): 3, 2, 4, 1, 5, 0, 6. */
@@ -89,7 +101,8 @@ export class Position {
 
   /** Whether playing column c (which must have room) makes four in a row for the player to move. */
   isWinningMove(c: number): boolean {
-    let pl = this.curLo, ph = this.curHi;
+    let pl = this.curLo,
+      ph = this.curHi;
     if (c < 4) pl |= (this.maskLo + bottomMask(c)) & ~this.maskLo;
     else ph |= (this.maskHi + bottomMask(c)) & ~this.maskHi;
     return hasFour(pl, ph);
@@ -98,7 +111,9 @@ export class Position {
   /** Whether the player to move can win with its next stone. */
   canWinNext(): boolean {
     const wl = winningCells(this.curLo, this.curHi, this.maskLo, this.maskHi);
-    return (wl & ((this.maskLo + BOTTOM_LO) & BOARD_LO)) !== 0 || (WIN_HI[0] & ((this.maskHi + BOTTOM_HI) & BOARD_HI)) !== 0;
+    return (
+      (wl & ((this.maskLo + BOTTOM_LO) & BOARD_LO)) !== 0 || (WIN_HI[0] & ((this.maskHi + BOTTOM_HI) & BOARD_HI)) !== 0
+    );
   }
 
   /** Whether the player who played last has four in a row (the game is over). */
@@ -150,9 +165,14 @@ export class Position {
       let problem = '';
       if (c < 0 || c >= WIDTH) problem = `is not a column: use the digits 1..${WIDTH}`;
       else if (!this.canPlay(c)) problem = `plays column ${c + 1}, which is already full (${HEIGHT} stones)`;
-      else if (this.isWinningMove(c)) problem = `plays column ${c + 1} and makes four in a row: the game is over there (a position to solve must not be won)`;
+      else if (this.isWinningMove(c))
+        problem = `plays column ${c + 1} and makes four in a row: the game is over there (a position to solve must not be won)`;
       if (problem !== '') {
-        this.curLo = save.curLo; this.curHi = save.curHi; this.maskLo = save.maskLo; this.maskHi = save.maskHi; this.moves = save.moves;
+        this.curLo = save.curLo;
+        this.curHi = save.curHi;
+        this.maskLo = save.maskLo;
+        this.maskHi = save.maskHi;
+        this.moves = save.moves;
         throw new RangeError(`moves "${moves}": character ${JSON.stringify(ch)} at position ${i + 1} ${problem}`);
       }
       this.play(c);

@@ -23,7 +23,19 @@
  * State is passed down as the four words of the bitboards plus the stone count, so a node allocates
  * nothing.
  */
-import { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, WIDTH, bottomMask, popcount, topMask, winningCells, WIN_HI } from './bitboard.ts';
+import {
+  BOARD_HI,
+  BOARD_LO,
+  BOTTOM_HI,
+  BOTTOM_LO,
+  CELLS,
+  WIDTH,
+  bottomMask,
+  popcount,
+  topMask,
+  winningCells,
+  WIN_HI,
+} from './bitboard.ts';
 import { CENTRE_FIRST, type Position } from './position.ts';
 import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
 
@@ -40,9 +52,12 @@ const MAX_SCORE = ((CELLS + 1) >> 1) - 3;
 
 // Per column: its bottom and top cells in the lo and hi words (0 in the other word), so playing and
 // testing a column needs no branch on the word.
-const BOT_LO = new Int32Array(WIDTH), BOT_HI = new Int32Array(WIDTH);
-const TOP_LO = new Int32Array(WIDTH), TOP_HI = new Int32Array(WIDTH);
-const COL_LO = new Int32Array(WIDTH), COL_HI = new Int32Array(WIDTH);
+const BOT_LO = new Int32Array(WIDTH),
+  BOT_HI = new Int32Array(WIDTH);
+const TOP_LO = new Int32Array(WIDTH),
+  TOP_HI = new Int32Array(WIDTH);
+const COL_LO = new Int32Array(WIDTH),
+  COL_HI = new Int32Array(WIDTH);
 const ORDER = Int32Array.from(CENTRE_FIRST);
 const LEFT_TO_RIGHT = Int32Array.of(0, 1, 2, 3, 4, 5, 6);
 for (let c = 0; c < WIDTH; c++) {
@@ -118,7 +133,10 @@ export class Solver {
     this.maxNodes = opts.maxNodes ?? Infinity;
     this.onProgress = opts.onProgress;
     if (!(this.maxNodes >= 1)) throw new RangeError(`maxNodes = ${opts.maxNodes} is not allowed: it must be ≥ 1`);
-    if (opts.tableSize !== undefined && !(Number.isInteger(opts.tableSize) && opts.tableSize >= 1 && opts.tableSize <= 1 << 28)) {
+    if (
+      opts.tableSize !== undefined &&
+      !(Number.isInteger(opts.tableSize) && opts.tableSize >= 1 && opts.tableSize <= 1 << 28)
+    ) {
       throw new RangeError(`tableSize = ${opts.tableSize} is not allowed: it must be an integer in [1..${1 << 28}]`);
     }
   }
@@ -139,8 +157,12 @@ export class Solver {
   /** Solve a position that is not over (no four in a row) with the given step. */
   solve(p: Position, step: Step, weak = false): SolveResult {
     if (!isStep(step)) throw new RangeError(`step "${step}" is not allowed: use one of ${STEPS.join(', ')}`);
-    if (p.lastMoverWon()) throw new RangeError('the position is already won (four in a row): there is nothing to solve');
-    if (weak && step === 'minimax') throw new RangeError(`weak solving needs a score window: use it with ${STEPS.slice(1).join(', ')} (plain minimax is always strong)`);
+    if (p.lastMoverWon())
+      throw new RangeError('the position is already won (four in a row): there is nothing to solve');
+    if (weak && step === 'minimax')
+      throw new RangeError(
+        `weak solving needs a score window: use it with ${STEPS.slice(1).join(', ')} (plain minimax is always strong)`,
+      );
     this.nodes = 0;
     const { curLo: cl, curHi: ch, maskLo: ml, maskHi: mh, moves: n } = p;
     const lo = weak ? -1 : -(CELLS >> 1);
@@ -149,7 +171,9 @@ export class Solver {
     this.hi = weak ? 1 : (CELLS + 1 - n) >> 1;
     let score: number;
     switch (step) {
-      case 'minimax': score = this.minimax(cl, ch, ml, mh, n); break;
+      case 'minimax':
+        score = this.minimax(cl, ch, ml, mh, n);
+        break;
       case 'alphabeta':
       case 'order':
         this.table = null;
@@ -181,7 +205,9 @@ export class Solver {
   }
 
   private stop(): never {
-    throw new RangeError(`the solver stopped after ${this.maxNodes} nodes (the node limit, maxNodes or --max-nodes): use a stronger step, or a position with more stones`);
+    throw new RangeError(
+      `the solver stopped after ${this.maxNodes} nodes (the node limit, maxNodes or --max-nodes): use a stronger step, or a position with more stones`,
+    );
   }
 
   /** Part 3: plain negamax. */
@@ -211,7 +237,8 @@ export class Solver {
     if (n === CELLS) return 0;
     if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
     let max = (CELLS - 1 - n) >> 1; // cannot win at once any more
-    const kl = cl + ml, kh = ch + mh;
+    const kl = cl + ml,
+      kh = ch + mh;
     const t = this.table;
     if (t !== null) {
       const v = t.get(kl, kh);
@@ -251,7 +278,9 @@ export class Solver {
       let med = min + cdiv2(max - min);
       if (med <= 0 && cdiv2(min) < med) med = cdiv2(min);
       else if (med >= 0 && cdiv2(max) > med) med = cdiv2(max);
-      const r = final ? this.finalNode(cl, ch, ml, mh, n, med, med + 1) : this.windowed(cl, ch, ml, mh, n, med, med + 1);
+      const r = final
+        ? this.finalNode(cl, ch, ml, mh, n, med, med + 1)
+        : this.windowed(cl, ch, ml, mh, n, med, med + 1);
       if (r <= med) max = r;
       else min = r;
       this.lo = min;
@@ -276,7 +305,8 @@ export class Solver {
     let ph = (mh + BOTTOM_HI) & BOARD_HI;
     const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
     const owh = WIN_HI[0];
-    const fl = pl & owl, fh = ph & owh;
+    const fl = pl & owl,
+      fh = ph & owh;
     if ((fl | fh) !== 0) {
       if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) return -((CELLS - n) >> 1);
       pl = fl;
@@ -297,17 +327,20 @@ export class Solver {
       beta = max;
       if (alpha >= beta) return beta;
     }
-    const kl = cl + ml, kh = ch + mh;
+    const kl = cl + ml,
+      kh = ch + mh;
     const t = this.table!;
     const v = t.get(kl, kh);
     if (v !== 0) {
-      if (v > MAX_SCORE - MIN_SCORE + 1) { // a lower bound
+      if (v > MAX_SCORE - MIN_SCORE + 1) {
+        // a lower bound
         min = v + 2 * MIN_SCORE - MAX_SCORE - 2;
         if (alpha < min) {
           alpha = min;
           if (alpha >= beta) return alpha;
         }
-      } else { // an upper bound
+      } else {
+        // an upper bound
         max = v + MIN_SCORE - 1;
         if (beta > max) {
           beta = max;
@@ -334,11 +367,13 @@ export class Solver {
       return alpha;
     }
     const row = n * WIDTH;
-    const sc = this.sortCol, ss = this.sortScore;
+    const sc = this.sortCol,
+      ss = this.sortScore;
     let size = 0;
     for (let i = WIDTH - 1; i >= 0; i--) {
       const x = ORDER[i];
-      const movl = pl & COL_LO[x], movh = ph & COL_HI[x];
+      const movl = pl & COL_LO[x],
+        movh = ph & COL_HI[x];
       if ((movl | movh) === 0) continue;
       const score = popcount(winningCells(cl | movl, ch | movh, ml, mh)) + popcount(WIN_HI[0]);
       let pos = size++;

@@ -30,7 +30,9 @@ export class C4TranspositionTable {
 
   constructor(size = PONS_TABLE_SIZE) {
     if (!Number.isInteger(size) || size < 1 || size > 1 << 28) {
-      throw new RangeError(`transposition table size = ${size} is not allowed: it must be an integer in [1..${1 << 28}]`);
+      throw new RangeError(
+        `transposition table size = ${size} is not allowed: it must be an integer in [1..${1 << 28}]`,
+      );
     }
     this.size = size;
     this.keyLo = new Int32Array(size);

@@ -20,7 +20,12 @@ const UNITS: [seconds: number, singular: string, plural: string][] = [
   [YEAR_SECONDS / 12, 'month', 'months'],
   [YEAR_SECONDS, 'year', 'years'],
 ];
-const BIG = [[1e3, 'thousand'], [1e6, 'million'], [1e9, 'billion'], [1e12, 'trillion']] as const;
+const BIG = [
+  [1e3, 'thousand'],
+  [1e6, 'million'],
+  [1e9, 'billion'],
+  [1e12, 'trillion'],
+] as const;
 
 /** Two significant digits, no trailing zeros: 14, 2.5, 140, 1500. */
 function round2(x: number): string {
@@ -52,7 +57,7 @@ export function durationWords(seconds: number): string {
   if (!Number.isFinite(seconds)) return 'longer than any computer can run';
   if (seconds < 1) return 'under a second';
   let k = 0;
-  while (k + 1 < UNITS.length && seconds >= (UNITS[k + 1][0] * (k + 1 === UNITS.length - 1 ? 1.5 : 2))) k++;
+  while (k + 1 < UNITS.length && seconds >= UNITS[k + 1][0] * (k + 1 === UNITS.length - 1 ? 1.5 : 2)) k++;
   const [unit, one, many] = UNITS[k];
   const n = seconds / unit;
   if (k === UNITS.length - 1 && Number(count(n)) >= 1000) return bigYears(Math.max(n, 1000));
@@ -74,7 +79,12 @@ export interface EstimateVerdict {
  * The verdict on an estimate: `wallSeconds` on the chosen workers, `cpuSeconds` of the same work on one
  * core, `cores` of this machine; `what` names it ("this run", "this sweep of 36 cells").
  */
-export function judgeEstimate(wallSeconds: number, cpuSeconds: number, cores: number, what = 'this run'): EstimateVerdict {
+export function judgeEstimate(
+  wallSeconds: number,
+  cpuSeconds: number,
+  cores: number,
+  what = 'this run',
+): EstimateVerdict {
   const words = durationWords(wallSeconds);
   const c = Math.max(1, Math.floor(cores));
   if (!(cpuSeconds <= CEILING_SECONDS_PER_CORE * c)) {

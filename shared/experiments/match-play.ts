@@ -48,7 +48,11 @@ export interface GameRecord {
   moves: string;
 }
 
-export interface Interval { p: number; lo: number; hi: number }
+export interface Interval {
+  p: number;
+  lo: number;
+  hi: number;
+}
 
 export interface Tally {
   limit: MoveLimit;
@@ -97,25 +101,36 @@ export function wilson(k: number, n: number, z = 1.959963984540054): Interval {
  * sequence that ends the game is skipped (none does below 7 plies).
  */
 export function openings(plies: number, count?: number, seed = 1): string[] {
-  if (!Number.isInteger(plies) || plies < 0 || plies > 6) throw new RangeError(`plies = ${plies} is not allowed: it must be an integer in [0..6]`);
+  if (!Number.isInteger(plies) || plies < 0 || plies > 6)
+    throw new RangeError(`plies = ${plies} is not allowed: it must be an integer in [0..6]`);
   const all: string[] = [];
   const rec = (s: string) => {
-    if (s.length === plies) { all.push(s); return; }
+    if (s.length === plies) {
+      all.push(s);
+      return;
+    }
     for (let c = 1; c <= WIDTH; c++) {
       const t = s + c;
-      try { Position.parse(t); } catch { continue; }
+      try {
+        Position.parse(t);
+      } catch {
+        continue;
+      }
       rec(t);
     }
   };
   rec('');
   if (count === undefined || count >= all.length) return all;
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count = ${count} is not allowed: it must be an integer ≥ 1`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`count = ${count} is not allowed: it must be an integer ≥ 1`);
   // Fisher–Yates with a hash stream keyed by the seed
   let h = seedHash(seed, 0);
   for (let i = all.length - 1; i > 0; i--) {
     h = mix32(h + 0x9e3779b9);
     const j = (h >>> 0) % (i + 1);
-    const t = all[i]; all[i] = all[j]; all[j] = t;
+    const t = all[i];
+    all[i] = all[j];
+    all[j] = t;
   }
   return all.slice(0, count).sort();
 }
@@ -125,7 +140,10 @@ class TimeUp extends Error {}
 /** A Game wrapper that throws TimeUp once the deadline passes (checked every 256 descends). */
 class DeadlineGame extends ForwardingGame {
   calls = 0;
-  constructor(g: Connect4Game, readonly deadline: number) {
+  constructor(
+    g: Connect4Game,
+    readonly deadline: number,
+  ) {
     super(g);
   }
   override descend(i: number): void {
@@ -134,7 +152,11 @@ class DeadlineGame extends ForwardingGame {
   }
 }
 
-export interface MoveChoice { column: number; moveCalls: number; depth: number }
+export interface MoveChoice {
+  column: number;
+  moveCalls: number;
+  depth: number;
+}
 
 /**
  * Iterative-deepening alpha-beta under a per-move limit; returns the column of the last completed
@@ -146,7 +168,9 @@ export function alphaBetaMove(pos: Position, limit: MoveLimit, tt: Transposition
   const game: Game = limit.kind === 'time' ? new DeadlineGame(base, deadline) : base;
   const budget = limit.kind === 'moves' ? limit.n : Infinity;
   tt.clear();
-  let used = 0, move = -1, depth = 0;
+  let used = 0,
+    move = -1,
+    depth = 0;
   for (let d = 1; d <= base.maxPly; d++) {
     const counters = newCounters();
     try {
@@ -157,8 +181,14 @@ export function alphaBetaMove(pos: Position, limit: MoveLimit, tt: Transposition
       depth = d;
       if (Math.abs(r.value) >= 1) break; // proven (the evaluation is exact outside (−1, 1))
     } catch (e) {
-      if (e instanceof SearchLimitError) { used = budget; break; }
-      if (e instanceof TimeUp) { used += counters.visited - 1; break; }
+      if (e instanceof SearchLimitError) {
+        used = budget;
+        break;
+      }
+      if (e instanceof TimeUp) {
+        used += counters.visited - 1;
+        break;
+      }
       throw e;
     }
   }
@@ -184,8 +214,14 @@ function newStats(): PlayerStats {
 }
 
 /** One game from an opening; +1 if MM wins, −1 if AB wins, 0 for a draw. */
-export function playGame(opening: string, mmFirst: boolean, limit: MoveLimit, mmOpts: MinMaxOptions, tt: TranspositionTable,
-  stats?: { mm: PlayerStats; ab: PlayerStats }): GameRecord {
+export function playGame(
+  opening: string,
+  mmFirst: boolean,
+  limit: MoveLimit,
+  mmOpts: MinMaxOptions,
+  tt: TranspositionTable,
+  stats?: { mm: PlayerStats; ab: PlayerStats },
+): GameRecord {
   const pos = Position.parse(opening);
   let moves = '';
   // MM moves when (stones played is even) === mmFirst
@@ -195,8 +231,14 @@ export function playGame(opening: string, mmFirst: boolean, limit: MoveLimit, mm
     const t0 = performance.now();
     const ch = mmToMove ? minMaxMove(pos, limit, mmOpts) : alphaBetaMove(pos, limit, tt);
     const s = stats ? (mmToMove ? stats.mm : stats.ab) : null;
-    if (s) { s.moves++; s.moveCalls += ch.moveCalls; s.ms += performance.now() - t0; s.depth += ch.depth; }
-    if (!pos.canPlay(ch.column)) throw new Error(`internal: ${mmToMove ? 'MM' : 'AB'} chose the full column ${ch.column + 1}`);
+    if (s) {
+      s.moves++;
+      s.moveCalls += ch.moveCalls;
+      s.ms += performance.now() - t0;
+      s.depth += ch.depth;
+    }
+    if (!pos.canPlay(ch.column))
+      throw new Error(`internal: ${mmToMove ? 'MM' : 'AB'} chose the full column ${ch.column + 1}`);
     moves += String(ch.column + 1);
     if (pos.isWinningMove(ch.column)) return { opening, mmFirst, result: mmToMove ? 1 : -1, moves };
     pos.play(ch.column);
@@ -210,9 +252,11 @@ export function limitLabel(l: MoveLimit): string {
 
 export function checkLimit(l: MoveLimit): void {
   if (l.kind === 'moves') {
-    if (!(Number.isInteger(l.n) && l.n >= 1)) throw new RangeError(`limit moves:${l.n} is not allowed: the move-call limit must be an integer ≥ 1`);
+    if (!(Number.isInteger(l.n) && l.n >= 1))
+      throw new RangeError(`limit moves:${l.n} is not allowed: the move-call limit must be an integer ≥ 1`);
   } else if (l.kind === 'time') {
-    if (!(Number.isFinite(l.ms) && l.ms > 0)) throw new RangeError(`limit time:${l.ms} is not allowed: the time limit must be a number of milliseconds > 0`);
+    if (!(Number.isFinite(l.ms) && l.ms > 0))
+      throw new RangeError(`limit time:${l.ms} is not allowed: the time limit must be a number of milliseconds > 0`);
   } else throw new RangeError(`limit kind = ${(l as { kind: unknown }).kind} is not allowed: use 'moves' or 'time'`);
 }
 
@@ -224,7 +268,14 @@ export function runMatch(o: MatchOptions): Tally {
   checkMinMaxOptions(o.mm ?? {});
   const tt = new TranspositionTable(o.ttBits ?? 20);
   const tally: Tally = {
-    limit: o.limit, games: 0, mmWins: 0, abWins: 0, draws: 0, score: wilson(0, 0), mm: newStats(), ab: newStats(),
+    limit: o.limit,
+    games: 0,
+    mmWins: 0,
+    abWins: 0,
+    draws: 0,
+    score: wilson(0, 0),
+    mm: newStats(),
+    ab: newStats(),
   };
   for (const opening of o.openings) {
     for (const mmFirst of [true, false]) {

@@ -82,10 +82,12 @@ const MAX_NODES = 1 << 22;
 
 /** The fixed point ξ of w = 1 − w^n in (0, 1): the win probability of the player to move at every level. */
 export function fixedPointWin(n: number): number {
-  let lo = 0, hi = 1;
+  let lo = 0,
+    hi = 1;
   for (let i = 0; i < 100; i++) {
     const m = (lo + hi) / 2;
-    if (m - (1 - m ** n) < 0) lo = m; else hi = m;
+    if (m - (1 - m ** n) < 0) lo = m;
+    else hi = m;
   }
   return (lo + hi) / 2;
 }
@@ -93,7 +95,10 @@ export function fixedPointWin(n: number): number {
 function levels(n: number, h: number): Int32Array {
   const s = new Int32Array(h + 2);
   let w = 1;
-  for (let k = 0; k <= h; k++) { s[k + 1] = s[k] + w; w *= n; }
+  for (let k = 0; k <= h; k++) {
+    s[k + 1] = s[k] + w;
+    w *= n;
+  }
   return s;
 }
 
@@ -103,20 +108,34 @@ export function checkPathologySpec(s: PathologySpec): void {
   const n = m.kind === 'li' ? 2 : m.degree;
   if (m.kind !== 'li') checkInt('model.degree', m.degree, 2, 16);
   if (m.kind === 'uniform' && m.p0 !== undefined) checkProbability('model.p0', m.p0);
-  if (m.kind === 'li') { checkProbability('model.p0', m.p0); checkProbability('model.f1', m.f1); checkProbability('model.f2', m.f2); }
+  if (m.kind === 'li') {
+    checkProbability('model.p0', m.p0);
+    checkProbability('model.f1', m.f1);
+    checkProbability('model.f2', m.f2);
+  }
   if (m.kind === 'prefix') checkInt('model.damage', m.damage, 0, 1_000_000);
   const size = levels(n, m.height)[m.height + 1];
-  if (size > MAX_NODES) throw new RangeError(`model.height = ${m.height} is not allowed with degree ${n}: the tree would have ${size} nodes (at most ${MAX_NODES})`);
+  if (size > MAX_NODES)
+    throw new RangeError(
+      `model.height = ${m.height} is not allowed with degree ${n}: the tree would have ${size} nodes (at most ${MAX_NODES})`,
+    );
   if (s.noise.kind === 'flip') {
     checkProbability('noise.e', s.noise.e);
-    if (m.kind === 'prefix') throw new RangeError("noise.kind = flip is not allowed on prefix value trees: use 'uniform' (additive integer noise)");
+    if (m.kind === 'prefix')
+      throw new RangeError(
+        "noise.kind = flip is not allowed on prefix value trees: use 'uniform' (additive integer noise)",
+      );
   } else if (s.noise.kind === 'uniform') {
     checkInt('noise.e', s.noise.e, 0, 1_000_000);
-    if (m.kind !== 'prefix') throw new RangeError(`noise.kind = uniform is not allowed on bi-valued ${m.kind} trees: use 'flip'`);
-  } else throw new RangeError(`noise.kind = ${(s.noise as { kind: unknown }).kind} is not allowed: use 'flip' or 'uniform'`);
+    if (m.kind !== 'prefix')
+      throw new RangeError(`noise.kind = uniform is not allowed on bi-valued ${m.kind} trees: use 'flip'`);
+  } else
+    throw new RangeError(`noise.kind = ${(s.noise as { kind: unknown }).kind} is not allowed: use 'flip' or 'uniform'`);
   checkInt('trees', s.trees, 1, 10_000_000);
   if (!Number.isSafeInteger(s.seed)) throw new RangeError(`seed = ${s.seed} is not allowed: it must be a safe integer`);
-  for (const x of s.methods ?? []) if (!PATHOLOGY_METHODS.includes(x)) throw new RangeError(`methods: ${x} is not allowed: use ${PATHOLOGY_METHODS.join(', ')}`);
+  for (const x of s.methods ?? [])
+    if (!PATHOLOGY_METHODS.includes(x))
+      throw new RangeError(`methods: ${x} is not allowed: use ${PATHOLOGY_METHODS.join(', ')}`);
 }
 
 /** The game of tree `tree` of the model. */
@@ -142,7 +161,8 @@ export function modelGame(m: PathologyModel, seed: number, tree: number): Game {
 export function materializeTrue(game: Game, degree: number, height: number, out?: TrueTree): TrueTree {
   const levelStart = levels(degree, height);
   const size = levelStart[height + 1];
-  const t: TrueTree = out && out.value.length === size ? out : { degree, height, value: new Float64Array(size), levelStart };
+  const t: TrueTree =
+    out && out.value.length === size ? out : { degree, height, value: new Float64Array(size), levelStart };
   const value = t.value;
   game.reset();
   const rec = (k: number, d: number): number => {
@@ -161,7 +181,8 @@ export function materializeTrue(game: Game, degree: number, height: number, out?
       }
       const x = game.exactValue();
       v = x === x ? x : m;
-      if (x === x && x !== m) throw new Error(`internal: the model's exact value ${x} differs from the back-up ${m} at depth ${d}`);
+      if (x === x && x !== m)
+        throw new Error(`internal: the model's exact value ${x} differs from the back-up ${m} at depth ${d}`);
     }
     value[k] = v;
     return v;
@@ -171,12 +192,21 @@ export function materializeTrue(game: Game, degree: number, height: number, out?
 }
 
 /** Noisy evaluations of every node (see the header) into `est`. */
-export function noisyEstimates(t: TrueTree, noise: PathologyNoise, key: number, exactLeaves: boolean, est: Float64Array): void {
+export function noisyEstimates(
+  t: TrueTree,
+  noise: PathologyNoise,
+  key: number,
+  exactLeaves: boolean,
+  est: Float64Array,
+): void {
   const leaf0 = t.levelStart[t.height];
   const size = t.value.length;
   for (let k = 0; k < size; k++) {
     const v = t.value[k];
-    if (exactLeaves && k >= leaf0) { est[k] = v; continue; }
+    if (exactLeaves && k >= leaf0) {
+      est[k] = v;
+      continue;
+    }
     const h = mix32(key ^ Math.imul(k + 1, 0x9e3779b1));
     if (noise.kind === 'flip') est[k] = unit(h) < noise.e ? -v : v;
     else est[k] = v + below(h, 2 * noise.e + 1) - noise.e;
@@ -194,29 +224,52 @@ export function isDecisive(t: TrueTree): boolean {
  * The decision score of a depth-d search with estimates `est`: the fraction of correct moves among the
  * root children with the best searched value. `scratch` holds the backed-up values (length ≥ tree size).
  */
-export function decisionScore(t: TrueTree, est: Float64Array, d: number, method: PathologyMethod, scratch: Float64Array): number {
-  const n = t.degree, ls = t.levelStart;
+export function decisionScore(
+  t: TrueTree,
+  est: Float64Array,
+  d: number,
+  method: PathologyMethod,
+  scratch: Float64Array,
+): number {
+  const n = t.degree,
+    ls = t.levelStart;
   for (let k = ls[d]; k < ls[d + 1]; k++) scratch[k] = est[k];
   const alt = method === 'althofer';
   for (let lev = d - 1; lev >= 1; lev--) {
     for (let k = ls[lev]; k < ls[lev + 1]; k++) {
       const c0 = k * n + 1;
       let m = -Infinity;
-      for (let i = 0; i < n; i++) { const v = -scratch[c0 + i]; if (v > m) m = v; }
+      for (let i = 0; i < n; i++) {
+        const v = -scratch[c0 + i];
+        if (v > m) m = v;
+      }
       scratch[k] = alt ? est[k] + m : m;
     }
   }
-  let best = -Infinity, tied = 0, good = 0;
+  let best = -Infinity,
+    tied = 0,
+    good = 0;
   for (let i = 1; i <= n; i++) {
     const v = -scratch[i];
     const ok = -t.value[i] === t.value[0] ? 1 : 0;
-    if (v > best) { best = v; tied = 1; good = ok; } else if (v === best) { tied++; good += ok; }
+    if (v > best) {
+      best = v;
+      tied = 1;
+      good = ok;
+    } else if (v === best) {
+      tied++;
+      good += ok;
+    }
   }
   return good / tied;
 }
 
 /** Run the experiment; `onTree(done, total)` reports progress; `shouldStop` cancels between trees. */
-export function runPathology(spec: PathologySpec, onTree?: (done: number, total: number) => void, shouldStop?: () => boolean): PathologyResult {
+export function runPathology(
+  spec: PathologySpec,
+  onTree?: (done: number, total: number) => void,
+  shouldStop?: () => boolean,
+): PathologyResult {
   checkPathologySpec(spec);
   const m = spec.model;
   const n = m.kind === 'li' ? 2 : m.degree;
@@ -225,13 +278,18 @@ export function runPathology(spec: PathologySpec, onTree?: (done: number, total:
   const exactLeaves = spec.exactLeaves ?? true;
   const sums = methods.map(() => new Float64Array(H + 1));
   let t: TrueTree | undefined;
-  let est = new Float64Array(0), scratch = new Float64Array(0);
-  let decisive = 0, done = 0;
+  let est = new Float64Array(0),
+    scratch = new Float64Array(0);
+  let decisive = 0,
+    done = 0;
   for (let i = 0; i < spec.trees; i++) {
     if (shouldStop?.()) break;
     t = materializeTrue(modelGame(m, spec.seed, i), n, H, t);
     done++;
-    if (est.length !== t.value.length) { est = new Float64Array(t.value.length); scratch = new Float64Array(t.value.length); }
+    if (est.length !== t.value.length) {
+      est = new Float64Array(t.value.length);
+      scratch = new Float64Array(t.value.length);
+    }
     if (isDecisive(t)) {
       decisive++;
       noisyEstimates(t, spec.noise, mix32(seedHash(spec.seed, i) ^ 0x6b43a9b5), exactLeaves, est);
@@ -243,7 +301,10 @@ export function runPathology(spec: PathologySpec, onTree?: (done: number, total:
   }
   const depths = Array.from({ length: H }, (_, k) => k + 1);
   return {
-    spec, depths, decisive, trees: done,
+    spec,
+    depths,
+    decisive,
+    trees: done,
     series: methods.map((method, j) => {
       const iv = depths.map((d) => wilson(sums[j][d], decisive));
       return { method, p: iv.map((x) => x.p), lo: iv.map((x) => x.lo), hi: iv.map((x) => x.hi) };

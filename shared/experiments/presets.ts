@@ -19,7 +19,8 @@ export const PRESETS: Preset[] = [
   ...FIG4_PRESETS.map(({ name, title, spec }) => ({ name, title, source: 'Furtak & Buro 2009, Sec. 8', spec })),
   {
     name: OTHELLO_PRESET,
-    title: 'Figure 4 on Othello endgames: nodes ÷ minimum proof tree against empties k, value vs fastest-first vs value + FCF, plain and iterative deepening',
+    title:
+      'Figure 4 on Othello endgames: nodes ÷ minimum proof tree against empties k, value vs fastest-first vs value + FCF, plain and iterative deepening',
     source: 'Furtak & Buro 2009, Sec. 6 and 8',
     spec: othelloEndgameSpec,
   },
@@ -30,7 +31,8 @@ export const PRESETS: Preset[] = [
     spec: () => ({
       ...base,
       name: 'knuth-moore-check',
-      description: 'Fixed branching 4, exact estimates (noise 0), wide damage range (nearly distinct values): alpha-beta ordered by estimate visits close to the minimum proof tree; natural order does not.',
+      description:
+        'Fixed branching 4, exact estimates (noise 0), wide damage range (nearly distinct values): alpha-beta ordered by estimate visits close to the minimum proof tree; natural order does not.',
       model: { kind: 'prefix-value', bmin: 4, bmax: 4, damage: 1000, noise: { kind: 'uniform', e: 0 } },
       trees: 50,
       seed: 1975,
@@ -50,7 +52,10 @@ export function presetNames(): string[] {
 }
 
 /** A preset's spec with optional overrides, validated. */
-export function presetSpec(name: string, overrides: { trees?: number; depth?: number; seed?: number } = {}): ExperimentSpec {
+export function presetSpec(
+  name: string,
+  overrides: { trees?: number; depth?: number; seed?: number } = {},
+): ExperimentSpec {
   const p = PRESETS.find((x) => x.name === name);
   if (!p) throw new RangeError(`unknown preset "${name}": use one of ${presetNames().join(', ')}`);
   const s = p.spec();

@@ -14,7 +14,12 @@ import type { ResultLine } from './run-tree.ts';
  * A parsed line of a run of `spec`, checked; throws a FormatError naming the field ("results[1].mpg",
  * "tree") and what is allowed. `depths` and `labels` may be passed in when many lines are checked.
  */
-export function checkResultLine(x: unknown, spec: ExperimentSpec, depths: ReadonlySet<number> = new Set(specDepths(spec)), labels: readonly string[] = spec.series.map(seriesLabel)): ResultLine {
+export function checkResultLine(
+  x: unknown,
+  spec: ExperimentSpec,
+  depths: ReadonlySet<number> = new Set(specDepths(spec)),
+  labels: readonly string[] = spec.series.map(seriesLabel),
+): ResultLine {
   return checkLineOfSpec(resultLineFields(x) as ResultLine, spec, depths, labels);
 }
 
@@ -22,16 +27,35 @@ export function checkResultLine(x: unknown, spec: ExperimentSpec, depths: Readon
  * A line whose fields are already checked (the reader of results.jsonl, ../io/results-lines.ts, checks
  * them) checked against the spec: its tree, its depth and one result per series.
  */
-export function checkLineOfSpec(l: ResultLine, spec: ExperimentSpec, depths: ReadonlySet<number> = new Set(specDepths(spec)), labels: readonly string[] = spec.series.map(seriesLabel)): ResultLine {
-  if (l.tree >= spec.trees) throw new FormatError('tree', `${l.tree} is not allowed: the spec's trees are 0..${spec.trees - 1}`);
-  if (!depths.has(l.depth)) throw new FormatError('depth', `${l.depth} is not allowed: it must be one of the spec's depths (${[...depths].join(', ')})`);
+export function checkLineOfSpec(
+  l: ResultLine,
+  spec: ExperimentSpec,
+  depths: ReadonlySet<number> = new Set(specDepths(spec)),
+  labels: readonly string[] = spec.series.map(seriesLabel),
+): ResultLine {
+  if (l.tree >= spec.trees)
+    throw new FormatError('tree', `${l.tree} is not allowed: the spec's trees are 0..${spec.trees - 1}`);
+  if (!depths.has(l.depth))
+    throw new FormatError(
+      'depth',
+      `${l.depth} is not allowed: it must be one of the spec's depths (${[...depths].join(', ')})`,
+    );
   const seen = new Set<string>();
   l.results.forEach((s, k) => {
-    if (!labels.includes(s.series)) throw new FormatError(`results[${k}].series`, `${show(s.series)} is not a series of this spec (${labels.join(', ')})`);
-    if (seen.has(s.series)) throw new FormatError(`results[${k}].series`, `${show(s.series)} appears twice in one line`);
+    if (!labels.includes(s.series))
+      throw new FormatError(
+        `results[${k}].series`,
+        `${show(s.series)} is not a series of this spec (${labels.join(', ')})`,
+      );
+    if (seen.has(s.series))
+      throw new FormatError(`results[${k}].series`, `${show(s.series)} appears twice in one line`);
     seen.add(s.series);
   });
   const absent = labels.filter((s) => !seen.has(s));
-  if (absent.length > 0) throw new FormatError('results', `has no result for ${absent.map((s) => JSON.stringify(s)).join(', ')}: a line holds one result per series of the spec`);
+  if (absent.length > 0)
+    throw new FormatError(
+      'results',
+      `has no result for ${absent.map((s) => JSON.stringify(s)).join(', ')}: a line holds one result per series of the spec`,
+    );
   return l;
 }

@@ -33,15 +33,28 @@ export interface RunEstimate {
 }
 
 /** The estimate of `trees` trees of the spec (default: all of them; fewer when a resumed run has some). */
-export function estimateRun(spec: ExperimentSpec, workers: number, nodeRate = DEFAULT_NODE_RATE, trees = spec.trees): RunEstimate {
+export function estimateRun(
+  spec: ExperimentSpec,
+  workers: number,
+  nodeRate = DEFAULT_NODE_RATE,
+  trees = spec.trees,
+): RunEstimate {
   const b = meanBranching(spec.model);
   const depths = specDepths(spec);
   const full = (d: number) => expectedTreeSize(spec.model, d);
   // A search never visits more than the whole tree, nor (with MPG) fewer than the minimal one.
   const search = depths.reduce((a, d) => a + Math.min(full(d), SEARCH_OVERHEAD * minimalTree(b, d)), 0);
-  const mpg = spec.measure.mpg ? depths.reduce((a, d) => a + Math.min(full(d), MPG_OVERHEAD * minimalTree(b, d)), 0) : 0;
+  const mpg = spec.measure.mpg
+    ? depths.reduce((a, d) => a + Math.min(full(d), MPG_OVERHEAD * minimalTree(b, d)), 0)
+    : 0;
   const nodesPerTree = search * spec.series.length + mpg;
   const totalNodes = nodesPerTree * trees;
   const parallel = Math.max(1, Math.min(workers, trees));
-  return { treeNodes: full(spec.depth), nodesPerTree, totalNodes, seconds: totalNodes / (nodeRate * parallel), cpuSeconds: totalNodes / nodeRate };
+  return {
+    treeNodes: full(spec.depth),
+    nodesPerTree,
+    totalNodes,
+    seconds: totalNodes / (nodeRate * parallel),
+    cpuSeconds: totalNodes / nodeRate,
+  };
 }

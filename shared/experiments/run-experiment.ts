@@ -47,7 +47,15 @@ export class ExperimentRun {
     private readonly skipTrees: ReadonlySet<number> = new Set(),
   ) {
     const skipped = [...skipTrees].filter((t) => t >= 0 && t < spec.trees).length;
-    this.progress = { treesTotal: spec.trees, treesDone: skipped, treesFailed: 0, treesCancelled: 0, treesSkipped: skipped, elapsedMs: 0, etaMs: null };
+    this.progress = {
+      treesTotal: spec.trees,
+      treesDone: skipped,
+      treesFailed: 0,
+      treesCancelled: 0,
+      treesSkipped: skipped,
+      elapsedMs: 0,
+      etaMs: null,
+    };
   }
 
   start(): Promise<RunOutcome> {

@@ -56,7 +56,10 @@ export function positionProofTree(game: Game, sink: ProofSink): number {
 }
 
 export async function runPositions(
-  spec: ExperimentSpec, tree: number, emit: (line: ResultLine) => void, cancelled: () => boolean,
+  spec: ExperimentSpec,
+  tree: number,
+  emit: (line: ResultLine) => void,
+  cancelled: () => boolean,
 ): Promise<void> {
   const positions = modelDescriptor(spec.model.kind).positions!;
   for (const k of specDepths(spec)) {
@@ -72,15 +75,23 @@ export async function runPositions(
     const where = () => `position ${tree}, ${k} empties (${positions.position(spec.model, k, tree)})`;
     passes.forEach((p, si) => {
       if (p.value !== value) {
-        throw new Error(`${where()}: ${seriesLabel(spec.series[si])} returned ${p.value}, ${seriesLabel(spec.series[0])} ${value}`);
+        throw new Error(
+          `${where()}: ${seriesLabel(spec.series[si])} returned ${p.value}, ${seriesLabel(spec.series[0])} ${value}`,
+        );
       }
     });
     const proof = spec.measure.mpg ? positionMpt(game) : null;
-    if (proof !== null && proof.value !== value) throw new Error(`${where()}: the searches returned ${value}, the minimum proof's solver ${proof.value}`);
+    if (proof !== null && proof.value !== value)
+      throw new Error(`${where()}: the searches returned ${value}, the minimum proof's solver ${proof.value}`);
     const mpt = proof === null ? null : proof.size;
     const interior = spec.measure.mpg && spec.measure.interior ? positionMpt(game, 0).size : null;
     emit({
-      tree, depth: k, value, mpg: mpt, mpgSeen: mpt, mpgTrue: mpt,
+      tree,
+      depth: k,
+      value,
+      mpg: mpt,
+      mpgSeen: mpt,
+      mpgTrue: mpt,
       ...(interior !== null ? { mpgInterior: interior } : {}),
       position: positions.position(spec.model, k, tree),
       results: passes.map((p, si) => ({

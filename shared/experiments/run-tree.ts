@@ -77,7 +77,13 @@ export class CancelledError extends Error {
  * on the truncation) where it scores heuristic values, else by solving the materialised truncated tree
  * (Figure 2 on an explicit tree). Leaf cost 0: the fewest interior nodes of a proof instead of its size.
  */
-export function mpgSizes(game: Game, model: ModelSpec, depths: readonly number[], maxNodes: number, leafCost: 0 | 1 = 1): number[] {
+export function mpgSizes(
+  game: Game,
+  model: ModelSpec,
+  depths: readonly number[],
+  maxNodes: number,
+  leafCost: 0 | 1 = 1,
+): number[] {
   const mpt = truncationMpt(game, model, maxNodes, leafCost);
   return depths.map((depth) => mpt.size(depth));
 }
@@ -99,7 +105,8 @@ function truncationMpt(game: Game, model: ModelSpec, maxNodes: number, leafCost:
       ? new MptBranchAndBound(game, { minBranching, leafCost })
       : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model), leafCost });
   }
-  const truncated = (depth: number): Graph => materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
+  const truncated = (depth: number): Graph =>
+    materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
   return {
     size: (depth) => minimumProofTree(truncated(depth), { leafCost }).size,
     proofTree: (depth, sink) => walkMinimumProofTree(truncated(depth), sink, { leafCost }),
@@ -160,7 +167,8 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
  * For models of real positions, the minimum proof tree of the position at `depth` (./run-positions.ts).
  */
 export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number, sink: ProofSink): number {
-  if (modelDescriptor(spec.model.kind).positions !== undefined) return positionProofTree(makeGame(spec.model, depth, spec.seed, tree), sink);
+  if (modelDescriptor(spec.model.kind).positions !== undefined)
+    return positionProofTree(makeGame(spec.model, depth, spec.seed, tree), sink);
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
   const height = specHeight(spec);
   const model = seenOnRunGame(exact, height, depth) ? spec.model : exact!;
@@ -169,7 +177,10 @@ export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number,
 }
 
 export async function runTree(
-  spec: ExperimentSpec, tree: number, emit: (line: ResultLine) => void, cancelled: () => boolean = () => false,
+  spec: ExperimentSpec,
+  tree: number,
+  emit: (line: ResultLine) => void,
+  cancelled: () => boolean = () => false,
 ): Promise<void> {
   if (modelDescriptor(spec.model.kind).positions !== undefined) return runPositions(spec, tree, emit, cancelled);
   const depths = specDepths(spec);
@@ -186,13 +197,20 @@ export async function runTree(
     const value = perSeries[0][k].value;
     perSeries.forEach((passes, si) => {
       if (passes[k].value !== value) {
-        throw new Error(`tree ${tree}, depth ${depth}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`);
+        throw new Error(
+          `tree ${tree}, depth ${depth}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`,
+        );
       }
     });
     const mpgSeen = mpgs ? mpgs.seen[k] : null;
     const mpgTrue = mpgs ? mpgs.true[k] : null;
     emit({
-      tree, depth, value, mpg: spec.measure.denominator === 'seen' ? mpgSeen : mpgTrue, mpgSeen, mpgTrue,
+      tree,
+      depth,
+      value,
+      mpg: spec.measure.denominator === 'seen' ? mpgSeen : mpgTrue,
+      mpgSeen,
+      mpgTrue,
       ...(mpgs?.interior ? { mpgInterior: mpgs.interior[k] } : {}),
       results: perSeries.map((passes, si) => ({
         series: seriesLabel(spec.series[si]),

@@ -24,9 +24,12 @@ export interface SeriesSearchHooks {
  * The search options of the spec's sizeInfo, stand-in and ttMove (./spec.ts searchKnowledge): the `mean`
  * stand-in is the model's mean out-degree, a number fixed by its parameters.
  */
-export function knowledgeOptions(spec: Pick<ExperimentSpec, 'model' | 'sizeInfo' | 'sizeStandIn' | 'ttMove'>): Pick<SearchOptions, 'sizeInfo' | 'sizeStandIn' | 'ttMove'> {
+export function knowledgeOptions(
+  spec: Pick<ExperimentSpec, 'model' | 'sizeInfo' | 'sizeStandIn' | 'ttMove'>,
+): Pick<SearchOptions, 'sizeInfo' | 'sizeStandIn' | 'ttMove'> {
   const k = searchKnowledge(spec);
-  const sizeStandIn = k.sizeStandIn === 'last' ? 'last' : modelDescriptor(spec.model.kind).meanBranching(spec.model as never);
+  const sizeStandIn =
+    k.sizeStandIn === 'last' ? 'last' : modelDescriptor(spec.model.kind).meanBranching(spec.model as never);
   return { sizeInfo: k.sizeInfo, sizeStandIn, ttMove: k.ttMove };
 }
 
@@ -35,7 +38,12 @@ export function knowledgeOptions(spec: Pick<ExperimentSpec, 'model' | 'sizeInfo'
  * or [depth] alone without iterative deepening.
  */
 export function searchSeries(
-  spec: ExperimentSpec, s: SeriesSpec, game: Game, depth: number, hooks: SeriesSearchHooks = {}, passDepths?: readonly number[],
+  spec: ExperimentSpec,
+  s: SeriesSpec,
+  game: Game,
+  depth: number,
+  hooks: SeriesSearchHooks = {},
+  passDepths?: readonly number[],
 ): PassResult[] {
   const ordering = parseOrdering(s.ordering);
   const maxVisited = spec.limits.maxVisitedPerSearch;
@@ -43,9 +51,21 @@ export function searchSeries(
   const known = knowledgeOptions(spec);
   if (seriesIterative(spec, s)) {
     const guess = searchKnowledge(spec).guess === 'zero' ? 'fixed' : 'previous';
-    return iterativeDeepening(game, s.algorithm, depth, { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, guess, passDepths, ...known }, hooks.onPass);
+    return iterativeDeepening(
+      game,
+      s.algorithm,
+      depth,
+      { ordering, maxVisited, unexpanded: spec.unexpanded, memory: s.memory, observer, guess, passDepths, ...known },
+      hooks.onPass,
+    );
   }
-  const r = runSearch(s.algorithm, game, depth, { ordering, maxVisited, observer, ...known, ...(s.memory === 'annotations-only' ? { tt: null } : {}) });
+  const r = runSearch(s.algorithm, game, depth, {
+    ordering,
+    maxVisited,
+    observer,
+    ...known,
+    ...(s.memory === 'annotations-only' ? { tt: null } : {}),
+  });
   const pass: PassResult = { depth, value: r.value, bestMove: r.bestMove, pass: r.counters, cumulative: r.counters };
   hooks.onPass?.(pass);
   return [pass];

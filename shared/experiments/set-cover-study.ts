@@ -16,9 +16,18 @@
  */
 import type { Game } from '../game/game.ts';
 import { ExplicitGame } from '../game/explicit-game.ts';
-import { minimumSetCover, randomSetCoverInstance, SET_COVER_LIMITS, type SetCoverInstance } from '../models/set-cover-instance.ts';
+import {
+  minimumSetCover,
+  randomSetCoverInstance,
+  SET_COVER_LIMITS,
+  type SetCoverInstance,
+} from '../models/set-cover-instance.ts';
 import { SET_COVER_TARGET, setCoverGraph, setCoverProofSize } from '../models/set-cover.ts';
-import { minimumMinimaxProofGraph, minimumTargetProofGraph, EXACT_PROOF_GRAPH_LIMITS } from '../proof/exact-proof-graph.ts';
+import {
+  minimumMinimaxProofGraph,
+  minimumTargetProofGraph,
+  EXACT_PROOF_GRAPH_LIMITS,
+} from '../proof/exact-proof-graph.ts';
 import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
 import { minimumTargetProofTree } from '../proof/target-proof-tree.ts';
 import { validateMinimaxProof } from '../proof/validate-minimax-proof.ts';
@@ -41,7 +50,12 @@ export interface SetCoverStudyParams {
 
 /** The default size ladder of the study. */
 export const SET_COVER_STUDY_SIZES: readonly { n: number; m: number }[] = [
-  { n: 6, m: 5 }, { n: 10, m: 8 }, { n: 15, m: 12 }, { n: 20, m: 16 }, { n: 30, m: 22 }, { n: 40, m: 25 },
+  { n: 6, m: 5 },
+  { n: 10, m: 8 },
+  { n: 15, m: 12 },
+  { n: 20, m: 16 },
+  { n: 30, m: 22 },
+  { n: 40, m: 25 },
 ];
 
 export interface SetCoverStudyRow {
@@ -96,12 +110,18 @@ export function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
   if (!Array.isArray(p.sizes) || p.sizes.length === 0) throw new RangeError('sizes: give at least one (n, m) size');
   const maxN = EXACT_PROOF_GRAPH_LIMITS.maxNodes - 4 - SET_COVER_LIMITS.maxExactSets;
   for (const { n, m } of p.sizes) {
-    if (!Number.isInteger(n) || n < 1 || n > maxN) throw new RangeError(`n = ${n} is not allowed: it must be an integer in [1..${maxN}] (the exact solver's node limit)`);
+    if (!Number.isInteger(n) || n < 1 || n > maxN)
+      throw new RangeError(
+        `n = ${n} is not allowed: it must be an integer in [1..${maxN}] (the exact solver's node limit)`,
+      );
     if (!Number.isInteger(m) || m < 1 || m > SET_COVER_LIMITS.maxExactSets) {
-      throw new RangeError(`m = ${m} is not allowed: it must be an integer in [1..${SET_COVER_LIMITS.maxExactSets}] (the exact set-cover solver's limit)`);
+      throw new RangeError(
+        `m = ${m} is not allowed: it must be an integer in [1..${SET_COVER_LIMITS.maxExactSets}] (the exact set-cover solver's limit)`,
+      );
     }
   }
-  if (!(p.density > 0 && p.density <= 1)) throw new RangeError(`density = ${p.density} is not allowed: it must be a probability in (0, 1]`);
+  if (!(p.density > 0 && p.density <= 1))
+    throw new RangeError(`density = ${p.density} is not allowed: it must be a probability in (0, 1]`);
   if (!Number.isSafeInteger(p.seed) || !Number.isSafeInteger(p.seed + p.instances * p.sizes.length)) {
     throw new RangeError(`seed = ${p.seed} is not allowed: it must be a safe integer`);
   }
@@ -109,24 +129,33 @@ export function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
 
 /** One instance: every measure of the row. */
 export function setCoverStudyRow(inst: SetCoverInstance, seed: number, budget?: number): SetCoverStudyRow {
-  const n = inst.universe, m = inst.sets.length;
+  const n = inst.universe,
+    m = inst.sets.length;
   const kStar = minimumSetCover(inst).size;
   const limits = budget === undefined ? {} : { budget };
   const gT = setCoverGraph(inst, 'target');
   const gM = setCoverGraph(inst, 'minimax');
   const exT = minimumTargetProofGraph(gT, SET_COVER_TARGET, limits);
-  if (!exT.proven) throw new Error(`set-cover study: internal error, the reduction graph has no target proof (${exT.reason})`);
+  if (!exT.proven)
+    throw new Error(`set-cover study: internal error, the reduction graph has no target proof (${exT.reason})`);
   const exM = minimumMinimaxProofGraph(gM, limits);
   const exNoBox = minimumMinimaxProofGraph(gT, limits);
   const uT = minimumTargetProofTree(gT, SET_COVER_TARGET);
   if (!uT.proven) throw new Error('set-cover study: internal error, no target proof tree');
   const uM = minimumProofTree(gM);
   const game = new DistinctNodes(new ExplicitGame(gM));
-  const ab = alphaBeta(game, game.maxPly, { tt: new TranspositionTable(Math.max(4, Math.ceil(Math.log2(gM.nodeCount)) + 1)) });
-  if (ab.value !== exM.value) throw new Error(`set-cover study: internal error, alpha-beta value ${ab.value} ≠ ${exM.value}`);
-  const proofsValid = validateTargetProof(gT, exT.nodes, SET_COVER_TARGET).valid && validateMinimaxProof(gM, exM.nodes).valid;
+  const ab = alphaBeta(game, game.maxPly, {
+    tt: new TranspositionTable(Math.max(4, Math.ceil(Math.log2(gM.nodeCount)) + 1)),
+  });
+  if (ab.value !== exM.value)
+    throw new Error(`set-cover study: internal error, alpha-beta value ${ab.value} ≠ ${exM.value}`);
+  const proofsValid =
+    validateTargetProof(gT, exT.nodes, SET_COVER_TARGET).valid && validateMinimaxProof(gM, exM.nodes).valid;
   return {
-    seed, n, m, kStar,
+    seed,
+    n,
+    m,
+    kStar,
     exactTarget: exT.size,
     exactMinimax: exM.size,
     exactMinimaxNoBox: exNoBox.size,
@@ -152,14 +181,32 @@ export function setCoverStudy(p: SetCoverStudyParams, progress?: (done: number, 
   for (const { n, m } of p.sizes) {
     for (let k = 0; k < p.instances; k++, i++) {
       const seed = p.seed + i;
-      rows.push(setCoverStudyRow(randomSetCoverInstance({ universe: n, sets: m, density: p.density, seed }), seed, p.budget));
+      rows.push(
+        setCoverStudyRow(randomSetCoverInstance({ universe: n, sets: m, density: p.density, seed }), seed, p.budget),
+      );
       progress?.(i + 1, total);
     }
   }
   const failures: SetCoverStudy['checks']['failures'] = [];
   for (const r of rows) {
-    if (!r.targetClaim) failures.push({ seed: r.seed, n: r.n, m: r.m, claim: 'target', exact: r.exactTarget, claimed: setCoverProofSize('target', r.n, r.kStar) });
-    if (!r.minimaxClaim) failures.push({ seed: r.seed, n: r.n, m: r.m, claim: 'minimax', exact: r.exactMinimax, claimed: setCoverProofSize('minimax', r.n, r.kStar) });
+    if (!r.targetClaim)
+      failures.push({
+        seed: r.seed,
+        n: r.n,
+        m: r.m,
+        claim: 'target',
+        exact: r.exactTarget,
+        claimed: setCoverProofSize('target', r.n, r.kStar),
+      });
+    if (!r.minimaxClaim)
+      failures.push({
+        seed: r.seed,
+        n: r.n,
+        m: r.m,
+        claim: 'minimax',
+        exact: r.exactMinimax,
+        claimed: setCoverProofSize('minimax', r.n, r.kStar),
+      });
   }
   const count = (f: (r: SetCoverStudyRow) => boolean) => rows.filter(f).length;
   const checks = {
@@ -193,8 +240,14 @@ class DistinctNodes extends ForwardingGame {
     super(inner);
     this.seen = new Uint8Array(inner.graph.nodeCount);
   }
-  override reset(): void { super.reset(); this.seen[this.inner.nodeId()] = 1; }
-  override descend(i: number): void { super.descend(i); this.seen[this.inner.nodeId()] = 1; }
+  override reset(): void {
+    super.reset();
+    this.seen[this.inner.nodeId()] = 1;
+  }
+  override descend(i: number): void {
+    super.descend(i);
+    this.seen[this.inner.nodeId()] = 1;
+  }
   count(): number {
     let c = 0;
     for (let v = 0; v < this.seen.length; v++) c += this.seen[v];

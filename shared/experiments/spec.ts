@@ -24,13 +24,15 @@ export const SPEC_FORMAT = 'gtlab-experiment';
  */
 export const DENOMINATORS = ['seen', 'true'] as const;
 export type Denominator = (typeof DENOMINATORS)[number];
-const DENOMINATOR_HELP = 'seen (the minimum proof of the tree the searches proved, horizon as they scored it) or true (exact values at the horizon)';
+const DENOMINATOR_HELP =
+  'seen (the minimum proof of the tree the searches proved, horizon as they scored it) or true (exact values at the horizon)';
 /**
  * Counters a summary divides: every node a search visits (comparable with the minimum proof's size, which
  * counts leaves too), or the interior nodes it expands (counters.ts).
  */
 export const COUNTERS = ['visited', 'expanded'] as const;
-const COUNTER_HELP = 'visited (every node, leaves included: the measure of the minimum proof size) or expanded (interior nodes only)';
+const COUNTER_HELP =
+  'visited (every node, leaves included: the measure of the minimum proof size) or expanded (interior nodes only)';
 export const SPEC_VERSION = 1;
 
 export { ModelSchema };
@@ -50,13 +52,16 @@ const SERIES_MEMORIES = ['annotations', 'both', 'annotations-only'] as const;
  * `all` (S_i known for every child), absent ttMove `first`, absent guess `previous`; the Figure 4 presets
  * set them explicitly. The stand-in matters only when sizeInfo is not `all`.
  */
-const SIZE_INFO_HELP = 'all (S_i, the out-degree, known for every child), searched (only for children an earlier pass searched) or expanded (only for children an earlier pass expanded; the paper\'s reading)';
+const SIZE_INFO_HELP =
+  "all (S_i, the out-degree, known for every child), searched (only for children an earlier pass searched) or expanded (only for children an earlier pass expanded; the paper's reading)";
 export const SIZE_STAND_INS = ['mean', 'last'] as const;
 export type SizeStandIn = (typeof SIZE_STAND_INS)[number];
-const SIZE_STAND_IN_HELP = 'mean (the model\'s mean out-degree) or last (after the children with a known S_i, ordered among themselves by value)';
-const TT_MOVE_HELP = 'first (the transposition table\'s stored move before any ordering) or ordered (no priority: the ordering decides)';
+const SIZE_STAND_IN_HELP =
+  "mean (the model's mean out-degree) or last (after the children with a known S_i, ordered among themselves by value)";
+const TT_MOVE_HELP =
+  "first (the transposition table's stored move before any ordering) or ordered (no priority: the ordering decides)";
 export const GUESSES = ['previous', 'zero'] as const;
-const GUESS_HELP = 'previous (the previous pass\'s value) or zero';
+const GUESS_HELP = "previous (the previous pass's value) or zero";
 export { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove };
 
 const text = (lo: number, hi: number, label: string, allowed: string, lines = false) =>
@@ -64,24 +69,34 @@ const text = (lo: number, hi: number, label: string, allowed: string, lines = fa
 
 const SeriesSchema = strictObject({
   algorithm: z.enum(SERIES_ALGORITHMS),
-  ordering: z.string().superRefine((s, ctx) => {
-    try {
-      parseOrdering(s);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: (e as Error).message });
-    }
-  }).meta({ label: 'Ordering', allowed: ORDERING_SYNTAX }),
+  ordering: z
+    .string()
+    .superRefine((s, ctx) => {
+      try {
+        parseOrdering(s);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    })
+    .meta({ label: 'Ordering', allowed: ORDERING_SYNTAX }),
   /**
    * memory between iterative-deepening passes: the annotation tree of the previous passes' values (the
    * orderings read it), or that and a transposition table (bounds and the best move of the last pass
    * tried first; F&B Sec. 9's "future work")
    */
-  memory: z.enum(SERIES_MEMORIES).meta({ label: 'Memory', allowed: 'annotations, both (annotations and a transposition table), or annotations-only (no table, MTD(f) included)' }).optional(),
+  memory: z
+    .enum(SERIES_MEMORIES)
+    .meta({
+      label: 'Memory',
+      allowed:
+        'annotations, both (annotations and a transposition table), or annotations-only (no table, MTD(f) included)',
+    })
+    .optional(),
   /**
    * iterative deepening or one plain search for this series alone, in place of the spec's `iterative`
    * (models of real positions searched to the end, where a run compares both: ModelDescriptor.positions)
    */
-  deepening: optionalChoiceField(DEEPENINGS, 'Deepening', 'the spec\'s iterative deepening'),
+  deepening: optionalChoiceField(DEEPENINGS, 'Deepening', "the spec's iterative deepening"),
   /** shown in charts and tables; default "algorithm / ordering" (+ " + TT" with a table) */
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
@@ -101,19 +116,53 @@ export const ExperimentSpecSchema = strictObject({
    * height of the generated trees (default: depth, so the deepest pass reaches the terminal nodes);
    * taller trees keep every pass's horizon above the terminal nodes, where it scores heuristic values
    */
-  height: intField(1, MAX_DEPTH, 'Tree height', { hint: `depth..${MAX_DEPTH}`, allowed: `an integer in [depth..${MAX_DEPTH}], or empty for the depth` }).optional(),
+  height: intField(1, MAX_DEPTH, 'Tree height', {
+    hint: `depth..${MAX_DEPTH}`,
+    allowed: `an integer in [depth..${MAX_DEPTH}], or empty for the depth`,
+  }).optional(),
   /** iterative deepening 1..depth (annotations order the next pass); false: depth only */
   iterative: z.boolean().meta({ label: 'Iterative deepening', allowed: 'on or off' }).default(true),
   /** V_i of children no previous pass searched: the static estimate, or random (F&B Sec. 8) */
-  unexpanded: z.enum(['estimate', 'random']).meta({ label: 'Never-searched children', allowed: 'estimate or random' }).default('estimate'),
+  unexpanded: z
+    .enum(['estimate', 'random'])
+    .meta({ label: 'Never-searched children', allowed: 'estimate or random' })
+    .default('estimate'),
   /** for which children the orderings know S_i (absent: all) */
-  sizeInfo: z.enum(SIZE_INFOS).meta({ label: 'Child sizes known', allowed: SIZE_INFO_HELP, description: 'which children\'s S_i (out-degree) an ordering may read; the others get the stand-in' }).optional(),
+  sizeInfo: z
+    .enum(SIZE_INFOS)
+    .meta({
+      label: 'Child sizes known',
+      allowed: SIZE_INFO_HELP,
+      description: "which children's S_i (out-degree) an ordering may read; the others get the stand-in",
+    })
+    .optional(),
   /** S_i of a child whose size is unknown (absent: mean) */
-  sizeStandIn: z.enum(SIZE_STAND_INS).meta({ label: 'Unknown size stand-in', allowed: SIZE_STAND_IN_HELP, description: 'what an ordering uses for S_i of a child whose size it may not know' }).optional(),
+  sizeStandIn: z
+    .enum(SIZE_STAND_INS)
+    .meta({
+      label: 'Unknown size stand-in',
+      allowed: SIZE_STAND_IN_HELP,
+      description: 'what an ordering uses for S_i of a child whose size it may not know',
+    })
+    .optional(),
   /** the transposition table's stored move (series with a table, MTD(f)): first or ordered (absent: first) */
-  ttMove: z.enum(TT_MOVES).meta({ label: 'Stored move', allowed: TT_MOVE_HELP, description: 'whether a transposition table\'s best move is searched before the ordering\'s first choice' }).optional(),
+  ttMove: z
+    .enum(TT_MOVES)
+    .meta({
+      label: 'Stored move',
+      allowed: TT_MOVE_HELP,
+      description: "whether a transposition table's best move is searched before the ordering's first choice",
+    })
+    .optional(),
   /** MTD(f)'s first guess of each pass (absent: previous) */
-  guess: z.enum(GUESSES).meta({ label: 'MTD(f) first guess', allowed: GUESS_HELP, description: 'where each iterative-deepening pass of MTD(f) starts its null-window tests' }).optional(),
+  guess: z
+    .enum(GUESSES)
+    .meta({
+      label: 'MTD(f) first guess',
+      allowed: GUESS_HELP,
+      description: 'where each iterative-deepening pass of MTD(f) starts its null-window tests',
+    })
+    .optional(),
   series: z.array(SeriesSchema).min(1).max(32).meta({ label: 'Series', allowed: '1 to 32 algorithm × ordering pairs' }),
   measure: strictObject({
     /** exact minimum proof graph (tree) sizes of the depth-d tree at every depth: `seen` and `true` */
@@ -130,7 +179,9 @@ export const ExperimentSpecSchema = strictObject({
   }).default({ mpg: true, denominator: 'seen', counter: 'visited', interior: false }),
   limits: strictObject({
     /** stop a search past this many visited nodes (protects a run from a runaway setting) */
-    maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(50_000_000),
+    maxVisitedPerSearch: intField(1, 2 ** 40, 'Max visited per search', { allowed: 'an integer in [1..2^40]' }).default(
+      50_000_000,
+    ),
     /** largest tree materialised when a model needs it (MPG of models without on-the-fly values) */
     maxNodes: intField(1, 50_000_000, 'Max materialised nodes').default(2_000_000),
   }).default({ maxVisitedPerSearch: 50_000_000, maxNodes: 2_000_000 }),
@@ -160,35 +211,67 @@ export function parseSpec(input: unknown): ExperimentSpec {
   }
   const r = ExperimentSpecSchema.safeParse(data);
   if (!r.success) {
-    throw new SpecError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: withModelKind(i.path, i.message, data) })));
+    throw new SpecError(
+      zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: withModelKind(i.path, i.message, data) })),
+    );
   }
   const spec = r.data;
   const model = modelDescriptor(spec.model.kind);
   if (spec.height !== undefined && (spec.height < spec.depth || spec.height > model.maxDepth)) {
-    throw new SpecError([{ path: 'height', message: `${spec.height} is not allowed: it must be an integer in [depth..${model.maxDepth}] (depth ${spec.depth}; ${spec.model.kind} trees are at most ${model.maxDepth} high), or empty for the depth` }]);
+    throw new SpecError([
+      {
+        path: 'height',
+        message: `${spec.height} is not allowed: it must be an integer in [depth..${model.maxDepth}] (depth ${spec.depth}; ${spec.model.kind} trees are at most ${model.maxDepth} high), or empty for the depth`,
+      },
+    ]);
   }
   if (spec.height !== undefined && spec.height > spec.depth && !model.capabilities.staticEvaluation) {
-    throw new SpecError([{ path: 'height', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty` }]);
+    throw new SpecError([
+      {
+        path: 'height',
+        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty`,
+      },
+    ]);
   }
   if (model.positions !== undefined) {
     const lines = model.positions.lines(spec.model);
     if (spec.trees > lines) {
-      throw new SpecError([{ path: 'trees', message: `${spec.trees} is not allowed: the model has ${lines} positions, so trees must be an integer in [1..${lines}]` }]);
+      throw new SpecError([
+        {
+          path: 'trees',
+          message: `${spec.trees} is not allowed: the model has ${lines} positions, so trees must be an integer in [1..${lines}]`,
+        },
+      ]);
     }
     const message = model.positions.checkDepth(spec.model, spec.depth);
     if (message !== null) throw new SpecError([{ path: 'depth', message }]);
   }
   const k = spec.series.findIndex((s) => s.deepening !== undefined);
   if (k >= 0 && model.positions === undefined) {
-    throw new SpecError([{ path: `series.${k}.deepening`, message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty` }]);
+    throw new SpecError([
+      {
+        path: `series.${k}.deepening`,
+        message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty`,
+      },
+    ]);
   }
   if (spec.iterative && !model.capabilities.staticEvaluation) {
-    throw new SpecError([{ path: 'iterative', message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false` }]);
+    throw new SpecError([
+      {
+        path: 'iterative',
+        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false`,
+      },
+    ]);
   }
   const labels = new Set<string>();
   spec.series.forEach((s, k) => {
     if (algorithmDescriptor(s.algorithm).capabilities.needsIntegerValues && !model.capabilities.integerValues) {
-      throw new SpecError([{ path: `series.${k}.algorithm`, message: `${s.algorithm} needs integer values, and ${spec.model.kind} trees have others` }]);
+      throw new SpecError([
+        {
+          path: `series.${k}.algorithm`,
+          message: `${s.algorithm} needs integer values, and ${spec.model.kind} trees have others`,
+        },
+      ]);
     }
     const l = seriesLabel(s);
     if (labels.has(l)) throw new SpecError([{ path: `series.${k}`, message: `duplicate series "${l}"` }]);
@@ -208,7 +291,10 @@ function withModelKind(path: readonly PropertyKey[], message: string, data: unkn
 }
 
 export function seriesLabel(s: SeriesSpec): string {
-  return s.label ?? `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
+  return (
+    s.label ??
+    `${s.algorithm} / ${s.ordering}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`
+  );
 }
 
 /** What the spec's orderings may know and how MTD(f) starts, with absent fields read as their defaults. */
@@ -219,8 +305,15 @@ export interface SearchKnowledge {
   guess: (typeof GUESSES)[number];
 }
 
-export function searchKnowledge(spec: Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>): SearchKnowledge {
-  return { sizeInfo: spec.sizeInfo ?? 'all', sizeStandIn: spec.sizeStandIn ?? 'mean', ttMove: spec.ttMove ?? 'first', guess: spec.guess ?? 'previous' };
+export function searchKnowledge(
+  spec: Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>,
+): SearchKnowledge {
+  return {
+    sizeInfo: spec.sizeInfo ?? 'all',
+    sizeStandIn: spec.sizeStandIn ?? 'mean',
+    ttMove: spec.ttMove ?? 'first',
+    guess: spec.guess ?? 'previous',
+  };
 }
 
 /** A series' own deepening as labels and summaries name it: " / ID", " / plain", or nothing (the spec's). */

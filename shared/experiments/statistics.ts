@@ -7,8 +7,10 @@ import { compareLines, type ResultLine } from './run-tree.ts';
 import { seriesLabel, specDepths, type Denominator, type ExperimentSpec } from './spec.ts';
 
 /** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */
-const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
-  2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+const T975 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
+  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 export function tQuantile975(df: number): number {
   if (df < 1) return NaN;
@@ -83,7 +85,11 @@ export function dividesByInterior(lines: readonly ResultLine[], counter: Counter
  * order the workers delivered them in.
  */
 export function summarize(
-  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[], counter: Counter = 'visited', denominator: Denominator = 'seen',
+  lines: readonly ResultLine[],
+  series: readonly string[],
+  depths: readonly number[],
+  counter: Counter = 'visited',
+  denominator: Denominator = 'seen',
 ): RunSummary {
   const byDepth = new Map<number, ResultLine[]>();
   for (const l of [...lines].sort(compareLines)) {
@@ -97,7 +103,14 @@ export function summarize(
     depths.map((d) => meanCI((byDepth.get(d) ?? []).map(pick).filter((x): x is number => typeof x === 'number')).mean);
   const interior = dividesByInterior(lines, counter);
   return {
-    counter, denominator, interior, depths: [...depths], trees, mpg: meanOf((l) => l.mpg), mpgSeen: meanOf((l) => l.mpgSeen), mpgTrue: meanOf((l) => l.mpgTrue),
+    counter,
+    denominator,
+    interior,
+    depths: [...depths],
+    trees,
+    mpg: meanOf((l) => l.mpg),
+    mpgSeen: meanOf((l) => l.mpgSeen),
+    mpgTrue: meanOf((l) => l.mpgTrue),
     mpgInterior: meanOf((l) => l.mpgInterior),
     series: series.map((name) => {
       const ratio: number[] = [];
@@ -125,6 +138,10 @@ export function summarize(
 }
 
 /** The summary of a run of `spec`: its series labels and depths, its counter (unless another is asked) and denominator. */
-export function summarizeRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter = spec.measure.counter): RunSummary {
+export function summarizeRun(
+  spec: ExperimentSpec,
+  lines: readonly ResultLine[],
+  counter: Counter = spec.measure.counter,
+): RunSummary {
   return summarize(lines, spec.series.map(seriesLabel), specDepths(spec), counter, spec.measure.denominator);
 }

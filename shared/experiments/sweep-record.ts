@@ -37,7 +37,8 @@ export function parseSweepRecord(raw: unknown, file: string): SweepRecord {
   if (raw.figureAxes !== undefined && !isStrings(raw.figureAxes)) fail('figureAxes: must be a list of spec paths');
   if (!Array.isArray(raw.cells)) return fail('cells: must be a list of {"slug", "params"}');
   raw.cells.forEach((c: unknown, k) => {
-    if (!isObject(c) || typeof c.slug !== 'string' || !CELL_SLUG.test(c.slug) || !isObject(c.params)) fail(`cells.${k}: must be {"slug", "params"} with a folder name as slug`);
+    if (!isObject(c) || typeof c.slug !== 'string' || !CELL_SLUG.test(c.slug) || !isObject(c.params))
+      fail(`cells.${k}: must be {"slug", "params"} with a folder name as slug`);
   });
   return raw as unknown as SweepRecord;
 }

@@ -27,23 +27,69 @@ export interface SweepRow {
 }
 
 /** The rows of one finished cell. */
-export function cellRows(cell: { slug: string; params: Record<string, unknown> }, spec: ExperimentSpec, lines: readonly ResultLine[]): SweepRow[] {
+export function cellRows(
+  cell: { slug: string; params: Record<string, unknown> },
+  spec: ExperimentSpec,
+  lines: readonly ResultLine[],
+): SweepRow[] {
   const f = fig4Summary(spec, lines);
   const k = f.depths.length - 1;
   return f.series.map((s) => {
-    const c = f.comparisons.find((x) => x.series === s.series && f.series.find((y) => y.series === x.against)?.ordering === VALUE_ONLY);
+    const c = f.comparisons.find(
+      (x) => x.series === s.series && f.series.find((y) => y.series === x.against)?.ordering === VALUE_ONLY,
+    );
     return {
-      cell: cell.slug, params: cell.params, series: s.series, algorithm: s.algorithm, ordering: s.ordering, trees: f.trees, depth: f.depths[k],
-      ratio: s.ratio[k], ratioLo: s.ci95[k][0], ratioHi: s.ci95[k][1],
-      reduction: c?.reduction ?? null, reductionLo: c?.ci95[0] ?? null, reductionHi: c?.ci95[1] ?? null,
+      cell: cell.slug,
+      params: cell.params,
+      series: s.series,
+      algorithm: s.algorithm,
+      ordering: s.ordering,
+      trees: f.trees,
+      depth: f.depths[k],
+      ratio: s.ratio[k],
+      ratioLo: s.ci95[k][0],
+      ratioHi: s.ci95[k][1],
+      reduction: c?.reduction ?? null,
+      reductionLo: c?.ci95[0] ?? null,
+      reductionHi: c?.ci95[1] ?? null,
     };
   });
 }
 
 /** The rows as CSV: a provenance comment, then the cell, the swept paths as columns, and the numbers. */
 export function sweepCsv(name: string, axes: readonly string[], rows: readonly SweepRow[], generator: string): string {
-  const cols = ['series', 'algorithm', 'ordering', 'trees_done', 'deepest_depth', 'ratio', 'ratio_lo', 'ratio_hi', 'reduction', 'reduction_lo', 'reduction_hi'];
-  const body = rows.map((r) => [r.cell, ...axes.map((a) => r.params[a]), r.series, r.algorithm, r.ordering, r.trees, r.depth, r.ratio, r.ratioLo, r.ratioHi, r.reduction, r.reductionLo, r.reductionHi].map(csvCell).join(','));
+  const cols = [
+    'series',
+    'algorithm',
+    'ordering',
+    'trees_done',
+    'deepest_depth',
+    'ratio',
+    'ratio_lo',
+    'ratio_hi',
+    'reduction',
+    'reduction_lo',
+    'reduction_hi',
+  ];
+  const body = rows.map((r) =>
+    [
+      r.cell,
+      ...axes.map((a) => r.params[a]),
+      r.series,
+      r.algorithm,
+      r.ordering,
+      r.trees,
+      r.depth,
+      r.ratio,
+      r.ratioLo,
+      r.ratioHi,
+      r.reduction,
+      r.reductionLo,
+      r.reductionHi,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
   return `# ${name}; ${generator}\n${['cell', ...axes, ...cols].join(',')}\n${body.map((l) => `${l}\n`).join('')}`;
 }
 
@@ -53,11 +99,17 @@ export function sweepCsv(name: string, axes: readonly string[], rows: readonly S
  * combinations of several swept axes).
  */
 export function axisValue(params: Record<string, unknown>, axis: string): string {
-  if (axis.includes('*')) return productParts(axis).map((a) => axisValue(params, a)).join(' · ');
-  return axis.split(',').map((p) => {
-    const v = params[p.trim()];
-    return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  }).join('..');
+  if (axis.includes('*'))
+    return productParts(axis)
+      .map((a) => axisValue(params, a))
+      .join(' · ');
+  return axis
+    .split(',')
+    .map((p) => {
+      const v = params[p.trim()];
+      return typeof v === 'object' ? JSON.stringify(v) : String(v);
+    })
+    .join('..');
 }
 
 /** The swept axes a figure axis is made of: "a*b" → ["a", "b"], "a" → ["a"]. */

@@ -21,7 +21,14 @@ export const SWEEP_VERSION = 1;
 /** Largest number of cells a sweep may have (each is a run folder). */
 export const MAX_CELLS = 1000;
 
-const Value = z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const Value = z.union([
+  z.number(),
+  z.string(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 
 export const SweepSchema = strictObject({
   format: z.literal(SWEEP_FORMAT),
@@ -33,7 +40,10 @@ export const SweepSchema = strictObject({
   /** axis → its values; the cells are every combination */
   grid: z.record(z.string().min(1), z.array(Value).min(1).max(MAX_CELLS)).default({}),
   /** further cells, each a set of path → value on top of the base */
-  cells: z.array(z.record(z.string().min(1), Value)).max(MAX_CELLS).optional(),
+  cells: z
+    .array(z.record(z.string().min(1), Value))
+    .max(MAX_CELLS)
+    .optional(),
 });
 
 export type SweepInput = z.input<typeof SweepSchema>;
@@ -54,7 +64,11 @@ export class SweepError extends Error {
   }
 }
 
-const getPath = (o: unknown, path: string[]): unknown => path.reduce<unknown>((x, k) => (x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+const getPath = (o: unknown, path: string[]): unknown =>
+  path.reduce<unknown>(
+    (x, k) => (x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined),
+    o,
+  );
 
 function setPath(o: Record<string, unknown>, path: string[], value: unknown): void {
   let x = o;
@@ -69,10 +83,16 @@ function setPath(o: Record<string, unknown>, path: string[], value: unknown): vo
 function axisPaths(key: string, where: string): string[] {
   const paths = key.split(',').map((p) => p.trim());
   paths.forEach((p, k) => {
-    if (paths.indexOf(p) !== k) throw new SweepError([{ path: where, message: `${p} appears twice in "${key}": each path is swept by one axis` }]);
+    if (paths.indexOf(p) !== k)
+      throw new SweepError([
+        { path: where, message: `${p} appears twice in "${key}": each path is swept by one axis` },
+      ]);
   });
   for (const p of paths) {
-    if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(p)) throw new SweepError([{ path: where, message: `"${p}" is not a spec path (dot-separated field names, e.g. model.noise.e)` }]);
+    if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(p))
+      throw new SweepError([
+        { path: where, message: `"${p}" is not a spec path (dot-separated field names, e.g. model.noise.e)` },
+      ]);
     if (['format', 'version'].includes(p)) throw new SweepError([{ path: where, message: `${p} cannot be swept` }]);
   }
   return paths;
@@ -91,7 +111,13 @@ function checkAxisKeys(data: unknown): void {
       axisValues((grid as Record<string, unknown>)[key], `grid.${key}`);
       for (const p of axisPaths(key, `grid.${key}`)) {
         const other = swept.get(p);
-        if (other !== undefined) throw new SweepError([{ path: `grid.${key}`, message: `${p} is swept by two axes ("${other}" and "${key}"): give each path one axis` }]);
+        if (other !== undefined)
+          throw new SweepError([
+            {
+              path: `grid.${key}`,
+              message: `${p} is swept by two axes ("${other}" and "${key}"): give each path one axis`,
+            },
+          ]);
         swept.set(p, key);
       }
     }
@@ -124,7 +150,9 @@ function axisPoints(key: string, values: readonly unknown[]): Record<string, unk
   return values.map((v, k) => {
     if (paths.length === 1) return { [paths[0]]: v };
     if (!Array.isArray(v) || v.length !== paths.length) {
-      throw new SweepError([{ path: `grid.${key}.${k}`, message: `must be a list of ${paths.length} values, one per path of "${key}"` }]);
+      throw new SweepError([
+        { path: `grid.${key}.${k}`, message: `must be a list of ${paths.length} values, one per path of "${key}"` },
+      ]);
     }
     return Object.fromEntries(paths.map((p, i) => [p, v[i]]));
   });
@@ -137,21 +165,29 @@ function sortedParams(params: Record<string, unknown>): [string, unknown][] {
 
 /** A deterministic, file-safe folder name of a cell's parameters (the last path segments and values). */
 export function cellSlug(params: Record<string, unknown>): string {
-  const part = (path: string, v: unknown) => `${path.replace(/^model\./, '')}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
-  const s = Object.entries(params).map(([p, v]) => part(p, v)).join(',').replace(/[^A-Za-z0-9.=,_+-]+/g, '-');
+  const part = (path: string, v: unknown) =>
+    `${path.replace(/^model\./, '')}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
+  const s = Object.entries(params)
+    .map(([p, v]) => part(p, v))
+    .join(',')
+    .replace(/[^A-Za-z0-9.=,_+-]+/g, '-');
   return (s === '' ? 'base' : s).slice(0, 180);
 }
 
 /** The base spec input of a sweep: the preset's spec or the inline spec (validated). */
 function baseSpec(sweep: Sweep): ExperimentSpecInput {
   if (typeof sweep.base === 'string') {
-    if (!presetNames().includes(sweep.base)) throw new SweepError([{ path: 'base', message: `"${sweep.base}" is not a preset (presets: ${presetNames().join(', ')})` }]);
+    if (!presetNames().includes(sweep.base))
+      throw new SweepError([
+        { path: 'base', message: `"${sweep.base}" is not a preset (presets: ${presetNames().join(', ')})` },
+      ]);
     return presetSpec(sweep.base) as ExperimentSpecInput;
   }
   try {
     return parseSpec(sweep.base) as ExperimentSpecInput;
   } catch (e) {
-    if (e instanceof SpecError) throw new SweepError(e.issues.map((i) => ({ path: `base.${i.path}`, message: i.message })));
+    if (e instanceof SpecError)
+      throw new SweepError(e.issues.map((i) => ({ path: `base.${i.path}`, message: i.message })));
     throw e;
   }
 }
@@ -169,51 +205,66 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
   // Checked before zod, whose records drop a "__proto__" key without a word.
   checkAxisKeys(data);
   const r = SweepSchema.safeParse(data);
-  if (!r.success) throw new SweepError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: i.message })));
+  if (!r.success)
+    throw new SweepError(zodIssues(r.error).map((i) => ({ path: dottedPath(i.path), message: i.message })));
   const sweep = r.data;
   const base = baseSpec(sweep);
   let points: Record<string, unknown>[] = [{}];
   for (const [key, values] of Object.entries(sweep.grid)) {
     const axis = axisPoints(key, values);
     points = points.flatMap((p) => axis.map((a) => ({ ...p, ...a })));
-    if (points.length > MAX_CELLS) throw new SweepError([{ path: 'grid', message: `${points.length}+ cells: a sweep has at most ${MAX_CELLS}` }]);
+    if (points.length > MAX_CELLS)
+      throw new SweepError([{ path: 'grid', message: `${points.length}+ cells: a sweep has at most ${MAX_CELLS}` }]);
   }
   if (Object.keys(sweep.grid).length === 0) points = [];
   (sweep.cells ?? []).forEach((c, k) => {
     for (const key of Object.keys(c)) axisPaths(key, `cells.${k}.${key}`);
     points.push(c);
   });
-  if (points.length === 0) throw new SweepError([{ path: 'grid', message: 'the sweep has no cells: give a grid or cells' }]);
-  if (points.length > MAX_CELLS) throw new SweepError([{ path: 'cells', message: `${points.length} cells: a sweep has at most ${MAX_CELLS}` }]);
+  if (points.length === 0)
+    throw new SweepError([{ path: 'grid', message: 'the sweep has no cells: give a grid or cells' }]);
+  if (points.length > MAX_CELLS)
+    throw new SweepError([{ path: 'cells', message: `${points.length} cells: a sweep has at most ${MAX_CELLS}` }]);
   const slugs = new Map<string, { where: string; params: Record<string, unknown> }>();
   const cells = points.map((params, k) => {
-    const where = k < points.length - (sweep.cells?.length ?? 0) ? `grid (cell ${cellSlug(params)})` : `cells.${k - (points.length - (sweep.cells?.length ?? 0))}`;
+    const where =
+      k < points.length - (sweep.cells?.length ?? 0)
+        ? `grid (cell ${cellSlug(params)})`
+        : `cells.${k - (points.length - (sweep.cells?.length ?? 0))}`;
     const doc = structuredClone(base) as Record<string, unknown>;
     for (const [p, v] of Object.entries(params)) setPath(doc, p.split('.'), v);
     let spec: ExperimentSpec;
     try {
       spec = parseSpec(doc);
     } catch (e) {
-      if (e instanceof SpecError) throw new SweepError(e.issues.map((i) => ({ path: where, message: `${i.path || '(spec)'}: ${i.message}` })));
+      if (e instanceof SpecError)
+        throw new SweepError(e.issues.map((i) => ({ path: where, message: `${i.path || '(spec)'}: ${i.message}` })));
       throw e;
     }
     // A path the spec does not have is dropped by its schema: refuse it rather than run the base.
     for (const [p, v] of Object.entries(params)) {
       if (JSON.stringify(getPath(spec, p.split('.'))) !== JSON.stringify(v)) {
-        throw new SweepError([{ path: where, message: `${p} is not a field of the ${spec.model.kind} spec (setting it to ${JSON.stringify(v)} changes nothing)` }]);
+        throw new SweepError([
+          {
+            path: where,
+            message: `${p} is not a field of the ${spec.model.kind} spec (setting it to ${JSON.stringify(v)} changes nothing)`,
+          },
+        ]);
       }
     }
     const slug = cellSlug(params);
     const twin = slugs.get(slug);
     if (twin !== undefined) {
       const same = JSON.stringify(sortedParams(twin.params)) === JSON.stringify(sortedParams(params));
-      throw new SweepError([{
-        path: where,
-        message: same
-          ? `two cells with the same parameters (${slug}): this one and ${twin.where}`
-          : `this cell (${JSON.stringify(params)}) and ${twin.where} (${JSON.stringify(twin.params)}) differ, but both would be kept in the folder cells/${slug}: ` +
-            'a folder name keeps only letters, digits and . = , _ + - of the values, and at most 180 characters; choose values that differ in those',
-      }]);
+      throw new SweepError([
+        {
+          path: where,
+          message: same
+            ? `two cells with the same parameters (${slug}): this one and ${twin.where}`
+            : `this cell (${JSON.stringify(params)}) and ${twin.where} (${JSON.stringify(twin.params)}) differ, but both would be kept in the folder cells/${slug}: ` +
+              'a folder name keeps only letters, digits and . = , _ + - of the values, and at most 180 characters; choose values that differ in those',
+        },
+      ]);
     }
     slugs.set(slug, { where, params });
     return { slug, params, spec };
@@ -223,13 +274,23 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
 
 /** The grid's axes as written (a joint axis stays one, "model.bmin,model.bmax"), then the explicit cells' paths: a figure's axes. */
 export function figureAxes(sweep: Sweep): string[] {
-  const keys = Object.keys(sweep.grid).map((k) => k.split(',').map((p) => p.trim()).join(','));
+  const keys = Object.keys(sweep.grid).map((k) =>
+    k
+      .split(',')
+      .map((p) => p.trim())
+      .join(','),
+  );
   const inGrid = new Set(keys.flatMap((k) => k.split(',')));
-  return [...keys, ...(sweep.cells ?? []).flatMap((c) => Object.keys(c)).filter((p, k, all) => !inGrid.has(p) && all.indexOf(p) === k)];
+  return [
+    ...keys,
+    ...(sweep.cells ?? []).flatMap((c) => Object.keys(c)).filter((p, k, all) => !inGrid.has(p) && all.indexOf(p) === k),
+  ];
 }
 
 /** The grid's axis paths, in order, joint axes split (the columns of a sweep's table). */
 export function sweepAxes(sweep: Sweep): string[] {
-  return [...Object.keys(sweep.grid).flatMap((k) => k.split(',').map((p) => p.trim())), ...(sweep.cells ?? []).flatMap((c) => Object.keys(c))]
-    .filter((p, k, all) => all.indexOf(p) === k);
+  return [
+    ...Object.keys(sweep.grid).flatMap((k) => k.split(',').map((p) => p.trim())),
+    ...(sweep.cells ?? []).flatMap((c) => Object.keys(c)),
+  ].filter((p, k, all) => all.indexOf(p) === k);
 }

@@ -42,7 +42,12 @@ interface LegendPlan {
 }
 
 /** The legend's geometry for `labels` in `place`, given the plot's outer box. */
-export function planLegend(labels: readonly string[], place: Exclude<LegendPlace, 'auto' | 'off'>, fig: FigureLayout, top: number): LegendPlan {
+export function planLegend(
+  labels: readonly string[],
+  place: Exclude<LegendPlace, 'auto' | 'off'>,
+  fig: FigureLayout,
+  top: number,
+): LegendPlan {
   const fs = fig.fontSize;
   const icon = Math.round(fs * 2);
   const gap = Math.round(fs * 0.8);
@@ -53,11 +58,19 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
   const least = Math.min(natural, textWidth('…', fs));
   const n = labels.length;
   /** Entries on a grid of cells textW wide from (x0, y0); `cell` gives entry i its column and row. */
-  const onGrid = (textW: number, x0: number, y0: number, cell: (i: number) => [col: number, row: number]): Placed[] => labels.map((name, i) => {
-    const [c, r] = cell(i);
-    return { name, text: truncateText(name, textW, fs), x: Math.round(x0 + c * (icon + 5 + textW + gap)), y: Math.round(y0 + r * rowH) };
-  });
-  const byRow = (cols: number) => (i: number): [number, number] => [i % cols, Math.floor(i / cols)];
+  const onGrid = (textW: number, x0: number, y0: number, cell: (i: number) => [col: number, row: number]): Placed[] =>
+    labels.map((name, i) => {
+      const [c, r] = cell(i);
+      return {
+        name,
+        text: truncateText(name, textW, fs),
+        x: Math.round(x0 + c * (icon + 5 + textW + gap)),
+        y: Math.round(y0 + r * rowH),
+      };
+    });
+  const byRow =
+    (cols: number) =>
+    (i: number): [number, number] => [i % cols, Math.floor(i / cols)];
   const avail = fig.width - 2 * pad;
   // the plot's height without a legend under it
   const plotH = fig.height - top - axisRoom(fs) - 2 * pad;
@@ -77,7 +90,12 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
     const blockW = cols * (icon + 5 + textW + gap) - gap;
     const height = rows * rowH;
     const cramped = height > Math.max(rowH, budget) || blockW > avail;
-    return { entries: onGrid(textW, (fig.width - blockW) / 2, fig.height - pad - height, byRow(cols)), bottom: height + pad, right: 0, cramped };
+    return {
+      entries: onGrid(textW, (fig.width - blockW) / 2, fig.height - pad - height, byRow(cols)),
+      bottom: height + pad,
+      right: 0,
+      cramped,
+    };
   }
   if (place === 'right') {
     // Columns of as many rows as the plot is high; together at most 45 % of the width.
@@ -100,7 +118,10 @@ export function planLegend(labels: readonly string[], place: Exclude<LegendPlace
   const x0 = fig.width - pad - blockW - inset;
   const y0 = top + inset;
   return {
-    entries: onGrid(textW, x0, y0, byRow(cols)), bottom: 0, right: 0, cramped: blockW > avail * 0.6 || rows * rowH > plotH * 0.6,
+    entries: onGrid(textW, x0, y0, byRow(cols)),
+    bottom: 0,
+    right: 0,
+    cramped: blockW > avail * 0.6 || rows * rowH > plotH * 0.6,
     box: { x: x0 - inset, y: y0 - inset, width: blockW + 2 * inset, height: rows * rowH + inset },
   };
 }
@@ -114,21 +135,34 @@ const axisRoom = (fs: number) => 2 * lineHeight(fs) + 14;
  * it: the axis and a row of legend). A subtitle that does not fit is set smaller (down to 6 px), then cut
  * to the lines that fit, the last ending in "…"; a title that does not fit keeps its first line.
  */
-function fitTitle(text: string, subtext: string, fig: FigureLayout, pad: number): { titleLines: string[]; subLines: string[]; spx: number; titleH: number } {
+function fitTitle(
+  text: string,
+  subtext: string,
+  fig: FigureLayout,
+  pad: number,
+): { titleLines: string[]; subLines: string[]; spx: number; titleH: number } {
   const fs = fig.fontSize;
   const tpx = fs + 2;
   const width = fig.width - 2 * pad;
   const budget = fig.height / 2 - axisRoom(fs) - 2 * pad - (lineHeight(fs) + Math.round(fs * 0.4)) - 2 * pad;
   let titleLines = text ? wrapText(text, width, tpx) : [];
-  if (titleLines.length > 1 && titleLines.length * lineHeight(tpx) > budget) titleLines = [truncateText(titleLines.join(' '), width, tpx)];
-  const height = (sub: string[], px: number) => titleLines.length * lineHeight(tpx) + (sub.length ? 4 + sub.length * lineHeight(px) : 0);
+  if (titleLines.length > 1 && titleLines.length * lineHeight(tpx) > budget)
+    titleLines = [truncateText(titleLines.join(' '), width, tpx)];
+  const height = (sub: string[], px: number) =>
+    titleLines.length * lineHeight(tpx) + (sub.length ? 4 + sub.length * lineHeight(px) : 0);
   const wrapSub = (px: number) => (subtext ? subtext.split('\n').flatMap((l) => wrapText(l, width, px)) : []);
   let spx = Math.max(6, fs - 1);
   let subLines = wrapSub(spx);
   while (height(subLines, spx) > budget && spx > 6) subLines = wrapSub(--spx);
   if (height(subLines, spx) > budget) {
     const keep = Math.max(0, Math.floor((budget - titleLines.length * lineHeight(tpx) - 4) / lineHeight(spx)));
-    subLines = keep === 0 ? [] : [...subLines.slice(0, keep - 1), truncateText(`${subLines[keep - 1]} ${subLines[keep]}`, width, spx).replace(/…?$/, '…')];
+    subLines =
+      keep === 0
+        ? []
+        : [
+            ...subLines.slice(0, keep - 1),
+            truncateText(`${subLines[keep - 1]} ${subLines[keep]}`, width, spx).replace(/…?$/, '…'),
+          ];
   }
   return { titleLines, subLines, spx, titleH: height(subLines, spx) };
 }
@@ -139,7 +173,12 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
   const pad = padding(fs);
   const font = ((option.textStyle ?? {}) as { fontFamily?: string }).fontFamily;
   // Line heights are set so wrapped titles and axis names take the room planned for them.
-  const withFont = (o: object | undefined, px: number) => ({ ...(o ?? {}), fontSize: px, lineHeight: lineHeight(px), ...(font ? { fontFamily: font } : {}) });
+  const withFont = (o: object | undefined, px: number) => ({
+    ...(o ?? {}),
+    fontSize: px,
+    lineHeight: lineHeight(px),
+    ...(font ? { fontFamily: font } : {}),
+  });
 
   // Title and subtitle, wrapped to the width; the plot starts under them.
   const title = (option.title ?? {}) as { text?: string; subtext?: string; textStyle?: object; subtextStyle?: object };
@@ -170,39 +209,79 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
   const icon = Math.round(fs * 2);
   const itemH = Math.round(fs * 0.9);
   const legends = plan.entries.map((e, i) => ({
-    data: [items[i]], left: e.x, top: e.y, padding: 0, itemWidth: icon, itemHeight: itemH, itemGap: 0,
-    textStyle: withFont(undefined, fs), ...(e.text !== e.name ? { formatter: () => e.text } : {}),
+    data: [items[i]],
+    left: e.x,
+    top: e.y,
+    padding: 0,
+    itemWidth: icon,
+    itemHeight: itemH,
+    itemGap: 0,
+    textStyle: withFont(undefined, fs),
+    ...(e.text !== e.name ? { formatter: () => e.text } : {}),
     ...(legend?.selectedMode !== undefined ? { selectedMode: legend.selectedMode } : {}),
   }));
 
   const axis = (a: unknown, wrapTo: number | null) => {
     const ax = (a ?? {}) as { name?: string; nameTextStyle?: object; axisLabel?: object };
     const name = ax.name && wrapTo !== null ? wrapText(ax.name, wrapTo, fs).join('\n') : ax.name;
-    return { ...ax, name, nameGap: Math.round(fs * 0.6), nameMoveOverlap: true, nameTextStyle: withFont(ax.nameTextStyle, fs), axisLabel: { ...(ax.axisLabel ?? {}), fontSize: fs } };
+    return {
+      ...ax,
+      name,
+      nameGap: Math.round(fs * 0.6),
+      nameMoveOverlap: true,
+      nameTextStyle: withFont(ax.nameTextStyle, fs),
+      axisLabel: { ...(ax.axisLabel ?? {}), fontSize: fs },
+    };
   };
   const out: Option = {
     ...option,
     textStyle: withFont(option.textStyle as object, fs),
     title: {
-      ...title, text: titleLines.join('\n'), subtext: subLines.join('\n'), top: pad, left: 'center', itemGap: 4,
-      textStyle: withFont(title.textStyle, tpx), subtextStyle: withFont(title.subtextStyle, spx),
+      ...title,
+      text: titleLines.join('\n'),
+      subtext: subLines.join('\n'),
+      top: pad,
+      left: 'center',
+      itemGap: 4,
+      textStyle: withFont(title.textStyle, tpx),
+      subtextStyle: withFont(title.subtextStyle, spx),
     },
     legend: legends,
     // The grid's box is the outer bound: ECharts shrinks the axes until labels and names fit inside it.
-    grid: { ...(option.grid as object), left: pad, right, top, bottom, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    grid: {
+      ...(option.grid as object),
+      left: pad,
+      right,
+      top,
+      bottom,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
+    },
     xAxis: axis(option.xAxis, null),
     // The y-axis name runs along the plot's height: wrapped to it rather than sticking out above and below.
     yAxis: axis(option.yAxis, Math.max(40, plotH * 0.95)),
   };
   if (plan.cramped) out.gtlabCramped = true;
   if (plan.box) {
-    out.graphic = [{ type: 'rect', z: 3, shape: { ...plan.box }, style: { fill: 'rgba(255,255,255,0.9)', stroke: '#bbbbbb', lineWidth: 1 } }];
+    out.graphic = [
+      {
+        type: 'rect',
+        z: 3,
+        shape: { ...plan.box },
+        style: { fill: 'rgba(255,255,255,0.9)', stroke: '#bbbbbb', lineWidth: 1 },
+      },
+    ];
   }
   return out;
 }
 
 /** A figure at the default size and font (the report's and sweeps' figures). */
-export const DEFAULT_LAYOUT: FigureLayout = { width: FIGURE_WIDTH, height: FIGURE_HEIGHT, fontSize: FIGURE_FONT_SIZE, legend: 'auto' };
+export const DEFAULT_LAYOUT: FigureLayout = {
+  width: FIGURE_WIDTH,
+  height: FIGURE_HEIGHT,
+  fontSize: FIGURE_FONT_SIZE,
+  legend: 'auto',
+};
 
 /**
  * The option as exported: laid out at the figure's size (line charts: a single grid with a legend),
@@ -210,13 +289,15 @@ export const DEFAULT_LAYOUT: FigureLayout = { width: FIGURE_WIDTH, height: FIGUR
  */
 export function exportOption(option: Option, fig: FigureLayout = DEFAULT_LAYOUT): Option {
   const legend = option.legend as { data?: unknown } | undefined;
-  const { gtlabCramped: _, ...laidOut } = Array.isArray(legend?.data) && !Array.isArray(option.grid) ? layoutFigure(option, fig) : option;
+  const { gtlabCramped: _, ...laidOut } =
+    Array.isArray(legend?.data) && !Array.isArray(option.grid) ? layoutFigure(option, fig) : option;
   return { ...laidOut, animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };
 }
 
 /** Why a figure's layout falls short at its size (shown beside the export buttons), or null. */
 export function layoutWarning(option: Option, fig: FigureLayout): string | null {
   const legend = option.legend as { data?: unknown } | undefined;
-  if (!Array.isArray(legend?.data) || Array.isArray(option.grid) || !layoutFigure(option, fig).gtlabCramped) return null;
+  if (!Array.isArray(legend?.data) || Array.isArray(option.grid) || !layoutFigure(option, fig).gtlabCramped)
+    return null;
   return `The legend needs more room than ${fig.width} × ${fig.height} px at ${fig.fontSize} px text leaves the plot: show fewer series, shorten their names, choose a smaller font or a larger figure.`;
 }

@@ -36,22 +36,43 @@ export const FigureSpecSchema = strictObject({
   /** default: the run's spec (measure.counter) */
   counter: z.enum(COUNTERS).optional(),
   /** the series drawn, in this order, optionally renamed; default every series of the first run */
-  series: z.array(strictObject({ id: plainText(z.string().min(1).max(200)), label: plainText(z.string().min(1).max(120)).optional() })).min(1).max(64)
+  series: z
+    .array(
+      strictObject({
+        id: plainText(z.string().min(1).max(200)),
+        label: plainText(z.string().min(1).max(120)).optional(),
+      }),
+    )
+    .min(1)
+    .max(64)
     .superRefine((list, ctx) => {
       list.forEach((s, k) => {
         const first = list.findIndex((o) => o.id === s.id);
-        if (first !== k) ctx.addIssue({ code: 'custom', path: [k, 'id'], message: `"${s.id}" is listed twice (also series.${first}): each series is drawn once` });
+        if (first !== k)
+          ctx.addIssue({
+            code: 'custom',
+            path: [k, 'id'],
+            message: `"${s.id}" is listed twice (also series.${first}): each series is drawn once`,
+          });
       });
-    }).optional(),
+    })
+    .optional(),
   /** names of the runs in a comparison (A, B, … by default) */
-  runs: z.array(plainText(z.string().min(1).max(120))).max(MAX_RUNS).optional(),
-  title: strictObject({ show: z.boolean().default(true), text: plainText(z.string().max(300), true).optional() }).default({ show: true }),
+  runs: z
+    .array(plainText(z.string().min(1).max(120)))
+    .max(MAX_RUNS)
+    .optional(),
+  title: strictObject({
+    show: z.boolean().default(true),
+    text: plainText(z.string().max(300), true).optional(),
+  }).default({ show: true }),
   subtitle: strictObject({ show: z.boolean().default(true) }).default({ show: true }),
   size: strictObject({ unit: z.enum(['px', 'cm']), width: z.number().positive(), height: z.number().positive() })
     .superRefine((s, ctx) => {
       const r = SIZE_RANGE[s.unit];
       for (const k of ['width', 'height'] as const) {
-        if (s[k] < r.min || s[k] > r.max) ctx.addIssue({ code: 'custom', path: [k], message: `${k} must be ${r.min}..${r.max} ${s.unit}` });
+        if (s[k] < r.min || s[k] > r.max)
+          ctx.addIssue({ code: 'custom', path: [k], message: `${k} must be ${r.min}..${r.max} ${s.unit}` });
       }
     })
     .default({ unit: 'px', width: FIGURE_WIDTH, height: FIGURE_HEIGHT }),

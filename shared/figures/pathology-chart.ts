@@ -23,31 +23,78 @@ export function pathologyChartOption(r: PathologyResult, o: PathologyChartOption
     const color = PALETTE[k % PALETTE.length];
     const name = LABEL[s.method] ?? s.method;
     series.push({
-      name, type: 'line', color, symbol: 'circle', symbolSize: 5, lineStyle: { width: 2 },
+      name,
+      type: 'line',
+      color,
+      symbol: 'circle',
+      symbolSize: 5,
+      lineStyle: { width: 2 },
       data: r.depths.map((d, i) => [d, finite(s.p[i])]),
     });
     const stack = `ci-${k}`;
     series.push({
-      name: `${name} (95% CI)`, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
-      data: r.depths.map((d, i) => [d, finite(s.lo[i])]), tooltip: { show: false },
+      name: `${name} (95% CI)`,
+      type: 'line',
+      stack,
+      symbol: 'none',
+      lineStyle: { opacity: 0 },
+      silent: true,
+      data: r.depths.map((d, i) => [d, finite(s.lo[i])]),
+      tooltip: { show: false },
     });
     series.push({
-      name: `${name} (95% CI) `, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
+      name: `${name} (95% CI) `,
+      type: 'line',
+      stack,
+      symbol: 'none',
+      lineStyle: { opacity: 0 },
+      silent: true,
       areaStyle: { color, opacity: 0.18 },
-      data: r.depths.map((d, i) => [d, finite(s.hi[i] - s.lo[i])]), tooltip: { show: false },
+      data: r.depths.map((d, i) => [d, finite(s.hi[i] - s.lo[i])]),
+      tooltip: { show: false },
     });
   });
   const m = r.spec.model;
-  const subtitle = o.subtitle ?? `${m.kind} trees, height ${m.height}, noise ${r.spec.noise.kind} ${r.spec.noise.e}; ${r.decisive} decisive of ${r.trees} trees, seed ${r.spec.seed}`;
+  const subtitle =
+    o.subtitle ??
+    `${m.kind} trees, height ${m.height}, noise ${r.spec.noise.kind} ${r.spec.noise.e}; ${r.decisive} decisive of ${r.trees} trees, seed ${r.spec.seed}`;
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: { text: o.title ?? 'Probability of a correct move vs. search depth', subtext: subtitle, left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
+    title: {
+      text: o.title ?? 'Probability of a correct move vs. search depth',
+      subtext: subtitle,
+      left: 'center',
+      textStyle: { fontFamily: font, fontSize: 14 },
+      subtextStyle: { fontFamily: font },
+    },
     tooltip: { trigger: 'axis' },
-    legend: { data: r.series.map((s) => LABEL[s.method] ?? s.method), bottom: 0, itemGap: 28, textStyle: { fontFamily: font } },
+    legend: {
+      data: r.series.map((s) => LABEL[s.method] ?? s.method),
+      bottom: 0,
+      itemGap: 28,
+      textStyle: { fontFamily: font },
+    },
     grid: { left: 70, right: 30, top: 70, bottom: 80 },
-    xAxis: { type: 'value', name: 'search depth', nameLocation: 'middle', nameGap: 28, min: Math.min(...r.depths), max: Math.max(...r.depths), interval: 1, nameTextStyle: { fontFamily: font } },
-    yAxis: { type: 'value', name: 'P(correct move)', nameLocation: 'middle', nameGap: 50, scale: true, max: 1, nameTextStyle: { fontFamily: font } },
+    xAxis: {
+      type: 'value',
+      name: 'search depth',
+      nameLocation: 'middle',
+      nameGap: 28,
+      min: Math.min(...r.depths),
+      max: Math.max(...r.depths),
+      interval: 1,
+      nameTextStyle: { fontFamily: font },
+    },
+    yAxis: {
+      type: 'value',
+      name: 'P(correct move)',
+      nameLocation: 'middle',
+      nameGap: 50,
+      scale: true,
+      max: 1,
+      nameTextStyle: { fontFamily: font },
+    },
     series,
   };
 }

@@ -38,9 +38,11 @@ export function dpiToPpm(dpi: number): number {
 }
 
 export function setPngDpi(png: Uint8Array, dpi: number): Uint8Array {
-  if (!(dpi > 0 && dpi < 100_000)) throw new RangeError(`dpi = ${dpi} is not allowed: it must be a number in (0..100000)`);
+  if (!(dpi > 0 && dpi < 100_000))
+    throw new RangeError(`dpi = ${dpi} is not allowed: it must be a number in (0..100000)`);
   for (let i = 0; i < 8; i++) if (png[i] !== SIGNATURE[i]) throw new RangeError('not a PNG file (bad signature)');
-  if (String.fromCharCode(...png.subarray(12, 16)) !== 'IHDR') throw new RangeError('not a PNG file (IHDR is not the first chunk)');
+  if (String.fromCharCode(...png.subarray(12, 16)) !== 'IHDR')
+    throw new RangeError('not a PNG file (IHDR is not the first chunk)');
   const afterIhdr = 8 + 12 + u32(png, 8);
   // Drop an existing pHYs (it must come before IDAT; scan the chunks up to it).
   const parts: Uint8Array[] = [png.subarray(0, afterIhdr)];

@@ -60,18 +60,35 @@ export function proofMeasure(denominator: string, interior: boolean): string {
 }
 
 /** The y-axis title of a ratio or absolute chart, naming counter and denominator. */
-export function ratioAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
-  return mode === 'ratio' ? `cumulative ${counter} nodes ÷ ${proofMeasure(denominator, interior)}` : `mean cumulative ${counter} nodes`;
+export function ratioAxisName(
+  counter: Counter,
+  denominator: string,
+  interior: boolean,
+  mode: 'ratio' | 'absolute',
+): string {
+  return mode === 'ratio'
+    ? `cumulative ${counter} nodes ÷ ${proofMeasure(denominator, interior)}`
+    : `mean cumulative ${counter} nodes`;
 }
 
 /** The lines of one run's summary in the first run's style, a colour per series. */
 export function summaryLines(s: RunSummary): DrawnLine[] {
-  return s.series.map((ser, k) => ({ name: ser.series, color: seriesColor(k), ...RUN_STYLES[0], ratio: ser.ratio, mean: ser.mean, ci95: ser.ci95 }));
+  return s.series.map((ser, k) => ({
+    name: ser.series,
+    color: seriesColor(k),
+    ...RUN_STYLES[0],
+    ratio: ser.ratio,
+    mean: ser.mean,
+    ci95: ser.ci95,
+  }));
 }
 
 /** One run's figure (the Fig. 4 report, and every caller with a bare summary). */
 export function ratioChartOption(s: RunSummary, o: ChartOptions = {}): Record<string, unknown> {
-  return ratioLinesOption({ counter: s.counter, denominator: s.denominator, interior: s.interior, depths: s.depths, lines: summaryLines(s) }, o);
+  return ratioLinesOption(
+    { counter: s.counter, denominator: s.denominator, interior: s.interior, depths: s.depths, lines: summaryLines(s) },
+    o,
+  );
 }
 
 export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Record<string, unknown> {
@@ -82,53 +99,106 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
   d.lines.forEach((line, k) => {
     const ys = mode === 'ratio' ? line.ratio : line.mean;
     series.push({
-      name: line.name, type: 'line', color: line.color, symbol: line.symbol, symbolSize: 5, lineStyle: { width: 2, type: line.dash },
+      name: line.name,
+      type: 'line',
+      color: line.color,
+      symbol: line.symbol,
+      symbolSize: 5,
+      lineStyle: { width: 2, type: line.dash },
       data: d.depths.map((x, i) => [x, finite(ys[i])]),
     });
     if (bands) {
       // The band: a transparent lower line and a filled difference stacked on it.
       const stack = `ci-${k}`;
       series.push({
-        name: `${line.name} (95% CI)`, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
-        data: d.depths.map((x, i) => [x, finite(line.ci95[i][0])]), tooltip: { show: false },
+        name: `${line.name} (95% CI)`,
+        type: 'line',
+        stack,
+        symbol: 'none',
+        lineStyle: { opacity: 0 },
+        silent: true,
+        data: d.depths.map((x, i) => [x, finite(line.ci95[i][0])]),
+        tooltip: { show: false },
       });
       series.push({
-        name: `${line.name} (95% CI) `, type: 'line', stack, symbol: 'none', lineStyle: { opacity: 0 }, silent: true,
+        name: `${line.name} (95% CI) `,
+        type: 'line',
+        stack,
+        symbol: 'none',
+        lineStyle: { opacity: 0 },
+        silent: true,
         areaStyle: { color: line.color, opacity: d.keys ? 0.1 : 0.18 },
-        data: d.depths.map((x, i) => [x, finite(line.ci95[i][1] - line.ci95[i][0])]), tooltip: { show: false },
+        data: d.depths.map((x, i) => [x, finite(line.ci95[i][1] - line.ci95[i][0])]),
+        tooltip: { show: false },
       });
     }
   });
   // Legend keys are lines without data: ECharts draws their style in the legend and nothing on the plot.
   for (const key of d.keys ?? []) {
-    series.push({ name: key.name, type: 'line', color: key.color, symbol: key.symbol, symbolSize: 5, lineStyle: { width: 2, type: key.dash }, data: [] });
+    series.push({
+      name: key.name,
+      type: 'line',
+      color: key.color,
+      symbol: key.symbol,
+      symbolSize: 5,
+      lineStyle: { width: 2, type: key.dash },
+      data: [],
+    });
   }
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: { text: o.title ?? '', subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
+    title: {
+      text: o.title ?? '',
+      subtext: o.subtitle ?? '',
+      left: 'center',
+      textStyle: { fontFamily: font, fontSize: 14 },
+      subtextStyle: { fontFamily: font },
+    },
     tooltip: { trigger: 'axis' },
-    legend: { data: d.keys ? d.keys.map((k) => (k.icon ? { name: k.name, icon: k.icon } : k.name)) : d.lines.map((x) => x.name), bottom: 0, itemGap: 28, textStyle: { fontFamily: font }, ...(d.keys ? { selectedMode: false } : {}) },
+    legend: {
+      data: d.keys ? d.keys.map((k) => (k.icon ? { name: k.name, icon: k.icon } : k.name)) : d.lines.map((x) => x.name),
+      bottom: 0,
+      itemGap: 28,
+      textStyle: { fontFamily: font },
+      ...(d.keys ? { selectedMode: false } : {}),
+    },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
     xAxis: depthAxis(d.depths, font, 0, o.xName),
     yAxis: {
-      type: mode === 'ratio' ? 'value' : 'log', name: ratioAxisName(d.counter, d.denominator, d.interior, mode), nameLocation: 'middle', nameGap: 50, scale: mode === 'ratio',
-      nameTextStyle: { fontFamily: font }, splitLine: { lineStyle: { color: GRID_LINE } },
+      type: mode === 'ratio' ? 'value' : 'log',
+      name: ratioAxisName(d.counter, d.denominator, d.interior, mode),
+      nameLocation: 'middle',
+      nameGap: 50,
+      scale: mode === 'ratio',
+      nameTextStyle: { fontFamily: font },
+      splitLine: { lineStyle: { color: GRID_LINE } },
     },
     series,
   };
 }
 
 /** The x-axis of every per-depth chart: one labelled tick per depth (`pad` leaves room beside the ends). */
-export function depthAxis(depths: readonly number[], font: string, pad = 0, name = 'search depth'): Record<string, unknown> {
+export function depthAxis(
+  depths: readonly number[],
+  font: string,
+  pad = 0,
+  name = 'search depth',
+): Record<string, unknown> {
   const lo = Math.min(...depths);
   const hi = Math.max(...depths);
   return {
-    type: 'value', name, nameLocation: 'middle', nameGap: 28, interval: 1,
-    min: lo - (pad > 0 ? 1 : 0), max: hi + (pad > 0 ? 1 : 0),
+    type: 'value',
+    name,
+    nameLocation: 'middle',
+    nameGap: 28,
+    interval: 1,
+    min: lo - (pad > 0 ? 1 : 0),
+    max: hi + (pad > 0 ? 1 : 0),
     // With room beside the ends the axis runs from lo − 1 to hi + 1, whose ticks are not depths.
     axisLabel: { formatter: (v: number) => (v >= lo && v <= hi ? String(v) : '') },
-    nameTextStyle: { fontFamily: font }, splitLine: { show: true, lineStyle: { color: GRID_LINE } },
+    nameTextStyle: { fontFamily: font },
+    splitLine: { show: true, lineStyle: { color: GRID_LINE } },
   };
 }
 

@@ -17,7 +17,15 @@ import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.
 import { treeScatterOption } from './tree-scatter.ts';
 import { alignRuns } from './compare-runs.ts';
 import { RUN_KEY_COLOR, RUN_STYLES, runLetter, seriesColor } from './figure-style.ts';
-import { CHART_MODES, defaultFigure, FIGURE_HEIGHT, FIGURE_WIDTH, MAX_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
+import {
+  CHART_MODES,
+  defaultFigure,
+  FIGURE_HEIGHT,
+  FIGURE_WIDTH,
+  MAX_RUNS,
+  type ChartMode,
+  type FigureSpec,
+} from './figure-spec.ts';
 
 export { CHART_MODES, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartMode };
 
@@ -38,7 +46,12 @@ export interface RunFigureOptions {
 }
 
 /** A run of `spec` as the builder's input, counted with `counter`. */
-export function chartRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter, generator?: string): ChartRun {
+export function chartRun(
+  spec: ExperimentSpec,
+  lines: readonly ResultLine[],
+  counter: Counter,
+  generator?: string,
+): ChartRun {
   return { name: spec.name, spec, lines, generator, summary: summarizeRun(spec, lines, counter) };
 }
 
@@ -68,7 +81,10 @@ export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: 
   const known = [...new Set(runs.flatMap((r) => r.spec.series.map(seriesLabel)))];
   if (!fig.series) return runs[0].spec.series.map(seriesLabel).map((id) => ({ id, label: id }));
   for (const s of fig.series) {
-    if (!known.includes(s.id)) throw new RangeError(`figure series "${s.id}" is not a series of ${runs.length > 1 ? 'these runs' : 'this run'}; they are: ${known.join(', ')}`);
+    if (!known.includes(s.id))
+      throw new RangeError(
+        `figure series "${s.id}" is not a series of ${runs.length > 1 ? 'these runs' : 'this run'}; they are: ${known.join(', ')}`,
+      );
   }
   return fig.series.map((s) => ({ id: s.id, label: s.label ?? s.id }));
 }
@@ -79,21 +95,41 @@ export function runNames(fig: FigureSpec, n: number): string[] {
 }
 
 /** The figure of `runs` (the first is the reference; more than one is a comparison) as `fig` sets it. */
-export function runFigureOption(runs: readonly ChartRun[], fig: FigureSpec = defaultFigure(), o: RunFigureOptions = {}): Option {
-  if (runs.length < 1 || runs.length > MAX_RUNS) throw new RangeError(`a figure shows 1 to ${MAX_RUNS} runs, not ${runs.length}`);
+export function runFigureOption(
+  runs: readonly ChartRun[],
+  fig: FigureSpec = defaultFigure(),
+  o: RunFigureOptions = {},
+): Option {
+  if (runs.length < 1 || runs.length > MAX_RUNS)
+    throw new RangeError(`a figure shows 1 to ${MAX_RUNS} runs, not ${runs.length}`);
   const series = figureSeries(fig, runs);
   const names = runNames(fig, runs.length);
   const compare = runs.length > 1;
-  const subtitle = compare ? comparisonSubtitle(runs, names) : figureSubtitle(runs[0].spec, runs[0].summary.trees, runs[0].generator);
+  const subtitle = compare
+    ? comparisonSubtitle(runs, names)
+    : figureSubtitle(runs[0].spec, runs[0].summary.trees, runs[0].generator);
   const defaultTitle = compare ? runs.map((r, j) => `${r.spec.name} (${names[j]})`).join(' vs ') : runs[0].spec.name;
-  const text = { fontFamily: o.fontFamily, title: fig.title.show ? fig.title.text ?? defaultTitle : '', subtitle: fig.subtitle.show ? subtitle : '' };
+  const text = {
+    fontFamily: o.fontFamily,
+    title: fig.title.show ? (fig.title.text ?? defaultTitle) : '',
+    subtitle: fig.subtitle.show ? subtitle : '',
+  };
   const mode: ChartMode = fig.mode;
   if (mode === 'scatter') {
-    if (compare) throw new RangeError('the per-tree scatter shows one run; overlay runs in the ratio or absolute figure');
+    if (compare)
+      throw new RangeError('the per-tree scatter shows one run; overlay runs in the ratio or absolute figure');
     const r = runs[0];
-    return treeScatterOption(r.lines, series.map((s) => s.id), specDepths(r.spec), {
-      ...text, labels: series.map((s) => s.label), counter: r.summary.counter, denominator: r.spec.measure.denominator,
-    });
+    return treeScatterOption(
+      r.lines,
+      series.map((s) => s.id),
+      specDepths(r.spec),
+      {
+        ...text,
+        labels: series.map((s) => s.label),
+        counter: r.summary.counter,
+        denominator: r.spec.measure.denominator,
+      },
+    );
   }
   const aligned = alignRuns(runs.map((r) => r.summary));
   const lines: DrawnLine[] = [];
@@ -101,13 +137,28 @@ export function runFigureOption(runs: readonly ChartRun[], fig: FigureSpec = def
     series.forEach((s, k) => {
       const ser = aligned.series[j].find((x) => x.series === s.id);
       if (!ser) return; // this run has no such series
-      lines.push({ name: compare ? `${names[j]}: ${s.label}` : s.label, color: seriesColor(k), ...RUN_STYLES[j], ratio: ser.ratio, mean: ser.mean, ci95: ser.ci95 });
+      lines.push({
+        name: compare ? `${names[j]}: ${s.label}` : s.label,
+        color: seriesColor(k),
+        ...RUN_STYLES[j],
+        ratio: ser.ratio,
+        mean: ser.mean,
+        ci95: ser.ci95,
+      });
     });
   });
   // A comparison's legend: colour keys for the series (solid, no marker) and style keys for the runs.
   const keys: LegendKey[] | undefined = compare
-    ? [...series.map((s, k) => ({ name: s.label, color: seriesColor(k), dash: 'solid' as const, symbol: 'none', icon: 'roundRect' })),
-      ...names.map((n, j) => ({ name: `${n}: ${runs[j].spec.name}`, color: RUN_KEY_COLOR, ...RUN_STYLES[j] }))]
+    ? [
+        ...series.map((s, k) => ({
+          name: s.label,
+          color: seriesColor(k),
+          dash: 'solid' as const,
+          symbol: 'none',
+          icon: 'roundRect',
+        })),
+        ...names.map((n, j) => ({ name: `${n}: ${runs[j].spec.name}`, color: RUN_KEY_COLOR, ...RUN_STYLES[j] })),
+      ]
     : undefined;
   const s0 = runs[0].summary;
   return ratioLinesOption(
@@ -126,15 +177,28 @@ export interface StoredRun {
 /** The figure `fig` describes of stored runs: each counted with the figure's counter (else the first run's). */
 export function storedRunsFigure(runs: readonly StoredRun[], fig: FigureSpec, o: RunFigureOptions = {}): Option {
   const counter = figureCounter(fig, runs[0].spec);
-  return runFigureOption(runs.map((r) => chartRun(r.spec, r.lines, counter, r.generator)), fig, o);
+  return runFigureOption(
+    runs.map((r) => chartRun(r.spec, r.lines, counter, r.generator)),
+    fig,
+    o,
+  );
 }
 
 /** The exported file's name: the run's stem, mode, counter and whether runs are compared. */
-export function figureFileName(stem: string, fig: FigureSpec, spec: ExperimentSpec, compared: number, format: string): string {
+export function figureFileName(
+  stem: string,
+  fig: FigureSpec,
+  spec: ExperimentSpec,
+  compared: number,
+  format: string,
+): string {
   return `${stem}-${fig.mode}-${figureCounter(fig, spec)}${compared > 0 ? `-compare${compared + 1}` : ''}.${format}`;
 }
 
 /** Data points drawn (non-null y), for tests and the status line. */
 export function countPoints(option: Option): number {
-  return ((option.series ?? []) as { data?: unknown[][] }[]).reduce((a, x) => a + (x.data ?? []).filter((p) => p[1] !== null && p[1] !== undefined).length, 0);
+  return ((option.series ?? []) as { data?: unknown[][] }[]).reduce(
+    (a, x) => a + (x.data ?? []).filter((p) => p[1] !== null && p[1] !== undefined).length,
+    0,
+  );
 }

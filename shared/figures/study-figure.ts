@@ -8,6 +8,9 @@ import type { StudyResult } from '../jobs/study-jobs.ts';
 import { pathologyChartOption } from './pathology-chart.ts';
 
 /** The option of a study's figure in `fontFamily`, or null for a kind without one (see hasStudyFigure). */
-export function studyFigureOption(result: StudyResult, o: { fontFamily?: string } = {}): Record<string, unknown> | null {
+export function studyFigureOption(
+  result: StudyResult,
+  o: { fontFamily?: string } = {},
+): Record<string, unknown> | null {
   return result.kind === 'pathology' ? pathologyChartOption(result.result, { fontFamily: o.fontFamily }) : null;
 }

@@ -83,7 +83,10 @@ function writeSfnt(tables: Table[]): Uint8Array {
 export function cmapFormat4(map: Map<number, number>): Uint8Array {
   const cps = [...map.keys()].filter((c) => c < 0xffff).sort((a, b) => a - b);
   // One segment per code point (the figures use a few dozen characters), then the required 0xFFFF end.
-  const segs = [...cps.map((c) => ({ start: c, end: c, delta: (map.get(c)! - c) & 0xffff })), { start: 0xffff, end: 0xffff, delta: 1 }];
+  const segs = [
+    ...cps.map((c) => ({ start: c, end: c, delta: (map.get(c)! - c) & 0xffff })),
+    { start: 0xffff, end: 0xffff, delta: 1 },
+  ];
   const segX2 = segs.length * 2;
   const pow = 2 ** Math.floor(Math.log2(segs.length));
   const sub = new Uint8Array(16 + 4 * segX2);
@@ -124,7 +127,8 @@ export function subsetFont(original: Uint8Array, text: string): Uint8Array {
   }
   const tables = readTables(subset.encode());
   const from = readTables(original);
-  for (const tag of ['OS/2', 'name', 'post']) if (!from.has(tag)) throw new RangeError(`the figure font has no ${tag} table`);
+  for (const tag of ['OS/2', 'name', 'post'])
+    if (!from.has(tag)) throw new RangeError(`the figure font has no ${tag} table`);
   const post = Uint8Array.from(from.get('post')!.subarray(0, 32));
   new DataView(post.buffer).setUint32(0, 0x00030000); // version 3: no glyph names (ids changed)
   tables.set('cmap', cmapFormat4(map));
@@ -141,7 +145,10 @@ export function svgText(svg: string): string {
   let text = '';
   for (const m of svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)) {
     text += m[1].replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (e, body: string) =>
-      body[0] === '#' ? String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1))) : ENTITIES[body] ?? e);
+      body[0] === '#'
+        ? String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1)))
+        : (ENTITIES[body] ?? e),
+    );
   }
   return text;
 }

@@ -22,7 +22,15 @@ export interface SweepFigureInput {
 import { axisValue } from '../experiments/sweep-summary.ts';
 
 /** The figure of a summarised sweep: a heatmap over x × y per algorithm, or the reduction against x. */
-export function sweepFigureOption(record: SweepFigureInput, rows: readonly SweepRow[], x: string, y: string | null, width: number, height: number, fontFamily = 'sans-serif'): Record<string, unknown> {
+export function sweepFigureOption(
+  record: SweepFigureInput,
+  rows: readonly SweepRow[],
+  x: string,
+  y: string | null,
+  width: number,
+  height: number,
+  fontFamily = 'sans-serif',
+): Record<string, unknown> {
   const fcf = rows.filter((r) => r.reduction !== null);
   const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
   const used = new Set([x, ...(y === null ? [] : [y])].flatMap(productParts));
@@ -32,7 +40,9 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const groups = (alg: string, key: (r: SweepRow) => string) => {
     const m = new Map<string, SweepRow[]>();
-    for (const r of fcf.filter((r) => r.algorithm === alg && r.series === fcf.find((z) => z.algorithm === alg && z.cell === r.cell)!.series)) {
+    for (const r of fcf.filter(
+      (r) => r.algorithm === alg && r.series === fcf.find((z) => z.algorithm === alg && z.cell === r.cell)!.series,
+    )) {
       const k = key(r);
       m.set(k, [...(m.get(k) ?? []), r]);
     }
@@ -42,15 +52,33 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
   if (y === null) {
     const numeric = xValues.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
     const xOf = (v: string) => (numeric ? Number(v) : v);
-    return reductionChartOption(algorithms.map((alg) => {
-      const g = groups(alg, (r) => axisValue(r.params, x));
-      const paper = PAPER_REDUCTION[alg];
-      return {
-        name: alg,
-        points: xValues.filter((v) => g.has(v)).map((v) => ({ x: xOf(v), reduction: mean(g.get(v)!.map((r) => r.reduction!)), ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [number, number] })),
-        ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
-      };
-    }), { title: `${record.name}: FCF node reduction vs ${x}`, subtitle, xName: x, fontFamily, ...(numeric ? {} : { categories: xValues }) });
+    return reductionChartOption(
+      algorithms.map((alg) => {
+        const g = groups(alg, (r) => axisValue(r.params, x));
+        const paper = PAPER_REDUCTION[alg];
+        return {
+          name: alg,
+          points: xValues
+            .filter((v) => g.has(v))
+            .map((v) => ({
+              x: xOf(v),
+              reduction: mean(g.get(v)!.map((r) => r.reduction!)),
+              ci95: [mean(g.get(v)!.map((r) => r.reductionLo!)), mean(g.get(v)!.map((r) => r.reductionHi!))] as [
+                number,
+                number,
+              ],
+            })),
+          ...(paper !== undefined && x === 'model.noise.e' ? { paper: { x: 4, reduction: paper } } : {}),
+        };
+      }),
+      {
+        title: `${record.name}: FCF node reduction vs ${x}`,
+        subtitle,
+        xName: x,
+        fontFamily,
+        ...(numeric ? {} : { categories: xValues }),
+      },
+    );
   }
   const yValues = [...new Set(record.cells.map((c) => axisValue(c.params, y)))];
   const panels: HeatPanel[] = algorithms.map((alg) => {
@@ -59,11 +87,25 @@ export function sweepFigureOption(record: SweepFigureInput, rows: readonly Sweep
       title: alg,
       cells: [...g.entries()].map(([k, rs]) => {
         const [xv, yv] = k.split('\u0000');
-        return { x: xv, y: yv, reduction: mean(rs.map((r) => r.reduction!)), ci95: [mean(rs.map((r) => r.reductionLo!)), mean(rs.map((r) => r.reductionHi!))] as [number, number] };
+        return {
+          x: xv,
+          y: yv,
+          reduction: mean(rs.map((r) => r.reduction!)),
+          ci95: [mean(rs.map((r) => r.reductionLo!)), mean(rs.map((r) => r.reductionHi!))] as [number, number],
+        };
       }),
     };
   });
   const named = (axis: string) => productParts(axis).join(' × ');
-  return sweepHeatmapOption(panels, { title: `${record.name}: FCF node reduction (%) at the deepest depth`, subtitle, xName: named(x), yName: named(y), xValues, yValues, fontFamily, width, height });
+  return sweepHeatmapOption(panels, {
+    title: `${record.name}: FCF node reduction (%) at the deepest depth`,
+    subtitle,
+    xName: named(x),
+    yName: named(y),
+    xValues,
+    yValues,
+    fontFamily,
+    width,
+    height,
+  });
 }
-

@@ -19,7 +19,13 @@ export function jitter(tree: number): number {
 }
 
 /** Points [x, ratio, tree] of one series; lines without an MPG size contribute nothing. */
-export function scatterPoints(lines: readonly ResultLine[], series: string, k: number, seriesCount: number, counter: Counter = 'expanded'): [number, number, number][] {
+export function scatterPoints(
+  lines: readonly ResultLine[],
+  series: string,
+  k: number,
+  seriesCount: number,
+  counter: Counter = 'expanded',
+): [number, number, number][] {
   const band = 0.7 / Math.max(1, seriesCount); // each series gets its own slot within ±0.35 of the depth
   const centre = (k - (seriesCount - 1) / 2) * band;
   const pts: [number, number, number][] = [];
@@ -34,7 +40,9 @@ export function scatterPoints(lines: readonly ResultLine[], series: string, k: n
 }
 
 export function treeScatterOption(
-  lines: readonly ResultLine[], series: readonly string[], depths: readonly number[],
+  lines: readonly ResultLine[],
+  series: readonly string[],
+  depths: readonly number[],
   o: ChartOptions & { counter?: Counter; denominator?: Denominator; labels?: readonly string[] } = {},
 ): Record<string, unknown> {
   // The drawn names (renamed by a figure's settings) of the spec's series labels.
@@ -44,14 +52,32 @@ export function treeScatterOption(
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: { text: o.title ?? '', subtext: o.subtitle ?? '', left: 'center', textStyle: { fontFamily: font, fontSize: 14 }, subtextStyle: { fontFamily: font } },
+    title: {
+      text: o.title ?? '',
+      subtext: o.subtitle ?? '',
+      left: 'center',
+      textStyle: { fontFamily: font, fontSize: 14 },
+      subtextStyle: { fontFamily: font },
+    },
     tooltip: { trigger: 'item' },
     legend: { data: [...names], bottom: 0, textStyle: { fontFamily: font } },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },
     xAxis: depthAxis(depths, font, 1),
-    yAxis: { type: 'value', name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`, nameLocation: 'middle', nameGap: 50, scale: true, nameTextStyle: { fontFamily: font }, splitLine: { lineStyle: { color: GRID_LINE } } },
+    yAxis: {
+      type: 'value',
+      name: `cumulative ${counter} nodes ÷ ${proofMeasure(o.denominator ?? 'seen', dividesByInterior(lines, counter))} (per tree)`,
+      nameLocation: 'middle',
+      nameGap: 50,
+      scale: true,
+      nameTextStyle: { fontFamily: font },
+      splitLine: { lineStyle: { color: GRID_LINE } },
+    },
     series: series.map((id, k) => ({
-      name: names[k], type: 'scatter', color: seriesColor(k), symbolSize: 4, large: true,
+      name: names[k],
+      type: 'scatter',
+      color: seriesColor(k),
+      symbolSize: 4,
+      large: true,
       itemStyle: { opacity: 0.55 },
       data: scatterPoints(lines, id, k, series.length, counter),
     })),

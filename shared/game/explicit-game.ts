@@ -22,7 +22,10 @@ export class ExplicitGame implements Game {
   /** estimate entries of the horizon's nodes, or null for the exact horizon */
   private readonly horizonEstimate: Float64Array | null;
 
-  constructor(readonly graph: Graph, options: { horizon?: Horizon } = {}) {
+  constructor(
+    readonly graph: Graph,
+    options: { horizon?: Horizon } = {},
+  ) {
     this.topo = checkGraph(graph);
     if (options.horizon === 'estimate' && graph.estimate === null) {
       throw new RangeError(`horizon 'estimate' is not allowed for this graph: it has no estimate field`);

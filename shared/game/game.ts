@@ -82,7 +82,8 @@ export interface Game {
 export const HORIZONS = ['estimate', 'exact'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 /** The horizon option in one line (the spec's field, the form and the CLI's --horizon). */
-export const HORIZON_DESCRIPTION = 'what a node at the search horizon scores: its noisy estimate f̂ = f + e, or its exact value';
+export const HORIZON_DESCRIPTION =
+  'what a node at the search horizon scores: its noisy estimate f̂ = f + e, or its exact value';
 
 /** Value used as +infinity in windows: far outside every model's value range, still a small integer. */
 export const INF = 1_000_000_000;

@@ -41,43 +41,60 @@ export class GraphError extends FieldError {
  */
 export function checkGraph(g: Graph): Int32Array {
   const n = g.nodeCount;
-  if (!Number.isInteger(n) || n < 1) throw new GraphError('nodeCount', `${n} is not allowed: it must be an integer ≥ 1`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new GraphError('nodeCount', `${n} is not allowed: it must be an integer ≥ 1`);
   if (g.player.length !== n) throw new GraphError('player', `has ${g.player.length} entries, nodeCount is ${n}`);
   if (g.value.length !== n) throw new GraphError('value', `has ${g.value.length} entries, nodeCount is ${n}`);
-  if (g.estimate && g.estimate.length !== n) throw new GraphError('estimate', `has ${g.estimate.length} entries, nodeCount is ${n}`);
-  if (g.childOffsets.length !== n + 1) throw new GraphError('childOffsets', `has ${g.childOffsets.length} entries, it must have nodeCount + 1 = ${n + 1}`);
-  if (g.childOffsets[0] !== 0) throw new GraphError('childOffsets', `childOffsets[0] = ${g.childOffsets[0]}, it must be 0`);
+  if (g.estimate && g.estimate.length !== n)
+    throw new GraphError('estimate', `has ${g.estimate.length} entries, nodeCount is ${n}`);
+  if (g.childOffsets.length !== n + 1)
+    throw new GraphError('childOffsets', `has ${g.childOffsets.length} entries, it must have nodeCount + 1 = ${n + 1}`);
+  if (g.childOffsets[0] !== 0)
+    throw new GraphError('childOffsets', `childOffsets[0] = ${g.childOffsets[0]}, it must be 0`);
   for (let v = 0; v < n; v++) {
     if (g.childOffsets[v + 1] < g.childOffsets[v]) throw new GraphError('childOffsets', `decreases at node ${v}`);
   }
   if (g.childOffsets[n] !== g.children.length) {
-    throw new GraphError('childOffsets', `childOffsets[${n}] = ${g.childOffsets[n]} but children has ${g.children.length} entries`);
+    throw new GraphError(
+      'childOffsets',
+      `childOffsets[${n}] = ${g.childOffsets[n]} but children has ${g.children.length} entries`,
+    );
   }
-  if (!Number.isInteger(g.root) || g.root < 0 || g.root >= n) throw new GraphError('root', `${g.root} is not a node id in [0..${n - 1}]`);
+  if (!Number.isInteger(g.root) || g.root < 0 || g.root >= n)
+    throw new GraphError('root', `${g.root} is not a node id in [0..${n - 1}]`);
   const indeg = new Int32Array(n);
   for (let v = 0; v < n; v++) {
     const p = g.player[v];
     if (p !== 0 && p !== 1) throw new GraphError('player', `node ${v} has player ${p}; allowed: 0 or 1`);
     for (let k = g.childOffsets[v]; k < g.childOffsets[v + 1]; k++) {
       const w = g.children[k];
-      if (!Number.isInteger(w) || w < 0 || w >= n) throw new GraphError('children', `node ${v} has child ${w}, not a node id in [0..${n - 1}]`);
+      if (!Number.isInteger(w) || w < 0 || w >= n)
+        throw new GraphError('children', `node ${v} has child ${w}, not a node id in [0..${n - 1}]`);
       if (w === v) throw new GraphError('children', `node ${v} is its own child`);
-      if (g.player[w] === p) throw new GraphError('player', `node ${v} and its child ${w} have the same player to move; players must alternate`);
+      if (g.player[w] === p)
+        throw new GraphError(
+          'player',
+          `node ${v} and its child ${w} have the same player to move; players must alternate`,
+        );
       indeg[w]++;
     }
     if (g.childOffsets[v + 1] === g.childOffsets[v] && !Number.isFinite(g.value[v])) {
       throw new GraphError('value', `leaf ${v} has no value; every leaf needs an integer value`);
     }
   }
-  if (g.player[g.root] !== 0) throw new GraphError('player', `root ${g.root} has player ${g.player[g.root]}; the root's player must be 0`);
+  if (g.player[g.root] !== 0)
+    throw new GraphError('player', `root ${g.root} has player ${g.player[g.root]}; the root's player must be 0`);
   if (indeg[g.root] !== 0) throw new GraphError('root', `root ${g.root} has a parent`);
   for (let v = 0; v < n; v++) {
-    if (v !== g.root && indeg[v] === 0) throw new GraphError('children', `node ${v} has no parent: only the root may have in-degree 0`);
-    if (g.kind === 'tree' && indeg[v] > 1) throw new GraphError('kind', `node ${v} has ${indeg[v]} parents, so the graph is not a tree; use kind "dag"`);
+    if (v !== g.root && indeg[v] === 0)
+      throw new GraphError('children', `node ${v} has no parent: only the root may have in-degree 0`);
+    if (g.kind === 'tree' && indeg[v] > 1)
+      throw new GraphError('kind', `node ${v} has ${indeg[v]} parents, so the graph is not a tree; use kind "dag"`);
   }
   // Kahn's algorithm: a topological order, or a cycle.
   const order = new Int32Array(n);
-  let head = 0, tail = 0;
+  let head = 0,
+    tail = 0;
   order[tail++] = g.root;
   while (head < tail) {
     const v = order[head++];
@@ -98,7 +115,8 @@ export function solveGraph(g: Graph, order: Int32Array = checkGraph(g)): Float64
   const f = new Float64Array(g.nodeCount);
   for (let k = g.nodeCount - 1; k >= 0; k--) {
     const v = order[k];
-    const a = g.childOffsets[v], b = g.childOffsets[v + 1];
+    const a = g.childOffsets[v],
+      b = g.childOffsets[v + 1];
     if (a === b) {
       f[v] = g.value[v];
       continue;

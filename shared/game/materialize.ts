@@ -8,7 +8,10 @@ import type { Game } from './game.ts';
 import { csrFromLists, type Graph, type GraphMeta } from './graph.ts';
 
 export class SizeLimitError extends RangeError {
-  constructor(readonly limit: number, what: string) {
+  constructor(
+    readonly limit: number,
+    what: string,
+  ) {
     super(`${what} has more than ${limit} nodes (the limit); lower the depth or branching, or raise --max-nodes`);
     this.name = 'SizeLimitError';
   }

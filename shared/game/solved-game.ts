@@ -44,11 +44,13 @@ export class SolvedGame extends ForwardingGame {
   private solve(alpha: number, beta: number): number {
     const g = this.inner;
     this.solveNodes++;
-    const hi = g.keyHi(), lo = g.keyLo();
+    const hi = g.keyHi(),
+      lo = g.keyLo();
     const slot = this.tt.probe(hi, lo);
     let first = -1;
     if (slot !== NO_ENTRY) {
-      const l = this.tt.lower[slot], u = this.tt.upper[slot];
+      const l = this.tt.lower[slot],
+        u = this.tt.upper[slot];
       if (l === u || l >= beta) return l;
       if (u <= alpha) return u;
       if (l > alpha) alpha = l;
@@ -58,14 +60,16 @@ export class SolvedGame extends ForwardingGame {
     const n = g.expand();
     if (n === 0) return g.evaluate();
     const row = g.ply * g.maxChildren;
-    const order = this.order, keys = this.keys;
+    const order = this.order,
+      keys = this.keys;
     for (let i = 0; i < n; i++) {
       order[row + i] = i;
       keys[row + i] = i === first ? Infinity : g.childEstimate(i);
     }
     // Insertion sort by descending estimate (rows are short; stable on ties: natural order).
     for (let i = 1; i < n; i++) {
-      const c = order[row + i], k = keys[row + c];
+      const c = order[row + i],
+        k = keys[row + c];
       let j = i - 1;
       while (j >= 0 && keys[row + order[row + j]] < k) {
         order[row + j + 1] = order[row + j];
@@ -74,7 +78,8 @@ export class SolvedGame extends ForwardingGame {
       order[row + j + 1] = c;
     }
     const a0 = alpha;
-    let best = -INF, bestMove = 0;
+    let best = -INF,
+      bestMove = 0;
     for (let j = 0; j < n; j++) {
       const i = order[row + j];
       g.descend(i);
@@ -87,7 +92,8 @@ export class SolvedGame extends ForwardingGame {
       }
     }
     const s = this.tt.probe(hi, lo);
-    let l = -INF, u = INF;
+    let l = -INF,
+      u = INF;
     if (s !== NO_ENTRY) {
       l = this.tt.lower[s];
       u = this.tt.upper[s];

@@ -7,7 +7,10 @@
 export class GapTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly gapMs: number, private readonly onFlush: () => void) {}
+  constructor(
+    private readonly gapMs: number,
+    private readonly onFlush: () => void,
+  ) {}
 
   schedule(): void {
     this.timer ??= setTimeout(() => this.flush(), this.gapMs);

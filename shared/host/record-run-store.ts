@@ -47,7 +47,10 @@ export class MemoryRunRecords implements RunRecords {
 export class RecordRunStore implements RunStore {
   private loaded: Promise<Map<string, RunData>> | null = null;
 
-  constructor(private readonly records: RunRecords, readonly where = 'this browser') {}
+  constructor(
+    private readonly records: RunRecords,
+    readonly where = 'this browser',
+  ) {}
 
   private all(): Promise<Map<string, RunData>> {
     this.loaded ??= this.records.loadAll().then(

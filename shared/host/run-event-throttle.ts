@@ -13,7 +13,11 @@ export class RunEventThrottle {
   private progress: RunProgress | null = null;
   private readonly gap: GapTimer;
 
-  constructor(private readonly runId: string, gapMs: number, private readonly emit: (e: RunEvent) => void) {
+  constructor(
+    private readonly runId: string,
+    gapMs: number,
+    private readonly emit: (e: RunEvent) => void,
+  ) {
     this.gap = new GapTimer(gapMs, () => this.send());
   }
 

@@ -30,7 +30,12 @@ export interface ImportedRun {
 export interface ImportedFolder {
   runs: ImportedRun[];
   /** a sweep folder's record (sweep.json): its name, axes and cells by slug */
-  sweep: { name: string; axes: string[]; figureAxes: string[]; cells: { slug: string; params: Record<string, unknown> }[] } | null;
+  sweep: {
+    name: string;
+    axes: string[];
+    figureAxes: string[];
+    cells: { slug: string; params: Record<string, unknown> }[];
+  } | null;
 }
 
 /** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
@@ -74,9 +79,14 @@ function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
 
 function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
   const f = (name: string) => files.get(at === '' ? name : `${at}/${name}`);
-  const specFile = f('spec.json'), runFile = f('run.json'), resultsFile = f('results.jsonl');
+  const specFile = f('spec.json'),
+    runFile = f('run.json'),
+    resultsFile = f('results.jsonl');
   const where = at === '' ? 'the folder' : at;
-  if (!specFile || !runFile) throw new FolderFormatError(`${where} is not a run folder: it needs spec.json and run.json (a shard set needs gtlab merge first)`);
+  if (!specFile || !runFile)
+    throw new FolderFormatError(
+      `${where} is not a run folder: it needs spec.json and run.json (a shard set needs gtlab merge first)`,
+    );
   let spec: ExperimentSpec;
   try {
     spec = parseSpec(parseJson(specFile));
@@ -84,18 +94,38 @@ function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
     if (e instanceof SpecError) throw new FolderFormatError(`${specFile.path}: ${e.message}`);
     throw e;
   }
-  const record = parseJson(runFile) as { format?: unknown; status?: unknown; createdAt?: unknown; generator?: unknown; failures?: unknown };
-  if (record === null || typeof record !== 'object' || record.format !== 'gtlab-run') throw new FolderFormatError(`${runFile.path}: format must be "gtlab-run"`);
+  const record = parseJson(runFile) as {
+    format?: unknown;
+    status?: unknown;
+    createdAt?: unknown;
+    generator?: unknown;
+    failures?: unknown;
+  };
+  if (record === null || typeof record !== 'object' || record.format !== 'gtlab-run')
+    throw new FolderFormatError(`${runFile.path}: format must be "gtlab-run"`);
   const statuses = ['queued', 'running', 'completed', 'cancelled', 'failed', 'interrupted'];
   // A run the CLI left running is not running here: it was interrupted (it can be resumed).
-  const status = record.status === 'running' || record.status === 'queued' ? 'interrupted' : statuses.includes(String(record.status)) ? String(record.status) : 'interrupted';
+  const status =
+    record.status === 'running' || record.status === 'queued'
+      ? 'interrupted'
+      : statuses.includes(String(record.status))
+        ? String(record.status)
+        : 'interrupted';
   const failures = Array.isArray(record.failures)
-    ? record.failures.filter((x): x is { tree: number; reason: string } => x !== null && typeof x === 'object' && Number.isInteger((x as { tree: unknown }).tree) && typeof (x as { reason: unknown }).reason === 'string')
+    ? record.failures.filter(
+        (x): x is { tree: number; reason: string } =>
+          x !== null &&
+          typeof x === 'object' &&
+          Number.isInteger((x as { tree: unknown }).tree) &&
+          typeof (x as { reason: unknown }).reason === 'string',
+      )
     : [];
   return {
     at,
     run: {
-      spec, status: status as RunData['status'], failures,
+      spec,
+      status: status as RunData['status'],
+      failures,
       createdAt: typeof record.createdAt === 'string' ? record.createdAt : new Date(0).toISOString(),
       generator: typeof record.generator === 'string' ? record.generator : 'unknown',
       lines: resultsFile ? parseLines(resultsFile, spec) : [],
@@ -111,7 +141,8 @@ function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
 export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder {
   if (input.length === 0) throw new FolderFormatError('the folder is empty');
   const bytes = input.reduce((a, f) => a + f.text.length, 0);
-  if (bytes > MAX_FOLDER_BYTES) throw new FolderFormatError(`the folder holds ${bytes} bytes of text; at most ${MAX_FOLDER_BYTES} are read`);
+  if (bytes > MAX_FOLDER_BYTES)
+    throw new FolderFormatError(`the folder holds ${bytes} bytes of text; at most ${MAX_FOLDER_BYTES} are read`);
   const names = input.map((f) => f.path.replace(/\\/g, '/').replace(/^\.\//, ''));
   const first = names[0].split('/')[0];
   const atRoot = names.some((n) => n === 'spec.json' || n === 'run.json' || n === 'sweep.json');
@@ -126,8 +157,11 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
       throw e instanceof FormatError ? new FolderFormatError(e.message) : e;
     }
     const cells = rec.cells.map(({ slug, params }) => ({ slug, params }));
-    const runs = cells.filter((c) => files.has(`cells/${c.slug}/run.json`)).map((c) => readRun(files, `cells/${c.slug}`));
-    if (runs.length === 0) throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
+    const runs = cells
+      .filter((c) => files.has(`cells/${c.slug}/run.json`))
+      .map((c) => readRun(files, `cells/${c.slug}`));
+    if (runs.length === 0)
+      throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
     return { runs, sweep: { name: rec.name, axes: rec.axes, figureAxes: rec.figureAxes ?? rec.axes, cells } };
   }
   return { runs: [readRun(files, '')], sweep: null };

@@ -7,7 +7,15 @@
  * (./run-rules.ts), cancel of queued and running runs, resume of stopped ones, and Studies as a
  * second job kind (./study-runner.ts), each completed study kept in a StudyStore (./study-store.ts).
  */
-import type { ImportResult, RunData, RunEvent, RunListing, StudyEvent, StudyListing, StudyRecord } from '../api/contract.ts';
+import type {
+  ImportResult,
+  RunData,
+  RunEvent,
+  RunListing,
+  StudyEvent,
+  StudyListing,
+  StudyRecord,
+} from '../api/contract.ts';
 import { describeIssues, RunNotesSchema, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
@@ -47,8 +55,13 @@ interface LiveRun {
 
 /** Progress before any job ran: the skipped trees of a resumed run count as done, `cancelled` the rest. */
 const noProgress = (live: LiveRun, cancelled = false): RunProgress => ({
-  treesTotal: live.spec.trees, treesDone: live.skip.size, treesFailed: 0, treesCancelled: cancelled ? live.spec.trees - live.skip.size : 0,
-  treesSkipped: live.skip.size, elapsedMs: 0, etaMs: null,
+  treesTotal: live.spec.trees,
+  treesDone: live.skip.size,
+  treesFailed: 0,
+  treesCancelled: cancelled ? live.spec.trees - live.skip.size : 0,
+  treesSkipped: live.skip.size,
+  elapsedMs: 0,
+  etaMs: null,
 });
 
 export class RunHost {
@@ -87,7 +100,15 @@ export class RunHost {
     if (this.closed) throw new Error('the run host is closed');
     if (opts.data.workers !== undefined) this.workers = opts.data.workers;
     const id = await this.newId(spec.name);
-    const data: RunData = { id, spec, status: 'queued', createdAt: new Date().toISOString(), generator: GENERATOR, lines: [], failures: [] };
+    const data: RunData = {
+      id,
+      spec,
+      status: 'queued',
+      createdAt: new Date().toISOString(),
+      generator: GENERATOR,
+      lines: [],
+      failures: [],
+    };
     await this.o.store.create(data, this.workers);
     this.enqueue(data, new Set());
     return id;
@@ -162,9 +183,18 @@ export class RunHost {
     for (const [id, live] of this.live) all.set(id, live.data);
     return [...all.values()]
       .map((r) => ({
-        id: r.id, name: r.spec.name, seed: r.spec.seed, createdAt: r.createdAt, finishedAt: r.finishedAt ?? null, trees: r.spec.trees,
-        status: shownStatus(r.status, this.live.has(r.id)), treesDone: completeTrees(r.spec, r.lines).size,
-        model: r.spec.model.kind, depth: r.spec.depth, series: r.spec.series.map(seriesLabel), notes: r.notes ?? {},
+        id: r.id,
+        name: r.spec.name,
+        seed: r.spec.seed,
+        createdAt: r.createdAt,
+        finishedAt: r.finishedAt ?? null,
+        trees: r.spec.trees,
+        status: shownStatus(r.status, this.live.has(r.id)),
+        treesDone: completeTrees(r.spec, r.lines).size,
+        model: r.spec.model.kind,
+        depth: r.spec.depth,
+        series: r.spec.series.map(seriesLabel),
+        notes: r.notes ?? {},
       }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
@@ -242,18 +272,32 @@ export class RunHost {
     if (e.type !== 'finished' || !started || !this.o.studies) return emit(e);
     this.keepStudy(started, e.result).then(
       (recordId) => emit({ ...e, recordId }),
-      (err: unknown) => emit({ ...e, notKept: `the study could not be kept in ${this.o.studies!.where}: ${err instanceof Error ? err.message : String(err)}` }),
+      (err: unknown) =>
+        emit({
+          ...e,
+          notKept: `the study could not be kept in ${this.o.studies!.where}: ${err instanceof Error ? err.message : String(err)}`,
+        }),
     );
   }
 
-  private async keepStudy(started: { request: StudyRequest; createdAt: Date; t0: number }, result: StudyResult): Promise<string> {
+  private async keepStudy(
+    started: { request: StudyRequest; createdAt: Date; t0: number },
+    result: StudyResult,
+  ): Promise<string> {
     const store = this.o.studies!;
     const { request, createdAt, t0 } = started;
     const ms = Math.round(performance.now() - t0);
     const id = await this.newStudyId(request.kind, createdAt);
     const record: StudyRecord = {
-      format: 'gtlab-study', version: 1, id, request, result,
-      createdAt: createdAt.toISOString(), finishedAt: new Date().toISOString(), ms, generator: GENERATOR,
+      format: 'gtlab-study',
+      version: 1,
+      id,
+      request,
+      result,
+      createdAt: createdAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      ms,
+      generator: GENERATOR,
     };
     const replaced = (await store.list()).filter((k) => k.id !== id && replacesKept(request, k.request));
     await store.put(record);
@@ -271,7 +315,9 @@ export class RunHost {
   }
 
   private notAStudy(id: string): RangeError {
-    return new RangeError(`study "${id}" does not exist: it is not a study kept in ${this.o.studies?.where ?? 'this host (it keeps no studies)'}`);
+    return new RangeError(
+      `study "${id}" does not exist: it is not a study kept in ${this.o.studies?.where ?? 'this host (it keeps no studies)'}`,
+    );
   }
 
   /** Stop every worker (app quit, page unload, tests): queued and running runs end as cancelled. */
@@ -286,7 +332,14 @@ export class RunHost {
   }
 
   private enqueue(data: RunData, skip: ReadonlySet<number>): void {
-    const live: LiveRun = { data, spec: data.spec, skip, runner: null, cancelRequested: false, throttle: new RunEventThrottle(data.id, this.gapMs, this.o.emit) };
+    const live: LiveRun = {
+      data,
+      spec: data.spec,
+      skip,
+      runner: null,
+      cancelRequested: false,
+      throttle: new RunEventThrottle(data.id, this.gapMs, this.o.emit),
+    };
     this.live.set(data.id, live);
     this.queue.push(live);
     // Start on the next turn so the caller can subscribe to the run's events with its id first.
@@ -319,23 +372,33 @@ export class RunHost {
     }
     this.pool ??= new JobPool(this.o.spawn, { size: this.workers, cancelGraceMs: this.o.cancelGraceMs });
     const { id } = live.data;
-    const runner = new ExperimentRun(this.pool, live.spec, {
-      onLine: (line) => {
-        this.o.store.append(id, line); // stored first: nothing finished is lost
-        live.data.lines.push(line);
-        live.throttle.line(line);
+    const runner = new ExperimentRun(
+      this.pool,
+      live.spec,
+      {
+        onLine: (line) => {
+          this.o.store.append(id, line); // stored first: nothing finished is lost
+          live.data.lines.push(line);
+          live.throttle.line(line);
+        },
+        onProgress: (p) => live.throttle.setProgress(p),
+        onTreeFailed: (tree, reason) => {
+          live.data.failures.push({ tree, reason });
+          this.o.emit({ runId: id, type: 'tree-failed', tree, reason });
+        },
       },
-      onProgress: (p) => live.throttle.setProgress(p),
-      onTreeFailed: (tree, reason) => {
-        live.data.failures.push({ tree, reason });
-        this.o.emit({ runId: id, type: 'tree-failed', tree, reason });
-      },
-    }, live.skip);
+      live.skip,
+    );
     live.runner = runner;
     this.o.emit({ runId: id, type: 'progress', progress: noProgress(live) });
     runner.start().then(
       (outcome) => this.finish(live, outcome),
-      (e) => this.finish(live, { status: 'failed', failures: [{ tree: -1, reason: e instanceof Error ? e.message : String(e) }], progress: noProgress(live) }),
+      (e) =>
+        this.finish(live, {
+          status: 'failed',
+          failures: [{ tree: -1, reason: e instanceof Error ? e.message : String(e) }],
+          progress: noProgress(live),
+        }),
     );
   }
 
@@ -348,7 +411,10 @@ export class RunHost {
       if (!data.failures.some((x) => x.tree === f.tree && x.reason === f.reason)) data.failures.push(f);
     }
     await this.o.store.update(data, true).catch((e: unknown) => {
-      data.failures.push({ tree: -1, reason: `the run's final state could not be stored: ${e instanceof Error ? e.message : String(e)}` });
+      data.failures.push({
+        tree: -1,
+        reason: `the run's final state could not be stored: ${e instanceof Error ? e.message : String(e)}`,
+      });
     });
     this.o.emit({ runId: data.id, type: 'progress', progress: outcome.progress });
     this.o.emit({ runId: data.id, type: 'finished', outcome: { ...outcome, failures: [...data.failures] } });

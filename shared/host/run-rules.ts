@@ -15,13 +15,20 @@ export const MAX_SPEC_FILE_BYTES = 1024 * 1024;
 
 /** The message for a file over the limit, or null if it is within it. */
 export function specFileTooLarge(name: string, bytes: number): string | null {
-  return bytes > MAX_SPEC_FILE_BYTES ? `spec file "${name}" is ${bytes} bytes; a spec file is at most ${MAX_SPEC_FILE_BYTES} bytes (1 MB)` : null;
+  return bytes > MAX_SPEC_FILE_BYTES
+    ? `spec file "${name}" is ${bytes} bytes; a spec file is at most ${MAX_SPEC_FILE_BYTES} bytes (1 MB)`
+    : null;
 }
 
 /** The k-th candidate id of a run named `name` started at `at`: UTC stamp, slug of the name, `-k` after the first. */
 export function runIdCandidate(name: string, at: Date, k: number): string {
   const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\..+/, '');
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'run';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'run';
   return `${stamp}-${slug}${k ? `-${k}` : ''}`;
 }
 

@@ -26,15 +26,22 @@ export class StudyRunner {
   private readonly studies = new Map<string, Study>();
   private counter = 0;
 
-  constructor(private readonly spawn: SpawnWorker, private readonly emit: (e: StudyEvent) => void, private readonly gapMs: number) {}
+  constructor(
+    private readonly spawn: SpawnWorker,
+    private readonly emit: (e: StudyEvent) => void,
+    private readonly gapMs: number,
+  ) {}
 
   /** Start a (validated) request on a new worker; events follow under the returned id. */
   start(request: StudyRequest): string {
-    if (this.studies.size >= MAX_STUDIES) throw new RangeError(`${MAX_STUDIES} studies are running: cancel one before starting another`);
+    if (this.studies.size >= MAX_STUDIES)
+      throw new RangeError(`${MAX_STUDIES} studies are running: cancel one before starting another`);
     const studyId = `study-${++this.counter}`;
     const worker = this.spawn();
     const s: Study = {
-      worker, settled: false, progress: null,
+      worker,
+      settled: false,
+      progress: null,
       gap: new GapTimer(this.gapMs, () => {
         if (s.progress) this.emit({ studyId, type: 'progress', progress: s.progress });
         s.progress = null;
@@ -52,14 +59,18 @@ export class StudyRunner {
       else if (raw.type === 'study-progress') {
         s.progress = raw.progress;
         s.gap.schedule();
-      }
-      else if (raw.type === 'study-result') settle({ studyId, type: 'finished', result: raw.result });
-      else if (raw.type === 'error') settle({ studyId, type: 'failed', message: raw.message, range: raw.range === true });
+      } else if (raw.type === 'study-result') settle({ studyId, type: 'finished', result: raw.result });
+      else if (raw.type === 'error')
+        settle({ studyId, type: 'failed', message: raw.message, range: raw.range === true });
     });
-    worker.onExit((e) => settle({
-      studyId, type: 'failed', range: false,
-      message: `the study worker exited (code ${e.code ?? 'none'}${e.signal ? `, signal ${e.signal}` : ''})`,
-    }));
+    worker.onExit((e) =>
+      settle({
+        studyId,
+        type: 'failed',
+        range: false,
+        message: `the study worker exited (code ${e.code ?? 'none'}${e.signal ? `, signal ${e.signal}` : ''})`,
+      }),
+    );
     return studyId;
   }
 

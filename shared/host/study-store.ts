@@ -45,23 +45,34 @@ export function parseStudyRecord(x: unknown, where: string, id?: string): StudyR
   const r = x as Record<string, unknown>;
   if (r.format !== 'gtlab-study') throw fail('format', 'must be "gtlab-study"');
   if (r.version !== 1) throw fail('version', `must be 1 (this is ${String(r.version)})`);
-  if (typeof r.id !== 'string' || !STUDY_RECORD_ID_PATTERN.test(r.id)) throw fail('id', 'must be letters, digits, ".", "_" or "-"');
+  if (typeof r.id !== 'string' || !STUDY_RECORD_ID_PATTERN.test(r.id))
+    throw fail('id', 'must be letters, digits, ".", "_" or "-"');
   if (id !== undefined && r.id !== id) throw fail('id', `must be "${id}" (the file's name), not "${r.id}"`);
   for (const f of ['createdAt', 'finishedAt'] as const) {
-    if (typeof r[f] !== 'string' || Number.isNaN(Date.parse(r[f] as string))) throw fail(f, 'must be an ISO date and time');
+    if (typeof r[f] !== 'string' || Number.isNaN(Date.parse(r[f] as string)))
+      throw fail(f, 'must be an ISO date and time');
   }
   if (typeof r.ms !== 'number' || !(r.ms >= 0)) throw fail('ms', 'must be a number ≥ 0');
   if (typeof r.generator !== 'string') throw fail('generator', 'must be a string');
   const req = StudyRequestSchema.safeParse(r.request);
   if (!req.success) throw new StudyRecordError(`${where}: ${describeIssues(req.error, 'request')}`);
   const result = r.result as { kind?: unknown } | null;
-  if (typeof result !== 'object' || result === null || result.kind !== req.data.kind) throw fail('result.kind', `must be the request's kind, "${req.data.kind}"`);
+  if (typeof result !== 'object' || result === null || result.kind !== req.data.kind)
+    throw fail('result.kind', `must be the request's kind, "${req.data.kind}"`);
   return { ...(r as unknown as StudyRecord), request: req.data };
 }
 
 /** History's row of a record. */
 export function studyListing(r: StudyRecord): StudyListing {
-  return { id: r.id, kind: r.request.kind, summary: studyParameters(r.request), createdAt: r.createdAt, finishedAt: r.finishedAt, ms: r.ms, figure: hasStudyFigure(r.request.kind) };
+  return {
+    id: r.id,
+    kind: r.request.kind,
+    summary: studyParameters(r.request),
+    createdAt: r.createdAt,
+    finishedAt: r.finishedAt,
+    ms: r.ms,
+    figure: hasStudyFigure(r.request.kind),
+  };
 }
 
 /** Kept studies, the latest finished first (ties: the later id first). */

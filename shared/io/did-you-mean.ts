@@ -6,7 +6,8 @@
 
 /** Edit distance: insertions, deletions, substitutions and swaps of adjacent characters, each 1. */
 export function editDistance(a: string, b: string): number {
-  const m = a.length, n = b.length;
+  const m = a.length,
+    n = b.length;
   // Three rows suffice for the swap rule (it looks two rows back).
   let prev2 = new Array<number>(n + 1).fill(0);
   let prev = Array.from({ length: n + 1 }, (_, j) => j);

@@ -22,7 +22,10 @@ const PROOF_FILL = '#ffe08a';
 export function toDot(g: Graph, options: DotOptions = {}): string {
   const maxNodes = options.maxNodes ?? DOT_MAX_NODES;
   if (g.nodeCount > maxNodes) {
-    throw new ExportError('DOT', `the graph has ${g.nodeCount} nodes, more than the limit of ${maxNodes}; export a shallower tree or raise maxNodes`);
+    throw new ExportError(
+      'DOT',
+      `the graph has ${g.nodeCount} nodes, more than the limit of ${maxNodes}; export a shallower tree or raise maxNodes`,
+    );
   }
   checkGraph(g);
   const proof = proofMask(g, options.proofNodes, 'DOT');

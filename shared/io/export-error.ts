@@ -3,7 +3,10 @@
  * be drawn in the asked format: too many nodes, a DAG for a tree-only format, an unknown extension.
  */
 export class ExportError extends Error {
-  constructor(readonly format: string, detail: string) {
+  constructor(
+    readonly format: string,
+    detail: string,
+  ) {
     super(`${format} export: ${detail}`);
     this.name = 'ExportError';
   }

@@ -25,11 +25,20 @@ export interface ExportOptions {
   maxNodes?: number;
 }
 
-export function exportGraph(g: Graph, format: ExportFormat, proofNodes?: Iterable<number>, options: ExportOptions = {}): string {
+export function exportGraph(
+  g: Graph,
+  format: ExportFormat,
+  proofNodes?: Iterable<number>,
+  options: ExportOptions = {},
+): string {
   switch (format) {
     case 'json':
       // A gtlab-graph file has no place for a proof; dropping it silently would surprise.
-      if (proofNodes) throw new ExportError('JSON', 'a gtlab-graph file cannot hold a proof; write the proof to its own gtlab-proof file');
+      if (proofNodes)
+        throw new ExportError(
+          'JSON',
+          'a gtlab-graph file cannot hold a proof; write the proof to its own gtlab-proof file',
+        );
       return serializeGraph(g);
     case 'dot':
       return toDot(g, { proofNodes, maxNodes: options.maxNodes });
@@ -49,7 +58,10 @@ export function formatFromPath(path: string): ExportFormat {
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
   const format = Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined;
   if (!format) {
-    throw new ExportError('file', `cannot tell the format of "${path}" ${ext ? `from its extension ${ext}` : '(it has no extension)'}; allowed extensions: ${Object.keys(EXTENSIONS).join(', ')}`);
+    throw new ExportError(
+      'file',
+      `cannot tell the format of "${path}" ${ext ? `from its extension ${ext}` : '(it has no extension)'}; allowed extensions: ${Object.keys(EXTENSIONS).join(', ')}`,
+    );
   }
   return format;
 }

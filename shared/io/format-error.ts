@@ -6,7 +6,11 @@
 import type { GraphError } from '../game/graph.ts';
 
 export class FormatError extends Error {
-  constructor(readonly field: string, readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly field: string,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super(`${field}: ${detail}`, options);
     this.name = 'FormatError';
   }
@@ -15,5 +19,7 @@ export class FormatError extends Error {
 /** A GraphError from checkGraph/solveGraph as a FormatError on the same field (optionally prefixed). */
 export function fromGraphError(e: GraphError, prefix = ''): FormatError {
   const own = `${e.field}: `;
-  return new FormatError(prefix + e.field, e.message.startsWith(own) ? e.message.slice(own.length) : e.message, { cause: e });
+  return new FormatError(prefix + e.field, e.message.startsWith(own) ? e.message.slice(own.length) : e.message, {
+    cause: e,
+  });
 }

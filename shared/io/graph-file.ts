@@ -13,7 +13,14 @@
 import { checkGraph, GraphError, solveGraph, type Graph } from '../game/graph.ts';
 import { fromGraphError, FormatError } from './format-error.ts';
 import {
-  arrayField, checkHeader, checkKeys, checkValue, integerField, required, show, VALUE_LIMIT,
+  arrayField,
+  checkHeader,
+  checkKeys,
+  checkValue,
+  integerField,
+  required,
+  show,
+  VALUE_LIMIT,
 } from './json-fields.ts';
 import { parseJsonText } from './json-text.ts';
 import { parseGraphMeta, serializeGraphMeta } from './meta.ts';
@@ -26,7 +33,17 @@ const INT32_MAX = 2 ** 31 - 1;
 
 /** Top-level keys in the order they are written. */
 const KEYS = [
-  'format', 'version', 'kind', 'root', 'nodeCount', 'player', 'value', 'childOffsets', 'children', 'estimate', 'meta',
+  'format',
+  'version',
+  'kind',
+  'root',
+  'nodeCount',
+  'player',
+  'value',
+  'childOffsets',
+  'children',
+  'estimate',
+  'meta',
 ] as const;
 
 export interface ParseGraphOptions {
@@ -35,7 +52,10 @@ export interface ParseGraphOptions {
 }
 
 function tooBig(n: number, maxNodes: number): FormatError {
-  return new FormatError('nodeCount', `the file has ${n} nodes, more than the limit of ${maxNodes}; raise the limit (--max-nodes) to load it`);
+  return new FormatError(
+    'nodeCount',
+    `the file has ${n} nodes, more than the limit of ${maxNodes}; raise the limit (--max-nodes) to load it`,
+  );
 }
 
 export function parseGraphFile(text: string, options: ParseGraphOptions = {}): Graph {
@@ -44,12 +64,14 @@ export function parseGraphFile(text: string, options: ParseGraphOptions = {}): G
   // Only trusted when no nested object opens before it (so it is not a key inside meta.params).
   const head = text.slice(0, 4096);
   const early = /"nodeCount"\s*:\s*(\d{1,20})\s*,/.exec(head);
-  if (early && head.slice(0, early.index).split('{').length === 2 && Number(early[1]) > maxNodes) throw tooBig(Number(early[1]), maxNodes);
+  if (early && head.slice(0, early.index).split('{').length === 2 && Number(early[1]) > maxNodes)
+    throw tooBig(Number(early[1]), maxNodes);
 
   const doc = checkHeader(parseJsonText(text), GRAPH_FORMAT, GRAPH_VERSION);
   checkKeys(doc, KEYS);
   const kind = required(doc, 'kind', '"tree" or "dag"');
-  if (kind !== 'tree' && kind !== 'dag') throw new FormatError('kind', `${show(kind)} is not allowed: it must be "tree" or "dag"`);
+  if (kind !== 'tree' && kind !== 'dag')
+    throw new FormatError('kind', `${show(kind)} is not allowed: it must be "tree" or "dag"`);
   const n = integerField(doc, 'nodeCount', 1, INT32_MAX);
   if (n > maxNodes) throw tooBig(n, maxNodes);
   const root = integerField(doc, 'root', 0, n - 1);
@@ -73,34 +95,49 @@ export function parseGraphFile(text: string, options: ParseGraphOptions = {}): G
 
   const kids = arrayField(doc, 'children', 'node ids');
   const offIn = arrayField(doc, 'childOffsets', 'integers');
-  if (offIn.length !== n + 1) throw new FormatError('childOffsets', `has ${offIn.length} entries, it must have nodeCount + 1 = ${n + 1}`);
+  if (offIn.length !== n + 1)
+    throw new FormatError('childOffsets', `has ${offIn.length} entries, it must have nodeCount + 1 = ${n + 1}`);
   if (kids.length > INT32_MAX) throw new FormatError('children', `has ${kids.length} entries, more than ${INT32_MAX}`);
   const childOffsets = new Int32Array(n + 1);
   for (let v = 0; v <= n; v++) {
     const o = offIn[v];
-    if (typeof o !== 'number' || !Number.isInteger(o)) throw new FormatError(`childOffsets[${v}]`, `${show(o)} is not allowed: offsets must be integers`);
+    if (typeof o !== 'number' || !Number.isInteger(o))
+      throw new FormatError(`childOffsets[${v}]`, `${show(o)} is not allowed: offsets must be integers`);
     if (v === 0 && o !== 0) throw new FormatError('childOffsets[0]', `${o} is not allowed: the first offset must be 0`);
     if (v > 0 && o < childOffsets[v - 1]) {
-      throw new FormatError(`childOffsets[${v}]`, `${o} is less than childOffsets[${v - 1}] = ${childOffsets[v - 1]}; offsets must not decrease`);
+      throw new FormatError(
+        `childOffsets[${v}]`,
+        `${o} is less than childOffsets[${v - 1}] = ${childOffsets[v - 1]}; offsets must not decrease`,
+      );
     }
-    if (o > kids.length) throw new FormatError(`childOffsets[${v}]`, `${o} is past the end of children (${kids.length} entries)`);
+    if (o > kids.length)
+      throw new FormatError(`childOffsets[${v}]`, `${o} is past the end of children (${kids.length} entries)`);
     childOffsets[v] = o;
   }
   if (childOffsets[n] !== kids.length) {
-    throw new FormatError(`childOffsets[${n}]`, `${childOffsets[n]} is not allowed: the last offset must equal the number of children (${kids.length})`);
+    throw new FormatError(
+      `childOffsets[${n}]`,
+      `${childOffsets[n]} is not allowed: the last offset must equal the number of children (${kids.length})`,
+    );
   }
   const children = new Int32Array(kids.length);
   for (let v = 0; v < n; v++) {
     for (let k = childOffsets[v]; k < childOffsets[v + 1]; k++) {
       const w = kids[k];
       if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w >= n) {
-        throw new FormatError(`children[${k}]`, `${typeof w === 'number' ? `node ${w}` : show(w)} is not a node id in [0..${n - 1}] (child of node ${v})`);
+        throw new FormatError(
+          `children[${k}]`,
+          `${typeof w === 'number' ? `node ${w}` : show(w)} is not a node id in [0..${n - 1}] (child of node ${v})`,
+        );
       }
       children[k] = w;
     }
     // checkGraph would catch this too, but here the message can name the entry.
     if (childOffsets[v] === childOffsets[v + 1] && Number.isNaN(value[v])) {
-      throw new FormatError(`value[${v}]`, `null is not allowed at a leaf (node ${v} has no children): every leaf needs an integer value`);
+      throw new FormatError(
+        `value[${v}]`,
+        `null is not allowed at a leaf (node ${v} has no children): every leaf needs an integer value`,
+      );
     }
   }
 
@@ -111,10 +148,14 @@ export function parseGraphFile(text: string, options: ParseGraphOptions = {}): G
     estimate = new Float64Array(n);
     for (let v = 0; v < n; v++) {
       const e = estIn[v];
-      if (e !== null && typeof e !== 'number') throw new FormatError(`estimate[${v}]`, `${show(e)} is not allowed: estimates must be numbers or null`);
+      if (e !== null && typeof e !== 'number')
+        throw new FormatError(`estimate[${v}]`, `${show(e)} is not allowed: estimates must be numbers or null`);
       // JSON reads 1e400 as Infinity: an estimate beyond ±VALUE_LIMIT would pass the searches' infinite window bounds.
       if (typeof e === 'number' && !(Math.abs(e) <= VALUE_LIMIT)) {
-        throw new FormatError(`estimate[${v}]`, `${e} is out of range: estimates must be finite numbers within ±${VALUE_LIMIT} (searches use ±${VALUE_LIMIT + 1} as infinity), or null`);
+        throw new FormatError(
+          `estimate[${v}]`,
+          `${e} is out of range: estimates must be finite numbers within ±${VALUE_LIMIT} (searches use ±${VALUE_LIMIT + 1} as infinity), or null`,
+        );
       }
       estimate[v] = e === null ? NaN : e;
     }
@@ -162,7 +203,11 @@ export function serializeGraph(g: Graph): string {
     estimate = new Array<string>(n);
     for (let v = 0; v < n; v++) {
       const e = g.estimate[v];
-      if (!Number.isNaN(e) && !(Math.abs(e) <= VALUE_LIMIT)) throw new FormatError(`estimate[${v}]`, `${e} is not allowed: estimates must be finite numbers within ±${VALUE_LIMIT}, or NaN`);
+      if (!Number.isNaN(e) && !(Math.abs(e) <= VALUE_LIMIT))
+        throw new FormatError(
+          `estimate[${v}]`,
+          `${e} is not allowed: estimates must be finite numbers within ±${VALUE_LIMIT}, or NaN`,
+        );
       estimate[v] = Number.isNaN(e) ? 'null' : num(e);
     }
   }

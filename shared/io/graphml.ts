@@ -21,11 +21,15 @@ export const GRAPHML_MAX_NODES = 1_000_000;
 export function toGraphML(g: Graph, options: GraphMLOptions = {}): string {
   const maxNodes = options.maxNodes ?? GRAPHML_MAX_NODES;
   if (g.nodeCount > maxNodes) {
-    throw new ExportError('GraphML', `the graph has ${g.nodeCount} nodes, more than the limit of ${maxNodes}; raise maxNodes to export it`);
+    throw new ExportError(
+      'GraphML',
+      `the graph has ${g.nodeCount} nodes, more than the limit of ${maxNodes}; raise maxNodes to export it`,
+    );
   }
   checkGraph(g);
   const proof = proofMask(g, options.proofNodes, 'GraphML');
-  const key = (id: string, domain: string, type: string) => `  <key id="${id}" for="${domain}" attr.name="${id}" attr.type="${type}"/>`;
+  const key = (id: string, domain: string, type: string) =>
+    `  <key id="${id}" for="${domain}" attr.name="${id}" attr.type="${type}"/>`;
   const data = (k: string, text: string) => `<data key="${k}">${escapeXml(text)}</data>`;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -44,7 +48,12 @@ export function toGraphML(g: Graph, options: GraphMLOptions = {}): string {
   if (g.estimate) out.push(key('estimate', 'node', 'double'));
   if (proof) out.push(key('inProof', 'node', 'boolean'));
   out.push('  <graph id="G" edgedefault="directed">');
-  const meta = [data('kind', g.kind), data('root', String(g.root)), data('model', String(g.meta.model)), data('params', JSON.stringify(g.meta.params ?? {}))];
+  const meta = [
+    data('kind', g.kind),
+    data('root', String(g.root)),
+    data('model', String(g.meta.model)),
+    data('params', JSON.stringify(g.meta.params ?? {})),
+  ];
   if (g.meta.seed !== null) meta.push(data('seed', String(g.meta.seed)));
   meta.push(data('generator', String(g.meta.generator)));
   for (const d of meta) out.push(`    ${d}`);
@@ -56,7 +65,8 @@ export function toGraphML(g: Graph, options: GraphMLOptions = {}): string {
     out.push(`    <node id="n${v}">${ds.join('')}</node>`);
   }
   for (let v = 0, e = 0; v < g.nodeCount; v++) {
-    for (let k = g.childOffsets[v]; k < g.childOffsets[v + 1]; k++) out.push(`    <edge id="e${e++}" source="n${v}" target="n${g.children[k]}"/>`);
+    for (let k = g.childOffsets[v]; k < g.childOffsets[v + 1]; k++)
+      out.push(`    <edge id="e${e++}" source="n${v}" target="n${g.children[k]}"/>`);
   }
   out.push('  </graph>', '</graphml>');
   return out.join('\n') + '\n';

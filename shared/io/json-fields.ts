@@ -32,16 +32,19 @@ export function isObject(x: unknown): x is JsonObject {
 export function checkHeader(doc: unknown, format: string, version: number): JsonObject {
   if (!isObject(doc)) throw new FormatError('(root)', `${show(doc)} is not allowed: a ${format} file is a JSON object`);
   if (!('format' in doc)) throw new FormatError('format', `is missing; a ${format} file has "format": "${format}"`);
-  if (doc.format !== format) throw new FormatError('format', `${show(doc.format)} is not allowed: expected "${format}"`);
+  if (doc.format !== format)
+    throw new FormatError('format', `${show(doc.format)} is not allowed: expected "${format}"`);
   if (!('version' in doc)) throw new FormatError('version', `is missing; expected ${version}`);
-  if (doc.version !== version) throw new FormatError('version', `${show(doc.version)} is not supported: this build reads version ${version}`);
+  if (doc.version !== version)
+    throw new FormatError('version', `${show(doc.version)} is not supported: this build reads version ${version}`);
   return doc;
 }
 
 /** Reject keys outside the spec: a misspelt optional key ("estimates") would otherwise vanish silently. */
 export function checkKeys(doc: JsonObject, allowed: readonly string[]): void {
   for (const k of Object.keys(doc)) {
-    if (!allowed.includes(k)) throw new FormatError(k, `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`);
+    if (!allowed.includes(k))
+      throw new FormatError(k, `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`);
   }
 }
 
@@ -52,7 +55,8 @@ export function required(doc: JsonObject, key: string, what: string): unknown {
 
 export function integerField(doc: JsonObject, key: string, lo: number, hi: number): number {
   const x = required(doc, key, `an integer in [${lo}..${hi}]`);
-  if (typeof x !== 'number' || !Number.isInteger(x)) throw new FormatError(key, `${show(x)} is not allowed: it must be an integer`);
+  if (typeof x !== 'number' || !Number.isInteger(x))
+    throw new FormatError(key, `${show(x)} is not allowed: it must be an integer`);
   if (x < lo || x > hi) throw new FormatError(key, `${x} is out of range: it must be in [${lo}..${hi}]`);
   return x;
 }
@@ -65,9 +69,13 @@ export function arrayField(doc: JsonObject, key: string, what: string): unknown[
 
 /** A negamax value: an integer within ±VALUE_LIMIT. `field` already carries the index. */
 export function checkValue(field: string, x: unknown): number {
-  if (typeof x !== 'number' || !Number.isInteger(x)) throw new FormatError(field, `${show(x)} is not allowed: values must be integers or null`);
+  if (typeof x !== 'number' || !Number.isInteger(x))
+    throw new FormatError(field, `${show(x)} is not allowed: values must be integers or null`);
   if (Math.abs(x) > VALUE_LIMIT) {
-    throw new FormatError(field, `${x} is out of range: values must be within ±${VALUE_LIMIT} (searches use ±${INF} as infinity)`);
+    throw new FormatError(
+      field,
+      `${x} is out of range: values must be within ±${VALUE_LIMIT} (searches use ±${INF} as infinity)`,
+    );
   }
   return x;
 }
@@ -84,9 +92,14 @@ export function checkMetaValue(x: unknown, field: string): void {
   const stack: [unknown, string, number][] = [[x, field, 0]];
   while (stack.length > 0) {
     const [v, at, depth] = stack.pop()!;
-    if (typeof v === 'number' && !Number.isFinite(v)) throw new FormatError(at, `${v} is not allowed: numbers must be finite (JSON reads 1e400 as infinity)`);
+    if (typeof v === 'number' && !Number.isFinite(v))
+      throw new FormatError(at, `${v} is not allowed: numbers must be finite (JSON reads 1e400 as infinity)`);
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_META_DEPTH) throw new FormatError(at, `is nested more than ${MAX_META_DEPTH} levels deep: at most ${MAX_META_DEPTH} levels of arrays and objects are read here`);
+    if (depth >= MAX_META_DEPTH)
+      throw new FormatError(
+        at,
+        `is nested more than ${MAX_META_DEPTH} levels deep: at most ${MAX_META_DEPTH} levels of arrays and objects are read here`,
+      );
     if (Array.isArray(v)) v.forEach((e, k) => stack.push([e, `${at}[${k}]`, depth + 1]));
     else for (const [k, e] of Object.entries(v)) stack.push([e, `${at}.${k}`, depth + 1]);
   }
@@ -95,7 +108,9 @@ export function checkMetaValue(x: unknown, field: string): void {
 /** zod error callback in the house style: "is missing; it must be X" or "<input> is not allowed: it must be X". */
 export function must(what: string) {
   return (iss: { input?: unknown }) =>
-    iss.input === undefined ? `is missing; it must be ${what}` : `${show(iss.input)} is not allowed: it must be ${what}`;
+    iss.input === undefined
+      ? `is missing; it must be ${what}`
+      : `${show(iss.input)} is not allowed: it must be ${what}`;
 }
 
 /** Parse with a zod schema; the first issue becomes a FormatError on `prefix.path`. */

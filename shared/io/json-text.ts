@@ -14,12 +14,17 @@ export function parseJsonText(text: string): unknown {
     const fail = locateJsonError(body);
     if (!fail) throw new FormatError('(json)', `not valid JSON: ${(e as Error).message}`, { cause: e });
     const { line, column } = lineColumn(body, fail.offset);
-    throw new FormatError('(json)', `not valid JSON at line ${line}, column ${column} (offset ${fail.offset}): ${fail.reason}`, { cause: e });
+    throw new FormatError(
+      '(json)',
+      `not valid JSON at line ${line}, column ${column} (offset ${fail.offset}): ${fail.reason}`,
+      { cause: e },
+    );
   }
 }
 
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1, start = 0;
+  let line = 1,
+    start = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
     if (text.charCodeAt(i) === 10) {
       line++;
@@ -57,7 +62,11 @@ export function locateJsonError(text: string): JsonSyntaxError | null {
         i++;
         return null;
       }
-      if (c < 0x20) return fail(i, 'a control character (U+' + c.toString(16).padStart(4, '0') + ') inside a string must be escaped');
+      if (c < 0x20)
+        return fail(
+          i,
+          'a control character (U+' + c.toString(16).padStart(4, '0') + ') inside a string must be escaped',
+        );
       if (c === 92) {
         const e = text[i + 1];
         if (e === 'u') {
@@ -134,7 +143,12 @@ export function locateJsonError(text: string): JsonSyntaxError | null {
       i++;
       stack.pop();
     } else {
-      return fail(i, top === '{' ? `expected ',' or '}' after a property value, found ${what(i)}` : `expected ',' or ']' after an array element, found ${what(i)}`);
+      return fail(
+        i,
+        top === '{'
+          ? `expected ',' or '}' after a property value, found ${what(i)}`
+          : `expected ',' or ']' after an array element, found ${what(i)}`,
+      );
     }
   }
 }

@@ -6,12 +6,15 @@ import { z } from 'zod';
 import type { GraphMeta } from '../game/graph.ts';
 import { checkMetaValue, must, parseWith } from './json-fields.ts';
 
-export const GraphMetaSchema = z.looseObject({
-  model: z.string({ error: must('a string (the model name)') }),
-  params: z.record(z.string(), z.unknown(), { error: must('an object (the model parameters)') }),
-  seed: z.int({ error: must('a safe integer or null') }).nullable(),
-  generator: z.string({ error: must('a string such as "game-tree-lab 0.1.0"') }),
-}, { error: must('an object with model, params, seed and generator') });
+export const GraphMetaSchema = z.looseObject(
+  {
+    model: z.string({ error: must('a string (the model name)') }),
+    params: z.record(z.string(), z.unknown(), { error: must('an object (the model parameters)') }),
+    seed: z.int({ error: must('a safe integer or null') }).nullable(),
+    generator: z.string({ error: must('a string such as "game-tree-lab 0.1.0"') }),
+  },
+  { error: must('an object with model, params, seed and generator') },
+);
 
 export function parseGraphMeta(x: unknown, field = 'meta'): GraphMeta {
   const meta = parseWith(GraphMetaSchema, x, field) as GraphMeta;

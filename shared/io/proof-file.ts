@@ -11,7 +11,15 @@
 import { checkGraph, GraphError, solveGraph, type Graph } from '../game/graph.ts';
 import { fromGraphError, FormatError } from './format-error.ts';
 import {
-  arrayField, checkMetaValue, checkHeader, checkKeys, checkValue, integerField, isObject, required, show,
+  arrayField,
+  checkMetaValue,
+  checkHeader,
+  checkKeys,
+  checkValue,
+  integerField,
+  isObject,
+  required,
+  show,
 } from './json-fields.ts';
 import { parseJsonText } from './json-text.ts';
 
@@ -35,9 +43,11 @@ export interface ProofFile {
 
 /** Checks shared by the reader and the writer: the proof on its own, without a graph. */
 function checkProof(p: ProofFile): void {
-  if (p.type !== 'minimax' && p.type !== 'target') throw new FormatError('type', `${show(p.type)} is not allowed: it must be "minimax" or "target"`);
+  if (p.type !== 'minimax' && p.type !== 'target')
+    throw new FormatError('type', `${show(p.type)} is not allowed: it must be "minimax" or "target"`);
   if (p.type === 'target') {
-    if (p.target === undefined) throw new FormatError('target', 'is missing; a proof of type "target" needs an integer target');
+    if (p.target === undefined)
+      throw new FormatError('target', 'is missing; a proof of type "target" needs an integer target');
     checkValue('target', p.target);
   } else if (p.target !== undefined) {
     throw new FormatError('target', `${show(p.target)} is not allowed: only proofs of type "target" have a target`);
@@ -54,7 +64,8 @@ function checkProof(p: ProofFile): void {
     if (j !== undefined) throw new FormatError(`nodes[${i}]`, `node ${v} is listed twice (also nodes[${j}])`);
     seen.set(v, i);
   }
-  if (p.size !== p.nodes.length) throw new FormatError('size', `${show(p.size)} is not allowed: nodes has ${p.nodes.length} entries`);
+  if (p.size !== p.nodes.length)
+    throw new FormatError('size', `${show(p.size)} is not allowed: nodes has ${p.nodes.length} entries`);
   if (!isObject(p.meta)) throw new FormatError('meta', `${show(p.meta)} is not allowed: it must be an object`);
   checkMetaValue(p.meta, 'meta');
 }
@@ -63,7 +74,8 @@ export function parseProofFile(text: string): ProofFile {
   const doc = checkHeader(parseJsonText(text), PROOF_FORMAT, PROOF_VERSION);
   checkKeys(doc, KEYS);
   const type = required(doc, 'type', '"minimax" or "target"');
-  if (type !== 'minimax' && type !== 'target') throw new FormatError('type', `${show(type)} is not allowed: it must be "minimax" or "target"`);
+  if (type !== 'minimax' && type !== 'target')
+    throw new FormatError('type', `${show(type)} is not allowed: it must be "minimax" or "target"`);
   const p: ProofFile = {
     type,
     value: checkValue('value', required(doc, 'value', 'an integer')),
@@ -84,7 +96,12 @@ export function serializeProof(p: ProofFile): string {
     `"type": ${JSON.stringify(p.type)}`,
   ];
   if (p.type === 'target') lines.push(`"target": ${p.target}`);
-  lines.push(`"value": ${p.value}`, `"size": ${p.size}`, `"nodes": [${p.nodes.join(',')}]`, `"meta": ${JSON.stringify(p.meta)}`);
+  lines.push(
+    `"value": ${p.value}`,
+    `"size": ${p.size}`,
+    `"nodes": [${p.nodes.join(',')}]`,
+    `"meta": ${JSON.stringify(p.meta)}`,
+  );
   return `{\n  ${lines.join(',\n  ')}\n}\n`;
 }
 
@@ -102,14 +119,19 @@ export function checkProofAgainstGraph(p: ProofFile, g: Graph): void {
     if (v >= n) throw new FormatError(`nodes[${i}]`, `node ${v} is not a node id in [0..${n - 1}]`);
     inProof[v] = 1;
   }
-  if (p.nodes[0] !== g.root) throw new FormatError('nodes[0]', `node ${p.nodes[0]} is not the graph's root ${g.root}; the root comes first`);
+  if (p.nodes[0] !== g.root)
+    throw new FormatError('nodes[0]', `node ${p.nodes[0]} is not the graph's root ${g.root}; the root comes first`);
   const reached = new Uint8Array(n);
   for (const v of p.nodes) {
     for (let k = g.childOffsets[v]; k < g.childOffsets[v + 1]; k++) reached[g.children[k]] = 1;
   }
   for (let i = 1; i < p.nodes.length; i++) {
     const v = p.nodes[i];
-    if (!reached[v]) throw new FormatError(`nodes[${i}]`, `node ${v} has no parent in the proof; every proof node but the root is a child of a proof node`);
+    if (!reached[v])
+      throw new FormatError(
+        `nodes[${i}]`,
+        `node ${v} has no parent in the proof; every proof node but the root is a child of a proof node`,
+      );
   }
   if (p.type === 'minimax') {
     let f: Float64Array;
@@ -118,6 +140,10 @@ export function checkProofAgainstGraph(p: ProofFile, g: Graph): void {
     } catch (e) {
       throw e instanceof GraphError ? fromGraphError(e, 'graph.') : e;
     }
-    if (f[g.root] !== p.value) throw new FormatError('value', `${p.value} is not the root's value ${f[g.root]} in this graph; is the proof for another graph?`);
+    if (f[g.root] !== p.value)
+      throw new FormatError(
+        'value',
+        `${p.value} is not the root's value ${f[g.root]} in this graph; is the proof for another graph?`,
+      );
   }
 }

@@ -13,29 +13,60 @@ export interface CsvProvenance {
 }
 
 const COLUMNS = [
-  'tree', 'depth', 'series', 'value', 'mpg', 'mpg_seen', 'mpg_true', 'visited', 'expanded', 'leaves', 'pass_visited', 'pass_expanded',
-  'visited_over_mpg', 'expanded_over_mpg',
+  'tree',
+  'depth',
+  'series',
+  'value',
+  'mpg',
+  'mpg_seen',
+  'mpg_true',
+  'visited',
+  'expanded',
+  'leaves',
+  'pass_visited',
+  'pass_expanded',
+  'visited_over_mpg',
+  'expanded_over_mpg',
 ] as const;
 
 /** One CSV field (RFC 4180): empty for null and non-finite numbers, objects as JSON, quoted where needed. */
 export function csvCell(x: unknown): string {
   if (x === null || x === undefined) return '';
-  const s = typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : typeof x === 'object' ? JSON.stringify(x) : String(x);
+  const s =
+    typeof x === 'number'
+      ? Number.isFinite(x)
+        ? String(x)
+        : ''
+      : typeof x === 'object'
+        ? JSON.stringify(x)
+        : String(x);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function resultsCsv(lines: readonly ResultLine[], p: CsvProvenance): string {
-  const out: string[] = [
-    `# ${p.name}; seed ${p.seed}; ${p.generator}`,
-    `# counting: ${p.counting}`,
-    COLUMNS.join(','),
-  ];
+  const out: string[] = [`# ${p.name}; seed ${p.seed}; ${p.generator}`, `# counting: ${p.counting}`, COLUMNS.join(',')];
   for (const l of lines) {
     for (const r of l.results) {
-      out.push([
-        l.tree, l.depth, r.series, l.value, l.mpg, l.mpgSeen, l.mpgTrue, r.visited, r.expanded, r.leaves, r.passVisited, r.passExpanded,
-        l.mpg ? r.visited / l.mpg : null, l.mpg ? r.expanded / l.mpg : null,
-      ].map(csvCell).join(','));
+      out.push(
+        [
+          l.tree,
+          l.depth,
+          r.series,
+          l.value,
+          l.mpg,
+          l.mpgSeen,
+          l.mpgTrue,
+          r.visited,
+          r.expanded,
+          r.leaves,
+          r.passVisited,
+          r.passExpanded,
+          l.mpg ? r.visited / l.mpg : null,
+          l.mpg ? r.expanded / l.mpg : null,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
     }
   }
   return `${out.join('\n')}\n`;

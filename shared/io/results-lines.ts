@@ -89,6 +89,9 @@ export function readResultLines(text: string): ResultLinesRead {
 
 /** "FILE line N: what; FILE line M: what" for the first few problems, and how many more. */
 export function describeLineProblems(file: string, problems: readonly LineProblem[], most = 5): string {
-  const shown = problems.slice(0, most).map((p) => `${file} line ${p.line}: ${p.message}`).join('; ');
+  const shown = problems
+    .slice(0, most)
+    .map((p) => `${file} line ${p.line}: ${p.message}`)
+    .join('; ');
   return problems.length > most ? `${shown}; and ${problems.length - most} more damaged lines` : shown;
 }

@@ -8,7 +8,13 @@
 import type { StudyRecord } from '../api/contract.ts';
 import { RIVEST_TABLE2, rivestScore } from '../experiments/match-play.ts';
 import type { PathologyResult } from '../experiments/pathology.ts';
-import { studyParameters, type C4Result, type MatchResult, type OthelloResult, type StudyRequest } from '../jobs/study-jobs.ts';
+import {
+  studyParameters,
+  type C4Result,
+  type MatchResult,
+  type OthelloResult,
+  type StudyRequest,
+} from '../jobs/study-jobs.ts';
 import type { Li5Result } from '../li/chapter5/pruning-efficiency.ts';
 import type { LiFigureId, LiTableId } from '../li/li-table.ts';
 import { buildLiTableView, type LiTableView } from '../li/li-table-view.ts';
@@ -44,7 +50,12 @@ export function liTableCsv(view: LiTableView, generator: string): string {
     const f: string[] = [];
     for (const k of view.keys) f.push(String(k === 'p0' ? r.p0 : r.step));
     r.cells.forEach((c) => f.push(String(c.corrected), String(c.printedComp), thesisCell(c.thesis)));
-    f.push(view.columns.filter((_, j) => r.cells[j].differs).map((c) => c.name).join(' '));
+    f.push(
+      view.columns
+        .filter((_, j) => r.cells[j].differs)
+        .map((c) => c.name)
+        .join(' '),
+    );
     lines.push(row(f));
   }
   return text(lines);
@@ -58,11 +69,28 @@ export function li5Csv(r: Li5Result, generator: string): string {
     'd,n,terminals_mean,terminals_lo,terminals_hi,terminals_thesis_per_tree,pab_mean,pab_lo,pab_hi,pab_thesis_per_tree,rab_mean,informed_mean,efficiency,efficiency_lo,efficiency_hi,efficiency_truncated,efficiency_thesis,pab_rab_mismatches',
   ];
   for (const c of r.cells) {
-    lines.push(row([
-      c.d, c.n, c.terminals.mean, c.terminals.lo, c.terminals.hi, c.printed.terminalsPerTree,
-      c.pab.mean, c.pab.lo, c.pab.hi, c.printed.visitedPerTree, c.rab.mean, c.informed.mean,
-      c.efficiency.value, c.efficiency.lo, c.efficiency.hi, c.efficiency.truncated, c.printed.efficiency, c.pabRabMismatches,
-    ]));
+    lines.push(
+      row([
+        c.d,
+        c.n,
+        c.terminals.mean,
+        c.terminals.lo,
+        c.terminals.hi,
+        c.printed.terminalsPerTree,
+        c.pab.mean,
+        c.pab.lo,
+        c.pab.hi,
+        c.printed.visitedPerTree,
+        c.rab.mean,
+        c.informed.mean,
+        c.efficiency.value,
+        c.efficiency.lo,
+        c.efficiency.hi,
+        c.efficiency.truncated,
+        c.printed.efficiency,
+        c.pabRabMismatches,
+      ]),
+    );
   }
   return text(lines);
 }
@@ -74,9 +102,28 @@ export function liMcCsv(request: StudyRequest & { kind: 'li-mc' }, r: McResult, 
     studyProvenance(request, generator),
     'experiment,quantity,p0,f1,f2,k,d,h,trees,seed,mean,se,lo,hi,half95,corrected,corrected_inside,printed,printed_inside,thesis,thesis_inside,digits',
     row([
-      t.experiment, t.quantity, t.params.p0, t.params.f1, t.params.f2, t.params.k, t.params.d, t.params.h, r.trees, r.seed,
-      r.mean, r.se, r.lo, r.hi, r.half95, t.corrected, r.inInterval.corrected, t.printed, r.inInterval.printed,
-      thesisCell(t.thesis), r.inInterval.thesis, t.digits,
+      t.experiment,
+      t.quantity,
+      t.params.p0,
+      t.params.f1,
+      t.params.f2,
+      t.params.k,
+      t.params.d,
+      t.params.h,
+      r.trees,
+      r.seed,
+      r.mean,
+      r.se,
+      r.lo,
+      r.hi,
+      r.half95,
+      t.corrected,
+      r.inInterval.corrected,
+      t.printed,
+      r.inInterval.printed,
+      thesisCell(t.thesis),
+      r.inInterval.thesis,
+      t.digits,
     ]),
   ]);
 }
@@ -95,7 +142,21 @@ export function othelloCsv(request: StudyRequest & { kind: 'othello' }, r: Othel
   return text([
     studyProvenance(request, generator),
     'position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes,move_nodes,seconds,nodes_per_second',
-    row([r.position, r.empties, r.algorithm, r.ordering, r.weak, r.score, r.expected ?? '', r.bestMoveName, r.line.join(' '), r.nodes, r.moveNodes, r.seconds, r.nodesPerSecond]),
+    row([
+      r.position,
+      r.empties,
+      r.algorithm,
+      r.ordering,
+      r.weak,
+      r.score,
+      r.expected ?? '',
+      r.bestMoveName,
+      r.line.join(' '),
+      r.nodes,
+      r.moveNodes,
+      r.seconds,
+      r.nodesPerSecond,
+    ]),
   ]);
 }
 
@@ -113,15 +174,49 @@ export function matchCsv(request: StudyRequest & { kind: 'match' }, r: MatchResu
     studyProvenance(request, generator),
     `# openings (${r.openings.length}, each played with both colours): ${r.openings.map((o) => o || '(empty board)').join(' ')}`,
     'source,limit,games,mm_wins,ab_wins,draws,mm_score,mm_score_lo,mm_score_hi,mm_moves,mm_move_calls,mm_ms,mm_depth_sum,ab_moves,ab_move_calls,ab_ms,ab_depth_sum',
-    row(['this match', limit, t.games, t.mmWins, t.abWins, t.draws, t.score.p, t.score.lo, t.score.hi, t.mm.moves, t.mm.moveCalls, t.mm.ms, t.mm.depth, t.ab.moves, t.ab.moveCalls, t.ab.ms, t.ab.depth]),
-    row(['Rivest 1987 Table 2', t.limit.kind, rv.mmWins + rv.abWins + rv.draws, rv.mmWins, rv.abWins, rv.draws, rs.p, rs.lo, rs.hi, ...Array<null>(8).fill(null)]),
+    row([
+      'this match',
+      limit,
+      t.games,
+      t.mmWins,
+      t.abWins,
+      t.draws,
+      t.score.p,
+      t.score.lo,
+      t.score.hi,
+      t.mm.moves,
+      t.mm.moveCalls,
+      t.mm.ms,
+      t.mm.depth,
+      t.ab.moves,
+      t.ab.moveCalls,
+      t.ab.ms,
+      t.ab.depth,
+    ]),
+    row([
+      'Rivest 1987 Table 2',
+      t.limit.kind,
+      rv.mmWins + rv.abWins + rv.draws,
+      rv.mmWins,
+      rv.abWins,
+      rv.draws,
+      rs.p,
+      rs.lo,
+      rs.hi,
+      ...Array<null>(8).fill(null),
+    ]),
   ]);
 }
 
 /** P(correct move) per method and search depth with its 95 % Wilson interval, over the decisive roots. */
-export function pathologyCsv(request: StudyRequest & { kind: 'pathology' }, r: PathologyResult, generator: string): string {
+export function pathologyCsv(
+  request: StudyRequest & { kind: 'pathology' },
+  r: PathologyResult,
+  generator: string,
+): string {
   const lines = [studyProvenance(request, generator), 'method,depth,p_correct,p_lo,p_hi,decisive,trees'];
-  for (const s of r.series) r.depths.forEach((d, i) => lines.push(row([s.method, d, s.p[i], s.lo[i], s.hi[i], r.decisive, r.trees])));
+  for (const s of r.series)
+    r.depths.forEach((d, i) => lines.push(row([s.method, d, s.p[i], s.lo[i], s.hi[i], r.decisive, r.trees])));
   return text(lines);
 }
 

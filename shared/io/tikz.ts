@@ -20,7 +20,10 @@ export interface TikzOptions {
 export function toTikz(g: Graph, options: TikzOptions = {}): string {
   const maxNodes = Math.min(options.maxNodes ?? TIKZ_MAX_NODES, TIKZ_MAX_NODES);
   if (g.nodeCount > maxNodes) {
-    throw new ExportError('TikZ', `the tree has ${g.nodeCount} nodes; a forest picture is limited to ${maxNodes}. Export a shallower tree, or use DOT or GraphML`);
+    throw new ExportError(
+      'TikZ',
+      `the tree has ${g.nodeCount} nodes; a forest picture is limited to ${maxNodes}. Export a shallower tree, or use DOT or GraphML`,
+    );
   }
   checkGraph(g);
   // kind "dag" graphs that happen to be trees draw fine; only a node with two parents cannot be drawn.
@@ -28,7 +31,10 @@ export function toTikz(g: Graph, options: TikzOptions = {}): string {
   for (let k = 0; k < g.children.length; k++) {
     const w = g.children[k];
     if (++parents[w] > 1) {
-      throw new ExportError('TikZ', `node ${w} has more than one parent: forest draws trees only, not DAGs. Use DOT or GraphML`);
+      throw new ExportError(
+        'TikZ',
+        `node ${w} has more than one parent: forest draws trees only, not DAGs. Use DOT or GraphML`,
+      );
     }
   }
   const proof = proofMask(g, options.proofNodes, 'TikZ');
@@ -49,7 +55,8 @@ export function toTikz(g: Graph, options: TikzOptions = {}): string {
     if (mine) opts.push('proof');
     if (mine && parentInProof) opts.push('proof edge');
     const pad = '  '.repeat(depth + 1);
-    const a = g.childOffsets[v], b = g.childOffsets[v + 1];
+    const a = g.childOffsets[v],
+      b = g.childOffsets[v + 1];
     if (a === b) {
       out.push(`${pad}[${opts.join(', ')}]`);
       return;

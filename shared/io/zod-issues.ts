@@ -38,11 +38,12 @@ function flatten(issues: readonly IssueLike[], prefix: PropertyKey[], out: Field
       }
     }
     if (i.code === 'invalid_union' && i.note === 'No matching discriminator' && i.options) {
-      out.push({ path, message: `must be one of ${i.options.map(String).join(", ")}`, code: i.code });
+      out.push({ path, message: `must be one of ${i.options.map(String).join(', ')}`, code: i.code });
       continue;
     }
     // At the (first) unknown key; the message names them all.
-    if (i.code === 'unrecognized_keys' && i.keys?.length) out.push({ path: [...path, i.keys[0]], message: i.message, code: i.code });
+    if (i.code === 'unrecognized_keys' && i.keys?.length)
+      out.push({ path: [...path, i.keys[0]], message: i.message, code: i.code });
     else out.push({ path, message: i.message, code: i.code });
   }
 }

@@ -75,7 +75,10 @@ export class JobPool {
   private readonly maxCrashes: number;
   private readonly crashWindowMs: number;
 
-  constructor(private readonly spawn: SpawnWorker, opts: PoolOptions) {
+  constructor(
+    private readonly spawn: SpawnWorker,
+    opts: PoolOptions,
+  ) {
     if (!Number.isInteger(opts.size) || opts.size < 1 || opts.size > 256) {
       throw new RangeError(`workers = ${opts.size} is not allowed: it must be an integer in [1..256]`);
     }
@@ -195,7 +198,8 @@ export class JobPool {
     const how = `code ${e.code ?? 'none'}${e.signal ? `, signal ${e.signal}` : ''}`;
     if (job) {
       this.finish(job);
-      if (slot.killedForCancel || job.cancelRequested) job.cb.onCancelled(); // a worker gone while its job was being cancelled
+      if (slot.killedForCancel || job.cancelRequested)
+        job.cb.onCancelled(); // a worker gone while its job was being cancelled
       else job.cb.onFailed(`the worker process exited (${how}) while running tree ${job.tree}`);
     }
     if (this.closed) return;

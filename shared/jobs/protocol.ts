@@ -28,5 +28,10 @@ export type FromWorker =
   | { v: V; type: 'error'; jobId: number; message: string; range?: boolean };
 
 export function isFromWorker(m: unknown): m is FromWorker {
-  return typeof m === 'object' && m !== null && (m as { v?: unknown }).v === PROTOCOL_VERSION && typeof (m as { type?: unknown }).type === 'string';
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    (m as { v?: unknown }).v === PROTOCOL_VERSION &&
+    typeof (m as { type?: unknown }).type === 'string'
+  );
 }

@@ -28,13 +28,29 @@ export type StudyRequest =
   | { kind: 'match'; limit: MoveLimit; plies: number; count?: number; seed: number }
   | { kind: 'pathology'; spec: PathologySpec };
 
-export interface C4Result { moves: string; stones: number; score: number; visited: number; step: Step; weak: boolean; ms: number }
+export interface C4Result {
+  moves: string;
+  stones: number;
+  score: number;
+  visited: number;
+  step: Step;
+  weak: boolean;
+  ms: number;
+}
 /**
  * An Othello solve (../othello/solver.ts) with the position ("BOARD SIDE"), the principal variation its
  * table holds (../othello/table-line.ts) and, for an .obf line, the file's best score to check against.
  */
-export interface OthelloResult extends OthelloSolveResult { position: string; line: string[]; expected: number | null }
-export interface MatchResult { tally: Tally; openings: string[]; ms: number }
+export interface OthelloResult extends OthelloSolveResult {
+  position: string;
+  line: string[];
+  expected: number | null;
+}
+export interface MatchResult {
+  tally: Tally;
+  openings: string[];
+  ms: number;
+}
 
 export type StudyResult =
   | { kind: 'li-table'; corrected: LiTableResult; printed: LiTableResult }
@@ -47,7 +63,13 @@ export type StudyResult =
 
 /** What each kind of study is called (History's rows). */
 export const STUDY_TITLES: Record<StudyRequest['kind'], string> = {
-  'li-table': 'Li table', li5: 'Li Tables 5.1–5.3', 'li-mc': 'Li Monte-Carlo check', c4: 'Connect-Four solve', othello: 'Othello solve', match: 'Match play', pathology: 'Pathology',
+  'li-table': 'Li table',
+  li5: 'Li Tables 5.1–5.3',
+  'li-mc': 'Li Monte-Carlo check',
+  c4: 'Connect-Four solve',
+  othello: 'Othello solve',
+  match: 'Match play',
+  pathology: 'Pathology',
 };
 
 /** Whether a kind of study has a figure (shared/figures/study-figure.ts): the pathology curves. */
@@ -67,7 +89,10 @@ export function studyParameters(req: StudyRequest): string {
       return `${req.trees} trees per cell, seed ${req.seed}`;
     case 'li-mc': {
       const t = req.target;
-      const params = Object.entries(t.params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k} = ${v}`).join(', ');
+      const params = Object.entries(t.params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(', ');
       return `${t.experiment} ${t.quantity} at ${params}, ${req.trees} trees, seed ${req.seed}`;
     }
     case 'c4':
@@ -78,16 +103,25 @@ export function studyParameters(req: StudyRequest): string {
       return `${limitLabel(req.limit)}, ${req.plies} opening ${req.plies === 1 ? 'ply' : 'plies'}, ${req.count === undefined ? 'all openings' : `${req.count} opening${req.count === 1 ? '' : 's'}`}, seed ${req.seed}`;
     case 'pathology': {
       const { model: m, noise, trees, seed, exactLeaves, methods } = req.spec;
-      const shape = m.kind === 'li' ? `li trees, height ${m.height}, p0 ${m.p0}, f1 ${m.f1}, f2 ${m.f2}`
-        : m.kind === 'uniform' ? `uniform trees, degree ${m.degree}, height ${m.height}${m.p0 === undefined ? '' : `, p0 ${m.p0}`}`
-        : `prefix trees, degree ${m.degree}, height ${m.height}, damage ${m.damage}`;
+      const shape =
+        m.kind === 'li'
+          ? `li trees, height ${m.height}, p0 ${m.p0}, f1 ${m.f1}, f2 ${m.f2}`
+          : m.kind === 'uniform'
+            ? `uniform trees, degree ${m.degree}, height ${m.height}${m.p0 === undefined ? '' : `, p0 ${m.p0}`}`
+            : `prefix trees, degree ${m.degree}, height ${m.height}, damage ${m.damage}`;
       return `${shape}, ${noise.kind} noise ${noise.e}${exactLeaves === false ? ' (terminal nodes too)' : ''}, ${trees} trees, seed ${seed}${methods ? `, ${methods.join(' and ')}` : ''}`;
     }
   }
 }
 
 /** How far a study is (trees, samples or games), with the live tally of a match or the state of a Connect-Four solve. */
-export interface StudyProgress { done: number; total: number; tally?: Tally; solve?: SolveProgress & { ms: number }; othello?: { nodes: number; ms: number } }
+export interface StudyProgress {
+  done: number;
+  total: number;
+  tally?: Tally;
+  solve?: SolveProgress & { ms: number };
+  othello?: { nodes: number; ms: number };
+}
 
 export type StudyMessage =
   | ({ type: 'progress' } & StudyProgress)
@@ -111,7 +145,11 @@ function compute(req: StudyRequest, post: (m: StudyMessage) => void): StudyResul
   const progress = throttled(post, 100);
   switch (req.kind) {
     case 'li-table':
-      return { kind: 'li-table', corrected: reproduceLiTable(req.table, 'corrected'), printed: reproduceLiTable(req.table, 'printed') };
+      return {
+        kind: 'li-table',
+        corrected: reproduceLiTable(req.table, 'corrected'),
+        printed: reproduceLiTable(req.table, 'printed'),
+      };
     case 'li5':
       return { kind: 'li5', result: reproduceLi5(req.trees, req.seed, progress) };
     case 'li-mc':
@@ -120,28 +158,48 @@ function compute(req: StudyRequest, post: (m: StudyMessage) => void): StudyResul
       const pos = Position.parse(req.moves);
       const t0 = performance.now();
       // A long solve reports its node count and the score window narrowed so far (every 2^20 calls).
-      const onProgress = (p: SolveProgress) => post({ type: 'progress', done: p.nodes, total: 0, solve: { ...p, ms: performance.now() - t0 } });
+      const onProgress = (p: SolveProgress) =>
+        post({ type: 'progress', done: p.nodes, total: 0, solve: { ...p, ms: performance.now() - t0 } });
       const r = new Solver({ onProgress }).solve(pos, req.step, req.weak);
-      return { kind: 'c4', result: { moves: req.moves, stones: pos.moves, score: r.score, visited: r.visited, step: req.step, weak: req.weak, ms: performance.now() - t0 } };
+      return {
+        kind: 'c4',
+        result: {
+          moves: req.moves,
+          stones: pos.moves,
+          score: r.score,
+          visited: r.visited,
+          step: req.step,
+          weak: req.weak,
+          ms: performance.now() - t0,
+        },
+      };
     }
     case 'othello': {
       const { position, moves } = parseObfLine(req.position);
       // A long solve reports its visited nodes every 2^20 cursor steps; the table is kept for the line.
       const tt = new TranspositionTable(21);
       const r = solveOthello(position, {
-        algorithm: req.algorithm, ordering: req.ordering, weak: req.weak, tt,
-        onProgress: (p) => post({ type: 'progress', done: p.nodes, total: 0, othello: { nodes: p.nodes, ms: p.seconds * 1000 } }),
+        algorithm: req.algorithm,
+        ordering: req.ordering,
+        weak: req.weak,
+        tt,
+        onProgress: (p) =>
+          post({ type: 'progress', done: p.nodes, total: 0, othello: { nodes: p.nodes, ms: p.seconds * 1000 } }),
       });
       const line = req.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
       if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten
-      return { kind: 'othello', result: { ...r, position: position.toString(), line, expected: moves.length > 0 ? moves[0].score : null } };
+      return {
+        kind: 'othello',
+        result: { ...r, position: position.toString(), line, expected: moves.length > 0 ? moves[0].score : null },
+      };
     }
     case 'match': {
       const ops = openings(req.plies, req.count, req.seed);
       const t0 = performance.now();
       const total = ops.length * 2;
       const tally = runMatch({
-        limit: req.limit, openings: ops,
+        limit: req.limit,
+        openings: ops,
         onGame: (t) => post({ type: 'progress', done: t.games, total, tally: structuredClone(t) }),
       });
       return { kind: 'match', result: { tally, openings: ops, ms: performance.now() - t0 } };

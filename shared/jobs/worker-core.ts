@@ -20,15 +20,16 @@ export function createWorkerCore(send: (m: FromWorker) => void, pid: number | nu
     }
     const { jobId } = m;
     if (m.type === 'run-study') {
-      queue = queue.then(async () => (await import('./study-jobs.ts')).runStudyJob(m.request, (s) => {
-        if (s.type === 'progress') {
-          // All of it: a match's tally, a solve's nodes and window (Connect-Four, Othello) as well as the counts.
-          const { type: _, ...progress } = s;
-          send({ v, type: 'study-progress', jobId, progress });
-        }
-        else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result });
-        else send({ v, type: 'error', jobId, message: s.message, range: s.range });
-      }));
+      queue = queue.then(async () =>
+        (await import('./study-jobs.ts')).runStudyJob(m.request, (s) => {
+          if (s.type === 'progress') {
+            // All of it: a match's tally, a solve's nodes and window (Connect-Four, Othello) as well as the counts.
+            const { type: _, ...progress } = s;
+            send({ v, type: 'study-progress', jobId, progress });
+          } else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result });
+          else send({ v, type: 'error', jobId, message: s.message, range: s.range });
+        }),
+      );
       return;
     }
     const { spec, tree } = m;
@@ -38,7 +39,12 @@ export function createWorkerCore(send: (m: FromWorker) => void, pid: number | nu
         return;
       }
       try {
-        await runTree(spec, tree, (line) => send({ v, type: 'line', jobId, line }), () => cancelled.has(jobId));
+        await runTree(
+          spec,
+          tree,
+          (line) => send({ v, type: 'line', jobId, line }),
+          () => cancelled.has(jobId),
+        );
         send({ v, type: 'done', jobId });
       } catch (e) {
         if (e instanceof CancelledError) send({ v, type: 'cancelled', jobId });

@@ -47,7 +47,12 @@ export function leavesRecurrence(f1: number, f2: number, k: number): { W: number
  * gives), 'printed' the thesis's (1−f1)(7+f2). f1 = 1 or f2 = 1 use the thesis's special-case formulas
  * (which are right), where s = 0 makes the general form undefined.
  */
-export function leavesClosedForm(f1: number, f2: number, k: number, coefficient: LeavesCoefficient = 'recurrence'): { W: number; L: number } {
+export function leavesClosedForm(
+  f1: number,
+  f2: number,
+  k: number,
+  coefficient: LeavesCoefficient = 'recurrence',
+): { W: number; L: number } {
   check(f1, f2, k);
   const p = 2 ** k;
   if (f1 === 1) return { W: p, L: p * (1 + (k * (1 - f2)) / 2) };
@@ -98,18 +103,25 @@ export function table4x(table: '4.1' | '4.2' | '4.3', mode: LiMode): LiTableResu
     const P0 = p0!;
     if (mode === 'corrected') {
       return {
-        p0: P0, f1, f2,
+        p0: P0,
+        f1,
+        f2,
         values: KS.map((k) => expectedLeaves(P0, leavesRecurrence(f1, f2, k))),
         closedForm: KS.map((k) => expectedLeaves(P0, leavesClosedForm(f1, f2, k, 'recurrence'))),
       };
     }
     return { p0: P0, f1, f2, values: KS.map((k) => expectedLeaves(P0, leavesClosedForm(f1, f2, k, 'printed'))) };
   });
-  const errata = mode === 'printed'
-    ? ['Tables 4.1-4.3 use the closed form with A1, B1 = ½ ± (1−f1)(7+f2)/(2s); the recurrence (4.3) with L_0 = 1, L_1 = 3 − f2 gives ½ ± (1−f2)(7+f1)/(2s)']
-    : [];
+  const errata =
+    mode === 'printed'
+      ? [
+          'Tables 4.1-4.3 use the closed form with A1, B1 = ½ ± (1−f1)(7+f2)/(2s); the recurrence (4.3) with L_0 = 1, L_1 = 3 − f2 gives ½ ± (1−f2)(7+f1)/(2s)',
+        ]
+      : [];
   if (mode === 'printed' && table === '4.3') {
-    errata.push('Table 4.3, row f1 = 0.935, f2 = 0.900, N_6: printed 73.540, the printed computation gives 73.640 (a typo)');
+    errata.push(
+      'Table 4.3, row f1 = 0.935, f2 = 0.900, N_6: printed 73.540, the printed computation gives 73.640 (a typo)',
+    );
   }
   return {
     table,
@@ -121,7 +133,9 @@ export function table4x(table: '4.1' | '4.2' | '4.3', mode: LiMode): LiTableResu
     notes: [
       'p0, f1, f2 exactly as printed (3 decimals; p0 as in the title)',
       'leaves = terminal nodes examined by Knuth-Moore F1/F2 called as F1(root, 0, 1) (Lemma 4.3)',
-      mode === 'corrected' ? 'values by the recurrence (4.3); closedForm by the closed form with the coefficient (1−f2)(7+f1)' : 'values by the printed closed form',
+      mode === 'corrected'
+        ? 'values by the recurrence (4.3); closedForm by the closed form with the coefficient (1−f2)(7+f1)'
+        : 'values by the printed closed form',
     ],
     printed,
   };

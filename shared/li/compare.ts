@@ -35,12 +35,30 @@ export function withinPrinted(computed: number, printed: number, digits: number)
 
 export function compareWithPrinted(result: LiTableResult): Comparison {
   const p = result.printed;
-  const out: Comparison = { compared: 0, missing: 0, agreeing: 0, maxAbs: 0, maxRel: 0, maxAbsCell: null, maxRelCell: null, disagreements: [] };
+  const out: Comparison = {
+    compared: 0,
+    missing: 0,
+    agreeing: 0,
+    maxAbs: 0,
+    maxRel: 0,
+    maxAbsCell: null,
+    maxRelCell: null,
+    disagreements: [],
+  };
   if (!p) return out;
   if (p.rows.length !== result.rows.length) {
-    throw new RangeError(`table ${result.table}: ${result.rows.length} computed rows but ${p.rows.length} printed rows`);
+    throw new RangeError(
+      `table ${result.table}: ${result.rows.length} computed rows but ${p.rows.length} printed rows`,
+    );
   }
-  const cell = (row: number, column: string, computed: number, printed: number | null | undefined, digits: number, isValue: boolean) => {
+  const cell = (
+    row: number,
+    column: string,
+    computed: number,
+    printed: number | null | undefined,
+    digits: number,
+    isValue: boolean,
+  ) => {
     if (printed === undefined) return;
     if (printed === null) {
       out.missing++;

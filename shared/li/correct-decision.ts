@@ -135,12 +135,13 @@ export function table3x(table: '3.1' | '3.2' | '3.3', mode: LiMode): LiTableResu
     title: TITLES[table],
     columns: Array.from({ length: h }, (_, i) => `D(${i + 1},${h})`),
     rows,
-    errata: mode === 'printed'
-      ? [
-        `Table ${table}: rows d ≥ ${first} were computed with the Min-node back-up (mw' = mw², ml' = ml²f2 + ml·mw(1−f2)) at the Max levels (odd heights) too, instead of mw' = 1 − ((1−mw)²f1 + (1−ml)(1−mw)(1−f1)), ml' = 1 − (1−ml)²`,
-        `Table ${table}: the PS row sums the drops of D rounded to 3 decimals (full-precision sums differ by up to 0.0011)`,
-      ]
-      : [],
+    errata:
+      mode === 'printed'
+        ? [
+            `Table ${table}: rows d ≥ ${first} were computed with the Min-node back-up (mw' = mw², ml' = ml²f2 + ml·mw(1−f2)) at the Max levels (odd heights) too, instead of mw' = 1 − ((1−mw)²f1 + (1−ml)(1−mw)(1−f1)), ml' = 1 − (1−ml)²`,
+            `Table ${table}: the PS row sums the drops of D rounded to 3 decimals (full-precision sums differ by up to 0.0011)`,
+          ]
+        : [],
     notes: [
       table === '3.3'
         ? 'f1, f2 as printed to 3 decimals (the third block, missing from the OCR, takes the p0 = 0.5 pairs of Table 4.2); D does not depend on p0'

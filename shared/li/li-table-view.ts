@@ -66,10 +66,14 @@ function sameAt(a: number, b: number, digits: number, figure: boolean): boolean 
 /** Builds the view from the corrected and the printed-mode results of the same table. */
 export function buildLiTableView(corrected: LiTableResult, printed: LiTableResult): LiTableView {
   if (corrected.table !== printed.table || corrected.mode !== 'corrected' || printed.mode !== 'printed') {
-    throw new RangeError(`buildLiTableView needs the corrected and the printed result of one table (got ${corrected.table}/${corrected.mode} and ${printed.table}/${printed.mode})`);
+    throw new RangeError(
+      `buildLiTableView needs the corrected and the printed result of one table (got ${corrected.table}/${corrected.mode} and ${printed.table}/${printed.mode})`,
+    );
   }
   if (corrected.rows.length !== printed.rows.length) {
-    throw new RangeError(`table ${corrected.table}: ${corrected.rows.length} corrected rows but ${printed.rows.length} printed-mode rows`);
+    throw new RangeError(
+      `table ${corrected.table}: ${corrected.rows.length} corrected rows but ${printed.rows.length} printed-mode rows`,
+    );
   }
   const thesis = corrected.printed ?? printed.printed;
   const figure = thesis === undefined;
@@ -111,11 +115,17 @@ export function buildLiTableView(corrected: LiTableResult, printed: LiTableResul
   // A column needs three sub-columns only where its three numbers ever differ when printed.
   const columns: ViewColumn[] = names.map((name, j) => {
     const isValue = j >= 2;
-    const triple = isValue || rows.some(({ cells: [c0, c1] }) => {
-      const c = j === 0 ? c0 : c1;
-      const show = (x: number | null | undefined) => formatNumber(x, c.digits, figure);
-      return show(c.corrected) !== show(c.printedComp) || (c.thesis !== undefined && show(c.corrected) !== show(c.thesis)) || c.differs;
-    });
+    const triple =
+      isValue ||
+      rows.some(({ cells: [c0, c1] }) => {
+        const c = j === 0 ? c0 : c1;
+        const show = (x: number | null | undefined) => formatNumber(x, c.digits, figure);
+        return (
+          show(c.corrected) !== show(c.printedComp) ||
+          (c.thesis !== undefined && show(c.corrected) !== show(c.thesis)) ||
+          c.differs
+        );
+      });
     return { name, triple };
   });
 
@@ -124,10 +134,12 @@ export function buildLiTableView(corrected: LiTableResult, printed: LiTableResul
   if (corrected.rows.some((r) => r.step !== undefined)) keys.push('j');
 
   const errata = [...new Set([...printed.errata, ...corrected.errata])];
-  const notes = [...new Set([
-    ...corrected.notes.map((n) => `corrected: ${n}`),
-    ...printed.notes.map((n) => `printed computation: ${n}`),
-    ...(thesis?.notes ?? []).map((n) => `transcription: ${n}`),
-  ])];
+  const notes = [
+    ...new Set([
+      ...corrected.notes.map((n) => `corrected: ${n}`),
+      ...printed.notes.map((n) => `printed computation: ${n}`),
+      ...(thesis?.notes ?? []).map((n) => `transcription: ${n}`),
+    ]),
+  ];
   return { table: corrected.table, title: corrected.title, keys, columns, rows, errata, notes, counts, figure };
 }

@@ -34,15 +34,33 @@ export interface McResult {
 export const MC_MAX_TREES = 10_000_000;
 
 /** Runs the check; `progress(done, total)` is called every 50 trees (accepted samples for li-3). */
-export function runMonteCarlo(target: McTarget, trees: number, seed: number, progress?: (done: number, total: number) => void): McResult {
-  if (!Number.isInteger(trees) || trees < 2 || trees > MC_MAX_TREES) throw new RangeError(`trees = ${trees} is not allowed: it must be an integer in [2..${MC_MAX_TREES}]`);
+export function runMonteCarlo(
+  target: McTarget,
+  trees: number,
+  seed: number,
+  progress?: (done: number, total: number) => void,
+): McResult {
+  if (!Number.isInteger(trees) || trees < 2 || trees > MC_MAX_TREES)
+    throw new RangeError(`trees = ${trees} is not allowed: it must be an integer in [2..${MC_MAX_TREES}]`);
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed = ${seed} is not allowed: it must be a safe integer`);
   const m = monteCarloLi(target.experiment, target.params, trees, seed, progress);
   // A degenerate sample (every tree the same, se = 0) has a zero-width interval: compare up to rounding.
-  const inside = (x: number) => m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
+  const inside = (x: number) =>
+    m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
   const t = target.thesis;
   return {
-    target, trees, seed, mean: m.mean, se: m.se, lo: m.lo, hi: m.hi, half95: m.half95,
-    inInterval: { corrected: inside(target.corrected), printed: inside(target.printed), thesis: t === null || t === undefined ? null : inside(t) },
+    target,
+    trees,
+    seed,
+    mean: m.mean,
+    se: m.se,
+    lo: m.lo,
+    hi: m.hi,
+    half95: m.half95,
+    inInterval: {
+      corrected: inside(target.corrected),
+      printed: inside(target.printed),
+      thesis: t === null || t === undefined ? null : inside(t),
+    },
   };
 }

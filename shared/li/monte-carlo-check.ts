@@ -3,14 +3,28 @@
  * R_k (li-2), D(d, h) (li-3), N_k (li-4) — the mean with its 95 % interval, next to the exact value of
  * the corrected model and the printed-mode value. One computation for `gtlab montecarlo` and the app.
  */
-import { alphaBetaLeafCount, decisionMeans, treeMean, winLeafCount, type MeanEstimate, type Progress } from './monte-carlo.ts';
+import {
+  alphaBetaLeafCount,
+  decisionMeans,
+  treeMean,
+  winLeafCount,
+  type MeanEstimate,
+  type Progress,
+} from './monte-carlo.ts';
 import { winLeavesPrinted, winLeavesRecurrence } from './win-leaf-count.ts';
 import { expectedLeaves, leavesClosedForm, leavesRecurrence } from './alpha-beta-leaves.ts';
 import { correctDecision } from './correct-decision.ts';
 
 export const LI_EXPERIMENTS = ['li-2', 'li-3', 'li-4'] as const;
 export type LiExperiment = (typeof LI_EXPERIMENTS)[number];
-export interface LiCheckParams { p0?: number; f1: number; f2: number; k?: number; d?: number; h?: number }
+export interface LiCheckParams {
+  p0?: number;
+  f1: number;
+  f2: number;
+  k?: number;
+  d?: number;
+  h?: number;
+}
 
 export interface MonteCarloResult {
   experiment: LiExperiment;
@@ -28,7 +42,13 @@ export interface MonteCarloResult {
 }
 
 /** The check `gtlab montecarlo` prints and the app's Li tables run (progress for the app's worker). */
-export function monteCarloLi(experiment: LiExperiment, p: LiCheckParams, trees: number, seed: number, progress?: Progress): MonteCarloResult {
+export function monteCarloLi(
+  experiment: LiExperiment,
+  p: LiCheckParams,
+  trees: number,
+  seed: number,
+  progress?: Progress,
+): MonteCarloResult {
   let m: MeanEstimate;
   let corrected: number;
   let printed: number;
@@ -39,7 +59,10 @@ export function monteCarloLi(experiment: LiExperiment, p: LiCheckParams, trees: 
     const { f1, f2, d, h } = p as Required<typeof p>;
     if (d < 1 || d > h) throw new RangeError(`d = ${d} is not allowed: it must be an integer in [1..h] = [1..${h}]`);
     // A win/loss pair is drawn with probability 1 − f1 (odd h, Max node) or 1 − f2 (even h).
-    if ((h % 2 === 1 ? f1 : f2) === 1) throw new RangeError(`${h % 2 === 1 ? 'f1' : 'f2'} = 1 is not allowed for h = ${h}: the node never has a win and a loss child, so D(d, h) is undefined`);
+    if ((h % 2 === 1 ? f1 : f2) === 1)
+      throw new RangeError(
+        `${h % 2 === 1 ? 'f1' : 'f2'} = 1 is not allowed for h = ${h}: the node never has a win and a loss child, so D(d, h) is undefined`,
+      );
     m = decisionMeans(f1, f2, h, seed, trees, trees * 1000, progress)[d - 1];
     half95 = (m.hi - m.lo) / 2; // the Wilson score interval of a [0, 1] score (see monte-carlo.ts)
     corrected = correctDecision(f1, f2, h)[d - 1];
@@ -64,13 +87,20 @@ export function monteCarloLi(experiment: LiExperiment, p: LiCheckParams, trees: 
     }
   }
   // A degenerate sample (every tree the same, se = 0) gives a zero-width interval: compare up to rounding.
-  const inside = (x: number) => m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
+  const inside = (x: number) =>
+    m.lo - 1e-9 * Math.max(1, Math.abs(x)) <= x && x <= m.hi + 1e-9 * Math.max(1, Math.abs(x));
   return {
-    experiment, params, trees, seed,
-    mean: m.mean, se: m.se, half95, lo: m.lo, hi: m.hi,
+    experiment,
+    params,
+    trees,
+    seed,
+    mean: m.mean,
+    se: m.se,
+    half95,
+    lo: m.lo,
+    hi: m.hi,
     exact: { corrected, printed },
     inInterval: { corrected: inside(corrected), printed: inside(printed) },
     quantity,
   };
 }
-

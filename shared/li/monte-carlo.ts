@@ -52,7 +52,11 @@ export class DecisionSampler {
   private readonly e: [Float64Array, Float64Array];
   private fill = 0;
 
-  constructor(readonly f1: number, readonly f2: number, h: number) {
+  constructor(
+    readonly f1: number,
+    readonly f2: number,
+    h: number,
+  ) {
     checkProbability('f1', f1);
     checkProbability('f2', f2);
     checkCount('h', h, 1, MAX_DECISION_HEIGHT);
@@ -193,7 +197,12 @@ export class RunningMean {
 }
 
 /** Mean of `f` over trees 0..trees−1 of the given parameters. */
-export function treeMean(p: Omit<LiDependentParams, 'tree'>, trees: number, f: (t: LiDependentTree) => number, progress?: Progress): MeanEstimate {
+export function treeMean(
+  p: Omit<LiDependentParams, 'tree'>,
+  trees: number,
+  f: (t: LiDependentTree) => number,
+  progress?: Progress,
+): MeanEstimate {
   checkCount('trees', trees, 1, 1e9);
   const m = new RunningMean();
   for (let tree = 0; tree < trees; tree++) {
@@ -208,7 +217,15 @@ export type Progress = (done: number, total: number) => void;
 export const PROGRESS_EVERY = 50;
 
 /** D(1..h, h) estimated from `accepted` win/loss samples (trees drawn until that many are accepted). */
-export function decisionMeans(f1: number, f2: number, h: number, seed: number, accepted: number, maxTrees = accepted * 1000, progress?: Progress): MeanEstimate[] {
+export function decisionMeans(
+  f1: number,
+  f2: number,
+  h: number,
+  seed: number,
+  accepted: number,
+  maxTrees = accepted * 1000,
+  progress?: Progress,
+): MeanEstimate[] {
   checkCount('accepted', accepted, 1, 1e9);
   const s = new DecisionSampler(f1, f2, h);
   const out = new Float64Array(h);

@@ -51,11 +51,13 @@ export const TABLE_2_1_GRID: { p0: number; f2Thirtieths: number[] }[] = [
 ];
 
 export function table21(mode: LiMode): LiTableResult {
-  const rows = TABLE_2_1_GRID.flatMap(({ p0, f2Thirtieths }) => f2Thirtieths.map((n) => {
-    const f2 = n / 30;
-    const f1 = stationaryF1(p0, f2);
-    return { p0, f1, f2, values: winProbabilities(p0, f1, f2, 8) };
-  }));
+  const rows = TABLE_2_1_GRID.flatMap(({ p0, f2Thirtieths }) =>
+    f2Thirtieths.map((n) => {
+      const f2 = n / 30;
+      const f1 = stationaryF1(p0, f2);
+      return { p0, f1, f2, values: winProbabilities(p0, f1, f2, 8) };
+    }),
+  );
   return {
     table: '2.1',
     mode,

@@ -8,9 +8,15 @@
 import type { LiTableId, PrintedTable } from './li-table.ts';
 
 type Cells = number[];
-const pairs = (p0: number | undefined, rows: Cells[]) => rows.map(([f1, f2, ...values]) => ({ ...(p0 === undefined ? {} : { p0 }), f1, f2, values }));
+const pairs = (p0: number | undefined, rows: Cells[]) =>
+  rows.map(([f1, f2, ...values]) => ({ ...(p0 === undefined ? {} : { p0 }), f1, f2, values }));
 const columns = (factors: [number, number][], cols: Cells[], ps: (number | null)[], h: number) =>
-  factors.map(([f1, f2], i) => ({ f1, f2, values: i < cols.length ? cols[i] : new Array<number | null>(h).fill(null), ps: ps[i] }));
+  factors.map(([f1, f2], i) => ({
+    f1,
+    f2,
+    values: i < cols.length ? cols[i] : new Array<number | null>(h).fill(null),
+    ps: ps[i],
+  }));
 
 /** Table 2.1 (OCR lines 688-703): f1 and f2 columns for p0 = 0.333, 0.500, 0.618 (printed p0). */
 const T21: Cells[][] = [
@@ -191,11 +197,7 @@ export const PRINTED_TABLES: Record<LiTableId, PrintedTable> = {
     title: 'Table 2.1 Some Combinations of f1 and f2 for P_k = p0',
     digits: 3,
     factorDigits: 3,
-    rows: [
-      ...pairs(0.333, T21[0]),
-      ...pairs(0.5, T21[1]),
-      ...pairs(0.618, T21[2]),
-    ],
+    rows: [...pairs(0.333, T21[0]), ...pairs(0.5, T21[1]), ...pairs(0.618, T21[2])],
     notes: [
       'the printed p0 = 0.333, 0.500, 0.618 stand for 1/3, 1/2 and (√5−1)/2 (text of Ch. 2 §3)',
       'only f1 and f2 are printed: values are empty',
@@ -212,24 +214,58 @@ export const PRINTED_TABLES: Record<LiTableId, PrintedTable> = {
     title: 'Table 3.1 The Probabilities for Correct Decision with h = 9 and f1 = f2',
     digits: 3,
     factorDigits: 1,
-    rows: columns(tenths((i) => [i / 10, i / 10]), T31,
-      [0, 0.028, 0.005, 0.008, 0.007, 0.001, 0, 0, 0, 0, 0], 9),
+    rows: columns(
+      tenths((i) => [i / 10, i / 10]),
+      T31,
+      [0, 0.028, 0.005, 0.008, 0.007, 0.001, 0, 0, 0, 0, 0],
+      9,
+    ),
     notes: ['one row per printed column: values = D(1..9, 9), ps = the PS row'],
   },
   '3.2': {
     title: 'Table 3.2 The Probabilities for Correct Decision with h = 9 and f1 + f2 = 1',
     digits: 3,
     factorDigits: 1,
-    rows: columns(tenths((i) => [i / 10, (10 - i) / 10]), T32,
-      [0, 0, 0, 0, 0.001, 0.001, 0, 0.029, 0.122, 0.206, 0], 9),
+    rows: columns(
+      tenths((i) => [i / 10, (10 - i) / 10]),
+      T32,
+      [0, 0, 0, 0, 0.001, 0.001, 0, 0.029, 0.122, 0.206, 0],
+      9,
+    ),
     notes: ['one row per printed column: values = D(1..9, 9), ps = the PS row'],
   },
   '3.3': {
     title: 'Table 3.3 The Probabilities for Correct Decision with h = 10 and p0 = 0.5',
     digits: 3,
     factorDigits: 3,
-    rows: columns(TABLE_3_3_FACTORS, T33,
-      [0.025, 0.017, 0.014, 0.015, 0.016, 0.015, 0.012, 0.008, 0.003, 0, 0, 0, 0, 0, null, null, null, null, null, null, null], 10),
+    rows: columns(
+      TABLE_3_3_FACTORS,
+      T33,
+      [
+        0.025,
+        0.017,
+        0.014,
+        0.015,
+        0.016,
+        0.015,
+        0.012,
+        0.008,
+        0.003,
+        0,
+        0,
+        0,
+        0,
+        0,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
+      10,
+    ),
     notes: [
       'one row per printed column: values = D(1..10, 10), ps = the PS row',
       'the third block (7 columns, f2 = 0.800 .. 1.000) is missing from the OCR: its values and PS are null; its (f1, f2) are the p0 = 0.5 pairs as printed in Table 4.2',

@@ -34,7 +34,7 @@ export function winLeavesClosedForm(p0: number, f1: number, f2: number, k: numbe
   check(p0, f1, f2, k);
   if (f1 === 1 && f2 === 1) return 4 ** k * p0;
   const x = 0.25 * (1 + f1) * (1 + f2);
-  return p0 * ((1 + f1) * (1 + f2)) ** k + 2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k) / (1 - x);
+  return p0 * ((1 + f1) * (1 + f2)) ** k + (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x);
 }
 
 /** What Table 2.2 prints: (2.9) with the whole right-hand side multiplied by p0. */
@@ -42,7 +42,7 @@ export function winLeavesPrinted(p0: number, f1: number, f2: number, k: number):
   check(p0, f1, f2, k);
   if (f1 === 1 && f2 === 1) return 4 ** k * p0;
   const x = 0.25 * (1 + f1) * (1 + f2);
-  return p0 * (((1 + f1) * (1 + f2)) ** k + 2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k) / (1 - x));
+  return p0 * (((1 + f1) * (1 + f2)) ** k + (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x));
 }
 
 const K = 8;
@@ -53,7 +53,13 @@ export function table22(mode: LiMode): LiTableResult {
   const rows = printed.rows.map(({ p0, f1, f2 }) => {
     const P0 = p0!;
     return mode === 'corrected'
-      ? { p0: P0, f1, f2, values: winLeavesRecurrence(P0, f1, f2, K), closedForm: ks.map((k) => winLeavesClosedForm(P0, f1, f2, k)) }
+      ? {
+          p0: P0,
+          f1,
+          f2,
+          values: winLeavesRecurrence(P0, f1, f2, K),
+          closedForm: ks.map((k) => winLeavesClosedForm(P0, f1, f2, k)),
+        }
       : { p0: P0, f1, f2, values: ks.map((k) => winLeavesPrinted(P0, f1, f2, k)) };
   });
   return {
@@ -62,12 +68,17 @@ export function table22(mode: LiMode): LiTableResult {
     title: 'Table 2.2: average number R_k of win leaves at depth 2k',
     columns: ks.map((k) => `R_${k}`),
     rows,
-    errata: mode === 'printed'
-      ? ['Table 2.2 multiplies the whole of (2.9) by p0: R_k = p0·[((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1−x^k)/(1−x)] instead of p0·((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1−x^k)/(1−x)']
-      : [],
+    errata:
+      mode === 'printed'
+        ? [
+            'Table 2.2 multiplies the whole of (2.9) by p0: R_k = p0·[((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1−x^k)/(1−x)] instead of p0·((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1−x^k)/(1−x)',
+          ]
+        : [],
     notes: [
       'p0, f1, f2 as printed (p0 = 0.618 as in the text)',
-      mode === 'corrected' ? 'values by the recurrence R_{k+1} = (1+f1)(1+f2)R_k + 2^{2k+1}(1−f2); closedForm by (2.9)' : 'values by the printed computation',
+      mode === 'corrected'
+        ? 'values by the recurrence R_{k+1} = (1+f1)(1+f2)R_k + 2^{2k+1}(1−f2); closedForm by (2.9)'
+        : 'values by the printed computation',
     ],
     printed,
   };

@@ -47,7 +47,10 @@ const SALT_ROOT = 0x510e527f;
 const SALT_SPLIT = 0x3f84d5b5;
 
 /** The asymmetric variant's probabilities z_i, each paired with its f_i (f_i + z_i ≤ 1). */
-export const Z_WITH_F = [['z1', 'f1'], ['z2', 'f2']] as const;
+export const Z_WITH_F = [
+  ['z1', 'f1'],
+  ['z2', 'f2'],
+] as const;
 
 /**
  * Why z = zv cannot go with f = fv, or null when it can. Rounding slack lets e.g. f = 0.7, z = 0.3 (sum

@@ -70,6 +70,7 @@ export interface ModelCli {
 
 /** Every flag of a declaration, groups opened (the choice flag first), in reading order. */
 export function flagsOf(flags: readonly ModelFlag[]): (FieldFlag | ChoiceFlag)[] {
-  return flags.flatMap((f) => (f.kind !== 'variant' ? [f]
-    : [...(f.pick.kind === 'choice' ? [f.pick] : []), ...Object.values(f.variants).flat()]));
+  return flags.flatMap((f) =>
+    f.kind !== 'variant' ? [f] : [...(f.pick.kind === 'choice' ? [f.pick] : []), ...Object.values(f.variants).flat()],
+  );
 }

@@ -62,14 +62,24 @@ const KEY = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const TAKEN = -0x80000000;
 
 // The tree being searched (set per search; module state so that V8 keeps it out of the argument lists).
-let bmin = 1, bspan = 1, dspan = 1, zeroDamage = true, noiseE = 0, noiseSpan = 1, maxPly = 0;
-let byEstimate = false, scout = false;
+let bmin = 1,
+  bspan = 1,
+  dspan = 1,
+  zeroDamage = true,
+  noiseE = 0,
+  noiseSpan = 1,
+  maxPly = 0;
+let byEstimate = false,
+  scout = false;
 // Horizon 'estimate' with noise: a non-terminal node at depth 0 scores its estimate f̂ = p + e (in its own
 // view −KEY, the key its parent orders it by), as PrefixValueTree.evaluate.
 let noisyLeaves = false;
 // Every visit is an expansion or a leaf evaluation, so leaves = visited − expanded is not counted apart;
 // except the visit that hits the limit, which the generic engine stops before classifying (`unclassified`).
-let visited = 0, expanded = 0, limit = Infinity, unclassified = 0;
+let visited = 0,
+  expanded = 0,
+  limit = Infinity,
+  unclassified = 0;
 let rootMove = -1;
 
 /** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise, either horizon. */
@@ -87,8 +97,14 @@ export const prefixValueKernel: Kernel<PrefixValueTree> = {
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
 export function searchPrefixValue(
-  shape: PrefixValueShape, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
-  estimateOrder: boolean, counters: Counters, maxVisited: number,
+  shape: PrefixValueShape,
+  algorithm: KernelAlgorithm,
+  depth: number,
+  alpha: number,
+  beta: number,
+  estimateOrder: boolean,
+  counters: Counters,
+  maxVisited: number,
 ): { value: number; bestMove: number } {
   bmin = shape.bmin;
   bspan = shape.bspan;
@@ -138,7 +154,8 @@ function expandWithKeys(ply: number, h: number, pv: number): number {
   const b = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
   const row = ply * ROW;
-  const e = noiseE, span = noiseSpan;
+  const e = noiseE,
+    span = noiseSpan;
   for (let i = 0; i < b; i++) {
     const hc = childHash(h, i);
     const cv = i === z ? -pv : below(hc, dspan) - pv;
@@ -151,7 +168,8 @@ function expandWithKeys(ply: number, h: number, pv: number): number {
 
 /** Estimate keys of a row already expanded. */
 function estimates(row: number, n: number): void {
-  const e = noiseE, span = noiseSpan;
+  const e = noiseE,
+    span = noiseSpan;
   for (let i = row; i < row + n; i++) KEY[i] = e - CH_VALUE[i] - below(mix32(CH_HASH[i] ^ SALT_NOISE), span);
 }
 
@@ -253,7 +271,8 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
-  if (depth === 0 || ply === maxPly) { // the horizon, or a terminal node below a deeper search
+  if (depth === 0 || ply === maxPly) {
+    // the horizon, or a terminal node below a deeper search
     return noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
   }
   expanded++;

@@ -21,18 +21,28 @@
  */
 import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
-import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, prefixValueKernel, type PrefixValueShape } from './prefix-value-search.ts';
 import {
-  below, childHash, mix32, seedHash, unit,
-  SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_NOISE2, SALT_ZERO,
+  KERNEL_MAX_BRANCHING,
+  KERNEL_MAX_HEIGHT,
+  prefixValueKernel,
+  type PrefixValueShape,
+} from './prefix-value-search.ts';
+import {
+  below,
+  childHash,
+  mix32,
+  seedHash,
+  unit,
+  SALT_BRANCH,
+  SALT_KEY,
+  SALT_NOISE,
+  SALT_NOISE2,
+  SALT_ZERO,
 } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 
-export type Noise =
-  | { kind: 'uniform'; e: number }
-  | { kind: 'gaussian'; c: number }
-  | { kind: 'softmax'; c: number };
+export type Noise = { kind: 'uniform'; e: number } | { kind: 'gaussian'; c: number } | { kind: 'softmax'; c: number };
 
 export interface PrefixValueParams {
   /** height of the tree: every leaf is at this ply (spec and CLI call it depth) */
@@ -59,7 +69,11 @@ export interface PrefixValueParams {
 }
 
 /** Largest branching factor and height an implicit tree accepts (buffers are sized from them). */
-export const PREFIX_VALUE_LIMITS = { maxBranching: KERNEL_MAX_BRANCHING, maxHeight: KERNEL_MAX_HEIGHT, maxDamage: 1_000_000 } as const;
+export const PREFIX_VALUE_LIMITS = {
+  maxBranching: KERNEL_MAX_BRANCHING,
+  maxHeight: KERNEL_MAX_HEIGHT,
+  maxDamage: 1_000_000,
+} as const;
 
 export function checkPrefixValueParams(p: PrefixValueParams): void {
   checkInt('depth', p.height, 0, PREFIX_VALUE_LIMITS.maxHeight);
@@ -72,7 +86,8 @@ export function checkPrefixValueParams(p: PrefixValueParams): void {
   if (p.horizon !== undefined && !(HORIZONS as readonly unknown[]).includes(p.horizon)) {
     throw new RangeError(`horizon = ${String(p.horizon)} is not allowed: it must be 'estimate' or 'exact'`);
   }
-  if (p.rootValue !== undefined) checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
+  if (p.rootValue !== undefined)
+    checkInt('rootValue', p.rootValue, -PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage);
   const n = p.noise;
   if (n) {
     if (n.kind === 'uniform') checkInt('noise', n.e, 0, PREFIX_VALUE_LIMITS.maxDamage);
@@ -82,7 +97,10 @@ export function checkPrefixValueParams(p: PrefixValueParams): void {
   }
 }
 
-const NOISE_NONE = 0, NOISE_UNIFORM = 1, NOISE_GAUSSIAN = 2, NOISE_SOFTMAX = 3;
+const NOISE_NONE = 0,
+  NOISE_UNIFORM = 1,
+  NOISE_GAUSSIAN = 2,
+  NOISE_SOFTMAX = 3;
 
 export class PrefixValueTree implements Game {
   readonly maxChildren: number;
@@ -120,7 +138,13 @@ export class PrefixValueTree implements Game {
     this.dspan = params.damage + 1;
     this.zeroDamage = params.zeroDamage ?? true;
     const n = params.noise;
-    this.noiseKind = !n ? NOISE_NONE : n.kind === 'uniform' ? NOISE_UNIFORM : n.kind === 'gaussian' ? NOISE_GAUSSIAN : NOISE_SOFTMAX;
+    this.noiseKind = !n
+      ? NOISE_NONE
+      : n.kind === 'uniform'
+        ? NOISE_UNIFORM
+        : n.kind === 'gaussian'
+          ? NOISE_GAUSSIAN
+          : NOISE_SOFTMAX;
     this.noiseE = n && n.kind === 'uniform' ? n.e : 0;
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
@@ -233,8 +257,10 @@ export class PrefixValueTree implements Game {
     const row = this.ply * this.maxChildren;
     if (this.noiseKind === NOISE_UNIFORM) {
       // The common case, kept free of the per-child dispatch.
-      const e = this.noiseE, span = 2 * e + 1;
-      for (let i = 0; i < n; i++) out[off + i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
+      const e = this.noiseE,
+        span = 2 * e + 1;
+      for (let i = 0; i < n; i++)
+        out[off + i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
     } else {
       for (let i = 0; i < n; i++) out[off + i] = this.childEstimate(i);
     }
@@ -262,11 +288,18 @@ export class PrefixValueTree implements Game {
 
   /** The generation constants as the specialised kernel (./prefix-value-search.ts) reads them, built once. */
   shape(): PrefixValueShape {
-    return this.shapeRecord ??= {
-      bmin: this.bmin, bspan: this.bspan, dspan: this.dspan, zeroDamage: this.zeroDamage, noiseE: this.noiseE,
-      kernelNoise: !this.params.noise || this.params.noise.kind === 'uniform', horizonEstimate: this.params.horizon === 'estimate',
-      maxPly: this.maxPly, rootHash: this.rootHash, rootValue: this.rootValue,
-    };
+    return (this.shapeRecord ??= {
+      bmin: this.bmin,
+      bspan: this.bspan,
+      dspan: this.dspan,
+      zeroDamage: this.zeroDamage,
+      noiseE: this.noiseE,
+      kernelNoise: !this.params.noise || this.params.noise.kind === 'uniform',
+      horizonEstimate: this.params.horizon === 'estimate',
+      maxPly: this.maxPly,
+      rootHash: this.rootHash,
+      rootValue: this.rootValue,
+    });
   }
 
   /** Expected number of nodes of the full tree: Σ_{k=0..height} b̄^k with b̄ = (bmin + bmax) / 2. */

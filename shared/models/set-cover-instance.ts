@@ -39,7 +39,10 @@ export class SetCoverError extends FieldError {
 export function checkSetCoverInstance(inst: SetCoverInstance): SetCoverInstance {
   const n = inst.universe;
   if (!Number.isInteger(n) || n < 1 || n > SET_COVER_LIMITS.maxUniverse) {
-    throw new SetCoverError('universe', `${n} is not allowed: it must be an integer in [1..${SET_COVER_LIMITS.maxUniverse}]`);
+    throw new SetCoverError(
+      'universe',
+      `${n} is not allowed: it must be an integer in [1..${SET_COVER_LIMITS.maxUniverse}]`,
+    );
   }
   if (!Array.isArray(inst.sets)) throw new SetCoverError('sets', 'must be an array of sets (arrays of element ids)');
   if (inst.sets.length < 1 || inst.sets.length > SET_COVER_LIMITS.maxSets) {
@@ -52,7 +55,10 @@ export function checkSetCoverInstance(inst: SetCoverInstance): SetCoverInstance 
     if (s.length === 0) throw new SetCoverError(`sets[${j}]`, 'is empty; every set must contain at least one element');
     s.forEach((x, k) => {
       if (!Number.isInteger(x) || x < 0 || x >= n) {
-        throw new SetCoverError(`sets[${j}][${k}]`, `${JSON.stringify(x)} is not an element id: it must be an integer in [0..${n - 1}] (universe = ${n})`);
+        throw new SetCoverError(
+          `sets[${j}][${k}]`,
+          `${JSON.stringify(x)} is not an element id: it must be an integer in [0..${n - 1}] (universe = ${n})`,
+        );
       }
       if (seen[x] === j) throw new SetCoverError(`sets[${j}][${k}]`, `element ${x} appears twice in set ${j}`);
       seen[x] = j;
@@ -60,7 +66,11 @@ export function checkSetCoverInstance(inst: SetCoverInstance): SetCoverInstance 
     });
   });
   const missing = covered.indexOf(0);
-  if (missing >= 0) throw new SetCoverError('sets', `element ${missing} is in no set, so no cover exists; every element of 0..${n - 1} must be covered`);
+  if (missing >= 0)
+    throw new SetCoverError(
+      'sets',
+      `element ${missing} is in no set, so no cover exists; every element of 0..${n - 1} must be covered`,
+    );
   return inst;
 }
 
@@ -74,11 +84,15 @@ export function parseSetCoverFile(input: string | unknown): SetCoverInstance {
       throw new SetCoverError('file', `is not valid JSON (${(e as Error).message})`);
     }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new SetCoverError('file', 'must be a JSON object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new SetCoverError('file', 'must be a JSON object');
   const o = data as Record<string, unknown>;
-  if (o.format !== 'gtlab-setcover') throw new SetCoverError('format', `${JSON.stringify(o.format)} is not allowed: it must be "gtlab-setcover"`);
-  if (o.version !== 1) throw new SetCoverError('version', `${JSON.stringify(o.version)} is not supported: only version 1`);
-  if (typeof o.universe !== 'number') throw new SetCoverError('universe', `${JSON.stringify(o.universe)} is not allowed: it must be an integer ≥ 1`);
+  if (o.format !== 'gtlab-setcover')
+    throw new SetCoverError('format', `${JSON.stringify(o.format)} is not allowed: it must be "gtlab-setcover"`);
+  if (o.version !== 1)
+    throw new SetCoverError('version', `${JSON.stringify(o.version)} is not supported: only version 1`);
+  if (typeof o.universe !== 'number')
+    throw new SetCoverError('universe', `${JSON.stringify(o.universe)} is not allowed: it must be an integer ≥ 1`);
   if (!Array.isArray(o.sets)) throw new SetCoverError('sets', 'must be an array of sets (arrays of element ids)');
   const inst: SetCoverInstance = { universe: o.universe, sets: o.sets as number[][] };
   checkSetCoverInstance(inst);
@@ -111,7 +125,8 @@ export function randomSetCoverInstance(p: RandomSetCoverParams): SetCoverInstanc
   const density = p.density ?? 0.3;
   checkProbability('density', density);
   checkSafeInt('seed', p.seed);
-  const n = p.universe, m = p.sets;
+  const n = p.universe,
+    m = p.sets;
   // xoroshiro128plus's first outputs echo its 32-bit seed: seed it with a mixed hash and warm it up.
   const rng = xoroshiro128plus(seedHash(p.seed, 0x5e7c) | 0);
   for (let k = 0; k < 16; k++) rng.next();
@@ -153,9 +168,12 @@ export interface SetCoverSolution {
  */
 export function minimumSetCover(inst: SetCoverInstance): SetCoverSolution {
   checkSetCoverInstance(inst);
-  const m = inst.sets.length, n = inst.universe;
+  const m = inst.sets.length,
+    n = inst.universe;
   if (m > SET_COVER_LIMITS.maxExactSets) {
-    throw new RangeError(`sets: ${m} sets is too many for the exact minimum set cover (brute force / branch and bound); at most ${SET_COVER_LIMITS.maxExactSets} sets`);
+    throw new RangeError(
+      `sets: ${m} sets is too many for the exact minimum set cover (brute force / branch and bound); at most ${SET_COVER_LIMITS.maxExactSets} sets`,
+    );
   }
   // coverers[x]: the sets containing x.
   const coverers: number[][] = Array.from({ length: n }, () => []);

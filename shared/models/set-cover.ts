@@ -65,7 +65,8 @@ export interface SetCoverLayout {
 export function setCoverLayout(n: number, m: number, variant: SetCoverVariant): SetCoverLayout {
   const extra = variant === 'minimax';
   return {
-    n, m,
+    n,
+    m,
     root: 0,
     dummy: 1,
     element: (i) => 2 + i,
@@ -87,7 +88,8 @@ export function setCoverGraph(inst: SetCoverInstance, variant: SetCoverVariant =
   if (variant !== 'target' && variant !== 'minimax') {
     throw new RangeError(`variant = ${String(variant)} is not allowed: it must be 'target' or 'minimax'`);
   }
-  const n = inst.universe, m = inst.sets.length;
+  const n = inst.universe,
+    m = inst.sets.length;
   const L = setCoverLayout(n, m, variant);
   const N = L.nodeCount;
   const kids: number[][] = Array.from({ length: N }, () => []);

@@ -64,7 +64,10 @@ export function checkUniformParams(p: UniformParams): void {
   checkSafeInt('seed', p.seed);
   if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
   const law = p.leaves as UniformLeafLaw | undefined;
-  if (!law || typeof law !== 'object') throw new RangeError(`leaves = ${String(law)} is not allowed: it must be a leaf law { kind: 'bivalued' | 'range' | 'distinct', … }`);
+  if (!law || typeof law !== 'object')
+    throw new RangeError(
+      `leaves = ${String(law)} is not allowed: it must be a leaf law { kind: 'bivalued' | 'range' | 'distinct', … }`,
+    );
   switch (law.kind) {
     case 'bivalued':
       checkProbability('leaves.p0', law.p0);
@@ -72,7 +75,8 @@ export function checkUniformParams(p: UniformParams): void {
     case 'range':
       checkInt('leaves.lo', law.lo, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
       checkInt('leaves.hi', law.hi, -UNIFORM_LIMITS.maxValue, UNIFORM_LIMITS.maxValue);
-      if (law.lo > law.hi) throw new RangeError(`leaves.lo = ${law.lo} is not allowed: it must be ≤ leaves.hi = ${law.hi}`);
+      if (law.lo > law.hi)
+        throw new RangeError(`leaves.lo = ${law.lo} is not allowed: it must be ≤ leaves.hi = ${law.hi}`);
       break;
     case 'distinct': {
       const leaves = p.degree ** p.height;
@@ -84,11 +88,15 @@ export function checkUniformParams(p: UniformParams): void {
       break;
     }
     default:
-      throw new RangeError(`leaves.kind = ${(law as { kind: unknown }).kind} is not allowed: it must be 'bivalued', 'range' or 'distinct'`);
+      throw new RangeError(
+        `leaves.kind = ${(law as { kind: unknown }).kind} is not allowed: it must be 'bivalued', 'range' or 'distinct'`,
+      );
   }
 }
 
-const LAW_BIVALUED = 0, LAW_RANGE = 1, LAW_DISTINCT = 2;
+const LAW_BIVALUED = 0,
+  LAW_RANGE = 1,
+  LAW_DISTINCT = 2;
 
 /**
  * A keyed bijection of [0, size) (1 ≤ size ≤ 2^40): the swap-or-not shuffle (Hoang, Morris & Rogaway,
@@ -104,7 +112,10 @@ export class SwapOrNotPermutation {
   private readonly K: Float64Array;
   private readonly k: Int32Array;
 
-  constructor(readonly size: number, key: number) {
+  constructor(
+    readonly size: number,
+    key: number,
+  ) {
     this.rounds = 8 + 3 * Math.ceil(Math.log2(Math.max(size, 2)));
     this.K = new Float64Array(this.rounds);
     this.k = new Int32Array(this.rounds);
@@ -118,7 +129,9 @@ export class SwapOrNotPermutation {
   }
 
   apply(x: number): number {
-    const n = this.size, K = this.K, k = this.k;
+    const n = this.size,
+      K = this.K,
+      k = this.k;
     for (let r = 0; r < this.rounds; r++) {
       let y = K[r] - x;
       if (y < 0) y += n;
@@ -162,9 +175,10 @@ export class UniformTree implements Game {
     this.lo = law.kind === 'range' ? law.lo : 0;
     this.span = law.kind === 'range' ? law.hi - law.lo + 1 : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
-    this.perm = law.kind === 'distinct'
-      ? new SwapOrNotPermutation(params.degree ** params.height, mix32(this.rootHash ^ SALT_PERM))
-      : null;
+    this.perm =
+      law.kind === 'distinct'
+        ? new SwapOrNotPermutation(params.degree ** params.height, mix32(this.rootHash ^ SALT_PERM))
+        : null;
     const plies = params.height + 1;
     this.hash = new Int32Array(plies);
     this.key2 = new Int32Array(plies);

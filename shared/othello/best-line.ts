@@ -28,7 +28,9 @@ export interface LinePosition {
 export function bestLine(root: string, minEmpties: number): LinePosition[] {
   const game = new OthelloGame(root);
   if (!Number.isInteger(minEmpties) || minEmpties < 0 || minEmpties > game.rootEmpties) {
-    throw new RangeError(`minEmpties = ${minEmpties} is not allowed: it must be an integer in [0..${game.rootEmpties}] (the position's empties)`);
+    throw new RangeError(
+      `minEmpties = ${minEmpties} is not allowed: it must be an integer in [0..${game.rootEmpties}] (the position's empties)`,
+    );
   }
   const solved = new SolvedGame(game);
   const byEmpties: LinePosition[] = [];
@@ -43,9 +45,11 @@ export function bestLine(root: string, minEmpties: number): LinePosition[] {
     }
     const k = game.empties();
     const value = solved.exactValue();
-    if (k <= game.rootEmpties && byEmpties[k] === undefined) byEmpties[k] = { position: game.position().toString(), empties: k, value, moves: [...moves] };
+    if (k <= game.rootEmpties && byEmpties[k] === undefined)
+      byEmpties[k] = { position: game.position().toString(), empties: k, value, moves: [...moves] };
     if (n === 0 || k <= minEmpties) break;
-    let best = -1, bestValue = -Infinity;
+    let best = -1,
+      bestValue = -Infinity;
     // Solving a child steps below this ply only, so this ply's row stays as expanded.
     for (let i = 0; i < n; i++) {
       solved.descend(i);
@@ -56,7 +60,10 @@ export function bestLine(root: string, minEmpties: number): LinePosition[] {
         bestValue = v;
       }
     }
-    if (bestValue !== value) throw new Error(`best line of ${root}: after ${moves.join(' ') || 'no move'} the children give ${bestValue}, the node ${value}`);
+    if (bestValue !== value)
+      throw new Error(
+        `best line of ${root}: after ${moves.join(' ') || 'no move'} the children give ${bestValue}, the node ${value}`,
+      );
     moves.push(game.childName(best));
     game.descend(best);
   }

@@ -55,19 +55,27 @@ function flood(pl: number, ph: number, ml: number, mh: number, el: number, eh: n
   const r = 32 - k;
   let tl: number, th: number, sl: number, sh: number;
   if (up) {
-    tl = (pl << k) & ml; th = ((ph << k) | (pl >>> r)) & mh;
+    tl = (pl << k) & ml;
+    th = ((ph << k) | (pl >>> r)) & mh;
     for (let j = 0; j < 5; j++) {
-      sl = tl << k; sh = (th << k) | (tl >>> r);
-      tl |= sl & ml; th |= sh & mh;
+      sl = tl << k;
+      sh = (th << k) | (tl >>> r);
+      tl |= sl & ml;
+      th |= sh & mh;
     }
-    sl = tl << k; sh = (th << k) | (tl >>> r);
+    sl = tl << k;
+    sh = (th << k) | (tl >>> r);
   } else {
-    tl = ((pl >>> k) | (ph << r)) & ml; th = (ph >>> k) & mh;
+    tl = ((pl >>> k) | (ph << r)) & ml;
+    th = (ph >>> k) & mh;
     for (let j = 0; j < 5; j++) {
-      sl = (tl >>> k) | (th << r); sh = th >>> k;
-      tl |= sl & ml; th |= sh & mh;
+      sl = (tl >>> k) | (th << r);
+      sh = th >>> k;
+      tl |= sl & ml;
+      th |= sh & mh;
     }
-    sl = (tl >>> k) | (th << r); sh = th >>> k;
+    sl = (tl >>> k) | (th << r);
+    sh = th >>> k;
   }
   out.hi = sh & eh;
   return sl & el;
@@ -78,20 +86,31 @@ function flood(pl: number, ph: number, ml: number, mh: number, el: number, eh: n
  * returned, the high word left in `out.hi`.
  */
 export function moves(pl: number, ph: number, ol: number, oh: number): number {
-  const el = ~(pl | ol), eh = ~(ph | oh);
-  const il = ol & INNER_LO, ih = oh & INNER_HI;
-  let lo = 0, hi = 0;
+  const el = ~(pl | ol),
+    eh = ~(ph | oh);
+  const il = ol & INNER_LO,
+    ih = oh & INNER_HI;
+  let lo = 0,
+    hi = 0;
   // east (+1) and west (−1): the inner mask stops the wrap between rows
-  lo |= flood(pl, ph, il, ih, el, eh, 1, true); hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 1, false); hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 1, true);
+  hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 1, false);
+  hi |= out.hi;
   // south (+8, towards row 8) and north (−8): whole opponent set, shifts off the board vanish
-  lo |= flood(pl, ph, ol, oh, el, eh, 8, true); hi |= out.hi;
-  lo |= flood(pl, ph, ol, oh, el, eh, 8, false); hi |= out.hi;
+  lo |= flood(pl, ph, ol, oh, el, eh, 8, true);
+  hi |= out.hi;
+  lo |= flood(pl, ph, ol, oh, el, eh, 8, false);
+  hi |= out.hi;
   // diagonals (+9, −9, +7, −7)
-  lo |= flood(pl, ph, il, ih, el, eh, 9, true); hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 9, false); hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 7, true); hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 7, false); hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 9, true);
+  hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 9, false);
+  hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 7, true);
+  hi |= out.hi;
+  lo |= flood(pl, ph, il, ih, el, eh, 7, false);
+  hi |= out.hi;
   out.hi = hi;
   return lo;
 }
@@ -112,20 +131,41 @@ const DC = Int8Array.of(1, -1, 0, 0, 1, -1, 1, -1);
  * word in `out.hi`; 0 and 0 when x flips nothing (x is then not a legal move).
  */
 export function flips(pl: number, ph: number, ol: number, oh: number, x: number): number {
-  const r0 = x >> 3, c0 = x & 7;
-  let fl = 0, fh = 0;
+  const r0 = x >> 3,
+    c0 = x & 7;
+  let fl = 0,
+    fh = 0;
   for (let d = 0; d < 8; d++) {
-    const dr = DR[d], dc = DC[d];
-    let r = r0 + dr, c = c0 + dc;
-    let al = 0, ah = 0;
+    const dr = DR[d],
+      dc = DC[d];
+    let r = r0 + dr,
+      c = c0 + dc;
+    let al = 0,
+      ah = 0;
     while (r >= 0 && r < 8 && c >= 0 && c < 8) {
       const s = (r << 3) | c;
       if (s < 32) {
         const b = 1 << s;
-        if ((ol & b) !== 0) { al |= b; } else { if ((pl & b) !== 0) { fl |= al; fh |= ah; } break; }
+        if ((ol & b) !== 0) {
+          al |= b;
+        } else {
+          if ((pl & b) !== 0) {
+            fl |= al;
+            fh |= ah;
+          }
+          break;
+        }
       } else {
         const b = 1 << (s - 32);
-        if ((oh & b) !== 0) { ah |= b; } else { if ((ph & b) !== 0) { fl |= al; fh |= ah; } break; }
+        if ((oh & b) !== 0) {
+          ah |= b;
+        } else {
+          if ((ph & b) !== 0) {
+            fl |= al;
+            fh |= ah;
+          }
+          break;
+        }
       }
       r += dr;
       c += dc;

@@ -17,7 +17,12 @@ export interface FforumProblem {
   readonly score: number;
 }
 
-const p = (number: number, position: string, bestMove: string, score: number): FforumProblem => ({ number, position, bestMove, score });
+const p = (number: number, position: string, bestMove: string, score: number): FforumProblem => ({
+  number,
+  position,
+  bestMove,
+  score,
+});
 
 export const FFORUM_1_19: readonly FforumProblem[] = [
   p(1, '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X', 'G8', 18),

@@ -110,7 +110,10 @@ export class OthelloGame implements Game {
 
   expand(): number {
     const p = this.ply;
-    const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
+    const ml = this.meLo[p],
+      mh = this.meHi[p],
+      ol = this.opLo[p],
+      oh = this.opHi[p];
     let lo = moves(ml, mh, ol, oh);
     let hi = out.hi;
     const row = p * this.maxChildren;
@@ -149,7 +152,10 @@ export class OthelloGame implements Game {
    * word in `out.hi`).
    */
   private play(p: number, x: number): number {
-    const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
+    const ml = this.meLo[p],
+      mh = this.meHi[p],
+      ol = this.opLo[p],
+      oh = this.opHi[p];
     if (x === PASS) {
       this.meLo[p + 1] = ol;
       this.meHi[p + 1] = oh;
@@ -173,7 +179,8 @@ export class OthelloGame implements Game {
     const x = this.sq[p * this.maxChildren + i];
     const fl = this.play(p, x);
     const fh = out.hi;
-    let kl = this.kLo[p] ^ SIDE_LO, kh = this.kHi[p] ^ SIDE_HI;
+    let kl = this.kLo[p] ^ SIDE_LO,
+      kh = this.kHi[p] ^ SIDE_HI;
     if (x !== PASS) {
       const d = ((this.root.side ^ (p & 1)) << 6) + x; // the mover's word of square x
       kl ^= DISC_LO[d];
@@ -202,7 +209,10 @@ export class OthelloGame implements Game {
   /** Whether neither player can move at the current node. */
   isTerminal(): boolean {
     const p = this.ply;
-    const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
+    const ml = this.meLo[p],
+      mh = this.meHi[p],
+      ol = this.opLo[p],
+      oh = this.opHi[p];
     if ((moves(ml, mh, ol, oh) | out.hi) !== 0) return false;
     return (moves(ol, oh, ml, mh) | out.hi) === 0;
   }
@@ -216,7 +226,10 @@ export class OthelloGame implements Game {
   /** The exact score at a terminal node, else the static estimate (header comment). */
   evaluate(): number {
     const p = this.ply;
-    const ml = this.meLo[p], mh = this.meHi[p], ol = this.opLo[p], oh = this.opHi[p];
+    const ml = this.meLo[p],
+      mh = this.meHi[p],
+      ol = this.opLo[p],
+      oh = this.opHi[p];
     const m = popcount32(moves(ml, mh, ol, oh)) + popcount32(out.hi);
     const n = popcount32(moves(ol, oh, ml, mh)) + popcount32(out.hi);
     if (m === 0 && n === 0) return this.finalScore();
@@ -242,7 +255,10 @@ export class OthelloGame implements Game {
     const p = this.ply;
     this.play(p, this.sq[p * this.maxChildren + i]);
     const q = p + 1;
-    const ml = this.meLo[q], mh = this.meHi[q], ol = this.opLo[q], oh = this.opHi[q];
+    const ml = this.meLo[q],
+      mh = this.meHi[q],
+      ol = this.opLo[q],
+      oh = this.opHi[q];
     let d = popcount32(moves(ml, mh, ol, oh)) + popcount32(out.hi);
     if (d === 0 && (moves(ol, oh, ml, mh) | out.hi) !== 0) d = 1; // the pass
     return d;

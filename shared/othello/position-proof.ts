@@ -28,18 +28,31 @@ export interface PositionProof {
 export function positionProof(position: string, maxNodes: number): PositionProof {
   const game = new OthelloGame(position);
   const text = game.root.toString();
-  const graph = materialize(game, game.maxPly, { model: 'othello', params: { position: text, empties: game.rootEmpties }, seed: null, generator: GENERATOR }, maxNodes);
+  const graph = materialize(
+    game,
+    game.maxPly,
+    { model: 'othello', params: { position: text, empties: game.rootEmpties }, seed: null, generator: GENERATOR },
+    maxNodes,
+  );
   const proof: number[] = [];
   const path: number[] = [graph.root];
   const sink: ProofSink = {
-    node: () => { proof.push(path[path.length - 1]); },
-    down: (i) => { path.push(graph.children[graph.childOffsets[path[path.length - 1]] + i]); },
-    up: () => { path.pop(); },
+    node: () => {
+      proof.push(path[path.length - 1]);
+    },
+    down: (i) => {
+      path.push(graph.children[graph.childOffsets[path[path.length - 1]] + i]);
+    },
+    up: () => {
+      path.pop();
+    },
   };
   const size = positionProofTree(game, sink);
   const check = minimumProofTree(graph);
   if (size !== proof.length || size !== check.size) {
-    throw new Error(`${text}: the minimum proof tree has ${size} nodes by branch and bound (${proof.length} walked), ${check.size} by Figure 2 on the materialised tree`);
+    throw new Error(
+      `${text}: the minimum proof tree has ${size} nodes by branch and bound (${proof.length} walked), ${check.size} by Figure 2 on the materialised tree`,
+    );
   }
   return { graph, proof, value: check.value };
 }

@@ -24,14 +24,23 @@ export class OthelloPosition {
     readonly whiteHi: number,
     readonly side: Side,
   ) {
-    if (((blackLo & whiteLo) | (blackHi & whiteHi)) !== 0) throw new RangeError('a square holds both a black and a white disc');
+    if (((blackLo & whiteLo) | (blackHi & whiteHi)) !== 0)
+      throw new RangeError('a square holds both a black and a white disc');
   }
 
   /** Discs of the player to move (lo, hi) and of the opponent. */
-  get ownLo(): number { return this.side === 0 ? this.blackLo : this.whiteLo; }
-  get ownHi(): number { return this.side === 0 ? this.blackHi : this.whiteHi; }
-  get oppLo(): number { return this.side === 0 ? this.whiteLo : this.blackLo; }
-  get oppHi(): number { return this.side === 0 ? this.whiteHi : this.blackHi; }
+  get ownLo(): number {
+    return this.side === 0 ? this.blackLo : this.whiteLo;
+  }
+  get ownHi(): number {
+    return this.side === 0 ? this.blackHi : this.whiteHi;
+  }
+  get oppLo(): number {
+    return this.side === 0 ? this.whiteLo : this.blackLo;
+  }
+  get oppHi(): number {
+    return this.side === 0 ? this.whiteHi : this.blackHi;
+  }
 
   /** Number of empty squares. */
   get empties(): number {
@@ -40,7 +49,9 @@ export class OthelloPosition {
 
   /** The position from the player to move's discs and the opponent's. */
   static fromOwn(ownLo: number, ownHi: number, oppLo: number, oppHi: number, side: Side): OthelloPosition {
-    return side === 0 ? new OthelloPosition(ownLo, ownHi, oppLo, oppHi, 0) : new OthelloPosition(oppLo, oppHi, ownLo, ownHi, 1);
+    return side === 0
+      ? new OthelloPosition(ownLo, ownHi, oppLo, oppHi, 0)
+      : new OthelloPosition(oppLo, oppHi, ownLo, ownHi, 1);
   }
 
   /** "BOARD SIDE", the first two fields of an .obf line. */
@@ -69,32 +80,53 @@ export interface ObfProblem {
  * field that is wrong and what is allowed.
  */
 export function parseObfLine(text: string): ObfProblem {
-  const parts = text.trim().split(';').map((p) => p.trim());
+  const parts = text
+    .trim()
+    .split(';')
+    .map((p) => p.trim());
   const head = parts[0].split(/\s+/);
   if (head.length !== 2 || head[0] === '') {
-    throw new RangeError(`expected "BOARD SIDE" (64 squares of X, O or -, a space, then X or O), got ${JSON.stringify(parts[0].slice(0, 80))}`);
+    throw new RangeError(
+      `expected "BOARD SIDE" (64 squares of X, O or -, a space, then X or O), got ${JSON.stringify(parts[0].slice(0, 80))}`,
+    );
   }
   const [board, sideText] = head;
-  if (board.length !== 64) throw new RangeError(`the board has ${board.length} squares: it must have 64 (A1..H1, A2..H2, …, H8), each X, O or -`);
-  let bl = 0, bh = 0, wl = 0, wh = 0;
+  if (board.length !== 64)
+    throw new RangeError(
+      `the board has ${board.length} squares: it must have 64 (A1..H1, A2..H2, …, H8), each X, O or -`,
+    );
+  let bl = 0,
+    bh = 0,
+    wl = 0,
+    wh = 0;
   for (let s = 0; s < 64; s++) {
     const ch = board[s];
     const bit = 1 << (s & 31);
-    if (ch === 'X') { if (s < 32) bl |= bit; else bh |= bit; }
-    else if (ch === 'O') { if (s < 32) wl |= bit; else wh |= bit; }
-    else if (ch !== '-') throw new RangeError(`square ${squareName(s)} is ${JSON.stringify(ch)}: each square must be X (black), O (white) or - (empty)`);
+    if (ch === 'X') {
+      if (s < 32) bl |= bit;
+      else bh |= bit;
+    } else if (ch === 'O') {
+      if (s < 32) wl |= bit;
+      else wh |= bit;
+    } else if (ch !== '-')
+      throw new RangeError(
+        `square ${squareName(s)} is ${JSON.stringify(ch)}: each square must be X (black), O (white) or - (empty)`,
+      );
   }
-  if (sideText !== 'X' && sideText !== 'O') throw new RangeError(`the side to move is ${JSON.stringify(sideText)}: it must be X (black) or O (white)`);
+  if (sideText !== 'X' && sideText !== 'O')
+    throw new RangeError(`the side to move is ${JSON.stringify(sideText)}: it must be X (black) or O (white)`);
   const position = new OthelloPosition(bl, bh, wl, wh, sideText === 'X' ? 0 : 1);
   const moves: ScoredMove[] = [];
   for (const field of parts.slice(1)) {
     if (field === '') continue;
     const m = /^([A-Ha-h][1-8]):([+-]?\d+)$/.exec(field);
-    if (!m) throw new RangeError(`move field ${JSON.stringify(field)} is not allowed: it must be SQUARE:SCORE, e.g. G8:+18`);
+    if (!m)
+      throw new RangeError(`move field ${JSON.stringify(field)} is not allowed: it must be SQUARE:SCORE, e.g. G8:+18`);
     const square = squareIndex(m[1]);
     const score = Number(m[2]);
     if (has(bl | wl, bh | wh, square)) throw new RangeError(`move ${m[1].toUpperCase()} is on an occupied square`);
-    if (Math.abs(score) > 64) throw new RangeError(`move ${m[1].toUpperCase()}: score ${m[2]} is not allowed: it must be in [-64..64]`);
+    if (Math.abs(score) > 64)
+      throw new RangeError(`move ${m[1].toUpperCase()}: score ${m[2]} is not allowed: it must be in [-64..64]`);
     moves.push({ square, score });
   }
   return { position, moves };

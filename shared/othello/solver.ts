@@ -38,13 +38,17 @@ export const FCF_DEFAULT = 'fcf-weighted:1,2,4';
 /** The MoveOrdering of a short name or a full spec (RangeError naming the allowed ones). */
 export function othelloOrdering(name: string): MoveOrdering {
   switch (name) {
-    case 'value': return parseOrdering('estimate');
-    case 'fcf': return parseOrdering(FCF_DEFAULT);
+    case 'value':
+      return parseOrdering('estimate');
+    case 'fcf':
+      return parseOrdering(FCF_DEFAULT);
     default:
       try {
         return parseOrdering(name);
       } catch (e) {
-        throw new RangeError(`ordering "${name}" is not allowed: use ${OTHELLO_ORDERINGS.join(', ')} or a spec (${(e as Error).message})`);
+        throw new RangeError(
+          `ordering "${name}" is not allowed: use ${OTHELLO_ORDERINGS.join(', ')} or a spec (${(e as Error).message})`,
+        );
       }
   }
 }
@@ -87,7 +91,10 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
   const algorithm = opts.algorithm ?? 'mtdf';
   const d = algorithmDescriptor(algorithm);
   const weak = opts.weak === true;
-  if (weak && algorithm === 'minimax') throw new RangeError(`weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`);
+  if (weak && algorithm === 'minimax')
+    throw new RangeError(
+      `weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`,
+    );
   const orderingName = opts.ordering ?? 'fastest-first';
   const ordering = othelloOrdering(orderingName);
   const tt = opts.tt ?? new TranspositionTable(22);
@@ -137,9 +144,17 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
     square = game.childSquare(best);
   }
   return {
-    score: score + 0, bestMove: square, bestMoveName: square < 0 ? '-' : square === PASS ? 'pass' : squareName(square),
-    nodes: counters.visited, moveNodes, seconds, nodesPerSecond: seconds > 0 ? counters.visited / seconds : 0,
-    empties: game.rootEmpties, algorithm, ordering: ordering.name, weak,
+    score: score + 0,
+    bestMove: square,
+    bestMoveName: square < 0 ? '-' : square === PASS ? 'pass' : squareName(square),
+    nodes: counters.visited,
+    moveNodes,
+    seconds,
+    nodesPerSecond: seconds > 0 ? counters.visited / seconds : 0,
+    empties: game.rootEmpties,
+    algorithm,
+    ordering: ordering.name,
+    weak,
   };
 }
 
@@ -150,11 +165,17 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
  * searched first from the table), but nothing guarantees it when that pass failed low.
  */
 export function checkedBestMove(
-  game: OthelloGame, value: number, candidate: number, opts: { ordering: MoveOrdering; tt: TranspositionTable; counters: Counters },
+  game: OthelloGame,
+  value: number,
+  candidate: number,
+  opts: { ordering: MoveOrdering; tt: TranspositionTable; counters: Counters },
 ): number {
   game.reset();
   const n = game.expand();
-  const order = candidate >= 0 ? [candidate, ...Array.from({ length: n }, (_, i) => i).filter((i) => i !== candidate)] : Array.from({ length: n }, (_, i) => i);
+  const order =
+    candidate >= 0
+      ? [candidate, ...Array.from({ length: n }, (_, i) => i).filter((i) => i !== candidate)]
+      : Array.from({ length: n }, (_, i) => i);
   for (const i of order) {
     game.reset();
     game.expand();

@@ -29,11 +29,20 @@ for (let s = 0; s < 64; s++) {
 
 /** The key of a position from scratch: [lo, hi] (allocates; the game updates its key per move). */
 export function zobristKey(p: OthelloPosition): [number, number] {
-  let lo = 0, hi = 0;
+  let lo = 0,
+    hi = 0;
   for (let s = 0; s < 64; s++) {
-    if (has(p.blackLo, p.blackHi, s)) { lo ^= DISC_LO[s]; hi ^= DISC_HI[s]; }
-    else if (has(p.whiteLo, p.whiteHi, s)) { lo ^= DISC_LO[64 + s]; hi ^= DISC_HI[64 + s]; }
+    if (has(p.blackLo, p.blackHi, s)) {
+      lo ^= DISC_LO[s];
+      hi ^= DISC_HI[s];
+    } else if (has(p.whiteLo, p.whiteHi, s)) {
+      lo ^= DISC_LO[64 + s];
+      hi ^= DISC_HI[64 + s];
+    }
   }
-  if (p.side === 1) { lo ^= SIDE_LO; hi ^= SIDE_HI; }
+  if (p.side === 1) {
+    lo ^= SIDE_LO;
+    hi ^= SIDE_HI;
+  }
   return [lo, hi];
 }

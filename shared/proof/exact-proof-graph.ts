@@ -69,19 +69,36 @@ export interface ExactProofGraph {
 export type ExactTargetProofGraph = ({ proven: true } & ExactProofGraph) | { proven: false; reason: string };
 
 /** Minimum target proof graph for t (Sec. 2.1); not proven when f(root) < t. */
-export function minimumTargetProofGraph(g: Graph, t: number, limits: ExactProofGraphLimits = {}): ExactTargetProofGraph {
-  if (typeof t !== 'number' || Number.isNaN(t)) throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
+export function minimumTargetProofGraph(
+  g: Graph,
+  t: number,
+  limits: ExactProofGraphLimits = {},
+): ExactTargetProofGraph {
+  if (typeof t !== 'number' || Number.isNaN(t))
+    throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
   const lim = checkLimits(g, limits);
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   if (f[g.root] < t) {
-    return { proven: false, reason: `f(root) = ${f[g.root]} < t = ${t}: the root player cannot achieve ${t}, so no target proof exists` };
+    return {
+      proven: false,
+      reason: `f(root) = ${f[g.root]} < t = ${t}: the root player cannot achieve ${t}, so no target proof exists`,
+    };
   }
   const mpt = minimumTargetProofTree(g, t);
   if (!mpt.proven) throw new Error('minimumTargetProofGraph: internal error, the unfolded tree has no proof');
   const s = new ProofGraphSearch(g, f, Uint8Array.of(0), Float64Array.of(t), lim.budget);
   const r = s.run(mpt.nodes);
-  return { proven: true, type: 'target', size: r.size, nodes: r.nodes, value: f[g.root] + 0, target: t, searchNodes: s.searchNodes, unfoldedDistinct: mpt.distinct };
+  return {
+    proven: true,
+    type: 'target',
+    size: r.size,
+    nodes: r.nodes,
+    value: f[g.root] + 0,
+    target: t,
+    searchNodes: s.searchNodes,
+    unfoldedDistinct: mpt.distinct,
+  };
 }
 
 /** Minimum minimax proof graph (Sec. 2.2): the smallest H with μ^(H)_(−∞,∞)(root). */
@@ -93,26 +110,39 @@ export function minimumMinimaxProofGraph(g: Graph, limits: ExactProofGraphLimits
   const mpt = minimumProofTree(g);
   const s = new ProofGraphSearch(g, f, Uint8Array.of(0, 1), Float64Array.of(f0, -f0), lim.budget);
   const r = s.run(mpt.nodes);
-  return { type: 'minimax', size: r.size, nodes: r.nodes, value: f0 + 0, target: null, searchNodes: s.searchNodes, unfoldedDistinct: mpt.distinct };
+  return {
+    type: 'minimax',
+    size: r.size,
+    nodes: r.nodes,
+    value: f0 + 0,
+    target: null,
+    searchNodes: s.searchNodes,
+    unfoldedDistinct: mpt.distinct,
+  };
 }
 
 function checkLimits(g: Graph, limits: ExactProofGraphLimits): Required<ExactProofGraphLimits> {
   const pick = (name: keyof ExactProofGraphLimits, max: number): number => {
     const v = limits[name] ?? EXACT_PROOF_GRAPH_LIMITS[name];
-    if (!Number.isSafeInteger(v) || v < 1 || v > max) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [1..${max}]`);
+    if (!Number.isSafeInteger(v) || v < 1 || v > max)
+      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [1..${max}]`);
     return v;
   };
-  const lim = { maxNodes: pick('maxNodes', 1_000_000), maxEdges: pick('maxEdges', 10_000_000), budget: pick('budget', 1_000_000_000) };
+  const lim = {
+    maxNodes: pick('maxNodes', 1_000_000),
+    maxEdges: pick('maxEdges', 10_000_000),
+    budget: pick('budget', 1_000_000_000),
+  };
   if (g.nodeCount > lim.maxNodes) {
     throw new RangeError(
       `maxNodes: the graph has ${g.nodeCount} nodes, more than the ${lim.maxNodes} the exact minimum proof graph solver accepts ` +
-      `(it is exponential, the problem is NP-hard); lower the graph size (set cover: fewer elements or sets) or raise maxNodes`,
+        `(it is exponential, the problem is NP-hard); lower the graph size (set cover: fewer elements or sets) or raise maxNodes`,
     );
   }
   if (g.children.length > lim.maxEdges) {
     throw new RangeError(
       `maxEdges: the graph has ${g.children.length} edges, more than the ${lim.maxEdges} the exact minimum proof graph solver accepts; ` +
-      `lower the graph size (set cover: fewer elements, sets or a lower density) or raise maxEdges`,
+        `lower the graph size (set cover: fewer elements, sets or a lower density) or raise maxEdges`,
     );
   }
   return lim;
@@ -145,7 +175,13 @@ class ProofGraphSearch {
   private readonly bestIn: Uint8Array;
   private readonly layers: number;
 
-  constructor(private readonly g: Graph, f: Float64Array, orPlayer: Uint8Array, tau: Float64Array, private readonly budget: number) {
+  constructor(
+    private readonly g: Graph,
+    f: Float64Array,
+    orPlayer: Uint8Array,
+    tau: Float64Array,
+    private readonly budget: number,
+  ) {
     const n = (this.n = g.nodeCount);
     this.off = g.childOffsets;
     this.ch = g.children;
@@ -183,7 +219,8 @@ class ProofGraphSearch {
   run(incumbent: Int32Array): { size: number; nodes: Int32Array } {
     const root = this.g.root;
     for (let l = 0; l < this.layers; l++) {
-      if (this.viable[2 * root + l] === 0) throw new Error('exact proof graph: internal error, the root obligation is not viable');
+      if (this.viable[2 * root + l] === 0)
+        throw new Error('exact proof graph: internal error, the root obligation is not viable');
     }
     this.best = incumbent.length;
     for (let k = 0; k < incumbent.length; k++) this.bestIn[incumbent[k]] = 1;
@@ -207,7 +244,8 @@ class ProofGraphSearch {
       if (this.active[o] === 1) continue;
       this.active[o] = 1;
       this.trail[this.tp++] = o;
-      const v = o >> 1, l = o & 1;
+      const v = o >> 1,
+        l = o & 1;
       if (this.cnt[v]++ === 0) this.size++;
       for (let j = this.poff[v]; j < this.poff[v + 1]; j++) this.sat[2 * this.par[j] + l]++;
       if (this.isOr[o] === 0) {
@@ -223,7 +261,8 @@ class ProofGraphSearch {
     while (this.tp > to) {
       const o = this.trail[--this.tp];
       this.active[o] = 0;
-      const v = o >> 1, l = o & 1;
+      const v = o >> 1,
+        l = o & 1;
       if (--this.cnt[v] === 0) this.size--;
       for (let j = this.poff[v]; j < this.poff[v + 1]; j++) this.sat[2 * this.par[j] + l]--;
     }
@@ -232,7 +271,8 @@ class ProofGraphSearch {
   /** New nodes that activating candidate w of layer l adds: w and its children not yet in H. */
   private cost(w: number, l: number): number {
     let c = this.cnt[w] === 0 ? 1 : 0;
-    if (this.isOr[2 * w + l] === 0) for (let j = this.off[w]; j < this.off[w + 1]; j++) if (this.cnt[this.ch[j]] === 0) c++;
+    if (this.isOr[2 * w + l] === 0)
+      for (let j = this.off[w]; j < this.off[w + 1]; j++) if (this.cnt[this.ch[j]] === 0) c++;
     return c;
   }
 
@@ -240,20 +280,26 @@ class ProofGraphSearch {
     if (++this.searchNodes > this.budget) {
       throw new RangeError(
         `budget: the exact minimum proof graph search did not finish within ${this.budget} branch-and-bound nodes ` +
-        `(graph of ${this.n} nodes, ${this.ch.length} edges); lower the graph size (set cover: fewer elements or sets) or raise the budget`,
+          `(graph of ${this.n} nodes, ${this.ch.length} edges); lower the graph size (set cover: fewer elements or sets) or raise the budget`,
       );
     }
     const { off, ch, viable, pend } = this;
     // Pending OR obligations, and the one to branch on (fewest candidates).
-    let np = 0, pick = -1, pickK = Infinity;
+    let np = 0,
+      pick = -1,
+      pickK = Infinity;
     for (let k = 0; k < this.tp; k++) {
       const o = this.trail[k];
       if (this.isOr[o] === 0 || this.sat[o] !== 0) continue;
       pend[np++] = o;
-      const v = o >> 1, l = o & 1;
+      const v = o >> 1,
+        l = o & 1;
       let c = 0;
       for (let j = off[v]; j < off[v + 1]; j++) if (viable[2 * ch[j] + l] === 1) c++;
-      if (c < pickK) { pickK = c; pick = o; }
+      if (c < pickK) {
+        pickK = c;
+        pick = o;
+      }
     }
     if (np === 0) {
       if (this.size < this.best) {
@@ -266,7 +312,8 @@ class ProofGraphSearch {
     if (this.size + lb >= this.best) return;
 
     // Candidates of `pick`, scored by new nodes minus the other pending obligations they satisfy.
-    const v = pick >> 1, l = pick & 1;
+    const v = pick >> 1,
+      l = pick & 1;
     const c0 = this.cp;
     let k = 0;
     for (let j = off[v]; j < off[v + 1]; j++) {
@@ -280,7 +327,11 @@ class ProofGraphSearch {
       const s = this.cost(w, l) - gain;
       // Insertion into the sorted candidate row.
       let i = c0 + k;
-      while (i > c0 && this.scoreBuf[i - 1] > s) { this.candBuf[i] = this.candBuf[i - 1]; this.scoreBuf[i] = this.scoreBuf[i - 1]; i--; }
+      while (i > c0 && this.scoreBuf[i - 1] > s) {
+        this.candBuf[i] = this.candBuf[i - 1];
+        this.scoreBuf[i] = this.scoreBuf[i - 1];
+        i--;
+      }
       this.candBuf[i] = w;
       this.scoreBuf[i] = s;
       k++;
@@ -304,15 +355,18 @@ class ProofGraphSearch {
     const g1 = ++this.gen;
     for (let k = 0; k < np; k++) {
       const o = pend[k];
-      const v = o >> 1, l = o & 1;
-      let minCost = Infinity, clash = false;
+      const v = o >> 1,
+        l = o & 1;
+      let minCost = Infinity,
+        clash = false;
       for (let j = off[v]; j < off[v + 1] && minCost > 0; j++) {
         const w = ch[j];
         if (viable[2 * w + l] === 0) continue;
         const c = this.cost(w, l);
         if (c < minCost) minCost = c;
         if (cnt[w] === 0 && mark[w] === g1) clash = true;
-        if (this.isOr[2 * w + l] === 0) for (let q = off[w]; q < off[w + 1]; q++) if (cnt[ch[q]] === 0 && mark[ch[q]] === g1) clash = true;
+        if (this.isOr[2 * w + l] === 0)
+          for (let q = off[w]; q < off[w + 1]; q++) if (cnt[ch[q]] === 0 && mark[ch[q]] === g1) clash = true;
       }
       if (minCost === 0 || clash) continue;
       b1 += minCost;
@@ -320,7 +374,8 @@ class ProofGraphSearch {
         const w = ch[j];
         if (viable[2 * w + l] === 0) continue;
         if (cnt[w] === 0) mark[w] = g1;
-        if (this.isOr[2 * w + l] === 0) for (let q = off[w]; q < off[w + 1]; q++) if (cnt[ch[q]] === 0) mark[ch[q]] = g1;
+        if (this.isOr[2 * w + l] === 0)
+          for (let q = off[w]; q < off[w + 1]; q++) if (cnt[ch[q]] === 0) mark[ch[q]] = g1;
       }
     }
     // Packing 2: obligations with no candidate in H and pairwise disjoint candidate sets, weight 1.
@@ -328,7 +383,8 @@ class ProofGraphSearch {
     const g2 = ++this.gen;
     for (let k = 0; k < np; k++) {
       const o = pend[k];
-      const v = o >> 1, l = o & 1;
+      const v = o >> 1,
+        l = o & 1;
       let skip = false;
       for (let j = off[v]; j < off[v + 1] && !skip; j++) {
         const w = ch[j];

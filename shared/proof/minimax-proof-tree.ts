@@ -80,8 +80,12 @@ export function minimumProofTree(g: Graph, o: { leafCost?: 0 | 1 } = {}): Minimu
     pairDone[pair] = 1;
     const v = (pair / CODES) | 0;
     const c = pair - v * CODES;
-    if (inSet[v] === 0) { inSet[v] = 1; nodes[count++] = v; }
-    const a0 = off[v], a1 = off[v + 1];
+    if (inSet[v] === 0) {
+      inSet[v] = 1;
+      nodes[count++] = v;
+    }
+    const a0 = off[v],
+      a1 = off[v + 1];
     if (a0 === a1) continue;
     const fv = f[v];
     const cc = NEG[c];
@@ -114,9 +118,11 @@ export function walkMinimumProofTree(g: Graph, sink: ProofSink, o: { leafCost?: 
   const ch = g.children;
   const visit = (v: number, c: number): void => {
     const fv = f[v];
-    const all = fv <= WA[c], cut = !all && fv >= WB[c];
+    const all = fv <= WA[c],
+      cut = !all && fv >= WB[c];
     sink.node(all ? ALL : cut ? CUT : PV, (all ? WA[c] : cut ? WB[c] : fv) + 0); // + 0: no −0
-    const a0 = off[v], a1 = off[v + 1];
+    const a0 = off[v],
+      a1 = off[v + 1];
     if (a0 === a1) return;
     const cc = NEG[c];
     const pair = v * CODES + c;
@@ -162,14 +168,16 @@ function pairTables(g: Graph, leafCost: number) {
   const choice = new Int32Array(n * CODES).fill(-1);
   const get = (w: number, c: number): number => {
     const s = size[w * CODES + c];
-    if (s !== s) throw new Error(`minimumProofTree: internal error, window code ${c} reached node ${w} with f = ${f[w]}`);
+    if (s !== s)
+      throw new Error(`minimumProofTree: internal error, window code ${c} reached node ${w} with f = ${f[w]}`);
     return s;
   };
 
   for (let k = n - 1; k >= 0; k--) {
     const v = order[k];
     const fv = f[v];
-    const a0 = off[v], a1 = off[v + 1];
+    const a0 = off[v],
+      a1 = off[v + 1];
     for (let c = 0; c < CODES; c++) {
       // Only windows the recursion can bring to v (see header); the others stay NaN.
       if (c === 0 ? fv !== f0 && fv !== -f0 : c <= 2 ? fv < WB[c] : fv > WA[c]) continue;
@@ -178,19 +186,24 @@ function pairTables(g: Graph, leafCost: number) {
         size[slot] = leafCost;
         continue;
       }
-      const alpha = WA[c], beta = WB[c];
+      const alpha = WA[c],
+        beta = WB[c];
       const cc = NEG[c]; // T_w[α, β] = MPT_size(w, −β, −α)
       if (fv <= alpha) {
         let s = 1;
         for (let j = a0; j < a1; j++) s += get(ch[j], cc);
         size[slot] = s;
       } else if (fv >= beta) {
-        let m = Infinity, arg = -1;
+        let m = Infinity,
+          arg = -1;
         for (let j = a0; j < a1; j++) {
           const w = ch[j];
           if (-f[w] >= beta) {
             const t = get(w, cc);
-            if (t < m) { m = t; arg = j; }
+            if (t < m) {
+              m = t;
+              arg = j;
+            }
           }
         }
         size[slot] = 1 + m;
@@ -201,12 +214,16 @@ function pairTables(g: Graph, leafCost: number) {
         if (mc < 0) throw new Error(`minimumProofTree: internal error, PV window (${alpha}, ${beta}) at node ${v}`);
         let t = 0;
         for (let j = a0; j < a1; j++) t += get(ch[j], mc);
-        let m = Infinity, arg = -1;
+        let m = Infinity,
+          arg = -1;
         for (let j = a0; j < a1; j++) {
           const w = ch[j];
           if (-f[w] === fv) {
             const x = get(w, cc) + t - get(w, mc);
-            if (x < m) { m = x; arg = j; }
+            if (x < m) {
+              m = x;
+              arg = j;
+            }
           }
         }
         size[slot] = 1 + m;
@@ -245,13 +262,21 @@ function valueAt(game: Game, remaining: number): number {
   if (x !== x) {
     throw new Error(
       `mptSizeOfGame needs exact values: game.exactValue() is NaN at ply ${game.ply} ` +
-      `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
+        `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
     );
   }
   return x;
 }
 
-function mptNode(g: Game, remaining: number, alpha: number, beta: number, cv: Float64Array, tr: Float64Array, L: number): number {
+function mptNode(
+  g: Game,
+  remaining: number,
+  alpha: number,
+  beta: number,
+  cv: Float64Array,
+  tr: Float64Array,
+  L: number,
+): number {
   if (alpha >= beta) return 0;
   if (remaining === 0) return L;
   const n = g.expand();

@@ -119,7 +119,9 @@ export class MptBranchAndBound {
   constructor(game: Game, options: MptBranchAndBoundOptions = {}) {
     const minB = options.minBranching ?? 0;
     if (!Number.isInteger(minB) || minB < 0 || minB > game.maxChildren) {
-      throw new RangeError(`minBranching = ${minB} is not allowed: it must be an integer in [0..${game.maxChildren}] (the game's maxChildren)`);
+      throw new RangeError(
+        `minBranching = ${minB} is not allowed: it must be an integer in [0..${game.maxChildren}] (the game's maxChildren)`,
+      );
     }
     this.g = game;
     this.m = game.maxChildren;
@@ -202,11 +204,14 @@ export class MptBranchAndBound {
    * root. Returns its size.
    */
   private walk(role: ProofRole, r: number, bound: number, budget: number, sink: ProofSink): number {
-    const g = this.g, L = this.L;
+    const g = this.g,
+      L = this.L;
     sink.node(role, bound);
     const n = r === 0 ? 0 : g.expand();
     if (n === 0) return L;
-    const ply = g.ply, row = ply * this.m, tw = this.tw;
+    const ply = g.ply,
+      row = ply * this.m,
+      tw = this.tw;
     const nb = -bound + 0; // + 0: no −0
     let s = 1;
     if (role === ALL) {
@@ -222,7 +227,8 @@ export class MptBranchAndBound {
       }
       return s;
     }
-    let pick = -1, size = Infinity;
+    let pick = -1,
+      size = Infinity;
     if (r === 1) {
       // Every child is a leaf: the first one giving the value (PV) or reaching the bound (cut).
       for (let i = 0; i < n && pick < 0; i++) {
@@ -250,18 +256,27 @@ export class MptBranchAndBound {
       for (let i = 0; i < n; i++) {
         sink.down(i);
         g.descend(i);
-        s += i === pick ? this.walk(PV, r - 1, nb, pw, sink) : this.walk(CUT, r - 1, nb, r > 1 ? tw[row + i] : Infinity, sink);
+        s +=
+          i === pick
+            ? this.walk(PV, r - 1, nb, pw, sink)
+            : this.walk(CUT, r - 1, nb, r > 1 ? tw[row + i] : Infinity, sink);
         g.ascend();
         sink.up();
       }
     }
-    if (r > 1 && s !== size) throw new Error(`MptBranchAndBound.proofTree: internal error, the walk at ply ${ply} has ${s} nodes, the search ${size}`);
+    if (r > 1 && s !== size)
+      throw new Error(
+        `MptBranchAndBound.proofTree: internal error, the walk at ply ${ply} has ${s} nodes, the search ${size}`,
+      );
     return s;
   }
 
   /** A search's result within the budget its parent's search left (so exact, with the argmin chosen). */
   private exactWithin(x: number, budget: number): number {
-    if (!(x <= budget)) throw new Error(`MptBranchAndBound.proofTree: internal error, a subtree searched to more than ${budget} nodes, the budget its parent's search left`);
+    if (!(x <= budget))
+      throw new Error(
+        `MptBranchAndBound.proofTree: internal error, a subtree searched to more than ${budget} nodes, the budget its parent's search left`,
+      );
     return x;
   }
 
@@ -288,7 +303,7 @@ export class MptBranchAndBound {
     if (x !== x && this.tv === null) {
       throw new Error(
         `the minimum proof tree branch-and-bound needs exact values: game.exactValue() is NaN at ply ${g.ply} ` +
-        `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
+          `(the model does not know f(v) without searching; materialise the tree and use minimumProofTree)`,
       );
     }
     return x;
@@ -297,7 +312,9 @@ export class MptBranchAndBound {
   /** A node above the horizon (cursor's ply + 1 for a child) must have at least minBranching children. */
   private checkDegree(d: number, childPly = this.g.ply): void {
     if (d < this.minB) {
-      throw new RangeError(`minBranching = ${this.minB} is not allowed for this game: a node at ply ${childPly} above the horizon has ${d} children`);
+      throw new RangeError(
+        `minBranching = ${this.minB} is not allowed for this game: a node at ply ${childPly} above the horizon has ${d} children`,
+      );
     }
   }
 
@@ -319,7 +336,9 @@ export class MptBranchAndBound {
    * terminal child, else `lc`) into the `key` row; return the sum of the bounds.
    */
   private readDegrees(n: number, ply: number, row: number, lc: number): number {
-    const deg = this.deg, key = this.key, L = this.L;
+    const deg = this.deg,
+      key = this.key,
+      L = this.L;
     let rest = 0;
     for (let i = 0; i < n; i++) {
       const d = this.degree(i, ply);
@@ -336,7 +355,10 @@ export class MptBranchAndBound {
    * horizon's value at r − 1 = 0); return max over children of −lo (f(v) with exact values).
    */
   private readChildValues(n: number, r: number, row: number): number {
-    const g = this.g, e = r === 1 ? 0 : this.err, lo = this.lo, hi = this.hi;
+    const g = this.g,
+      e = r === 1 ? 0 : this.err,
+      lo = this.lo,
+      hi = this.hi;
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
       g.descend(i);
@@ -368,8 +390,13 @@ export class MptBranchAndBound {
   private cut(r: number, b: number, budget: number): number {
     const g = this.g;
     const n = this.expandCounted();
-    const ply = g.ply, row = ply * this.m;
-    const cand = this.cand, key = this.key, deg = this.deg, cv = this.lo, L = this.L;
+    const ply = g.ply,
+      row = ply * this.m;
+    const cand = this.cand,
+      key = this.key,
+      deg = this.deg,
+      cv = this.lo,
+      L = this.L;
     this.readChildValues(n, r, row);
     const nb = -b;
     let k = 0;
@@ -444,8 +471,12 @@ export class MptBranchAndBound {
   private all(r: number, a: number, budget: number): number {
     const g = this.g;
     const n = this.expandCounted();
-    const ply = g.ply, row = ply * this.m;
-    const deg = this.deg, key = this.key, tw = this.tw, L = this.L;
+    const ply = g.ply,
+      row = ply * this.m;
+    const deg = this.deg,
+      key = this.key,
+      tw = this.tw,
+      L = this.L;
     if (r === 2) {
       // C_1(x) = 1 + L for an interior child, L for a terminal one.
       let s = 1;
@@ -480,13 +511,20 @@ export class MptBranchAndBound {
   private pv(r: number, fv: number, budget: number): number {
     const g = this.g;
     const n = this.expandCounted();
-    const ply = g.ply, row = ply * this.m;
+    const ply = g.ply,
+      row = ply * this.m;
     // cut, all and pv open alike (cursor, counted expand, this ply's row, rows cached in locals for the loops); the shared
     // work already sits in readChildValues/readDegrees/degree (commit 90c219c), what remains is each function's own preamble.
-    const deg = this.deg, key = this.key, cv = this.lo, tw = this.tw, L = this.L;
+    const deg = this.deg,
+      key = this.key,
+      cv = this.lo,
+      tw = this.tw,
+      L = this.L;
     const best0 = this.readChildValues(n, r, row);
     if (best0 !== fv && this.tv === null) {
-      throw new Error(`the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`);
+      throw new Error(
+        `the game's values are inconsistent: exactValue() = ${fv} at ply ${ply} but its children give ${best0}`,
+      );
     }
     const nf = -fv;
     let rest = this.readDegrees(n, ply, row, this.LC[r - 1]);
@@ -539,7 +577,9 @@ export class MptBranchAndBound {
   }
 
   private inconsistent(b: number): never {
-    throw new Error(`the game's values are inconsistent: a node at ply ${this.g.ply} was reached with f(v) ≥ ${b} but no child has f(w) ≤ ${-b}`);
+    throw new Error(
+      `the game's values are inconsistent: a node at ply ${this.g.ply} was reached with f(v) ≥ ${b} but no child has f(w) ≤ ${-b}`,
+    );
   }
 }
 

@@ -45,7 +45,10 @@ export class SeenValues implements TruncationValues {
   private readonly hi: Float64Array;
   private readonly key: Float64Array; // order: ascending key = the child's likely value; NaN once taken
 
-  constructor(private readonly g: Game, readonly errorBound: number) {
+  constructor(
+    private readonly g: Game,
+    readonly errorBound: number,
+  ) {
     if (!(errorBound >= 0)) throw new RangeError(`errorBound = ${errorBound} is not allowed: it must be ≥ 0`);
     this.m = g.maxChildren;
     const cells = (g.maxPly + 1) * this.m;
@@ -117,13 +120,15 @@ export class SeenValues implements TruncationValues {
    * one child decides the test: hi < t (for le, `below`) or hi ≤ t (for ge).
    */
   private readBounds(n: number, r: number, row: number, t: number, below: boolean): boolean {
-    const g = this.g, e = this.errorBound;
+    const g = this.g,
+      e = this.errorBound;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const x = g.exactValue();
       g.ascend();
       const known = x === x;
-      const lo = known ? x - e : -Infinity, hi = known ? x + e : Infinity;
+      const lo = known ? x - e : -Infinity,
+        hi = known ? x + e : Infinity;
       if (below ? hi < t : hi <= t) return true;
       this.lo[row + i] = lo;
       this.hi[row + i] = hi;

@@ -5,9 +5,7 @@
  */
 import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
 
-export type NodeSetRead =
-  | { ok: true; inSet: Uint8Array; count: number }
-  | { ok: false; reason: string };
+export type NodeSetRead = { ok: true; inSet: Uint8Array; count: number } | { ok: false; reason: string };
 
 /** Membership array of `nodes` over the graph's ids, or the first malformed entry. */
 export function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
@@ -18,10 +16,16 @@ export function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
   for (let k = 0; k < nodes.length; k++) {
     const v = nodes[k];
     if (!Number.isInteger(v) || v < 0 || v >= n) {
-      return { ok: false, reason: `node id ${v} at position ${k} is not allowed: ids must be integers in [0..${n - 1}]` };
+      return {
+        ok: false,
+        reason: `node id ${v} at position ${k} is not allowed: ids must be integers in [0..${n - 1}]`,
+      };
     }
     if (inSet[v] === 1) {
-      return { ok: false, reason: `node ${v} appears twice (positions ${firstAt[v]} and ${k}); a proof lists each node once` };
+      return {
+        ok: false,
+        reason: `node ${v} appears twice (positions ${firstAt[v]} and ${k}); a proof lists each node once`,
+      };
     }
     inSet[v] = 1;
     firstAt[v] = k;

@@ -3,7 +3,9 @@
  * window) pairs and the receiver of a depth-first walk over a proof by child index.
  */
 /** Roles of Figure 2's (node, window) pairs: PV (exact value), cut (f ≥ bound), all (f ≤ bound). */
-export const PV = 0, CUT = 1, ALL = 2;
+export const PV = 0,
+  CUT = 1,
+  ALL = 2;
 export type ProofRole = typeof PV | typeof CUT | typeof ALL;
 /** Receives a proof tree as a depth-first walk by child index (natural move order of the Game). */
 export interface ProofSink {

@@ -14,23 +14,27 @@ import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
 
 export type MinimumTargetProofTree =
   | {
-    proven: true;
-    /** size of the minimum target proof tree (unfolded count on a DAG) */
-    size: number;
-    /** distinct nodes in `nodes` (= size on a tree) */
-    distinct: number;
-    /** the proof's node set in depth-first pre-order, root first */
-    nodes: Int32Array;
-  }
+      proven: true;
+      /** size of the minimum target proof tree (unfolded count on a DAG) */
+      size: number;
+      /** distinct nodes in `nodes` (= size on a tree) */
+      distinct: number;
+      /** the proof's node set in depth-first pre-order, root first */
+      nodes: Int32Array;
+    }
   | { proven: false; reason: string };
 
 export function minimumTargetProofTree(g: Graph, t: number): MinimumTargetProofTree {
-  if (typeof t !== 'number' || Number.isNaN(t)) throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
+  if (typeof t !== 'number' || Number.isNaN(t))
+    throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
   const order = checkGraph(g);
   const f = solveGraph(g, order);
   const root = g.root;
   if (f[root] < t) {
-    return { proven: false, reason: `f(root) = ${f[root]} < t = ${t}: the root player cannot achieve ${t}, so no target proof exists` };
+    return {
+      proven: false,
+      reason: `f(root) = ${f[root]} < t = ${t}: the root player cannot achieve ${t}, so no target proof exists`,
+    };
   }
   const n = g.nodeCount;
   const off = g.childOffsets;
@@ -44,12 +48,18 @@ export function minimumTargetProofTree(g: Graph, t: number): MinimumTargetProofT
       size[v] = Infinity; // pruned: v cannot help prove ≥ t
       continue;
     }
-    const a0 = off[v], a1 = off[v + 1];
+    const a0 = off[v],
+      a1 = off[v + 1];
     if (a0 === a1) {
       size[v] = 1;
     } else if (p0) {
-      let m = Infinity, arg = -1;
-      for (let j = a0; j < a1; j++) if (size[ch[j]] < m) { m = size[ch[j]]; arg = j; }
+      let m = Infinity,
+        arg = -1;
+      for (let j = a0; j < a1; j++)
+        if (size[ch[j]] < m) {
+          m = size[ch[j]];
+          arg = j;
+        }
       size[v] = 1 + m;
       choice[v] = arg;
     } else {
@@ -70,7 +80,8 @@ export function minimumTargetProofTree(g: Graph, t: number): MinimumTargetProofT
     if (inSet[v] === 1) continue;
     inSet[v] = 1;
     nodes[count++] = v;
-    const a0 = off[v], a1 = off[v + 1];
+    const a0 = off[v],
+      a1 = off[v + 1];
     if (a0 === a1) continue;
     if (g.player[v] === 0) stack[sp++] = ch[choice[v]];
     else for (let j = a1 - 1; j >= a0; j--) stack[sp++] = ch[j];

@@ -36,18 +36,29 @@ export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): Minima
   const c = readProofCandidate(g, nodes);
   if (!c.ok) return { valid: false, reason: c.reason };
   const { inH, order, f } = c;
-  const n = g.nodeCount, off = g.childOffsets, ch = g.children;
+  const n = g.nodeCount,
+    off = g.childOffsets,
+    ch = g.children;
   const L = new Float64Array(n);
   const U = new Float64Array(n);
   for (let k = n - 1; k >= 0; k--) {
     const v = order[k];
     if (inH[v] === 0) continue;
-    const a0 = off[v], a1 = off[v + 1];
-    if (a0 === a1) { L[v] = U[v] = f[v]; continue; } // a leaf: its value
-    let lo = -Infinity, hi = -Infinity, all = true;
+    const a0 = off[v],
+      a1 = off[v + 1];
+    if (a0 === a1) {
+      L[v] = U[v] = f[v];
+      continue;
+    } // a leaf: its value
+    let lo = -Infinity,
+      hi = -Infinity,
+      all = true;
     for (let j = a0; j < a1; j++) {
       const w = ch[j];
-      if (inH[w] === 0) { all = false; continue; }
+      if (inH[w] === 0) {
+        all = false;
+        continue;
+      }
       if (-U[w] > lo) lo = -U[w];
       if (-L[w] > hi) hi = -L[w];
     }
@@ -56,7 +67,10 @@ export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): Minima
   }
   const r = g.root;
   if (L[r] === U[r]) return { valid: true, value: L[r] + 0 }; // + 0: negation makes −0, report 0
-  return { valid: false, reason: `H proves only [${formatValue(L[r])}, ${formatValue(U[r])}] for the root: ${explain(g, f, inH, L, U)}` };
+  return {
+    valid: false,
+    reason: `H proves only [${formatValue(L[r])}, ${formatValue(U[r])}] for the root: ${explain(g, f, inH, L, U)}`,
+  };
 }
 
 /**
@@ -67,13 +81,18 @@ export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): Minima
 function explain(g: Graph, f: Float64Array, inH: Uint8Array, L: Float64Array, U: Float64Array): string {
   const off = g.childOffsets;
   const ch = g.children;
-  let v = g.root, alpha = -Infinity, beta = Infinity;
+  let v = g.root,
+    alpha = -Infinity,
+    beta = Infinity;
   const bounds = (x: number) => `the bounds prove only [${formatValue(L[x])}, ${formatValue(U[x])}]`;
   const who = (x: number) => `node ${x} (player ${g.player[x]})`;
   for (;;) {
     const fv = f[v];
-    const a0 = off[v], a1 = off[v + 1];
-    let next = -1, nextAlpha = -beta, nextBeta = -alpha;
+    const a0 = off[v],
+      a1 = off[v + 1];
+    let next = -1,
+      nextAlpha = -beta,
+      nextBeta = -alpha;
     if (fv >= beta) {
       // Needs one child in H proving f_v(w) ≥ β.
       const refuting: number[] = [];
@@ -95,10 +114,15 @@ function explain(g: Graph, f: Float64Array, inH: Uint8Array, L: Float64Array, U:
         for (let j = a0; j < a1 && next < 0; j++) if (-L[ch[j]] > alpha) next = ch[j];
       } else {
         // Needs L(v) = U(v) = f(v).
-        for (let j = a0; j < a1 && next < 0; j++) if (-L[ch[j]] > fv) { next = ch[j]; nextBeta = -fv; }
+        for (let j = a0; j < a1 && next < 0; j++)
+          if (-L[ch[j]] > fv) {
+            next = ch[j];
+            nextBeta = -fv;
+          }
         for (let j = a0; j < a1 && next < 0; j++) if (-f[ch[j]] === fv) next = ch[j];
       }
-      if (next < 0) return `${who(v)} (value ${fv}) is not settled in the window (${formatValue(alpha)}, ${formatValue(beta)}); ${bounds(v)}`;
+      if (next < 0)
+        return `${who(v)} (value ${fv}) is not settled in the window (${formatValue(alpha)}, ${formatValue(beta)}); ${bounds(v)}`;
     }
     v = next;
     alpha = nextAlpha;

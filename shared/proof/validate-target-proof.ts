@@ -14,26 +14,36 @@ export type TargetProofCheck = { valid: true; value: number } | { valid: false; 
 
 /** On success `value` is f^(H)(root), the value H proves for the root player (≥ t). */
 export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: number): TargetProofCheck {
-  if (typeof t !== 'number' || Number.isNaN(t)) throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
+  if (typeof t !== 'number' || Number.isNaN(t))
+    throw new RangeError(`target t = ${t} is not allowed: it must be a number`);
   const c = readProofCandidate(g, nodes);
   if (!c.ok) return { valid: false, reason: c.reason };
   const { inH, order, f } = c;
-  const n = g.nodeCount, off = g.childOffsets, ch = g.children;
+  const n = g.nodeCount,
+    off = g.childOffsets,
+    ch = g.children;
   // Structure, parents before children so the first violation reported is the one nearest the root.
   for (let k = 0; k < n; k++) {
     const v = order[k];
-    const a0 = off[v], a1 = off[v + 1];
+    const a0 = off[v],
+      a1 = off[v + 1];
     if (inH[v] === 0 || a0 === a1) continue;
     if (g.player[v] === 0) {
       let any = false;
       for (let j = a0; j < a1 && !any; j++) any = inH[ch[j]] === 1;
       if (!any) {
-        return { valid: false, reason: `node ${v} (player 0) is in H but none of its children (${Array.from(ch.subarray(a0, a1)).join(', ')}) is; a root-player node needs one` };
+        return {
+          valid: false,
+          reason: `node ${v} (player 0) is in H but none of its children (${Array.from(ch.subarray(a0, a1)).join(', ')}) is; a root-player node needs one`,
+        };
       }
     } else {
       for (let j = a0; j < a1; j++) {
         if (inH[ch[j]] === 0) {
-          return { valid: false, reason: `node ${v} (player 1) is in H but its child ${ch[j]} is not; an opponent node needs all its children` };
+          return {
+            valid: false,
+            reason: `node ${v} (player 1) is in H but its child ${ch[j]} is not; an opponent node needs all its children`,
+          };
         }
       }
     }
@@ -42,8 +52,12 @@ export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: numbe
   for (let k = n - 1; k >= 0; k--) {
     const v = order[k];
     if (inH[v] === 0) continue;
-    const a0 = off[v], a1 = off[v + 1];
-    if (a0 === a1) { fH[v] = f[v]; continue; } // a leaf: its value
+    const a0 = off[v],
+      a1 = off[v + 1];
+    if (a0 === a1) {
+      fH[v] = f[v];
+      continue;
+    } // a leaf: its value
     let best = -Infinity;
     for (let j = a0; j < a1; j++) if (inH[ch[j]] === 1 && -fH[ch[j]] > best) best = -fH[ch[j]];
     fH[v] = best;
@@ -52,7 +66,11 @@ export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: numbe
   if (fH[r] < t) {
     // Name the root move that H relies on, to point at where the proof falls short.
     let via = -1;
-    for (let j = off[r]; j < off[r + 1]; j++) if (inH[ch[j]] === 1 && -fH[ch[j]] === fH[r]) { via = ch[j]; break; }
+    for (let j = off[r]; j < off[r + 1]; j++)
+      if (inH[ch[j]] === 1 && -fH[ch[j]] === fH[r]) {
+        via = ch[j];
+        break;
+      }
     const where = via >= 0 ? ` (its best child in H, node ${via}, proves only ${fH[r]} for the root player)` : '';
     return { valid: false, reason: `H proves f^(H)(root) = ${fH[r]}, below t = ${t}${where}; f(root) = ${f[r]}` };
   }

@@ -34,6 +34,8 @@ export function meanWeight(ai: number, m: number, n: number, p: number): number 
 /** Checks a mean exponent: a finite number with |p| ≥ 1 (weights are ≥ 0 at Max nodes only for p ≥ 1). */
 export function checkExponent(p: number, name = 'p'): void {
   if (!(Number.isFinite(p) && p >= 1)) {
-    throw new RangeError(`${name} = ${p} is not allowed: it must be a finite number ≥ 1 (Max nodes use M_p, Min nodes M_−p)`);
+    throw new RangeError(
+      `${name} = ${p} is not allowed: it must be a finite number ≥ 1 (Max nodes use M_p, Min nodes M_−p)`,
+    );
   }
 }

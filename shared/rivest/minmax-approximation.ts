@@ -122,7 +122,10 @@ export class MinMaxApproximation {
   /** scratch: moves from a tip up to the root */
   private pathMoves: Int32Array;
 
-  constructor(readonly game: Game, opts: MinMaxOptions = {}) {
+  constructor(
+    readonly game: Game,
+    opts: MinMaxOptions = {},
+  ) {
     checkMinMaxOptions(opts);
     this.p = opts.p ?? 10;
     this.meanBackup = (opts.backup ?? 'mean') === 'mean';
@@ -274,7 +277,8 @@ export class MinMaxApproximation {
 
   /** value, children's weights, best and bestChild of the expanded node x from its children. */
   private recompute(x: number): void {
-    const f = this.first[x], n = this.count[x];
+    const f = this.first[x],
+      n = this.count[x];
     const maxNode = (this.ply[x] & 1) === 0;
     const row = this.row;
     let ext = this.value[f];
@@ -286,7 +290,8 @@ export class MinMaxApproximation {
     const p = this.p;
     const m = this.meanBackup ? generalizedMean(row, 0, n, maxNode ? p : -p) : ext;
     this.value[x] = m;
-    let best = Infinity, bc = -1;
+    let best = Infinity,
+      bc = -1;
     for (let i = 0; i < n; i++) {
       const c = f + i;
       let w: number;
@@ -343,8 +348,13 @@ export class MinMaxApproximation {
       bestMove = g.expand() > 0 ? 0 : -1;
     }
     return {
-      bestMove, value: this.value[0], expansions: this.expansions, moveCalls: this.moveCalls,
-      nodes: this.size, maxDepth: this.maxDepth, solved: this.best[0] === Infinity,
+      bestMove,
+      value: this.value[0],
+      expansions: this.expansions,
+      moveCalls: this.moveCalls,
+      nodes: this.size,
+      maxDepth: this.maxDepth,
+      solved: this.best[0] === Infinity,
     };
   }
 }
@@ -355,7 +365,8 @@ function now(): number {
 
 export function checkBudget(b: MinMaxBudget): void {
   const pos = (name: string, v: number | undefined) => {
-    if (v !== undefined && !(Number.isFinite(v) && v > 0)) throw new RangeError(`${name} = ${v} is not allowed: it must be a number > 0`);
+    if (v !== undefined && !(Number.isFinite(v) && v > 0))
+      throw new RangeError(`${name} = ${v} is not allowed: it must be a number > 0`);
   };
   pos('expansions', b.expansions);
   pos('moveCalls', b.moveCalls);

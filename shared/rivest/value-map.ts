@@ -23,6 +23,8 @@ export const MIN_UNIT = 1e-300;
 
 export function checkScale(scale: number): void {
   if (!(Number.isFinite(scale) && scale >= 0.05 && scale <= 1e6)) {
-    throw new RangeError(`scale = ${scale} is not allowed: it must be a number in [0.05, 1e6] (the logistic u(v) = 1/(1+exp(−v/scale)))`);
+    throw new RangeError(
+      `scale = ${scale} is not allowed: it must be a number in [0.05, 1e6] (the logistic u(v) = 1/(1+exp(−v/scale)))`,
+    );
   }
 }

@@ -18,7 +18,10 @@ export interface AlgorithmCapabilities {
   readonly firstGuess: boolean;
 }
 
-export interface AlgorithmDescriptor<N extends string = string, C extends AlgorithmCapabilities = AlgorithmCapabilities> {
+export interface AlgorithmDescriptor<
+  N extends string = string,
+  C extends AlgorithmCapabilities = AlgorithmCapabilities,
+> {
   readonly name: N;
   /** e.g. "MTD(f) (Plaat et al. 1996)" */
   readonly title: string;

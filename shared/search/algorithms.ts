@@ -8,7 +8,11 @@ export { ALGORITHMS, type AlgorithmName } from './registry.ts';
 
 /** One fixed-depth search from the root. `firstGuess` is MTD(f)'s; the others ignore it. */
 export function runSearch(
-  algorithm: AlgorithmName, game: Game, depth: number, opts: SearchOptions = {}, firstGuess = 0,
+  algorithm: AlgorithmName,
+  game: Game,
+  depth: number,
+  opts: SearchOptions = {},
+  firstGuess = 0,
 ): SearchResult {
   return algorithmDescriptor(algorithm).search(game, depth, opts, firstGuess);
 }

@@ -18,7 +18,14 @@ import { NO_ENTRY } from './transposition-table.ts';
  * Fail-soft value of a frontier node with n children just expanded (annotation record `rec`, TT slot
  * `slot`); sets ctx.frontierMove.
  */
-export function searchFrontier(ctx: SearchContext, n: number, alpha: number, beta: number, rec: number, slot: number): number {
+export function searchFrontier(
+  ctx: SearchContext,
+  n: number,
+  alpha: number,
+  beta: number,
+  rec: number,
+  slot: number,
+): number {
   const g = ctx.game;
   let max = -INF;
   let argmax = -1;

@@ -53,15 +53,24 @@ export interface PassResult {
 }
 
 export function iterativeDeepening(
-  game: Game, algorithm: AlgorithmName, maxDepth: number, opts: IterativeDeepeningOptions = {},
+  game: Game,
+  algorithm: AlgorithmName,
+  maxDepth: number,
+  opts: IterativeDeepeningOptions = {},
   onPass?: (r: PassResult) => void,
 ): PassResult[] {
   checkDepth(maxDepth);
   const memory = opts.memory ?? 'annotations';
   const annotated = memory === 'annotations' || memory === 'annotations-only' || memory === 'both';
   const ownAnnotations = annotated && opts.annotations === undefined ? borrowAnnotations() : null;
-  const annotations = annotated ? opts.annotations ?? ownAnnotations : null;
-  const ownTT = opts.tt === undefined && (memory === 'tt' || memory === 'both' || (memory !== 'annotations-only' && algorithmDescriptor(algorithm).capabilities.needsMemory)) ? borrowTable() : null;
+  const annotations = annotated ? (opts.annotations ?? ownAnnotations) : null;
+  const ownTT =
+    opts.tt === undefined &&
+    (memory === 'tt' ||
+      memory === 'both' ||
+      (memory !== 'annotations-only' && algorithmDescriptor(algorithm).capabilities.needsMemory))
+      ? borrowTable()
+      : null;
   // null, not undefined: a null-window driver would otherwise borrow a table of its own
   const tt = opts.tt ?? ownTT ?? null;
   try {
@@ -92,6 +101,7 @@ function passDepthsOf(maxDepth: number, given: readonly number[] | undefined): r
       throw new RangeError(`passDepths = ${given.join(',')} is not allowed: it must be ascending integers ≥ 1`);
     }
   });
-  if (given.at(-1) !== maxDepth) throw new RangeError(`passDepths = ${given.join(',')} is not allowed: the last must be the depth ${maxDepth}`);
+  if (given.at(-1) !== maxDepth)
+    throw new RangeError(`passDepths = ${given.join(',')} is not allowed: the last must be the depth ${maxDepth}`);
   return given;
 }

@@ -25,8 +25,14 @@ export interface Kernel<G extends Game> {
   /** The orderings it implements (by identity); it is registered under each. */
   readonly orderings: readonly MoveOrdering[];
   search(
-    game: G, algorithm: KernelAlgorithm, depth: number, alpha: number, beta: number,
-    ordering: MoveOrdering, counters: Counters, maxVisited: number,
+    game: G,
+    algorithm: KernelAlgorithm,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ordering: MoveOrdering,
+    counters: Counters,
+    maxVisited: number,
   ): { value: number; bestMove: number } | null;
 }
 
@@ -37,7 +43,7 @@ const registry = new Map<GameClass<Game>, Map<MoveOrdering, Kernel<Game>>>();
 
 export function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
   let byOrdering = registry.get(gameClass);
-  if (byOrdering === undefined) registry.set(gameClass, byOrdering = new Map());
+  if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
 }
 
@@ -51,7 +57,12 @@ export function kernelFor(game: Game, ordering: MoveOrdering): Kernel<Game> | nu
  * runs. Results are identical either way; only the speed differs.
  */
 export function kernelSearch(
-  game: Game, algorithm: KernelAlgorithm, depth: number, opts: SearchOptions, alpha: number, beta: number,
+  game: Game,
+  algorithm: KernelAlgorithm,
+  depth: number,
+  opts: SearchOptions,
+  alpha: number,
+  beta: number,
 ): SearchResult | null {
   if (opts.tt != null || opts.annotations != null || opts.cutObserver != null || opts.observer != null) return null;
   const ordering = opts.ordering ?? naturalOrdering;

@@ -30,7 +30,11 @@ function negamaxNode(g: Game, depth: number, c: Counters, limit: number): number
   return best;
 }
 
-export function minimax(game: Game, depth: number, opts: { counters?: Counters; maxVisited?: number } = {}): SearchResult {
+export function minimax(
+  game: Game,
+  depth: number,
+  opts: { counters?: Counters; maxVisited?: number } = {},
+): SearchResult {
   checkDepth(depth);
   game.reset();
   const counters = opts.counters ?? newCounters();

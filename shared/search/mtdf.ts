@@ -44,7 +44,10 @@ export function mtdf(game: Game, depth: number, opts: SearchOptions = {}, firstG
  * caller's table, or a cleared spare one returned afterwards.
  */
 export function nullWindowDriver(
-  game: Game, depth: number, opts: SearchOptions, tests: (ctx: SearchContext) => { value: number; passes: number },
+  game: Game,
+  depth: number,
+  opts: SearchOptions,
+  tests: (ctx: SearchContext) => { value: number; passes: number },
 ): MtdfResult {
   checkDepth(depth);
   const own = opts.tt === undefined ? borrowTable() : null;

@@ -92,7 +92,12 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
  * game when the options need no memory (./kernels.ts), else pvNode.
  */
 export function pvSearch(
-  algorithm: KernelAlgorithm, game: Game, depth: number, opts: SearchOptions, alpha: number, beta: number,
+  algorithm: KernelAlgorithm,
+  game: Game,
+  depth: number,
+  opts: SearchOptions,
+  alpha: number,
+  beta: number,
 ): SearchResult {
   checkDepth(depth);
   const fast = kernelSearch(game, algorithm, depth, opts, alpha, beta);

@@ -27,14 +27,16 @@ export type SeriesAlgorithm = Extract<Registered, { capabilities: { iterativeDee
 type NonEmpty<T> = readonly [T, ...T[]];
 
 export const ALGORITHMS = ALGORITHM_REGISTRY.map((d) => d.name) as unknown as NonEmpty<AlgorithmName>;
-export const SERIES_ALGORITHMS = ALGORITHM_REGISTRY
-  .filter((d) => d.capabilities.iterativeDeepening).map((d) => d.name) as unknown as NonEmpty<SeriesAlgorithm>;
+export const SERIES_ALGORITHMS = ALGORITHM_REGISTRY.filter((d) => d.capabilities.iterativeDeepening).map(
+  (d) => d.name,
+) as unknown as NonEmpty<SeriesAlgorithm>;
 
 const BY_NAME = new Map<string, AlgorithmDescriptor>(ALGORITHM_REGISTRY.map((d) => [d.name, d]));
 
 export function algorithmDescriptor(name: AlgorithmName): AlgorithmDescriptor {
   const d = BY_NAME.get(name);
-  if (d === undefined) throw new RangeError(`algorithm = ${name} is not allowed: it must be one of ${ALGORITHMS.join(', ')}`);
+  if (d === undefined)
+    throw new RangeError(`algorithm = ${name} is not allowed: it must be one of ${ALGORITHMS.join(', ')}`);
   return d;
 }
 

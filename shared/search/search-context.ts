@@ -135,7 +135,11 @@ export class SearchContext {
    * `scout`: NegaScout's null windows after the first child (pv-node.ts); false for alpha-beta and the
    * searches built on it (MTD(f)).
    */
-  constructor(readonly game: Game, opts: SearchOptions = {}, readonly scout = false) {
+  constructor(
+    readonly game: Game,
+    opts: SearchOptions = {},
+    readonly scout = false,
+  ) {
     this.counters = opts.counters ?? newCounters();
     this.ordering = opts.ordering ?? naturalOrdering;
     this.sizeMode = opts.sizeInfo === 'searched' ? 1 : opts.sizeInfo === 'expanded' ? 2 : 0;
@@ -162,10 +166,23 @@ export class SearchContext {
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
     this.knowledge = new Uint8Array(this.observer?.ordered !== undefined ? m : 0);
     const o = this.ordering;
-    this.view = this.knowledge.length === 0 ? null : {
-      n: 0, ordering: o.name, needsValue: o.needsValue || this.cutObserver !== null, needsSize: o.needsSize, usesTie: this.useTie,
-      value: this.info.value, size: this.info.size, knowledge: this.knowledge, key: this.key, tie: this.tie, off: 0, ttMove: -1,
-    };
+    this.view =
+      this.knowledge.length === 0
+        ? null
+        : {
+            n: 0,
+            ordering: o.name,
+            needsValue: o.needsValue || this.cutObserver !== null,
+            needsSize: o.needsSize,
+            usesTie: this.useTie,
+            value: this.info.value,
+            size: this.info.size,
+            knowledge: this.knowledge,
+            key: this.key,
+            tie: this.tie,
+            off: 0,
+            ttMove: -1,
+          };
   }
 
   // Outputs of probeTT: the window narrowed by stored bounds, and the slot (for the best move).
@@ -250,7 +267,8 @@ export class SearchContext {
           const h = random ? mix32(g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b)) : 0;
           for (let i = 0; i < n; i++) {
             if (base >= 0 && ann!.seen[base + i] === 1) info.value[i] = -ann!.value[base + i];
-            else info.value[i] = random ? UNEXPANDED + unit(mix32(h + Math.imul(i + 1, 0x9e3779b1))) : g.childEstimate(i);
+            else
+              info.value[i] = random ? UNEXPANDED + unit(mix32(h + Math.imul(i + 1, 0x9e3779b1))) : g.childEstimate(i);
           }
         }
       }
@@ -259,7 +277,8 @@ export class SearchContext {
         const mode = this.sizeMode;
         if (mode === 0) {
           for (let i = 0; i < n; i++) {
-            info.size[i] = this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+            info.size[i] =
+              this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
           }
         } else {
           // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.

@@ -33,31 +33,53 @@ export interface TraceOptions {
 }
 
 export function checkTraceTarget(spec: ExperimentSpec, tree: number, depth: number): void {
-  if (!Number.isInteger(tree) || tree < 0 || tree >= spec.trees) throw new RangeError(`tree = ${tree} is not allowed: it must be an integer in [0..${spec.trees - 1}]`);
+  if (!Number.isInteger(tree) || tree < 0 || tree >= spec.trees)
+    throw new RangeError(`tree = ${tree} is not allowed: it must be an integer in [0..${spec.trees - 1}]`);
   if (modelDescriptor(spec.model.kind).positions !== undefined) {
     const ds = specDepths(spec);
-    if (!ds.includes(depth)) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [${ds[0]}..${ds[ds.length - 1]}] (the empties the run measured)`);
+    if (!ds.includes(depth))
+      throw new RangeError(
+        `depth = ${depth} is not allowed: it must be an integer in [${ds[0]}..${ds[ds.length - 1]}] (the empties the run measured)`,
+      );
     return;
   }
-  if (!Number.isInteger(depth) || depth < 1 || depth > spec.depth) throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [1..${spec.depth}]`);
+  if (!Number.isInteger(depth) || depth < 1 || depth > spec.depth)
+    throw new RangeError(`depth = ${depth} is not allowed: it must be an integer in [1..${spec.depth}]`);
 }
 
 /**
  * Every series of the spec on `game` as the run searches it (to `depth`, by `passDepths` where given);
  * `onSeries` before each, `final` when its last pass starts.
  */
-function searchAll(spec: ExperimentSpec, game: Game, depth: number, passDepths: readonly number[] | undefined, observer?: SearchObserver, hooks: {
-  onSeries?: (i: number) => void; final?: () => void; value?: (v: number) => void;
-} = {}): void {
-  const beforeLast = passDepths === undefined ? depth - 1 : passDepths.length > 1 ? passDepths[passDepths.length - 2] : 0;
+function searchAll(
+  spec: ExperimentSpec,
+  game: Game,
+  depth: number,
+  passDepths: readonly number[] | undefined,
+  observer?: SearchObserver,
+  hooks: {
+    onSeries?: (i: number) => void;
+    final?: () => void;
+    value?: (v: number) => void;
+  } = {},
+): void {
+  const beforeLast =
+    passDepths === undefined ? depth - 1 : passDepths.length > 1 ? passDepths[passDepths.length - 2] : 0;
   spec.series.forEach((s, i) => {
     hooks.onSeries?.(i);
-    const passes = searchSeries(spec, s, game, depth, {
-      observer,
-      onPass: (p) => {
-        if (p.depth === beforeLast) hooks.final?.();
+    const passes = searchSeries(
+      spec,
+      s,
+      game,
+      depth,
+      {
+        observer,
+        onPass: (p) => {
+          if (p.depth === beforeLast) hooks.final?.();
+        },
       },
-    }, passDepths);
+      passDepths,
+    );
     hooks.value?.(passes[passes.length - 1].value);
   });
 }
@@ -71,7 +93,9 @@ export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, op
   const passDepths = positions ? endgamePassDepths(depth, searchDepth) : undefined;
   const focus = [...(options.focus ?? [])];
   if (focus.length > searchDepth || focus.some((m) => !Number.isInteger(m) || m < 0)) {
-    throw new RangeError(`focus = ${focus.join('.')} is not allowed: it must be a path of at most ${searchDepth} child indices ≥ 0`);
+    throw new RangeError(
+      `focus = ${focus.join('.')} is not allowed: it must be a path of at most ${searchDepth} child indices ≥ 0`,
+    );
   }
   const budget = options.budget ?? TRACE_BUDGET;
   const census = new TraceCensus(game, focus, budget);

@@ -11,7 +11,16 @@ import { shortNumber } from '../io/dot.ts';
 import { TIKZ_MAX_NODES } from '../io/tikz.ts';
 import { DOT_MAX_NODES } from '../io/dot.ts';
 import { ALL, CUT, PV } from '../proof/proof-sink.ts';
-import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, ORDERED, pathTo, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import {
+  KNOWN_SIZE_READ,
+  KNOWN_TT_FIRST,
+  KNOWN_VALUE_READ,
+  ORDERED,
+  pathTo,
+  ROOT,
+  type SeriesTrace,
+  type TraceTree,
+} from './trace-tree.ts';
 import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../search/search-context.ts';
 
 export const TRACE_FORMAT = 'gtlab-trace';
@@ -33,7 +42,8 @@ export function shownSubtree(t: TraceTree, open: Uint8Array, top: number): numbe
   while (stack.length > 0) {
     const v = stack.pop()!;
     out.push(v);
-    if (open[v] === 1 && t.first[v] >= 0) for (let c = t.first[v] + t.degree[v] - 1; c >= t.first[v]; c--) stack.push(c);
+    if (open[v] === 1 && t.first[v] >= 0)
+      for (let c = t.first[v] + t.degree[v] - 1; c >= t.first[v]; c--) stack.push(c);
   }
   return out;
 }
@@ -42,7 +52,12 @@ const ROLE = { [PV]: 'pv', [CUT]: 'cut', [ALL]: 'all' } as Record<number, string
 const CLAIM = { [PV]: '=', [CUT]: '≥', [ALL]: '≤' } as Record<number, string>;
 const TEX_CLAIM = { [PV]: '=', [CUT]: '\\ge', [ALL]: '\\le' } as Record<number, string>;
 
-const pathLabel = (t: TraceTree, v: number): string => (v === ROOT ? 'root' : pathTo(t, v).map((i) => i + 1).join('.'));
+const pathLabel = (t: TraceTree, v: number): string =>
+  v === ROOT
+    ? 'root'
+    : pathTo(t, v)
+        .map((i) => i + 1)
+        .join('.');
 const finite = (x: number): number | null => (Number.isFinite(x) && Math.abs(x) < 1e9 ? x : null);
 
 /** What the parent's last ordering in the final pass knew of v (ORDERED is set). */
@@ -51,7 +66,8 @@ function orderingJson(s: SeriesTrace, v: number): object {
   const valueFrom = (k & VALUE_SEARCHED) !== 0 ? 'search' : (k & VALUE_RANDOM) !== 0 ? 'random' : 'estimate';
   const sizeFrom = (k & SIZE_KNOWN) !== 0 ? 'known' : s.key[v] === SIZE_UNKNOWN_LAST ? 'last' : 'stand-in';
   return {
-    value: (k & KNOWN_VALUE_READ) !== 0 ? { from: valueFrom, v: valueFrom === 'random' ? null : s.childValue[v] } : null,
+    value:
+      (k & KNOWN_VALUE_READ) !== 0 ? { from: valueFrom, v: valueFrom === 'random' ? null : s.childValue[v] } : null,
     size: (k & KNOWN_SIZE_READ) !== 0 ? { from: sizeFrom, s: sizeFrom === 'last' ? null : s.childSize[v] } : null,
     key: Number.isFinite(s.key[v]) ? s.key[v] : null, // +∞: first whatever the others' keys
     searched: s.rank[v] > 0 ? s.rank[v] : null,
@@ -61,29 +77,52 @@ function orderingJson(s: SeriesTrace, v: number): object {
 
 export function traceJson(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
   const index = new Map(nodes.map((v, i) => [v, i]));
-  return JSON.stringify({
-    format: TRACE_FORMAT, version: 1, ...prov,
-    series: t.series.map((s) => s.label),
-    counting: 'visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent\'s last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it',
-    mptSize: t.mptSize,
-    nodes: nodes.map((v) => ({
-      id: index.get(v),
-      parent: v === nodes[0] ? null : index.get(t.parent[v]) ?? null,
-      path: pathTo(t, v),
-      ply: t.ply[v],
-      children: t.first[v] >= 0 ? t.degree[v] : null,
-      proof: t.role[v] >= 0 ? { role: ROLE[t.role[v]], bound: t.bound[v] } : null,
-      series: t.series.map((s) => ({
-        visits: s.visits[v], spent: s.spent[v], passSpent: s.passSpent[v], order: s.order[v],
-        ...(s.passVisits[v] > 0 ? { alpha: finite(s.alpha[v]), beta: finite(s.beta[v]), result: s.result[v], cut: s.cut[v] >= 0 ? s.cut[v] : null } : {}),
-        ...((s.known[v] & ORDERED) !== 0 ? { ordering: orderingJson(s, v) } : {}),
-      })),
-    })),
-  }, null, 1) + '\n';
+  return (
+    JSON.stringify(
+      {
+        format: TRACE_FORMAT,
+        version: 1,
+        ...prov,
+        series: t.series.map((s) => s.label),
+        counting:
+          "visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent's last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it",
+        mptSize: t.mptSize,
+        nodes: nodes.map((v) => ({
+          id: index.get(v),
+          parent: v === nodes[0] ? null : (index.get(t.parent[v]) ?? null),
+          path: pathTo(t, v),
+          ply: t.ply[v],
+          children: t.first[v] >= 0 ? t.degree[v] : null,
+          proof: t.role[v] >= 0 ? { role: ROLE[t.role[v]], bound: t.bound[v] } : null,
+          series: t.series.map((s) => ({
+            visits: s.visits[v],
+            spent: s.spent[v],
+            passSpent: s.passSpent[v],
+            order: s.order[v],
+            ...(s.passVisits[v] > 0
+              ? {
+                  alpha: finite(s.alpha[v]),
+                  beta: finite(s.beta[v]),
+                  result: s.result[v],
+                  cut: s.cut[v] >= 0 ? s.cut[v] : null,
+                }
+              : {}),
+            ...((s.known[v] & ORDERED) !== 0 ? { ordering: orderingJson(s, v) } : {}),
+          })),
+        })),
+      },
+      null,
+      1,
+    ) + '\n'
+  );
 }
 
 function check(format: string, n: number, max: number): void {
-  if (n > max) throw new ExportError(format, `the shown subtree has ${n} nodes, more than ${max}: close some nodes or export JSON`);
+  if (n > max)
+    throw new ExportError(
+      format,
+      `the shown subtree has ${n} nodes, more than ${max}: close some nodes or export JSON`,
+    );
 }
 
 export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
@@ -92,11 +131,19 @@ export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProv
   const out = [
     `// Game Tree Lab trace: ${prov.spec}, seed ${prov.seed}, tree ${prov.tree}, depth ${prov.depth}; ${prov.generator}`,
     `// label: path, proof claim, then per series (${t.series.map((s) => s.label).join('; ')}) the nodes spent below (every pass)`,
-    'digraph trace {', '  graph [ordering=out];', '  node [fontname="Helvetica", shape=box];',
+    'digraph trace {',
+    '  graph [ordering=out];',
+    '  node [fontname="Helvetica", shape=box];',
   ];
   for (const v of nodes) {
     const r = t.role[v];
-    const label = [pathLabel(t, v), r >= 0 ? `${CLAIM[r]} ${shortNumber(t.bound[v])}` : '', t.series.map((s) => shortNumber(s.spent[v])).join(' / ')].filter(Boolean).join('\\n');
+    const label = [
+      pathLabel(t, v),
+      r >= 0 ? `${CLAIM[r]} ${shortNumber(t.bound[v])}` : '',
+      t.series.map((s) => shortNumber(s.spent[v])).join(' / '),
+    ]
+      .filter(Boolean)
+      .join('\\n');
     const attrs = [`label="${label}"`, `shape=${t.ply[v] % 2 === 0 ? 'box' : 'ellipse'}`];
     if (r >= 0) attrs.push('style=filled', 'fillcolor="#ffe08a"');
     out.push(`  n${v} [${attrs.join(', ')}];`);
@@ -144,7 +191,12 @@ export function traceTikz(t: TraceTree, nodes: readonly number[], prov: TracePro
   return out.join('\n') + '\n';
 }
 
-export function exportTrace(t: TraceTree, nodes: readonly number[], prov: TraceProvenance, format: TraceExportFormat): string {
+export function exportTrace(
+  t: TraceTree,
+  nodes: readonly number[],
+  prov: TraceProvenance,
+  format: TraceExportFormat,
+): string {
   if (format === 'json') return traceJson(t, nodes, prov);
   if (format === 'dot') return traceDot(t, nodes, prov);
   return traceTikz(t, nodes, prov);

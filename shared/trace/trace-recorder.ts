@@ -16,7 +16,16 @@ import { ForwardingGame } from '../game/forwarding-game.ts';
 import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
 import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
 import { TraceRegion } from './trace-region.ts';
-import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, NO_ROLE, ORDERED, ROOT, type SeriesTrace, type TraceTree } from './trace-tree.ts';
+import {
+  KNOWN_SIZE_READ,
+  KNOWN_TT_FIRST,
+  KNOWN_VALUE_READ,
+  NO_ROLE,
+  ORDERED,
+  ROOT,
+  type SeriesTrace,
+  type TraceTree,
+} from './trace-tree.ts';
 
 const INITIAL = 1 << 12;
 
@@ -37,11 +46,24 @@ interface SeriesColumns extends SeriesTrace {
 
 function newSeries(label: string, cap: number): SeriesColumns {
   return {
-    label, value: NaN,
-    visits: new Int32Array(cap), spent: new Float64Array(cap), passVisits: new Int32Array(cap), passSpent: new Float64Array(cap),
-    order: new Int32Array(cap), alpha: new Float64Array(cap), beta: new Float64Array(cap), result: new Float64Array(cap),
-    cut: new Int16Array(cap).fill(-1), below: new Float64Array(cap), passBelow: new Float64Array(cap),
-    known: new Uint8Array(cap), childValue: new Float32Array(cap), childSize: new Float32Array(cap), key: new Float64Array(cap), rank: new Uint16Array(cap),
+    label,
+    value: NaN,
+    visits: new Int32Array(cap),
+    spent: new Float64Array(cap),
+    passVisits: new Int32Array(cap),
+    passSpent: new Float64Array(cap),
+    order: new Int32Array(cap),
+    alpha: new Float64Array(cap),
+    beta: new Float64Array(cap),
+    result: new Float64Array(cap),
+    cut: new Int16Array(cap).fill(-1),
+    below: new Float64Array(cap),
+    passBelow: new Float64Array(cap),
+    known: new Uint8Array(cap),
+    childValue: new Float32Array(cap),
+    childSize: new Float32Array(cap),
+    key: new Float64Array(cap),
+    rank: new Uint16Array(cap),
   };
 }
 
@@ -73,7 +95,11 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   private readonly rowValid: Uint8Array;
   private proofSize = 0;
 
-  constructor(inner: Game, labels: readonly string[], private readonly region: TraceRegion) {
+  constructor(
+    inner: Game,
+    labels: readonly string[],
+    private readonly region: TraceRegion,
+  ) {
     super(inner);
     const cap = INITIAL;
     this.parent = new Int32Array(cap).fill(-1);
@@ -90,7 +116,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     this.descents = new Uint16Array(plies);
     this.onPath = new Uint8Array(plies);
     this.rowValid = new Uint8Array(plies);
-    if (inner.maxPly > 255) throw new RangeError(`trace: trees taller than 255 plies are not supported (maxPly ${inner.maxPly})`);
+    if (inner.maxPly > 255)
+      throw new RangeError(`trace: trees taller than 255 plies are not supported (maxPly ${inner.maxPly})`);
   }
 
   /** nodes the trace holds so far */
@@ -125,7 +152,12 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   override expand(): number {
     const n = this.inner.expand();
-    if (n > 0 && this.beyond === 0 && this.first[this.cur] < 0 && this.region.holdsChildren(this.plyOf[this.cur], this.onPath[this.plyOf[this.cur]] === 1)) {
+    if (
+      n > 0 &&
+      this.beyond === 0 &&
+      this.first[this.cur] < 0 &&
+      this.region.holdsChildren(this.plyOf[this.cur], this.onPath[this.plyOf[this.cur]] === 1)
+    ) {
       this.addChildren(this.cur, n);
     }
     return n;
@@ -140,7 +172,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       this.cur = this.first[this.cur] + i;
       const s = this.s;
       // The search order of the last ordering (a re-search descends into the same child again: kept).
-      if (this.final && s !== null && (s.known[this.cur] & ORDERED) !== 0 && s.rank[this.cur] === 0) s.rank[this.cur] = ++this.descents[ply];
+      if (this.final && s !== null && (s.known[this.cur] & ORDERED) !== 0 && s.rank[this.cur] === 0)
+        s.rank[this.cur] = ++this.descents[ply];
       this.onPath[ply + 1] = this.onPath[ply] === 1 && this.region.follows(ply, i) ? 1 : 0;
     } else this.beyond++;
   }
@@ -154,7 +187,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   // --- SearchObserver: what each call did ---------------------------------------------------------
 
   enter(alpha: number, beta: number): void {
-    const s = this.s!, v = this.cur;
+    const s = this.s!,
+      v = this.cur;
     const ply = this.inner.ply;
     this.callBeta[ply] = beta;
     this.lastMove[ply] = -1;
@@ -179,7 +213,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     const f = this.first[this.cur];
     if (!this.final || this.beyond > 0 || f < 0) return;
     // A later ordering of the same children in the final pass (a re-search, an MTD(f) pass) replaces the earlier one.
-    const s = this.s!, n = view.n;
+    const s = this.s!,
+      n = view.n;
     s.rank.fill(0, f, f + n);
     this.descents[this.inner.ply] = 0;
     const read = ORDERED | (view.needsValue ? KNOWN_VALUE_READ : 0) | (view.needsSize ? KNOWN_SIZE_READ : 0);
@@ -193,7 +228,9 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   leave(value: number): number {
     if (this.final && this.beyond === 0) {
-      const s = this.s!, v = this.cur, ply = this.inner.ply;
+      const s = this.s!,
+        v = this.cur,
+        ply = this.inner.ply;
       s.result[v] = value + 0; // no −0 from negation
       // Fail-soft: the loop breaks right after the child whose value reached β, the last one descended.
       s.cut[v] = value >= this.callBeta[ply] ? this.lastMove[ply] : -1;
@@ -243,7 +280,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   /** The finished trace: subtree sums filled in, arrays cut to the nodes in use. */
   finish(mptSize: number): TraceTree {
     const n = this.count;
-    if (mptSize !== this.proofSize) throw new Error(`trace: the proof walk reported ${this.proofSize} nodes for a minimum proof tree of ${mptSize}`);
+    if (mptSize !== this.proofSize)
+      throw new Error(`trace: the proof walk reported ${this.proofSize} nodes for a minimum proof tree of ${mptSize}`);
     const more = new Uint8Array(n);
     const proofSpent = new Float64Array(n);
     for (let v = 0; v < n; v++) proofSpent[v] = (this.role[v] !== NO_ROLE ? 1 : 0) + this.proofBelow[v];
@@ -266,14 +304,34 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     }
     const cut = <T extends Column>(a: T): T => a.slice(0, n) as T;
     return {
-      count: n, mptSize, region: this.region.describe(),
-      parent: cut(this.parent), ply: cut(this.plyOf), first: cut(this.first), degree: cut(this.degree),
-      role: cut(this.role), bound: cut(this.bound), proofSpent, more,
+      count: n,
+      mptSize,
+      region: this.region.describe(),
+      parent: cut(this.parent),
+      ply: cut(this.plyOf),
+      first: cut(this.first),
+      degree: cut(this.degree),
+      role: cut(this.role),
+      bound: cut(this.bound),
+      proofSpent,
+      more,
       series: this.series.map((s) => ({
-        label: s.label, value: s.value,
-        visits: cut(s.visits), spent: cut(s.spent), passVisits: cut(s.passVisits), passSpent: cut(s.passSpent),
-        order: cut(s.order), alpha: cut(s.alpha), beta: cut(s.beta), result: cut(s.result), cut: cut(s.cut),
-        known: cut(s.known), childValue: cut(s.childValue), childSize: cut(s.childSize), key: cut(s.key), rank: cut(s.rank),
+        label: s.label,
+        value: s.value,
+        visits: cut(s.visits),
+        spent: cut(s.spent),
+        passVisits: cut(s.passVisits),
+        passSpent: cut(s.passSpent),
+        order: cut(s.order),
+        alpha: cut(s.alpha),
+        beta: cut(s.beta),
+        result: cut(s.result),
+        cut: cut(s.cut),
+        known: cut(s.known),
+        childValue: cut(s.childValue),
+        childSize: cut(s.childSize),
+        key: cut(s.key),
+        rank: cut(s.rank),
       })),
     };
   }

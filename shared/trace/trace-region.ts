@@ -60,7 +60,11 @@ export class TraceCensus extends ForwardingGame {
   private readonly stack: Int32Array;
   private readonly onPath: Uint8Array;
 
-  constructor(inner: Game, private readonly focus: readonly number[], private readonly cap: number) {
+  constructor(
+    inner: Game,
+    private readonly focus: readonly number[],
+    private readonly cap: number,
+  ) {
     super(inner);
     this.children = new Float64Array(inner.maxPly + 2);
     this.focusChildren = new Float64Array(inner.maxPly + 2);
@@ -121,12 +125,14 @@ export class TraceCensus extends ForwardingGame {
    */
   region(depth: number, budget: number): TraceRegion {
     const last = Math.min(depth, this.cappedPly[0], this.cappedPly[1]);
-    let held = 1 + this.children[0], maxPly = 1;
+    let held = 1 + this.children[0],
+      maxPly = 1;
     while (maxPly < last && held + this.children[maxPly] <= budget / 2) held += this.children[maxPly++];
     const focusLast = Math.min(depth, this.cappedPly[1]);
     let focusMaxPly = Math.max(maxPly, Math.min(depth, this.focus.length + 1));
     for (let p = maxPly; p < focusMaxPly; p++) held += this.focusChildren[p];
-    while (focusMaxPly < focusLast && held + this.focusChildren[focusMaxPly] <= budget) held += this.focusChildren[focusMaxPly++];
+    while (focusMaxPly < focusLast && held + this.focusChildren[focusMaxPly] <= budget)
+      held += this.focusChildren[focusMaxPly++];
     return new TraceRegion({ maxPly, focus: [...this.focus], focusMaxPly });
   }
 }

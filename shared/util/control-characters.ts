@@ -18,6 +18,10 @@ export function controlCharacter(s: string, lines = false): string | null {
 export function plainText(schema: z.ZodString, lines = false) {
   return schema.superRefine((s, ctx) => {
     const c = controlCharacter(s, lines);
-    if (c !== null) ctx.addIssue({ code: 'custom', message: `control character ${c} is not allowed${lines ? ' (only tabs and line breaks are)' : ''}: names and labels are printed in figures, tables and file names` });
+    if (c !== null)
+      ctx.addIssue({
+        code: 'custom',
+        message: `control character ${c} is not allowed${lines ? ' (only tabs and line breaks are)' : ''}: names and labels are printed in figures, tables and file names`,
+      });
   });
 }

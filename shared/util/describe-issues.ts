@@ -3,5 +3,8 @@ import type { z } from 'zod';
 import { dottedPath, zodIssues } from '../io/zod-issues.ts';
 
 export function describeIssues(e: z.ZodError, what: string): string {
-  return `${what}: ${zodIssues(e).slice(0, 5).map((i) => `${dottedPath(i.path) || '(value)'}: ${i.message}`).join('; ')}`;
+  return `${what}: ${zodIssues(e)
+    .slice(0, 5)
+    .map((i) => `${dottedPath(i.path) || '(value)'}: ${i.message}`)
+    .join('; ')}`;
 }

@@ -3,7 +3,10 @@
  * `field` stays available for callers that point at it (CLI flags, form fields, file fields).
  */
 export class FieldError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`${field}: ${message}`);
     this.name = 'FieldError';
   }

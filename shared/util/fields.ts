@@ -28,7 +28,10 @@ export interface FieldMeta {
  * the spec's errors put in front as the field's path ("trees: 0 is not allowed: it must be …").
  */
 function refuse(allowed: string) {
-  return { error: (iss: { input?: unknown }) => (iss.input === undefined ? `required: it must be ${allowed}` : notAllowedValue(iss.input, allowed)) };
+  return {
+    error: (iss: { input?: unknown }) =>
+      iss.input === undefined ? `required: it must be ${allowed}` : notAllowedValue(iss.input, allowed),
+  };
 }
 
 function numberIn(lo: number, hi: number, allowed: string, integer: boolean) {
@@ -56,9 +59,16 @@ export function probabilityField(label: string, more: Partial<FieldMeta> = {}) {
  * string checked against the values rather than a zod enum, so that in a union of models a wrong value
  * is reported at its own field (an enum's mismatch fails the whole variant, like a wrong kind).
  */
-export function optionalChoiceField<const V extends readonly [string, ...string[]]>(values: V, label: string, none: string, more: Partial<FieldMeta> = {}) {
+export function optionalChoiceField<const V extends readonly [string, ...string[]]>(
+  values: V,
+  label: string,
+  none: string,
+  more: Partial<FieldMeta> = {},
+) {
   const m = { label, allowed: `empty (${none}) or one of ${values.join(', ')}`, choices: values, none, ...more };
-  const choice = z.string(refuse(m.allowed)).refine((v) => (values as readonly string[]).includes(v), refuse(m.allowed));
+  const choice = z
+    .string(refuse(m.allowed))
+    .refine((v) => (values as readonly string[]).includes(v), refuse(m.allowed));
   return (choice as unknown as z.ZodType<V[number]>).optional().meta(m);
 }
 
@@ -73,17 +83,28 @@ export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
   return m?.label !== undefined && m.allowed !== undefined ? (m as FieldMeta) : undefined;
 }
 
-interface Def { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; element?: z.ZodType }
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+}
 
 /** Every labelled field below `schema` by dotted path (array elements as "*"); the first one met wins. */
-export function fieldsOf(schema: z.ZodType, prefix = '', out: Record<string, FieldMeta> = {}): Record<string, FieldMeta> {
+export function fieldsOf(
+  schema: z.ZodType,
+  prefix = '',
+  out: Record<string, FieldMeta> = {},
+): Record<string, FieldMeta> {
   const meta = fieldMeta(schema);
   if (meta && prefix !== '' && !(prefix in out)) out[prefix] = meta;
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   const at = (k: string) => (prefix === '' ? k : `${prefix}.${k}`);
   if (def.type === 'object') for (const [k, v] of Object.entries(def.shape!)) fieldsOf(v, at(k), out);
   else if (def.type === 'union') for (const o of def.options!) fieldsOf(o, prefix, out);
-  else if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') fieldsOf(def.innerType!, prefix, out);
+  else if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')
+    fieldsOf(def.innerType!, prefix, out);
   else if (def.type === 'array') fieldsOf(def.element!, at('*'), out);
   return out;
 }

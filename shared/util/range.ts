@@ -40,7 +40,8 @@ function shownValue(v: unknown): string {
 
 /** Throws RangeError unless `v` is an integer in [lo..hi]. */
 export function checkInt(name: string, v: unknown, lo: number, hi: number): void {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new RangeError(notAllowed(name, v, integerIn(lo, hi)));
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+    throw new RangeError(notAllowed(name, v, integerIn(lo, hi)));
 }
 
 /**

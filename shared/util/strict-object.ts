@@ -13,7 +13,10 @@ export function unknownFieldsMessage(keys: readonly string[], allowed: readonly 
   return `unknown fields ${keys.map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k)).join(', ')}; ${list}`;
 }
 
-export function strictObject<const S extends z.core.$ZodLooseShape>(shape: S, params: { error?: (iss: z.core.$ZodRawIssue) => string | undefined } = {}) {
+export function strictObject<const S extends z.core.$ZodLooseShape>(
+  shape: S,
+  params: { error?: (iss: z.core.$ZodRawIssue) => string | undefined } = {},
+) {
   const allowed = Object.keys(shape);
   return z.strictObject(shape, {
     error: (iss) => (iss.code === 'unrecognized_keys' ? unknownFieldsMessage(iss.keys, allowed) : params.error?.(iss)),

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
-  decisionScore, fixedPointWin, isDecisive, materializeTrue, modelGame, noisyEstimates, runPathology, type PathologyMethod, type TrueTree,
+  decisionScore,
+  fixedPointWin,
+  isDecisive,
+  materializeTrue,
+  modelGame,
+  noisyEstimates,
+  runPathology,
+  type PathologyMethod,
+  type TrueTree,
 } from '../../shared/experiments/pathology.ts';
 import { minimax } from '../../shared/search/minimax.ts';
 import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
@@ -11,10 +19,15 @@ function exactProbability(t: TrueTree, d: number, e: number, method: PathologyMe
   const inner = t.levelStart[t.height]; // nodes 0..inner−1 are noisy, leaves exact
   const noisy = inner - 1; // nodes 1..inner−1
   let total = 0;
-  const depthOf = (k: number) => { let d0 = 0; while (k >= t.levelStart[d0 + 1]) d0++; return d0; };
+  const depthOf = (k: number) => {
+    let d0 = 0;
+    while (k >= t.levelStart[d0 + 1]) d0++;
+    return d0;
+  };
   for (let mask = 0; mask < 1 << noisy; mask++) {
     let prob = 1;
-    const f = (k: number) => (k >= inner ? t.value[k] : k === 0 ? t.value[0] : (mask >> (k - 1)) & 1 ? -t.value[k] : t.value[k]);
+    const f = (k: number) =>
+      k >= inner ? t.value[k] : k === 0 ? t.value[0] : (mask >> (k - 1)) & 1 ? -t.value[k] : t.value[k];
     for (let k = 1; k < inner; k++) prob *= (mask >> (k - 1)) & 1 ? e : 1 - e;
     const search = (k: number): number => {
       if (depthOf(k) === d) return f(k);
@@ -50,8 +63,10 @@ describe('pathology experiment', () => {
 
   test('Monte-Carlo decision scores on a fixed tiny tree match exact enumeration, both methods, every depth', () => {
     const t = decisiveUniformTree(4);
-    const e = 0.2, N = 6000;
-    const est = new Float64Array(t.value.length), scratch = new Float64Array(t.value.length);
+    const e = 0.2,
+      N = 6000;
+    const est = new Float64Array(t.value.length),
+      scratch = new Float64Array(t.value.length);
     for (const method of ['minimax', 'althofer'] as const) {
       const sums = new Float64Array(5);
       for (let r = 0; r < N; r++) {
@@ -61,15 +76,26 @@ describe('pathology experiment', () => {
       for (let d = 1; d <= 4; d++) {
         const exact = exactProbability(t, d, e, method);
         // score ∈ [0, 1]: sd ≤ 0.5; 4.5 standard errors
-        expect(Math.abs(sums[d] / N - exact)).toBeLessThan(4.5 * 0.5 / Math.sqrt(N));
+        expect(Math.abs(sums[d] / N - exact)).toBeLessThan((4.5 * 0.5) / Math.sqrt(N));
       }
     }
   });
 
   test('without noise minimax always decides correctly; the experiment is deterministic and shows the pathology', () => {
-    const clean = runPathology({ model: { kind: 'uniform', degree: 2, height: 8 }, noise: { kind: 'flip', e: 0 }, trees: 60, seed: 2, methods: ['minimax'] });
+    const clean = runPathology({
+      model: { kind: 'uniform', degree: 2, height: 8 },
+      noise: { kind: 'flip', e: 0 },
+      trees: 60,
+      seed: 2,
+      methods: ['minimax'],
+    });
     expect(clean.series[0].p.every((p) => p === 1)).toBe(true);
-    const spec = { model: { kind: 'uniform', degree: 2, height: 10 } as const, noise: { kind: 'flip', e: 0.1 } as const, trees: 600, seed: 1 };
+    const spec = {
+      model: { kind: 'uniform', degree: 2, height: 10 } as const,
+      noise: { kind: 'flip', e: 0.1 } as const,
+      trees: 600,
+      seed: 1,
+    };
     const a = runPathology(spec);
     expect(runPathology(spec)).toEqual(a);
     const mm = a.series.find((s) => s.method === 'minimax')!;
@@ -86,9 +112,19 @@ describe('pathology experiment', () => {
 
   test('bad specs are RangeErrors naming the field', () => {
     const base = { noise: { kind: 'flip', e: 0.1 } as const, trees: 10, seed: 1 };
-    expect(() => runPathology({ ...base, model: { kind: 'uniform', degree: 1, height: 4 } })).toThrow(/model.degree = 1/);
+    expect(() => runPathology({ ...base, model: { kind: 'uniform', degree: 1, height: 4 } })).toThrow(
+      /model.degree = 1/,
+    );
     expect(() => runPathology({ ...base, model: { kind: 'uniform', degree: 2, height: 30 } })).toThrow(/model.height/);
-    expect(() => runPathology({ ...base, model: { kind: 'prefix', degree: 2, height: 4, damage: 3 } })).toThrow(/noise.kind = flip/);
-    expect(() => runPathology({ ...base, noise: { kind: 'flip', e: 2 }, model: { kind: 'li', height: 4, p0: 0.5, f1: 0.5, f2: 0.5 } })).toThrow(/noise.e = 2/);
+    expect(() => runPathology({ ...base, model: { kind: 'prefix', degree: 2, height: 4, damage: 3 } })).toThrow(
+      /noise.kind = flip/,
+    );
+    expect(() =>
+      runPathology({
+        ...base,
+        noise: { kind: 'flip', e: 2 },
+        model: { kind: 'li', height: 4, p0: 0.5, f1: 0.5, f2: 0.5 },
+      }),
+    ).toThrow(/noise.e = 2/);
   });
 });

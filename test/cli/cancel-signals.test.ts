@@ -22,7 +22,14 @@ let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
 /** A run folder's lines as a sorted set: a tree cut off by the signal is run again whole on resume. */
-const lineSet = (...p: string[]) => [...new Set(read(...p, 'results.jsonl').split('\n').filter((l) => l !== ''))].sort();
+const lineSet = (...p: string[]) =>
+  [
+    ...new Set(
+      read(...p, 'results.jsonl')
+        .split('\n')
+        .filter((l) => l !== ''),
+    ),
+  ].sort();
 const statusOf = (...p: string[]) => (JSON.parse(read(...p, 'run.json')) as { status: string }).status;
 
 /** The processes of group `pgid` that are still alive (zombies waiting for a reaper are not). */
@@ -42,7 +49,11 @@ function groupMembers(pgid: number): string[] {
     return alive;
   }
   const ps = spawnSync('ps', ['-A', '-o', 'pid=,pgid=,stat='], { encoding: 'utf8' });
-  return ps.stdout.split('\n').map((l) => l.trim().split(/\s+/)).filter((f) => Number(f[1]) === pgid && !f[2]?.startsWith('Z')).map((f) => f[0]);
+  return ps.stdout
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((f) => Number(f[1]) === pgid && !f[2]?.startsWith('Z'))
+    .map((f) => f[0]);
 }
 
 interface Stopped {
@@ -61,14 +72,20 @@ async function written(file: string): Promise<void> {
 
 /** Run `gtlab ...args` as the leader of its own process group; `sig` goes to the whole group once `when` resolves. */
 async function signalled(args: string[], sig: Sig, when: () => Promise<void>): Promise<Stopped> {
-  const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [GTLAB_BIN, ...args], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   let exitedYet = false;
-  const exited = new Promise<{ code: number | null; signal: string | null }>((r) => child.on('close', (code, signal) => {
-    exitedYet = true;
-    r({ code, signal });
-  }));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((r) =>
+    child.on('close', (code, signal) => {
+      exitedYet = true;
+      r({ code, signal });
+    }),
+  );
   const pgid = child.pid!;
   void Promise.race([when(), exited]).then(() => {
     if (exitedYet) return;
@@ -110,29 +127,34 @@ describe.skipIf(process.platform === 'win32')('a stop signal to the process grou
     let k = 0;
     await fc.assert(
       // The delay counts from the start (loading, folder, workers starting) or from the first line written (mid-run).
-      fc.asyncProperty(fc.constantFrom('start', 'first line'), fc.integer({ min: 0, max: 2000 }), fc.constantFrom(...SIGNALS), async (from, delay, sig) => {
-        const out = `run-${k++}`;
-        const firstLine = from === 'start' ? Promise.resolve() : written(join(dir, out, 'results.jsonl'));
-        const r = await signalled(['run', ...SPEC, '--out', out], sig, () => firstLine.then(() => sleep(delay)));
-        expect(r.leftover, 'processes of the group still alive 3 s after the exit').toEqual([]);
-        if (r.signal === sig) {
-          // Before gtlab set its handlers up (while loading), the signal ends it, and nothing is written yet.
-          expect(existsSync(join(dir, out))).toBe(false);
-          expect(gtlab('run', ...SPEC, '--out', out).code).toBe(0);
-        } else if (r.code === 0) {
-          expect(statusOf(out)).toBe('completed'); // the signal came after the last tree
-        } else {
-          expectCleanStop(r, sig);
-          expect(statusOf(out)).toBe(expectedStatus(sig));
-          expect(r.stderr).toContain(`gtlab run --resume --out ${out}`);
-          const resumed = gtlab('run', '--resume', '--out', out);
-          expect(resumed.code, resumed.stderr).toBe(0);
-        }
-        expect(statusOf(out)).toBe('completed');
-        expect(lineSet(out)).toEqual(lineSet('clean'));
-        expect(JSON.parse(read(out, 'summary.json'))).toEqual(JSON.parse(read('clean', 'summary.json')));
-        expect(existsSync(join(dir, out, 'gtlab.lock')), 'the lock outlived the run').toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('start', 'first line'),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.constantFrom(...SIGNALS),
+        async (from, delay, sig) => {
+          const out = `run-${k++}`;
+          const firstLine = from === 'start' ? Promise.resolve() : written(join(dir, out, 'results.jsonl'));
+          const r = await signalled(['run', ...SPEC, '--out', out], sig, () => firstLine.then(() => sleep(delay)));
+          expect(r.leftover, 'processes of the group still alive 3 s after the exit').toEqual([]);
+          if (r.signal === sig) {
+            // Before gtlab set its handlers up (while loading), the signal ends it, and nothing is written yet.
+            expect(existsSync(join(dir, out))).toBe(false);
+            expect(gtlab('run', ...SPEC, '--out', out).code).toBe(0);
+          } else if (r.code === 0) {
+            expect(statusOf(out)).toBe('completed'); // the signal came after the last tree
+          } else {
+            expectCleanStop(r, sig);
+            expect(statusOf(out)).toBe(expectedStatus(sig));
+            expect(r.stderr).toContain(`gtlab run --resume --out ${out}`);
+            const resumed = gtlab('run', '--resume', '--out', out);
+            expect(resumed.code, resumed.stderr).toBe(0);
+          }
+          expect(statusOf(out)).toBe('completed');
+          expect(lineSet(out)).toEqual(lineSet('clean'));
+          expect(JSON.parse(read(out, 'summary.json'))).toEqual(JSON.parse(read('clean', 'summary.json')));
+          expect(existsSync(join(dir, out, 'gtlab.lock')), 'the lock outlived the run').toBe(false);
+        },
+      ),
       { numRuns: 4, endOnFailure: true },
     );
   }, 240_000);
@@ -149,11 +171,19 @@ describe.skipIf(process.platform === 'win32')('a stop signal to the process grou
   }, 60_000);
 
   test('gtlab sweep: SIGINT in a cell cancels it and ends the sweep; the same command again completes it', async () => {
-    const sweep = { format: 'gtlab-sweep', version: 1, name: 'sig', base: 'furtak-buro-fig4', grid: { trees: [80], depth: [6], 'model.noise.e': [0, 4] } };
+    const sweep = {
+      format: 'gtlab-sweep',
+      version: 1,
+      name: 'sig',
+      base: 'furtak-buro-fig4',
+      grid: { trees: [80], depth: [6], 'model.noise.e': [0, 4] },
+    };
     writeFileSync(join(dir, 'sig.json'), JSON.stringify(sweep));
     const { cells } = expandSweep(sweep);
     const cell = (c: number) => join('sw', 'cells', cells[c].slug);
-    const r = await signalled(['sweep', 'sig.json', '--out', 'sw', '--workers', '2'], 'SIGINT', () => written(join(dir, cell(0), 'results.jsonl')));
+    const r = await signalled(['sweep', 'sig.json', '--out', 'sw', '--workers', '2'], 'SIGINT', () =>
+      written(join(dir, cell(0), 'results.jsonl')),
+    );
     expectCleanStop(r, 'SIGINT');
     expect(statusOf(cell(0))).toBe('cancelled');
     expect(existsSync(join(dir, cell(1))), 'the sweep went on to the next cell').toBe(false);

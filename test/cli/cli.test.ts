@@ -22,7 +22,23 @@ beforeAll(() => {
 
 describe('gtlab generate / solve / search / validate', () => {
   test('a prefix value tree round trip: the numbers match the library on the same tree', () => {
-    const g = gtlab('generate', 'prefix-value', '--depth', '5', '--branching', '2..4', '--damage', '6', '--noise', '4', '--seed', '7', '--out', 'pv.json', '--json');
+    const g = gtlab(
+      'generate',
+      'prefix-value',
+      '--depth',
+      '5',
+      '--branching',
+      '2..4',
+      '--damage',
+      '6',
+      '--noise',
+      '4',
+      '--seed',
+      '7',
+      '--out',
+      'pv.json',
+      '--json',
+    );
     expect(g.stderr).toBe('');
     expect(g.code).toBe(0);
     const graph = parseGraphFile(readFileSync(join(dir, 'pv.json'), 'utf8'));
@@ -33,8 +49,17 @@ describe('gtlab generate / solve / search / validate', () => {
     expect(s.code).toBe(0);
     const sj = JSON.parse(s.stdout);
     // The same tree searched implicitly must give the same value and counts as its file.
-    const direct = alphaBeta(new PrefixValueTree({ height: 5, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 7 }), 5, { ordering: estimateOrdering });
-    expect(sj).toMatchObject({ value: direct.value, visited: direct.counters.visited, expanded: direct.counters.expanded, leaves: direct.counters.leaves });
+    const direct = alphaBeta(
+      new PrefixValueTree({ height: 5, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 7 }),
+      5,
+      { ordering: estimateOrdering },
+    );
+    expect(sj).toMatchObject({
+      value: direct.value,
+      visited: direct.counters.visited,
+      expanded: direct.counters.expanded,
+      leaves: direct.counters.leaves,
+    });
 
     const v = gtlab('solve', 'pv.json', '--proof', 'minimax', '--out', 'pv-proof.json', '--json');
     expect(v.code).toBe(0);
@@ -50,7 +75,20 @@ describe('gtlab generate / solve / search / validate', () => {
   });
 
   test('validate rejects a proof with a node removed, exit 1 with the reason', () => {
-    gtlab('generate', 'uniform', '--degree', '3', '--depth', '4', '--values', '-5..5', '--seed', '2', '--out', 'u.json');
+    gtlab(
+      'generate',
+      'uniform',
+      '--degree',
+      '3',
+      '--depth',
+      '4',
+      '--values',
+      '-5..5',
+      '--seed',
+      '2',
+      '--out',
+      'u.json',
+    );
     expect(gtlab('solve', 'u.json', '--out', 'u-proof.json').code).toBe(0);
     const proof = JSON.parse(readFileSync(join(dir, 'u-proof.json'), 'utf8'));
     proof.nodes.pop();
@@ -62,14 +100,56 @@ describe('gtlab generate / solve / search / validate', () => {
   });
 
   test('target proofs, Li trees and exports by extension', () => {
-    expect(gtlab('generate', 'li', '--depth', '6', '--p0', '0.5', '--f1', '0.4', '--f2', '0.3', '--seed', '3', '--out', 'li.json').code).toBe(0);
+    expect(
+      gtlab(
+        'generate',
+        'li',
+        '--depth',
+        '6',
+        '--p0',
+        '0.5',
+        '--f1',
+        '0.4',
+        '--f2',
+        '0.3',
+        '--seed',
+        '3',
+        '--out',
+        'li.json',
+      ).code,
+    ).toBe(0);
     const li = parseGraphFile(readFileSync(join(dir, 'li.json'), 'utf8'));
     const root = new ExplicitGame(li).solved[li.root];
-    const t = gtlab('solve', 'li.json', '--proof', 'target', '--target', String(root), '--out', 'li-proof.json', '--json');
+    const t = gtlab(
+      'solve',
+      'li.json',
+      '--proof',
+      'target',
+      '--target',
+      String(root),
+      '--out',
+      'li-proof.json',
+      '--json',
+    );
     expect(t.code).toBe(0);
     expect(gtlab('validate', 'li.json', 'li-proof.json').code).toBe(0);
     for (const ext of ['dot', 'graphml', 'tex']) {
-      expect(gtlab('generate', 'prefix-value', '--depth', '3', '--branching', '2', '--damage', '3', '--seed', '1', '--out', `small.${ext}`).code).toBe(0);
+      expect(
+        gtlab(
+          'generate',
+          'prefix-value',
+          '--depth',
+          '3',
+          '--branching',
+          '2',
+          '--damage',
+          '3',
+          '--seed',
+          '1',
+          '--out',
+          `small.${ext}`,
+        ).code,
+      ).toBe(0);
     }
     expect(readFileSync(join(dir, 'small.dot'), 'utf8')).toMatch(/^digraph/);
     expect(readFileSync(join(dir, 'small.graphml'), 'utf8')).toMatch(/<graphml/);
@@ -79,12 +159,99 @@ describe('gtlab generate / solve / search / validate', () => {
 
 describe('bad input: exit 2, the field named, nothing written', () => {
   const cases: [string, string[], RegExp][] = [
-    ['negative depth', ['generate', 'prefix-value', '--depth', '-1', '--branching', '2..4', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /--depth -1 is not allowed/],
-    ['MIN > MAX', ['generate', 'prefix-value', '--depth', '3', '--branching', '5..4', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /--branching 5\.\.4.*MIN \(5\) must be ≤ MAX \(4\)/],
+    [
+      'negative depth',
+      [
+        'generate',
+        'prefix-value',
+        '--depth',
+        '-1',
+        '--branching',
+        '2..4',
+        '--damage',
+        '6',
+        '--seed',
+        '1',
+        '--out',
+        'bad.json',
+      ],
+      /--depth -1 is not allowed/,
+    ],
+    [
+      'MIN > MAX',
+      [
+        'generate',
+        'prefix-value',
+        '--depth',
+        '3',
+        '--branching',
+        '5..4',
+        '--damage',
+        '6',
+        '--seed',
+        '1',
+        '--out',
+        'bad.json',
+      ],
+      /--branching 5\.\.4.*MIN \(5\) must be ≤ MAX \(4\)/,
+    ],
     ['unknown model', ['generate', 'chess', '--out', 'bad.json'], /unknown model "chess"/],
-    ['oversized tree', ['generate', 'prefix-value', '--depth', '12', '--branching', '4..12', '--damage', '6', '--seed', '1', '--out', 'bad.json'], /about [\d,]+ nodes.*--max-nodes 2000000; lower --depth/],
-    ['p0 out of range', ['generate', 'li', '--depth', '4', '--p0', '1.5', '--f1', '0.4', '--f2', '0.3', '--seed', '1', '--out', 'bad.json'], /--p0 1\.5 is not allowed/],
-    ['unknown extension', ['generate', 'prefix-value', '--depth', '2', '--branching', '2', '--damage', '1', '--seed', '1', '--out', 'bad.txt'], /\.json/],
+    [
+      'oversized tree',
+      [
+        'generate',
+        'prefix-value',
+        '--depth',
+        '12',
+        '--branching',
+        '4..12',
+        '--damage',
+        '6',
+        '--seed',
+        '1',
+        '--out',
+        'bad.json',
+      ],
+      /about [\d,]+ nodes.*--max-nodes 2000000; lower --depth/,
+    ],
+    [
+      'p0 out of range',
+      [
+        'generate',
+        'li',
+        '--depth',
+        '4',
+        '--p0',
+        '1.5',
+        '--f1',
+        '0.4',
+        '--f2',
+        '0.3',
+        '--seed',
+        '1',
+        '--out',
+        'bad.json',
+      ],
+      /--p0 1\.5 is not allowed/,
+    ],
+    [
+      'unknown extension',
+      [
+        'generate',
+        'prefix-value',
+        '--depth',
+        '2',
+        '--branching',
+        '2',
+        '--damage',
+        '1',
+        '--seed',
+        '1',
+        '--out',
+        'bad.txt',
+      ],
+      /\.json/,
+    ],
     ['unknown algorithm', ['search', 'missing.json', '--algorithm', 'pns'], /--algorithm pns is not allowed/], // was sss, registered since MT-SSS*
     ['missing file', ['search', 'missing.json', '--algorithm', 'alphabeta'], /missing\.json: no such file/],
   ];
@@ -100,7 +267,21 @@ describe('bad input: exit 2, the field named, nothing written', () => {
   }
 
   test('a malformed graph file names the field and node', () => {
-    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ format: 'gtlab-graph', version: 1, kind: 'tree', root: 0, nodeCount: 2, player: [0, 1], value: [null, 2.5], childOffsets: [0, 1, 1], children: [1], meta: { model: 'x', params: {}, seed: null, generator: 'x' } }));
+    writeFileSync(
+      join(dir, 'broken.json'),
+      JSON.stringify({
+        format: 'gtlab-graph',
+        version: 1,
+        kind: 'tree',
+        root: 0,
+        nodeCount: 2,
+        player: [0, 1],
+        value: [null, 2.5],
+        childOffsets: [0, 1, 1],
+        children: [1],
+        meta: { model: 'x', params: {}, seed: null, generator: 'x' },
+      }),
+    );
     const r = gtlab('solve', 'broken.json');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/broken\.json: value\[1\]: 2\.5 is not allowed/);

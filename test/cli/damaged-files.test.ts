@@ -5,7 +5,17 @@
  * run's; a merge that fails midway leaves nothing new.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { runGtlab, type ProcessResult } from '../helpers/gtlab-process.ts';
@@ -18,7 +28,13 @@ const gtlab = (...args: string[]) => runGtlab(args, dir);
 const at = (...p: string[]) => join(dir, ...p);
 const read = (...p: string[]) => readFileSync(at(...p), 'utf8');
 const KM = ['knuth-moore-check', '--trees', '3', '--depth', '3'];
-const SWEEP = { format: 'gtlab-sweep', version: 1, name: 'tiny', base: 'knuth-moore-check', grid: { trees: [2], depth: [2], seed: [1, 2] } };
+const SWEEP = {
+  format: 'gtlab-sweep',
+  version: 1,
+  name: 'tiny',
+  base: 'knuth-moore-check',
+  grid: { trees: [2], depth: [2], seed: [1, 2] },
+};
 const cells = expandSweep(SWEEP).cells;
 
 /** Every file under a folder with its bytes (base64), to see that nothing changed. */
@@ -48,7 +64,8 @@ const cleanLines = () => read('km', 'results.jsonl').split('\n').slice(0, -1);
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-damaged-'));
   expect(gtlab('run', ...KM, '--workers', '1', '--out', 'km').code).toBe(0);
-  for (let i = 0; i < 2; i++) expect(gtlab('run', ...KM, '--shard', `${i}/2`, '--workers', '1', '--out', 'set').code).toBe(0);
+  for (let i = 0; i < 2; i++)
+    expect(gtlab('run', ...KM, '--shard', `${i}/2`, '--workers', '1', '--out', 'set').code).toBe(0);
   writeFileSync(at('tiny.json'), JSON.stringify(SWEEP));
   expect(gtlab('sweep', 'tiny.json', '--out', 'sw', '--workers', '1').code).toBe(0);
 }, 120_000);
@@ -68,25 +85,37 @@ const DAMAGE: [string, (first: string) => string, RegExp][] = [
 ];
 
 describe('a damaged results.jsonl', () => {
-  test.each(DAMAGE)('a line %s: --resume and plot refuse, naming the file and line; nothing written', (name, text, message) => {
-    const d = `res-${name.replace(/\W+/g, '_')}`;
-    copy('km', d);
-    const lines = cleanLines();
-    writeFileSync(at(d, 'results.jsonl'), [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
-    const before = snapshot(at(d));
-    const r = gtlab('run', '--resume', '--out', d, '--workers', '1');
-    refused(r, new RegExp(`${d}/results\\.jsonl ${message.source}`));
-    expect(snapshot(at(d))).toEqual(before);
-    refused(gtlab('plot', d, '--out', `${d}.svg`), new RegExp(`results\\.jsonl ${message.source}`));
-    expect(existsSync(at(`${d}.svg`))).toBe(false);
-  });
+  test.each(DAMAGE)(
+    'a line %s: --resume and plot refuse, naming the file and line; nothing written',
+    (name, text, message) => {
+      const d = `res-${name.replace(/\W+/g, '_')}`;
+      copy('km', d);
+      const lines = cleanLines();
+      writeFileSync(
+        at(d, 'results.jsonl'),
+        [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''),
+      );
+      const before = snapshot(at(d));
+      const r = gtlab('run', '--resume', '--out', d, '--workers', '1');
+      refused(r, new RegExp(`${d}/results\\.jsonl ${message.source}`));
+      expect(snapshot(at(d))).toEqual(before);
+      refused(gtlab('plot', d, '--out', `${d}.svg`), new RegExp(`results\\.jsonl ${message.source}`));
+      expect(existsSync(at(`${d}.svg`))).toBe(false);
+    },
+  );
 
-  test('a torn last line: --resume sets it aside in results.torn, and results.jsonl then equals a clean run\'s byte for byte', () => {
+  test("a torn last line: --resume sets it aside in results.torn, and results.jsonl then equals a clean run's byte for byte", () => {
     const lines = cleanLines();
     const first2 = lines.findIndex((l) => JSON.parse(l).tree === 2);
     const torn = lines[first2].slice(0, 30);
     copy('km', 'torn');
-    writeFileSync(at('torn', 'results.jsonl'), `${lines.slice(0, first2).map((l) => `${l}\n`).join('')}${torn}`);
+    writeFileSync(
+      at('torn', 'results.jsonl'),
+      `${lines
+        .slice(0, first2)
+        .map((l) => `${l}\n`)
+        .join('')}${torn}`,
+    );
     // plot leaves the torn line out, saying so (the run may be being written)
     const p = gtlab('plot', 'torn', '--out', 'torn.svg');
     expect(p.code, p.stderr).toBe(0);
@@ -139,7 +168,10 @@ describe('a damaged run.json or spec.json', () => {
     copy('km', 'half-run');
     for (const f of readdirSync(at('half-run'))) if (f !== 'spec.json') rmSync(at('half-run', f));
     const before = snapshot(at('half-run'));
-    refused(gtlab('run', ...KM, '--seed', '7', '--out', 'half-run'), /holds spec\.json of another spec but no run\.json/);
+    refused(
+      gtlab('run', ...KM, '--seed', '7', '--out', 'half-run'),
+      /holds spec\.json of another spec but no run\.json/,
+    );
     expect(snapshot(at('half-run'))).toEqual(before);
     const r = gtlab('run', '--resume', '--out', 'half-run', '--workers', '1');
     expect(r.code, r.stderr).toBe(0);
@@ -160,18 +192,21 @@ describe('gtlab merge of a damaged shard set', () => {
     cpSync(at('set', 'shards'), at(name, 'shards'), { recursive: true });
   };
 
-  test.each(DAMAGE)('a shard line %s: refused naming the shard\'s file and line, nothing written', (name, text, message) => {
-    const d = `merge-${name.replace(/\W+/g, '_')}`;
-    copySet(d);
-    const p = at(d, 'shards', '1-of-2', 'results.jsonl');
-    const lines = readFileSync(p, 'utf8').split('\n').slice(0, -1);
-    writeFileSync(p, [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
-    const before = snapshot(at(d));
-    refused(gtlab('merge', d), new RegExp(`shards/1-of-2/results\\.jsonl ${message.source}`));
-    expect(snapshot(at(d))).toEqual(before);
-  });
+  test.each(DAMAGE)(
+    "a shard line %s: refused naming the shard's file and line, nothing written",
+    (name, text, message) => {
+      const d = `merge-${name.replace(/\W+/g, '_')}`;
+      copySet(d);
+      const p = at(d, 'shards', '1-of-2', 'results.jsonl');
+      const lines = readFileSync(p, 'utf8').split('\n').slice(0, -1);
+      writeFileSync(p, [lines[0], text(lines[0]), ...lines.slice(1)].map((l) => `${l}\n`).join(''));
+      const before = snapshot(at(d));
+      refused(gtlab('merge', d), new RegExp(`shards/1-of-2/results\\.jsonl ${message.source}`));
+      expect(snapshot(at(d))).toEqual(before);
+    },
+  );
 
-  test('a shard\'s run.json or the set\'s spec.json null or not JSON: refused naming it', () => {
+  test("a shard's run.json or the set's spec.json null or not JSON: refused naming it", () => {
     for (const text of ['null', '{']) {
       const d = `merge-run-${text === 'null' ? 'null' : 'json'}`;
       copySet(d);
@@ -180,7 +215,10 @@ describe('gtlab merge of a damaged shard set', () => {
       refused(gtlab('merge', d), /shards\/0-of-2\/run\.json: (must be a JSON object|not valid JSON)/);
       expect(snapshot(at(d))).toEqual(before);
     }
-    for (const [text, message] of [['{', /spec\.json: not valid JSON/], ['null', /spec\.json: \(spec\): /]] as const) {
+    for (const [text, message] of [
+      ['{', /spec\.json: not valid JSON/],
+      ['null', /spec\.json: \(spec\): /],
+    ] as const) {
       const d = `merge-spec-${text === 'null' ? 'null' : 'json'}`;
       copySet(d);
       writeFileSync(at(d, 'spec.json'), text);
@@ -218,7 +256,11 @@ describe('gtlab sweep over damaged folders', () => {
     for (const [name, text, message] of [
       ['sj-json', '{"format": "gtlab-sweep-run", ', /sweep\.json: not valid JSON/],
       ['sj-null', 'null', /sweep\.json: must be a JSON object/],
-      ['sj-cells', '{"format": "gtlab-sweep-run", "version": 1, "name": "tiny", "axes": [], "cells": 3}', /sweep\.json: cells: /],
+      [
+        'sj-cells',
+        '{"format": "gtlab-sweep-run", "version": 1, "name": "tiny", "axes": [], "cells": 3}',
+        /sweep\.json: cells: /,
+      ],
     ] as const) {
       copy('sw', name);
       writeFileSync(at(name, 'sweep.json'), text);
@@ -232,7 +274,10 @@ describe('gtlab sweep over damaged folders', () => {
   test('a corrupt cell run.json: sweep and sweep summarize name it (exit 2)', () => {
     copy('sw', 'cell-bad');
     writeFileSync(at(cellDir('cell-bad', 1), 'run.json'), '{"format": "gtlab-run", "status": ');
-    refused(gtlab('sweep', 'tiny.json', '--out', 'cell-bad'), new RegExp(`${cells[1].slug}/run\\.json: not valid JSON`));
+    refused(
+      gtlab('sweep', 'tiny.json', '--out', 'cell-bad'),
+      new RegExp(`${cells[1].slug}/run\\.json: not valid JSON`),
+    );
     refused(gtlab('sweep', 'summarize', 'cell-bad'), new RegExp(`${cells[1].slug}/run\\.json: not valid JSON`));
   });
 

@@ -24,7 +24,8 @@ describe('gtlab generate from the model registry', () => {
 
   test('a flag name shared by models has one type (a value or a switch)', () => {
     for (const d of MODEL_REGISTRY) {
-      for (const f of flagsOf(d.cli.flags)) expect(modelFlagOptions(MODEL_REGISTRY)[f.name].type).toBe(f.kind === 'boolean' ? 'boolean' : 'string');
+      for (const f of flagsOf(d.cli.flags))
+        expect(modelFlagOptions(MODEL_REGISTRY)[f.name].type).toBe(f.kind === 'boolean' ? 'boolean' : 'string');
     }
   });
 
@@ -34,20 +35,41 @@ describe('gtlab generate from the model registry', () => {
     return d.positions ? (d.example as { minEmpties: number }).minEmpties : 3;
   };
 
-  test.each(models)('%s: its example through the flags round-trips to the same model, and generates', async (kind, d) => {
-    const argv = modelToFlags(d, d.example);
-    const { flags } = parse(argv, modelFlagOptions([d]), '');
-    expect(modelFromFlags(d, flags)).toEqual(d.example);
+  test.each(models)(
+    '%s: its example through the flags round-trips to the same model, and generates',
+    async (kind, d) => {
+      const argv = modelToFlags(d, d.example);
+      const { flags } = parse(argv, modelFlagOptions([d]), '');
+      expect(modelFromFlags(d, flags)).toEqual(d.example);
 
-    const out = join(mkdtempSync(join(tmpdir(), 'gtlab-generate-')), 'tree.json');
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    try {
-      expect(await generate([kind, ...argv, '--depth', String(depthOf(kind)), '--seed', '5', '--tree', '1', '--out', out, '--json'])).toBe(0);
-    } finally {
-      stdout.mockRestore();
-    }
-    const meta = parseGraphFile(readFileSync(out, 'utf8')).meta;
-    const { height, ...params } = d.params(d.example, depthOf(kind), 5, 1);
-    expect(meta).toMatchObject({ model: kind, seed: 5, params: { depth: height, ...JSON.parse(JSON.stringify(params)) } });
-  });
+      const out = join(mkdtempSync(join(tmpdir(), 'gtlab-generate-')), 'tree.json');
+      const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      try {
+        expect(
+          await generate([
+            kind,
+            ...argv,
+            '--depth',
+            String(depthOf(kind)),
+            '--seed',
+            '5',
+            '--tree',
+            '1',
+            '--out',
+            out,
+            '--json',
+          ]),
+        ).toBe(0);
+      } finally {
+        stdout.mockRestore();
+      }
+      const meta = parseGraphFile(readFileSync(out, 'utf8')).meta;
+      const { height, ...params } = d.params(d.example, depthOf(kind), 5, 1);
+      expect(meta).toMatchObject({
+        model: kind,
+        seed: 5,
+        params: { depth: height, ...JSON.parse(JSON.stringify(params)) },
+      });
+    },
+  );
 });

@@ -22,10 +22,37 @@ const json = (r: { code: number; stdout: string; stderr: string }) => {
 
 const HEIGHT = 6;
 const DEPTH = 3;
-const params = (seed: number): PrefixValueParams => ({ height: HEIGHT, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 }, seed });
-const generate = (seed: number, ...more: string[]) => json(gtlab('generate', 'prefix-value', '--depth', String(HEIGHT), '--branching', '2..4',
-  '--damage', '6', '--noise', '4', '--seed', String(seed), ...more, '--out', `pv-${seed}.json`, '--json'));
-const search = (seed: number, ...more: string[]) => json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
+const params = (seed: number): PrefixValueParams => ({
+  height: HEIGHT,
+  bmin: 2,
+  bmax: 4,
+  damage: 6,
+  noise: { kind: 'uniform', e: 4 },
+  seed,
+});
+const generate = (seed: number, ...more: string[]) =>
+  json(
+    gtlab(
+      'generate',
+      'prefix-value',
+      '--depth',
+      String(HEIGHT),
+      '--branching',
+      '2..4',
+      '--damage',
+      '6',
+      '--noise',
+      '4',
+      '--seed',
+      String(seed),
+      ...more,
+      '--out',
+      `pv-${seed}.json`,
+      '--json',
+    ),
+  );
+const search = (seed: number, ...more: string[]) =>
+  json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-horizon-'));
@@ -39,7 +66,22 @@ describe('gtlab generate --horizon', () => {
   });
 
   test('a value other than estimate|exact: exit 2, naming the flag', () => {
-    const r = gtlab('generate', 'prefix-value', '--depth', '3', '--branching', '2', '--damage', '6', '--seed', '1', '--horizon', 'noisy', '--out', 'x.json');
+    const r = gtlab(
+      'generate',
+      'prefix-value',
+      '--depth',
+      '3',
+      '--branching',
+      '2',
+      '--damage',
+      '6',
+      '--seed',
+      '1',
+      '--horizon',
+      'noisy',
+      '--out',
+      'x.json',
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--horizon noisy is not allowed: use one of estimate, exact/);
   });
@@ -50,11 +92,36 @@ describe('gtlab generate --search-depth', () => {
     for (const seed of [1, 2]) {
       for (const horizon of ['estimate', 'exact']) {
         const out = `trunc-${seed}-${horizon}.json`;
-        const g = json(gtlab('generate', 'prefix-value', '--depth', String(HEIGHT), '--branching', '2..4', '--damage', '6', '--noise', '4',
-          '--seed', String(seed), '--horizon', horizon, '--search-depth', String(DEPTH), '--out', out, '--json'));
+        const g = json(
+          gtlab(
+            'generate',
+            'prefix-value',
+            '--depth',
+            String(HEIGHT),
+            '--branching',
+            '2..4',
+            '--damage',
+            '6',
+            '--noise',
+            '4',
+            '--seed',
+            String(seed),
+            '--horizon',
+            horizon,
+            '--search-depth',
+            String(DEPTH),
+            '--out',
+            out,
+            '--json',
+          ),
+        );
         expect(g.meta.params).toMatchObject({ searchDepth: DEPTH, horizon });
         const truncation = parseGraphFile(readFileSync(join(dir, out), 'utf8'));
-        const direct = materializeTruncation(new PrefixValueTree({ ...params(seed), horizon: horizon as 'estimate' | 'exact' }), DEPTH, truncation.meta);
+        const direct = materializeTruncation(
+          new PrefixValueTree({ ...params(seed), horizon: horizon as 'estimate' | 'exact' }),
+          DEPTH,
+          truncation.meta,
+        );
         expect(truncation.nodeCount).toBe(direct.nodeCount);
         const solved = json(gtlab('solve', out, '--json'));
         expect(solved.value).toBe(search(seed, '--horizon', horizon).value);
@@ -63,7 +130,22 @@ describe('gtlab generate --search-depth', () => {
   });
 
   test('a search depth beyond --depth: exit 2, naming the flag', () => {
-    const r = gtlab('generate', 'prefix-value', '--depth', '3', '--branching', '2', '--damage', '6', '--seed', '1', '--search-depth', '4', '--out', 'x.json');
+    const r = gtlab(
+      'generate',
+      'prefix-value',
+      '--depth',
+      '3',
+      '--branching',
+      '2',
+      '--damage',
+      '6',
+      '--seed',
+      '1',
+      '--search-depth',
+      '4',
+      '--out',
+      'x.json',
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--search-depth/);
   });
@@ -77,8 +159,15 @@ describe('gtlab search --horizon', () => {
       const exact = search(seed, '--horizon', 'exact');
       if (seed === 1) expect(exact).toEqual({ ...search(seed), seconds: exact.seconds }); // exact is the default
       expect(est.horizon).toBe('estimate');
-      const direct = alphaBeta(new PrefixValueTree({ ...params(seed), horizon: 'estimate' }), DEPTH, { ordering: estimateOrdering });
-      expect(est).toMatchObject({ value: direct.value, visited: direct.counters.visited, expanded: direct.counters.expanded, leaves: direct.counters.leaves });
+      const direct = alphaBeta(new PrefixValueTree({ ...params(seed), horizon: 'estimate' }), DEPTH, {
+        ordering: estimateOrdering,
+      });
+      expect(est).toMatchObject({
+        value: direct.value,
+        visited: direct.counters.visited,
+        expanded: direct.counters.expanded,
+        leaves: direct.counters.leaves,
+      });
       if (est.value !== exact.value || est.visited !== exact.visited) differs++;
     }
     expect(differs).toBeGreaterThan(0);
@@ -87,7 +176,11 @@ describe('gtlab search --horizon', () => {
   test('the value at depth D with the estimate horizon is the minimax value of the depth-D truncation', () => {
     for (const seed of [1, 2]) {
       const graph = parseGraphFile(readFileSync(join(dir, `pv-${seed}.json`), 'utf8'));
-      const truncation = materializeTruncation(new PrefixValueTree({ ...params(seed), horizon: 'estimate' }), DEPTH, graph.meta);
+      const truncation = materializeTruncation(
+        new PrefixValueTree({ ...params(seed), horizon: 'estimate' }),
+        DEPTH,
+        graph.meta,
+      );
       expect(search(seed, '--horizon', 'estimate').value).toBe(solveGraph(truncation)[0]);
     }
   });
@@ -107,18 +200,55 @@ describe('gtlab run --horizon', () => {
   const spec = (out: string) => JSON.parse(readFileSync(join(dir, out, 'spec.json'), 'utf8'));
 
   test("overrides the spec's model horizon; without it the spec has no horizon", () => {
-    json(gtlab('run', 'knuth-moore-check', '--trees', '1', '--depth', '2', '--workers', '1', '--out', 'run-default', '--json'));
-    json(gtlab('run', 'knuth-moore-check', '--trees', '1', '--depth', '2', '--workers', '1', '--horizon', 'estimate', '--out', 'run-estimate', '--json'));
+    json(
+      gtlab(
+        'run',
+        'knuth-moore-check',
+        '--trees',
+        '1',
+        '--depth',
+        '2',
+        '--workers',
+        '1',
+        '--out',
+        'run-default',
+        '--json',
+      ),
+    );
+    json(
+      gtlab(
+        'run',
+        'knuth-moore-check',
+        '--trees',
+        '1',
+        '--depth',
+        '2',
+        '--workers',
+        '1',
+        '--horizon',
+        'estimate',
+        '--out',
+        'run-estimate',
+        '--json',
+      ),
+    );
     expect(spec('run-default').model).not.toHaveProperty('horizon');
     expect(spec('run-estimate').model).toEqual({ ...spec('run-default').model, horizon: 'estimate' });
   });
 
   test('refused for a model without the field, and for a value other than estimate|exact: exit 2, naming the flag', () => {
-    const uniform = { ...presetSpec('knuth-moore-check'), model: modelDescriptor('uniform').example, iterative: false, series: [{ algorithm: 'alphabeta', ordering: 'natural', label: 'ab' }] };
+    const uniform = {
+      ...presetSpec('knuth-moore-check'),
+      model: modelDescriptor('uniform').example,
+      iterative: false,
+      series: [{ algorithm: 'alphabeta', ordering: 'natural', label: 'ab' }],
+    };
     writeFileSync(join(dir, 'uniform.json'), JSON.stringify(uniform));
     const u = gtlab('run', 'uniform.json', '--trees', '1', '--horizon', 'estimate', '--out', 'run-uniform');
     expect(u.code).toBe(2);
-    expect(u.stderr).toMatch(/--horizon applies to prefix-value and incremental models; uniform trees have no horizon option/);
+    expect(u.stderr).toMatch(
+      /--horizon applies to prefix-value and incremental models; uniform trees have no horizon option/,
+    );
     const bad = gtlab('run', 'knuth-moore-check', '--trees', '1', '--horizon', 'noisy', '--out', 'run-bad');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--horizon noisy is not allowed/);

@@ -33,9 +33,17 @@ function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
 describe('gtlab merge and damaged result lines', () => {
   test('"visited": "many", "mpg": -5, an unknown series', async () => {
     const damage: [string, (l: Record<string, any>) => void, RegExp][] = [
-      ['visited', (l) => (l.results[0].visited = 'many'), /line 2: results\[0\]\.visited: "many" is not allowed: it must be a non-negative integer/],
+      [
+        'visited',
+        (l) => (l.results[0].visited = 'many'),
+        /line 2: results\[0\]\.visited: "many" is not allowed: it must be a non-negative integer/,
+      ],
       ['mpg', (l) => (l.mpg = -5), /line 2: mpg: -5 is not allowed: it must be a non-negative integer/],
-      ['series', (l) => (l.results[1].series = 'alphabeta / perfekt'), /line 2: results\[1\]\.series: "alphabeta \/ perfekt" is not a series of this spec/],
+      [
+        'series',
+        (l) => (l.results[1].series = 'alphabeta / perfekt'),
+        /line 2: results\[1\]\.series: "alphabeta \/ perfekt" is not a series of this spec/,
+      ],
     ];
     const runs = damage.map(async ([name, mutate, message]) => {
       const set = join(dir, `damaged-${name}`);
@@ -43,7 +51,9 @@ describe('gtlab merge and damaged result lines', () => {
       const shard = openShard(set, spec, { index: 0, count: 1 }, 1);
       const bad = JSON.parse(JSON.stringify(lines[1]));
       mutate(bad);
-      lines.forEach((l, i) => (i === 1 ? writeFileSync(shard.resultsPath, `${JSON.stringify(bad)}\n`, { flag: 'a' }) : shard.append(l)));
+      lines.forEach((l, i) =>
+        i === 1 ? writeFileSync(shard.resultsPath, `${JSON.stringify(bad)}\n`, { flag: 'a' }) : shard.append(l),
+      );
       const before = readdirSync(set).sort();
       const r = await gtlab(['merge', `damaged-${name}`]);
       expect(r.code, r.stderr).toBe(2);
@@ -54,4 +64,3 @@ describe('gtlab merge and damaged result lines', () => {
     await Promise.all(runs);
   }, 60_000);
 });
-

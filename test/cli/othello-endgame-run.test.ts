@@ -14,7 +14,11 @@ let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
 const SPEC = ['othello-endgame-fcf', '--trees', '3', '--depth', '9'];
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
-const lines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l) as ResultLine);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ResultLine);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-othello-run-'));
@@ -31,10 +35,14 @@ describe('gtlab run othello-endgame-fcf', () => {
     const r = gtlab('merge', 'set', '--json');
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ trees: 3, complete: true, written: true });
-    const local = lines(read('local', 'results.jsonl')).sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => JSON.stringify(l));
+    const local = lines(read('local', 'results.jsonl'))
+      .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
+      .map((l) => JSON.stringify(l));
     expect(read('set', 'results.jsonl').trim().split('\n')).toEqual(local);
-    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json']) expect(read('set', f), f).toBe(read('local', f));
-    for (const f of ['report.md', 'figure.svg', 'figure.pdf', 'figure.png']) expect(existsSync(join(dir, 'set', f)), f).toBe(true);
+    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json'])
+      expect(read('set', f), f).toBe(read('local', f));
+    for (const f of ['report.md', 'figure.svg', 'figure.pdf', 'figure.png'])
+      expect(existsSync(join(dir, 'set', f)), f).toBe(true);
   });
 
   test('one line per problem and k = 8, 9: the position searched, its exact MPT, every series the same value, no tree search below the MPT', () => {
@@ -47,16 +55,26 @@ describe('gtlab run othello-endgame-fcf', () => {
       expect(l.mpgTrue).toBe(l.mpgSeen);
       expect(l.results).toHaveLength(18);
       // alpha-beta and NegaScout search the tree without a transposition table: what they visit contains a proof.
-      for (const s of l.results.filter((x) => !x.series.startsWith('mtdf'))) expect(s.visited, s.series).toBeGreaterThanOrEqual(l.mpg!);
+      for (const s of l.results.filter((x) => !x.series.startsWith('mtdf')))
+        expect(s.visited, s.series).toBeGreaterThanOrEqual(l.mpg!);
     }
   });
 
   test('the report and the figure speak of empties k; --json carries the reductions', () => {
-    expect(read('local', 'report.md')).toMatch(/Figure 4 on Othello endgames[\s\S]*\| k \| MPT \(mean\) \|[\s\S]*## Reductions at k = 9/);
+    expect(read('local', 'report.md')).toMatch(
+      /Figure 4 on Othello endgames[\s\S]*\| k \| MPT \(mean\) \|[\s\S]*## Reductions at k = 9/,
+    );
     expect(read('local', 'figure.svg')).toContain('empty squares k');
     const f = JSON.parse(read('local', 'fig4-summary.json'));
     expect(f.depths).toEqual([8, 9]);
-    expect(Object.keys(f.reduction).sort()).toEqual(['alphabeta / ID', 'alphabeta / plain', 'mtdf / ID', 'mtdf / plain', 'negascout / ID', 'negascout / plain']);
+    expect(Object.keys(f.reduction).sort()).toEqual([
+      'alphabeta / ID',
+      'alphabeta / plain',
+      'mtdf / ID',
+      'mtdf / plain',
+      'negascout / ID',
+      'negascout / plain',
+    ]);
   });
 
   test('a finished run resumes without running anything', () => {

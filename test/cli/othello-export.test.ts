@@ -15,7 +15,10 @@ const POSITION = '--XXXXX--OXOXX-O-XOOXXOOXXXXXXXOOXXXOOXOO-XOXOOOOOOOOOOOXXXXXX
 describe('gtlab othello export', () => {
   test('the tree and its minimum proof pass gtlab validate; gtlab solve agrees on value and size', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-othello-export-'));
-    const r = runGtlab(['othello', 'export', '--out', 'tree.json', '--proof', 'proof.json', '--json', '--', POSITION], dir);
+    const r = runGtlab(
+      ['othello', 'export', '--out', 'tree.json', '--proof', 'proof.json', '--json', '--', POSITION],
+      dir,
+    );
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ position: POSITION, empties: 8, value: 18 });
@@ -28,7 +31,10 @@ describe('gtlab othello export', () => {
 
   test('a tree above --max-nodes is refused naming the limit; nothing is written', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-othello-export-'));
-    const r = runGtlab(['othello', 'export', '--out', 'tree.json', '--proof', 'proof.json', '--max-nodes', '1000', '--', POSITION], dir);
+    const r = runGtlab(
+      ['othello', 'export', '--out', 'tree.json', '--proof', 'proof.json', '--max-nodes', '1000', '--', POSITION],
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/more than 1000 nodes/);
     expect(existsSync(join(dir, 'tree.json'))).toBe(false);

@@ -31,7 +31,13 @@ function stoppedRun(name: string, trees: number, depth: number): string {
 }
 
 function plantLock(folder: string, h: Partial<LockHolder>): LockHolder {
-  const holder: LockHolder = { pid: process.pid, host: hostname(), since: '2026-01-02T03:04:05.000Z', command: 'gtlab run planted', ...h };
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: '2026-01-02T03:04:05.000Z',
+    command: 'gtlab run planted',
+    ...h,
+  };
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, LOCK_FILE), `${JSON.stringify(holder)}\n`);
   return holder;
@@ -42,11 +48,20 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
 }
 
-const keysOf = (folder: string) => readFileSync(join(folder, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '')
-  .map((l) => { const x = JSON.parse(l) as { tree: number; depth: number }; return `${x.tree}:${x.depth}`; });
+const keysOf = (folder: string) =>
+  readFileSync(join(folder, 'results.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => {
+      const x = JSON.parse(l) as { tree: number; depth: number };
+      return `${x.tree}:${x.depth}`;
+    });
 
 const children: ChildProcess[] = [];
-function start(args: string[], cwd = dir): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+function start(
+  args: string[],
+  cwd = dir,
+): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string; stderr: string }> } {
   const child = spawn(args[0], args.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stdout = '';
@@ -66,12 +81,18 @@ afterAll(() => {
 describe('a lock per run folder', () => {
   test('two gtlab run --resume on one folder at once: one runs, the other exits 2 naming it; no line is written twice', async () => {
     const a = stoppedRun('A', 100, 7);
-    const runs = [0, 1].map(() => start([process.execPath, GTLAB_BIN, 'run', '--resume', '--out', 'A', '--workers', '1']));
+    const runs = [0, 1].map(() =>
+      start([process.execPath, GTLAB_BIN, 'run', '--resume', '--out', 'A', '--workers', '1']),
+    );
     const results = await Promise.all(runs.map((r) => r.done));
     expect(results.map((r) => r.code).sort()).toEqual([0, 2]);
     const loser = results.findIndex((r) => r.code === 2);
     const winner = runs[1 - loser].child.pid!;
-    expect(results[loser].stderr).toMatch(new RegExp(`A is in use by gtlab run --resume --out A --workers 1 \\(pid ${winner} on ${hostname()}, since \\d{4}-\\d\\d-\\d\\dT`));
+    expect(results[loser].stderr).toMatch(
+      new RegExp(
+        `A is in use by gtlab run --resume --out A --workers 1 \\(pid ${winner} on ${hostname()}, since \\d{4}-\\d\\d-\\d\\dT`,
+      ),
+    );
     expect(results[loser].stderr).not.toMatch(/\n\s+at /);
     const keys = keysOf(a);
     expect(new Set(keys).size).toBe(keys.length);
@@ -86,7 +107,11 @@ describe('a lock per run folder', () => {
     plantLock(b, { pid });
     const r = gtlab('run', '--resume', '--out', 'B', '--workers', '1');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`B: taking over a stale lock \\(gtlab run planted \\(pid ${pid} on ${hostname()}, since 2026-01-02T03:04:05.000Z\\) is not running\\)`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `B: taking over a stale lock \\(gtlab run planted \\(pid ${pid} on ${hostname()}, since 2026-01-02T03:04:05.000Z\\) is not running\\)`,
+      ),
+    );
     expect(keysOf(b)).toHaveLength(4 * 4);
     expect(existsSync(join(b, LOCK_FILE))).toBe(false);
   }, 60_000);
@@ -114,7 +139,10 @@ describe('a lock per run folder', () => {
     expect(shard.stderr).toMatch(new RegExp(`0-of-2 is in use by ${holder}`));
     expect(existsSync(at('S', 'shards', '0-of-2', 'run.json'))).toBe(false);
     // The other shard of the set has a folder of its own: it runs.
-    expect(gtlab('run', 'furtak-buro-fig4', '--trees', '2', '--depth', '3', '--shard', '1/2', '--out', 'S', '--workers', '1').code).toBe(0);
+    expect(
+      gtlab('run', 'furtak-buro-fig4', '--trees', '2', '--depth', '3', '--shard', '1/2', '--out', 'S', '--workers', '1')
+        .code,
+    ).toBe(0);
 
     plantLock(at('S'), {});
     const merged = gtlab('merge', 'S');
@@ -122,7 +150,16 @@ describe('a lock per run folder', () => {
     expect(merged.stderr).toMatch(new RegExp(`S is in use by ${holder}`));
     expect(existsSync(at('S', 'run.json'))).toBe(false);
 
-    writeFileSync(at('tiny.json'), JSON.stringify({ format: 'gtlab-sweep', version: 1, name: 'tiny', base: 'furtak-buro-fig4', grid: { trees: [2], depth: [3] } }));
+    writeFileSync(
+      at('tiny.json'),
+      JSON.stringify({
+        format: 'gtlab-sweep',
+        version: 1,
+        name: 'tiny',
+        base: 'furtak-buro-fig4',
+        grid: { trees: [2], depth: [3] },
+      }),
+    );
     plantLock(at('W'), {});
     const swept = gtlab('sweep', 'tiny.json', '--out', 'W');
     expect(swept.code).toBe(2);
@@ -135,14 +172,18 @@ describe('a lock per run folder', () => {
     plantLock(e, { host: 'elsewhere.example', pid: 4242 });
     const r = gtlab('run', '--resume', '--out', 'E');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`E is in use by gtlab run planted (pid 4242 on elsewhere.example, since 2026-01-02T03:04:05.000Z): wait for it to end or stop it; this host cannot check a process on elsewhere.example: if that run is over, delete ${join(e, LOCK_FILE)}`);
+    expect(r.stderr).toContain(
+      `E is in use by gtlab run planted (pid 4242 on elsewhere.example, since 2026-01-02T03:04:05.000Z): wait for it to end or stop it; this host cannot check a process on elsewhere.example: if that run is over, delete ${join(e, LOCK_FILE)}`,
+    );
   });
 
   test('processes taking over one stale lock at the same moment: exactly one gets it', async () => {
     const folder = at('T');
     mkdirSync(folder);
     const script = at('take-lock.mjs');
-    writeFileSync(script, `
+    writeFileSync(
+      script,
+      `
       import { existsSync } from 'node:fs';
       const [mod, folder, go, done] = process.argv.slice(2);
       const { lockRunFolder } = await import(mod);
@@ -157,10 +198,20 @@ describe('a lock per run folder', () => {
       } catch (e) {
         process.stdout.write('refused: ' + e.message + '\\n');
       }
-    `);
+    `,
+    );
     const mod = pathToFileURL(join(import.meta.dirname, '../../node/run-folder-lock.ts')).href;
     const procs = [0, 1, 2, 3].map(() => {
-      const p = start([process.execPath, '--import', import.meta.resolve('tsx'), script, mod, folder, at('go'), at('done')]);
+      const p = start([
+        process.execPath,
+        '--import',
+        import.meta.resolve('tsx'),
+        script,
+        mod,
+        folder,
+        at('go'),
+        at('done'),
+      ]);
       let out = '';
       p.child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
       return { ...p, out: () => out };
@@ -173,11 +224,12 @@ describe('a lock per run folder', () => {
     await Promise.all(procs.map((p) => p.done));
     const got = procs.filter((p) => p.out().includes('got'));
     expect(got).toHaveLength(1);
-    for (const p of procs.filter((x) => x !== got[0])) expect(p.out()).toMatch(new RegExp(`in use by .*\\(pid ${got[0].child.pid} on `));
+    for (const p of procs.filter((x) => x !== got[0]))
+      expect(p.out()).toMatch(new RegExp(`in use by .*\\(pid ${got[0].child.pid} on `));
     expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
   }, 60_000);
 
-  test('the desktop app\'s run host and the CLI exclude each other', async () => {
+  test("the desktop app's run host and the CLI exclude each other", async () => {
     const runsDir = at('runs');
     const events: RunEvent[] = [];
     const host = new RunManager({ runsDir, spawn: spawnInProcessWorker, workers: 1, emit: (e) => events.push(e) });
@@ -186,7 +238,9 @@ describe('a lock per run folder', () => {
       const id = await host.startRun(loadSpec('furtak-buro-fig4', { trees: '2000', depth: '8' }));
       const r = gtlab('run', '--resume', '--out', join(runsDir, id));
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`is in use by the Game Tree Lab app \\(pid ${process.pid} on ${hostname()}, since `));
+      expect(r.stderr).toMatch(
+        new RegExp(`is in use by the Game Tree Lab app \\(pid ${process.pid} on ${hostname()}, since `),
+      );
       await host.cancelRun(id);
       while (!events.some((e) => e.runId === id && e.type === 'finished')) await sleep(20);
       expect(existsSync(join(runsDir, id, LOCK_FILE))).toBe(false);
@@ -195,7 +249,9 @@ describe('a lock per run folder', () => {
       const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
       children.push(other);
       const held = plantLock(join(runsDir, id), { pid: other.pid!, command: 'gtlab run --resume' });
-      await expect(host.resumeRun(id)).rejects.toThrow(`is in use by gtlab run --resume (pid ${held.pid} on ${hostname()}`);
+      await expect(host.resumeRun(id)).rejects.toThrow(
+        `is in use by gtlab run --resume (pid ${held.pid} on ${hostname()}`,
+      );
       await expect(host.deleteRun(id)).rejects.toThrow(/is in use by gtlab run --resume/);
       expect(existsSync(join(runsDir, id, 'run.json'))).toBe(true);
       other.kill('SIGKILL');
@@ -205,7 +261,7 @@ describe('a lock per run folder', () => {
   }, 60_000);
 });
 
-describe('the lock\'s rules, in this process', () => {
+describe("the lock's rules, in this process", () => {
   const taken = (folder: string) => {
     const warned: string[] = [];
     const lock = lockRunFolder(folder, (m) => warned.push(m));
@@ -233,7 +289,9 @@ describe('the lock\'s rules, in this process', () => {
 
   test('stale: this pid but not held here, a reboot since, an earlier attempt of this Slurm job, an unreadable file', async () => {
     plantLock(at('R3'), { pid: process.pid });
-    expect(taken(at('R3')).warned[0]).toMatch(/R3: taking over a stale lock \(gtlab run planted \(pid \d+ .*\) is not running\)/);
+    expect(taken(at('R3')).warned[0]).toMatch(
+      /R3: taking over a stale lock \(gtlab run planted \(pid \d+ .*\) is not running\)/,
+    );
 
     if (existsSync('/proc/sys/kernel/random/boot_id')) {
       plantLock(at('R4'), { pid: process.ppid, boot: 'another-boot' });
@@ -247,9 +305,14 @@ describe('the lock\'s rules, in this process', () => {
       plantLock(at('R5'), { host: 'node17.cluster', pid: 77, slurm: { job: '900_3', restart: 0 } });
       expect(taken(at('R5')).warned[0]).toMatch(/was attempt 0 of this Slurm job, which is now at attempt 1/);
       plantLock(at('R6'), { host: 'node17.cluster', pid: 77, slurm: { job: '901_0', restart: 0 } });
-      expect(() => taken(at('R6'))).toThrow(/R6 is in use by gtlab run planted \(pid 77 on node17.cluster, since .*, Slurm job 901_0\)/);
+      expect(() => taken(at('R6'))).toThrow(
+        /R6 is in use by gtlab run planted \(pid 77 on node17.cluster, since .*, Slurm job 901_0\)/,
+      );
     } finally {
-      for (const [k, v] of [['SLURM_JOB_ID', saved.job], ['SLURM_RESTART_COUNT', saved.restart]] as const) {
+      for (const [k, v] of [
+        ['SLURM_JOB_ID', saved.job],
+        ['SLURM_RESTART_COUNT', saved.restart],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }

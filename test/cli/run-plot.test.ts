@@ -17,20 +17,40 @@ beforeAll(() => {
 
 describe('gtlab run', () => {
   test('a preset with overrides: run folder, lines equal to an in-process run, summary on stdout', async () => {
-    const r = gtlab('run', 'knuth-moore-check', '--trees', '3', '--depth', '4', '--workers', '2', '--out', 'km', '--json');
+    const r = gtlab(
+      'run',
+      'knuth-moore-check',
+      '--trees',
+      '3',
+      '--depth',
+      '4',
+      '--workers',
+      '2',
+      '--out',
+      'km',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'completed', trees: 3, depths: [1, 2, 3, 4] });
     expect(out.series.map((s: { series: string }) => s.series)).toEqual(['alphabeta / perfect', 'alphabeta / natural']);
     expect(r.stderr).toMatch(/3\/3 trees/);
-    for (const f of ['spec.json', 'run.json', 'results.jsonl', 'summary.json', 'results.csv']) expect(existsSync(join(dir, 'km', f))).toBe(true);
-    const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8').trim().split('\n');
+    for (const f of ['spec.json', 'run.json', 'results.jsonl', 'summary.json', 'results.csv'])
+      expect(existsSync(join(dir, 'km', f))).toBe(true);
+    const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8')
+      .trim()
+      .split('\n');
     expect(csv[0]).toBe('# knuth-moore-check; seed 1975; game-tree-lab 0.1.0');
-    expect(csv[2]).toBe('tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg');
+    expect(csv[2]).toBe(
+      'tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg',
+    );
     expect(csv.length - 3).toBe(3 * 4 * 2); // trees × depths × series
     const run = JSON.parse(readFileSync(join(dir, 'km', 'run.json'), 'utf8'));
     expect(run).toMatchObject({ status: 'completed', seed: 1975, generator: 'game-tree-lab 0.1.0' });
-    const got = readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
+    const got = readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ResultLine)
       .sort((a, b) => a.tree - b.tree || a.depth - b.depth);
     const spec = presetSpec('knuth-moore-check', { trees: 3, depth: 4 });
     const want: ResultLine[] = [];
@@ -49,16 +69,21 @@ describe('gtlab run', () => {
     const torn = lines.find((l) => (JSON.parse(l) as ResultLine).tree === 2)!;
     writeFileSync(join(dir, 'km-torn', 'results.jsonl'), `${kept.join('\n')}\n${torn.slice(0, torn.length >> 1)}`);
     expect(gtlab('run', '--resume', '--out', 'km-torn', '--workers', '1').code).toBe(0);
-    const after = readFileSync(join(dir, 'km-torn', 'results.jsonl'), 'utf8').trim().split('\n');
+    const after = readFileSync(join(dir, 'km-torn', 'results.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
     expect(readFileSync(join(dir, 'km-torn', 'results.torn'), 'utf8')).toBe(`${torn.slice(0, torn.length >> 1)}\n`);
     expect(after.slice(0, kept.length)).toEqual(kept); // the lines kept, then the rerun's
     const whole = after.map((l) => JSON.parse(l) as ResultLine).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
     expect(whole).toEqual(want);
-    expect(readFileSync(join(dir, 'km-torn', 'summary.json'), 'utf8')).toBe(readFileSync(join(dir, 'km', 'summary.json'), 'utf8'));
+    expect(readFileSync(join(dir, 'km-torn', 'summary.json'), 'utf8')).toBe(
+      readFileSync(join(dir, 'km', 'summary.json'), 'utf8'),
+    );
   });
 
   test('plot: SVG with labels and legend, PNG and PDF signatures', () => {
-    if (!existsSync(join(dir, 'km', 'results.jsonl'))) gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
+    if (!existsSync(join(dir, 'km', 'results.jsonl')))
+      gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
     expect(gtlab('plot', 'km', '--out', 'fig.svg').code).toBe(0);
     const svg = readFileSync(join(dir, 'fig.svg'), 'utf8');
     expect(svg).toMatch(/^<svg/);
@@ -67,14 +92,18 @@ describe('gtlab run', () => {
     expect(svg).toContain('alphabeta / natural');
     expect(svg).toContain('seed 1975');
     expect(gtlab('plot', 'km', '--out', 'fig.png').code).toBe(0);
-    expect(readFileSync(join(dir, 'fig.png')).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(readFileSync(join(dir, 'fig.png')).subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     expect(gtlab('plot', 'km', '--out', 'fig.pdf', '--mode', 'absolute').code).toBe(0);
     const pdf = readFileSync(join(dir, 'fig.pdf'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/FontFile2|DejaVu/);
     // The other views of the app: every tree as a point, and two runs overlaid.
     expect(gtlab('plot', 'km', '--out', 'scatter.svg', '--mode', 'scatter').code).toBe(0);
-    expect(svgWords(readFileSync(join(dir, 'scatter.svg'), 'utf8'))).toContain('cumulative visited nodes ÷ seen minimum proof size (per tree)');
+    expect(svgWords(readFileSync(join(dir, 'scatter.svg'), 'utf8'))).toContain(
+      'cumulative visited nodes ÷ seen minimum proof size (per tree)',
+    );
     expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
     const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
     // A comparison's legend: a colour key per series and a style key per run.
@@ -90,13 +119,33 @@ describe('gtlab run', () => {
   });
 
   test('plot --figure: the gtlab-figure file sets series, names, size and legend; the run folder keeps one; flags override it', () => {
-    if (!existsSync(join(dir, 'km', 'results.jsonl'))) gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
+    if (!existsSync(join(dir, 'km', 'results.jsonl')))
+      gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
     const fig = {
-      format: 'gtlab-figure', version: 1, mode: 'ratio', size: { unit: 'cm', width: 17.5, height: 9 }, fontSize: 10, legend: 'bottom',
-      series: [{ id: 'alphabeta / perfect', label: 'NegaScout' }], runs: ['left', 'right', 'third'], title: { show: true, text: 'Three runs' },
+      format: 'gtlab-figure',
+      version: 1,
+      mode: 'ratio',
+      size: { unit: 'cm', width: 17.5, height: 9 },
+      fontSize: 10,
+      legend: 'bottom',
+      series: [{ id: 'alphabeta / perfect', label: 'NegaScout' }],
+      runs: ['left', 'right', 'third'],
+      title: { show: true, text: 'Three runs' },
     };
     writeFileSync(join(dir, 'fig.json'), JSON.stringify(fig));
-    const r = gtlab('plot', 'km', '--figure', 'fig.json', '--compare', 'km', '--compare', 'km', '--out', 'three.svg', '--json');
+    const r = gtlab(
+      'plot',
+      'km',
+      '--figure',
+      'fig.json',
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+      '--out',
+      'three.svg',
+      '--json',
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ out: 'three.svg', figure: 'fig.json' });
     const svg = readFileSync(join(dir, 'three.svg'), 'utf8');
@@ -118,10 +167,29 @@ describe('gtlab run', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--figure: fontSize: .*; legend: /);
     writeFileSync(join(dir, 'bad-series.json'), JSON.stringify({ ...fig, series: [{ id: 'nope' }] }));
-    expect(gtlab('plot', 'km', '--figure', 'bad-series.json', '--out', 'nope.svg').stderr).toMatch(/figure series "nope" is not a series of this run; they are: alphabeta \/ perfect, alphabeta \/ natural/);
-    expect(gtlab('plot', 'km', '--figure', 'missing.json', '--out', 'nope.svg').stderr).toMatch(/--figure missing.json: no such file/);
-    const six = ['--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km', '--compare', 'km'];
-    expect(gtlab('plot', 'km', ...six, '--out', 'nope.svg').stderr).toMatch(/--compare: at most 5 runs beside RUN_DIR \(6 given\)/);
+    expect(gtlab('plot', 'km', '--figure', 'bad-series.json', '--out', 'nope.svg').stderr).toMatch(
+      /figure series "nope" is not a series of this run; they are: alphabeta \/ perfect, alphabeta \/ natural/,
+    );
+    expect(gtlab('plot', 'km', '--figure', 'missing.json', '--out', 'nope.svg').stderr).toMatch(
+      /--figure missing.json: no such file/,
+    );
+    const six = [
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+      '--compare',
+      'km',
+    ];
+    expect(gtlab('plot', 'km', ...six, '--out', 'nope.svg').stderr).toMatch(
+      /--compare: at most 5 runs beside RUN_DIR \(6 given\)/,
+    );
     expect(existsSync(join(dir, 'nope.svg'))).toBe(false);
   });
 
@@ -137,6 +205,8 @@ describe('gtlab run', () => {
     writeFileSync(join(dir, 'occupied'), 'x');
     const c = gtlab('plot', 'occupied', '--out', 'x.svg');
     expect(c.code).toBe(2);
-    expect(gtlab('run', 'knuth-moore-check', '--workers', '0', '--out', 'bad').stderr).toMatch(/--workers 0 is not allowed/);
+    expect(gtlab('run', 'knuth-moore-check', '--workers', '0', '--out', 'bad').stderr).toMatch(
+      /--workers 0 is not allowed/,
+    );
   });
 });

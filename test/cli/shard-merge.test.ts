@@ -12,9 +12,19 @@ let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
 const SPEC = ['furtak-buro-fig4', '--trees', '8', '--depth', '4'];
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
-const sortedLines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
-  .sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => JSON.stringify(l));
-const filesOf = (d: string) => Object.fromEntries(readdirSync(join(dir, d)).filter((f) => f !== 'shards').map((f) => [f, readFileSync(join(dir, d, f)).toString('base64')]));
+const sortedLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ResultLine)
+    .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
+    .map((l) => JSON.stringify(l));
+const filesOf = (d: string) =>
+  Object.fromEntries(
+    readdirSync(join(dir, d))
+      .filter((f) => f !== 'shards')
+      .map((f) => [f, readFileSync(join(dir, d, f)).toString('base64')]),
+  );
 /** A copy of the complete shard set, to damage. */
 const copySet = (name: string) => {
   cpSync(join(dir, 'set', 'spec.json'), join(dir, name, 'spec.json'));
@@ -35,16 +45,27 @@ describe('gtlab run --shard and gtlab merge', () => {
   test('4 shards merged equal a local run; merging again changes nothing', () => {
     expect(readdirSync(join(dir, 'set', 'shards')).sort()).toEqual(['0-of-4', '1-of-4', '2-of-4', '3-of-4']);
     expect(existsSync(join(dir, 'set', 'shards', '0-of-4', 'spec.json'))).toBe(false);
-    expect(read('set', 'shards', '1-of-4', 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l).tree)).toSatisfy((ts: number[]) => ts.every((t) => t % 4 === 1));
+    expect(
+      read('set', 'shards', '1-of-4', 'results.jsonl')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).tree),
+    ).toSatisfy((ts: number[]) => ts.every((t) => t % 4 === 1));
     const r = gtlab('merge', 'set', '--json');
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
-      trees: 8, complete: true, missing: [], problems: [], written: true,
+      trees: 8,
+      complete: true,
+      missing: [],
+      problems: [],
+      written: true,
       shards: [0, 1, 2, 3].map((index) => ({ index, trees: 2, done: 2, state: 'complete' })),
     });
     expect(read('set', 'results.jsonl').trim().split('\n')).toEqual(sortedLines(read('local', 'results.jsonl')));
-    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json']) expect(read('set', f), f).toBe(read('local', f));
-    for (const f of ['report.md', 'figure.svg', 'figure.pdf', 'figure.png', 'run.json']) expect(existsSync(join(dir, 'set', f)), f).toBe(true);
+    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json'])
+      expect(read('set', f), f).toBe(read('local', f));
+    for (const f of ['report.md', 'figure.svg', 'figure.pdf', 'figure.png', 'run.json'])
+      expect(existsSync(join(dir, 'set', f)), f).toBe(true);
     // The merged folder is a run folder like any other.
     expect(gtlab('plot', 'set', '--out', 'set-fig.svg').code).toBe(0);
 
@@ -67,7 +88,7 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(existsSync(join(dir, 'gap', 'results.jsonl'))).toBe(false);
   });
 
-  test('a torn last line is reported by shard and line and set aside in the shard\'s results.torn; rerunning the shard completes it', () => {
+  test("a torn last line is reported by shard and line and set aside in the shard's results.torn; rerunning the shard completes it", () => {
     copySet('torn');
     const p = join(dir, 'torn', 'shards', '1-of-4', 'results.jsonl');
     const text = readFileSync(p, 'utf8');
@@ -81,7 +102,9 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(out.missing).toEqual([JSON.parse(lastLine).tree]);
     expect(r.stderr).toContain(`shard 1 line ${lineNo}: torn last line`);
     expect(readFileSync(p, 'utf8')).toBe(text.slice(0, text.length - lastLine.length - 1));
-    expect(readFileSync(join(dir, 'torn', 'shards', '1-of-4', 'results.torn'), 'utf8')).toBe(`${lastLine.slice(0, lastLine.length - 39)}\n`);
+    expect(readFileSync(join(dir, 'torn', 'shards', '1-of-4', 'results.torn'), 'utf8')).toBe(
+      `${lastLine.slice(0, lastLine.length - 39)}\n`,
+    );
 
     // The requeued shard resumes: only its incomplete tree runs again; the lines it repeats are duplicates.
     expect(gtlab('run', ...SPEC, '--shard', '1/4', '--workers', '1', '--out', 'torn').code).toBe(0);
@@ -89,7 +112,9 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(m.code, m.stderr).toBe(0);
     const merged = JSON.parse(m.stdout);
     expect(merged.problems.length).toBeGreaterThan(0);
-    expect(merged.problems.every((p: { shard: number; kind: string }) => p.shard === 1 && p.kind === 'duplicate')).toBe(true);
+    expect(merged.problems.every((p: { shard: number; kind: string }) => p.shard === 1 && p.kind === 'duplicate')).toBe(
+      true,
+    );
     expect(read('torn', 'results.jsonl')).toBe(read('set', 'results.jsonl'));
     expect(read('torn', 'summary.json')).toBe(read('set', 'summary.json'));
   });
@@ -112,7 +137,9 @@ describe('gtlab run --shard and gtlab merge', () => {
     cpSync(join(dir, 'other', 'shards', '3-of-4'), join(dir, 'mixed', 'shards', '3-of-4'), { recursive: true });
     const r = gtlab('merge', 'mixed', '--json');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/shard 3 .* was run with spec hash [0-9a-f]{16}, not [0-9a-f]{16} of .*spec\.json: refused/);
+    expect(r.stderr).toMatch(
+      /shard 3 .* was run with spec hash [0-9a-f]{16}, not [0-9a-f]{16} of .*spec\.json: refused/,
+    );
     expect(existsSync(join(dir, 'mixed', 'results.jsonl'))).toBe(false);
 
     const run = gtlab('run', ...SPEC, '--seed', '5', '--shard', '0/4', '--out', 'set');
@@ -128,12 +155,26 @@ describe('gtlab run --shard and gtlab merge', () => {
     expect(gtlab('merge', 'never').code).toBe(2);
   });
 
-  test('SIGUSR1 (Slurm\'s time-limit warning) interrupts a shard (exit 128 + USR1), keeping its lines; running it again completes it', async () => {
-    const args = ['run', 'furtak-buro-fig4', '--trees', '3', '--depth', '10', '--shard', '0/1', '--workers', '1', '--out', 'sig'];
+  test("SIGUSR1 (Slurm's time-limit warning) interrupts a shard (exit 128 + USR1), keeping its lines; running it again completes it", async () => {
+    const args = [
+      'run',
+      'furtak-buro-fig4',
+      '--trees',
+      '3',
+      '--depth',
+      '10',
+      '--shard',
+      '0/1',
+      '--workers',
+      '1',
+      '--out',
+      'sig',
+    ];
     const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: 'ignore' });
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     const results = join(dir, 'sig', 'shards', '0-of-1', 'results.jsonl');
-    while (!(existsSync(results) && readFileSync(results, 'utf8').length > 0)) await new Promise((r) => setTimeout(r, 50));
+    while (!(existsSync(results) && readFileSync(results, 'utf8').length > 0))
+      await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGUSR1');
     expect(await exited).toBe(128 + constants.signals.SIGUSR1);
     expect(JSON.parse(read('sig', 'shards', '0-of-1', 'run.json')).status).toBe('interrupted');

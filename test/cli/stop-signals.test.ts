@@ -8,8 +8,16 @@ describe('stopOf', () => {
     expect(stopOf('SIGINT', {})).toEqual({ signal: 'SIGINT', status: 'cancelled', exitCode: 130 });
     expect(stopOf('SIGHUP', {})).toEqual({ signal: 'SIGHUP', status: 'cancelled', exitCode: 129 });
     expect(stopOf('SIGTERM', {})).toEqual({ signal: 'SIGTERM', status: 'cancelled', exitCode: 143 });
-    expect(stopOf('SIGTERM', { SLURM_JOB_ID: '17' })).toEqual({ signal: 'SIGTERM', status: 'interrupted', exitCode: 143 });
+    expect(stopOf('SIGTERM', { SLURM_JOB_ID: '17' })).toEqual({
+      signal: 'SIGTERM',
+      status: 'interrupted',
+      exitCode: 143,
+    });
     expect(stopOf('SIGINT', { SLURM_JOB_ID: '17' }).status).toBe('cancelled');
-    expect(stopOf('SIGUSR1', {})).toEqual({ signal: 'SIGUSR1', status: 'interrupted', exitCode: 128 + constants.signals.SIGUSR1 });
+    expect(stopOf('SIGUSR1', {})).toEqual({
+      signal: 'SIGUSR1',
+      status: 'interrupted',
+      exitCode: 128 + constants.signals.SIGUSR1,
+    });
   });
 });

@@ -9,11 +9,19 @@ import { runGtlab } from '../helpers/gtlab-process.ts';
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
 const SWEEP = {
-  format: 'gtlab-sweep', version: 1, name: 'tiny', base: 'furtak-buro-fig4',
+  format: 'gtlab-sweep',
+  version: 1,
+  name: 'tiny',
+  base: 'furtak-buro-fig4',
   grid: { trees: [3], depth: [3], 'model.noise.e': [0, 4], 'model.damage': [3, 6] },
 };
 /** A run folder's lines, sorted (workers finish trees in any order; the lines are what must agree). */
-const results = (d: string) => readFileSync(join(dir, d, 'results.jsonl'), 'utf8').trim().split('\n').sort().join('\n');
+const results = (d: string) =>
+  readFileSync(join(dir, d, 'results.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .sort()
+    .join('\n');
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-sweep-'));
@@ -22,15 +30,19 @@ beforeAll(() => {
 }, 120_000);
 
 describe('gtlab sweep (local)', () => {
-  test('every cell is a run folder whose results equal gtlab run of the cell\'s resolved spec', () => {
+  test("every cell is a run folder whose results equal gtlab run of the cell's resolved spec", () => {
     const { cells } = expandSweep(SWEEP);
     expect(cells).toHaveLength(4);
     const c = cells[3];
     writeFileSync(join(dir, 'cell.json'), JSON.stringify(c.spec));
     expect(gtlab('run', 'cell.json', '--workers', '1', '--out', 'direct').code).toBe(0);
     expect(results(join('sw', 'cells', c.slug))).toBe(results('direct'));
-    for (const x of cells) expect(JSON.parse(readFileSync(join(dir, 'sw', 'cells', x.slug, 'spec.json'), 'utf8'))).toEqual(x.spec);
-    expect(JSON.parse(readFileSync(join(dir, 'sw', 'sweep.json'), 'utf8'))).toMatchObject({ format: 'gtlab-sweep-run', axes: ['trees', 'depth', 'model.noise.e', 'model.damage'] });
+    for (const x of cells)
+      expect(JSON.parse(readFileSync(join(dir, 'sw', 'cells', x.slug, 'spec.json'), 'utf8'))).toEqual(x.spec);
+    expect(JSON.parse(readFileSync(join(dir, 'sw', 'sweep.json'), 'utf8'))).toMatchObject({
+      format: 'gtlab-sweep-run',
+      axes: ['trees', 'depth', 'model.noise.e', 'model.damage'],
+    });
   });
 
   test('again: finished cells are skipped, a removed cell is run again, an interrupted one resumed; another sweep in the folder is refused', () => {
@@ -48,7 +60,12 @@ describe('gtlab sweep (local)', () => {
     rmSync(join(dir, c2, 'summary.json'));
     const r = gtlab('sweep', 'tiny.json', '--out', 'sw', '--json');
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).cells.map((c: { status: string }) => c.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(JSON.parse(r.stdout).cells.map((c: { status: string }) => c.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
     expect(r.stderr).not.toMatch(new RegExp(`cell 1/4`));
     expect(results(join('sw', 'cells', cells[0].slug))).toBe(kept);
     expect(results(join('sw', 'cells', cells[1].slug))).toBe(want);
@@ -65,7 +82,9 @@ describe('gtlab sweep (local)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/model\.noise\.e: -1 is not allowed/);
     expect(existsSync(join(dir, 'bad'))).toBe(false);
-    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(/not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep, furtak-buro-information-sweep\)/);
+    expect(gtlab('sweep', 'nope', '--out', 'x').stderr).toMatch(
+      /not a sweep preset \(furtak-buro-sweep, furtak-buro-error-sweep, furtak-buro-information-sweep\)/,
+    );
   });
 });
 
@@ -75,7 +94,9 @@ describe('gtlab sweep summarize', () => {
     expect(r.code, r.stderr).toBe(0);
     const csv = readFileSync(join(dir, 't.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('# tiny; game-tree-lab 0.1.0');
-    expect(csv[1]).toBe('cell,trees,depth,model.noise.e,model.damage,series,algorithm,ordering,trees_done,deepest_depth,ratio,ratio_lo,ratio_hi,reduction,reduction_lo,reduction_hi');
+    expect(csv[1]).toBe(
+      'cell,trees,depth,model.noise.e,model.damage,series,algorithm,ordering,trees_done,deepest_depth,ratio,ratio_lo,ratio_hi,reduction,reduction_lo,reduction_hi',
+    );
     expect(csv.length - 2).toBe(4 * 6);
     const rows = JSON.parse(r.stdout).rows as { series: string; reduction: number | null; ratio: number }[];
     expect(rows).toHaveLength(24);
@@ -95,15 +116,32 @@ describe('gtlab sweep summarize', () => {
     expect(svg.match(/\[-?\d+\.\d, -?\d+\.\d\]/g)?.length).toBe(12);
     expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.noise.e', '--out', 'l.png').code).toBe(0);
     expect(readFileSync(join(dir, 'l.png')).subarray(1, 4).toString()).toBe('PNG');
-    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'seed', '--out', 'x.svg').stderr).toMatch(/--x seed: seed is not a swept path/);
-    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*seed', '--out', 'x.svg').stderr).toMatch(/--y model.noise.e\*seed: seed is not a swept path/);
-    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*depth', '--out', 'p.svg').code).toBe(0);
+    expect(gtlab('sweep', 'summarize', 'sw', '--x', 'seed', '--out', 'x.svg').stderr).toMatch(
+      /--x seed: seed is not a swept path/,
+    );
+    expect(
+      gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*seed', '--out', 'x.svg').stderr,
+    ).toMatch(/--y model.noise.e\*seed: seed is not a swept path/);
+    expect(
+      gtlab('sweep', 'summarize', 'sw', '--x', 'model.damage', '--y', 'model.noise.e*depth', '--out', 'p.svg').code,
+    ).toBe(0);
   });
 });
 
 describe('gtlab sweep --launcher slurm --dry-run', () => {
   test('one array over (cell, shard) pairs and one merge job over every cell; each cell a shard set with its spec', () => {
-    const r = gtlab('sweep', 'tiny.json', '--out', 'sl', '--launcher', 'slurm', '--tasks-per-cell', '2', '--dry-run', '--json');
+    const r = gtlab(
+      'sweep',
+      'tiny.json',
+      '--out',
+      'sl',
+      '--launcher',
+      'slurm',
+      '--tasks-per-cell',
+      '2',
+      '--dry-run',
+      '--json',
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ cells: 4, dryRun: true, arrayJobId: null });
     const array = readFileSync(join(dir, 'sl', 'slurm', 'array.sbatch'), 'utf8');
@@ -115,7 +153,17 @@ describe('gtlab sweep --launcher slurm --dry-run', () => {
       expect(merge).toContain(`'${c.slug}'`);
       expect(JSON.parse(readFileSync(join(dir, 'sl', 'cells', c.slug, 'spec.json'), 'utf8'))).toEqual(c.spec);
     }
-    const tooMany = gtlab('sweep', 'tiny.json', '--out', 'sl2', '--launcher', 'slurm', '--tasks-per-cell', '4', '--dry-run');
+    const tooMany = gtlab(
+      'sweep',
+      'tiny.json',
+      '--out',
+      'sl2',
+      '--launcher',
+      'slurm',
+      '--tasks-per-cell',
+      '4',
+      '--dry-run',
+    );
     expect(tooMany.code).toBe(2);
     expect(tooMany.stderr).toMatch(/--tasks-per-cell 4 is not allowed: cell .* has 3 trees/);
   });

@@ -26,13 +26,16 @@ beforeAll(() => {
   }
   file = join(dir, 'late.txt');
   // the last line carries a wrong score on purpose
-  writeFileSync(file, lines.map((l, i) => `${l.moves} ${i === lines.length - 1 ? l.score + 1 : l.score}`).join('\n') + '\n');
+  writeFileSync(
+    file,
+    lines.map((l, i) => `${l.moves} ${i === lines.length - 1 ? l.score + 1 : l.score}`).join('\n') + '\n',
+  );
 });
 
 const run = (...argv: string[]) => runCommand(c4, argv);
 
 describe('gtlab c4 (in process)', () => {
-  test('solve --json gives the solver\'s score and count for every step', async () => {
+  test("solve --json gives the solver's score and count for every step", async () => {
     const moves = lines[3].moves;
     const solver = new Solver();
     for (const step of ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final']) {
@@ -61,7 +64,9 @@ describe('gtlab c4 (in process)', () => {
   });
 
   test('text output and --help', async () => {
-    expect((await run('solve', '4455', '--step', 'final')).stdout).toMatch(/^4455: score -?\d+, visited \d+ \(final\)\n$/);
+    expect((await run('solve', '4455', '--step', 'final')).stdout).toMatch(
+      /^4455: score -?\d+, visited \d+ \(final\)\n$/,
+    );
     const h = await run('--help');
     expect(h).toEqual({ code: 0, stdout: C4_HELP });
   });
@@ -89,7 +94,9 @@ describe('gtlab c4 (in process)', () => {
     writeFileSync(f, `${lines[0].moves} ${lines[0].score}\n44x5 3\n`);
     await expect(run('bench', f)).rejects.toThrow(/bad\.txt line 2: moves "44x5": character "x" at position 3/);
     writeFileSync(f, `${lines[0].moves} 30\n`);
-    await expect(run('bench', f)).rejects.toThrow(/bad\.txt line 1: score 30 is not allowed: it must be an integer in \[-21\.\.21\]/);
+    await expect(run('bench', f)).rejects.toThrow(
+      /bad\.txt line 1: score 30 is not allowed: it must be an integer in \[-21\.\.21\]/,
+    );
   });
 });
 

@@ -64,32 +64,39 @@ describe('move generation and terminal nodes', () => {
   });
 
   test('descending a random path matches Position.play; childDegree and childEstimate match descending', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (seed, picks) => {
-      const root = randomPosition(seed, seed % 20);
-      const g = new Connect4Game(root);
-      const p = Position.parse(root);
-      for (const pick of picks) {
-        const n = g.expand();
-        if (n === 0) break;
-        for (let i = 0; i < n; i++) {
-          const est = g.childEstimate(i);
-          const deg = g.childDegree(i);
-          g.descend(i);
-          expect(est).toBe(-g.evaluate());
-          expect(deg).toBe(g.expand());
-          g.ascend();
-        }
-        const i = pick % n;
-        const c = g.childColumn(i);
-        const wins = p.isWinningMove(c);
-        p.play(c);
-        g.descend(i);
-        expect([g.keyLo(), g.keyHi()]).toEqual([p.keyLo(), p.keyHi()]);
-        expect(g.position().toString()).toBe(p.toString());
-        expect(g.isTerminal()).toBe(wins || p.isFull());
-        if (wins) break;
-      }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+        (seed, picks) => {
+          const root = randomPosition(seed, seed % 20);
+          const g = new Connect4Game(root);
+          const p = Position.parse(root);
+          for (const pick of picks) {
+            const n = g.expand();
+            if (n === 0) break;
+            for (let i = 0; i < n; i++) {
+              const est = g.childEstimate(i);
+              const deg = g.childDegree(i);
+              g.descend(i);
+              expect(est).toBe(-g.evaluate());
+              expect(deg).toBe(g.expand());
+              g.ascend();
+            }
+            const i = pick % n;
+            const c = g.childColumn(i);
+            const wins = p.isWinningMove(c);
+            p.play(c);
+            g.descend(i);
+            expect([g.keyLo(), g.keyHi()]).toEqual([p.keyLo(), p.keyHi()]);
+            expect(g.position().toString()).toBe(p.toString());
+            expect(g.isTerminal()).toBe(wins || p.isFull());
+            if (wins) break;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   test('transpositions: two move orders reach the same key', () => {
@@ -111,7 +118,8 @@ describe('move generation and terminal nodes', () => {
 
 describe('static evaluation', () => {
   test('where exactValue is known it equals the reference score; otherwise evaluate lies strictly inside (−1, 1)', () => {
-    let exact = 0, heuristic = 0;
+    let exact = 0,
+      heuristic = 0;
     for (let seed = 0; seed < 150; seed++) {
       const moves = randomPosition(seed, 30 + (seed % 11), seed % 2 === 0);
       const g = new Connect4Game(moves);
@@ -131,12 +139,15 @@ describe('static evaluation', () => {
   });
 
   test('the line score is antisymmetric and counts open lines by hand', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
-      const p = Position.parse(randomPosition(seed, seed % 40));
-      const me = lineScore(p.curLo, p.curHi, p.maskLo, p.maskHi);
-      const them = lineScore(p.curLo ^ p.maskLo, p.curHi ^ p.maskHi, p.maskLo, p.maskHi);
-      expect(me + them).toBe(0);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const p = Position.parse(randomPosition(seed, seed % 40));
+        const me = lineScore(p.curLo, p.curHi, p.maskLo, p.maskHi);
+        const them = lineScore(p.curLo ^ p.maskLo, p.curHi ^ p.maskHi, p.maskLo, p.maskHi);
+        expect(me + them).toBe(0);
+      }),
+      { numRuns: 200 },
+    );
     // one stone of the player who just moved, bottom left corner: in 3 lines of four (row, column,
     // diagonal); the player to move has no stone, so the score is −3 · W[1] = −3
     const p = Position.parse('1');
@@ -171,7 +182,8 @@ describe('generic searches on the Connect-Four DAG', () => {
   });
 
   test('the transposition table saves nodes on the DAG (the same value with fewer visits in total)', () => {
-    let plain = 0, withTT = 0;
+    let plain = 0,
+      withTT = 0;
     for (const moves of positions.slice(0, 15)) {
       const g = new Connect4Game(moves);
       const a = alphaBeta(g, g.maxPly, { ordering: estimateOrdering });

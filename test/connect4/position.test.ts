@@ -47,54 +47,64 @@ const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 describe('moves and four in a row', () => {
   test('random positions: board, playable columns, winning moves and winning cells agree with the array board', () => {
-    fc.assert(fc.property(seedArb, fc.integer({ min: 0, max: 41 }), (seed, stones) => {
-      const moves = randomPosition(seed, stones);
-      const p = Position.parse(moves);
-      const b = ArrayBoard.fromMoves(moves);
-      sameBoard(p, b);
-      let anyWin = false;
-      for (let c = 0; c < W; c++) {
-        expect(p.canPlay(c)).toBe(b.height[c] < H);
-        if (p.canPlay(c)) {
-          expect(p.isWinningMove(c)).toBe(b.wins(c));
-          anyWin ||= b.wins(c);
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 0, max: 41 }), (seed, stones) => {
+        const moves = randomPosition(seed, stones);
+        const p = Position.parse(moves);
+        const b = ArrayBoard.fromMoves(moves);
+        sameBoard(p, b);
+        let anyWin = false;
+        for (let c = 0; c < W; c++) {
+          expect(p.canPlay(c)).toBe(b.height[c] < H);
+          if (p.canPlay(c)) {
+            expect(p.isWinningMove(c)).toBe(b.wins(c));
+            anyWin ||= b.wins(c);
+          }
         }
-      }
-      expect(p.canWinNext()).toBe(anyWin);
-      const wl = winningCells(p.curLo, p.curHi, p.maskLo, p.maskHi);
-      expect(cellsOf(wl, WIN_HI[0])).toEqual(referenceWinningCells(b, b.toMove()));
-      const ol = winningCells(p.curLo ^ p.maskLo, p.curHi ^ p.maskHi, p.maskLo, p.maskHi);
-      expect(cellsOf(ol, WIN_HI[0])).toEqual(referenceWinningCells(b, 3 - b.toMove()));
-      expect(p.lastMoverWon()).toBe(false);
-    }), { numRuns: 300 });
+        expect(p.canWinNext()).toBe(anyWin);
+        const wl = winningCells(p.curLo, p.curHi, p.maskLo, p.maskHi);
+        expect(cellsOf(wl, WIN_HI[0])).toEqual(referenceWinningCells(b, b.toMove()));
+        const ol = winningCells(p.curLo ^ p.maskLo, p.curHi ^ p.maskHi, p.maskLo, p.maskHi);
+        expect(cellsOf(ol, WIN_HI[0])).toEqual(referenceWinningCells(b, 3 - b.toMove()));
+        expect(p.lastMoverWon()).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('hasFour agrees with a full scan on random stone sets (any shape, not only reachable ones)', () => {
-    fc.assert(fc.property(fc.array(fc.boolean(), { minLength: 42, maxLength: 42 }), (cells) => {
-      let lo = 0, hi = 0;
-      const b = new ArrayBoard();
-      for (let c = 0; c < W; c++) {
-        for (let r = 0; r < H; r++) {
-          if (!cells[c * H + r]) continue;
-          if (c < 4) lo |= 1 << (7 * c + r);
-          else hi |= 1 << (7 * (c - 4) + r);
-          b.cells[c * H + r] = 1;
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 42, maxLength: 42 }), (cells) => {
+        let lo = 0,
+          hi = 0;
+        const b = new ArrayBoard();
+        for (let c = 0; c < W; c++) {
+          for (let r = 0; r < H; r++) {
+            if (!cells[c * H + r]) continue;
+            if (c < 4) lo |= 1 << (7 * c + r);
+            else hi |= 1 << (7 * (c - 4) + r);
+            b.cells[c * H + r] = 1;
+          }
         }
-      }
-      expect(hasFour(lo, hi)).toBe(b.anyFour());
-    }), { numRuns: 2000 });
+        expect(hasFour(lo, hi)).toBe(b.anyFour());
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test('play then undo restores the position; every prefix is consistent', () => {
-    fc.assert(fc.property(seedArb, fc.integer({ min: 1, max: 42 }), (seed, stones) => {
-      const moves = randomPosition(seed, stones);
-      const p = Position.parse(moves.slice(0, -1));
-      const before = p.clone();
-      const c = Number(moves[moves.length - 1]) - 1;
-      p.play(c);
-      p.undo(c);
-      expect(p).toEqual(before);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 1, max: 42 }), (seed, stones) => {
+        const moves = randomPosition(seed, stones);
+        const p = Position.parse(moves.slice(0, -1));
+        const before = p.clone();
+        const c = Number(moves[moves.length - 1]) - 1;
+        p.play(c);
+        p.undo(c);
+        expect(p).toEqual(before);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   // Hand positions. x = first player. Each string leaves x to move with one winning column.
@@ -117,7 +127,9 @@ describe('moves and four in a row', () => {
       b.play(col);
       expect(b.anyFour()).toBe(true);
       // the solver's position parser refuses the winning move itself
-      expect(() => Position.parse(moves + String(col + 1))).toThrow(new RegExp(`position ${moves.length + 1} plays column ${col + 1} and makes four in a row`));
+      expect(() => Position.parse(moves + String(col + 1))).toThrow(
+        new RegExp(`position ${moves.length + 1} plays column ${col + 1} and makes four in a row`),
+      );
     });
   }
 
@@ -186,8 +198,12 @@ describe('move strings', () => {
     expect(() => Position.parse('4455x')).toThrow(/character "x" at position 5 is not a column: use the digits 1\.\.7/);
     expect(() => Position.parse('08')).toThrow(/character "0" at position 1 is not a column/);
     expect(() => Position.parse('1212128')).toThrow(/character "8" at position 7/);
-    expect(() => Position.parse('1212334444444')).toThrow(/character "4" at position 13 plays column 4, which is already full/);
-    expect(() => Position.parse('1212121')).toThrow(/character "1" at position 7 plays column 1 and makes four in a row/);
+    expect(() => Position.parse('1212334444444')).toThrow(
+      /character "4" at position 13 plays column 4, which is already full/,
+    );
+    expect(() => Position.parse('1212121')).toThrow(
+      /character "1" at position 7 plays column 1 and makes four in a row/,
+    );
     const p = Position.parse('44');
     expect(() => p.playMoves('55x')).toThrow(RangeError);
     expect(p.moves).toBe(2);
@@ -200,7 +216,7 @@ describe('move strings', () => {
   });
 });
 
-describe('score convention (Pons): 22 minus the winner\'s stones', () => {
+describe("score convention (Pons): 22 minus the winner's stones", () => {
   test('formulas against counting stones', () => {
     for (let n = 0; n <= 42; n++) {
       // mover wins with its next stone: it will have floor(n/2) + 1 stones

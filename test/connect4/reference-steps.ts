@@ -72,7 +72,8 @@ export class ReferenceSteps {
     this.size = step === 'final' ? 8_388_617 : 8_388_593;
     this.sort = step === 'sorted' || step === 'final';
     this.lower = step === 'final';
-    const lo = weak ? -1 : -21, hi = weak ? 1 : 21;
+    const lo = weak ? -1 : -21,
+      hi = weak ? 1 : 21;
     let score: number;
     if (step === 'minimax') score = this.minimax(b);
     else if (step === 'alphabeta') score = this.alphaBeta(b, lo, hi, [0, 1, 2, 3, 4, 5, 6], false);

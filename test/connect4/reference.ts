@@ -47,7 +47,12 @@ export class ArrayBoard {
   fourThrough(c: number, r: number): boolean {
     const p = this.at(c, r);
     if (p <= 0) return false;
-    for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+    for (const [dc, dr] of [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [1, -1],
+    ]) {
       let run = 1;
       for (let k = 1; this.at(c + k * dc, r + k * dr) === p; k++) run++;
       for (let k = 1; this.at(c - k * dc, r - k * dr) === p; k++) run++;
@@ -128,7 +133,6 @@ export function referenceMinimaxCount(b: ArrayBoard, memo = new Map<string, numb
   memo.set(k, n);
   return n;
 }
-
 
 /**
  * A random position with `stones` stones reached by random moves that never make four (a move string

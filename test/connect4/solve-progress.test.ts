@@ -40,6 +40,9 @@ describe('Connect-Four solve progress', () => {
       expect(m.solve).toMatchObject({ nodes: m.done });
       expect(m.solve!.ms).toBeGreaterThanOrEqual(0);
     }
-    expect(messages.at(-1)).toMatchObject({ type: 'result', result: { kind: 'c4', result: { score: -1, visited: 7311258 } } });
+    expect(messages.at(-1)).toMatchObject({
+      type: 'result',
+      result: { kind: 'c4', result: { score: -1, visited: 7311258 } },
+    });
   }, 60_000);
 });

@@ -13,7 +13,13 @@ import { ReferenceSteps, ponsKey } from './reference-steps.ts';
 const solver = new Solver();
 
 /** Seeded random positions with a stone count in [lo..hi], and their reference scores. */
-function cases(seed0: number, count: number, lo: number, hi: number, careful: boolean): { moves: string; score: number }[] {
+function cases(
+  seed0: number,
+  count: number,
+  lo: number,
+  hi: number,
+  careful: boolean,
+): { moves: string; score: number }[] {
   const out: { moves: string; score: number }[] = [];
   for (let i = 0; i < count; i++) {
     const moves = randomPosition(seed0 + i, lo + (i % (hi - lo + 1)), careful);
@@ -63,7 +69,9 @@ describe('scores equal the reference', () => {
 describe('node counts (Pons: every negamax call, root included)', () => {
   test('plain minimax visits exactly the independently counted tree', () => {
     for (const c of VERY_LATE.slice(0, 30)) {
-      expect(solver.solve(Position.parse(c.moves), 'minimax').visited).toBe(referenceMinimaxCount(ArrayBoard.fromMoves(c.moves)));
+      expect(solver.solve(Position.parse(c.moves), 'minimax').visited).toBe(
+        referenceMinimaxCount(ArrayBoard.fromMoves(c.moves)),
+      );
     }
   });
 
@@ -74,13 +82,18 @@ describe('node counts (Pons: every negamax call, root included)', () => {
       for (const step of STEPS) {
         if (step === 'minimax' && c.moves.length < 30) continue;
         for (const weak of step === 'minimax' ? [false] : [false, true]) {
-          expect({ moves: c.moves, step, weak, ...solver.solve(p, step, weak) }).toEqual({ moves: c.moves, step, weak, ...ref.solve(c.moves, step, weak) });
+          expect({ moves: c.moves, step, weak, ...solver.solve(p, step, weak) }).toEqual({
+            moves: c.moves,
+            step,
+            weak,
+            ...ref.solve(c.moves, step, weak),
+          });
         }
       }
     }
   });
 
-  test('the table key equals the array board\'s Pons key', () => {
+  test("the table key equals the array board's Pons key", () => {
     for (const c of LATE) expect(Position.parse(c.moves).key()).toBe(ponsKey(ArrayBoard.fromMoves(c.moves)));
   });
 
@@ -122,7 +135,9 @@ describe('node counts (Pons: every negamax call, root included)', () => {
   });
 
   test('pruning never visits more than plain minimax; more ordering never visits more on these sets in total', () => {
-    let mm = 0, ab = 0, ord = 0;
+    let mm = 0,
+      ab = 0,
+      ord = 0;
     for (const c of VERY_LATE) {
       const p = Position.parse(c.moves);
       const m = solver.solve(p, 'minimax').visited;
@@ -143,8 +158,12 @@ describe('errors', () => {
     won.play(0);
     expect(() => solver.solve(won, 'final')).toThrow(/already won/);
     expect(() => solver.solve(Position.parse('44'), 'minimax', true)).toThrow(/weak solving needs a score window/);
-    expect(() => solver.solve(Position.parse('44'), 'magic' as never)).toThrow(/step "magic" is not allowed: use one of minimax, alphabeta/);
-    expect(() => new Solver({ maxNodes: 100 }).solve(Position.parse('4455'), 'order')).toThrow(/stopped after 100 nodes/);
+    expect(() => solver.solve(Position.parse('44'), 'magic' as never)).toThrow(
+      /step "magic" is not allowed: use one of minimax, alphabeta/,
+    );
+    expect(() => new Solver({ maxNodes: 100 }).solve(Position.parse('4455'), 'order')).toThrow(
+      /stopped after 100 nodes/,
+    );
     expect(() => new Solver({ tableSize: 0 })).toThrow(RangeError);
   });
 });

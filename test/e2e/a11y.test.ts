@@ -17,16 +17,30 @@ useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** axe-core's serious and critical violations on the page as it is now (injected through DevTools: the app's CSP allows no inline script). */
 async function seriousViolations(): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const r = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
+      .axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return r
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 describe('access in Chromium', () => {
@@ -52,7 +66,17 @@ describe('access in Chromium', () => {
     await page.waitForSelector('[data-test=study-history] tr[data-study]', { timeout: 15_000 });
     found['history/studies'] = await seriousViolations();
     expect(found).toEqual({
-      chart: [], table: [], tree: [], history: [], export: [], sweep: [], studies: [], 'studies/c4': [], 'studies/match': [], 'studies/pathology': [], 'studies/li': [],
+      chart: [],
+      table: [],
+      tree: [],
+      history: [],
+      export: [],
+      sweep: [],
+      studies: [],
+      'studies/c4': [],
+      'studies/match': [],
+      'studies/pathology': [],
+      'studies/li': [],
       'history/studies': [],
     });
     expect(errors).toEqual([]);
@@ -60,7 +84,10 @@ describe('access in Chromium', () => {
 
   test('tabs: arrow keys, Home and End move and select; one tab stop', async () => {
     await page.click('[data-test=tab-chart]');
-    const tabStops = await page.$$eval('[role=tab]', (ts) => ts.filter((t) => t.getAttribute('tabindex') === '0').length);
+    const tabStops = await page.$$eval(
+      '[role=tab]',
+      (ts) => ts.filter((t) => t.getAttribute('tabindex') === '0').length,
+    );
     expect(tabStops).toBe(1);
     await page.focus('[data-test=tab-chart]');
     await page.keyboard.press('ArrowRight');
@@ -79,7 +106,12 @@ describe('access in Chromium', () => {
   test('labels are names, hints descriptions; Start run in view at 1280 × 800 and reached and pressed by keyboard', async () => {
     const name = await page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('[data-test=trees]')!;
-      return { label: input.labels?.[0]?.textContent, described: (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent) };
+      return {
+        label: input.labels?.[0]?.textContent,
+        described: (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      };
     });
     expect(name).toEqual({ label: 'Trees', described: ['1..100000'] });
 
@@ -93,7 +125,9 @@ describe('access in Chromium', () => {
     await page.fill('[data-test=trees]', '2');
     await page.fill('[data-test=depth]', '3');
     await page.focus('[data-test=depth]');
-    const stops = await page.evaluate(() => [...document.querySelectorAll('[data-test=spec-form] :is(input, select, button):not([disabled])')].length);
+    const stops = await page.evaluate(
+      () => [...document.querySelectorAll('[data-test=spec-form] :is(input, select, button):not([disabled])')].length,
+    );
     let reached = false;
     for (let i = 0; i < stops + 5 && !reached; i++) {
       await page.keyboard.press('Tab');
@@ -102,7 +136,9 @@ describe('access in Chromium', () => {
     expect(reached).toBe(true);
     const before = await page.locator('[data-test=run]').count();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-test=run]').length > n, before, { timeout: 10_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-test=run]').length > n, before, {
+      timeout: 10_000,
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
   }, 60_000);
 
@@ -122,8 +158,12 @@ describe('access in Chromium', () => {
     await page.fill('[data-test=trees]', '100000');
     await page.fill('[data-test=depth]', '30');
     expect(await page.isDisabled('[data-test=start]')).toBe(true);
-    expect(await page.textContent('[data-test=start-refused]')).toMatch(/^Start is disabled: this run is estimated at ≈ \d+(\.\d)? (thousand |million |billion )?years on all \d+ cores? of this machine, more than a year: it cannot finish/);
-    expect(await page.textContent('[data-test=estimate]')).toMatch(/Expected time: ≈ \d+(\.\d)? (million|billion) years/);
+    expect(await page.textContent('[data-test=start-refused]')).toMatch(
+      /^Start is disabled: this run is estimated at ≈ \d+(\.\d)? (thousand |million |billion )?years on all \d+ cores? of this machine, more than a year: it cannot finish/,
+    );
+    expect(await page.textContent('[data-test=estimate]')).toMatch(
+      /Expected time: ≈ \d+(\.\d)? (million|billion) years/,
+    );
     expect(await page.getAttribute('[data-test=start]', 'aria-describedby')).toBe('start-refused');
     await page.fill('[data-test=trees]', '2');
     await page.fill('[data-test=depth]', '3');

@@ -29,13 +29,16 @@ async function download(selector: string): Promise<{ name: string; text: string 
   return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
-const row = (name: string) => page.locator('[data-test=history] tr', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
+const row = (name: string) =>
+  page.locator('[data-test=history] tr', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
 
 describe('figure composer in Chromium', () => {
   test('2 runs × 6 series at 8.5 cm: legend clear of the plot and of itself, plot ≥ half the height, every line distinct; gtlab plot draws the same SVG', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-fig-'));
     for (const preset of ['furtak-buro-fig4', 'furtak-buro-fig4-static']) {
-      expect(runGtlab(['run', preset, '--trees', '3', '--depth', '4', '--workers', '1', '--out', preset], dir).code).toBe(0);
+      expect(
+        runGtlab(['run', preset, '--trees', '3', '--depth', '4', '--workers', '1', '--out', preset], dir).code,
+      ).toBe(0);
     }
     await page.click('[data-test=tab-history]');
     for (const preset of ['furtak-buro-fig4', 'furtak-buro-fig4-static']) {
@@ -68,52 +71,89 @@ describe('figure composer in Chromium', () => {
 
     // Read the figure back in Chromium: boxes of the legend's texts, the plot's grid, the lines' styles; the
     // text is set in the page's DejaVu Sans (the SVG's own data: font is what the page's CSP refuses).
-    const labels = ['alphabeta / value', 'alphabeta / value+FCF', 'negascout / value', 'negascout / value+FCF', 'mtdf / value', 'mtdf / value+FCF', 'A: furtak-buro-fig4', 'B: furtak-buro-fig4-static'];
-    const m = await page.evaluate(async ({ svgText, labels, grid, palette }) => {
-      if (!document.fonts.check('12px "DejaVu Sans"')) throw new Error('DejaVu Sans is not loaded in the page');
-      const host = document.createElement('div');
-      host.style.cssText = 'all: initial; position: fixed; left: 0; top: 0; visibility: hidden;';
-      host.innerHTML = svgText.replace(/<defs><style>@font-face[^<]*<\/style><\/defs>/, '');
-      document.body.appendChild(host);
-      const root = host.querySelector('svg')!;
-      const origin = root.getBoundingClientRect();
-      const box = (e: Element) => {
-        const r = e.getBoundingClientRect();
-        return { x: r.x - origin.x, y: r.y - origin.y, w: r.width, h: r.height };
-      };
-      const texts = [...root.querySelectorAll('text')];
-      const legend = labels.map((l) => {
-        const t = texts.find((x) => x.textContent === l);
-        return t ? { label: l, ...box(t) } : { label: l, x: NaN, y: NaN, w: 0, h: 0 };
-      });
-      const gridBoxes = [...root.querySelectorAll(`path[stroke="${grid}"]`)].map(box);
-      const plot = {
-        x: Math.min(...gridBoxes.map((b) => b.x)), y: Math.min(...gridBoxes.map((b) => b.y)),
-        r: Math.max(...gridBoxes.map((b) => b.x + b.w)), b: Math.max(...gridBoxes.map((b) => b.y + b.h)),
-      };
-      // Lines drawn with data: unfilled paths in a palette colour, longer than a legend icon.
-      const lines = [...root.querySelectorAll('path[fill="none"]')]
-        .filter((p) => palette.includes((p.getAttribute('stroke') ?? '').toUpperCase()) && box(p).w > 40)
-        .map((p) => `${p.getAttribute('stroke')} ${p.getAttribute('stroke-dasharray') ?? 'solid'}`);
-      const height = origin.height;
-      host.remove();
-      return { legend, plot, lines, height };
-    }, { svgText: svg.text, labels, grid: GRID_LINE, palette: PALETTE });
+    const labels = [
+      'alphabeta / value',
+      'alphabeta / value+FCF',
+      'negascout / value',
+      'negascout / value+FCF',
+      'mtdf / value',
+      'mtdf / value+FCF',
+      'A: furtak-buro-fig4',
+      'B: furtak-buro-fig4-static',
+    ];
+    const m = await page.evaluate(
+      async ({ svgText, labels, grid, palette }) => {
+        if (!document.fonts.check('12px "DejaVu Sans"')) throw new Error('DejaVu Sans is not loaded in the page');
+        const host = document.createElement('div');
+        host.style.cssText = 'all: initial; position: fixed; left: 0; top: 0; visibility: hidden;';
+        host.innerHTML = svgText.replace(/<defs><style>@font-face[^<]*<\/style><\/defs>/, '');
+        document.body.appendChild(host);
+        const root = host.querySelector('svg')!;
+        const origin = root.getBoundingClientRect();
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x - origin.x, y: r.y - origin.y, w: r.width, h: r.height };
+        };
+        const texts = [...root.querySelectorAll('text')];
+        const legend = labels.map((l) => {
+          const t = texts.find((x) => x.textContent === l);
+          return t ? { label: l, ...box(t) } : { label: l, x: NaN, y: NaN, w: 0, h: 0 };
+        });
+        const gridBoxes = [...root.querySelectorAll(`path[stroke="${grid}"]`)].map(box);
+        const plot = {
+          x: Math.min(...gridBoxes.map((b) => b.x)),
+          y: Math.min(...gridBoxes.map((b) => b.y)),
+          r: Math.max(...gridBoxes.map((b) => b.x + b.w)),
+          b: Math.max(...gridBoxes.map((b) => b.y + b.h)),
+        };
+        // Lines drawn with data: unfilled paths in a palette colour, longer than a legend icon.
+        const lines = [...root.querySelectorAll('path[fill="none"]')]
+          .filter((p) => palette.includes((p.getAttribute('stroke') ?? '').toUpperCase()) && box(p).w > 40)
+          .map((p) => `${p.getAttribute('stroke')} ${p.getAttribute('stroke-dasharray') ?? 'solid'}`);
+        const height = origin.height;
+        host.remove();
+        return { legend, plot, lines, height };
+      },
+      { svgText: svg.text, labels, grid: GRID_LINE, palette: PALETTE },
+    );
     for (const e of m.legend) expect(Number.isNaN(e.x), `legend entry "${e.label}" drawn whole`).toBe(false);
-    const apart = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
-      a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
+    const apart = (
+      a: { x: number; y: number; w: number; h: number },
+      b: { x: number; y: number; w: number; h: number },
+    ) => a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
     const plotBox = { x: m.plot.x, y: m.plot.y, w: m.plot.r - m.plot.x, h: m.plot.b - m.plot.y };
     for (const e of m.legend) expect(apart(e, plotBox), `"${e.label}" clear of the plot`).toBe(true);
-    for (let i = 0; i < m.legend.length; i++) for (let j = i + 1; j < m.legend.length; j++) expect(apart(m.legend[i], m.legend[j]), `${m.legend[i].label} / ${m.legend[j].label}`).toBe(true);
+    for (let i = 0; i < m.legend.length; i++)
+      for (let j = i + 1; j < m.legend.length; j++)
+        expect(apart(m.legend[i], m.legend[j]), `${m.legend[i].label} / ${m.legend[j].label}`).toBe(true);
     expect(plotBox.h / m.height).toBeGreaterThanOrEqual(0.5);
     expect(new Set(m.lines).size).toBe(12); // 2 runs × 6 series, no two alike in colour and dash
 
     // The settings saved from the app make gtlab plot draw the same figure.
     const settings = await download('[data-test=fig-save-spec]');
     const fig = parseFigureSpec(settings.text);
-    expect(fig).toMatchObject({ mode: 'ratio', counter: 'visited', size: { unit: 'cm', width: 8.5, height: 7 }, fontSize: 8 });
+    expect(fig).toMatchObject({
+      mode: 'ratio',
+      counter: 'visited',
+      size: { unit: 'cm', width: 8.5, height: 7 },
+      fontSize: 8,
+    });
     writeFileSync(join(dir, 'fig.json'), settings.text);
-    expect(runGtlab(['plot', 'furtak-buro-fig4', '--compare', 'furtak-buro-fig4-static', '--figure', 'fig.json', '--out', 'cli.svg'], dir).code).toBe(0);
+    expect(
+      runGtlab(
+        [
+          'plot',
+          'furtak-buro-fig4',
+          '--compare',
+          'furtak-buro-fig4-static',
+          '--figure',
+          'fig.json',
+          '--out',
+          'cli.svg',
+        ],
+        dir,
+      ).code,
+    ).toBe(0);
     // Equal once ECharts' generated ids are made canonical (they count the charts and classes made before).
     expect(normaliseSvgIds(readFileSync(join(dir, 'cli.svg'), 'utf8'))).toBe(normaliseSvgIds(svg.text));
 

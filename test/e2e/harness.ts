@@ -13,8 +13,21 @@ import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const OUTPUT = resolve(ROOT, 'test-output/e2e');
-const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The browser to launch and its flags (see the header for the order of preference). */
 export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
@@ -48,10 +61,23 @@ export async function startProductionServer(): Promise<{ server: { close(): Prom
   const outDir = mkdtempSync(join(tmpdir(), 'gtlab-web-'));
   const configFile = resolve(ROOT, 'vite.web.config.ts');
   await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const p = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const p = await preview({
+    configFile,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const url = p.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
-  return { url, server: { close: async () => { await p.close(); rmSync(outDir, { recursive: true, force: true }); } } };
+  return {
+    url,
+    server: {
+      close: async () => {
+        await p.close();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    },
+  };
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -91,7 +117,16 @@ export async function openApp(readySelector: string): Promise<OpenApp> {
   const errors = collectErrors(page);
   await page.goto(server.resolvedUrls!.local[0]);
   await page.waitForSelector(readySelector, { timeout: 30_000 });
-  return { server, browser, page, errors, close: async () => { await browser.close(); await server.close(); } };
+  return {
+    server,
+    browser,
+    page,
+    errors,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }
 
 /** Open the app (openApp) before the test file's tests, hand it to `use`, and close it after them. */

@@ -17,7 +17,10 @@ const out = outputDir();
 useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 const rows = () => page.locator('[data-test=history] tbody tr[data-history]');
-const rowOf = (title: string) => page.locator('[data-test=history] tbody tr[data-history]', { has: page.locator('[data-test=history-title]', { hasText: new RegExp(`^${title}$`) }) });
+const rowOf = (title: string) =>
+  page.locator('[data-test=history] tbody tr[data-history]', {
+    has: page.locator('[data-test=history-title]', { hasText: new RegExp(`^${title}$`) }),
+  });
 
 async function runInApp(name: string, seed: number): Promise<void> {
   await page.click('[data-test=tab-chart]');
@@ -28,14 +31,25 @@ async function runInApp(name: string, seed: number): Promise<void> {
   await page.fill('[data-test=seed]', String(seed));
   const before = await page.locator('[data-test=run][data-status=completed]').count();
   await page.click('[data-test=start]');
-  await page.waitForFunction((n) => document.querySelectorAll('[data-test=run][data-status=completed]').length > n, before, { timeout: 30_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-test=run][data-status=completed]').length > n,
+    before,
+    { timeout: 30_000 },
+  );
 }
 
 describe('History in Chromium', () => {
   test('folder from gtlab run, notes and tags, filter, 3-run compare, spec diff, delete with undo', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-history-'));
-    expect(runGtlab(['run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'cli-run'], dir).code).toBe(0);
-    for (const [name, seed] of [['first', 1], ['second', 2], ['third', 3]] as const) await runInApp(name, seed);
+    expect(runGtlab(['run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'cli-run'], dir).code).toBe(
+      0,
+    );
+    for (const [name, seed] of [
+      ['first', 1],
+      ['second', 2],
+      ['third', 3],
+    ] as const)
+      await runInApp(name, seed);
 
     await page.click('[data-test=tab-history]');
     await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-run'));
@@ -72,7 +86,9 @@ describe('History in Chromium', () => {
     await rowOf('third').locator('[data-test=history-compare]').click();
     expect(await rowOf('third').locator('[data-test=history-compare]').getAttribute('aria-pressed')).toBe('true');
     await page.click('[data-test=tab-table]');
-    const runsInTable = await page.$$eval('[data-test=results-table] tbody tr td:first-child', (tds) => [...new Set(tds.map((t) => t.textContent))].sort());
+    const runsInTable = await page.$$eval('[data-test=results-table] tbody tr td:first-child', (tds) =>
+      [...new Set(tds.map((t) => t.textContent))].sort(),
+    );
     expect(runsInTable).toEqual(['A', 'B', 'C']);
     await page.click('[data-test=tab-chart]');
     expect(await page.textContent('[data-test=compare-more]')).toContain('third');

@@ -32,18 +32,29 @@ async function oldRun(): Promise<RunData> {
   const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
   const lines: ResultLine[] = [];
   for (let t = 0; t < 2; t++) await runTree(spec, t, (l) => lines.push(l));
-  return { id: '20250101T000000-old-run', spec, status: 'completed', createdAt: '2025-01-01T00:00:00.000Z', generator: 'game-tree-lab 0.0.9', lines, failures: [] };
+  return {
+    id: '20250101T000000-old-run',
+    spec,
+    status: 'completed',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    generator: 'game-tree-lab 0.0.9',
+    lines,
+    failures: [],
+  };
 }
 
 /** An empty database, whatever the profile holds, from a page of the app's origin without the app. */
 async function emptyDatabase(): Promise<void> {
   // Same origin, without the app: a module the dev server sends as JavaScript (unknown paths get the app).
   await page.goto(`${url}src/main.ts`);
-  await page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const d = indexedDB.deleteDatabase('game-tree-lab');
-    d.onsuccess = () => resolve();
-    d.onerror = () => reject(d.error);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const d = indexedDB.deleteDatabase('game-tree-lab');
+        d.onsuccess = () => resolve();
+        d.onerror = () => reject(d.error);
+      }),
+  );
 }
 
 /** The app opened twice (the second visit opens the upgraded database as it is): the old run listed with its trees, and drawn. */
@@ -56,80 +67,115 @@ async function openOldRunTwice(id: string): Promise<void> {
     await page.waitForSelector(row);
     expect(await page.textContent(`${row} [data-test=history-trees]`)).toBe('2 / 2');
     await page.click(`${row} [data-test=history-open]`);
-    await page.waitForFunction(() => document.querySelector('[data-test=chart]')?.getAttribute('data-trees') === '2', null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=chart]')?.getAttribute('data-trees') === '2',
+      null,
+      { timeout: 10_000 },
+    );
   }
 }
 
 /** What the database holds now: lines left inside the run record, lines in their store, studies, its version and stores. */
 function stored() {
-  return page.evaluate(() => new Promise<{ runLines: number; lines: number; studies: number; version: number; stores: string[] }>((resolve, reject) => {
-    const r = indexedDB.open('game-tree-lab');
-    r.onsuccess = () => {
-      const t = r.result.transaction(['runs', 'lines', 'studies'], 'readonly');
-      const a = t.objectStore('runs').getAll();
-      const b = t.objectStore('lines').getAll();
-      const c = t.objectStore('studies').getAll();
-      t.oncomplete = () => {
-        resolve({ runLines: (a.result[0] as { lines: unknown[] }).lines.length, lines: b.result.length, studies: c.result.length, version: r.result.version, stores: [...r.result.objectStoreNames].sort() });
-        r.result.close();
-      };
-    };
-    r.onerror = () => reject(r.error);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<{ runLines: number; lines: number; studies: number; version: number; stores: string[] }>(
+        (resolve, reject) => {
+          const r = indexedDB.open('game-tree-lab');
+          r.onsuccess = () => {
+            const t = r.result.transaction(['runs', 'lines', 'studies'], 'readonly');
+            const a = t.objectStore('runs').getAll();
+            const b = t.objectStore('lines').getAll();
+            const c = t.objectStore('studies').getAll();
+            t.oncomplete = () => {
+              resolve({
+                runLines: (a.result[0] as { lines: unknown[] }).lines.length,
+                lines: b.result.length,
+                studies: c.result.length,
+                version: r.result.version,
+                stores: [...r.result.objectStoreNames].sort(),
+              });
+              r.result.close();
+            };
+          };
+          r.onerror = () => reject(r.error);
+        },
+      ),
+  );
 }
 
 describe('IndexedDB upgrade', () => {
   test('a version-1 database (lines inside the run record) opens with every run and line', async () => {
     const old = await oldRun();
     await emptyDatabase();
-    await page.evaluate((run) => new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open('game-tree-lab', 1);
-      r.onupgradeneeded = () => r.result.createObjectStore('runs', { keyPath: 'id' });
-      r.onsuccess = () => {
-        const t = r.result.transaction('runs', 'readwrite');
-        t.objectStore('runs').put(run);
-        t.oncomplete = () => {
-          r.result.close();
-          resolve();
-        };
-        t.onerror = () => reject(t.error);
-      };
-      r.onerror = () => reject(r.error);
-    }), JSON.parse(JSON.stringify(old)));
+    await page.evaluate(
+      (run) =>
+        new Promise<void>((resolve, reject) => {
+          const r = indexedDB.open('game-tree-lab', 1);
+          r.onupgradeneeded = () => r.result.createObjectStore('runs', { keyPath: 'id' });
+          r.onsuccess = () => {
+            const t = r.result.transaction('runs', 'readwrite');
+            t.objectStore('runs').put(run);
+            t.oncomplete = () => {
+              r.result.close();
+              resolve();
+            };
+            t.onerror = () => reject(t.error);
+          };
+          r.onerror = () => reject(r.error);
+        }),
+      JSON.parse(JSON.stringify(old)),
+    );
 
     const errors = collectErrors(page);
     await openOldRunTwice(old.id);
-    expect(await stored()).toEqual({ runLines: 0, lines: 2 * 3, studies: 0, version: 3, stores: ['lines', 'runs', 'studies'] });
+    expect(await stored()).toEqual({
+      runLines: 0,
+      lines: 2 * 3,
+      studies: 0,
+      version: 3,
+      stores: ['lines', 'runs', 'studies'],
+    });
     expect(errors).toEqual([]);
   }, 120_000);
 
   test('a version-2 database (runs and lines, no studies) opens with every run and line and a studies store', async () => {
     const old = await oldRun();
     await emptyDatabase();
-    await page.evaluate((run) => new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open('game-tree-lab', 2);
-      r.onupgradeneeded = () => {
-        r.result.createObjectStore('runs', { keyPath: 'id' });
-        r.result.createObjectStore('lines', { autoIncrement: true }).createIndex('runId', 'runId');
-      };
-      r.onsuccess = () => {
-        const t = r.result.transaction(['runs', 'lines'], 'readwrite');
-        t.objectStore('runs').put({ ...run, lines: [] });
-        for (const line of run.lines) t.objectStore('lines').add({ runId: run.id, line });
-        t.oncomplete = () => {
-          r.result.close();
-          resolve();
-        };
-        t.onerror = () => reject(t.error);
-      };
-      r.onerror = () => reject(r.error);
-    }), JSON.parse(JSON.stringify(old)));
+    await page.evaluate(
+      (run) =>
+        new Promise<void>((resolve, reject) => {
+          const r = indexedDB.open('game-tree-lab', 2);
+          r.onupgradeneeded = () => {
+            r.result.createObjectStore('runs', { keyPath: 'id' });
+            r.result.createObjectStore('lines', { autoIncrement: true }).createIndex('runId', 'runId');
+          };
+          r.onsuccess = () => {
+            const t = r.result.transaction(['runs', 'lines'], 'readwrite');
+            t.objectStore('runs').put({ ...run, lines: [] });
+            for (const line of run.lines) t.objectStore('lines').add({ runId: run.id, line });
+            t.oncomplete = () => {
+              r.result.close();
+              resolve();
+            };
+            t.onerror = () => reject(t.error);
+          };
+          r.onerror = () => reject(r.error);
+        }),
+      JSON.parse(JSON.stringify(old)),
+    );
 
     const errors = collectErrors(page);
     await openOldRunTwice(old.id);
     await page.click('[data-test=tab-history]');
     expect(await page.textContent('[data-test=study-history-none]')).toContain('No studies kept yet');
-    expect(await stored()).toEqual({ runLines: 0, lines: 2 * 3, studies: 0, version: 3, stores: ['lines', 'runs', 'studies'] });
+    expect(await stored()).toEqual({
+      runLines: 0,
+      lines: 2 * 3,
+      studies: 0,
+      version: 3,
+      stores: ['lines', 'runs', 'studies'],
+    });
     expect(errors).toEqual([]);
   }, 120_000);
 });

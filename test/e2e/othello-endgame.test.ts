@@ -38,7 +38,10 @@ describe('Othello endgames in Chromium', () => {
 
     await page.click('[data-test=tab-export]');
     await page.waitForSelector('[data-test=fig-preview] svg');
-    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.click('[data-test=export-svg]')]);
+    const [d] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.click('[data-test=export-svg]'),
+    ]);
     const path = join(out, d.suggestedFilename());
     await d.saveAs(path);
     const svg = readFileSync(path, 'utf8');
@@ -47,7 +50,7 @@ describe('Othello endgames in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  test('board view: paste FFO #40, watch progress, cancel; solve FForum #1 with the file\'s score and the line on the board', async () => {
+  test("board view: paste FFO #40, watch progress, cancel; solve FForum #1 with the file's score and the line on the board", async () => {
     const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36;';
     await page.click('[data-test=tab-studies]');
     await page.click('[data-test=study-othello]');
@@ -57,13 +60,20 @@ describe('Othello endgames in Chromium', () => {
     await page.fill('[data-test=othello-line]', FFO40);
     expect(await page.getAttribute('[data-test=othello-board]', 'data-empties')).toBe('20');
     await page.click('[data-test=othello-solve]');
-    await page.waitForFunction(() => /nodes\/s/.test(document.querySelector('[data-test=othello-running]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /nodes\/s/.test(document.querySelector('[data-test=othello-running]')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.screenshot({ path: join(out, 'othello-solving.png') });
     await page.click('[data-test=othello-cancel]');
     await page.waitForSelector('[data-test=othello-solve]');
     expect(await page.$('[data-test=othello-result]')).toBeNull();
 
-    await page.fill('[data-test=othello-line]', '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;');
+    await page.fill(
+      '[data-test=othello-line]',
+      '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;',
+    );
     await page.click('[data-test=othello-solve]');
     await page.waitForSelector('[data-test=othello-result]', { timeout: 60_000 });
     expect(await page.textContent('[data-test=othello-score]')).toBe('+18');

@@ -41,7 +41,9 @@ describe('Studies tab in Chromium (web mode)', () => {
     const printed = reproduceLiTable('4.2', 'printed');
     const disagreements = compareWithPrinted(corrected).disagreements;
     expect(disagreements.length).toBeGreaterThan(0);
-    const highlighted = await page.$$eval('[data-test=li-cell][data-differs=true]', (els) => els.map((e) => `${e.getAttribute('data-row')}:${e.getAttribute('data-col')}`));
+    const highlighted = await page.$$eval('[data-test=li-cell][data-differs=true]', (els) =>
+      els.map((e) => `${e.getAttribute('data-row')}:${e.getAttribute('data-col')}`),
+    );
     expect(highlighted.sort()).toEqual(disagreements.map((d) => `${d.row}:${d.column}`).sort());
     // First highlighted cell: N_6 of row 0 — corrected, printed computation and the thesis's number side by side.
     const sel = (kind: string) => `[data-test=${kind}][data-row="0"][data-col="N_6"]`;
@@ -59,19 +61,39 @@ describe('Studies tab in Chromium (web mode)', () => {
     await page.click('[data-test=li-mc-run]');
     await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
     const view = buildLiTableView(corrected, printed);
-    const expected = runMonteCarlo(monteCarloTarget(view, 0, view.columns.findIndex((c) => c.name === 'N_6'))!, 300, 1);
+    const expected = runMonteCarlo(
+      monteCarloTarget(
+        view,
+        0,
+        view.columns.findIndex((c) => c.name === 'N_6'),
+      )!,
+      300,
+      1,
+    );
     const got = async (a: string) => Number(await page.getAttribute('[data-test=li-mc-result]', a));
-    expect([await got('data-mean'), await got('data-lo'), await got('data-hi')]).toEqual([expected.mean, expected.lo, expected.hi]);
-    expect(await page.getAttribute('[data-test=li-mc-result]', 'data-inside')).toBe(String(expected.inInterval.corrected));
+    expect([await got('data-mean'), await got('data-lo'), await got('data-hi')]).toEqual([
+      expected.mean,
+      expected.lo,
+      expected.hi,
+    ]);
+    expect(await page.getAttribute('[data-test=li-mc-result]', 'data-inside')).toBe(
+      String(expected.inInterval.corrected),
+    );
     expect(await page.textContent('[data-test=li-mc-mean]')).toContain(expected.mean.toFixed(2));
     await page.locator('[data-test=li-mc]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(out, 'studies-2-li-montecarlo.png') });
 
     // CSV of the shown table: one line per row, the three numbers of every cell.
-    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=li-csv]')]);
+    const [d] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.click('[data-test=li-csv]'),
+    ]);
     const path = join(out, d.suggestedFilename());
     await d.saveAs(path);
-    const rows = readFileSync(path, 'utf8').trimEnd().split('\n').filter((l) => !l.startsWith('#'));
+    const rows = readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .filter((l) => !l.startsWith('#'));
     expect(rows[0].split(',')).toContain('N_6_thesis');
     expect(rows.length - 1).toBe(corrected.rows.length);
     expect(rows[1].split(',')).toContain(String(corrected.printed!.rows[0].values[0]));
@@ -97,7 +119,7 @@ describe('Studies tab in Chromium (web mode)', () => {
     await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
   }, 60_000);
 
-  test('match play: a tiny match reaches its total with the library\'s tally', async () => {
+  test("match play: a tiny match reaches its total with the library's tally", async () => {
     const limit = { kind: 'moves' as const, n: 150 };
     const ops = openings(2, 2, 1);
     const lib = runMatch({ limit, openings: ops });
@@ -111,7 +133,10 @@ describe('Studies tab in Chromium (web mode)', () => {
     const t0 = Date.now();
     for (;;) {
       // Games and status read in one evaluation: two separate reads could straddle the final update.
-      const [games, status] = await page.$eval('[data-test=match-tally]', (el) => [Number(el.getAttribute('data-games')), el.getAttribute('data-status')] as const);
+      const [games, status] = await page.$eval(
+        '[data-test=match-tally]',
+        (el) => [Number(el.getAttribute('data-games')), el.getAttribute('data-status')] as const,
+      );
       seen.push(games);
       if (status === 'completed') break;
       expect(Date.now() - t0).toBeLessThan(40_000);
@@ -120,15 +145,25 @@ describe('Studies tab in Chromium (web mode)', () => {
     expect(Number(await page.getAttribute('[data-test=match-tally]', 'data-total'))).toBe(4);
     expect(seen[seen.length - 1]).toBe(4);
     expect(seen.every((x, i) => i === 0 || x >= seen[i - 1])).toBe(true);
-    const tally = ['data-mm', 'data-ab', 'data-draws'].map(async (a) => Number(await page.getAttribute('[data-test=match-tally]', a)));
+    const tally = ['data-mm', 'data-ab', 'data-draws'].map(async (a) =>
+      Number(await page.getAttribute('[data-test=match-tally]', a)),
+    );
     expect(await Promise.all(tally)).toEqual([lib.mmWins, lib.abWins, lib.draws]);
-    expect(await page.textContent('[data-test=match-score]')).toBe(`${lib.score.p.toFixed(3)} [${lib.score.lo.toFixed(3)}, ${lib.score.hi.toFixed(3)}]`);
+    expect(await page.textContent('[data-test=match-score]')).toBe(
+      `${lib.score.p.toFixed(3)} [${lib.score.lo.toFixed(3)}, ${lib.score.hi.toFixed(3)}]`,
+    );
     expect(await page.textContent('[data-test=match-rivest]')).toContain('249');
     await page.screenshot({ path: join(out, 'studies-4-match.png') });
   }, 60_000);
 
   test('pathology: a tiny run renders the chart', async () => {
-    const spec = { model: { kind: 'uniform' as const, degree: 2, height: 6 }, noise: { kind: 'flip' as const, e: 0.1 }, trees: 300, seed: 1, exactLeaves: true };
+    const spec = {
+      model: { kind: 'uniform' as const, degree: 2, height: 6 },
+      noise: { kind: 'flip' as const, e: 0.1 },
+      trees: 300,
+      seed: 1,
+      exactLeaves: true,
+    };
     const lib = runPathology(spec);
     await page.click('[data-test=study-pathology]');
     await page.selectOption('[data-test=path-model]', 'uniform');

@@ -24,7 +24,10 @@ const kinds = () => rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('d
 
 /** Click a row's export button and read the file the page downloads. */
 async function download(kind: string, button: string): Promise<{ name: string; text: string }> {
-  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), rowOf(kind).locator(`[data-test=${button}]`).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download', { timeout: 15_000 }),
+    rowOf(kind).locator(`[data-test=${button}]`).click(),
+  ]);
   const path = join(out, `study-history-${d.suggestedFilename()}`);
   await d.saveAs(path);
   return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
@@ -43,7 +46,11 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await page.click('[data-test=path-start]');
     await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
     const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
-    const shownP = Object.fromEntries([...(await page.textContent('[data-test=path-summary]'))!.matchAll(/(minimax|althofer): ([0-9. ]+)/g)].map((m) => [m[1], m[2].trim()]));
+    const shownP = Object.fromEntries(
+      [...(await page.textContent('[data-test=path-summary]'))!.matchAll(/(minimax|althofer): ([0-9. ]+)/g)].map(
+        (m) => [m[1], m[2].trim()],
+      ),
+    );
     expect(Object.keys(shownP)).toEqual(['minimax', 'althofer']);
 
     // A match with a time limit (a few seconds), still running when History opens.
@@ -63,18 +70,25 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await rowOf('match').waitFor({ timeout: 30_000 });
     expect(await page.getAttribute('[data-test=match-tally]', 'data-status')).toBe('completed');
     expect(await kinds()).toEqual(['match', 'pathology', 'li-table']); // the latest finished first
-    expect(await rowOf('pathology').locator('[data-test=study-history-summary]').textContent()).toBe('uniform trees, degree 2, height 5, flip noise 0.1, 200 trees, seed 1');
-    expect(await rowOf('match').locator('[data-test=study-history-summary]').textContent()).toBe('40 ms per move, 1 opening ply, 1 opening, seed 1');
+    expect(await rowOf('pathology').locator('[data-test=study-history-summary]').textContent()).toBe(
+      'uniform trees, degree 2, height 5, flip noise 0.1, 200 trees, seed 1',
+    );
+    expect(await rowOf('match').locator('[data-test=study-history-summary]').textContent()).toBe(
+      '40 ms per move, 1 opening ply, 1 opening, seed 1',
+    );
     expect(await rowOf('li-table').locator('[data-test=study-history-summary]').textContent()).toBe('Table 4.2');
     expect(await rowOf('match').locator('[data-test=study-history-kind]').textContent()).toBe('Match play');
-    for (const k of ['match', 'pathology']) expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
+    for (const k of ['match', 'pathology'])
+      expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
     expect(await rowOf('match').locator('[data-test=study-history-figure]').count()).toBe(0); // no figure, CSV only
 
     // The pathology CSV holds what the tab showed: P(correct) per depth (to the 3 decimals shown), the decisive roots.
     const pCsv = await download('pathology', 'study-history-csv');
     expect(pCsv.name).toMatch(/^\d{8}T\d{6}-pathology\.csv$/);
     const p = parseCsv(pCsv.text);
-    expect(p.comments[0]).toMatch(/^# pathology; uniform trees, degree 2, height 5, flip noise 0\.1, 200 trees, seed 1; game-tree-lab \S+$/);
+    expect(p.comments[0]).toMatch(
+      /^# pathology; uniform trees, degree 2, height 5, flip noise 0\.1, 200 trees, seed 1; game-tree-lab \S+$/,
+    );
     for (const method of ['minimax', 'althofer']) {
       const mine = p.rows.filter((r) => r.method === method);
       expect(mine.map((r) => Number(r.depth))).toEqual([1, 2, 3, 4, 5]);
@@ -84,13 +98,17 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(await page.textContent('[data-test=study-history-message]')).toContain(pCsv.name);
 
     // The match CSV: the tally the tab showed, MM's score as shown.
-    const tally = await page.$eval('[data-test=match-tally]', (el) => ['data-games', 'data-mm', 'data-ab', 'data-draws'].map((a) => el.getAttribute(a)));
+    const tally = await page.$eval('[data-test=match-tally]', (el) =>
+      ['data-games', 'data-mm', 'data-ab', 'data-draws'].map((a) => el.getAttribute(a)),
+    );
     const shownScore = await page.textContent('[data-test=match-score]');
     const m = parseCsv((await download('match', 'study-history-csv')).text);
     expect(m.rows.map((r) => r.source)).toEqual(['this match', 'Rivest 1987 Table 2']);
     const ours = m.rows[0];
     expect([ours.games, ours.mm_wins, ours.ab_wins, ours.draws]).toEqual(tally);
-    expect(`${Number(ours.mm_score).toFixed(3)} [${Number(ours.mm_score_lo).toFixed(3)}, ${Number(ours.mm_score_hi).toFixed(3)}]`).toBe(shownScore);
+    expect(
+      `${Number(ours.mm_score).toFixed(3)} [${Number(ours.mm_score_lo).toFixed(3)}, ${Number(ours.mm_score_hi).toFixed(3)}]`,
+    ).toBe(shownScore);
     expect(ours.limit).toBe('time:40');
 
     // The pathology figure: SVG with the chart's title and axes, the font embedded.
@@ -112,7 +130,9 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     // Delete with undo, then for good: leaving History deletes it at once; a reload does not bring it back.
     await rowOf('match').locator('[data-test=study-history-delete]').click();
     await expect.poll(kinds).toEqual(['pathology', 'li-table']);
-    expect(await page.textContent('[data-test=study-history-deleted]')).toContain('Deleted “Match play: 40 ms per move');
+    expect(await page.textContent('[data-test=study-history-deleted]')).toContain(
+      'Deleted “Match play: 40 ms per move',
+    );
     await page.click('[data-test=study-history-undo]');
     await expect.poll(kinds).toEqual(['match', 'pathology', 'li-table']);
     await rowOf('match').locator('[data-test=study-history-delete]').click();

@@ -35,30 +35,54 @@ describe('Sweep tab in Chromium (web mode)', () => {
     await page.fill('[data-test=sweep-axis-1-values]', '3, 6');
     expect(await page.textContent('[data-test=sweep-estimate]')).toMatch(/4\s*cells; estimated/);
 
-    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=sweep-export-cluster]')]);
+    const [d] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.click('[data-test=sweep-export-cluster]'),
+    ]);
     const path = join(out, d.suggestedFilename());
     await d.saveAs(path);
     const { cells } = expandSweep(readFileSync(path, 'utf8'));
-    expect(cells.map((c) => c.slug)).toEqual(['noise.e=0,damage=3', 'noise.e=0,damage=6', 'noise.e=4,damage=3', 'noise.e=4,damage=6']);
+    expect(cells.map((c) => c.slug)).toEqual([
+      'noise.e=0,damage=3',
+      'noise.e=0,damage=6',
+      'noise.e=4,damage=3',
+      'noise.e=4,damage=6',
+    ]);
 
     await page.click('[data-test=sweep-run]');
     await page.waitForSelector('[data-test=sweep-figure]', { timeout: 120_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6, null, { timeout: 120_000 });
-    for (const c of cells) expect(await page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6,
+      null,
+      { timeout: 120_000 },
+    );
+    for (const c of cells)
+      expect(await page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
     await page.screenshot({ path: join(out, 'sweep-heatmap.png') });
     expect(errors).toEqual([]);
   }, 240_000);
 
   test('History opens a sweep folder written by gtlab sweep: its cells become runs and the Sweep tab draws them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-folder-'));
-    const sweep = { format: 'gtlab-sweep', version: 1, name: 'cli-sweep', base: 'knuth-moore-check', grid: { trees: [2], depth: [3], 'model.noise.e': [0, 1] } };
+    const sweep = {
+      format: 'gtlab-sweep',
+      version: 1,
+      name: 'cli-sweep',
+      base: 'knuth-moore-check',
+      grid: { trees: [2], depth: [3], 'model.noise.e': [0, 1] },
+    };
     writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
     expect(runGtlab(['sweep', 'sweep.json', '--out', 'cli-sweep', '--workers', '1'], dir).code).toBe(0);
     await page.click('[data-test=tab-history]');
     await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-sweep'));
     await page.waitForSelector('[data-test=sweep-figure]', { timeout: 30_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 2 * 2, null, { timeout: 30_000 });
-    for (const slug of ['trees=2,depth=3,noise.e=0', 'trees=2,depth=3,noise.e=1']) expect(await page.textContent(`[data-cell="${slug}"]`)).toContain('completed');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 2 * 2,
+      null,
+      { timeout: 30_000 },
+    );
+    for (const slug of ['trees=2,depth=3,noise.e=0', 'trees=2,depth=3,noise.e=1'])
+      expect(await page.textContent(`[data-cell="${slug}"]`)).toContain('completed');
     await page.click('[data-test=tab-history]');
     expect(await page.textContent('[data-test=history]')).toContain('knuth-moore-check');
     await page.screenshot({ path: join(out, 'sweep-imported.png') });

@@ -52,32 +52,55 @@ function degreeAt(s: ExperimentSpec, path: number[]): number {
 function expectedRows(s: ExperimentSpec, path: number[]): string[][] {
   const orderings = lastOrderingAt(s, path.join('.'));
   const n = degreeAt(s, path);
-  return Array.from({ length: n }, (_, i) => [String(i + 1), ...orderings.flatMap((r, k) => {
-    if (!r) return ['–', '–', '–', '–'];
-    const o = parseOrdering(s.series[k].ordering);
-    const w = expectedWords(r, i, {
-      readsValue: o.needsValue, readsSize: o.needsSize, annotated: true, unexpanded: s.unexpanded,
-      sizeInfo: s.sizeInfo ?? 'all', standIn: 8, degree: (j) => degreeAt(s, [...path, j]),
-    }, num);
-    return [w.value, w.size, keyWords(r.key[i] + 0), w.order];
-  })]);
+  return Array.from({ length: n }, (_, i) => [
+    String(i + 1),
+    ...orderings.flatMap((r, k) => {
+      if (!r) return ['–', '–', '–', '–'];
+      const o = parseOrdering(s.series[k].ordering);
+      const w = expectedWords(
+        r,
+        i,
+        {
+          readsValue: o.needsValue,
+          readsSize: o.needsSize,
+          annotated: true,
+          unexpanded: s.unexpanded,
+          sizeInfo: s.sizeInfo ?? 'all',
+          standIn: 8,
+          degree: (j) => degreeAt(s, [...path, j]),
+        },
+        num,
+      );
+      return [w.value, w.size, keyWords(r.key[i] + 0), w.order];
+    }),
+  ]);
 }
 
 async function shownRows(): Promise<string[][]> {
-  return page.$$eval('[data-test=tree-ordering-row]', (rows) => rows.map((r) => Array.from(r.children, (c) => (c.textContent ?? '').trim())));
+  return page.$$eval('[data-test=tree-ordering-row]', (rows) =>
+    rows.map((r) => Array.from(r.children, (c) => (c.textContent ?? '').trim())),
+  );
 }
 
 async function seriousViolations(selector: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: Element, o: object): Promise<{ violations: { id: string; impact: string | null; help: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: Element, o: object): Promise<{ violations: { id: string; impact: string | null; help: string }[] }>;
+        };
+      }
+    ).axe;
     return (await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] })).violations;
   }, selector);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}`);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
 }
 
 describe('what each ordering knew, in the tree viewer (Chromium)', () => {
-  test('sizes known for searched children, chosen in the form: the root\'s children and one ply down read as the log says', async () => {
+  test("sizes known for searched children, chosen in the form: the root's children and one ply down read as the log says", async () => {
     const spec = parseSpec({ ...presetSpec('furtak-buro-fig4', { trees: 1, depth: DEPTH }), sizeInfo: 'searched' });
     expect(spec.sizeStandIn).toBe('mean'); // the preset's stand-in: the mean out-degree of U[4..12], 8
 

@@ -51,7 +51,9 @@ describe('tree viewer in Chromium', () => {
       const r = line.results.find((x) => x.series === seriesLabel(s))!;
       expect(summary[k]).toContain(`${seriesLabel(s)}${r.visited}${r.passVisited}`);
     });
-    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(`minimum proof tree ${line.mpgSeen} nodes, value ${line.value}`);
+    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(
+      `minimum proof tree ${line.mpgSeen} nodes, value ${line.value}`,
+    );
 
     // Five levels down the principal variation, by keyboard.
     await page.focus('[data-test=tree-canvas]');
@@ -78,7 +80,9 @@ describe('tree viewer in Chromium', () => {
     await page.keyboard.press('Shift+P'); // open the whole PV and select its end; then walk back up to the root
     for (let i = 0; i < DEPTH; i++) await page.keyboard.press('ArrowUp');
     expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
-    expect(await page.textContent('[data-test=tree-only-a]')).toContain(`${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`);
+    expect(await page.textContent('[data-test=tree-only-a]')).toContain(
+      `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`,
+    );
     await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
 
     // Export the shown subtree of the root (the whole PV is open): JSON with every shown node.
@@ -87,13 +91,25 @@ describe('tree viewer in Chromium', () => {
     whole.expandWholePv();
     const shown = shownSubtree(trace, whole.open, ROOT);
     await page.selectOption('[data-test=trace-export-format]', 'json');
-    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click('[data-test=trace-export]')]);
+    const [d] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.click('[data-test=trace-export]'),
+    ]);
     const file = join(out, d.suggestedFilename());
     await d.saveAs(file);
     const json = JSON.parse(readFileSync(file, 'utf8'));
-    expect(json).toMatchObject({ format: 'gtlab-trace', spec: spec.name, seed: spec.seed, tree: 0, depth: DEPTH, mptSize: line.mpgSeen });
+    expect(json).toMatchObject({
+      format: 'gtlab-trace',
+      spec: spec.name,
+      seed: spec.seed,
+      tree: 0,
+      depth: DEPTH,
+      mptSize: line.mpgSeen,
+    });
     expect(json.nodes).toHaveLength(shown.length);
-    expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(shown.map((v) => pathTo(trace, v).join('.')));
+    expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(
+      shown.map((v) => pathTo(trace, v).join('.')),
+    );
 
     // On to the horizon: where the trace ends (ply 7 here), P builds a trace focused on the PV node there.
     const edge = Math.max(trace.region.maxPly, trace.region.focusMaxPly); // a trace of the root holds every node to its focusMaxPly
@@ -102,7 +118,11 @@ describe('tree viewer in Chromium', () => {
     await page.keyboard.press('Shift+P'); // the PV's last node in this trace
     for (let ply = edge + 1; ply <= DEPTH; ply++) {
       await page.keyboard.press('p');
-      await page.waitForFunction((p) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${p},`), ply, { timeout: 60_000 });
+      await page.waitForFunction(
+        (p) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${p},`),
+        ply,
+        { timeout: 60_000 },
+      );
     }
     expect(await page.textContent('[data-test=tree-region]')).toContain(`every node to ply`);
     let leaf = ROOT;
@@ -112,8 +132,14 @@ describe('tree viewer in Chromium', () => {
     let end = nodeAt(deep, pathTo(trace, leaf));
     while (pvChild(deep, end) >= 0) end = pvChild(deep, end);
     expect(deep.ply[end]).toBe(DEPTH);
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`Node ${pathTo(deep, end).map((i) => i + 1).join('.')} (ply ${DEPTH}`);
-    expect((await page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(deep.series.map((s) => s.spent[end]));
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(
+      `Node ${pathTo(deep, end)
+        .map((i) => i + 1)
+        .join('.')} (ply ${DEPTH}`,
+    );
+    expect((await page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(
+      deep.series.map((s) => s.spent[end]),
+    );
     await page.screenshot({ path: join(out, 'tree-viewer-horizon.png') });
 
     // Everything the trace holds, opened at once, still draws and answers the keyboard.

@@ -123,7 +123,9 @@ describe('workbench in Chromium (web mode)', () => {
     const csv = await download('[data-test=export-csv]');
     const rows = csv.text.trimEnd().split('\n');
     expect(rows[0]).toMatch(/^# furtak-buro-fig4; seed 2009; game-tree-lab /);
-    expect(rows[2]).toBe('tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg');
+    expect(rows[2]).toBe(
+      'tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg',
+    );
     expect(rows.length - 3).toBe(TREES * DEPTH * labels.length);
 
     // The tree file: tree 3 to depth 3, identical to the same tree regenerated here in Node.
@@ -146,7 +148,9 @@ describe('workbench in Chromium (web mode)', () => {
     await page.click('[data-test=tab-tree]');
     await page.waitForSelector('[data-test=tree-canvas]');
     await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 30_000 });
-    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(`tree 3, depth 3: minimum proof tree ${proof.size} nodes, value ${proof.value}`);
+    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(
+      `tree 3, depth 3: minimum proof tree ${proof.size} nodes, value ${proof.value}`,
+    );
     await page.focus('[data-test=tree-canvas]');
     await page.keyboard.press('Shift+P');
     expect(await page.textContent('[data-test=tree-node] h3')).toContain('(ply 3, a leaf at the search horizon)');
@@ -191,7 +195,11 @@ describe('workbench in Chromium (web mode)', () => {
     await page.click('[data-test=start]');
     await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
     const id = (await page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
-    await page.waitForFunction((id) => parseInt(document.querySelector(`[data-run="${id}"] [data-test=run-trees]`)?.textContent ?? '0', 10) >= 3, id, { timeout: 60_000 });
+    await page.waitForFunction(
+      (id) => parseInt(document.querySelector(`[data-run="${id}"] [data-test=run-trees]`)?.textContent ?? '0', 10) >= 3,
+      id,
+      { timeout: 60_000 },
+    );
 
     await page.reload();
     await page.waitForSelector('[data-test=start]', { timeout: 30_000 });

@@ -10,7 +10,15 @@ import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { defaultForm, setField, validateForm } from '../../renderer/src/logic/spec-form.ts';
 import { int } from '../../cli/args.ts';
 
-const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5, series: [{ algorithm: 'alphabeta', ordering: 'estimate' }] };
+const base = {
+  format: 'gtlab-experiment',
+  version: 1,
+  name: 't',
+  trees: 2,
+  seed: 5,
+  depth: 5,
+  series: [{ algorithm: 'alphabeta', ordering: 'estimate' }],
+};
 const model = { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6 };
 
 const message = (f: () => unknown): string => {
@@ -38,8 +46,14 @@ describe('range messages', () => {
 
   test('a model field: the core generator, the spec and the form', () => {
     const words = '65 is not allowed: it must be an integer in [1..64]';
-    expect(message(() => checkUniformParams({ degree: 65, height: 3, leaves: { kind: 'distinct' }, seed: 1 }))).toBe(`degree = ${words}`);
-    expect(message(() => parseSpec({ ...base, iterative: false, model: { kind: 'uniform', degree: 65, leaves: { kind: 'distinct' } } }))).toBe(`model.degree: ${words} (in a uniform model)`);
+    expect(message(() => checkUniformParams({ degree: 65, height: 3, leaves: { kind: 'distinct' }, seed: 1 }))).toBe(
+      `degree = ${words}`,
+    );
+    expect(
+      message(() =>
+        parseSpec({ ...base, iterative: false, model: { kind: 'uniform', degree: 65, leaves: { kind: 'distinct' } } }),
+      ),
+    ).toBe(`model.degree: ${words} (in a uniform model)`);
     const f = defaultForm();
     setField(f, 'model.kind', 'uniform');
     f.model.degree = '65';

@@ -16,10 +16,14 @@ const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed
 describe('experiment spec', () => {
   test('every preset is a valid spec; the JSON Schema is exported', () => {
     // Presets of real positions measure depths from their fewest empties on: their depth stays.
-    const positions = (name: string) => modelDescriptor(parseSpec(PRESETS.find((p) => p.name === name)!.spec()).model.kind).positions !== undefined;
-    for (const p of PRESETS) expect(() => presetSpec(p.name, { trees: 2, depth: positions(p.name) ? undefined : 3 })).not.toThrow();
+    const positions = (name: string) =>
+      modelDescriptor(parseSpec(PRESETS.find((p) => p.name === name)!.spec()).model.kind).positions !== undefined;
+    for (const p of PRESETS)
+      expect(() => presetSpec(p.name, { trees: 2, depth: positions(p.name) ? undefined : 3 })).not.toThrow();
     const schema = specJsonSchema() as { properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['model', 'trees', 'seed', 'depth', 'series']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['model', 'trees', 'seed', 'depth', 'series']),
+    );
   });
 
   test('errors name the field path', () => {
@@ -34,24 +38,57 @@ describe('experiment spec', () => {
     const model = { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6 };
     const series = [{ algorithm: 'alphabeta', ordering: 'estimate' }];
     expect(bad({ ...base, model: { ...model, bmin: 13 }, series })).toMatch(/model\.bmax: bmin must be ≤ bmax/);
-    expect(bad({ ...base, model, series: [{ algorithm: 'sss*', ordering: 'estimate' }] })).toMatch(/series\.0\.algorithm/);
-    expect(bad({ ...base, model, series: [{ algorithm: 'alphabeta', ordering: 'fcf-linear' }] })).toMatch(/series\.0\.ordering: .*fcf-linear needs 1 number/);
+    expect(bad({ ...base, model, series: [{ algorithm: 'sss*', ordering: 'estimate' }] })).toMatch(
+      /series\.0\.algorithm/,
+    );
+    expect(bad({ ...base, model, series: [{ algorithm: 'alphabeta', ordering: 'fcf-linear' }] })).toMatch(
+      /series\.0\.ordering: .*fcf-linear needs 1 number/,
+    );
     expect(bad({ ...base, model, series, trees: 0 })).toMatch(/^trees: /);
-    expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series })).toMatch(/iterative: uniform trees/);
+    expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series })).toMatch(
+      /iterative: uniform trees/,
+    );
     expect(bad({ ...base, model, series: [...series, ...series] })).toMatch(/duplicate series/);
     expect(bad({ ...base, model, series })).toBe('accepted');
-    expect(bad({ ...base, model, series, height: 4 })).toMatch(/^height: 4 is not allowed: it must be an integer in \[depth\.\.64\]/);
+    expect(bad({ ...base, model, series, height: 4 })).toMatch(
+      /^height: 4 is not allowed: it must be an integer in \[depth\.\.64\]/,
+    );
     expect(bad({ ...base, model, series, height: 65 })).toMatch(/^height: /);
-    expect(bad({ ...base, model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } }, series, iterative: false, height: 7 })).toMatch(/^height: uniform trees have no static evaluation/);
+    expect(
+      bad({
+        ...base,
+        model: { kind: 'uniform', degree: 3, leaves: { kind: 'distinct' } },
+        series,
+        iterative: false,
+        height: 7,
+      }),
+    ).toMatch(/^height: uniform trees have no static evaluation/);
     expect(bad({ ...base, model, series, height: 9 })).toBe('accepted');
   });
 
   test('the interior view: lines carry the fewest interior nodes of a proof (Figure 2, leaf cost 0); expanded ÷ it ≥ 1', async () => {
-    const model = { kind: 'prefix-value' as const, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform' as const, e: 4 }, horizon: 'estimate' as const };
-    const series = [{ algorithm: 'negascout', ordering: 'estimate' }, { algorithm: 'mtdf', ordering: 'fcf-ratio' }];
+    const model = {
+      kind: 'prefix-value' as const,
+      bmin: 2,
+      bmax: 4,
+      damage: 6,
+      noise: { kind: 'uniform' as const, e: 4 },
+      horizon: 'estimate' as const,
+    };
+    const series = [
+      { algorithm: 'negascout', ordering: 'estimate' },
+      { algorithm: 'mtdf', ordering: 'fcf-ratio' },
+    ];
     const meta = { model: 'truncated', params: {}, seed: null, generator: 'test' };
     for (const denominator of ['seen', 'true'] as const) {
-      const spec = parseSpec({ ...base, depth: 4, height: 6, model, series, measure: { mpg: true, denominator, interior: true } });
+      const spec = parseSpec({
+        ...base,
+        depth: 4,
+        height: 6,
+        model,
+        series,
+        measure: { mpg: true, denominator, interior: true },
+      });
       const lines: ResultLine[] = [];
       for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
       for (const l of lines) {
@@ -74,8 +111,21 @@ describe('experiment spec', () => {
   });
 
   test('trees taller than the search: every pass scores a non-terminal horizon; both denominators equal Figure 2 on the truncation', async () => {
-    const model = { kind: 'prefix-value' as const, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform' as const, e: 4 }, horizon: 'estimate' as const };
-    const spec = parseSpec({ ...base, depth: 4, height: 9, model, series: [{ algorithm: 'negascout', ordering: 'estimate' }] });
+    const model = {
+      kind: 'prefix-value' as const,
+      bmin: 2,
+      bmax: 4,
+      damage: 6,
+      noise: { kind: 'uniform' as const, e: 4 },
+      horizon: 'estimate' as const,
+    };
+    const spec = parseSpec({
+      ...base,
+      depth: 4,
+      height: 9,
+      model,
+      series: [{ algorithm: 'negascout', ordering: 'estimate' }],
+    });
     const lines: ResultLine[] = [];
     for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
     const meta = { model: 'truncated', params: {}, seed: null, generator: 'test' };
@@ -83,7 +133,9 @@ describe('experiment spec', () => {
     for (const l of lines) {
       const tall = makeGame(spec.model, 9, spec.seed, l.tree);
       const seen = minimumProofTree(materializeTruncation(tall, l.depth, meta));
-      const truth = minimumProofTree(materializeTruncation(makeGame({ ...model, horizon: 'exact' }, 9, spec.seed, l.tree), l.depth, meta));
+      const truth = minimumProofTree(
+        materializeTruncation(makeGame({ ...model, horizon: 'exact' }, 9, spec.seed, l.tree), l.depth, meta),
+      );
       expect([l.value, l.mpgSeen, l.mpgTrue]).toEqual([seen.value, seen.size, truth.size]);
       if (l.mpgSeen !== l.mpgTrue) differs++;
     }
@@ -95,8 +147,12 @@ describe('experiment spec', () => {
 describe('runTree', () => {
   test('counts equal iterative deepening run directly; MPG equals the Figure-2 oracle; values agree', async () => {
     const spec = parseSpec({
-      ...base, model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 2 } },
-      series: [{ algorithm: 'negascout', ordering: 'fcf-ratio' }, { algorithm: 'mtdf', ordering: 'estimate' }],
+      ...base,
+      model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 2 } },
+      series: [
+        { algorithm: 'negascout', ordering: 'fcf-ratio' },
+        { algorithm: 'mtdf', ordering: 'estimate' },
+      ],
     });
     const lines: ResultLine[] = [];
     await runTree(spec, 1, (l) => lines.push(l));
@@ -105,7 +161,12 @@ describe('runTree', () => {
     const ns = iterativeDeepening(game, 'negascout', 5, { ordering: parseOrdering('fcf-ratio') });
     lines.forEach((l, k) => {
       expect(l.value).toBe(0);
-      expect(l.results[0]).toMatchObject({ series: 'negascout / fcf-ratio', visited: ns[k].cumulative.visited, expanded: ns[k].cumulative.expanded, passVisited: ns[k].pass.visited });
+      expect(l.results[0]).toMatchObject({
+        series: 'negascout / fcf-ratio',
+        visited: ns[k].cumulative.visited,
+        expanded: ns[k].cumulative.expanded,
+        passVisited: ns[k].pass.visited,
+      });
       expect(l.mpg).toBe(mptSizeOfGame(game, l.depth));
       expect(l.results.every((r) => r.visited >= l.mpg!)).toBe(true);
     });
@@ -132,7 +193,13 @@ describe('statistics', () => {
 
   test('summarize: ratios per tree averaged, in any line order', () => {
     const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
-      tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg, results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
+      tree,
+      depth,
+      value: 0,
+      mpg,
+      mpgSeen: mpg,
+      mpgTrue: mpg,
+      results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
     });
     const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1], 'expanded');
     expect(s.trees).toBe(2);
@@ -140,20 +207,36 @@ describe('statistics', () => {
     expect(s.series[0].ratio).toEqual([1.5]);
     expect(s.series[0].mean).toEqual([12]);
     // The default counter is visited, counted alike with the minimum proof size.
-    expect(summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]).series[0].ratio[0]).toBeCloseTo((21 / 10 + 5 / 4) / 2, 12);
+    expect(summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1]).series[0].ratio[0]).toBeCloseTo(
+      (21 / 10 + 5 / 4) / 2,
+      12,
+    );
   });
 
   test('summaries are the same to the last digit in any line order (workers deliver trees in any order)', () => {
     const line = (tree: number, depth: number, mpg: number, v: number): ResultLine => ({
-      tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg, results: [{ series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 }],
+      tree,
+      depth,
+      value: 0,
+      mpg,
+      mpgSeen: mpg,
+      mpgTrue: mpg,
+      results: [{ series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 }],
     });
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.integer({ min: 1, max: 997 }), fc.integer({ min: 1, max: 99_991 })), { minLength: 2, maxLength: 40 }), fc.integer(),
-      (cells, seed) => {
-        const lines = cells.map(([mpg, v], tree) => line(tree, 1, mpg, mpg + v));
-        const shuffled = fc.sample(fc.shuffledSubarray(lines, { minLength: lines.length }), { seed, numRuns: 1 })[0];
-        expect(summarize(shuffled, ['s'], [1])).toEqual(summarize(lines, ['s'], [1]));
-      },
-    ), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 997 }), fc.integer({ min: 1, max: 99_991 })), {
+          minLength: 2,
+          maxLength: 40,
+        }),
+        fc.integer(),
+        (cells, seed) => {
+          const lines = cells.map(([mpg, v], tree) => line(tree, 1, mpg, mpg + v));
+          const shuffled = fc.sample(fc.shuffledSubarray(lines, { minLength: lines.length }), { seed, numRuns: 1 })[0];
+          expect(summarize(shuffled, ['s'], [1])).toEqual(summarize(lines, ['s'], [1]));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

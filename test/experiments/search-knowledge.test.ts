@@ -14,7 +14,13 @@ import { fieldInfo, formToSpec, getField, specToForm, defaultForm } from '../../
 
 /** The Fig. 4 preset as a file written before the fields existed. */
 function oldSpec(over: Partial<ExperimentSpec> = {}): ExperimentSpec {
-  const { sizeInfo: _s, sizeStandIn: _x, ttMove: _t, guess: _g, ...rest } = presetSpec('furtak-buro-fig4', { trees: 2, depth: 5 });
+  const {
+    sizeInfo: _s,
+    sizeStandIn: _x,
+    ttMove: _t,
+    guess: _g,
+    ...rest
+  } = presetSpec('furtak-buro-fig4', { trees: 2, depth: 5 });
   return parseSpec({ ...rest, ...over });
 }
 
@@ -35,25 +41,42 @@ describe('sizeInfo, sizeStandIn, ttMove and guess in the spec', () => {
 
   test('absent fields run exactly as explicit all/first/previous; expanded changes the FCF series only', async () => {
     const old = await lines(oldSpec());
-    expect(await lines(oldSpec({ sizeInfo: 'all', ttMove: 'first', guess: 'previous', sizeStandIn: 'last' }))).toEqual(old);
+    expect(await lines(oldSpec({ sizeInfo: 'all', ttMove: 'first', guess: 'previous', sizeStandIn: 'last' }))).toEqual(
+      old,
+    );
     const expanded = await lines(oldSpec({ sizeInfo: 'expanded' }));
     const spec = oldSpec();
     let changed = 0;
-    expanded.forEach((l, k) => l.results.forEach((r, j) => {
-      if (spec.series[j].ordering === 'estimate') expect(r).toEqual(old[k].results[j]);
-      else if (r.visited !== old[k].results[j].visited) changed++;
-      expect(l.mpgSeen).toBe(old[k].mpgSeen);
-    }));
+    expanded.forEach((l, k) =>
+      l.results.forEach((r, j) => {
+        if (spec.series[j].ordering === 'estimate') expect(r).toEqual(old[k].results[j]);
+        else if (r.visited !== old[k].results[j].visited) changed++;
+        expect(l.mpgSeen).toBe(old[k].mpgSeen);
+      }),
+    );
     expect(changed).toBeGreaterThan(0);
   });
 
-  test('the mean stand-in is the model\'s mean out-degree; last stays last', () => {
-    expect(knowledgeOptions(oldSpec({ sizeInfo: 'expanded' }))).toEqual({ sizeInfo: 'expanded', sizeStandIn: 8, ttMove: 'first' });
-    expect(knowledgeOptions(oldSpec({ sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered' }))).toEqual({ sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered' });
+  test("the mean stand-in is the model's mean out-degree; last stays last", () => {
+    expect(knowledgeOptions(oldSpec({ sizeInfo: 'expanded' }))).toEqual({
+      sizeInfo: 'expanded',
+      sizeStandIn: 8,
+      ttMove: 'first',
+    });
+    expect(knowledgeOptions(oldSpec({ sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered' }))).toEqual({
+      sizeInfo: 'searched',
+      sizeStandIn: 'last',
+      ttMove: 'ordered',
+    });
   });
 
   test('bad values name the field', () => {
-    for (const [field, value] of [['sizeInfo', 'visible'], ['sizeStandIn', 'median'], ['ttMove', 'last'], ['guess', 'one']] as const) {
+    for (const [field, value] of [
+      ['sizeInfo', 'visible'],
+      ['sizeStandIn', 'median'],
+      ['ttMove', 'last'],
+      ['guess', 'one'],
+    ] as const) {
       try {
         parseSpec({ ...oldSpec(), [field]: value });
         expect.fail(`${field} = ${value} accepted`);
@@ -62,7 +85,9 @@ describe('sizeInfo, sizeStandIn, ttMove and guess in the spec', () => {
         expect((e as SpecError).issues[0].path).toBe(field);
       }
     }
-    expect(() => parseSpec({ ...oldSpec(), series: [{ algorithm: 'mtdf', ordering: 'estimate', memory: 'tables' }] })).toThrow(/series\.0\.memory/);
+    expect(() =>
+      parseSpec({ ...oldSpec(), series: [{ algorithm: 'mtdf', ordering: 'estimate', memory: 'tables' }] }),
+    ).toThrow(/series\.0\.memory/);
   });
 
   test('the form shows each field with its label and one-line explanation, empty for an old spec, and round-trips a preset', () => {

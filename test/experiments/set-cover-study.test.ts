@@ -7,7 +7,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setCoverStudy, setCoverStudyRow, SET_COVER_STUDY_SIZES } from '../../shared/experiments/set-cover-study.ts';
-import { randomSetCoverInstance, toSetCoverFile, type SetCoverInstance } from '../../shared/models/set-cover-instance.ts';
+import {
+  randomSetCoverInstance,
+  toSetCoverFile,
+  type SetCoverInstance,
+} from '../../shared/models/set-cover-instance.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
@@ -19,7 +23,11 @@ import { runGtlab } from '../helpers/gtlab-process.ts';
 
 describe('set-cover study', () => {
   test('small sizes: claims hold with k* by brute force over all covers; the tree measures bound the exact minimum', () => {
-    const sizes = [{ n: 4, m: 4 }, { n: 7, m: 6 }, { n: 9, m: 10 }];
+    const sizes = [
+      { n: 4, m: 4 },
+      { n: 7, m: 6 },
+      { n: 9, m: 10 },
+    ];
     const s = setCoverStudy({ instances: 6, sizes, density: 0.3, seed: 5 });
     expect(s.rows.length).toBe(18);
     s.rows.forEach((r, i) => {
@@ -42,7 +50,14 @@ describe('set-cover study', () => {
       // Without the box the minimax minimum is never below the target minimum 2 + n + k*.
       expect(r.exactMinimaxNoBox).toBeGreaterThanOrEqual(2 + r.n + k);
     });
-    expect(s.checks).toMatchObject({ instances: 18, targetClaimHolds: 18, minimaxClaimHolds: 18, proofsValid: 18, allHold: true, failures: [] });
+    expect(s.checks).toMatchObject({
+      instances: 18,
+      targetClaimHolds: 18,
+      minimaxClaimHolds: 18,
+      proofsValid: 18,
+      allHold: true,
+      failures: [],
+    });
     // Sharing matters on some instance: the unfolded tree's proof is not minimal there.
     expect(s.rows.some((r) => r.unfoldedTargetDistinct > r.exactTarget)).toBe(true);
     expect(s.summary.unfoldedTargetDistinctOverExact.min).toBeGreaterThanOrEqual(1);
@@ -65,7 +80,9 @@ describe('set-cover study', () => {
   test('bad parameters are RangeErrors naming the field and the allowed range', () => {
     const ok = { instances: 1, sizes: [{ n: 3, m: 3 }], density: 0.3, seed: 1 };
     expect(() => setCoverStudy({ ...ok, instances: 0 })).toThrow(/^instances = 0 is not allowed/);
-    expect(() => setCoverStudy({ ...ok, sizes: [{ n: 3, m: 26 }] })).toThrow(/^m = 26 is not allowed: it must be an integer in \[1\.\.25\]/);
+    expect(() => setCoverStudy({ ...ok, sizes: [{ n: 3, m: 26 }] })).toThrow(
+      /^m = 26 is not allowed: it must be an integer in \[1\.\.25\]/,
+    );
     expect(() => setCoverStudy({ ...ok, sizes: [{ n: 0, m: 3 }] })).toThrow(/^n = 0 is not allowed/);
     expect(() => setCoverStudy({ ...ok, density: 0 })).toThrow(/^density = 0 is not allowed/);
     expect(() => setCoverStudy({ ...ok, sizes: [] })).toThrow(/^sizes:/);
@@ -79,15 +96,39 @@ const inst: SetCoverInstance = randomSetCoverInstance({ universe: 12, sets: 9, d
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-setcover-'));
   writeFileSync(join(dir, 'inst.json'), JSON.stringify(toSetCoverFile(inst)));
-  writeFileSync(join(dir, 'bad.json'), JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 2, sets: [[0, 5]] }));
-  writeFileSync(join(dir, 'many.json'), JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 2, sets: Array.from({ length: 26 }, () => [0, 1]) }));
+  writeFileSync(
+    join(dir, 'bad.json'),
+    JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 2, sets: [[0, 5]] }),
+  );
+  writeFileSync(
+    join(dir, 'many.json'),
+    JSON.stringify({
+      format: 'gtlab-setcover',
+      version: 1,
+      universe: 2,
+      sets: Array.from({ length: 26 }, () => [0, 1]),
+    }),
+  );
 });
 
 const run = (...argv: string[]) => runCommand(setcover, argv);
 
 describe('gtlab setcover (in process)', () => {
   test('study --json: one object with the rows of the library call and the checks', async () => {
-    const r = await run('study', '--instances', '3', '--n', '8', '--m', '6', '--density', '0.4', '--seed', '9', '--json');
+    const r = await run(
+      'study',
+      '--instances',
+      '3',
+      '--n',
+      '8',
+      '--m',
+      '6',
+      '--density',
+      '0.4',
+      '--seed',
+      '9',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     const lib = setCoverStudy({ instances: 3, sizes: [{ n: 8, m: 6 }], density: 0.4, seed: 9 });
@@ -103,7 +144,15 @@ describe('gtlab setcover (in process)', () => {
       expect(r.code).toBe(0);
       const j = JSON.parse(r.stdout);
       const k = bruteForceMinCover(inst);
-      expect(j).toMatchObject({ proof, n: 12, m: 9, kStar: k, exact: (proof === 'target' ? 2 : 4) + 12 + k, claimHolds: true, valid: true });
+      expect(j).toMatchObject({
+        proof,
+        n: 12,
+        m: 9,
+        kStar: k,
+        exact: (proof === 'target' ? 2 : 4) + 12 + k,
+        claimHolds: true,
+        valid: true,
+      });
       expect(j.proofNodes).toBe(j.exact);
       const g = setCoverGraph(inst, proof);
       const check = proof === 'target' ? validateTargetProof(g, j.nodes, 1) : validateMinimaxProof(g, j.nodes);
@@ -120,7 +169,9 @@ describe('gtlab setcover (in process)', () => {
     await expect(run('study', '--density', '2')).rejects.toThrow(/--density 2 is not allowed/);
     await expect(run('solve', join(dir, 'bad.json'))).rejects.toThrow(/sets\[0\]\[1\]: 5 is not an element id/);
     await expect(run('solve', join(dir, 'many.json'))).rejects.toThrow(/sets: 26 sets is too many/);
-    await expect(run('solve', join(dir, 'inst.json'), '--proof', 'other')).rejects.toThrow(/--proof other is not allowed/);
+    await expect(run('solve', join(dir, 'inst.json'), '--proof', 'other')).rejects.toThrow(
+      /--proof other is not allowed/,
+    );
     await expect(run('solve', join(dir, 'missing.json'))).rejects.toThrow(/no such file/);
     await expect(run('solve', join(dir, 'inst.json'), '--budget', '1')).rejects.toThrow(UsageError);
   });

@@ -1,6 +1,15 @@
 /** Shard selection and the spec hash (shared/experiments/shard.ts). */
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, inShard, parseShardDirName, parseShardId, shardDirName, shardSkipSet, shardTrees, specHash } from '../../shared/experiments/shard.ts';
+import {
+  canonicalJson,
+  inShard,
+  parseShardDirName,
+  parseShardId,
+  shardDirName,
+  shardSkipSet,
+  shardTrees,
+  specHash,
+} from '../../shared/experiments/shard.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 
 describe('shards', () => {
@@ -11,12 +20,15 @@ describe('shards', () => {
     }
     expect(shardTrees(10, { index: 1, count: 4 })).toEqual([1, 5, 9]);
     expect(inShard(9, { index: 1, count: 4 })).toBe(true);
-    expect([...shardSkipSet(10, { index: 1, count: 4 }, new Set([5]))].sort((a, b) => a - b)).toEqual([0, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...shardSkipSet(10, { index: 1, count: 4 }, new Set([5]))].sort((a, b) => a - b)).toEqual([
+      0, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 
   test('I/N parsing names what is allowed; folder names round-trip', () => {
     expect(parseShardId('2/4')).toEqual({ index: 2, count: 4 });
-    for (const bad of ['4/4', '1/0', 'a/4', '-1/4', '1']) expect(parseShardId(bad)).toMatch(/--shard .* is not allowed: write I\/N/);
+    for (const bad of ['4/4', '1/0', 'a/4', '-1/4', '1'])
+      expect(parseShardId(bad)).toMatch(/--shard .* is not allowed: write I\/N/);
     expect(shardDirName({ index: 3, count: 8 })).toBe('3-of-8');
     expect(parseShardDirName('3-of-8')).toEqual({ index: 3, count: 8 });
     expect(parseShardDirName('8-of-8')).toBeNull();

@@ -24,11 +24,19 @@ describe('gtlab-sweep', () => {
     expect(error(sweep({ grid: {} }))).toMatch(/^grid: the sweep has no cells/);
     expect(error(sweep({ grid: { 'model.noise.e': [] } }))).toMatch(/^grid\.model\.noise\.e: /);
     expect(error(sweep({ grid: { 'model..e': [1] } }))).toMatch(/"model\.\.e" is not a spec path/);
-    expect(error(sweep({ grid: { 'model.noise.e': [-1] } }))).toMatch(/^grid \(cell noise\.e=-1\): model\.noise\.e: -1 is not allowed/);
-    expect(error(sweep({ grid: { 'model.colour': ['red'] } }))).toMatch(/model\.colour: unknown field; allowed fields: kind, bmin, bmax, damage, noise, rootValue, horizon \(in a prefix-value model\)/);
-    expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[2, 4], [4]] } }))).toMatch(/^grid\.model\.bmin,model\.bmax\.1: must be a list of 2 values/);
+    expect(error(sweep({ grid: { 'model.noise.e': [-1] } }))).toMatch(
+      /^grid \(cell noise\.e=-1\): model\.noise\.e: -1 is not allowed/,
+    );
+    expect(error(sweep({ grid: { 'model.colour': ['red'] } }))).toMatch(
+      /model\.colour: unknown field; allowed fields: kind, bmin, bmax, damage, noise, rootValue, horizon \(in a prefix-value model\)/,
+    );
+    expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[2, 4], [4]] } }))).toMatch(
+      /^grid\.model\.bmin,model\.bmax\.1: must be a list of 2 values/,
+    );
     expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[8, 4]] } }))).toMatch(/model\.bmax: bmin must be ≤ bmax/);
-    expect(error(sweep({ grid: { depth: [4] }, cells: [{ depth: 4 }] }))).toMatch(/two cells with the same parameters \(depth=4\)/);
+    expect(error(sweep({ grid: { depth: [4] }, cells: [{ depth: 4 }] }))).toMatch(
+      /two cells with the same parameters \(depth=4\)/,
+    );
     expect(error(sweep({ base: { format: 'gtlab-experiment' }, grid: { depth: [4] } }))).toMatch(/^base\.version: /);
     expect(error(sweep({ grid: { depth: [4, 5] } }))).toBe('accepted');
   });
@@ -36,40 +44,76 @@ describe('gtlab-sweep', () => {
   test('cells: the product of the axes, then the explicit cells; each the base with its paths set, valid, with a unique slug', () => {
     const axis = fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 4 });
     fc.assert(
-      fc.property(axis, axis, fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), (es, ds, trees) => {
-        const { sweep: sw, cells } = expandSweep(sweep({ grid: { 'model.noise.e': es, 'model.damage': ds.map((d) => d + 1) }, cells: trees.map((t) => ({ trees: 100 + t })) }));
-        expect(cells).toHaveLength(es.length * ds.length + trees.length);
-        expect(new Set(cells.map((c) => c.slug)).size).toBe(cells.length);
-        expect(sweepAxes(sw)).toEqual(['model.noise.e', 'model.damage', 'trees']);
-        const base = presetSpec('furtak-buro-fig4');
-        cells.forEach((c, k) => {
-          if (k < es.length * ds.length) {
-            const e = es[Math.floor(k / ds.length)], d = ds[k % ds.length] + 1;
-            expect(c.params).toEqual({ 'model.noise.e': e, 'model.damage': d });
-            expect(c.spec).toEqual({ ...base, model: { ...base.model, noise: { kind: 'uniform', e }, damage: d } });
-          } else {
-            expect(c.spec).toEqual({ ...base, trees: 100 + trees[k - es.length * ds.length] });
-          }
-          expect(c.slug).toBe(cellSlug(c.params));
-          expect(c.slug).toMatch(/^[A-Za-z0-9.=,_+-]+$/);
-        });
-      }),
+      fc.property(
+        axis,
+        axis,
+        fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }),
+        (es, ds, trees) => {
+          const { sweep: sw, cells } = expandSweep(
+            sweep({
+              grid: { 'model.noise.e': es, 'model.damage': ds.map((d) => d + 1) },
+              cells: trees.map((t) => ({ trees: 100 + t })),
+            }),
+          );
+          expect(cells).toHaveLength(es.length * ds.length + trees.length);
+          expect(new Set(cells.map((c) => c.slug)).size).toBe(cells.length);
+          expect(sweepAxes(sw)).toEqual(['model.noise.e', 'model.damage', 'trees']);
+          const base = presetSpec('furtak-buro-fig4');
+          cells.forEach((c, k) => {
+            if (k < es.length * ds.length) {
+              const e = es[Math.floor(k / ds.length)],
+                d = ds[k % ds.length] + 1;
+              expect(c.params).toEqual({ 'model.noise.e': e, 'model.damage': d });
+              expect(c.spec).toEqual({ ...base, model: { ...base.model, noise: { kind: 'uniform', e }, damage: d } });
+            } else {
+              expect(c.spec).toEqual({ ...base, trees: 100 + trees[k - es.length * ds.length] });
+            }
+            expect(c.slug).toBe(cellSlug(c.params));
+            expect(c.slug).toMatch(/^[A-Za-z0-9.=,_+-]+$/);
+          });
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   test('an axis of several paths moves them together; the presets expand', () => {
-    const { cells } = expandSweep(sweep({ grid: { 'model.bmin,model.bmax': [[2, 4], [8, 16]] } }));
-    expect(cells.map((c) => [c.spec.model.kind === 'prefix-value' && c.spec.model.bmin, c.spec.model.kind === 'prefix-value' && c.spec.model.bmax])).toEqual([[2, 4], [8, 16]]);
+    const { cells } = expandSweep(
+      sweep({
+        grid: {
+          'model.bmin,model.bmax': [
+            [2, 4],
+            [8, 16],
+          ],
+        },
+      }),
+    );
+    expect(
+      cells.map((c) => [
+        c.spec.model.kind === 'prefix-value' && c.spec.model.bmin,
+        c.spec.model.kind === 'prefix-value' && c.spec.model.bmax,
+      ]),
+    ).toEqual([
+      [2, 4],
+      [8, 16],
+    ]);
     expect(cells.map((c) => c.slug)).toEqual(['bmin=2,bmax=4', 'bmin=8,bmax=16']);
     const counts = Object.fromEntries(SWEEP_PRESETS.map((p) => [p.name, expandSweep(p.sweep()).cells.length]));
-    expect(counts).toEqual({ 'furtak-buro-sweep': 36, 'furtak-buro-error-sweep': 5, 'furtak-buro-information-sweep': 12 });
+    expect(counts).toEqual({
+      'furtak-buro-sweep': 36,
+      'furtak-buro-error-sweep': 5,
+      'furtak-buro-information-sweep': 12,
+    });
     const fb = expandSweep(SWEEP_PRESETS[0].sweep()).cells;
     expect(fb.every((c) => c.spec.trees === 100 && c.spec.depth === 8)).toBe(true);
     // The information matrix: every (sizeInfo, ttMove, horizon) once, on the Figure 4 preset's trees and series.
     const info = expandSweep(SWEEP_PRESETS.find((p) => p.name === 'furtak-buro-information-sweep')!.sweep()).cells;
     const fig4 = presetSpec('furtak-buro-fig4');
-    expect(new Set(info.map((c) => `${c.spec.sizeInfo}/${c.spec.ttMove}/${'horizon' in c.spec.model ? c.spec.model.horizon : ''}`)).size).toBe(12);
+    expect(
+      new Set(
+        info.map((c) => `${c.spec.sizeInfo}/${c.spec.ttMove}/${'horizon' in c.spec.model ? c.spec.model.horizon : ''}`),
+      ).size,
+    ).toBe(12);
     for (const c of info) {
       expect([c.spec.trees, c.spec.depth, c.spec.seed]).toEqual([500, 10, fig4.seed]);
       expect(c.spec.series).toEqual(fig4.series);

@@ -16,21 +16,38 @@ const font = fontkit.openSync(FIGURE_FONT_FILE) as fontkit.Font;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 /+-()·÷:.,';
 
 describe('text widths', () => {
-  test('equal the font\'s advance widths as fontkit reads them', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }), fc.integer({ min: 6, max: 40 }), (text, px) => {
-      const want = [...text].reduce((w, ch) => w + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0) * px / font.unitsPerEm;
-      expect(textWidth(text, px)).toBeCloseTo(want, 6);
-    }));
+  test("equal the font's advance widths as fontkit reads them", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }),
+        fc.integer({ min: 6, max: 40 }),
+        (text, px) => {
+          const want =
+            ([...text].reduce((w, ch) => w + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0) * px) /
+            font.unitsPerEm;
+          expect(textWidth(text, px)).toBeCloseTo(want, 6);
+        },
+      ),
+    );
   });
 
   test('wrapping keeps every word and each line within the width (unless one word is wider); truncation fits', () => {
-    fc.assert(fc.property(fc.array(fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 30, max: 400 }), (words, max) => {
-      const lines = wrapText(words.join(' '), max, 12);
-      expect(lines.join(' ')).toBe(words.join(' '));
-      for (const l of lines) if (l.includes(' ')) expect(textWidth(l, 12)).toBeLessThanOrEqual(max);
-      const cut = truncateText(words.join(' '), max, 12);
-      expect(textWidth(cut, 12) <= max || cut === '…').toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 1, maxLength: 12 }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        fc.integer({ min: 30, max: 400 }),
+        (words, max) => {
+          const lines = wrapText(words.join(' '), max, 12);
+          expect(lines.join(' ')).toBe(words.join(' '));
+          for (const l of lines) if (l.includes(' ')) expect(textWidth(l, 12)).toBeLessThanOrEqual(max);
+          const cut = truncateText(words.join(' '), max, 12);
+          expect(textWidth(cut, 12) <= max || cut === '…').toBe(true);
+        },
+      ),
+    );
   });
 
   test('ECharts measures the figure font from the table and other fonts with the fallback', () => {
@@ -42,7 +59,13 @@ describe('text widths', () => {
   });
 });
 
-interface Legend { data: (string | { name: string })[]; left: number; top: number; itemWidth: number; formatter?: () => string }
+interface Legend {
+  data: (string | { name: string })[];
+  left: number;
+  top: number;
+  itemWidth: number;
+  formatter?: () => string;
+}
 const lineH = (px: number) => Math.ceil(px * 1.3);
 
 function boxes(o: Record<string, unknown>, fs: number) {
@@ -53,50 +76,82 @@ function boxes(o: Record<string, unknown>, fs: number) {
     return { name, text, x: l.left, y: l.top, w: l.itemWidth + 5 + textWidth(text, fs), h: lineH(fs) };
   });
 }
-const overlap = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
-  a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+const overlap = (
+  a: { x: number; y: number; w: number; h: number },
+  b: { x: number; y: number; w: number; h: number },
+) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 
 describe('export layout', () => {
   const label = fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 1, maxLength: 40 });
   // Sizes from a journal column (8.5 cm ≈ 321 px) up, with a font of 6 px up to 1/25 of the figure's smaller side, at most 20 px.
-  const layout = fc.record({ width: fc.integer({ min: 300, max: 1600 }), height: fc.integer({ min: 200, max: 1000 }), font: fc.double({ min: 0, max: 1, noNaN: true }) })
-    .chain(({ width, height, font }) => fc.record({
-      width: fc.constant(width), height: fc.constant(height), fontSize: fc.constant(Math.round(6 + font * Math.max(0, Math.min(20, width / 25, height / 25) - 6))),
-      legend: fc.constantFrom('auto', 'right', 'bottom', 'inside') as fc.Arbitrary<FigureLayout['legend']>,
-    }));
+  const layout = fc
+    .record({
+      width: fc.integer({ min: 300, max: 1600 }),
+      height: fc.integer({ min: 200, max: 1000 }),
+      font: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    .chain(({ width, height, font }) =>
+      fc.record({
+        width: fc.constant(width),
+        height: fc.constant(height),
+        fontSize: fc.constant(Math.round(6 + font * Math.max(0, Math.min(20, width / 25, height / 25) - 6))),
+        legend: fc.constantFrom('auto', 'right', 'bottom', 'inside') as fc.Arbitrary<FigureLayout['legend']>,
+      }),
+    );
 
   test('legend entries inside the figure, apart from each other and off the plot; the plot keeps half the height', () => {
-    fc.assert(fc.property(fc.uniqueArray(label, { minLength: 1, maxLength: 36 }), layout, fc.option(label), fc.option(fc.array(label, { maxLength: 6 })), (labels, fig, title, sub) => {
-      const option = {
-        title: { text: title ?? '', subtext: (sub ?? []).join('\n') }, legend: { data: labels }, grid: {},
-        xAxis: { name: 'search depth' }, yAxis: { name: 'cumulative visited nodes ÷ seen minimum proof size' }, series: [],
-      };
-      const o = layoutFigure(option, fig);
-      const grid = o.grid as { left: number; right: number; top: number; bottom: number };
-      const plotBox = { x: grid.left, y: grid.top, w: fig.width - grid.left - grid.right, h: fig.height - grid.top - grid.bottom };
-      const b = boxes(o, fig.fontSize);
-      expect(b.map((x) => x.name)).toEqual(labels);
-      for (let i = 0; i < b.length; i++) for (let j = i + 1; j < b.length; j++) expect(overlap(b[i], b[j])).toBe(false);
-      // Where the legend goes by itself (auto), up to 12 entries of up to 30 characters always have room.
-      if (labels.length <= 12 && labels.every((l) => l.length <= 30) && fig.legend === 'auto') expect(o.gtlabCramped).toBeUndefined();
-      if (o.gtlabCramped) return; // the app says so (layoutWarning)
-      for (const x of b) {
-        expect(x.x).toBeGreaterThanOrEqual(0);
-        expect(x.y).toBeGreaterThanOrEqual(0);
-        expect(x.x + x.w).toBeLessThanOrEqual(fig.width + 0.5);
-        expect(x.y + x.h).toBeLessThanOrEqual(fig.height + 0.5);
-        if (x.text !== x.name) expect(x.text.endsWith('…')).toBe(true);
-        if (fig.legend !== 'inside') expect(overlap(x, plotBox)).toBe(false);
-      }
-      // The plot's box less the x-axis labels and name below it: at least half the figure's height.
-      expect(plotBox.h - (2 * lineH(fig.fontSize) + 14)).toBeGreaterThanOrEqual(fig.height / 2 - 0.5);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(label, { minLength: 1, maxLength: 36 }),
+        layout,
+        fc.option(label),
+        fc.option(fc.array(label, { maxLength: 6 })),
+        (labels, fig, title, sub) => {
+          const option = {
+            title: { text: title ?? '', subtext: (sub ?? []).join('\n') },
+            legend: { data: labels },
+            grid: {},
+            xAxis: { name: 'search depth' },
+            yAxis: { name: 'cumulative visited nodes ÷ seen minimum proof size' },
+            series: [],
+          };
+          const o = layoutFigure(option, fig);
+          const grid = o.grid as { left: number; right: number; top: number; bottom: number };
+          const plotBox = {
+            x: grid.left,
+            y: grid.top,
+            w: fig.width - grid.left - grid.right,
+            h: fig.height - grid.top - grid.bottom,
+          };
+          const b = boxes(o, fig.fontSize);
+          expect(b.map((x) => x.name)).toEqual(labels);
+          for (let i = 0; i < b.length; i++)
+            for (let j = i + 1; j < b.length; j++) expect(overlap(b[i], b[j])).toBe(false);
+          // Where the legend goes by itself (auto), up to 12 entries of up to 30 characters always have room.
+          if (labels.length <= 12 && labels.every((l) => l.length <= 30) && fig.legend === 'auto')
+            expect(o.gtlabCramped).toBeUndefined();
+          if (o.gtlabCramped) return; // the app says so (layoutWarning)
+          for (const x of b) {
+            expect(x.x).toBeGreaterThanOrEqual(0);
+            expect(x.y).toBeGreaterThanOrEqual(0);
+            expect(x.x + x.w).toBeLessThanOrEqual(fig.width + 0.5);
+            expect(x.y + x.h).toBeLessThanOrEqual(fig.height + 0.5);
+            if (x.text !== x.name) expect(x.text.endsWith('…')).toBe(true);
+            if (fig.legend !== 'inside') expect(overlap(x, plotBox)).toBe(false);
+          }
+          // The plot's box less the x-axis labels and name below it: at least half the figure's height.
+          expect(plotBox.h - (2 * lineH(fig.fontSize) + 14)).toBeGreaterThanOrEqual(fig.height / 2 - 0.5);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   test('legend places: bottom under the plot, right beside it, inside within it, off none', () => {
     const labels = ['alphabeta / value', 'alphabeta / value+FCF', 'negascout / value'];
     const base = { title: { text: 't' }, legend: { data: labels }, grid: {}, xAxis: {}, yAxis: {}, series: [] };
-    const at = (legend: FigureLayout['legend']) => layoutFigure(base, { width: 624, height: 384, fontSize: 12, legend });
+    const at = (legend: FigureLayout['legend']) =>
+      layoutFigure(base, { width: 624, height: 384, fontSize: 12, legend });
     const grid = (o: Record<string, unknown>) => o.grid as { right: number; bottom: number };
     const bottom = at('bottom');
     expect(boxes(bottom, 12).every((x) => x.y > 384 - grid(bottom).bottom - 1)).toBe(true);
@@ -107,18 +162,33 @@ describe('export layout', () => {
     expect((inside.graphic as unknown[]).length).toBe(1);
     expect(at('off').legend).toEqual([]);
     expect(layoutWarning(base, { width: 624, height: 384, fontSize: 12, legend: 'auto' })).toBeNull();
-    const many = { ...base, legend: { data: Array.from({ length: 40 }, (_, i) => `series number ${i} with a long name`) } };
-    expect(layoutWarning(many, { width: 321, height: 227, fontSize: 9, legend: 'bottom' })).toMatch(/legend needs more room than 321 × 227 px at 9 px text/);
+    const many = {
+      ...base,
+      legend: { data: Array.from({ length: 40 }, (_, i) => `series number ${i} with a long name`) },
+    };
+    expect(layoutWarning(many, { width: 321, height: 227, fontSize: 9, legend: 'bottom' })).toMatch(
+      /legend needs more room than 321 × 227 px at 9 px text/,
+    );
   });
 });
 
 describe('figure files', () => {
   test('defaults, sizes in cm at 96 dpi, and errors that name the field', () => {
     expect(figurePixels(defaultFigure())).toEqual({ width: 624, height: 384 });
-    expect(figurePixels(defaultFigure({ size: { unit: 'cm', width: 8.5, height: 6 } }))).toEqual({ width: 321, height: 227 });
+    expect(figurePixels(defaultFigure({ size: { unit: 'cm', width: 8.5, height: 6 } }))).toEqual({
+      width: 321,
+      height: 227,
+    });
     expect(() => parseFigureSpec('{', 'f.json')).toThrow(/f\.json: not JSON/);
-    expect(() => parseFigureSpec(JSON.stringify({ format: 'gtlab-figure', version: 1, size: { unit: 'cm', width: 200, height: 6 } }), 'f.json')).toThrow(/f\.json: size\.width: width must be 4\.\.100 cm/);
-    expect(() => parseFigureSpec(JSON.stringify({ format: 'gtlab-figure', version: 1, legend: 'top', extra: 1 }))).toThrow(/legend: .*right.*|extra/);
+    expect(() =>
+      parseFigureSpec(
+        JSON.stringify({ format: 'gtlab-figure', version: 1, size: { unit: 'cm', width: 200, height: 6 } }),
+        'f.json',
+      ),
+    ).toThrow(/f\.json: size\.width: width must be 4\.\.100 cm/);
+    expect(() =>
+      parseFigureSpec(JSON.stringify({ format: 'gtlab-figure', version: 1, legend: 'top', extra: 1 })),
+    ).toThrow(/legend: .*right.*|extra/);
     expect(() => parseFigureSpec(JSON.stringify({ format: 'gtlab-figure', version: 2 }))).toThrow(/version/);
   });
 });

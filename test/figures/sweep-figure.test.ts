@@ -12,37 +12,73 @@ import type { TuneResult } from '../../shared/experiments/furtak-buro/tune-weigh
 
 const READINGS = ['all', 'searched', 'expanded'];
 const MOVES = ['first', 'ordered'];
-const cells = READINGS.flatMap((sizeInfo) => MOVES.map((ttMove) => ({ slug: `${sizeInfo}-${ttMove}`, params: { sizeInfo, ttMove } })));
+const cells = READINGS.flatMap((sizeInfo) =>
+  MOVES.map((ttMove) => ({ slug: `${sizeInfo}-${ttMove}`, params: { sizeInfo, ttMove } })),
+);
 /** One FCF row per cell and algorithm with a reduction that tells the cell apart. */
-const rows: SweepRow[] = cells.flatMap((c, i) => ['negascout', 'mtdf'].map((algorithm, k): SweepRow => ({
-  cell: c.slug, params: c.params, series: `${algorithm} / value+FCF`, algorithm, ordering: 'fcf', trees: 5, depth: 4,
-  ratio: 2, ratioLo: 1.5, ratioHi: 2.5, reduction: 0.1 * i + 0.01 * k, reductionLo: 0.1 * i, reductionHi: 0.1 * i + 0.05,
-})));
+const rows: SweepRow[] = cells.flatMap((c, i) =>
+  ['negascout', 'mtdf'].map(
+    (algorithm, k): SweepRow => ({
+      cell: c.slug,
+      params: c.params,
+      series: `${algorithm} / value+FCF`,
+      algorithm,
+      ordering: 'fcf',
+      trees: 5,
+      depth: 4,
+      ratio: 2,
+      ratioLo: 1.5,
+      ratioHi: 2.5,
+      reduction: 0.1 * i + 0.01 * k,
+      reductionLo: 0.1 * i,
+      reductionHi: 0.1 * i + 0.05,
+    }),
+  ),
+);
 const record = { name: 'readings', axes: ['sizeInfo', 'ttMove'], cells };
 
 type Series = { name: string; type: string; data: unknown[] };
 
 describe('sweep figures over readings', () => {
   test('a string-valued x draws lines on a category axis, in sweep order, averaged over the other axis', () => {
-    const o = sweepFigureOption(record, rows, 'sizeInfo', null, 600, 400) as { xAxis: { type: string; data: string[] }; series: Series[]; title: { subtext: string } };
+    const o = sweepFigureOption(record, rows, 'sizeInfo', null, 600, 400) as {
+      xAxis: { type: string; data: string[] };
+      series: Series[];
+      title: { subtext: string };
+    };
     expect(o.xAxis.type).toBe('category');
     expect(o.xAxis.data).toEqual(READINGS);
     const line = o.series.find((s) => s.name === 'negascout' && s.type === 'line')!;
     // cells (all, first) and (all, ordered) are 0 and 1: mean 5 %; searched 25 %; expanded 45 %
-    expect(line.data).toEqual([['all', 5], ['searched', 25], ['expanded', 45]]);
+    expect(line.data).toEqual([
+      ['all', 5],
+      ['searched', 25],
+      ['expanded', 45],
+    ]);
     expect(o.title.subtext).toContain('mean over ttMove');
   });
 
   test('numeric x keeps a value axis', () => {
     const num = cells.map((c, i) => ({ ...c, params: { e: [0, 2, 4][i % 3], ttMove: c.params.ttMove } }));
-    const o = sweepFigureOption({ name: 'n', axes: ['e', 'ttMove'], cells: num }, rows.map((r, i) => ({ ...r, params: num[Math.floor(i / 2)].params })), 'e', null, 600, 400) as { xAxis: { type: string } };
+    const o = sweepFigureOption(
+      { name: 'n', axes: ['e', 'ttMove'], cells: num },
+      rows.map((r, i) => ({ ...r, params: num[Math.floor(i / 2)].params })),
+      'e',
+      null,
+      600,
+      400,
+    ) as { xAxis: { type: string } };
     expect(o.xAxis.type).toBe('value');
   });
 
   test('a product axis: every combination is a category, nothing is averaged', () => {
     expect(productParts('ttMove*sizeInfo')).toEqual(['ttMove', 'sizeInfo']);
     expect(axisValue({ sizeInfo: 'all', ttMove: 'first' }, 'ttMove*sizeInfo')).toBe('first · all');
-    const o = sweepFigureOption(record, rows, 'ttMove', 'sizeInfo*ttMove', 900, 420) as { yAxis: { data: string[]; name: string }[]; series: Series[]; title: { subtext: string }[] };
+    const o = sweepFigureOption(record, rows, 'ttMove', 'sizeInfo*ttMove', 900, 420) as {
+      yAxis: { data: string[]; name: string }[];
+      series: Series[];
+      title: { subtext: string }[];
+    };
     expect(o.yAxis[0].name).toBe('sizeInfo × ttMove');
     expect(o.yAxis[0].data).toEqual(READINGS.flatMap((r) => MOVES.map((m) => `${r} · ${m}`)));
     expect(o.title[0].subtext).not.toContain('mean over');
@@ -58,10 +94,21 @@ describe('sweep figures over readings', () => {
 describe('the tuning surface', () => {
   test('marks the chosen point and its runner-up; the colour scale spans the values', () => {
     const r = {
-      algorithm: 'alphabeta', baseline: 100, chosen: { wR: 1, wS: 0, ordering: '', cost: 40, reduction: 0.6 }, runnerUp: { wR: 0, wS: 1, ordering: '', cost: 45, reduction: 0.55 },
-      grid: [[0, 0, 100], [0, 1, 45], [1, 0, 40], [1, 1, 70]],
+      algorithm: 'alphabeta',
+      baseline: 100,
+      chosen: { wR: 1, wS: 0, ordering: '', cost: 40, reduction: 0.6 },
+      runnerUp: { wR: 0, wS: 1, ordering: '', cost: 45, reduction: 0.55 },
+      grid: [
+        [0, 0, 100],
+        [0, 1, 45],
+        [1, 0, 40],
+        [1, 1, 70],
+      ],
     } as unknown as TuneResult;
-    const o = tuningHeatmapOption([r], { title: 't', subtitle: 's' }) as { visualMap: { min: number; max: number }; series: { data: { value: number[]; mark: string }[] }[] };
+    const o = tuningHeatmapOption([r], { title: 't', subtitle: 's' }) as {
+      visualMap: { min: number; max: number };
+      series: { data: { value: number[]; mark: string }[] }[];
+    };
     expect([o.visualMap.min, o.visualMap.max]).toEqual([0, 60]);
     const marks = o.series[0].data.map((d) => `${d.value[0]},${d.value[1]}:${d.value[2]}${d.mark}`);
     expect(marks).toEqual(['0,0:0', '0,1:55☆', '1,0:60★', '1,1:30']);

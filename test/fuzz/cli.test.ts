@@ -55,7 +55,9 @@ interface Case {
 
 /** Mutations of `valid` that `field` (the parser, in process) refuses, with the field it names. */
 function refusedInputs(valid: unknown, field: (text: string) => string | null, k: number): Case[] {
-  const arb = mutatedText(valid).map((text) => ({ text, field: field(text) })).filter((c): c is Case => c.field !== null);
+  const arb = mutatedText(valid)
+    .map((text) => ({ text, field: field(text) }))
+    .filter((c): c is Case => c.field !== null);
   return fc.sample(arb, { numRuns: PER_COMMAND, seed: SEED + k });
 }
 
@@ -109,86 +111,146 @@ describe('fuzz: CLI entry points under mutated files', () => {
       const k = n++;
       writeFileSync(join(dir, `spec-${k}.json`), c.text);
       jobs.push(async () => {
-        expectRefused(await gtlab(['run', `spec-${k}.json`, '--workers', '1', '--out', `out-run-${k}`]), c.field || '(spec)', `run spec-${k}.json`);
+        expectRefused(
+          await gtlab(['run', `spec-${k}.json`, '--workers', '1', '--out', `out-run-${k}`]),
+          c.field || '(spec)',
+          `run spec-${k}.json`,
+        );
         expect(existsSync(join(dir, `out-run-${k}`))).toBe(false);
       });
     });
 
-    const sweep = { format: 'gtlab-sweep', version: 1, name: 'fuzz', base: 'knuth-moore-check', grid: { depth: [2, 3], trees: [1, 2] } };
-    refusedInputs(sweep, (text) => {
-      try {
-        expandSweep(text);
-        return null;
-      } catch (e) {
-        if (e instanceof SweepError) return e.issues[0].path.replace(/ \(cell .*\)$/, '');
-        throw e;
-      }
-    }, 2).forEach((c) => {
+    const sweep = {
+      format: 'gtlab-sweep',
+      version: 1,
+      name: 'fuzz',
+      base: 'knuth-moore-check',
+      grid: { depth: [2, 3], trees: [1, 2] },
+    };
+    refusedInputs(
+      sweep,
+      (text) => {
+        try {
+          expandSweep(text);
+          return null;
+        } catch (e) {
+          if (e instanceof SweepError) return e.issues[0].path.replace(/ \(cell .*\)$/, '');
+          throw e;
+        }
+      },
+      2,
+    ).forEach((c) => {
       const k = n++;
       writeFileSync(join(dir, `sweep-${k}.json`), c.text);
       jobs.push(async () => {
-        expectRefused(await gtlab(['sweep', `sweep-${k}.json`, '--workers', '1', '--out', `out-sweep-${k}`]), c.field || '(sweep)', `sweep sweep-${k}.json`);
+        expectRefused(
+          await gtlab(['sweep', `sweep-${k}.json`, '--workers', '1', '--out', `out-sweep-${k}`]),
+          c.field || '(sweep)',
+          `sweep sweep-${k}.json`,
+        );
         expect(existsSync(join(dir, `out-sweep-${k}`))).toBe(false);
       });
     });
 
-    const figure = { format: 'gtlab-figure', version: 1, mode: 'ratio', series: [{ id: 'alphabeta / perfect', label: 'perfect' }], title: { text: 'KM' }, size: { unit: 'cm', width: 8.5, height: 7 }, legend: 'bottom' };
-    refusedInputs(figure, (text) => {
-      try {
-        parseFigureSpec(text);
-        return null;
-      } catch (e) {
-        if (e instanceof FigureSpecError) return /^figure: not JSON/.test(e.message) ? 'not JSON' : e.message.replace(/^figure: /, '').split(': ')[0];
-        throw e;
-      }
-    }, 3).forEach((c) => {
+    const figure = {
+      format: 'gtlab-figure',
+      version: 1,
+      mode: 'ratio',
+      series: [{ id: 'alphabeta / perfect', label: 'perfect' }],
+      title: { text: 'KM' },
+      size: { unit: 'cm', width: 8.5, height: 7 },
+      legend: 'bottom',
+    };
+    refusedInputs(
+      figure,
+      (text) => {
+        try {
+          parseFigureSpec(text);
+          return null;
+        } catch (e) {
+          if (e instanceof FigureSpecError)
+            return /^figure: not JSON/.test(e.message) ? 'not JSON' : e.message.replace(/^figure: /, '').split(': ')[0];
+          throw e;
+        }
+      },
+      3,
+    ).forEach((c) => {
       const k = n++;
       writeFileSync(join(dir, `figure-${k}.json`), c.text);
       jobs.push(async () => {
-        expectRefused(await gtlab(['plot', 'run', '--figure', `figure-${k}.json`, '--out', `plot-${k}.svg`]), c.field, `plot --figure figure-${k}.json`);
+        expectRefused(
+          await gtlab(['plot', 'run', '--figure', `figure-${k}.json`, '--out', `plot-${k}.svg`]),
+          c.field,
+          `plot --figure figure-${k}.json`,
+        );
         expect(existsSync(join(dir, `plot-${k}.svg`))).toBe(false);
       });
     });
 
-    refusedInputs(JSON.parse(serializeGraph(smallTree(true))), formatField((t) => parseGraphFile(t)), 4).forEach((c) => {
+    refusedInputs(
+      JSON.parse(serializeGraph(smallTree(true))),
+      formatField((t) => parseGraphFile(t)),
+      4,
+    ).forEach((c) => {
       const k = n++;
       writeFileSync(join(dir, `graph-${k}.json`), c.text);
-      jobs.push(async () => expectRefused(await gtlab(['search', `graph-${k}.json`, '--algorithm', 'alphabeta', '--json']), c.field, `search graph-${k}.json`));
+      jobs.push(async () =>
+        expectRefused(
+          await gtlab(['search', `graph-${k}.json`, '--algorithm', 'alphabeta', '--json']),
+          c.field,
+          `search graph-${k}.json`,
+        ),
+      );
     });
 
-    const proof = JSON.parse(serializeProof({ type: 'minimax', value: 4, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: {} }));
-    refusedInputs(proof, formatField((t) => parseProofFile(t)), 5).forEach((c) => {
+    const proof = JSON.parse(
+      serializeProof({ type: 'minimax', value: 4, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: {} }),
+    );
+    refusedInputs(
+      proof,
+      formatField((t) => parseProofFile(t)),
+      5,
+    ).forEach((c) => {
       const k = n++;
       writeFileSync(join(dir, `proof-${k}.json`), c.text);
-      jobs.push(async () => expectRefused(await gtlab(['validate', 'graph.json', `proof-${k}.json`]), c.field, `validate graph.json proof-${k}.json`));
+      jobs.push(async () =>
+        expectRefused(
+          await gtlab(['validate', 'graph.json', `proof-${k}.json`]),
+          c.field,
+          `validate graph.json proof-${k}.json`,
+        ),
+      );
     });
 
     const line = JSON.parse(JSON.stringify(lines[1]));
     // (a line that is not JSON at all is a torn line, which merge reports rather than refuses)
     const lineField = formatField((t) => checkResultLine(parseJsonText(t), parseSpec(spec)));
-    refusedInputs(line, (t) => (lineField(t) === '(json)' ? null : lineField(t)), 6)
-      .forEach((c) => {
-        const k = n++;
-        const set = join(dir, `set-${k}`);
-        mkdirSync(set);
-        const shard = openShard(set, spec, { index: 0, count: 1 }, 1);
-        lines.forEach((l, i) => (i === 1 ? writeFileSync(shard.resultsPath, `${c.text.replace(/\n/g, ' ')}\n`, { flag: 'a' }) : shard.append(l)));
-        shard.update({ status: 'completed' });
-        const before = readdirSync(set).sort();
-        jobs.push(async () => {
-          const r = await gtlab(['merge', `set-${k}`]);
-          expectRefused(r, c.field, `merge set-${k}`);
-          expect(r.stderr).toMatch(/line 2/);
-          expect(readdirSync(set).sort()).toEqual(before);
-          expect(readFileSync(join(set, 'spec.json'), 'utf8')).toContain('knuth-moore-check');
-        });
+    refusedInputs(line, (t) => (lineField(t) === '(json)' ? null : lineField(t)), 6).forEach((c) => {
+      const k = n++;
+      const set = join(dir, `set-${k}`);
+      mkdirSync(set);
+      const shard = openShard(set, spec, { index: 0, count: 1 }, 1);
+      lines.forEach((l, i) =>
+        i === 1 ? writeFileSync(shard.resultsPath, `${c.text.replace(/\n/g, ' ')}\n`, { flag: 'a' }) : shard.append(l),
+      );
+      shard.update({ status: 'completed' });
+      const before = readdirSync(set).sort();
+      jobs.push(async () => {
+        const r = await gtlab(['merge', `set-${k}`]);
+        expectRefused(r, c.field, `merge set-${k}`);
+        expect(r.stderr).toMatch(/line 2/);
+        expect(readdirSync(set).sort()).toEqual(before);
+        expect(readFileSync(join(set, 'spec.json'), 'utf8')).toContain('knuth-moore-check');
       });
+    });
 
     // three processes at a time
     const running = new Set<Promise<void>>();
     const failures: unknown[] = [];
     for (const job of jobs) {
-      const p = job().catch((e) => void failures.push(e)).finally(() => running.delete(p));
+      const p = job()
+        .catch((e) => void failures.push(e))
+        .finally(() => running.delete(p));
       running.add(p);
       if (running.size >= 3) await Promise.race(running);
     }

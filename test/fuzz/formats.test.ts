@@ -44,7 +44,9 @@ const validSpec = JSON.parse(JSON.stringify(spec));
 
 /** A field path the spec has at its root ("model.noise.e" → model), or the document itself when it is not JSON or not an object. */
 const specNamed = (text: string) => (e: Error) =>
-  (e as SpecError).issues.every((i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text));
+  (e as SpecError).issues.every(
+    (i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text),
+  );
 
 function isObjectText(text: string): boolean {
   try {
@@ -57,61 +59,173 @@ function isObjectText(text: string): boolean {
 
 describe('fuzz: file formats in process', () => {
   test('experiment spec (gtlab-experiment)', () => {
-    expect(outcome(() => parseSpec(JSON.stringify(validSpec)), () => false, () => true)).toBe('ok');
+    expect(
+      outcome(
+        () => parseSpec(JSON.stringify(validSpec)),
+        () => false,
+        () => true,
+      ),
+    ).toBe('ok');
     let refused = 0;
-    fc.assert(fc.property(mutatedText(validSpec), (text) => {
-      const r = outcome(() => parseSpec(text), (e) => e instanceof SpecError, specNamed(text));
-      if (r !== 'ok') refused++;
-      else expect(parseSpec(JSON.stringify(parseSpec(text)))).toEqual(parseSpec(text));
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(mutatedText(validSpec), (text) => {
+        const r = outcome(
+          () => parseSpec(text),
+          (e) => e instanceof SpecError,
+          specNamed(text),
+        );
+        if (r !== 'ok') refused++;
+        else expect(parseSpec(JSON.stringify(parseSpec(text)))).toEqual(parseSpec(text));
+      }),
+      { numRuns: RUNS },
+    );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
 
   test('sweep (gtlab-sweep)', () => {
-    const valid = { format: 'gtlab-sweep', version: 1, name: 'fuzz', base: validSpec, grid: { 'model.noise.e': [0, 2], 'model.bmin,model.bmax': [[2, 4], [4, 12]] }, cells: [{ depth: 2 }] };
-    expect(outcome(() => expandSweep(JSON.stringify(valid)), () => false, () => true)).toBe('ok');
-    fc.assert(fc.property(mutatedText(valid), (text) => {
-      outcome(() => expandSweep(text), (e) => e instanceof SweepError, (e) =>
-        (e as SweepError).issues.every((i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text)));
-    }), { numRuns: RUNS });
+    const valid = {
+      format: 'gtlab-sweep',
+      version: 1,
+      name: 'fuzz',
+      base: validSpec,
+      grid: {
+        'model.noise.e': [0, 2],
+        'model.bmin,model.bmax': [
+          [2, 4],
+          [4, 12],
+        ],
+      },
+      cells: [{ depth: 2 }],
+    };
+    expect(
+      outcome(
+        () => expandSweep(JSON.stringify(valid)),
+        () => false,
+        () => true,
+      ),
+    ).toBe('ok');
+    fc.assert(
+      fc.property(mutatedText(valid), (text) => {
+        outcome(
+          () => expandSweep(text),
+          (e) => e instanceof SweepError,
+          (e) =>
+            (e as SweepError).issues.every(
+              (i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text),
+            ),
+        );
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   test('figure file (gtlab-figure)', () => {
     const valid = {
-      format: 'gtlab-figure', version: 1, mode: 'ratio', counter: 'visited', series: [{ id: 'alphabeta / value', label: 'α-β' }, { id: 'negascout / value' }],
-      runs: ['A', 'B'], title: { show: true, text: 'Fig. 4' }, subtitle: { show: false }, size: { unit: 'cm', width: 8.5, height: 7 }, fontSize: 9, legend: 'bottom', bands: true,
+      format: 'gtlab-figure',
+      version: 1,
+      mode: 'ratio',
+      counter: 'visited',
+      series: [{ id: 'alphabeta / value', label: 'α-β' }, { id: 'negascout / value' }],
+      runs: ['A', 'B'],
+      title: { show: true, text: 'Fig. 4' },
+      subtitle: { show: false },
+      size: { unit: 'cm', width: 8.5, height: 7 },
+      fontSize: 9,
+      legend: 'bottom',
+      bands: true,
     };
-    expect(outcome(() => parseFigureSpec(JSON.stringify(valid)), () => false, () => true)).toBe('ok');
-    fc.assert(fc.property(mutatedText(valid), (text) => {
-      outcome(() => parseFigureSpec(text), (e) => e instanceof FigureSpecError, (e) => /^figure: (.+: \S|not JSON)/.test(e.message));
-    }), { numRuns: RUNS });
+    expect(
+      outcome(
+        () => parseFigureSpec(JSON.stringify(valid)),
+        () => false,
+        () => true,
+      ),
+    ).toBe('ok');
+    fc.assert(
+      fc.property(mutatedText(valid), (text) => {
+        outcome(
+          () => parseFigureSpec(text),
+          (e) => e instanceof FigureSpecError,
+          (e) => /^figure: (.+: \S|not JSON)/.test(e.message),
+        );
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   test('results line (results.jsonl)', () => {
     const s: ExperimentSpec = parseSpec(validSpec);
     const valid = {
-      tree: 1, depth: 2, value: 3, mpg: 8, mpgSeen: 8, mpgTrue: 9,
-      results: s.series.map((x) => ({ series: seriesLabel(x), visited: 9, expanded: 2, leaves: 7, passVisited: 5, passExpanded: 1 })),
+      tree: 1,
+      depth: 2,
+      value: 3,
+      mpg: 8,
+      mpgSeen: 8,
+      mpgTrue: 9,
+      results: s.series.map((x) => ({
+        series: seriesLabel(x),
+        visited: 9,
+        expanded: 2,
+        leaves: 7,
+        passVisited: 5,
+        passExpanded: 1,
+      })),
     };
-    expect(outcome(() => checkResultLine(valid, s), () => false, () => true)).toBe('ok');
-    fc.assert(fc.property(mutatedText(valid), (text) => {
-      outcome(() => checkResultLine(parseJsonText(text), s), (e) => e instanceof FormatError, (e) => (e as FormatError).field !== '');
-    }), { numRuns: RUNS });
+    expect(
+      outcome(
+        () => checkResultLine(valid, s),
+        () => false,
+        () => true,
+      ),
+    ).toBe('ok');
+    fc.assert(
+      fc.property(mutatedText(valid), (text) => {
+        outcome(
+          () => checkResultLine(parseJsonText(text), s),
+          (e) => e instanceof FormatError,
+          (e) => (e as FormatError).field !== '',
+        );
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   test('graph file (gtlab-graph)', () => {
     const valid = JSON.parse(serializeGraph(smallTree(true)));
-    fc.assert(fc.property(mutatedText(valid), (text) => {
-      const r = outcome(() => parseGraphFile(text), (e) => e instanceof FormatError, (e) => (e as FormatError).field !== '');
-      if (r === 'ok') expect(parseGraphFile(serializeGraph(parseGraphFile(text))).nodeCount).toBe(parseGraphFile(text).nodeCount);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(mutatedText(valid), (text) => {
+        const r = outcome(
+          () => parseGraphFile(text),
+          (e) => e instanceof FormatError,
+          (e) => (e as FormatError).field !== '',
+        );
+        if (r === 'ok')
+          expect(parseGraphFile(serializeGraph(parseGraphFile(text))).nodeCount).toBe(parseGraphFile(text).nodeCount);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   test('proof file (gtlab-proof)', () => {
-    const valid = JSON.parse(serializeProof({ type: 'minimax', value: 3, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: { graph: 'tree.json' } }));
-    fc.assert(fc.property(mutatedText(valid), (text) => {
-      const r = outcome(() => parseProofFile(text), (e) => e instanceof FormatError, (e) => (e as FormatError).field !== '');
-      if (r === 'ok') expect(parseProofFile(serializeProof(parseProofFile(text)))).toEqual(parseProofFile(text));
-    }), { numRuns: RUNS });
+    const valid = JSON.parse(
+      serializeProof({
+        type: 'minimax',
+        value: 3,
+        size: SMALL_PROOF.length,
+        nodes: [...SMALL_PROOF],
+        meta: { graph: 'tree.json' },
+      }),
+    );
+    fc.assert(
+      fc.property(mutatedText(valid), (text) => {
+        const r = outcome(
+          () => parseProofFile(text),
+          (e) => e instanceof FormatError,
+          (e) => (e as FormatError).field !== '',
+        );
+        if (r === 'ok') expect(parseProofFile(serializeProof(parseProofFile(text)))).toEqual(parseProofFile(text));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

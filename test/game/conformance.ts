@@ -58,10 +58,15 @@ export function walk(game: Game, depth: number, visit: (path: string, n: number)
 /** Each node by its path ("0.2.1"): evaluate() at the horizon, exactValue() inside, degree and keys. */
 export function recordByPath(game: Game, depth: number, reverse = false): Map<string, string> {
   const out = new Map<string, string>();
-  walk(game, depth, (path, n) => {
-    const value = n === 0 ? attempt(() => game.evaluate()) : game.exactValue();
-    out.set(path, `${value} ${n} ${game.ply} ${game.keyHi()}:${game.keyLo()} ${game.nodeId()}`);
-  }, reverse);
+  walk(
+    game,
+    depth,
+    (path, n) => {
+      const value = n === 0 ? attempt(() => game.evaluate()) : game.exactValue();
+      out.set(path, `${value} ${n} ${game.ply} ${game.keyHi()}:${game.keyLo()} ${game.nodeId()}`);
+    },
+    reverse,
+  );
   return out;
 }
 
@@ -97,7 +102,10 @@ export function describeGame(name: string, make: (seed: number, tree: number) =>
       g.reset();
       expect(g.ply).toBe(0);
       const rec = (d: number) => {
-        const ply = g.ply, hi = g.keyHi(), lo = g.keyLo(), id = g.nodeId();
+        const ply = g.ply,
+          hi = g.keyHi(),
+          lo = g.keyLo(),
+          id = g.nodeId();
         if (d === 0) return;
         const n = g.expand();
         if (n > g.maxChildren) expect.fail(`${n} children > maxChildren ${g.maxChildren}`);
@@ -148,54 +156,67 @@ export function describeGame(name: string, make: (seed: number, tree: number) =>
       });
     }
 
-    it.each(x.instances)('exactValue() = negamax of the leaves where known, NaN otherwise; evaluate() agrees (seed %i, tree %i)', (seed, tree) => {
-      const g = make(seed, tree);
-      const depth = depthOf(g);
-      const m = materialize(make(seed, tree), depth, META);
-      const solved = solveFromLeaves(m);
-      let k = 0, known = 0, interior = 0;
-      walk(g, depth, (path, n) => {
-        const v = k++;
-        const x0 = g.exactValue();
-        if (n > 0) {
-          interior++;
-          if (x.interior === 'exact' && Number.isNaN(x0)) expect.fail(`exactValue() is NaN inside at ${path}`);
-          if (x.interior === 'unknown' && !Number.isNaN(x0)) expect.fail(`exactValue() = ${x0} inside at ${path}: expected NaN`);
-          if (!Number.isNaN(x0) && x.leavesExact !== false) same(x0, solved[v], `exactValue() vs negamax of the leaves at ${path}`);
-        } else if (g.expand() === 0) {
-          same(x0, m.value[v], `exactValue() vs evaluate() at the terminal node ${path}`);
-        }
-        if (!Number.isNaN(x0)) {
-          known++;
-          // With horizon 'estimate' a non-terminal node evaluates to its estimate (checked below).
-          if (x.horizon !== 'estimate' || g.expand() === 0) same(g.evaluate(), x0, `evaluate() where exactValue() is known, at ${path}`);
-        }
-      });
-      expect(k).toBe(m.nodeCount);
-      expect(known).toBeGreaterThanOrEqual(x.interior === 'exact' ? interior : 0);
-    });
+    it.each(x.instances)(
+      'exactValue() = negamax of the leaves where known, NaN otherwise; evaluate() agrees (seed %i, tree %i)',
+      (seed, tree) => {
+        const g = make(seed, tree);
+        const depth = depthOf(g);
+        const m = materialize(make(seed, tree), depth, META);
+        const solved = solveFromLeaves(m);
+        let k = 0,
+          known = 0,
+          interior = 0;
+        walk(g, depth, (path, n) => {
+          const v = k++;
+          const x0 = g.exactValue();
+          if (n > 0) {
+            interior++;
+            if (x.interior === 'exact' && Number.isNaN(x0)) expect.fail(`exactValue() is NaN inside at ${path}`);
+            if (x.interior === 'unknown' && !Number.isNaN(x0))
+              expect.fail(`exactValue() = ${x0} inside at ${path}: expected NaN`);
+            if (!Number.isNaN(x0) && x.leavesExact !== false)
+              same(x0, solved[v], `exactValue() vs negamax of the leaves at ${path}`);
+          } else if (g.expand() === 0) {
+            same(x0, m.value[v], `exactValue() vs evaluate() at the terminal node ${path}`);
+          }
+          if (!Number.isNaN(x0)) {
+            known++;
+            // With horizon 'estimate' a non-terminal node evaluates to its estimate (checked below).
+            if (x.horizon !== 'estimate' || g.expand() === 0)
+              same(g.evaluate(), x0, `evaluate() where exactValue() is known, at ${path}`);
+          }
+        });
+        expect(k).toBe(m.nodeCount);
+        expect(known).toBeGreaterThanOrEqual(x.interior === 'exact' ? interior : 0);
+      },
+    );
 
-    it.each(x.instances)('childDegree, childEstimates and childValue agree with descending (seed %i, tree %i)', (seed, tree) => {
-      const g = make(seed, tree);
-      const OFF = 3;
-      const bulk = new Float64Array(OFF + g.maxChildren);
-      walk(g, depthOf(g), (path, n) => {
-        if (n === 0) return;
-        if (g.childEstimates) g.childEstimates(bulk, OFF, n);
-        for (let i = 0; i < n; i++) {
-          const deg = g.childDegree(i);
-          const est = g.childEstimate(i);
-          if (g.childEstimates) same(bulk[OFF + i], est, `childEstimates()[${i}] vs childEstimate(${i}) at ${path}`);
-          const cv = g.childValue ? attempt(() => g.childValue!(i)) : null;
-          g.descend(i);
-          const ev = attempt(() => g.evaluate());
-          const terminal = g.expand() === 0;
-          same(g.expand(), deg, `childDegree(${i}) vs expand() after descend at ${path}`);
-          if (x.horizon === 'estimate' && !terminal) same(ev as number, -est + 0, `evaluate() after descend(${i}) vs −childEstimate(${i}) at ${path}`);
-          g.ascend();
-          if (cv !== null && cv !== ev && !(Number.isNaN(cv) && Number.isNaN(ev))) expect.fail(`childValue(${i}) = ${cv}, evaluate() after descend = ${ev} at ${path}`);
-        }
-      });
-    });
+    it.each(x.instances)(
+      'childDegree, childEstimates and childValue agree with descending (seed %i, tree %i)',
+      (seed, tree) => {
+        const g = make(seed, tree);
+        const OFF = 3;
+        const bulk = new Float64Array(OFF + g.maxChildren);
+        walk(g, depthOf(g), (path, n) => {
+          if (n === 0) return;
+          if (g.childEstimates) g.childEstimates(bulk, OFF, n);
+          for (let i = 0; i < n; i++) {
+            const deg = g.childDegree(i);
+            const est = g.childEstimate(i);
+            if (g.childEstimates) same(bulk[OFF + i], est, `childEstimates()[${i}] vs childEstimate(${i}) at ${path}`);
+            const cv = g.childValue ? attempt(() => g.childValue!(i)) : null;
+            g.descend(i);
+            const ev = attempt(() => g.evaluate());
+            const terminal = g.expand() === 0;
+            same(g.expand(), deg, `childDegree(${i}) vs expand() after descend at ${path}`);
+            if (x.horizon === 'estimate' && !terminal)
+              same(ev as number, -est + 0, `evaluate() after descend(${i}) vs −childEstimate(${i}) at ${path}`);
+            g.ascend();
+            if (cv !== null && cv !== ev && !(Number.isNaN(cv) && Number.isNaN(ev)))
+              expect.fail(`childValue(${i}) = ${cv}, evaluate() after descend = ${ev} at ${path}`);
+          }
+        });
+      },
+    );
   });
 }

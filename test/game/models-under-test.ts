@@ -45,7 +45,11 @@ export interface GameUnderTest {
   differs?: { seeds: number[]; trees: number[]; rule: 'each' | 'some' };
 }
 
-function prefixValue(name: string, p: Omit<PrefixValueParams, 'seed' | 'tree'>, rest: Omit<GameUnderTest, 'name' | 'make' | 'interior'>): GameUnderTest {
+function prefixValue(
+  name: string,
+  p: Omit<PrefixValueParams, 'seed' | 'tree'>,
+  rest: Omit<GameUnderTest, 'name' | 'make' | 'interior'>,
+): GameUnderTest {
   return {
     name: `prefix-value ${name}`,
     make: (seed, tree) => new PrefixValueTree({ ...p, seed, tree }),
@@ -58,7 +62,10 @@ function uniform(leaves: UniformLeafLaw): GameUnderTest {
   return {
     name: `uniform ${JSON.stringify(leaves)}`,
     make: (seed, tree) => new UniformTree({ degree: 3, height: 5, leaves, seed, tree }),
-    instances: [[77, 3], [5, 0]],
+    instances: [
+      [77, 3],
+      [5, 0],
+    ],
     interior: 'unknown',
     differs: { seeds: [78], trees: [4], rule: 'each' },
   };
@@ -69,7 +76,10 @@ function liDependent(p: Omit<LiDependentParams, 'tree'>): GameUnderTest {
   return {
     name: `li-dependent ${JSON.stringify(q)}`,
     make: (s, tree) => new LiDependentTree({ ...q, seed: s, tree }),
-    instances: [[seed, 0], [seed + 10, 2]],
+    instances: [
+      [seed, 0],
+      [seed + 10, 2],
+    ],
     interior: 'exact',
     // A single other seed may share the root value and all-forced subtrees.
     differs: { seeds: [seed + 1, seed + 2, seed + 3], trees: [1, 2, 3], rule: 'some' },
@@ -79,8 +89,13 @@ function liDependent(p: Omit<LiDependentParams, 'tree'>): GameUnderTest {
 function setCover(variant: SetCoverVariant): GameUnderTest {
   return {
     name: `set-cover ${variant}`,
-    make: (seed, tree) => new ExplicitGame(setCoverGraph(randomSetCoverInstance({ universe: 4 + (tree % 3), sets: 4, seed }), variant)),
-    instances: [[1, 0], [2, 1], [3, 2]],
+    make: (seed, tree) =>
+      new ExplicitGame(setCoverGraph(randomSetCoverInstance({ universe: 4 + (tree % 3), sets: 4, seed }), variant)),
+    instances: [
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ],
     interior: 'exact',
   };
 }
@@ -93,7 +108,10 @@ function registered(d: (typeof MODEL_REGISTRY)[number]): GameUnderTest {
   return {
     name: `registry ${d.kind} (example, height ${height})`,
     make: (seed, tree) => makeModelGame(model, height, seed, tree),
-    instances: [[11, 0], [12, 3]],
+    instances: [
+      [11, 0],
+      [12, 3],
+    ],
     interior: d.capabilities.exactInteriorValues ? 'exact' : 'unknown',
   };
 }
@@ -102,19 +120,65 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
   ...MODEL_REGISTRY.map(registered),
   // The determinism cases of the former per-model tests: (seed 17, tree 2), seed 18 and tree 3 differ.
   ...[true, false].map((zeroDamage) =>
-    prefixValue(zeroDamage ? '(prefix)' : '(incremental)', { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage }, {
-      instances: [[17, 2], [3, 0]],
-      differs: { seeds: [18], trees: [3], rule: 'each' },
-    })),
-  prefixValue('(prefix, uniform noise)', { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } }, { instances: [[1, 0], [2, 5]] }),
-  prefixValue('(prefix, uniform noise, horizon estimate)', { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate' }, {
-    instances: [[1, 0], [2, 5]], horizon: 'estimate',
-  }),
-  prefixValue('(incremental, gaussian noise, horizon estimate)', { height: 4, bmin: 1, bmax: 3, damage: 4, zeroDamage: false, noise: { kind: 'gaussian', c: 1.5 }, horizon: 'estimate' }, {
-    instances: [[4, 1]], horizon: 'estimate',
-  }),
-  prefixValue('(prefix, gaussian noise)', { height: 4, bmin: 1, bmax: 3, damage: 4, noise: { kind: 'gaussian', c: 1.5 }, rootValue: 2 }, { instances: [[4, 1]] }),
-  prefixValue('(incremental, softmax noise)', { height: 4, bmin: 2, bmax: 3, damage: 3, zeroDamage: false, noise: { kind: 'softmax', c: 0.5 } }, { instances: [[6, 0]] }),
+    prefixValue(
+      zeroDamage ? '(prefix)' : '(incremental)',
+      { height: 5, bmin: 1, bmax: 4, damage: 5, zeroDamage },
+      {
+        instances: [
+          [17, 2],
+          [3, 0],
+        ],
+        differs: { seeds: [18], trees: [3], rule: 'each' },
+      },
+    ),
+  ),
+  prefixValue(
+    '(prefix, uniform noise)',
+    { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } },
+    {
+      instances: [
+        [1, 0],
+        [2, 5],
+      ],
+    },
+  ),
+  prefixValue(
+    '(prefix, uniform noise, horizon estimate)',
+    { height: 4, bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate' },
+    {
+      instances: [
+        [1, 0],
+        [2, 5],
+      ],
+      horizon: 'estimate',
+    },
+  ),
+  prefixValue(
+    '(incremental, gaussian noise, horizon estimate)',
+    {
+      height: 4,
+      bmin: 1,
+      bmax: 3,
+      damage: 4,
+      zeroDamage: false,
+      noise: { kind: 'gaussian', c: 1.5 },
+      horizon: 'estimate',
+    },
+    {
+      instances: [[4, 1]],
+      horizon: 'estimate',
+    },
+  ),
+  prefixValue(
+    '(prefix, gaussian noise)',
+    { height: 4, bmin: 1, bmax: 3, damage: 4, noise: { kind: 'gaussian', c: 1.5 }, rootValue: 2 },
+    { instances: [[4, 1]] },
+  ),
+  prefixValue(
+    '(incremental, softmax noise)',
+    { height: 4, bmin: 2, bmax: 3, damage: 3, zeroDamage: false, noise: { kind: 'softmax', c: 0.5 } },
+    { instances: [[6, 0]] },
+  ),
   uniform({ kind: 'bivalued', p0: 0.4 }),
   uniform({ kind: 'range', lo: -10, hi: 10 }),
   uniform({ kind: 'distinct' }),
@@ -125,29 +189,49 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
   {
     name: 'explicit game over random graphs',
     make: (seed, tree) => new ExplicitGame(fc.sample(arbGraph(30), { numRuns: tree + 1, seed })[tree]),
-    instances: [[1, 0], [2, 3], [42, 7], [7, 1]],
+    instances: [
+      [1, 0],
+      [2, 3],
+      [42, 7],
+      [7, 1],
+    ],
     interior: 'exact',
   },
   {
     name: 'explicit game over a materialised noisy prefix value tree, horizon estimate',
-    make: (seed, tree) => new ExplicitGame(
-      materialize(new PrefixValueTree({ height: 4, bmin: 1, bmax: 3, damage: 5, noise: { kind: 'uniform', e: 2 }, seed, tree }), 4, META),
-      { horizon: 'estimate' },
-    ),
-    instances: [[1, 0], [9, 2]],
+    make: (seed, tree) =>
+      new ExplicitGame(
+        materialize(
+          new PrefixValueTree({ height: 4, bmin: 1, bmax: 3, damage: 5, noise: { kind: 'uniform', e: 2 }, seed, tree }),
+          4,
+          META,
+        ),
+        { horizon: 'estimate' },
+      ),
+    instances: [
+      [1, 0],
+      [9, 2],
+    ],
     interior: 'exact',
     horizon: 'estimate',
   },
   {
     name: 'connect-four endgame (full depth)',
     make: (seed, tree) => new Connect4Game(randomPosition(seed + tree, 30)),
-    instances: [[1, 0], [2, 0], [3, 0]],
+    instances: [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ],
     interior: 'partial',
   },
   {
     name: 'connect-four opening (depth 3)',
     make: (seed, tree) => new Connect4Game(randomPosition(seed + tree, seed % 5)),
-    instances: [[0, 0], [3, 0]],
+    instances: [
+      [0, 0],
+      [3, 0],
+    ],
     depth: 3,
     interior: 'partial',
     leavesExact: false,
@@ -158,7 +242,11 @@ export const GAMES_UNDER_TEST: readonly GameUnderTest[] = [
       const r = mulberry32(seed * 1000 + tree);
       return new OthelloGame(randomPlayout(53, (n) => Math.floor(r() * n)));
     },
-    instances: [[1, 0], [2, 0], [3, 0]],
+    instances: [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ],
     interior: 'partial',
   },
 ];

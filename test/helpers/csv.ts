@@ -18,7 +18,10 @@ export function csvFields(line: string): string[] {
         if (q < 0) throw new Error(`unterminated quote in ${line}`);
         f += line.slice(i, q);
         i = q + 1;
-        if (line[i] === '"') { f += '"'; i++; } else break;
+        if (line[i] === '"') {
+          f += '"';
+          i++;
+        } else break;
       }
     } else {
       const c = line.indexOf(',', i);

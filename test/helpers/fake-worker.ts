@@ -7,13 +7,28 @@ export class FakeWorker implements WorkerHandle {
   exit: ((e: WorkerExit) => void) | null = null;
   sent: ToWorker[] = [];
   killed = false;
-  postMessage(m: ToWorker): void { this.sent.push(m); }
-  onMessage(cb: (m: unknown) => void): void { this.msg = cb; }
-  onExit(cb: (e: WorkerExit) => void): void { this.exit = cb; }
+  postMessage(m: ToWorker): void {
+    this.sent.push(m);
+  }
+  onMessage(cb: (m: unknown) => void): void {
+    this.msg = cb;
+  }
+  onExit(cb: (e: WorkerExit) => void): void {
+    this.exit = cb;
+  }
   /** killed: the exit follows, as a process's would */
-  kill(): void { this.killed = true; queueMicrotask(() => this.exit?.({ code: null, signal: 'SIGKILL' })); }
-  ready(): void { this.msg?.({ v: PROTOCOL_VERSION, type: 'ready', pid: 1 }); }
-  crash(code = 1): void { this.exit?.({ code }); }
+  kill(): void {
+    this.killed = true;
+    queueMicrotask(() => this.exit?.({ code: null, signal: 'SIGKILL' }));
+  }
+  ready(): void {
+    this.msg?.({ v: PROTOCOL_VERSION, type: 'ready', pid: 1 });
+  }
+  crash(code = 1): void {
+    this.exit?.({ code });
+  }
   /** a frame of job 1 from the worker */
-  send(m: Record<string, unknown>): void { this.msg?.({ v: PROTOCOL_VERSION, jobId: 1, ...m }); }
+  send(m: Record<string, unknown>): void {
+    this.msg?.({ v: PROTOCOL_VERSION, jobId: 1, ...m });
+  }
 }

@@ -10,8 +10,12 @@ export const spawnInProcessWorker: SpawnWorker = () => {
   const handle = createWorkerCore((m: FromWorker) => setTimeout(() => alive && onMsg(structuredClone(m)), 0));
   return {
     postMessage: (m: ToWorker) => setTimeout(() => alive && handle(structuredClone(m)), 0),
-    onMessage: (cb) => { onMsg = cb; },
-    onExit: (cb) => { onExit = cb; },
+    onMessage: (cb) => {
+      onMsg = cb;
+    },
+    onExit: (cb) => {
+      onExit = cb;
+    },
     kill: () => {
       alive = false;
       setTimeout(() => onExit({ code: null, signal: 'terminated' }), 0);

@@ -21,7 +21,10 @@ export const META: GraphMeta = { model: 'test', params: {}, seed: null, generato
  * leaf v gets values[v % values.length], interior values unknown (NaN).
  */
 export function graphFromLists(
-  kids: number[][], values: ArrayLike<number>, kind: 'tree' | 'dag' = 'tree', root = 0,
+  kids: number[][],
+  values: ArrayLike<number>,
+  kind: 'tree' | 'dag' = 'tree',
+  root = 0,
   extra: { estimate?: Float64Array | null; meta?: GraphMeta } = {},
 ): Graph {
   const n = kids.length;
@@ -32,15 +35,36 @@ export function graphFromLists(
   seen[root] = 1;
   for (let q = 0; q < queue.length; q++) {
     const v = queue[q];
-    for (const w of kids[v]) if (!seen[w]) { seen[w] = 1; player[w] = player[v] ^ 1; queue.push(w); }
+    for (const w of kids[v])
+      if (!seen[w]) {
+        seen[w] = 1;
+        player[w] = player[v] ^ 1;
+        queue.push(w);
+      }
   }
   const value = new Float64Array(n).fill(NaN);
   for (let v = 0; v < n; v++) if (kids[v].length === 0) value[v] = values[v % values.length];
-  return { kind, root, nodeCount: n, player, value, childOffsets, children, estimate: extra.estimate ?? null, meta: extra.meta ?? META };
+  return {
+    kind,
+    root,
+    nodeCount: n,
+    player,
+    value,
+    childOffsets,
+    children,
+    estimate: extra.estimate ?? null,
+    meta: extra.meta ?? META,
+  };
 }
 
 /** Graph from a parent list with parent[v] < v, plus extra edges (a, b) appended to a's children. */
-function graphFromParents(parent: number[], values: number[], estimates: number[], kind: 'tree' | 'dag' = 'tree', extraEdges: [number, number][] = []): Graph {
+function graphFromParents(
+  parent: number[],
+  values: number[],
+  estimates: number[],
+  kind: 'tree' | 'dag' = 'tree',
+  extraEdges: [number, number][] = [],
+): Graph {
   const n = parent.length;
   const kids: number[][] = Array.from({ length: n }, () => []);
   for (let v = 1; v < n; v++) kids[parent[v]].push(v);
@@ -52,13 +76,21 @@ function graphFromParents(parent: number[], values: number[], estimates: number[
  * A random tree: each node gets 0..maxB children level by level down to maxDepth, at most maxNodes
  * nodes; integer leaf values in [-range..range] (small ranges give many ties), integer estimates.
  */
-export function arbTree(opts: { maxDepth?: number; maxB?: number; maxNodes?: number; range?: number } = {}): fc.Arbitrary<Graph> {
-  const maxDepth = opts.maxDepth ?? 5, maxB = opts.maxB ?? 4, maxNodes = opts.maxNodes ?? 200, range = opts.range ?? 5;
+export function arbTree(
+  opts: { maxDepth?: number; maxB?: number; maxNodes?: number; range?: number } = {},
+): fc.Arbitrary<Graph> {
+  const maxDepth = opts.maxDepth ?? 5,
+    maxB = opts.maxB ?? 4,
+    maxNodes = opts.maxNodes ?? 200,
+    range = opts.range ?? 5;
   return fc
     .record({
       branching: fc.array(fc.integer({ min: 0, max: maxB }), { minLength: maxNodes, maxLength: maxNodes }),
       values: fc.array(fc.integer({ min: -range, max: range }), { minLength: maxNodes, maxLength: maxNodes }),
-      estimates: fc.array(fc.integer({ min: -range - 3, max: range + 3 }), { minLength: maxNodes, maxLength: maxNodes }),
+      estimates: fc.array(fc.integer({ min: -range - 3, max: range + 3 }), {
+        minLength: maxNodes,
+        maxLength: maxNodes,
+      }),
       rootB: fc.integer({ min: 1, max: maxB }),
     })
     .map(({ branching, values, estimates, rootB }) => {
@@ -81,27 +113,31 @@ export function arbTree(opts: { maxDepth?: number; maxB?: number; maxNodes?: num
  * level deeper (depths differ by one, so players alternate), which creates transpositions.
  */
 export function arbDag(): fc.Arbitrary<Graph> {
-  return fc.tuple(arbTree({ maxDepth: 5, maxB: 3, maxNodes: 60 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 })).map(([t, extra]) => {
-    const n = t.nodeCount;
-    const depth = new Int32Array(n);
-    const parent = new Int32Array(n).fill(-1);
-    for (let v = 0; v < n; v++) for (let k = t.childOffsets[v]; k < t.childOffsets[v + 1]; k++) {
-      parent[t.children[k]] = v;
-      depth[t.children[k]] = depth[v] + 1;
-    }
-    const edges: [number, number][] = [];
-    const has = new Set<string>();
-    for (const [a0, b0] of extra) {
-      const a = a0 % n, b = b0 % n;
-      const interior = t.childOffsets[a + 1] > t.childOffsets[a];
-      if (!interior || b === 0 || depth[b] !== depth[a] + 1 || parent[b] === a || has.has(`${a},${b}`)) continue;
-      has.add(`${a},${b}`);
-      edges.push([a, b]);
-    }
-    const parents = Array.from(parent);
-    const values = Array.from(t.value, (x) => (Number.isNaN(x) ? 0 : x));
-    return graphFromParents(parents, values, Array.from(t.estimate ?? []), 'dag', edges);
-  });
+  return fc
+    .tuple(arbTree({ maxDepth: 5, maxB: 3, maxNodes: 60 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 }))
+    .map(([t, extra]) => {
+      const n = t.nodeCount;
+      const depth = new Int32Array(n);
+      const parent = new Int32Array(n).fill(-1);
+      for (let v = 0; v < n; v++)
+        for (let k = t.childOffsets[v]; k < t.childOffsets[v + 1]; k++) {
+          parent[t.children[k]] = v;
+          depth[t.children[k]] = depth[v] + 1;
+        }
+      const edges: [number, number][] = [];
+      const has = new Set<string>();
+      for (const [a0, b0] of extra) {
+        const a = a0 % n,
+          b = b0 % n;
+        const interior = t.childOffsets[a + 1] > t.childOffsets[a];
+        if (!interior || b === 0 || depth[b] !== depth[a] + 1 || parent[b] === a || has.has(`${a},${b}`)) continue;
+        has.add(`${a},${b}`);
+        edges.push([a, b]);
+      }
+      const parents = Array.from(parent);
+      const values = Array.from(t.value, (x) => (Number.isNaN(x) ? 0 : x));
+      return graphFromParents(parents, values, Array.from(t.estimate ?? []), 'dag', edges);
+    });
 }
 
 /**
@@ -113,7 +149,7 @@ function treeFromSpec(branching: number[], values: number[], maxNodes: number, m
   const depth = [0];
   let next = 0;
   for (let v = 0; v < kids.length; v++) {
-    let b = depth[v] < maxDepth ? branching[next++] ?? 0 : 0;
+    let b = depth[v] < maxDepth ? (branching[next++] ?? 0) : 0;
     if (b > maxNodes - kids.length) b = maxNodes - kids.length;
     for (let i = 0; i < b; i++) {
       kids[v].push(kids.length);
@@ -124,7 +160,12 @@ function treeFromSpec(branching: number[], values: number[], maxNodes: number, m
   return graphFromLists(kids, values.length > 0 ? values : [0]);
 }
 
-export interface SmallTreeOptions { maxNodes: number; maxDepth?: number; maxBranching?: number; valueRange?: number }
+export interface SmallTreeOptions {
+  maxNodes: number;
+  maxDepth?: number;
+  maxBranching?: number;
+  valueRange?: number;
+}
 
 /** Random tree from a short branching stream: root ≥ 1 child, depth ≤ maxDepth, integer leaves in ±valueRange. */
 export function arbSmallTree(o: SmallTreeOptions): fc.Arbitrary<Graph> {
@@ -214,17 +255,36 @@ function buildFileGraph(s: FileShape): Graph {
 /** Any valid gtlab-graph of 1..maxNodes nodes (see the header). */
 export const arbGraph = (maxNodes = 40): fc.Arbitrary<Graph> =>
   fc.integer({ min: 1, max: maxNodes }).chain((n) =>
-    fc.record({
-      kind: fc.constantFrom('tree' as const, 'dag' as const),
-      parents: fc.tuple(...Array.from({ length: n - 1 }, (_, i) => fc.array(fc.nat({ max: i }), { minLength: 1, maxLength: 3 }))),
-      leafValues: fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: n, maxLength: n }),
-      keepInterior: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      estimates: fc.option(
-        fc.array(fc.option(fc.oneof(fc.double({ noNaN: true, min: -VALUE_LIMIT, max: VALUE_LIMIT }), fc.constant(-0), fc.integer({ min: -VALUE_LIMIT, max: VALUE_LIMIT }))), { minLength: n, maxLength: n }),
-      ),
-      perm: fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n }),
-      model: fc.string(),
-      params: fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.integer(), fc.string(), fc.boolean()), { maxKeys: 4, noNullPrototype: true }),
-      seed: fc.option(fc.integer()),
-    }).map((s) => buildFileGraph({ ...s, parents: s.kind === 'tree' ? s.parents.map((p) => [p[0]]) : s.parents })),
+    fc
+      .record({
+        kind: fc.constantFrom('tree' as const, 'dag' as const),
+        parents: fc.tuple(
+          ...Array.from({ length: n - 1 }, (_, i) => fc.array(fc.nat({ max: i }), { minLength: 1, maxLength: 3 })),
+        ),
+        leafValues: fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: n, maxLength: n }),
+        keepInterior: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        estimates: fc.option(
+          fc.array(
+            fc.option(
+              fc.oneof(
+                fc.double({ noNaN: true, min: -VALUE_LIMIT, max: VALUE_LIMIT }),
+                fc.constant(-0),
+                fc.integer({ min: -VALUE_LIMIT, max: VALUE_LIMIT }),
+              ),
+            ),
+            { minLength: n, maxLength: n },
+          ),
+        ),
+        perm: fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => i),
+          { minLength: n, maxLength: n },
+        ),
+        model: fc.string(),
+        params: fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.integer(), fc.string(), fc.boolean()), {
+          maxKeys: 4,
+          noNullPrototype: true,
+        }),
+        seed: fc.option(fc.integer()),
+      })
+      .map((s) => buildFileGraph({ ...s, parents: s.kind === 'tree' ? s.parents.map((p) => [p[0]]) : s.parents })),
   );

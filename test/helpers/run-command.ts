@@ -5,7 +5,9 @@
 import { HelpRequested } from '../../cli/help-requested.ts';
 
 export async function runCommand(
-  cmd: (argv: string[]) => Promise<number>, argv: string[], opts: { quietStderr?: boolean } = {},
+  cmd: (argv: string[]) => Promise<number>,
+  argv: string[],
+  opts: { quietStderr?: boolean } = {},
 ): Promise<{ code: number; stdout: string }> {
   const write = process.stdout.write;
   const writeErr = process.stderr.write;

@@ -84,13 +84,21 @@ export class SearchLog extends ForwardingGame implements SearchObserver {
   }
 
   ordered(view: OrderingView): void {
-    const p = this.here(), n = view.n;
+    const p = this.here(),
+      n = view.n;
     const kids = Array.from({ length: n }, (_, i) => child(p, i));
     const o: Ordering = {
-      path: p, pass: this.pass, needsValue: view.needsValue, needsSize: view.needsSize, ttMove: view.ttMove,
-      knowledge: Array.from(view.knowledge.subarray(0, n)), value: Array.from(view.value.subarray(0, n)), size: Array.from(view.size.subarray(0, n)),
+      path: p,
+      pass: this.pass,
+      needsValue: view.needsValue,
+      needsSize: view.needsSize,
+      ttMove: view.ttMove,
+      knowledge: Array.from(view.knowledge.subarray(0, n)),
+      value: Array.from(view.value.subarray(0, n)),
+      size: Array.from(view.size.subarray(0, n)),
       key: Array.from(view.key.subarray(view.off, view.off + n)),
-      searchedBefore: kids.map((c) => this.results.has(c)), lastResult: kids.map((c) => this.results.get(c) ?? NaN),
+      searchedBefore: kids.map((c) => this.results.has(c)),
+      lastResult: kids.map((c) => this.results.get(c) ?? NaN),
       expandedBefore: kids.map((c) => this.expandedIn.has(c)),
       searchedEarlierPass: kids.map((c) => (this.searchedIn.get(c) ?? Infinity) < this.pass),
       expandedEarlierPass: kids.map((c) => (this.expandedIn.get(c) ?? Infinity) < this.pass),
@@ -121,11 +129,29 @@ export interface KnowledgeRule {
  * spec's rules alone: V_i is the negated last result of a child searched before, else "random" or its
  * estimate; S_i its out-degree where the rule lets the ordering know it, else the stand-in.
  */
-export function expectedWords(r: Ordering, i: number, k: KnowledgeRule, num: (x: number) => string): { value: string; size: string; order: string } {
+export function expectedWords(
+  r: Ordering,
+  i: number,
+  k: KnowledgeRule,
+  num: (x: number) => string,
+): { value: string; size: string; order: string } {
   const searched = k.annotated && r.searchedBefore[i];
-  const value = !k.readsValue ? '–' : searched ? num(-r.lastResult[i] + 0) : k.annotated && k.unexpanded === 'random' ? 'random' : `est. ${num(r.value[i])}`;
-  const sizeKnown = k.sizeInfo === 'all' || (k.annotated && (k.sizeInfo === 'searched' ? r.searchedBefore[i] : r.expandedBefore[i]));
-  const size = !k.readsSize ? '–' : sizeKnown ? num(k.degree(i)) : k.standIn === 'last' ? 'unknown' : `stand-in ${num(k.standIn)}`;
+  const value = !k.readsValue
+    ? '–'
+    : searched
+      ? num(-r.lastResult[i] + 0)
+      : k.annotated && k.unexpanded === 'random'
+        ? 'random'
+        : `est. ${num(r.value[i])}`;
+  const sizeKnown =
+    k.sizeInfo === 'all' || (k.annotated && (k.sizeInfo === 'searched' ? r.searchedBefore[i] : r.expandedBefore[i]));
+  const size = !k.readsSize
+    ? '–'
+    : sizeKnown
+      ? num(k.degree(i))
+      : k.standIn === 'last'
+        ? 'unknown'
+        : `stand-in ${num(k.standIn)}`;
   const place = r.descents.indexOf(i) + 1;
   const order = place === 0 ? '–' : i === r.ttMove ? `${place}, stored move` : String(place);
   return { value, size, order };

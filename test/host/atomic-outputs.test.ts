@@ -31,15 +31,19 @@ describe('writeOutputsAtomically', () => {
   test('a writer that fails midway leaves the folder as it was', async () => {
     const dir = fresh();
     writeFileSync(join(dir, 'run.json'), 'old');
-    await expect(writeOutputsAtomically(dir, 'run.json', async (tmp) => {
-      writeFileSync(join(tmp, 'results.jsonl'), 'lines\n');
-      writeFileSync(join(tmp, 'run.json'), 'new');
-      throw new Error('planted');
-    })).rejects.toThrow('planted');
+    await expect(
+      writeOutputsAtomically(dir, 'run.json', async (tmp) => {
+        writeFileSync(join(tmp, 'results.jsonl'), 'lines\n');
+        writeFileSync(join(tmp, 'run.json'), 'new');
+        throw new Error('planted');
+      }),
+    ).rejects.toThrow('planted');
     expect(readdirSync(dir).sort()).toEqual(['run.json', 'spec.json']);
     expect(readFileSync(join(dir, 'run.json'), 'utf8')).toBe('old');
     // a writer that forgets the marking file is a failure too
-    await expect(writeOutputsAtomically(dir, 'run.json', async (tmp) => writeFileSync(join(tmp, 'x'), ''))).rejects.toThrow(/run\.json was not written/);
+    await expect(
+      writeOutputsAtomically(dir, 'run.json', async (tmp) => writeFileSync(join(tmp, 'x'), '')),
+    ).rejects.toThrow(/run\.json was not written/);
     expect(readdirSync(dir).sort()).toEqual(['run.json', 'spec.json']);
   });
 

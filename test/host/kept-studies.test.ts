@@ -13,7 +13,12 @@ import type { StudyEvent, StudyRecord } from '../../shared/api/contract.ts';
 import { parseSpec } from '../../shared/experiments/spec.ts';
 import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-store.ts';
 import { RunHost } from '../../shared/host/run-host.ts';
-import { MemoryStudyStore, parseStudyRecord, STUDY_RECORD_ID_PATTERN, type StudyStore } from '../../shared/host/study-store.ts';
+import {
+  MemoryStudyStore,
+  parseStudyRecord,
+  STUDY_RECORD_ID_PATTERN,
+  type StudyStore,
+} from '../../shared/host/study-store.ts';
 import { runStudyJob, type StudyRequest, type StudyResult } from '../../shared/jobs/study-jobs.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { FolderStudyStore } from '../../node/study-folder-store.ts';
@@ -21,34 +26,53 @@ import { RunManager } from '../../node/run-manager.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 
 const stores: [string, () => { store: StudyStore; reopen: () => StudyStore; file?: (id: string) => string }][] = [
-  ['study files', () => {
-    const where = join(mkdtempSync(join(tmpdir(), 'gtlab-studies-')), 'runs', 'studies');
-    return { store: new FolderStudyStore(where), reopen: () => new FolderStudyStore(where), file: (id) => join(where, `${id}.json`) };
-  }],
-  ['records', () => {
-    const store = new MemoryStudyStore();
-    return { store, reopen: () => store };
-  }],
+  [
+    'study files',
+    () => {
+      const where = join(mkdtempSync(join(tmpdir(), 'gtlab-studies-')), 'runs', 'studies');
+      return {
+        store: new FolderStudyStore(where),
+        reopen: () => new FolderStudyStore(where),
+        file: (id) => join(where, `${id}.json`),
+      };
+    },
+  ],
+  [
+    'records',
+    () => {
+      const store = new MemoryStudyStore();
+      return { store, reopen: () => store };
+    },
+  ],
 ];
 
 function host(studies: StudyStore, onFinished?: (e: StudyEvent & { type: 'finished' }) => void) {
   const events: StudyEvent[] = [];
   const h = new RunHost({
-    store: new RecordRunStore(new MemoryRunRecords()), studies, spawn: spawnInProcessWorker, workers: 1, emit: () => {},
+    store: new RecordRunStore(new MemoryRunRecords()),
+    studies,
+    spawn: spawnInProcessWorker,
+    workers: 1,
+    emit: () => {},
     emitStudy: (e) => {
       if (e.type === 'finished') onFinished?.(e);
       events.push(e);
     },
   });
-  const end = (id: string) => vi.waitFor(() => {
-    const e = events.find((x) => x.studyId === id && x.type !== 'progress');
-    if (!e) throw new Error(`study ${id} has not ended`);
-    return e;
-  }, { timeout: 30_000, interval: 5 });
+  const end = (id: string) =>
+    vi.waitFor(
+      () => {
+        const e = events.find((x) => x.studyId === id && x.type !== 'progress');
+        if (!e) throw new Error(`study ${id} has not ended`);
+        return e;
+      },
+      { timeout: 30_000, interval: 5 },
+    );
   /** run a request to its end; the kept record's id */
   const run = async (req: StudyRequest) => {
     const e = await end(h.startStudy(req));
-    if (e.type !== 'finished' || e.recordId === undefined) throw new Error(`not kept: ${JSON.stringify(e).slice(0, 200)}`);
+    if (e.type !== 'finished' || e.recordId === undefined)
+      throw new Error(`not kept: ${JSON.stringify(e).slice(0, 200)}`);
     return { recordId: e.recordId, result: e.result };
   };
   return { h, events, end, run };
@@ -56,11 +80,16 @@ function host(studies: StudyStore, onFinished?: (e: StudyEvent & { type: 'finish
 
 function direct(req: StudyRequest): StudyResult {
   let out: StudyResult | null = null;
-  runStudyJob(req, (m) => { if (m.type === 'result') out = m.result; });
+  runStudyJob(req, (m) => {
+    if (m.type === 'result') out = m.result;
+  });
   return out!;
 }
 
-const pathology: StudyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 3 }, noise: { kind: 'flip', e: 0.1 }, trees: 20, seed: 2 } };
+const pathology: StudyRequest = {
+  kind: 'pathology',
+  spec: { model: { kind: 'uniform', degree: 2, height: 3 }, noise: { kind: 'flip', e: 0.1 }, trees: 20, seed: 2 },
+};
 const c4: StudyRequest = { kind: 'c4', moves: '4455443', step: 'final', weak: false };
 const match: StudyRequest = { kind: 'match', limit: { kind: 'moves', n: 60 }, plies: 1, count: 1, seed: 1 };
 
@@ -81,8 +110,15 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     expect(kept).not.toBeNull();
     if (file) expect(onDisk).toEqual([true]);
     expect(kept).toEqual({
-      format: 'gtlab-study', version: 1, id: recordId, request: pathology, result: direct(pathology),
-      createdAt: expect.any(String), finishedAt: expect.any(String), ms: expect.any(Number), generator: GENERATOR,
+      format: 'gtlab-study',
+      version: 1,
+      id: recordId,
+      request: pathology,
+      result: direct(pathology),
+      createdAt: expect.any(String),
+      finishedAt: expect.any(String),
+      ms: expect.any(Number),
+      generator: GENERATOR,
     });
     expect(result).toEqual(kept!.result);
     const [t0, t1] = [Date.parse(kept!.createdAt), Date.parse(kept!.finishedAt)];
@@ -90,7 +126,8 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     expect(t1).toBeGreaterThanOrEqual(t0);
     expect(kept!.ms).toBeGreaterThanOrEqual(0);
     expect(kept!.ms).toBeLessThanOrEqual(Date.now() - before + 5);
-    if (file) expect(parseStudyRecord(JSON.parse(readFileSync(file(recordId), 'utf8')), 'file', recordId)).toEqual(kept);
+    if (file)
+      expect(parseStudyRecord(JSON.parse(readFileSync(file(recordId), 'utf8')), 'file', recordId)).toEqual(kept);
     h.close();
   });
 
@@ -119,7 +156,14 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     const keptMatch = (await again.h.openStudy(b.recordId)).result;
     const wantMatch = direct(match);
     if (keptMatch.kind !== 'match' || wantMatch.kind !== 'match') throw new Error('not a match');
-    const counts = (r: typeof keptMatch.result) => ({ openings: r.openings, games: r.tally.games, mm: r.tally.mmWins, ab: r.tally.abWins, draws: r.tally.draws, calls: [r.tally.mm.moveCalls, r.tally.ab.moveCalls] });
+    const counts = (r: typeof keptMatch.result) => ({
+      openings: r.openings,
+      games: r.tally.games,
+      mm: r.tally.mmWins,
+      ab: r.tally.abWins,
+      draws: r.tally.draws,
+      calls: [r.tally.mm.moveCalls, r.tally.ab.moveCalls],
+    });
     expect(counts(keptMatch.result)).toEqual(counts(wantMatch.result)); // times aside
     await again.h.deleteStudy(b.recordId);
     expect((await h.listStudies()).map((s) => s.id)).toEqual([c.recordId, a.recordId]);
@@ -140,7 +184,10 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     const second = await run({ kind: 'li-table', table: '2.1' });
     expect(second.recordId).not.toBe(first.recordId);
     const list = await h.listStudies();
-    expect(list.map((s) => [s.id, s.summary])).toEqual([[second.recordId, 'Table 2.1'], [other.recordId, 'Table 2.2']]);
+    expect(list.map((s) => [s.id, s.summary])).toEqual([
+      [second.recordId, 'Table 2.1'],
+      [other.recordId, 'Table 2.2'],
+    ]);
     expect(await store.open(first.recordId)).toBeNull();
     h.close();
   });
@@ -159,21 +206,42 @@ describe('study files beside the run folders', () => {
   test('the run folders are listed without the studies folder; a damaged study file is left out and named when opened', async () => {
     const runsDir = join(mkdtempSync(join(tmpdir(), 'gtlab-studies-')), 'runs');
     const events: StudyEvent[] = [];
-    const m = new RunManager({ runsDir, spawn: spawnInProcessWorker, workers: 1, emit: () => {}, emitStudy: (e) => events.push(e) });
+    const m = new RunManager({
+      runsDir,
+      spawn: spawnInProcessWorker,
+      workers: 1,
+      emit: () => {},
+      emitStudy: (e) => events.push(e),
+    });
     const id = m.startStudy(c4);
-    await vi.waitFor(() => expect(events.some((e) => e.studyId === id && e.type === 'finished')).toBe(true), { timeout: 30_000 });
+    await vi.waitFor(() => expect(events.some((e) => e.studyId === id && e.type === 'finished')).toBe(true), {
+      timeout: 30_000,
+    });
     const [kept] = await m.listStudies();
     expect(existsSync(join(runsDir, 'studies', `${kept.id}.json`))).toBe(true);
     const spec = parseSpec({
-      format: 'gtlab-experiment', version: 1, name: 'beside', model: { kind: 'prefix-value', bmin: 2, bmax: 3, damage: 6, noise: { kind: 'uniform', e: 3 } },
-      trees: 1, seed: 1, depth: 2, series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
+      format: 'gtlab-experiment',
+      version: 1,
+      name: 'beside',
+      model: { kind: 'prefix-value', bmin: 2, bmax: 3, damage: 6, noise: { kind: 'uniform', e: 3 } },
+      trees: 1,
+      seed: 1,
+      depth: 2,
+      series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
     });
     const run = await m.startRun(spec);
     expect((await m.listRuns()).map((r) => r.id)).toEqual([run]);
     await vi.waitFor(async () => expect((await m.listRuns())[0].status).toBe('completed'), { timeout: 30_000 });
     // A hand-edited file: not listed, and open names the file and the field.
     mkdirSync(join(runsDir, 'studies'), { recursive: true });
-    writeFileSync(join(runsDir, 'studies', 'broken.json'), JSON.stringify({ ...JSON.parse(readFileSync(join(runsDir, 'studies', `${kept.id}.json`), 'utf8')), id: 'broken', request: { kind: 'c4', moves: 7 } }));
+    writeFileSync(
+      join(runsDir, 'studies', 'broken.json'),
+      JSON.stringify({
+        ...JSON.parse(readFileSync(join(runsDir, 'studies', `${kept.id}.json`), 'utf8')),
+        id: 'broken',
+        request: { kind: 'c4', moves: 7 },
+      }),
+    );
     writeFileSync(join(runsDir, 'studies', 'notes.txt'), 'not a study');
     expect((await m.listStudies()).map((s) => s.id)).toEqual([kept.id]);
     await expect(m.openStudy('broken')).rejects.toThrow(/broken\.json: request: moves: /);

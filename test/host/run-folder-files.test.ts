@@ -41,8 +41,16 @@ const refusal = (files: FolderFile[]) => {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-import-'));
-  expect(runGtlab(['run', 'knuth-moore-check', '--trees', '3', '--depth', '3', '--workers', '1', '--out', 'km'], dir).code).toBe(0);
-  const sweep = { format: 'gtlab-sweep', version: 1, name: 'tiny', base: 'knuth-moore-check', grid: { trees: [2], depth: [3], seed: [1, 2] } };
+  expect(
+    runGtlab(['run', 'knuth-moore-check', '--trees', '3', '--depth', '3', '--workers', '1', '--out', 'km'], dir).code,
+  ).toBe(0);
+  const sweep = {
+    format: 'gtlab-sweep',
+    version: 1,
+    name: 'tiny',
+    base: 'knuth-moore-check',
+    grid: { trees: [2], depth: [3], seed: [1, 2] },
+  };
   writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
   expect(runGtlab(['sweep', 'sweep.json', '--out', 'sw', '--workers', '1'], dir).code).toBe(0);
 }, 120_000);
@@ -56,12 +64,21 @@ describe('a results folder in History', () => {
     expect(f.runs).toHaveLength(1);
     expect(f.runs[0].run).toMatchObject({ spec: folder.spec, status: 'completed', generator: folder.record.generator });
     expect(f.runs[0].run.lines).toEqual(folder.lines());
-    const host = new RunHost({ store: new RecordRunStore(new MemoryRunRecords()), spawn: spawnInProcessWorker, workers: 1, emit: () => {} });
+    const host = new RunHost({
+      store: new RecordRunStore(new MemoryRunRecords()),
+      spawn: spawnInProcessWorker,
+      workers: 1,
+      emit: () => {},
+    });
     const r = await host.importRunFolder(files);
     const opened = await host.openRun(r.runs[0].id);
     expect(opened).toMatchObject({ status: 'completed', spec: folder.spec });
     expect(opened.lines).toEqual(folder.lines());
-    expect((await host.listRuns()).find((x) => x.id === r.runs[0].id)).toMatchObject({ treesDone: 3, trees: 3, status: 'completed' });
+    expect((await host.listRuns()).find((x) => x.id === r.runs[0].id)).toMatchObject({
+      treesDone: 3,
+      trees: 3,
+      status: 'completed',
+    });
     host.close();
   });
 
@@ -75,7 +92,9 @@ describe('a results folder in History', () => {
     const km = filesOf(join(dir, 'km'), 'km');
     const torn = km.map((x) => (x.path.endsWith('results.jsonl') ? { ...x, text: `${x.text}{"tree":2,"dep` } : x));
     expect(readRunFolderFiles(torn).runs[0].run.lines).toEqual(readRunFolderFiles(km).runs[0].run.lines);
-    const running = km.map((x) => (x.path.endsWith('run.json') ? { ...x, text: JSON.stringify({ ...JSON.parse(x.text), status: 'running' }) } : x));
+    const running = km.map((x) =>
+      x.path.endsWith('run.json') ? { ...x, text: JSON.stringify({ ...JSON.parse(x.text), status: 'running' }) } : x,
+    );
     expect(readRunFolderFiles(running).runs[0].run.status).toBe('interrupted');
   });
 
@@ -83,14 +102,31 @@ describe('a results folder in History', () => {
     const km = filesOf(join(dir, 'km'), 'km');
     const swap = (name: string, text: string) => km.map((x) => (x.path.endsWith(name) ? { ...x, text } : x));
     expect(refusal([])).toMatch(/the folder is empty/);
-    expect(refusal(km.filter((x) => !x.path.endsWith('spec.json')))).toMatch(/is not a run folder: it needs spec\.json and run\.json/);
+    expect(refusal(km.filter((x) => !x.path.endsWith('spec.json')))).toMatch(
+      /is not a run folder: it needs spec\.json and run\.json/,
+    );
     expect(refusal(swap('spec.json', '{"format":"gtlab-experiment"}'))).toMatch(/^spec\.json: version: /);
     expect(refusal(swap('run.json', '{"format":"other"}'))).toMatch(/^run\.json: format must be "gtlab-run"/);
     const lines = km.find((x) => x.path.endsWith('results.jsonl'))!.text.split('\n');
     const tree7 = JSON.stringify({ ...JSON.parse(lines[0]), tree: 7 });
-    expect(refusal(swap('results.jsonl', [lines[0], tree7, ...lines.slice(1)].join('\n')))).toMatch(/^results\.jsonl line 2: tree: 7 is not allowed: the spec's trees are 0\.\.2/);
-    expect(refusal(swap('results.jsonl', [lines[0], '{"tree":7,"depth":1,"value":0,"results":[]}', ...lines.slice(1)].join('\n')))).toMatch(/^results\.jsonl line 2: mpg: is missing; it must be a non-negative integer/);
-    expect(refusal(swap('results.jsonl', ['nope', ...lines].join('\n')))).toMatch(/^results\.jsonl line 1: not valid JSON/);
-    expect(refusal([{ path: 'sw/sweep.json', text: '{"format":"gtlab-sweep-run","name":"s","axes":[],"cells":[{"slug":"a b","params":{}}]}' }])).toMatch(/^sweep\.json: cells\.0: must be \{"slug", "params"\} with a folder name as slug/);
+    expect(refusal(swap('results.jsonl', [lines[0], tree7, ...lines.slice(1)].join('\n')))).toMatch(
+      /^results\.jsonl line 2: tree: 7 is not allowed: the spec's trees are 0\.\.2/,
+    );
+    expect(
+      refusal(
+        swap('results.jsonl', [lines[0], '{"tree":7,"depth":1,"value":0,"results":[]}', ...lines.slice(1)].join('\n')),
+      ),
+    ).toMatch(/^results\.jsonl line 2: mpg: is missing; it must be a non-negative integer/);
+    expect(refusal(swap('results.jsonl', ['nope', ...lines].join('\n')))).toMatch(
+      /^results\.jsonl line 1: not valid JSON/,
+    );
+    expect(
+      refusal([
+        {
+          path: 'sw/sweep.json',
+          text: '{"format":"gtlab-sweep-run","name":"s","axes":[],"cells":[{"slug":"a b","params":{}}]}',
+        },
+      ]),
+    ).toMatch(/^sweep\.json: cells\.0: must be \{"slug", "params"\} with a folder name as slug/);
   });
 });

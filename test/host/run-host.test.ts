@@ -13,17 +13,31 @@ import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-store.ts';
 import { RunHost } from '../../shared/host/run-host.ts';
-import { completeTrees, MAX_SPEC_FILE_BYTES, RUN_ID_PATTERN, runIdCandidate, shownStatus, specFileTooLarge } from '../../shared/host/run-rules.ts';
+import {
+  completeTrees,
+  MAX_SPEC_FILE_BYTES,
+  RUN_ID_PATTERN,
+  runIdCandidate,
+  shownStatus,
+  specFileTooLarge,
+} from '../../shared/host/run-rules.ts';
 import type { RunStore } from '../../shared/host/run-store.ts';
 import { FolderRunStore } from '../../node/run-folder-store.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 
 function spec(trees: number, depth: number): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'host test',
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'host test',
     model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } },
-    trees, seed: 11, depth,
-    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'natural' }],
+    trees,
+    seed: 11,
+    depth,
+    series: [
+      { algorithm: 'alphabeta', ordering: 'estimate' },
+      { algorithm: 'negascout', ordering: 'natural' },
+    ],
   });
 }
 
@@ -35,14 +49,15 @@ const stores: [string, () => RunStore][] = [
 function host(store: RunStore) {
   const events: RunEvent[] = [];
   const h = new RunHost({ store, spawn: spawnInProcessWorker, workers: 2, emit: (e) => events.push(e) });
-  const finished = (id: string, after = 0) => new Promise<RunEvent & { type: 'finished' }>((resolve) => {
-    const check = () => {
-      const f = events.slice(after).find((e) => e.runId === id && e.type === 'finished');
-      if (f) resolve(f as RunEvent & { type: 'finished' });
-      else setTimeout(check, 5);
-    };
-    check();
-  });
+  const finished = (id: string, after = 0) =>
+    new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+      const check = () => {
+        const f = events.slice(after).find((e) => e.runId === id && e.type === 'finished');
+        if (f) resolve(f as RunEvent & { type: 'finished' });
+        else setTimeout(check, 5);
+      };
+      check();
+    });
   return { h, events, finished };
 }
 
@@ -56,7 +71,14 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     await finished(a);
     await h.annotateRun(a, { title: 'baseline', tags: ['fig4', 'paper'], notes: 'first try\nsecond line' });
     const [row] = (await h.listRuns()).filter((r) => r.id === a);
-    expect(row).toMatchObject({ model: 'prefix-value', depth: 3, trees: 2, treesDone: 2, series: ['alphabeta / estimate', 'negascout / natural'], notes: { title: 'baseline', tags: ['fig4', 'paper'], notes: 'first try\nsecond line' } });
+    expect(row).toMatchObject({
+      model: 'prefix-value',
+      depth: 3,
+      trees: 2,
+      treesDone: 2,
+      series: ['alphabeta / estimate', 'negascout / natural'],
+      notes: { title: 'baseline', tags: ['fig4', 'paper'], notes: 'first try\nsecond line' },
+    });
     expect(Date.parse(row.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(row.createdAt));
     expect((await h.openRun(a)).notes).toMatchObject({ title: 'baseline' });
     await expect(h.annotateRun(a, { tags: ['a,b'] })).rejects.toThrow(/run notes: tags\.0: a tag without commas/);
@@ -109,7 +131,9 @@ describe.each(stores)('run host over %s', (_, makeStore) => {
     const f = await finished(id, mark);
     expect(f.outcome.status).toBe('completed');
     expect(f.outcome.progress.treesSkipped).toBe(done.size);
-    const resumedTrees = new Set(events.slice(mark).flatMap((e) => (e.runId === id && e.type === 'lines' ? e.lines.map((l) => l.tree) : [])));
+    const resumedTrees = new Set(
+      events.slice(mark).flatMap((e) => (e.runId === id && e.type === 'lines' ? e.lines.map((l) => l.tree) : [])),
+    );
     for (const t of done) expect(resumedTrees.has(t)).toBe(false);
     const direct: ResultLine[] = [];
     for (let t = 0; t < s.trees; t++) await runTree(s, t, (l) => direct.push(l));
@@ -171,7 +195,9 @@ describe('run rules', () => {
   test('one spec-file limit, one id pattern, one interrupted rule', () => {
     expect(MAX_SPEC_FILE_BYTES).toBe(1024 * 1024);
     expect(specFileTooLarge('a.json', MAX_SPEC_FILE_BYTES)).toBeNull();
-    expect(specFileTooLarge('a.json', MAX_SPEC_FILE_BYTES + 1)).toMatch(/spec file "a.json" is 1048577 bytes; a spec file is at most 1048576 bytes/);
+    expect(specFileTooLarge('a.json', MAX_SPEC_FILE_BYTES + 1)).toMatch(
+      /spec file "a.json" is 1048577 bytes; a spec file is at most 1048576 bytes/,
+    );
     const id = runIdCandidate('Fig. 4 / test', new Date('2026-01-02T03:04:05.678Z'), 2);
     expect(id).toBe('20260102T030405-fig-4-test-2');
     expect(id).toMatch(RUN_ID_PATTERN);

@@ -13,7 +13,15 @@ import { FakeWorker } from '../helpers/fake-worker.ts';
 function runner(gapMs = 20) {
   const workers: FakeWorker[] = [];
   const events: StudyEvent[] = [];
-  const r = new StudyRunner(() => { const w = new FakeWorker(); workers.push(w); return w; }, (e) => events.push(e), gapMs);
+  const r = new StudyRunner(
+    () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    (e) => events.push(e),
+    gapMs,
+  );
   return { r, workers, events };
 }
 
@@ -32,7 +40,10 @@ describe('study runner', () => {
     await new Promise((res) => setTimeout(res, 40));
     expect(events).toEqual([{ studyId: id, type: 'progress', progress: { done: 5, total: 10 } }]);
     workers[0].send({ type: 'study-progress', progress: { done: 9, total: 10 } });
-    const result = { kind: 'c4', result: { moves: '4455', stones: 4, score: 1, visited: 2, step: 'final', weak: false, ms: 1 } };
+    const result = {
+      kind: 'c4',
+      result: { moves: '4455', stones: 4, score: 1, visited: 2, step: 'final', weak: false, ms: 1 },
+    };
     workers[0].send({ type: 'study-result', result });
     expect(events.slice(1)).toEqual([
       { studyId: id, type: 'progress', progress: { done: 9, total: 10 } }, // pending progress before the end

@@ -20,7 +20,10 @@ import { expectSameGraph, SMALL_PROOF, smallTree } from './graph-fixtures.ts';
 function xmlProblems(xml: string): string[] {
   const problems: string[] = [];
   const name = '[A-Za-z_][\\w.:-]*';
-  const token = new RegExp(`<\\?xml[^?]*\\?>|<!--[\\s\\S]*?-->|<(/?)(${name})((?:\\s+${name}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|<|[^<]+`, 'g');
+  const token = new RegExp(
+    `<\\?xml[^?]*\\?>|<!--[\\s\\S]*?-->|<(/?)(${name})((?:\\s+${name}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|<|[^<]+`,
+    'g',
+  );
   const refs = /&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
   const stack: string[] = [];
   let roots = 0;
@@ -43,7 +46,8 @@ function xmlProblems(xml: string): string[] {
         if (!selfClose) stack.push(tag);
       }
     } else if (!t.startsWith('<!--')) {
-      if (stack.length === 0 && t.trim() !== '') problems.push(`text outside the root: ${JSON.stringify(t.slice(0, 20))}`);
+      if (stack.length === 0 && t.trim() !== '')
+        problems.push(`text outside the root: ${JSON.stringify(t.slice(0, 20))}`);
       if (t.replace(refs, '').includes('&')) problems.push(`bare & in text ${JSON.stringify(t.slice(0, 30))}`);
       if (t.includes('>') && t.includes(']]>')) problems.push(']]> in text');
     }
@@ -94,15 +98,28 @@ function binaryTree(n: number): Graph {
 describe('export limits and errors', () => {
   it('TikZ refuses more than 200 nodes and DAGs', () => {
     expect(() => toTikz(binaryTree(200))).not.toThrow();
-    expect(() => toTikz(binaryTree(201))).toThrow(new ExportError('TikZ', 'the tree has 201 nodes; a forest picture is limited to 200. Export a shallower tree, or use DOT or GraphML'));
-    const dag: Graph = { ...smallTree(false), kind: 'dag', childOffsets: Int32Array.of(0, 2, 3, 4, 4), children: Int32Array.of(1, 2, 3, 3), value: Float64Array.of(4, -4, -4, 4) };
+    expect(() => toTikz(binaryTree(201))).toThrow(
+      new ExportError(
+        'TikZ',
+        'the tree has 201 nodes; a forest picture is limited to 200. Export a shallower tree, or use DOT or GraphML',
+      ),
+    );
+    const dag: Graph = {
+      ...smallTree(false),
+      kind: 'dag',
+      childOffsets: Int32Array.of(0, 2, 3, 4, 4),
+      children: Int32Array.of(1, 2, 3, 3),
+      value: Float64Array.of(4, -4, -4, 4),
+    };
     expect(() => toTikz(dag)).toThrow(/node 3 has more than one parent: forest draws trees only/);
     // a kind "dag" graph that is a tree draws fine
     expect(toTikz({ ...smallTree(false), kind: 'dag' })).toContain('[{$2$}, p1]');
   });
 
   it('DOT and GraphML refuse graphs over maxNodes', () => {
-    expect(() => toDot(binaryTree(10), { maxNodes: 9 })).toThrow(/DOT export: the graph has 10 nodes, more than the limit of 9/);
+    expect(() => toDot(binaryTree(10), { maxNodes: 9 })).toThrow(
+      /DOT export: the graph has 10 nodes, more than the limit of 9/,
+    );
     expect(() => toDot(binaryTree(5001))).toThrow(/more than the limit of 5000/);
     expect(() => toGraphML(binaryTree(10), { maxNodes: 9 })).toThrow(/GraphML export: the graph has 10 nodes/);
   });
@@ -165,8 +182,12 @@ describe('exportGraph and formatFromPath', () => {
   });
 
   it('names the allowed extensions when it cannot tell', () => {
-    expect(() => formatFromPath('tree.png')).toThrow('file export: cannot tell the format of "tree.png" from its extension .png; allowed extensions: .json, .dot, .gv, .graphml, .tex');
-    expect(() => formatFromPath('dir.d/tree')).toThrow(/has no extension\); allowed extensions: \.json, \.dot, \.gv, \.graphml, \.tex/);
+    expect(() => formatFromPath('tree.png')).toThrow(
+      'file export: cannot tell the format of "tree.png" from its extension .png; allowed extensions: .json, .dot, .gv, .graphml, .tex',
+    );
+    expect(() => formatFromPath('dir.d/tree')).toThrow(
+      /has no extension\); allowed extensions: \.json, \.dot, \.gv, \.graphml, \.tex/,
+    );
     expect(() => formatFromPath('.dot')).toThrow(/no extension/);
   });
 

@@ -50,8 +50,21 @@ describe('gtlab-graph round trip', () => {
   it('round-trips materialised prefix value trees with noisy estimates, both models', () => {
     for (const zeroDamage of [true, false]) {
       for (let seed = 1; seed <= 5; seed++) {
-        const params = { height: 4, bmin: 1, bmax: 4, damage: 5, seed, zeroDamage, noise: { kind: 'gaussian', c: 1.5 } as const };
-        const g = materialize(new PrefixValueTree(params), 4, { model: 'prefix-value', params: { ...params }, seed, generator: 'game-tree-lab 0.1.0' });
+        const params = {
+          height: 4,
+          bmin: 1,
+          bmax: 4,
+          damage: 5,
+          seed,
+          zeroDamage,
+          noise: { kind: 'gaussian', c: 1.5 } as const,
+        };
+        const g = materialize(new PrefixValueTree(params), 4, {
+          model: 'prefix-value',
+          params: { ...params },
+          seed,
+          generator: 'game-tree-lab 0.1.0',
+        });
         expect(g.estimate).not.toBeNull();
         expectSameGraph(parseGraphFile(serializeGraph(g)), g);
       }
@@ -81,7 +94,9 @@ describe('gtlab-graph round trip', () => {
   it('accepts a byte-order mark, any key order and extra meta keys', () => {
     const d = base();
     const { meta, ...rest } = d;
-    const g = parseGraphFile('\ufeff' + JSON.stringify({ meta: { ...(meta as object), extra: [1] }, ...rest }, null, 4));
+    const g = parseGraphFile(
+      '\ufeff' + JSON.stringify({ meta: { ...(meta as object), extra: [1] }, ...rest }, null, 4),
+    );
     expect(g.meta.extra).toEqual([1]);
     expect(serializeGraph(g)).toContain('"generator":"game-tree-lab 0.1.0","extra":[1]}');
   });
@@ -100,69 +115,233 @@ describe('gtlab-graph round trip', () => {
 });
 
 describe('gtlab-graph rejects malformed files, naming the field', () => {
-  it('missing format', () => expectFormatError(edit((d) => delete d.format), 'format', /is missing/));
-  it('wrong format', () => expectFormatError(edit((d) => (d.format = 'gtlab-proof')), 'format', /"gtlab-proof" is not allowed: expected "gtlab-graph"/));
-  it('wrong version', () => expectFormatError(edit((d) => (d.version = 2)), 'version', /2 is not supported: this build reads version 1/));
+  it('missing format', () =>
+    expectFormatError(
+      edit((d) => delete d.format),
+      'format',
+      /is missing/,
+    ));
+  it('wrong format', () =>
+    expectFormatError(
+      edit((d) => (d.format = 'gtlab-proof')),
+      'format',
+      /"gtlab-proof" is not allowed: expected "gtlab-graph"/,
+    ));
+  it('wrong version', () =>
+    expectFormatError(
+      edit((d) => (d.version = 2)),
+      'version',
+      /2 is not supported: this build reads version 1/,
+    ));
   it('not an object', () => expectFormatError('[1,2]', '(root)', /JSON object/));
-  it('unknown top-level key', () => expectFormatError(edit((d) => (d.estimates = [])), 'estimates', /unknown field/));
-  it('bad kind', () => expectFormatError(edit((d) => (d.kind = 'forest')), 'kind', /"forest" is not allowed/));
-  it('nodeCount mismatch', () => expectFormatError(edit((d) => (d.nodeCount = 5)), 'player', /has 4 entries, nodeCount is 5/));
-  it('value array too short', () => expectFormatError(edit((d) => d.value.pop()), 'value', /has 3 entries, nodeCount is 4/));
-  it('estimate array too long', () => expectFormatError(edit((d) => d.estimate.push(1)), 'estimate', /has 5 entries, nodeCount is 4/));
-  it('childOffsets not N+1', () => expectFormatError(edit((d) => d.childOffsets.pop()), 'childOffsets', /has 4 entries, it must have nodeCount \+ 1 = 5/));
-  it('decreasing childOffsets', () => expectFormatError(edit((d) => (d.childOffsets = [0, 2, 1, 3, 3])), 'childOffsets[2]', /less than childOffsets\[1\] = 2/));
-  it('last offset not the children count', () => expectFormatError(edit((d) => (d.childOffsets = [0, 2, 3, 3, 2])), 'childOffsets[4]', /less than/));
-  it('child id out of range', () => expectFormatError(edit((d) => (d.children[2] = 99)), 'children[2]', /^children\[2\]: node 99 is not a node id in \[0\.\.3\] \(child of node 1\)$/));
-  it('child id not a number', () => expectFormatError(edit((d) => (d.children[0] = '1')), 'children[0]', /"1" is not a node id/));
-  it('root out of range', () => expectFormatError(edit((d) => (d.root = 4)), 'root', /4 is out of range: it must be in \[0\.\.3\]/));
-  it('a leaf with null value', () => expectFormatError(edit((d) => (d.value[2] = null)), 'value[2]', /null is not allowed at a leaf \(node 2 has no children\)/));
-  it('non-integer value', () => expectFormatError(edit((d) => (d.value[3] = 2.5)), 'value[3]', /^value\[3\]: 2\.5 is not allowed: values must be integers or null$/));
-  it('string value', () => expectFormatError(edit((d) => (d.value[1] = '3')), 'value[1]', /"3" is not allowed/));
-  it('value too large for search windows', () => expectFormatError(edit((d) => (d.value[2] = 2e9)), 'value[2]', /out of range/));
-  it('interior value disagreeing with the leaves', () => expectFormatError(edit((d) => (d.value[0] = 3)), 'value', /node 0 is given value 3 but its children give 4/));
-  it('player not 0/1', () => expectFormatError(edit((d) => (d.player[3] = 2)), 'player[3]', /2 is not allowed: players must be 0 or 1/));
-  it('estimate not a number', () => expectFormatError(edit((d) => (d.estimate[0] = 'high')), 'estimate[0]', /"high" is not allowed/));
-  it('meta missing', () => expectFormatError(edit((d) => delete d.meta), 'meta', /is missing/));
-  it('meta.generator missing', () => expectFormatError(edit((d) => delete d.meta.generator), 'meta.generator', /is missing/));
-  it('meta.seed not an integer', () => expectFormatError(edit((d) => (d.meta.seed = 1.5)), 'meta.seed', /1\.5 is not allowed/));
+  it('unknown top-level key', () =>
+    expectFormatError(
+      edit((d) => (d.estimates = [])),
+      'estimates',
+      /unknown field/,
+    ));
+  it('bad kind', () =>
+    expectFormatError(
+      edit((d) => (d.kind = 'forest')),
+      'kind',
+      /"forest" is not allowed/,
+    ));
+  it('nodeCount mismatch', () =>
+    expectFormatError(
+      edit((d) => (d.nodeCount = 5)),
+      'player',
+      /has 4 entries, nodeCount is 5/,
+    ));
+  it('value array too short', () =>
+    expectFormatError(
+      edit((d) => d.value.pop()),
+      'value',
+      /has 3 entries, nodeCount is 4/,
+    ));
+  it('estimate array too long', () =>
+    expectFormatError(
+      edit((d) => d.estimate.push(1)),
+      'estimate',
+      /has 5 entries, nodeCount is 4/,
+    ));
+  it('childOffsets not N+1', () =>
+    expectFormatError(
+      edit((d) => d.childOffsets.pop()),
+      'childOffsets',
+      /has 4 entries, it must have nodeCount \+ 1 = 5/,
+    ));
+  it('decreasing childOffsets', () =>
+    expectFormatError(
+      edit((d) => (d.childOffsets = [0, 2, 1, 3, 3])),
+      'childOffsets[2]',
+      /less than childOffsets\[1\] = 2/,
+    ));
+  it('last offset not the children count', () =>
+    expectFormatError(
+      edit((d) => (d.childOffsets = [0, 2, 3, 3, 2])),
+      'childOffsets[4]',
+      /less than/,
+    ));
+  it('child id out of range', () =>
+    expectFormatError(
+      edit((d) => (d.children[2] = 99)),
+      'children[2]',
+      /^children\[2\]: node 99 is not a node id in \[0\.\.3\] \(child of node 1\)$/,
+    ));
+  it('child id not a number', () =>
+    expectFormatError(
+      edit((d) => (d.children[0] = '1')),
+      'children[0]',
+      /"1" is not a node id/,
+    ));
+  it('root out of range', () =>
+    expectFormatError(
+      edit((d) => (d.root = 4)),
+      'root',
+      /4 is out of range: it must be in \[0\.\.3\]/,
+    ));
+  it('a leaf with null value', () =>
+    expectFormatError(
+      edit((d) => (d.value[2] = null)),
+      'value[2]',
+      /null is not allowed at a leaf \(node 2 has no children\)/,
+    ));
+  it('non-integer value', () =>
+    expectFormatError(
+      edit((d) => (d.value[3] = 2.5)),
+      'value[3]',
+      /^value\[3\]: 2\.5 is not allowed: values must be integers or null$/,
+    ));
+  it('string value', () =>
+    expectFormatError(
+      edit((d) => (d.value[1] = '3')),
+      'value[1]',
+      /"3" is not allowed/,
+    ));
+  it('value too large for search windows', () =>
+    expectFormatError(
+      edit((d) => (d.value[2] = 2e9)),
+      'value[2]',
+      /out of range/,
+    ));
+  it('interior value disagreeing with the leaves', () =>
+    expectFormatError(
+      edit((d) => (d.value[0] = 3)),
+      'value',
+      /node 0 is given value 3 but its children give 4/,
+    ));
+  it('player not 0/1', () =>
+    expectFormatError(
+      edit((d) => (d.player[3] = 2)),
+      'player[3]',
+      /2 is not allowed: players must be 0 or 1/,
+    ));
+  it('estimate not a number', () =>
+    expectFormatError(
+      edit((d) => (d.estimate[0] = 'high')),
+      'estimate[0]',
+      /"high" is not allowed/,
+    ));
+  it('meta missing', () =>
+    expectFormatError(
+      edit((d) => delete d.meta),
+      'meta',
+      /is missing/,
+    ));
+  it('meta.generator missing', () =>
+    expectFormatError(
+      edit((d) => delete d.meta.generator),
+      'meta.generator',
+      /is missing/,
+    ));
+  it('meta.seed not an integer', () =>
+    expectFormatError(
+      edit((d) => (d.meta.seed = 1.5)),
+      'meta.seed',
+      /1\.5 is not allowed/,
+    ));
 
   it('a cycle', () => {
     // 0 → 1 → 2 → 1: node 1 keeps a parent (2), so only the topological sort can see it.
-    const doc = { ...base(), kind: 'dag', nodeCount: 3, player: [0, 1, 0], value: [null, null, null], childOffsets: [0, 1, 2, 3], children: [1, 2, 1] };
+    const doc = {
+      ...base(),
+      kind: 'dag',
+      nodeCount: 3,
+      player: [0, 1, 0],
+      value: [null, null, null],
+      childOffsets: [0, 1, 2, 3],
+      children: [1, 2, 1],
+    };
     delete (doc as Record<string, unknown>).estimate;
     const e = expectFormatError(text(doc), 'children', /cycle/);
     expect(e.cause).toBeInstanceOf(GraphError);
   });
   it('two roots', () => {
     // node 3 hangs from nowhere
-    expectFormatError(edit((d) => ((d.childOffsets = [0, 2, 2, 2, 2]), (d.children = [1, 2]), (d.value = [-1, 1, 2, 4]))), 'children', /node 3 has no parent: only the root may have in-degree 0/);
+    expectFormatError(
+      edit((d) => ((d.childOffsets = [0, 2, 2, 2, 2]), (d.children = [1, 2]), (d.value = [-1, 1, 2, 4]))),
+      'children',
+      /node 3 has no parent: only the root may have in-degree 0/,
+    );
   });
-  it('non-alternating players', () => expectFormatError(edit((d) => (d.player = [0, 1, 1, 1])), 'player', /node 1 and its child 3 have the same player/));
+  it('non-alternating players', () =>
+    expectFormatError(
+      edit((d) => (d.player = [0, 1, 1, 1])),
+      'player',
+      /node 1 and its child 3 have the same player/,
+    ));
   it('root player not 0', () => {
-    expectFormatError(edit((d) => (d.player = [1, 0, 0, 1])), 'player', /root 0 has player 1/);
+    expectFormatError(
+      edit((d) => (d.player = [1, 0, 0, 1])),
+      'player',
+      /root 0 has player 1/,
+    );
   });
   it('kind "tree" with a node having 2 parents', () => {
     // 0 → 1, 0 → 2, 1 → 3, 2 → 3: fine as a DAG, not as a tree.
-    const dag = edit((d) => ((d.childOffsets = [0, 2, 3, 4, 4]), (d.children = [1, 2, 3, 3]), (d.player = [0, 1, 1, 0]), (d.value = [4, -4, -4, 4])));
+    const dag = edit(
+      (d) => (
+        (d.childOffsets = [0, 2, 3, 4, 4]),
+        (d.children = [1, 2, 3, 3]),
+        (d.player = [0, 1, 1, 0]),
+        (d.value = [4, -4, -4, 4])
+      ),
+    );
     expectFormatError(dag, 'kind', /node 3 has 2 parents/);
     expect(parseGraphFile(dag.replace('"kind":"tree"', '"kind":"dag"')).kind).toBe('dag');
   });
   it('non-JSON text, with line and column', () => {
     const s = serializeGraph(smallTree()).replace('"root": 0,', '"root": 0,,');
-    expectFormatError(s, '(json)', /^\(json\): not valid JSON at line 5, column 13 \(offset \d+\): expected a quoted property name, found ","$/);
+    expectFormatError(
+      s,
+      '(json)',
+      /^\(json\): not valid JSON at line 5, column 13 \(offset \d+\): expected a quoted property name, found ","$/,
+    );
     expectFormatError('', '(json)', /line 1, column 1 .*ends where a value is expected/);
     expectFormatError('{"format": "gtlab-graph"', '(json)', /ends inside an object/);
   });
   it('oversize nodeCount, found before parsing the arrays', () => {
     // The rest of the text is not even JSON: the size guard answers first.
-    const s = '{\n  "format": "gtlab-graph",\n  "version": 1,\n  "kind": "tree",\n  "root": 0,\n  "nodeCount": 6000000,\n  "player": [0,1,';
-    expectFormatError(s, 'nodeCount', new RegExp(`the file has 6000000 nodes, more than the limit of ${DEFAULT_MAX_NODES}`));
+    const s =
+      '{\n  "format": "gtlab-graph",\n  "version": 1,\n  "kind": "tree",\n  "root": 0,\n  "nodeCount": 6000000,\n  "player": [0,1,';
+    expectFormatError(
+      s,
+      'nodeCount',
+      new RegExp(`the file has 6000000 nodes, more than the limit of ${DEFAULT_MAX_NODES}`),
+    );
   });
   it('oversize nodeCount anywhere in the file, with a custom limit', () => {
     expectFormatError(serializeGraph(smallTree()), 'nodeCount', /the file has 4 nodes, more than the limit of 3/, 3);
     // nodeCount far down the text, past the early look: the full check still refuses it.
     const d = base();
-    const late = JSON.stringify({ format: d.format, version: 1, meta: { ...(d.meta as object), model: 'x'.repeat(5000) }, kind: 'tree', root: 0, nodeCount: 4 });
+    const late = JSON.stringify({
+      format: d.format,
+      version: 1,
+      meta: { ...(d.meta as object), model: 'x'.repeat(5000) },
+      kind: 'tree',
+      root: 0,
+      nodeCount: 4,
+    });
     expectFormatError(late, 'nodeCount', /the file has 4 nodes, more than the limit of 2/, 2);
     expect(parseGraphFile(serializeGraph(smallTree()), { maxNodes: 4 }).nodeCount).toBe(4);
     // a "nodeCount" key inside meta.params, written first, does not trip the early look

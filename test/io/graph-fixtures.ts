@@ -9,14 +9,20 @@ import type { Graph } from '../../shared/game/graph.ts';
  * Same typed-array class and the same entries under Object.is (NaN = NaN, 0 ≠ -0), or with
  * `signedZero: false` 0 = -0 (integer values: solveGraph's -0 is written as 0).
  */
-export function expectSameArray(a: ArrayLike<number> | null, b: ArrayLike<number> | null, name: string, signedZero = true): void {
+export function expectSameArray(
+  a: ArrayLike<number> | null,
+  b: ArrayLike<number> | null,
+  name: string,
+  signedZero = true,
+): void {
   if (a === null || b === null) {
     expect(a, name).toBe(b);
     return;
   }
   expect(a.constructor, name).toBe(b.constructor);
   expect(a.length, `${name}.length`).toBe(b.length);
-  for (let i = 0; i < a.length; i++) if (!(Object.is(a[i], b[i]) || (!signedZero && a[i] === b[i]))) expect.fail(`${name}[${i}]: ${a[i]} ≠ ${b[i]}`);
+  for (let i = 0; i < a.length; i++)
+    if (!(Object.is(a[i], b[i]) || (!signedZero && a[i] === b[i]))) expect.fail(`${name}[${i}]: ${a[i]} ≠ ${b[i]}`);
 }
 
 export function expectSameGraph(a: Graph, b: Graph): void {
@@ -40,7 +46,9 @@ export function expectSameGraph(a: Graph, b: Graph): void {
  */
 export function smallTree(withEstimates = true): Graph {
   return {
-    kind: 'tree', root: 0, nodeCount: 4,
+    kind: 'tree',
+    root: 0,
+    nodeCount: 4,
     player: Uint8Array.of(0, 1, 1, 0),
     value: Float64Array.of(4, NaN, 2, 4),
     childOffsets: Int32Array.of(0, 2, 3, 3, 3),

@@ -14,7 +14,12 @@ const valid = (t: string) => {
 
 describe('JSON syntax errors with positions', () => {
   it('the scanner accepts exactly what JSON.parse accepts, on valid JSON and on corruptions of it', () => {
-    const corrupt = fc.tuple(fc.json(), fc.nat(), fc.nat(), fc.constantFrom(...'{}[]",:0-.eE+\\ntrue\u0001 \n'.split(''), '', '\\u12', 'nul'));
+    const corrupt = fc.tuple(
+      fc.json(),
+      fc.nat(),
+      fc.nat(),
+      fc.constantFrom(...'{}[]",:0-.eE+\\ntrue\u0001 \n'.split(''), '', '\\u12', 'nul'),
+    );
     fc.assert(
       fc.property(corrupt, ([t, at, len, ins]) => {
         const i = at % (t.length + 1);
@@ -29,7 +34,10 @@ describe('JSON syntax errors with positions', () => {
   it('points at the first bad character', () => {
     expect(locateJsonError('{"a":}')).toEqual({ offset: 5, reason: 'unexpected "}" where a value is expected' });
     expect(locateJsonError('[1,2,]')?.offset).toBe(5);
-    expect(locateJsonError('{"a":1} x')).toEqual({ offset: 8, reason: 'unexpected "x" after the end of the JSON value' });
+    expect(locateJsonError('{"a":1} x')).toEqual({
+      offset: 8,
+      reason: 'unexpected "x" after the end of the JSON value',
+    });
     expect(locateJsonError('{"a": "b\nc"}')?.reason).toMatch(/control character \(U\+000a\)/);
     expect(locateJsonError('[01]')?.offset).toBe(2);
     expect(locateJsonError('[NaN]')?.offset).toBe(1);
@@ -47,6 +55,8 @@ describe('JSON syntax errors with positions', () => {
     }
     expect(err).toBeInstanceOf(FormatError);
     expect((err as FormatError).field).toBe('(json)');
-    expect((err as FormatError).message).toBe('(json): not valid JSON at line 3, column 8 (offset 19): unexpected "t" where a value is expected');
+    expect((err as FormatError).message).toBe(
+      '(json): not valid JSON at line 3, column 8 (offset 19): unexpected "t" where a value is expected',
+    );
   });
 });

@@ -10,10 +10,14 @@ const arbProof: fc.Arbitrary<ProofFile> = fc
     target: fc.integer({ min: -1000, max: 1000 }),
     value: fc.integer({ min: -999_999_999, max: 999_999_999 }),
     nodes: fc.uniqueArray(fc.nat({ max: 2 ** 31 - 1 }), { minLength: 1, maxLength: 50 }),
-    meta: fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { noNullPrototype: true }),
+    meta: fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
+      noNullPrototype: true,
+    }),
   })
   .map(({ type, target, value, nodes, meta }) =>
-    type === 'target' ? { type, target, value, size: nodes.length, nodes, meta } : { type, value, size: nodes.length, nodes, meta },
+    type === 'target'
+      ? { type, target, value, size: nodes.length, nodes, meta }
+      : { type, value, size: nodes.length, nodes, meta },
   );
 
 function fieldOf(f: () => unknown): string {

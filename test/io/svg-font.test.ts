@@ -48,7 +48,8 @@ describe('font subset', () => {
     }
     expect(tags).toEqual([...tags].sort());
     expect([...readTables(bytes).keys()]).toEqual(tags);
-    for (const t of ['cmap', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'name', 'OS/2', 'post']) expect(tags).toContain(t);
+    for (const t of ['cmap', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'name', 'OS/2', 'post'])
+      expect(tags).toContain(t);
     expect(sum32(bytes)).toBe(0xb1b0afba);
     expect(bytes.length).toBeLessThan(statSync(FIGURE_FONT_FILE).size / 10);
   });
@@ -67,7 +68,11 @@ describe('font subset', () => {
   });
 
   test('cmap format 4 maps exactly the given code points', () => {
-    const map = new Map([[65, 3], [0x2264, 1], [32, 7]]);
+    const map = new Map([
+      [65, 3],
+      [0x2264, 1],
+      [32, 7],
+    ]);
     const cmap = cmapFormat4(map);
     const v = new DataView(cmap.buffer);
     expect([v.getUint16(0), v.getUint16(2), v.getUint16(4), v.getUint16(6), v.getUint32(8)]).toEqual([0, 1, 3, 1, 12]);
@@ -113,7 +118,10 @@ describe('in Chromium', () => {
       return { status: face.status, width: ctx.measureText('search depth').width };
     }, b64);
     expect(r.status).toBe('loaded');
-    const want = [...'search depth'].reduce((w, ch) => w + original.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0) * 100 / original.unitsPerEm;
+    const want =
+      ([...'search depth'].reduce((w, ch) => w + original.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0) *
+        100) /
+      original.unitsPerEm;
     expect(r.width).toBeCloseTo(want, 0);
   }, 30_000);
 });
@@ -124,12 +132,17 @@ describe('figures', () => {
     const lines: ResultLine[] = [];
     for (let t = 0; t < 2; t++) await runTree(spec, t, (l) => lines.push(l));
     const summary = summarize(lines, spec.series.map(seriesLabel), specDepths(spec), 'expanded');
-    const option = runFigureOption([{ name: spec.name, spec, summary, lines }], defaultFigure(), { fontFamily: FIGURE_FONT });
+    const option = runFigureOption([{ name: spec.name, spec, summary, lines }], defaultFigure(), {
+      fontFamily: FIGURE_FONT,
+    });
     const svg = (await renderFigure(option, 'svg')).toString();
-    expect(svg).toMatch(/^<svg[^>]*><defs><style>@font-face\{font-family:"DejaVu Sans";src:url\(data:font\/ttf;base64,/);
+    expect(svg).toMatch(
+      /^<svg[^>]*><defs><style>@font-face\{font-family:"DejaVu Sans";src:url\(data:font\/ttf;base64,/,
+    );
     const b64 = /base64,([A-Za-z0-9+/=]+)\)/.exec(svg)![1];
     const sub = fontkit.create(Buffer.from(b64, 'base64')) as fontkit.Font;
-    for (const ch of new Set(svgText(svg).replace(/\s/g, ''))) expect(sub.glyphForCodePoint(ch.codePointAt(0)!).id, ch).not.toBe(0);
+    for (const ch of new Set(svgText(svg).replace(/\s/g, '')))
+      expect(sub.glyphForCodePoint(ch.codePointAt(0)!).id, ch).not.toBe(0);
     expect(() => embedFont('<html></html>', 'X', fontBytes)).toThrow(/not an SVG/);
   });
 });

@@ -8,8 +8,10 @@ const spec = presetSpec('knuth-moore-check', { trees: 1, depth: 2 });
 function recorder() {
   const events: string[] = [];
   const cb = (tree: number): JobCallbacks => ({
-    onLine: () => {}, onDone: () => events.push(`${tree} done`),
-    onFailed: (r) => events.push(`${tree} failed: ${r}`), onCancelled: () => events.push(`${tree} cancelled`),
+    onLine: () => {},
+    onDone: () => events.push(`${tree} done`),
+    onFailed: (r) => events.push(`${tree} failed: ${r}`),
+    onCancelled: () => events.push(`${tree} cancelled`),
   });
   return { events, cb };
 }
@@ -17,7 +19,14 @@ function recorder() {
 describe('job pool with fake workers', () => {
   test('FIFO: jobs wait for a ready worker and go out in order', () => {
     const workers: FakeWorker[] = [];
-    const pool = new JobPool(() => { const w = new FakeWorker(); workers.push(w); return w; }, { size: 1 });
+    const pool = new JobPool(
+      () => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      },
+      { size: 1 },
+    );
     const { cb } = recorder();
     pool.submit(spec, 0, cb(0));
     pool.submit(spec, 1, cb(1));
@@ -32,7 +41,14 @@ describe('job pool with fake workers', () => {
 
   test('messages of another protocol version or of a settled job are ignored', () => {
     const workers: FakeWorker[] = [];
-    const pool = new JobPool(() => { const w = new FakeWorker(); workers.push(w); return w; }, { size: 1 });
+    const pool = new JobPool(
+      () => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      },
+      { size: 1 },
+    );
     const { events, cb } = recorder();
     pool.submit(spec, 0, cb(0));
     workers[0].ready();
@@ -46,7 +62,14 @@ describe('job pool with fake workers', () => {
 
   test('circuit breaker: workers that keep crashing stop being respawned; the queue fails with the reason', () => {
     const workers: FakeWorker[] = [];
-    const pool = new JobPool(() => { const w = new FakeWorker(); workers.push(w); return w; }, { size: 1, maxCrashes: 3, crashWindowMs: 60_000 });
+    const pool = new JobPool(
+      () => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      },
+      { size: 1, maxCrashes: 3, crashWindowMs: 60_000 },
+    );
     const { events, cb } = recorder();
     for (let t = 0; t < 5; t++) pool.submit(spec, t, cb(t));
     for (let k = 0; k < 3; k++) {
@@ -54,8 +77,16 @@ describe('job pool with fake workers', () => {
       workers[k].crash(139);
     }
     expect(workers).toHaveLength(3); // no fourth spawn
-    expect(events.slice(0, 3)).toEqual([0, 1, 2].map((t) => `${t} failed: the worker process exited (code 139) while running tree ${t}`));
-    expect(events.slice(3)).toEqual([3, 4].map((t) => expect.stringMatching(new RegExp(`^${t} failed: workers keep crashing \\(3 exits within 60 s, last code 139\\)`))));
+    expect(events.slice(0, 3)).toEqual(
+      [0, 1, 2].map((t) => `${t} failed: the worker process exited (code 139) while running tree ${t}`),
+    );
+    expect(events.slice(3)).toEqual(
+      [3, 4].map((t) =>
+        expect.stringMatching(
+          new RegExp(`^${t} failed: workers keep crashing \\(3 exits within 60 s, last code 139\\)`),
+        ),
+      ),
+    );
     pool.submit(spec, 9, cb(9));
     expect(events.at(-1)).toMatch(/^9 failed: workers keep crashing/);
     pool.close();
@@ -63,7 +94,14 @@ describe('job pool with fake workers', () => {
 
   test('cancel of a running job: cooperative message first, kill after the grace period, respawn not counted as a crash', async () => {
     const workers: FakeWorker[] = [];
-    const pool = new JobPool(() => { const w = new FakeWorker(); workers.push(w); return w; }, { size: 1, cancelGraceMs: 20, maxCrashes: 1 });
+    const pool = new JobPool(
+      () => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      },
+      { size: 1, cancelGraceMs: 20, maxCrashes: 1 },
+    );
     const { events, cb } = recorder();
     const id = pool.submit(spec, 0, cb(0));
     workers[0].ready();

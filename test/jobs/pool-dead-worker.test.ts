@@ -4,7 +4,13 @@
  * (EPIPE, ERR_IPC_CHANNEL_CLOSED), and its job ends cancelled once its exit arrives.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { JobPool, type JobCallbacks, type SpawnWorker, type WorkerExit, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
+import {
+  JobPool,
+  type JobCallbacks,
+  type SpawnWorker,
+  type WorkerExit,
+  type WorkerHandle,
+} from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
@@ -17,9 +23,15 @@ afterEach(() => {
 /** One tree that takes far longer than any test waits. */
 function slowSpec(): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'slow',
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'slow',
     model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 1, seed: 1, depth: 14, iterative: false, measure: { mpg: false },
+    trees: 1,
+    seed: 1,
+    depth: 14,
+    iterative: false,
+    measure: { mpg: false },
     series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
   });
 }
@@ -31,7 +43,15 @@ function settledBy(events: string[]): { cb: JobCallbacks; settled: Promise<void>
     events.push(e);
     done();
   };
-  return { cb: { onLine: () => {}, onDone: () => end('done'), onFailed: (r) => end(`failed: ${r}`), onCancelled: () => end('cancelled') }, settled };
+  return {
+    cb: {
+      onLine: () => {},
+      onDone: () => end('done'),
+      onFailed: (r) => end(`failed: ${r}`),
+      onCancelled: () => end('cancelled'),
+    },
+    settled,
+  };
 }
 
 /** A worker that throws on every message once dead, as a closed channel does, and exits when told. */
@@ -89,7 +109,14 @@ describe('cancel with a worker already gone', () => {
     const spawn: SpawnWorker = () => {
       const h = spawnChildProcessWorker();
       handles.push(h);
-      return { ...h, onMessage: (cb) => h.onMessage((m) => { if ((m as { type?: string }).type === 'ready') ready(); cb(m); }) };
+      return {
+        ...h,
+        onMessage: (cb) =>
+          h.onMessage((m) => {
+            if ((m as { type?: string }).type === 'ready') ready();
+            cb(m);
+          }),
+      };
     };
     const p = new JobPool(spawn, { size: 1, cancelGraceMs: 100 });
     pools.push(p);

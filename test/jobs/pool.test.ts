@@ -17,10 +17,18 @@ afterEach(() => {
 
 function spec(trees: number, depth = 5): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'pool test',
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'pool test',
     model: { kind: 'prefix-value', bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees, seed: 42, depth,
-    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'fcf-ratio' }, { algorithm: 'mtdf', ordering: 'estimate' }],
+    trees,
+    seed: 42,
+    depth,
+    series: [
+      { algorithm: 'alphabeta', ordering: 'estimate' },
+      { algorithm: 'negascout', ordering: 'fcf-ratio' },
+      { algorithm: 'mtdf', ordering: 'estimate' },
+    ],
   });
 }
 
@@ -30,9 +38,15 @@ function spec(trees: number, depth = 5): ExperimentSpec {
  */
 function slowSpec(): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'slow',
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'slow',
     model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 3, seed: 1, depth: 14, iterative: false, measure: { mpg: false },
+    trees: 3,
+    seed: 1,
+    depth: 14,
+    iterative: false,
+    measure: { mpg: false },
     series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
   });
 }
@@ -59,7 +73,10 @@ describe('job pool with real child processes', () => {
     for (const workers of [1, 2]) {
       const got: ResultLine[] = [];
       const progress: number[] = [];
-      const outcome = await new ExperimentRun(pool(workers), s, { onLine: (l) => got.push(l), onProgress: (p) => progress.push(p.treesDone) }).start();
+      const outcome = await new ExperimentRun(pool(workers), s, {
+        onLine: (l) => got.push(l),
+        onProgress: (p) => progress.push(p.treesDone),
+      }).start();
       expect(outcome.status).toBe('completed');
       expect(sorted(got)).toEqual(want);
       expect(progress.at(-1)).toBe(6);
@@ -88,15 +105,31 @@ describe('job pool with real child processes', () => {
       const h = spawnChildProcessWorker();
       handles.push(h);
       // Seen as the pool sees it: the first worker's 'ready' (its start-up time varies with the machine's load).
-      return { ...h, onMessage: (cb) => h.onMessage((m) => { if ((m as { type?: string }).type === 'ready') firstReady(); cb(m); }) };
+      return {
+        ...h,
+        onMessage: (cb) =>
+          h.onMessage((m) => {
+            if ((m as { type?: string }).type === 'ready') firstReady();
+            cb(m);
+          }),
+      };
     };
     const p = pool(1, spawn);
     const events: string[] = [];
     const cb = (name: string, settled: () => void): JobCallbacks => ({
       onLine: () => {},
-      onDone: () => { events.push(`${name} done`); settled(); },
-      onFailed: (reason) => { events.push(`${name} failed: ${reason}`); settled(); },
-      onCancelled: () => { events.push(`${name} cancelled`); settled(); },
+      onDone: () => {
+        events.push(`${name} done`);
+        settled();
+      },
+      onFailed: (reason) => {
+        events.push(`${name} failed: ${reason}`);
+        settled();
+      },
+      onCancelled: () => {
+        events.push(`${name} cancelled`);
+        settled();
+      },
     });
     const s = slowSpec();
     let a!: () => void, b!: () => void;
@@ -109,7 +142,9 @@ describe('job pool with real child processes', () => {
     handles[0].kill(); // as if the process crashed
     await pa;
     await pb;
-    expect(events[0]).toMatch(/^first failed: the worker process exited \(code none, signal SIGKILL\) while running tree 0/);
+    expect(events[0]).toMatch(
+      /^first failed: the worker process exited \(code none, signal SIGKILL\) while running tree 0/,
+    );
     expect(events[1]).toBe('second done');
     expect(handles.length).toBe(2);
   });

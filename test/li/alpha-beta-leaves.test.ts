@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { expectedLeaves, leavesClosedForm, leavesRecurrence, lemma44, table4x } from '../../shared/li/alpha-beta-leaves.ts';
+import {
+  expectedLeaves,
+  leavesClosedForm,
+  leavesRecurrence,
+  lemma44,
+  table4x,
+} from '../../shared/li/alpha-beta-leaves.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { alphaBetaLeafCount, treeMean } from '../../shared/li/monte-carlo.ts';
 import { LiDependentTree } from '../../shared/models/li-dependent.ts';
@@ -10,10 +16,16 @@ const f = fc.double({ min: 0, max: 1, noNaN: true });
 
 describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 1]', () => {
   test('W_k, L_k equal the exact expectation over every tree of height 2 and 4 (literal F1/F2, window [0, 1])', () => {
-    for (const [f1, f2] of [[0.3, 0.6], [0, 0], [0.9, 0.1], [0.5, 1], [1, 0.25]]) {
+    for (const [f1, f2] of [
+      [0.3, 0.6],
+      [0, 0],
+      [0.9, 0.1],
+      [0.5, 1],
+      [1, 0.25],
+    ]) {
       for (const k of [1, 2]) {
-        const exp = (v: number) => enumerateSubtree(f1, f2, 2 * k, v, 0)
-          .reduce((s, t) => s + t.p * knuthMooreLeaves(t.leaves, 2).leaves, 0);
+        const exp = (v: number) =>
+          enumerateSubtree(f1, f2, 2 * k, v, 0).reduce((s, t) => s + t.p * knuthMooreLeaves(t.leaves, 2).leaves, 0);
         const { W, L } = leavesRecurrence(f1, f2, k);
         // Summing thousands of enumerated trees drifts by ~1e-13: compare relatively.
         expect(closeRel(W, exp(1), 1e-11), `W_${k} f=${f1}/${f2}`).toBe(true);
@@ -36,34 +48,39 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
   });
 
   test('property: special-case closed forms (f1 = 1: L_k = 2^k(1 + k(1−f2)/2); f2 = 1: W_k = 2^k(1 + k(1−f1)/4)) equal (4.3)', () => {
-    fc.assert(fc.property(f, fc.integer({ min: 0, max: 30 }), (x, k) => {
-      const a = leavesRecurrence(1, x, k);
-      expect(a.W).toBe(2 ** k);
-      expect(closeRel(a.L, 2 ** k * (1 + (k * (1 - x)) / 2), 1e-12)).toBe(true);
-      expect(closeRel(a.L, leavesClosedForm(1, x, k).L, 1e-12)).toBe(true);
-      const b = leavesRecurrence(x, 1, k);
-      expect(b.L).toBe(2 ** k);
-      expect(closeRel(b.W, leavesClosedForm(x, 1, k).W, 1e-12)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(f, fc.integer({ min: 0, max: 30 }), (x, k) => {
+        const a = leavesRecurrence(1, x, k);
+        expect(a.W).toBe(2 ** k);
+        expect(closeRel(a.L, 2 ** k * (1 + (k * (1 - x)) / 2), 1e-12)).toBe(true);
+        expect(closeRel(a.L, leavesClosedForm(1, x, k).L, 1e-12)).toBe(true);
+        const b = leavesRecurrence(x, 1, k);
+        expect(b.L).toBe(2 ** k);
+        expect(closeRel(b.W, leavesClosedForm(x, 1, k).W, 1e-12)).toBe(true);
+      }),
+    );
   });
 
   test('property: recurrence (4.3) = closed form with (1−f2)(7+f1); the printed (1−f1)(7+f2) breaks L_1 = 3 − f2 unless f1 = f2', () => {
     const g = fc.double({ min: 0, max: 0.999, noNaN: true });
-    fc.assert(fc.property(g, g, fc.integer({ min: 0, max: 20 }), (f1, f2, k) => {
-      const r = leavesRecurrence(f1, f2, k);
-      const c = leavesClosedForm(f1, f2, k);
-      expect(closeRel(c.W, r.W, 1e-9)).toBe(true);
-      expect(closeRel(c.L, r.L, 1e-9)).toBe(true);
-      const p = leavesClosedForm(f1, f2, k, 'printed');
-      expect(closeRel(p.W, r.W, 1e-9)).toBe(true); // the W coefficient is printed right
-      // The printed coefficient gives L_1 = 3 − f1 instead of 3 − f2.
-      if (k === 1) expect(p.L).toBeCloseTo(3 - f1, 9);
-    }));
+    fc.assert(
+      fc.property(g, g, fc.integer({ min: 0, max: 20 }), (f1, f2, k) => {
+        const r = leavesRecurrence(f1, f2, k);
+        const c = leavesClosedForm(f1, f2, k);
+        expect(closeRel(c.W, r.W, 1e-9)).toBe(true);
+        expect(closeRel(c.L, r.L, 1e-9)).toBe(true);
+        const p = leavesClosedForm(f1, f2, k, 'printed');
+        expect(closeRel(p.W, r.W, 1e-9)).toBe(true); // the W coefficient is printed right
+        // The printed coefficient gives L_1 = 3 − f1 instead of 3 − f2.
+        if (k === 1) expect(p.L).toBeCloseTo(3 - f1, 9);
+      }),
+    );
   });
 
   test('corrected mode: values (recurrence) equal closedForm; printed mode equals the printed Tables 4.1-4.3 cell by cell except the 73.540 typo', () => {
     for (const t of ['4.1', '4.2', '4.3'] as const) {
-      for (const r of table4x(t, 'corrected').rows) r.values.forEach((v, i) => expect(closeRel(v, r.closedForm![i], 1e-10)).toBe(true));
+      for (const r of table4x(t, 'corrected').rows)
+        r.values.forEach((v, i) => expect(closeRel(v, r.closedForm![i], 1e-10)).toBe(true));
       const res = table4x(t, 'printed');
       const c = compareWithPrinted(res);
       expect(c.compared).toBe(res.rows.length * 7);
@@ -82,7 +99,16 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
   });
 
   test('Lemma 4.4: the fewest leaves over every bi-valued tree (brute force) is n^⌊h/2⌋; w, l per root value', () => {
-    for (const [n, h] of [[2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [3, 1], [3, 2], [4, 2]]) {
+    for (const [n, h] of [
+      [2, 0],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [2, 4],
+      [3, 1],
+      [3, 2],
+      [4, 2],
+    ]) {
       const leaves = n ** h;
       let w = Infinity;
       let l = Infinity;
@@ -100,12 +126,20 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
   });
 
   test('Theorem 4.1 (property): N_k > 2^k unless f1 = f2 = 1', () => {
-    fc.assert(fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), f, f, fc.integer({ min: 1, max: 15 }), (p0, f1, f2, k) => {
-      // Strictly above 2^k whenever (f1, f2) ≠ (1, 1); within ~1e-12 of (1, 1) the excess is below
-      // double precision, so such points cannot show the strict inequality numerically.
-      fc.pre((1 - f1) + (1 - f2) > 1e-9);
-      expect(expectedLeaves(p0, leavesRecurrence(f1, f2, k))).toBeGreaterThan(2 ** k);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        f,
+        f,
+        fc.integer({ min: 1, max: 15 }),
+        (p0, f1, f2, k) => {
+          // Strictly above 2^k whenever (f1, f2) ≠ (1, 1); within ~1e-12 of (1, 1) the excess is below
+          // double precision, so such points cannot show the strict inequality numerically.
+          fc.pre(1 - f1 + (1 - f2) > 1e-9);
+          expect(expectedLeaves(p0, leavesRecurrence(f1, f2, k))).toBeGreaterThan(2 ** k);
+        },
+      ),
+    );
   });
 
   test('the library alpha-beta with window (−1, +1) examines exactly the leaves of F1(root, 0, 1)', () => {
@@ -122,13 +156,19 @@ describe('Tables 4.1-4.3: expected leaves visited by alpha-beta with window [0, 
   test('Monte-Carlo: leaves visited on generated trees agree with N_k (corrected), not with the printed closed form', () => {
     const trees = 1500;
     let rejected = 0;
-    for (const [p0, f1, f2] of [[0.333, 0, 0.6], [0.5, 0.209, 0.433], [0.618, 0.055, 0.133]]) {
+    for (const [p0, f1, f2] of [
+      [0.333, 0, 0.6],
+      [0.5, 0.209, 0.433],
+      [0.618, 0.055, 0.133],
+    ]) {
       for (const k of [2, 3]) {
         const m = treeMean({ height: 2 * k, p0, f1, f2, seed: 40 + k }, trees, alphaBetaLeafCount);
         const exact = expectedLeaves(p0, leavesRecurrence(f1, f2, k));
         const printed = expectedLeaves(p0, leavesClosedForm(f1, f2, k, 'printed'));
         const tol = 5 * m.se;
-        expect(Math.abs(m.mean - exact), `k=${k} f=${f1}/${f2}: ${m.mean} vs ${exact} ± ${tol}`).toBeLessThanOrEqual(tol);
+        expect(Math.abs(m.mean - exact), `k=${k} f=${f1}/${f2}: ${m.mean} vs ${exact} ± ${tol}`).toBeLessThanOrEqual(
+          tol,
+        );
         if (Math.abs(m.mean - printed) > tol) rejected++;
       }
     }

@@ -9,18 +9,29 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { expectedLeaves, leavesRecurrence } from '../../shared/li/alpha-beta-leaves.ts';
 import { winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
 import { correctDecision } from '../../shared/li/correct-decision.ts';
-import { PRINTED_TABLE_5_1, PRINTED_TABLE_5_2, PRINTED_TABLE_5_3, truncatedEfficiency } from '../../shared/li/chapter5/thesis-tables.ts';
+import {
+  PRINTED_TABLE_5_1,
+  PRINTED_TABLE_5_2,
+  PRINTED_TABLE_5_3,
+  truncatedEfficiency,
+} from '../../shared/li/chapter5/thesis-tables.ts';
 import { runCommand } from '../helpers/run-command.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
-async function run(cmd: (argv: string[]) => Promise<number>, ...argv: string[]): Promise<{ code: number; out: string }> {
+async function run(
+  cmd: (argv: string[]) => Promise<number>,
+  ...argv: string[]
+): Promise<{ code: number; out: string }> {
   const r = await runCommand(cmd, argv);
   return { code: r.code, out: r.stdout };
 }
 
 describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected values on small cases', () => {
   test('li-4: N_2 and N_3 inside the 95 % interval; f1 = f2 = 1 gives exactly 2^k', () => {
-    for (const [k, seed] of [[2, 11], [3, 12]]) {
+    for (const [k, seed] of [
+      [2, 11],
+      [3, 12],
+    ]) {
       const r = monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k }, 3000, seed);
       expect(r.exact.corrected).toBeCloseTo(expectedLeaves(0.5, leavesRecurrence(0.3, 0.4, k)), 12);
       expect(r.inInterval.corrected).toBe(true);
@@ -37,7 +48,10 @@ describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected v
   });
 
   test('li-3: D(d, h) inside its (Wilson) interval for h = 4, 5', () => {
-    for (const [d, h] of [[2, 4], [3, 5]]) {
+    for (const [d, h] of [
+      [2, 4],
+      [3, 5],
+    ]) {
       const r = monteCarloLi('li-3', { f1: 0.3, f2: 0.4, d, h }, 4000, 3);
       expect(r.exact.corrected).toBe(correctDecision(0.3, 0.4, h)[d - 1]);
       expect(r.inInterval.corrected).toBe(true);
@@ -46,24 +60,53 @@ describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected v
   });
 
   test('--json prints one object; --help; bad input is a UsageError naming the flag', async () => {
-    const { code, out } = await run(montecarlo, 'li-4', '--p0', '0.5', '--f1', '0.3', '--f2', '0.4', '--k', '2', '--trees', '200', '--seed', '4', '--json');
+    const { code, out } = await run(
+      montecarlo,
+      'li-4',
+      '--p0',
+      '0.5',
+      '--f1',
+      '0.3',
+      '--f2',
+      '0.4',
+      '--k',
+      '2',
+      '--trees',
+      '200',
+      '--seed',
+      '4',
+      '--json',
+    );
     expect(code).toBe(0);
     expect(out.trimEnd().split('\n')).toHaveLength(1);
-    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 200, 4))));
+    expect(JSON.parse(out)).toEqual(
+      JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 200, 4))),
+    );
     expect((await run(montecarlo, '--help')).out).toBe(MONTECARLO_HELP);
-    expect((await run(montecarlo, 'li-3', '--f1', '0.5', '--f2', '0.5', '--d', '2', '--h', '3', '--trees', '100')).out).toMatch(/D\(2, 3\)/);
+    expect(
+      (await run(montecarlo, 'li-3', '--f1', '0.5', '--f2', '0.5', '--d', '2', '--h', '3', '--trees', '100')).out,
+    ).toMatch(/D\(2, 3\)/);
     await expect(run(montecarlo, 'li-9')).rejects.toThrow(/experiment li-9 is not allowed/);
-    await expect(run(montecarlo, 'li-4', '--f1', '2', '--f2', '0.4', '--p0', '0.5', '--k', '2')).rejects.toThrow(/--f1 2 is not allowed/);
-    await expect(run(montecarlo, 'li-3', '--f1', '0.3', '--f2', '0.4', '--d', '6', '--h', '5')).rejects.toThrow(/--d 6 is not allowed/);
-    await expect(run(montecarlo, 'li-3', '--f1', '1', '--f2', '0.4', '--d', '1', '--h', '5')).rejects.toThrow(/f1 = 1 is not allowed for h = 5/);
-    await expect(run(montecarlo, 'li-2', '--p0', '0.5', '--f1', '0.3', '--f2', '0.4', '--k', '2', '--h', '3')).rejects.toThrow(UsageError);
+    await expect(run(montecarlo, 'li-4', '--f1', '2', '--f2', '0.4', '--p0', '0.5', '--k', '2')).rejects.toThrow(
+      /--f1 2 is not allowed/,
+    );
+    await expect(run(montecarlo, 'li-3', '--f1', '0.3', '--f2', '0.4', '--d', '6', '--h', '5')).rejects.toThrow(
+      /--d 6 is not allowed/,
+    );
+    await expect(run(montecarlo, 'li-3', '--f1', '1', '--f2', '0.4', '--d', '1', '--h', '5')).rejects.toThrow(
+      /f1 = 1 is not allowed for h = 5/,
+    );
+    await expect(
+      run(montecarlo, 'li-2', '--p0', '0.5', '--f1', '0.3', '--f2', '0.4', '--k', '2', '--h', '3'),
+    ).rejects.toThrow(UsageError);
   });
 });
 
 describe('reproduce li-5 (in-process)', () => {
   test('the printed Table 5.3 is 1 − T5.2/T5.1 truncated, in all 16 cells (the transcription checks itself)', () => {
     for (let r = 0; r < 4; r++) {
-      for (let c = 0; c < 4; c++) expect(truncatedEfficiency(PRINTED_TABLE_5_2[r][c]!, PRINTED_TABLE_5_1[r][c]!)).toBe(PRINTED_TABLE_5_3[r][c]);
+      for (let c = 0; c < 4; c++)
+        expect(truncatedEfficiency(PRINTED_TABLE_5_2[r][c]!, PRINTED_TABLE_5_1[r][c]!)).toBe(PRINTED_TABLE_5_3[r][c]);
     }
   });
 
@@ -92,11 +135,27 @@ describe('reproduce li-5 (in-process)', () => {
 describe('montecarlo and reproduce li-5 (process)', () => {
   const gtlab = (...args: string[]) => runGtlab(args);
 
-  test('montecarlo li-4 --json: one object, the library\'s numbers', () => {
-    const r = gtlab('montecarlo', 'li-4', '--p0', '0.5', '--f1', '0.3', '--f2', '0.4', '--k', '2', '--trees', '300', '--json');
+  test("montecarlo li-4 --json: one object, the library's numbers", () => {
+    const r = gtlab(
+      'montecarlo',
+      'li-4',
+      '--p0',
+      '0.5',
+      '--f1',
+      '0.3',
+      '--f2',
+      '0.4',
+      '--k',
+      '2',
+      '--trees',
+      '300',
+      '--json',
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 300, 1))));
+    expect(JSON.parse(r.stdout)).toEqual(
+      JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 300, 1))),
+    );
   }, 30_000);
 
   test('montecarlo: bad input exits 2 naming the flag', () => {

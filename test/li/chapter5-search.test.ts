@@ -108,59 +108,88 @@ function toGraph(root: VPNode): Graph {
     childOffsets[k + 1] = children.length;
   });
   return {
-    kind: 'tree', root: 0, nodeCount: nodes.length,
+    kind: 'tree',
+    root: 0,
+    nodeCount: nodes.length,
     player: Uint8Array.from(depth.map((d) => d & 1)),
     value: Float64Array.from(nodes.map((g) => ('leaf' in g ? g.leaf[0][0] : Number.NaN))),
-    childOffsets, children: Int32Array.from(children), estimate: null,
+    childOffsets,
+    children: Int32Array.from(children),
+    estimate: null,
     meta: { model: 'test', params: {}, seed: null, generator: 'chapter5-search.test' },
   };
 }
 
 describe('P_AB (Algorithm 5.1)', () => {
-  test('Theorem 5.2\'s setting: on point-valued leaves P_AB(root, −i, i) = ⟨alpha-beta value, 1⟩, same terminals visited', () => {
-    fc.assert(fc.property(arbTree(arbPoint, 5), (root) => {
-      const r = pAB(new ExplicitVPTree(root, I));
-      const game = new ExplicitGame(toGraph(root));
-      const ab = alphaBeta(game, game.maxPly, {}, -I, I);
-      expect(r.pairs).toEqual([[ab.value, 1]]);
-      expect(r.leaves).toBe(ab.counters.leaves);
-      expect(ab.value).toBe(game.exactValue());
-    }), { numRuns: 300 });
+  test("Theorem 5.2's setting: on point-valued leaves P_AB(root, −i, i) = ⟨alpha-beta value, 1⟩, same terminals visited", () => {
+    fc.assert(
+      fc.property(arbTree(arbPoint, 5), (root) => {
+        const r = pAB(new ExplicitVPTree(root, I));
+        const game = new ExplicitGame(toGraph(root));
+        const ab = alphaBeta(game, game.maxPly, {}, -I, I);
+        expect(r.pairs).toEqual([[ab.value, 1]]);
+        expect(r.leaves).toBe(ab.counters.leaves);
+        expect(ab.value).toBe(game.exactValue());
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('Theorem 5.1: P_AB(root, −i, i) = the distribution by full back-up (exact CDF products)', () => {
-    fc.assert(fc.property(arbTree(arbLeafVP), (root) => {
-      const t = new ExplicitVPTree(root, I);
-      const want = exactPairs(root);
-      expectPairsClose(pAB(t).pairs, want);
-      expectPairsClose(fullBackup(t).pairs, want);
-      expectPairsClose(pAB(t, { variant: 'unclamped-leaves' }).pairs, want);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbTree(arbLeafVP), (root) => {
+        const t = new ExplicitVPTree(root, I);
+        const want = exactPairs(root);
+        expectPairsClose(pAB(t).pairs, want);
+        expectPairsClose(fullBackup(t).pairs, want);
+        expectPairsClose(pAB(t, { variant: 'unclamped-leaves' }).pairs, want);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('Lemma 5.1: P_AB(g, α, β) = clamp(P_g, α, β) for every window; the unclamped variant after clamping', () => {
-    const win = fc.tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I })).filter(([a, b]) => a !== b).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
-    fc.assert(fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
-      const t = new ExplicitVPTree(root, I);
-      const want = clampPairs(exactPairs(root), al, be);
-      const r = pAB(t, {}, al, be);
-      expectPairsClose(r.pairs, want);
-      expect(r.lower).toBeGreaterThanOrEqual(al);
-      expect(r.upper).toBeLessThanOrEqual(be);
-      const u = pAB(t, { variant: 'unclamped-leaves' }, al, be);
-      expectPairsClose(clampPairs(u.pairs, al, be), want);
-      // Both variants test the same bounds, so they prune alike.
-      expect(u.leaves).toBe(r.leaves);
-    }), { numRuns: 300 });
+    const win = fc
+      .tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I }))
+      .filter(([a, b]) => a !== b)
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+    fc.assert(
+      fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
+        const t = new ExplicitVPTree(root, I);
+        const want = clampPairs(exactPairs(root), al, be);
+        const r = pAB(t, {}, al, be);
+        expectPairsClose(r.pairs, want);
+        expect(r.lower).toBeGreaterThanOrEqual(al);
+        expect(r.upper).toBeLessThanOrEqual(be);
+        const u = pAB(t, { variant: 'unclamped-leaves' }, al, be);
+        expectPairsClose(clampPairs(u.pairs, al, be), want);
+        // Both variants test the same bounds, so they prune alike.
+        expect(u.leaves).toBe(r.leaves);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('a hand-checked tree: a cut-off after the first successor', () => {
     // Root (Max in negamax) with two successors; the first is a terminal whose negation is ≥ β = 1.
-    const root: VPNode = { children: [{ leaf: [[-3, 0.5], [-2, 0.5]] }, { leaf: [[0, 1]] }] };
+    const root: VPNode = {
+      children: [
+        {
+          leaf: [
+            [-3, 0.5],
+            [-2, 0.5],
+          ],
+        },
+        { leaf: [[0, 1]] },
+      ],
+    };
     const r = pAB(new ExplicitVPTree(root, I), {}, -1, 1);
     expect(r).toMatchObject({ pairs: [[1, 1]], leaves: 1 });
     const full = pAB(new ExplicitVPTree(root, I));
-    expect(full.pairs).toEqual([[2, 0.5], [3, 0.5]]);
+    expect(full.pairs).toEqual([
+      [2, 0.5],
+      [3, 0.5],
+    ]);
     expect(full.leaves).toBe(2);
   });
 
@@ -174,39 +203,48 @@ describe('P_AB (Algorithm 5.1)', () => {
 
 describe('R_AB (§5.1) and the informed variant (§5.2)', () => {
   test('R_AB(root, α, β) = the clamped range back-up; = the bounds of P_AB with the same terminals visited', () => {
-    const win = fc.tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I })).filter(([a, b]) => a !== b).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
-    fc.assert(fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
-      const t = new ExplicitVPTree(root, I);
-      // Range back-up by definition: u = max(−l_j), l = max(−u_j), from the terminals' ranges.
-      const def = (g: VPNode): [number, number] => {
-        if ('leaf' in g) return [g.leaf[0][0], g.leaf[g.leaf.length - 1][0]];
-        const rs = g.children.map(def);
-        return [Math.max(...rs.map(([, u]) => -u)) + 0, Math.max(...rs.map(([l]) => -l)) + 0]; // + 0: no −0
-      };
-      const [l, u] = def(root);
-      const c = (x: number) => Math.min(Math.max(x, al), be) + 0;
-      const r = rAB(t, {}, al, be);
-      expect([r.lower, r.upper]).toEqual([c(l), c(u)]);
-      const full = rAB(t);
-      expect([full.lower, full.upper]).toEqual([l, u]);
-      expect(rangeBackup(t)).toMatchObject({ lower: l, upper: u });
-      const p = pAB(t, {}, al, be);
-      expect([p.lower, p.upper]).toEqual([r.lower, r.upper]);
-      expect(p.leaves).toBe(r.leaves);
-    }), { numRuns: 300 });
+    const win = fc
+      .tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I }))
+      .filter(([a, b]) => a !== b)
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+    fc.assert(
+      fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
+        const t = new ExplicitVPTree(root, I);
+        // Range back-up by definition: u = max(−l_j), l = max(−u_j), from the terminals' ranges.
+        const def = (g: VPNode): [number, number] => {
+          if ('leaf' in g) return [g.leaf[0][0], g.leaf[g.leaf.length - 1][0]];
+          const rs = g.children.map(def);
+          return [Math.max(...rs.map(([, u]) => -u)) + 0, Math.max(...rs.map(([l]) => -l)) + 0]; // + 0: no −0
+        };
+        const [l, u] = def(root);
+        const c = (x: number) => Math.min(Math.max(x, al), be) + 0;
+        const r = rAB(t, {}, al, be);
+        expect([r.lower, r.upper]).toEqual([c(l), c(u)]);
+        const full = rAB(t);
+        expect([full.lower, full.upper]).toEqual([l, u]);
+        expect(rangeBackup(t)).toMatchObject({ lower: l, upper: u });
+        const p = pAB(t, {}, al, be);
+        expect([p.lower, p.upper]).toEqual([r.lower, r.upper]);
+        expect(p.leaves).toBe(r.leaves);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('informed P_AB / R_AB with true bounds: the same result, never more terminals', () => {
-    fc.assert(fc.property(arbTree(arbLeafVP), fc.integer({ min: 0, max: 1000 }), (root, _s) => {
-      const t = new ExplicitVPTree(root, I);
-      const plain = pAB(t);
-      const inf = pAB(t, { informed: true });
-      expectPairsClose(inf.pairs, plain.pairs);
-      expect(inf.leaves).toBeLessThanOrEqual(plain.leaves);
-      const ri = rAB(t, { informed: true });
-      expect([ri.lower, ri.upper]).toEqual([inf.lower, inf.upper]);
-      expect(ri.leaves).toBe(inf.leaves);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbTree(arbLeafVP), fc.integer({ min: 0, max: 1000 }), (root, _s) => {
+        const t = new ExplicitVPTree(root, I);
+        const plain = pAB(t);
+        const inf = pAB(t, { informed: true });
+        expectPairsClose(inf.pairs, plain.pairs);
+        expect(inf.leaves).toBeLessThanOrEqual(plain.leaves);
+        const ri = rAB(t, { informed: true });
+        expect([ri.lower, ri.upper]).toEqual([inf.lower, inf.upper]);
+        expect(ri.leaves).toBe(inf.leaves);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('informed: bounds outside the window return the window edge (the guarded statement 3.3)', () => {
@@ -223,59 +261,70 @@ describe('R_AB (§5.1) and the informed variant (§5.2)', () => {
 });
 
 describe('(d, n)-random trees (§6)', () => {
-  const arbParams = fc.record({ d: fc.integer({ min: 0, max: 5 }), n: fc.integer({ min: 2, max: 5 }), seed: fc.integer({ min: 0, max: 1e6 }), tree: fc.integer({ min: 0, max: 100 }) });
+  const arbParams = fc.record({
+    d: fc.integer({ min: 0, max: 5 }),
+    n: fc.integer({ min: 2, max: 5 }),
+    seed: fc.integer({ min: 0, max: 1e6 }),
+    tree: fc.integer({ min: 0, max: 100 }),
+  });
 
   test('structure: 1..n−1 successors, leaves at depth d, bounds inside [−6, 6], consistent with the range back-up at every node', () => {
-    fc.assert(fc.property(arbParams, (p) => {
-      const t = new DnRandomTree(p);
-      const pool = new VPPool(6, 1);
-      const walk = (): [number, number] => {
-        const l = t.lowerBound();
-        const u = t.upperBound();
-        expect(-6 <= l && l <= u && u <= 6).toBe(true);
-        const n = t.expand();
-        if (t.ply === p.d) {
-          expect(n).toBe(0);
-          t.leafDistribution(pool, 0);
-          expect(pool.lowerBound(0)).toBe(l);
-          expect(pool.upperBound(0)).toBe(u);
-          const pairs = pool.toPairs(0);
-          expect(pairs[0][0]).toBe(l);
-          expect(pairs[pairs.length - 1][0]).toBe(u);
-          expect(pairs.reduce((s, [, q]) => s + q, 0)).toBeCloseTo(1, 12);
+    fc.assert(
+      fc.property(arbParams, (p) => {
+        const t = new DnRandomTree(p);
+        const pool = new VPPool(6, 1);
+        const walk = (): [number, number] => {
+          const l = t.lowerBound();
+          const u = t.upperBound();
+          expect(-6 <= l && l <= u && u <= 6).toBe(true);
+          const n = t.expand();
+          if (t.ply === p.d) {
+            expect(n).toBe(0);
+            t.leafDistribution(pool, 0);
+            expect(pool.lowerBound(0)).toBe(l);
+            expect(pool.upperBound(0)).toBe(u);
+            const pairs = pool.toPairs(0);
+            expect(pairs[0][0]).toBe(l);
+            expect(pairs[pairs.length - 1][0]).toBe(u);
+            expect(pairs.reduce((s, [, q]) => s + q, 0)).toBeCloseTo(1, 12);
+            return [l, u];
+          }
+          expect(n).toBeGreaterThanOrEqual(1);
+          expect(n).toBeLessThanOrEqual(p.n - 1);
+          const kids = Array.from({ length: n }, (_, j) => {
+            t.descend(j);
+            const bounds = walk();
+            t.ascend();
+            return bounds;
+          });
+          // The range back-up: l = max_j(−u_j), u = max_j(−l_j).
+          const bl = Math.max(...kids.map(([, cu]) => -cu));
+          const bu = Math.max(...kids.map(([cl]) => -cl));
+          expect([bl + 0, bu + 0]).toEqual([l, u]); // + 0: no −0
           return [l, u];
-        }
-        expect(n).toBeGreaterThanOrEqual(1);
-        expect(n).toBeLessThanOrEqual(p.n - 1);
-        const kids = Array.from({ length: n }, (_, j) => {
-          t.descend(j);
-          const bounds = walk();
-          t.ascend();
-          return bounds;
-        });
-        // The range back-up: l = max_j(−u_j), u = max_j(−l_j).
-        const bl = Math.max(...kids.map(([, cu]) => -cu));
-        const bu = Math.max(...kids.map(([cl]) => -cl));
-        expect([bl + 0, bu + 0]).toEqual([l, u]); // + 0: no −0
-        return [l, u];
-      };
-      walk();
-    }), { numRuns: 100 });
+        };
+        walk();
+      }),
+      { numRuns: 100 },
+    );
   });
 
   test('implicit and deterministic: the same (seed, tree) gives the same tree; P_AB = full back-up; R_AB = P_AB', () => {
-    fc.assert(fc.property(arbParams, (p) => {
-      const a = new DnRandomTree(p);
-      const b = new DnRandomTree(p);
-      expect(countTerminals(a)).toBe(countTerminals(b));
-      const full = fullBackup(a);
-      const r = pAB(b);
-      expectPairsClose(r.pairs, full.pairs);
-      expect([r.lower, r.upper]).toEqual([a.lowerBound(), a.upperBound()]);
-      expect(full.leaves).toBe(countTerminals(a));
-      expect(rAB(a).leaves).toBe(r.leaves);
-      expect(r.leaves).toBeLessThanOrEqual(full.leaves);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(arbParams, (p) => {
+        const a = new DnRandomTree(p);
+        const b = new DnRandomTree(p);
+        expect(countTerminals(a)).toBe(countTerminals(b));
+        const full = fullBackup(a);
+        const r = pAB(b);
+        expectPairsClose(r.pairs, full.pairs);
+        expect([r.lower, r.upper]).toEqual([a.lowerBound(), a.upperBound()]);
+        expect(full.leaves).toBe(countTerminals(a));
+        expect(rAB(a).leaves).toBe(r.leaves);
+        expect(r.leaves).toBeLessThanOrEqual(full.leaves);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   test('the tree size: mean terminals over 2000 trees of (d, n) = (4, 5) is 2.5^4 within its interval', () => {

@@ -45,7 +45,12 @@ describe('Tables 3.1-3.3: probability of a correct decision D(d, h)', () => {
   });
 
   test('corrected D equals the exact enumeration of all trees (h = 3, 4, 5, both parities of the root)', () => {
-    for (const [f1, f2] of [[0.3, 0.6], [0.1, 0.1], [0.8, 0.2], [0.55, 0.45]]) {
+    for (const [f1, f2] of [
+      [0.3, 0.6],
+      [0.1, 0.1],
+      [0.8, 0.2],
+      [0.55, 0.45],
+    ]) {
       for (const h of [3, 4, 5]) {
         const exact = enumeratedDecision(f1, f2, h);
         const D = correctDecision(f1, f2, h);
@@ -61,12 +66,16 @@ describe('Tables 3.1-3.3: probability of a correct decision D(d, h)', () => {
 
   test('Lemmas 3.1/3.2: f1 = 1, or f2 = 1, or f1 = f2 = 0 ⇒ every depth decides correctly; searching to the leaves always does', () => {
     const f = fc.double({ min: 0, max: 1, noNaN: true });
-    fc.assert(fc.property(f, fc.integer({ min: 2, max: 10 }), (x, h) => {
-      for (const D of [correctDecision(1, x, h), correctDecision(x, 1, h)]) for (const v of D) expect(v).toBeCloseTo(1, 12);
-      const D = correctDecision(x, x, h);
-      expect(D[h - 1]).toBeCloseTo(1, 12);
-      expect(D[h - 2]).toBeCloseTo(1, 12); // frontier at height 1: ψ ∈ {1, 2} for a win Max node, 0 for a loss
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(f, fc.integer({ min: 2, max: 10 }), (x, h) => {
+        for (const D of [correctDecision(1, x, h), correctDecision(x, 1, h)])
+          for (const v of D) expect(v).toBeCloseTo(1, 12);
+        const D = correctDecision(x, x, h);
+        expect(D[h - 1]).toBeCloseTo(1, 12);
+        expect(D[h - 2]).toBeCloseTo(1, 12); // frontier at height 1: ψ ∈ {1, 2} for a win Max node, 0 for a loss
+      }),
+      { numRuns: 40 },
+    );
     for (const v of correctDecision(0, 0, 9)) expect(v).toBeCloseTo(1, 12);
   });
 
@@ -77,14 +86,17 @@ describe('Tables 3.1-3.3: probability of a correct decision D(d, h)', () => {
     expect(pathologySum([1, 1, 1])).toBe(0);
   });
 
-  test.each(['3.1', '3.2', '3.3'] as const)('printed mode equals the printed Table %s cell by cell, PS included', (t) => {
-    const r = table3x(t, 'printed');
-    const c = compareWithPrinted(r);
-    expect(c.disagreements).toEqual([]);
-    expect(c.compared).toBe(t === '3.3' ? 14 * 12 + 7 * 2 + 14 : 11 * 12);
-    expect(c.missing).toBe(t === '3.3' ? 7 * 11 : 0);
-    expect(r.errata.join()).toMatch(/Min-node back-up/);
-  });
+  test.each(['3.1', '3.2', '3.3'] as const)(
+    'printed mode equals the printed Table %s cell by cell, PS included',
+    (t) => {
+      const r = table3x(t, 'printed');
+      const c = compareWithPrinted(r);
+      expect(c.disagreements).toEqual([]);
+      expect(c.compared).toBe(t === '3.3' ? 14 * 12 + 7 * 2 + 14 : 11 * 12);
+      expect(c.missing).toBe(t === '3.3' ? 7 * 11 : 0);
+      expect(r.errata.join()).toMatch(/Min-node back-up/);
+    },
+  );
 
   test('the corrected model contradicts the printed Tables 3.1-3.3 only in the rows the erratum names', () => {
     for (const t of ['3.1', '3.2', '3.3'] as const) {
@@ -102,7 +114,11 @@ describe('Tables 3.1-3.3: probability of a correct decision D(d, h)', () => {
   test('Monte-Carlo on generated trees (h = 7 and 6) agrees with the corrected D and rejects the printed computation', () => {
     const n = 2500;
     let rejectedAll = 0;
-    for (const [f1, f2, h] of [[0.3, 0.3, 7], [0.8, 0.2, 7], [0.1, 0.1, 6]]) {
+    for (const [f1, f2, h] of [
+      [0.3, 0.3, 7],
+      [0.8, 0.2, 7],
+      [0.1, 0.1, 6],
+    ]) {
       const m = decisionMeans(f1, f2, h, 5, n);
       const corrected = correctDecision(f1, f2, h);
       const printed = correctDecision(f1, f2, h, 'min-everywhere');
@@ -111,7 +127,9 @@ describe('Tables 3.1-3.3: probability of a correct decision D(d, h)', () => {
       const tol = (x: number) => 5 * Math.sqrt((x * (1 - x)) / n) + 1e-12;
       for (let d = 0; d < h; d++) {
         expect(m[d].n).toBe(n);
-        expect(Math.abs(m[d].mean - corrected[d]), `f=${f1}/${f2} h=${h} d=${d + 1}`).toBeLessThanOrEqual(tol(corrected[d]));
+        expect(Math.abs(m[d].mean - corrected[d]), `f=${f1}/${f2} h=${h} d=${d + 1}`).toBeLessThanOrEqual(
+          tol(corrected[d]),
+        );
         if (Math.abs(m[d].mean - printed[d]) > tol(printed[d])) rejected++;
       }
       expect(rejected, `f=${f1}/${f2} h=${h}`).toBeGreaterThanOrEqual(1);

@@ -10,9 +10,21 @@ import { errorTrajectory, figure32, propagateError, vanishingStep } from '../../
  */
 function enumerateErrors(alpha: number, beta: number, f1: number, f2: number): [number, number] {
   const minChildren = (v: number): [number, number, number][] =>
-    v === 1 ? [[1, 1, 1]] : [[0, 0, f2], [1, 0, (1 - f2) / 2], [0, 1, (1 - f2) / 2]];
+    v === 1
+      ? [[1, 1, 1]]
+      : [
+          [0, 0, f2],
+          [1, 0, (1 - f2) / 2],
+          [0, 1, (1 - f2) / 2],
+        ];
   const maxChildren = (v: number): [number, number, number][] =>
-    v === 1 ? [[1, 1, f1], [1, 0, (1 - f1) / 2], [0, 1, (1 - f1) / 2]] : [[0, 0, 1]];
+    v === 1
+      ? [
+          [1, 1, f1],
+          [1, 0, (1 - f1) / 2],
+          [0, 1, (1 - f1) / 2],
+        ]
+      : [[0, 0, 1]];
   const psi1 = (phi: number) => (phi === 1 ? 1 - beta : alpha); // Pr[Ψ = 1 | Φ] at a leaf
   const prRootOne = (root: number) => {
     let p = 0;
@@ -41,12 +53,14 @@ function enumerateErrors(alpha: number, beta: number, f1: number, f2: number): [
 describe('Fig. 3.2: error propagation (3.1)-(3.2)', () => {
   test('property: (3.1)-(3.2) equal the exact enumeration of a height-2 subtree', () => {
     const pr = fc.double({ min: 0, max: 1, noNaN: true });
-    fc.assert(fc.property(pr, pr, pr, pr, (a, b, f1, f2) => {
-      const [x, y] = propagateError(a, b, f1, f2);
-      const [ex, ey] = enumerateErrors(a, b, f1, f2);
-      expect(x).toBeCloseTo(ex, 12);
-      expect(y).toBeCloseTo(ey, 12);
-    }));
+    fc.assert(
+      fc.property(pr, pr, pr, pr, (a, b, f1, f2) => {
+        const [x, y] = propagateError(a, b, f1, f2);
+        const [ex, ey] = enumerateErrors(a, b, f1, f2);
+        expect(x).toBeCloseTo(ex, 12);
+        expect(y).toBeCloseTo(ey, 12);
+      }),
+    );
   });
 
   test('the figure: from (0.3, 0.2) with f1 = f2 = 0.7 the errors shrink every step and vanish after j > 14', () => {

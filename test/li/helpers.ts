@@ -18,12 +18,30 @@ export interface LeafVector {
  * Max win: (1,1) f1, (1,0), (0,1) ½(1−f1) each; Max loss: (0,0). Min loss: (0,0) f2, (1,0), (0,1)
  * ½(1−f2) each; Min win: (1,1).
  */
-export function enumerateSubtree(f1: number, f2: number, height: number, value: number, maxParity: 0 | 1): LeafVector[] {
+export function enumerateSubtree(
+  f1: number,
+  f2: number,
+  height: number,
+  value: number,
+  maxParity: 0 | 1,
+): LeafVector[] {
   if (height === 0) return [{ leaves: [value], p: 1 }];
   const max = height % 2 === maxParity;
   const splits: [number, number, number][] = max
-    ? value === 1 ? [[1, 1, f1], [1, 0, (1 - f1) / 2], [0, 1, (1 - f1) / 2]] : [[0, 0, 1]]
-    : value === 0 ? [[0, 0, f2], [1, 0, (1 - f2) / 2], [0, 1, (1 - f2) / 2]] : [[1, 1, 1]];
+    ? value === 1
+      ? [
+          [1, 1, f1],
+          [1, 0, (1 - f1) / 2],
+          [0, 1, (1 - f1) / 2],
+        ]
+      : [[0, 0, 1]]
+    : value === 0
+      ? [
+          [0, 0, f2],
+          [1, 0, (1 - f2) / 2],
+          [0, 1, (1 - f2) / 2],
+        ]
+      : [[1, 1, 1]];
   const memo = new Map<number, LeafVector[]>();
   const sub = (v: number) => {
     let r = memo.get(v);
@@ -51,7 +69,12 @@ export function enumerateSubtree(f1: number, f2: number, height: number, value: 
  * right), root a Max node, called as F1(root, alpha, beta). Returns the value and the number of leaves
  * examined (the thesis's "terminal nodes visited").
  */
-export function knuthMooreLeaves(leaves: ArrayLike<number>, n: number, alpha = 0, beta = 1): { value: number; leaves: number } {
+export function knuthMooreLeaves(
+  leaves: ArrayLike<number>,
+  n: number,
+  alpha = 0,
+  beta = 1,
+): { value: number; leaves: number } {
   let count = 0;
   const F = (lo: number, size: number, max: boolean, a: number, b: number): number => {
     if (size === 1) {
@@ -110,7 +133,8 @@ export function searchValue(leaves: readonly number[], d: number, maxAtOdd = tru
   for (let ht = frontier + 1; ht <= H; ht++) {
     const max = (ht % 2 === 1) === maxAtOdd;
     const next: number[] = [];
-    for (let j = 0; j < level.length; j += 2) next.push(max ? Math.max(level[j], level[j + 1]) : Math.min(level[j], level[j + 1]));
+    for (let j = 0; j < level.length; j += 2)
+      next.push(max ? Math.max(level[j], level[j + 1]) : Math.min(level[j], level[j + 1]));
     level = next;
   }
   return level[0];

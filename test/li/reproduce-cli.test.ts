@@ -54,7 +54,7 @@ describe('gtlab reproduce (in-process)', () => {
 describe('gtlab reproduce (process)', () => {
   const gtlab = (...args: string[]) => runGtlab(args);
 
-  test('--json: one JSON object, the library\'s numbers', () => {
+  test("--json: one JSON object, the library's numbers", () => {
     const r = gtlab('reproduce', 'li-2.2', '--mode', 'printed', '--json');
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');

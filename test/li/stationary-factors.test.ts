@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { GOLDEN_P0, stationaryF1, stationaryP0, table21, winProbabilities } from '../../shared/li/stationary-factors.ts';
+import {
+  GOLDEN_P0,
+  stationaryF1,
+  stationaryP0,
+  table21,
+  winProbabilities,
+} from '../../shared/li/stationary-factors.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { liWinProbability } from '../../shared/models/li-dependent.ts';
 
@@ -25,16 +31,22 @@ describe('Table 2.1: stationary dependent factors (Lemma 2.2)', () => {
   });
 
   test('property: the solved f1 makes p0 the fixed point of (2.7), and iterating (2.7) stays at p0', () => {
-    fc.assert(fc.property(fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.double({ min: 0, max: 0.99, noNaN: true }), (p0, f2) => {
-      const lo = stationaryP0(0, f2);
-      fc.pre(p0 >= lo);
-      const f1 = stationaryF1(p0, f2);
-      expect(f1).toBeGreaterThanOrEqual(0);
-      expect(f1).toBeLessThanOrEqual(1);
-      expect(stationaryP0(f1, f2)).toBeCloseTo(p0, 10);
-      expect(liWinProbability({ p0, f1, f2 }, 40)).toBeCloseTo(p0, 9);
-      expect(winProbabilities(p0, f1, f2, 3)[2]).toBeCloseTo(p0, 10);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        fc.double({ min: 0, max: 0.99, noNaN: true }),
+        (p0, f2) => {
+          const lo = stationaryP0(0, f2);
+          fc.pre(p0 >= lo);
+          const f1 = stationaryF1(p0, f2);
+          expect(f1).toBeGreaterThanOrEqual(0);
+          expect(f1).toBeLessThanOrEqual(1);
+          expect(stationaryP0(f1, f2)).toBeCloseTo(p0, 10);
+          expect(liWinProbability({ p0, f1, f2 }, 40)).toBeCloseTo(p0, 9);
+          expect(winProbabilities(p0, f1, f2, 3)[2]).toBeCloseTo(p0, 10);
+        },
+      ),
+    );
   });
 
   test('both modes equal the printed Table 2.1 cell by cell (f1 and f2 to 3 decimals)', () => {

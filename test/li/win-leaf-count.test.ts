@@ -20,11 +20,13 @@ describe('Table 2.2: average number of win leaves R_k', () => {
   });
 
   test('property: recurrence = closed form (2.9) = 4^k·P_k of (2.7)', () => {
-    fc.assert(fc.property(prob, prob, prob, fc.integer({ min: 1, max: 12 }), (p0, f1, f2, k) => {
-      const rec = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
-      expect(closeRel(rec, winLeavesClosedForm(p0, f1, f2, k), 1e-9)).toBe(true);
-      expect(closeRel(rec, 4 ** k * liWinProbability({ p0, f1, f2 }, 2 * k), 1e-9)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(prob, prob, prob, fc.integer({ min: 1, max: 12 }), (p0, f1, f2, k) => {
+        const rec = winLeavesRecurrence(p0, f1, f2, k)[k - 1];
+        expect(closeRel(rec, winLeavesClosedForm(p0, f1, f2, k), 1e-9)).toBe(true);
+        expect(closeRel(rec, 4 ** k * liWinProbability({ p0, f1, f2 }, 2 * k), 1e-9)).toBe(true);
+      }),
+    );
   });
 
   test('corrected mode: values by recurrence equal the closedForm column', () => {
@@ -43,12 +45,18 @@ describe('Table 2.2: average number of win leaves R_k', () => {
     // The printed formula differs from (2.9) exactly by (1 − p0)·(second term).
     const k = 3;
     const x = 0.25 * 1.6 * 1.4;
-    expect(winLeavesClosedForm(0.5, 0.6, 0.4, k) - winLeavesPrinted(0.5, 0.6, 0.4, k)).toBeCloseTo(0.5 * 2 ** 5 * 0.6 * (1 - x ** 3) / (1 - x), 9);
+    expect(winLeavesClosedForm(0.5, 0.6, 0.4, k) - winLeavesPrinted(0.5, 0.6, 0.4, k)).toBeCloseTo(
+      (0.5 * 2 ** 5 * 0.6 * (1 - x ** 3)) / (1 - x),
+      9,
+    );
   });
 
   test('Monte-Carlo: win leaves of generated trees agree with R_k (corrected), not with the printed numbers', () => {
     const trees = 1500;
-    for (const [p0, f1, f2] of [[0.5, 0.6, 0.4], [0.618, 0.4, 0.6]]) {
+    for (const [p0, f1, f2] of [
+      [0.5, 0.6, 0.4],
+      [0.618, 0.4, 0.6],
+    ]) {
       for (const k of [1, 2, 3]) {
         const m = treeMean({ height: 2 * k, p0, f1, f2, seed: 20 + k }, trees, winLeafCount);
         const exact = winLeavesRecurrence(p0, f1, f2, k)[k - 1];

@@ -34,7 +34,12 @@ export function uniformExpected(k: number, total: number): number[] {
 }
 
 /** |observed frequency − p| within `z` binomial standard errors for `n` trials. */
-export function withinBinomial(successes: number, n: number, p: number, z = 5): { freq: number; tol: number; ok: boolean } {
+export function withinBinomial(
+  successes: number,
+  n: number,
+  p: number,
+  z = 5,
+): { freq: number; tol: number; ok: boolean } {
   const freq = successes / n;
   const tol = z * Math.sqrt(Math.max(p * (1 - p), 1e-12) / n);
   return { freq, tol, ok: Math.abs(freq - p) <= tol };

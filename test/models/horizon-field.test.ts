@@ -19,12 +19,16 @@ describe('spec', () => {
     expect(JSON.stringify(parseSpec(JSON.stringify(base)))).toBe(JSON.stringify(base));
     expect(base.model).not.toHaveProperty('horizon');
     for (const n of presetNames().filter((x) => x.startsWith('furtak-buro-fig4'))) {
-      expect(presetSpec(n).model).toHaveProperty('horizon', n === 'furtak-buro-fig4-exact-horizon' ? 'exact' : 'estimate');
+      expect(presetSpec(n).model).toHaveProperty(
+        'horizon',
+        n === 'furtak-buro-fig4-exact-horizon' ? 'exact' : 'estimate',
+      );
     }
   });
 
   test('with horizon estimate or exact it parses and reaches the tree', () => {
-    for (const h of ['estimate', 'exact'] as const) expect(parseSpec(withHorizon(h)).model).toMatchObject({ horizon: h });
+    for (const h of ['estimate', 'exact'] as const)
+      expect(parseSpec(withHorizon(h)).model).toMatchObject({ horizon: h });
     const est = makeModelGame(parseSpec(withHorizon('estimate')).model, 3, 1, 0);
     const exact = makeModelGame(parseSpec(noisy).model, 3, 1, 0);
     est.descend(0);
@@ -34,7 +38,9 @@ describe('spec', () => {
 
   test('any other value is refused, naming the field', () => {
     expect(() => parseSpec(withHorizon('noisy'))).toThrow(SpecError);
-    expect(() => parseSpec(withHorizon('noisy'))).toThrow(/model\.horizon: noisy is not allowed: it must be empty \(exact\) or one of estimate, exact/);
+    expect(() => parseSpec(withHorizon('noisy'))).toThrow(
+      /model\.horizon: noisy is not allowed: it must be empty \(exact\) or one of estimate, exact/,
+    );
   });
 });
 

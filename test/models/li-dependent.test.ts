@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LiDependentTree, checkLiDependentParams, liWinProbability, type LiDependentParams,
+  LiDependentTree,
+  checkLiDependentParams,
+  liWinProbability,
+  type LiDependentParams,
 } from '../../shared/models/li-dependent.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { minimax } from '../../shared/search/minimax.ts';
@@ -43,9 +46,10 @@ describe('Li dependent trees: determinism and exact values', () => {
   it('exactValue() at every node equals the negamax value solved from the leaves (depths 0..9, both variants)', () => {
     for (let seed = 0; seed < 60; seed++) {
       for (const depth of [0, 1, 2, 3, 4, 5, 8, 9]) {
-        const p: LiDependentParams = seed % 2 === 0
-          ? { height: depth, p0: 0.5, f1: 0.4, f2: 0.3, seed }
-          : { height: depth, p0: 0.4, f1: 0.1, f2: 0.5, z1: 0.8, z2: 0.05, seed };
+        const p: LiDependentParams =
+          seed % 2 === 0
+            ? { height: depth, p0: 0.5, f1: 0.4, f2: 0.3, seed }
+            : { height: depth, p0: 0.4, f1: 0.1, f2: 0.5, z1: 0.8, z2: 0.05, seed };
         const g = materialize(new LiDependentTree(p), depth, meta);
         expect(g.nodeCount).toBe(LiDependentTree.expectedSize(p));
         const solved = solveFromLeaves(g);
@@ -80,12 +84,16 @@ describe('Li dependent trees: determinism and exact values', () => {
     // p0 = 1, f1 = 1: Max wins everywhere (Min nodes below a win are forced wins for Max too).
     expect(t.maxValue()).toBe(1);
     expect(t.evaluate()).toBe(1);
-    t.expand(); t.descend(1);
+    t.expand();
+    t.descend(1);
     expect(t.maxValue()).toBe(1);
     expect(t.evaluate()).toBe(-1);
     expect(t.childEstimate(0)).toBe(0);
     expect(t.childDegree(0)).toBe(2);
-    t.expand(); t.descend(0); t.expand(); t.descend(0);
+    t.expand();
+    t.descend(0);
+    t.expand();
+    t.descend(0);
     expect(t.expand()).toBe(0);
     expect(t.evaluate()).toBe(-1);
     const lose = new LiDependentTree({ height: 2, p0: 0, f1: 0.5, f2: 0.5, seed: 1 });
@@ -95,7 +103,17 @@ describe('Li dependent trees: determinism and exact values', () => {
 
 /** Walk `trees` trees and tally the children of unforced interior nodes by parent type. */
 function tally(p: Omit<LiDependentParams, 'seed' | 'tree'>, trees: number, seed: number) {
-  const c = { maxWin: 0, maxBoth: 0, max10: 0, minLoss: 0, minBoth: 0, min10: 0, forcedBad: 0, rootWins: 0, leafWins: 0 };
+  const c = {
+    maxWin: 0,
+    maxBoth: 0,
+    max10: 0,
+    minLoss: 0,
+    minBoth: 0,
+    min10: 0,
+    forcedBad: 0,
+    rootWins: 0,
+    leafWins: 0,
+  };
   for (let tree = 0; tree < trees; tree++) {
     const g = new LiDependentTree({ ...p, seed, tree });
     c.rootWins += g.maxValue();
@@ -104,8 +122,12 @@ function tally(p: Omit<LiDependentParams, 'seed' | 'tree'>, trees: number, seed:
       const w = g.maxValue();
       const n = g.expand();
       if (n === 0) return;
-      g.descend(0); const a = g.maxValue(); g.ascend();
-      g.descend(1); const b = g.maxValue(); g.ascend();
+      g.descend(0);
+      const a = g.maxValue();
+      g.ascend();
+      g.descend(1);
+      const b = g.maxValue();
+      g.ascend();
       const maxNode = ply % 2 === 0;
       if (maxNode && w === 1) {
         c.maxWin++;
@@ -136,28 +158,28 @@ function tally(p: Omit<LiDependentParams, 'seed' | 'tree'>, trees: number, seed:
 }
 
 describe('Li dependent trees: Monte-Carlo frequencies', () => {
-  it.each([
-    [{ height: 6, p0: 0.37, f1: 0.4, f2: 0.3 }],
-    [{ height: 6, p0: 0.8, f1: 0.6, f2: 0.2 }],
-  ])('symmetric (e\')/(f\'): root wins with p0, siblings with f1, f2 and (1−f)/2, leaves with P_k (%o)', (p) => {
-    const trees = 6000;
-    const c = tally(p, trees, 1234);
-    expect(c.forcedBad).toBe(0);
-    const checks: [string, number, number, number][] = [
-      ['root win', c.rootWins, trees, p.p0],
-      ['win Max: both win', c.maxBoth, c.maxWin, p.f1],
-      ['win Max: (1,0)', c.max10, c.maxWin, (1 - p.f1) / 2],
-      ['loss Min: both loss', c.minBoth, c.minLoss, p.f2],
-      ['loss Min: (1,0)', c.min10, c.minLoss, (1 - p.f2) / 2],
-      ['leaf win P_3 (2.7)', c.leafWins, trees, liWinProbability(p, p.height)],
-    ];
-    for (const [what, k, n, q] of checks) {
-      const r = withinBinomial(k, n, q);
-      expect(r.ok, `${what}: ${r.freq} vs ${q} ± ${r.tol} (n = ${n})`).toBe(true);
-    }
-  });
+  it.each([[{ height: 6, p0: 0.37, f1: 0.4, f2: 0.3 }], [{ height: 6, p0: 0.8, f1: 0.6, f2: 0.2 }]])(
+    "symmetric (e')/(f'): root wins with p0, siblings with f1, f2 and (1−f)/2, leaves with P_k (%o)",
+    (p) => {
+      const trees = 6000;
+      const c = tally(p, trees, 1234);
+      expect(c.forcedBad).toBe(0);
+      const checks: [string, number, number, number][] = [
+        ['root win', c.rootWins, trees, p.p0],
+        ['win Max: both win', c.maxBoth, c.maxWin, p.f1],
+        ['win Max: (1,0)', c.max10, c.maxWin, (1 - p.f1) / 2],
+        ['loss Min: both loss', c.minBoth, c.minLoss, p.f2],
+        ['loss Min: (1,0)', c.min10, c.minLoss, (1 - p.f2) / 2],
+        ['leaf win P_3 (2.7)', c.leafWins, trees, liWinProbability(p, p.height)],
+      ];
+      for (const [what, k, n, q] of checks) {
+        const r = withinBinomial(k, n, q);
+        expect(r.ok, `${what}: ${r.freq} vs ${q} ± ${r.tol} (n = ${n})`).toBe(true);
+      }
+    },
+  );
 
-  it('asymmetric (e\'\')/(f\'\'): sibling frequencies f1, z1, f2, z2', () => {
+  it("asymmetric (e'')/(f''): sibling frequencies f1, z1, f2, z2", () => {
     const p = { height: 6, p0: 0.5, f1: 0.25, z1: 0.6, f2: 0.35, z2: 0.15 };
     const c = tally(p, 6000, 99);
     expect(c.forcedBad).toBe(0);

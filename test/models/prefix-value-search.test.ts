@@ -50,19 +50,31 @@ const arbCase = fc.record({
   estimate: fc.boolean(),
   window: fc.oneof(
     fc.constant([-INF, INF] as [number, number]),
-    fc.tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: 1, max: 8 })).map(([a, w]) => [a, a + w] as [number, number]),
+    fc
+      .tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: 1, max: 8 }))
+      .map(([a, w]) => [a, a + w] as [number, number]),
   ),
   maxVisited: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 300 })),
-  start: fc.oneof(fc.constant(newCounters()), fc.record({ visited: fc.nat(50), expanded: fc.nat(20), leaves: fc.nat(30) })),
+  start: fc.oneof(
+    fc.constant(newCounters()),
+    fc.record({ visited: fc.nat(50), expanded: fc.nat(20), leaves: fc.nat(30) }),
+  ),
 });
 
 type Case = typeof arbCase extends fc.Arbitrary<infer T> ? T : never;
 
 function params(c: Case): PrefixValueParams {
   return {
-    height: c.treeDepth, bmin: c.bmin, bmax: c.bmin + c.extra, damage: c.damage,
+    height: c.treeDepth,
+    bmin: c.bmin,
+    bmax: c.bmin + c.extra,
+    damage: c.damage,
     noise: c.noise === undefined ? undefined : { kind: 'uniform', e: c.noise },
-    zeroDamage: c.zeroDamage, horizon: c.horizon, rootValue: c.rootValue, seed: c.seed, tree: c.tree,
+    zeroDamage: c.zeroDamage,
+    horizon: c.horizon,
+    rootValue: c.rootValue,
+    seed: c.seed,
+    tree: c.tree,
   };
 }
 
@@ -75,15 +87,24 @@ describe('specialised prefix-value search', () => {
         const ordering = c.estimate ? estimateOrdering : naturalOrdering;
         const [alpha, beta] = c.window;
         const kernel = outcome((counters) => {
-          const r = kernelFor(g, ordering)?.search(g, c.algorithm, depth, alpha, beta, ordering, counters, c.maxVisited) ?? null;
+          const r =
+            kernelFor(g, ordering)?.search(g, c.algorithm, depth, alpha, beta, ordering, counters, c.maxVisited) ??
+            null;
           if (r === null) throw new Error('the kernel declined a case it covers');
           return r;
         }, c.start);
         const search = c.algorithm === 'alphabeta' ? alphaBeta : negaScout;
-        const generic = outcome((counters) => search(new ForwardingGame(g), depth, { ordering, counters, maxVisited: c.maxVisited }, alpha, beta), c.start);
+        const generic = outcome(
+          (counters) =>
+            search(new ForwardingGame(g), depth, { ordering, counters, maxVisited: c.maxVisited }, alpha, beta),
+          c.start,
+        );
         expect(kernel).toEqual(generic);
         // And the public entry point takes the kernel's path with the same answer.
-        const viaEntry = outcome((counters) => search(g, depth, { ordering, counters, maxVisited: c.maxVisited }, alpha, beta), c.start);
+        const viaEntry = outcome(
+          (counters) => search(g, depth, { ordering, counters, maxVisited: c.maxVisited }, alpha, beta),
+          c.start,
+        );
         expect(viaEntry).toEqual(generic);
       }),
       { numRuns: 1500 },
@@ -92,7 +113,15 @@ describe('specialised prefix-value search', () => {
 
   test('the benchmark configuration, full size: identical to the generic engine on 20 trees', () => {
     for (let t = 0; t < 20; t++) {
-      const g = new PrefixValueTree({ height: 8, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 1, tree: t });
+      const g = new PrefixValueTree({
+        height: 8,
+        bmin: 4,
+        bmax: 12,
+        damage: 6,
+        noise: { kind: 'uniform', e: 4 },
+        seed: 1,
+        tree: t,
+      });
       for (const search of [alphaBeta, negaScout]) {
         const fast = search(g, 8, { ordering: estimateOrdering });
         const slow = search(new ForwardingGame(g), 8, { ordering: estimateOrdering });
@@ -104,7 +133,16 @@ describe('specialised prefix-value search', () => {
 
   test('the Fig. 4 configuration with horizon estimate: identical to the generic engine at depth 6 on 10 trees', () => {
     for (let t = 0; t < 10; t++) {
-      const g = new PrefixValueTree({ height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate', seed: 1, tree: t });
+      const g = new PrefixValueTree({
+        height: 10,
+        bmin: 4,
+        bmax: 12,
+        damage: 6,
+        noise: { kind: 'uniform', e: 4 },
+        horizon: 'estimate',
+        seed: 1,
+        tree: t,
+      });
       for (const search of [alphaBeta, negaScout]) {
         const fast = search(g, 6, { ordering: estimateOrdering });
         expect(fast).toEqual(search(new ForwardingGame(g), 6, { ordering: estimateOrdering }));
@@ -114,10 +152,20 @@ describe('specialised prefix-value search', () => {
   });
 
   test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise, either horizon', () => {
-    const tree = (noise?: PrefixValueParams['noise']) => new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
-    const applies = (g: PrefixValueTree, opts: SearchOptions) => kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
+    const tree = (noise?: PrefixValueParams['noise']) =>
+      new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
+    const applies = (g: PrefixValueTree, opts: SearchOptions) =>
+      kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
     expect(applies(tree({ kind: 'uniform', e: 2 }), { ordering: estimateOrdering })).toBe(true);
-    const noisyHorizon = new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise: { kind: 'uniform', e: 2 }, horizon: 'estimate', seed: 7 });
+    const noisyHorizon = new PrefixValueTree({
+      height: 4,
+      bmin: 2,
+      bmax: 4,
+      damage: 3,
+      noise: { kind: 'uniform', e: 2 },
+      horizon: 'estimate',
+      seed: 7,
+    });
     expect(applies(noisyHorizon, { ordering: estimateOrdering })).toBe(true);
     expect(applies(tree(), {})).toBe(true); // natural ordering by default
     expect(applies(tree({ kind: 'gaussian', c: 1 }), { ordering: estimateOrdering })).toBe(false);
@@ -129,7 +177,14 @@ describe('specialised prefix-value search', () => {
   });
 
   test('the cursor ends on the root, as after a generic search', () => {
-    const g = new PrefixValueTree({ height: 5, bmin: 2, bmax: 5, damage: 4, noise: { kind: 'uniform', e: 1 }, seed: 3 });
+    const g = new PrefixValueTree({
+      height: 5,
+      bmin: 2,
+      bmax: 5,
+      damage: 4,
+      noise: { kind: 'uniform', e: 1 },
+      seed: 3,
+    });
     const root = [g.ply, g.keyHi(), g.keyLo()];
     g.expand();
     g.descend(1);
@@ -148,7 +203,8 @@ describe('below(h, n): the exact multiply-high floor(h·n / 2^32)', () => {
       { numRuns: 20_000 },
     );
     for (const h of [0, -1, 0x7fffffff, -0x80000000, 1]) {
-      for (const n of [1, 2, 7, 16384, 16385, 2 ** 21]) expect(below(h, n)).toBe(Number((BigInt(h >>> 0) * BigInt(n)) >> 32n));
+      for (const n of [1, 2, 7, 16384, 16385, 2 ** 21])
+        expect(below(h, n)).toBe(Number((BigInt(h >>> 0) * BigInt(n)) >> 32n));
     }
   });
 });

@@ -6,7 +6,11 @@ import { chiSquare, solveFromLeaves, uniformExpected, withinBinomial } from './h
 const meta = { model: 'prefix-value', params: {}, seed: null, generator: 'test' };
 
 /** Visit every interior node of `trees` trees; `cb` sees the cursor right after expand(). */
-function forEachInterior(p: Omit<PrefixValueParams, 'tree'>, trees: number, cb: (g: PrefixValueTree, n: number) => void): void {
+function forEachInterior(
+  p: Omit<PrefixValueParams, 'tree'>,
+  trees: number,
+  cb: (g: PrefixValueTree, n: number) => void,
+): void {
   for (let tree = 0; tree < trees; tree++) {
     const g = new PrefixValueTree({ ...p, tree });
     const visit = () => {
@@ -49,15 +53,18 @@ describe('prefix value trees: parameters and determinism', () => {
   ] as [Partial<PrefixValueParams>, RegExp][])('%o is rejected naming the field', (patch, re) => {
     expect(() => checkPrefixValueParams({ height: 3, bmin: 2, bmax: 4, damage: 3, seed: 1, ...patch })).toThrow(re);
   });
-
 });
 
 describe('prefix value trees: true values', () => {
   it('exactValue() equals the minimax value of the materialised tree at every node (Theorem 7.1)', () => {
     for (let seed = 0; seed < 40; seed++) {
       const p: PrefixValueParams = {
-        height: 1 + (seed % 6), bmin: 1 + (seed % 3), bmax: 3 + (seed % 3), damage: seed % 5 === 0 ? 0 : 1 + (seed % 7),
-        rootValue: (seed % 9) - 4, seed,
+        height: 1 + (seed % 6),
+        bmin: 1 + (seed % 3),
+        bmax: 3 + (seed % 3),
+        damage: seed % 5 === 0 ? 0 : 1 + (seed % 7),
+        rootValue: (seed % 9) - 4,
+        seed,
       };
       const g = materialize(new PrefixValueTree(p), p.height, meta);
       const solved = solveFromLeaves(g);
@@ -69,8 +76,17 @@ describe('prefix value trees: true values', () => {
   it('incremental model (zeroDamage: false): interior values unknown, leaves equal the path sums of eq. (3)', () => {
     let interiorDiffers = 0;
     for (let seed = 0; seed < 30; seed++) {
-      const D = 1 + (seed % 6), root = (seed % 5) - 2;
-      const p: PrefixValueParams = { height: 2 + (seed % 4), bmin: 1, bmax: 4, damage: D, zeroDamage: false, rootValue: root, seed };
+      const D = 1 + (seed % 6),
+        root = (seed % 5) - 2;
+      const p: PrefixValueParams = {
+        height: 2 + (seed % 4),
+        bmin: 1,
+        bmax: 4,
+        damage: D,
+        zeroDamage: false,
+        rootValue: root,
+        seed,
+      };
       const g = new PrefixValueTree(p);
       // Walk with the damages d_k = −p(u_{k+1}) − p(u_k) of each edge (eq. 2), each in [−D, 0], and
       // check at every leaf p(v) = (−1)^n f(r) + Σ_k (−1)^(n−k) d_k (Lemma 7.1, eq. 3).
@@ -81,7 +97,9 @@ describe('prefix value trees: true values', () => {
         if (n === 0) {
           const depth = damages.length;
           let sum = (depth % 2 === 0 ? 1 : -1) * root;
-          damages.forEach((d, k) => { sum += ((depth - k) % 2 === 0 ? 1 : -1) * d; });
+          damages.forEach((d, k) => {
+            sum += ((depth - k) % 2 === 0 ? 1 : -1) * d;
+          });
           expect(g.evaluate()).toBe(sum);
           expect(g.exactValue()).toBe(g.evaluate());
           return;
@@ -129,8 +147,9 @@ function recordPrefix(g: PrefixValueTree, depth: number): number[] {
 }
 
 describe('prefix value trees: laws of branching and damage', () => {
-  it('branching is uniform in [bmin..bmax] (chi-square), and childDegree(i) is the child\'s expand()', () => {
-    const bmin = 2, bmax = 6;
+  it("branching is uniform in [bmin..bmax] (chi-square), and childDegree(i) is the child's expand()", () => {
+    const bmin = 2,
+      bmax = 6;
     const counts = new Array<number>(bmax - bmin + 1).fill(0);
     let total = 0;
     forEachInterior({ height: 4, bmin, bmax, damage: 3, seed: 5 }, 80, (g, n) => {
@@ -165,12 +184,13 @@ describe('prefix value trees: laws of branching and damage', () => {
     expect(stat, `chi-square ${stat} > ${limit}`).toBeLessThan(limit);
   });
 
-  it('prefix value model: ≥ 1 zero-damage child per node; the others\' damage uniform in [−D..0]', () => {
+  it("prefix value model: ≥ 1 zero-damage child per node; the others' damage uniform in [−D..0]", () => {
     // One move per node gets d = 0 at a uniform position, each other move d uniform in [−D..0], so the
     // number of zero-damage children is 1 + Binomial(b − 1, 1/(D+1)), and over all edges
     // P(d = 0) = 1/b + (1 − 1/b)/(D+1), P(d = −k) = (1 − 1/b)/(D+1) for k = 1..D.
     // As the model's header says (and the C reference does): one move is forced to d = 0, the others may be 0 too.
-    const b = 4, D = 2;
+    const b = 4,
+      D = 2;
     const zeroCounts = new Array<number>(b + 1).fill(0);
     const dCounts = new Array<number>(D + 1).fill(0);
     let nodes = 0;
@@ -192,7 +212,10 @@ describe('prefix value trees: laws of branching and damage', () => {
       for (let j = 0; j < k; j++) c = (c * (b - 1 - j)) / (j + 1);
       return c * q ** k * (1 - q) ** (b - 1 - k);
     };
-    const z = chiSquare(zeroCounts.slice(1), Array.from({ length: b }, (_, k) => nodes * binom(k)));
+    const z = chiSquare(
+      zeroCounts.slice(1),
+      Array.from({ length: b }, (_, k) => nodes * binom(k)),
+    );
     expect(z.stat, `zero-damage children: chi-square ${z.stat} > ${z.limit}`).toBeLessThan(z.limit);
     const edges = nodes * b;
     const pOther = (1 - 1 / b) / (D + 1);
@@ -207,8 +230,13 @@ describe('prefix value trees: laws of branching and damage', () => {
     let total = 0;
     forEachInterior({ height: 4, bmin: b, bmax: b, damage: 1000, seed: 4 }, 30, (g, n) => {
       const pv = g.evaluate();
-      const zeros = childValues(g, n).map((c, i) => (-c - pv === 0 ? i : -1)).filter((i) => i >= 0);
-      if (zeros.length === 1) { pos[zeros[0]]++; total++; }
+      const zeros = childValues(g, n)
+        .map((c, i) => (-c - pv === 0 ? i : -1))
+        .filter((i) => i >= 0);
+      if (zeros.length === 1) {
+        pos[zeros[0]]++;
+        total++;
+      }
     });
     const { stat, limit } = chiSquare(pos, uniformExpected(b, total));
     expect(stat, `chi-square ${stat} > ${limit}`).toBeLessThan(limit);
@@ -262,34 +290,56 @@ describe('prefix value trees: heuristic estimates', () => {
     expect(r.ok, `${r.freq} vs 0.6827 ± ${r.tol}`).toBe(true);
   });
 
-  it.each([0, 0.4, 1.5])('softmax C = %f: the top-estimate child is child k with probability exp(C·(−f(v_k)))/Σ', (C) => {
-    // Over many nodes, the count of nodes whose top-estimate child has a given value class (its damage)
-    // vs the sum of the softmax probabilities of that class's children; variance Σ p(1 − p) per node.
-    const D = 3;
-    const observed = new Array<number>(D + 1).fill(0);
-    const expected = new Array<number>(D + 1).fill(0);
-    const variance = new Array<number>(D + 1).fill(0);
-    const byPosition = [0, 0, 0], expectedPos = [0, 0, 0], varPos = [0, 0, 0];
-    forEachInterior({ height: 5, bmin: 3, bmax: 3, damage: D, noise: { kind: 'softmax', c: C }, seed: 77 }, 40, (g, n) => {
-      const pv = g.evaluate();
-      const vals = childValues(g, n).map((c) => -c); // −f(v_k): the child's value for the mover
-      let top = 0;
-      for (let i = 1; i < n; i++) if (g.childEstimate(i) > g.childEstimate(top)) top = i;
-      const w = vals.map((x) => Math.exp(C * (x - Math.max(...vals))));
-      const sum = w.reduce((s, x) => s + x, 0);
-      const cls = vals.map((x) => pv - x); // damage class −d ∈ 0..D
-      observed[cls[top]]++;
-      const pc = new Array<number>(D + 1).fill(0);
-      w.forEach((x, i) => { pc[cls[i]] += x / sum; });
-      pc.forEach((p, k) => { expected[k] += p; variance[k] += p * (1 - p); });
-      byPosition[top]++;
-      w.forEach((x, i) => { expectedPos[i] += x / sum; varPos[i] += (x / sum) * (1 - x / sum); });
-    });
-    for (let k = 0; k <= D; k++) {
-      expect(Math.abs(observed[k] - expected[k]), `class ${k}: ${observed[k]} vs ${expected[k]}`).toBeLessThanOrEqual(5 * Math.sqrt(variance[k]) + 1e-9);
-    }
-    for (let i = 0; i < 3; i++) {
-      expect(Math.abs(byPosition[i] - expectedPos[i]), `child ${i}: ${byPosition[i]} vs ${expectedPos[i]}`).toBeLessThanOrEqual(5 * Math.sqrt(varPos[i]) + 1e-9);
-    }
-  });
+  it.each([0, 0.4, 1.5])(
+    'softmax C = %f: the top-estimate child is child k with probability exp(C·(−f(v_k)))/Σ',
+    (C) => {
+      // Over many nodes, the count of nodes whose top-estimate child has a given value class (its damage)
+      // vs the sum of the softmax probabilities of that class's children; variance Σ p(1 − p) per node.
+      const D = 3;
+      const observed = new Array<number>(D + 1).fill(0);
+      const expected = new Array<number>(D + 1).fill(0);
+      const variance = new Array<number>(D + 1).fill(0);
+      const byPosition = [0, 0, 0],
+        expectedPos = [0, 0, 0],
+        varPos = [0, 0, 0];
+      forEachInterior(
+        { height: 5, bmin: 3, bmax: 3, damage: D, noise: { kind: 'softmax', c: C }, seed: 77 },
+        40,
+        (g, n) => {
+          const pv = g.evaluate();
+          const vals = childValues(g, n).map((c) => -c); // −f(v_k): the child's value for the mover
+          let top = 0;
+          for (let i = 1; i < n; i++) if (g.childEstimate(i) > g.childEstimate(top)) top = i;
+          const w = vals.map((x) => Math.exp(C * (x - Math.max(...vals))));
+          const sum = w.reduce((s, x) => s + x, 0);
+          const cls = vals.map((x) => pv - x); // damage class −d ∈ 0..D
+          observed[cls[top]]++;
+          const pc = new Array<number>(D + 1).fill(0);
+          w.forEach((x, i) => {
+            pc[cls[i]] += x / sum;
+          });
+          pc.forEach((p, k) => {
+            expected[k] += p;
+            variance[k] += p * (1 - p);
+          });
+          byPosition[top]++;
+          w.forEach((x, i) => {
+            expectedPos[i] += x / sum;
+            varPos[i] += (x / sum) * (1 - x / sum);
+          });
+        },
+      );
+      for (let k = 0; k <= D; k++) {
+        expect(Math.abs(observed[k] - expected[k]), `class ${k}: ${observed[k]} vs ${expected[k]}`).toBeLessThanOrEqual(
+          5 * Math.sqrt(variance[k]) + 1e-9,
+        );
+      }
+      for (let i = 0; i < 3; i++) {
+        expect(
+          Math.abs(byPosition[i] - expectedPos[i]),
+          `child ${i}: ${byPosition[i]} vs ${expectedPos[i]}`,
+        ).toBeLessThanOrEqual(5 * Math.sqrt(varPos[i]) + 1e-9);
+      }
+    },
+  );
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  SetCoverError, checkSetCoverInstance, minimumSetCover, parseSetCoverFile, randomSetCoverInstance, toSetCoverFile,
+  SetCoverError,
+  checkSetCoverInstance,
+  minimumSetCover,
+  parseSetCoverFile,
+  randomSetCoverInstance,
+  toSetCoverFile,
 } from '../../shared/models/set-cover-instance.ts';
 import { bruteForceMinCover } from './helpers.ts';
 
-const file = (o: Record<string, unknown>) => JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 3, sets: [[0, 1], [2]], ...o });
+const file = (o: Record<string, unknown>) =>
+  JSON.stringify({ format: 'gtlab-setcover', version: 1, universe: 3, sets: [[0, 1], [2]], ...o });
 
 describe('set-cover instances: file format', () => {
   it('parses a valid file and round-trips through toSetCoverFile', () => {
@@ -27,7 +33,16 @@ describe('set-cover instances: file format', () => {
     [file({ sets: [] }), 'sets', /has 0 sets/],
     [file({ sets: [[0, 1], 2] }), 'sets[1]', /must be an array of element ids/],
     [file({ sets: [[0, 1], [], [2]] }), 'sets[1]', /is empty/],
-    [file({ sets: [[0, 1], [2, 3]] }), 'sets[1][1]', /3 is not an element id: it must be an integer in \[0\.\.2\] \(universe = 3\)/],
+    [
+      file({
+        sets: [
+          [0, 1],
+          [2, 3],
+        ],
+      }),
+      'sets[1][1]',
+      /3 is not an element id: it must be an integer in \[0\.\.2\] \(universe = 3\)/,
+    ],
     [file({ sets: [[0, -1], [2]] }), 'sets[0][1]', /-1 is not an element id/],
     [file({ sets: [[0, 1.5], [2]] }), 'sets[0][1]', /1\.5 is not an element id/],
     [file({ sets: [[0, 'a'], [2]] }), 'sets[0][1]', /"a" is not an element id/],
@@ -54,13 +69,18 @@ describe('set-cover instances: random generator', () => {
     expect(randomSetCoverInstance({ universe: 12, sets: 9, seed: 6 })).not.toEqual(a);
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
         fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
         (universe, sets, density, seed) => {
           const inst = randomSetCoverInstance({ universe, sets, density, seed });
           checkSetCoverInstance(inst);
-          return inst.universe === universe && inst.sets.length === sets &&
-            inst.sets.every((s) => s.every((x, k) => k === 0 || s[k - 1] < x));
+          return (
+            inst.universe === universe &&
+            inst.sets.length === sets &&
+            inst.sets.every((s) => s.every((x, k) => k === 0 || s[k - 1] < x))
+          );
         },
       ),
       { numRuns: 300, seed: 7 },
@@ -89,19 +109,32 @@ describe('set-cover instances: random generator', () => {
 
 describe('set-cover instances: exact minimum cover', () => {
   it('solves a hand instance', () => {
-    const inst = { universe: 6, sets: [[0, 1, 2], [3, 4, 5], [0, 3], [1, 4], [2, 5], [0, 1, 2, 3]] };
+    const inst = {
+      universe: 6,
+      sets: [
+        [0, 1, 2],
+        [3, 4, 5],
+        [0, 3],
+        [1, 4],
+        [2, 5],
+        [0, 1, 2, 3],
+      ],
+    };
     expect(minimumSetCover(inst)).toEqual({ size: 2, sets: [0, 1] });
     expect(minimumSetCover({ universe: 1, sets: [[0]] })).toEqual({ size: 1, sets: [0] });
   });
 
   it('matches an independent brute force, and returns a real cover, on random instances', () => {
     for (let seed = 0; seed < 300; seed++) {
-      const universe = 1 + (seed % 9), m = 1 + ((seed * 7) % 11);
+      const universe = 1 + (seed % 9),
+        m = 1 + ((seed * 7) % 11);
       const inst = randomSetCoverInstance({ universe, sets: m, density: [0.15, 0.3, 0.5][seed % 3], seed });
       const sol = minimumSetCover(inst);
       expect(sol.size).toBe(bruteForceMinCover(inst));
       expect(sol.sets.length).toBe(sol.size);
-      expect(new Set(sol.sets.flatMap((j) => inst.sets[j]))).toEqual(new Set(Array.from({ length: universe }, (_, x) => x)));
+      expect(new Set(sol.sets.flatMap((j) => inst.sets[j]))).toEqual(
+        new Set(Array.from({ length: universe }, (_, x) => x)),
+      );
     }
   });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
+import { SET_COVER_TARGET, setCoverGraph, setCoverLayout, setCoverProofSize } from '../../shared/models/set-cover.ts';
 import {
-  SET_COVER_TARGET, setCoverGraph, setCoverLayout, setCoverProofSize,
-} from '../../shared/models/set-cover.ts';
-import { minimumSetCover, randomSetCoverInstance, type SetCoverInstance } from '../../shared/models/set-cover-instance.ts';
+  minimumSetCover,
+  randomSetCoverInstance,
+  type SetCoverInstance,
+} from '../../shared/models/set-cover-instance.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 import { bruteForceMinCover } from './helpers.ts';
@@ -18,7 +20,7 @@ const kids = (g: Graph, v: number) => Array.from(g.children.subarray(g.childOffs
  * every black node in H has all children in H, and f^(H)(v0) ≥ t.
  */
 function isTargetProof(g: Graph, mask: number, t: number): boolean {
-  const inH = (v: number) => (mask >> v & 1) === 1;
+  const inH = (v: number) => ((mask >> v) & 1) === 1;
   if (!inH(g.root)) return false;
   for (let v = 0; v < g.nodeCount; v++) {
     if (!inH(v)) continue;
@@ -42,7 +44,7 @@ function isTargetProof(g: Graph, mask: number, t: number): boolean {
  */
 function isMinimaxProof(g: Graph, mask: number): boolean {
   const f = solveGraph(g);
-  const inH = (v: number) => (mask >> v & 1) === 1;
+  const inH = (v: number) => ((mask >> v) & 1) === 1;
   const mu = (v: number, alpha: number, beta: number): boolean => {
     if (!inH(v)) return false;
     const c = kids(g, v);
@@ -55,7 +57,7 @@ function isMinimaxProof(g: Graph, mask: number): boolean {
       if (hit !== undefined) return hit;
       let ok = false;
       for (let j = 0; j < c.length && !ok; j++) {
-        if (!(left >> j & 1)) continue;
+        if (!((left >> j) & 1)) continue;
         const w = c[j];
         ok = mu(w, -beta, -a) && rest(left & ~(1 << j), Math.max(a, -f[w]));
       }
@@ -67,16 +69,28 @@ function isMinimaxProof(g: Graph, mask: number): boolean {
   return mu(g.root, -Infinity, Infinity);
 }
 
-const members = (mask: number, n: number) => Array.from({ length: n }, (_, v) => v).filter((v) => (mask >> v & 1) === 1);
-const popcount = (x: number) => { let c = 0; while (x) { x &= x - 1; c++; } return c; };
+const members = (mask: number, n: number) =>
+  Array.from({ length: n }, (_, v) => v).filter((v) => ((mask >> v) & 1) === 1);
+const popcount = (x: number) => {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+};
 
 /** Smallest |H| over all 2^N node subsets accepted by `valid`, and the number of minimum ones. */
 function bruteForceMin(g: Graph, valid: (mask: number) => boolean): { size: number; count: number } {
-  let size = Infinity, count = 0;
+  let size = Infinity,
+    count = 0;
   for (let mask = 0; mask < 1 << g.nodeCount; mask++) {
     const s = popcount(mask);
     if (s > size || !valid(mask)) continue;
-    if (s < size) { size = s; count = 0; }
+    if (s < size) {
+      size = s;
+      count = 0;
+    }
     count++;
   }
   return { size, count };
@@ -86,7 +100,14 @@ function bruteForceMin(g: Graph, valid: (mask: number) => boolean): { size: numb
 function tinyInstances(count: number): SetCoverInstance[] {
   const out: SetCoverInstance[] = [];
   for (let seed = 0; seed < count; seed++) {
-    out.push(randomSetCoverInstance({ universe: 1 + (seed % 4), sets: 1 + (Math.floor(seed / 4) % 4), density: [0.3, 0.5, 0.7][seed % 3], seed }));
+    out.push(
+      randomSetCoverInstance({
+        universe: 1 + (seed % 4),
+        sets: 1 + (Math.floor(seed / 4) % 4),
+        density: [0.3, 0.5, 0.7][seed % 3],
+        seed,
+      }),
+    );
   }
   return out;
 }
@@ -113,7 +134,9 @@ describe('set-cover reduction: graph structure', () => {
     expect(Array.from(solveGraph(leavesOnly))).toEqual(Array.from(g.value));
     expect(alphaBeta(new ExplicitGame(g), 3).value).toBe(1);
     const L = setCoverLayout(3, 3, 'target');
-    expect([L.root, L.dummy, L.element(2), L.set(0), L.extraElement, L.extraSet, L.nodeCount]).toEqual([0, 1, 4, 5, -1, -1, 8]);
+    expect([L.root, L.dummy, L.element(2), L.set(0), L.extraElement, L.extraSet, L.nodeCount]).toEqual([
+      0, 1, 4, 5, -1, -1, 8,
+    ]);
     expect(g.meta.model).toBe('set-cover');
   });
 
@@ -150,7 +173,9 @@ describe('set-cover reduction: minimum proof graph sizes (brute force over all n
       expect(direct.size).toBe(2 + inst.universe + k);
       // The shared validator agrees with the direct check on every subset.
       for (let mask = 0; mask < 1 << g.nodeCount; mask++) {
-        expect(validateTargetProof(g, members(mask, g.nodeCount), SET_COVER_TARGET).valid).toBe(isTargetProof(g, mask, SET_COVER_TARGET));
+        expect(validateTargetProof(g, members(mask, g.nodeCount), SET_COVER_TARGET).valid).toBe(
+          isTargetProof(g, mask, SET_COVER_TARGET),
+        );
       }
     }
   });
@@ -164,8 +189,8 @@ describe('set-cover reduction: minimum proof graph sizes (brute force over all n
       for (let mask = 0; mask < 1 << g.nodeCount; mask++) {
         if (!isMinimaxProof(g, mask)) continue;
         // "the new vertices must necessarily be included in any proof subgraph"
-        expect(mask >> L.extraElement & 1).toBe(1);
-        expect(mask >> L.extraSet & 1).toBe(1);
+        expect((mask >> L.extraElement) & 1).toBe(1);
+        expect((mask >> L.extraSet) & 1).toBe(1);
         min = Math.min(min, popcount(mask));
       }
       expect(min, JSON.stringify(inst)).toBe(setCoverProofSize('minimax', inst.universe, k));
@@ -188,8 +213,8 @@ describe('set-cover reduction: minimum proof graph sizes (brute force over all n
       let best = Infinity;
       for (let a = 0; a < inst.universe; a++) {
         for (let mask = 0; mask < 1 << m; mask++) {
-          const chosen = inst.sets.filter((_, j) => mask >> j & 1);
-          const hasAll = inst.sets.every((s, j) => !s.includes(a) || (mask >> j & 1));
+          const chosen = inst.sets.filter((_, j) => (mask >> j) & 1);
+          const hasAll = inst.sets.every((s, j) => !s.includes(a) || (mask >> j) & 1);
           if (hasAll && new Set(chosen.flat()).size === inst.universe) best = Math.min(best, chosen.length);
         }
       }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SwapOrNotPermutation, UniformTree, checkUniformParams, type UniformParams } from '../../shared/models/uniform.ts';
+import {
+  SwapOrNotPermutation,
+  UniformTree,
+  checkUniformParams,
+  type UniformParams,
+} from '../../shared/models/uniform.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { minimax } from '../../shared/search/minimax.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
@@ -53,7 +58,12 @@ describe('uniform trees: parameters', () => {
   });
 
   it('accepts the boundaries', () => {
-    for (const leaves of [{ kind: 'bivalued', p0: 0 }, { kind: 'bivalued', p0: 1 }, { kind: 'range', lo: -5, hi: -5 }, { kind: 'distinct' }] as const) {
+    for (const leaves of [
+      { kind: 'bivalued', p0: 0 },
+      { kind: 'bivalued', p0: 1 },
+      { kind: 'range', lo: -5, hi: -5 },
+      { kind: 'distinct' },
+    ] as const) {
       expect(() => checkUniformParams({ ...base, leaves })).not.toThrow();
     }
     expect(() => checkUniformParams({ ...base, degree: 2, height: 26, leaves: { kind: 'distinct' } })).not.toThrow();
@@ -61,18 +71,20 @@ describe('uniform trees: parameters', () => {
 });
 
 describe('uniform trees: structure and determinism', () => {
-  const laws = [
-    { kind: 'bivalued', p0: 0.4 },
-    { kind: 'range', lo: -10, hi: 10 },
-    { kind: 'distinct' },
-  ] as const;
+  const laws = [{ kind: 'bivalued', p0: 0.4 }, { kind: 'range', lo: -10, hi: 10 }, { kind: 'distinct' }] as const;
 
   // Determinism (same seed ⇒ same tree in any visiting order; another seed or tree ⇒ another tree) is
   // checked for the bivalued, range and distinct laws (degree 3, depth 5, seed 77, tree 3)
   // by the Game conformance suite (test/game/models-under-test.ts).
 
   it('has n^k nodes at depth k, expectedSize nodes in all, and unique keys', () => {
-    for (const [degree, depth] of [[1, 0], [1, 5], [2, 6], [5, 3], [7, 2]]) {
+    for (const [degree, depth] of [
+      [1, 0],
+      [1, 5],
+      [2, 6],
+      [5, 3],
+      [7, 2],
+    ]) {
       const p: UniformParams = { degree, height: depth, leaves: { kind: 'range', lo: 0, hi: 3 }, seed: 5 };
       const g = materialize(new UniformTree(p), depth, meta);
       expect(g.nodeCount).toBe(UniformTree.expectedSize(p));
@@ -100,10 +112,17 @@ describe('uniform trees: structure and determinism', () => {
     const g = new UniformTree({ degree: 2, height: 3, leaves: { kind: 'bivalued', p0: 0.5 }, seed: 1 });
     expect(g.exactValue()).toBeNaN();
     expect(() => g.evaluate()).toThrow(/uniform trees have no static evaluation inside; search to the full depth 3/);
-    g.expand(); g.descend(1); g.expand(); g.descend(0); g.expand(); g.descend(1);
+    g.expand();
+    g.descend(1);
+    g.expand();
+    g.descend(0);
+    g.expand();
+    g.descend(1);
     expect([1, -1]).toContain(g.evaluate());
     expect(g.exactValue()).toBe(g.evaluate());
-    expect(() => minimax(new UniformTree({ degree: 2, height: 3, leaves: { kind: 'distinct' }, seed: 1 }), 2)).toThrow(/no static evaluation inside/);
+    expect(() => minimax(new UniformTree({ degree: 2, height: 3, leaves: { kind: 'distinct' }, seed: 1 }), 2)).toThrow(
+      /no static evaluation inside/,
+    );
   });
 
   it.each(laws)('childValue(i) equals evaluate() at child i, and throws where the child is interior (%o)', (leaves) => {
@@ -151,8 +170,12 @@ describe('uniform trees: leaf laws', () => {
   });
 
   it('bivalued: p0 = 0 and p0 = 1 are deterministic', () => {
-    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 0 }, seed: 1 }))).toEqual(new Set([-1]));
-    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 1 }, seed: 1 }))).toEqual(new Set([1]));
+    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 0 }, seed: 1 }))).toEqual(
+      new Set([-1]),
+    );
+    expect(new Set(leafValuesForMax({ degree: 3, height: 5, leaves: { kind: 'bivalued', p0: 1 }, seed: 1 }))).toEqual(
+      new Set([1]),
+    );
   });
 
   it('bivalued: the leaf sign follows the player to move (negamax)', () => {
@@ -180,11 +203,21 @@ describe('uniform trees: leaf laws', () => {
   });
 
   it('range: a one-value range is constant', () => {
-    expect(new Set(leafValuesForMax({ degree: 3, height: 3, leaves: { kind: 'range', lo: 7, hi: 7 }, seed: 3 }))).toEqual(new Set([7]));
+    expect(
+      new Set(leafValuesForMax({ degree: 3, height: 3, leaves: { kind: 'range', lo: 7, hi: 7 }, seed: 3 })),
+    ).toEqual(new Set([7]));
   });
 
   it.each([
-    [1, 0], [1, 6], [2, 0], [2, 1], [2, 10], [3, 5], [5, 3], [7, 3], [16, 2],
+    [1, 0],
+    [1, 6],
+    [2, 0],
+    [2, 1],
+    [2, 10],
+    [3, 5],
+    [5, 3],
+    [7, 3],
+    [16, 2],
   ])('distinct: degree %i depth %i is a permutation of 0..n^d−1', (degree, depth) => {
     for (const seed of [0, 1, 123456789]) {
       const v = leafValuesForMax({ degree, height: depth, leaves: { kind: 'distinct' }, seed });
@@ -195,7 +228,8 @@ describe('uniform trees: leaf laws', () => {
   it('distinct: over trees, a leaf takes each value, and two leaves each ordered pair, equally often', () => {
     // Values of leaves 0 and 1 over many trees of 8 leaves: uniform on 0..7 and on the 56 ordered
     // pairs (chi-square); 200 permutations out of 8! = 40320 are nearly all different.
-    const N = 8000, k = 8;
+    const N = 8000,
+      k = 8;
     const counts = new Array<number>(k).fill(0);
     const pairs = new Array<number>(k * k).fill(0);
     const perms = new Set<string>();

@@ -18,7 +18,9 @@ let lines: string[] = [];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-othello-'));
-  lines = readFileSync(FFORUM, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  lines = readFileSync(FFORUM, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   file = join(dir, 'two.obf');
   // problems 5 and 7 (the quickest), a blank line between; the second line's best score is altered on purpose (+8 → +6)
   writeFileSync(file, `${lines[4]}\n\n${lines[6].replace('A6:+8', 'A6:+6')}\n`);
@@ -27,11 +29,25 @@ beforeAll(() => {
 const run = (...argv: string[]) => runCommand(othello, argv, { quietStderr: true });
 
 describe('gtlab othello solve (in process)', () => {
-  test('a file line with --json: the file\'s score and move, counts and speed', async () => {
+  test("a file line with --json: the file's score and move, counts and speed", async () => {
     const r = await run('solve', FFORUM.pathname, '--line', '5', '--json');
     expect(r.code).toBe(0);
-    const [p, s] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(p).toMatchObject({ kind: 'problem', line: 5, score: 32, bestMoveName: 'G8', expected: 32, correct: true, empties: 14, algorithm: 'mtdf', ordering: 'fastest-first', weak: false });
+    const [p, s] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(p).toMatchObject({
+      kind: 'problem',
+      line: 5,
+      score: 32,
+      bestMoveName: 'G8',
+      expected: 32,
+      correct: true,
+      empties: 14,
+      algorithm: 'mtdf',
+      ordering: 'fastest-first',
+      weak: false,
+    });
     expect(p.nodes).toBeGreaterThan(1000);
     expect(p.nodesPerSecond).toBeGreaterThan(0);
     expect(s).toMatchObject({ kind: 'summary', problems: 1, checked: 1, wrong: 0, ttBits: 22 });
@@ -39,8 +55,15 @@ describe('gtlab othello solve (in process)', () => {
 
   test('a quoted position, other searches and orderings, weak', async () => {
     const pos = lines[4].split(';')[0];
-    for (const [algorithm, ordering] of [['negascout', 'value'], ['mtdf', 'fcf'], ['sss', 'natural'], ['alphabeta', 'fcf-weighted:1,0,8']]) {
-      const j = JSON.parse((await run('solve', pos, '--algorithm', algorithm, '--ordering', ordering, '--json')).stdout.split('\n')[0]);
+    for (const [algorithm, ordering] of [
+      ['negascout', 'value'],
+      ['mtdf', 'fcf'],
+      ['sss', 'natural'],
+      ['alphabeta', 'fcf-weighted:1,0,8'],
+    ]) {
+      const j = JSON.parse(
+        (await run('solve', pos, '--algorithm', algorithm, '--ordering', ordering, '--json')).stdout.split('\n')[0],
+      );
       expect(j).toMatchObject({ score: 32, bestMoveName: 'G8', algorithm, expected: null, correct: null });
     }
     const w = JSON.parse((await run('solve', pos, '--weak', '--json')).stdout.split('\n')[0]);
@@ -64,13 +87,29 @@ describe('gtlab othello solve (in process)', () => {
     ['short board', ['solve', `${'-'.repeat(62)}X X`], /the board has 63 squares: it must have 64/],
     ['bad square', ['solve', `Z${'-'.repeat(63)} X`], /square A1 is "Z"/],
     ['bad side', ['solve', `${'-'.repeat(64)} W`], /side to move is "W"/],
-    ['unknown ordering', ['solve', `${'-'.repeat(64)} X`, '--ordering', 'fast'], /ordering "fast" is not allowed: use natural, value, fastest-first, fcf/],
-    ['unknown algorithm', ['solve', `${'-'.repeat(64)} X`, '--algorithm', 'pvs'], /--algorithm pvs is not allowed: use one of minimax, alphabeta/],
-    ['weak minimax', ['solve', `${'-'.repeat(64)} X`, '--algorithm', 'minimax', '--weak'], /--weak is not allowed with --algorithm minimax/],
+    [
+      'unknown ordering',
+      ['solve', `${'-'.repeat(64)} X`, '--ordering', 'fast'],
+      /ordering "fast" is not allowed: use natural, value, fastest-first, fcf/,
+    ],
+    [
+      'unknown algorithm',
+      ['solve', `${'-'.repeat(64)} X`, '--algorithm', 'pvs'],
+      /--algorithm pvs is not allowed: use one of minimax, alphabeta/,
+    ],
+    [
+      'weak minimax',
+      ['solve', `${'-'.repeat(64)} X`, '--algorithm', 'minimax', '--weak'],
+      /--weak is not allowed with --algorithm minimax/,
+    ],
     ['line of a position', ['solve', `${'-'.repeat(64)} X`, '--line', '1'], /--line applies to a FILE/],
     ['line out of range', ['solve', FFORUM.pathname, '--line', '20'], /--line 20 is not allowed: .*1\.\.19/],
     ['missing file', ['solve', 'no-such-file.obf'], /no-such-file\.obf: no such file/],
-    ['node limit', ['solve', FFORUM.pathname, '--line', '1', '--max-nodes', '100'], /search stopped after visiting 100 nodes/],
+    [
+      'node limit',
+      ['solve', FFORUM.pathname, '--line', '1', '--max-nodes', '100'],
+      /search stopped after visiting 100 nodes/,
+    ],
   ];
   for (const [name, argv, message] of bad) {
     test(`bad input: ${name}`, async () => {

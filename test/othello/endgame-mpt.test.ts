@@ -30,52 +30,65 @@ function tinyPosition(p: number, k: number, seed: number): string {
   return g.position().toString();
 }
 
-const arbTiny = fc.record({ p: fc.integer({ min: 0, max: FFORUM_1_19.length - 1 }), k: fc.integer({ min: 1, max: 6 }), seed: fc.integer() });
+const arbTiny = fc.record({
+  p: fc.integer({ min: 0, max: FFORUM_1_19.length - 1 }),
+  k: fc.integer({ min: 1, max: 6 }),
+  seed: fc.integer(),
+});
 
 describe('the minimum proof tree of an Othello position', () => {
   test('equals Figure 2 on the materialised game tree and as printed on the cursor; the value equals naive negamax (k ≤ 6)', () => {
-    fc.assert(fc.property(arbTiny, ({ p, k, seed }) => {
-      const position = tinyPosition(p, k, seed);
-      const game = new OthelloGame(position);
-      const tree = materialize(game, game.maxPly, { model: 'othello', params: {}, seed: null, generator: 'test' });
-      for (const leafCost of [1, 0] as const) {
-        const mine = positionMpt(game, leafCost);
-        const brute = minimumProofTree(tree, { leafCost });
-        expect(mine.size, `${position} leaf cost ${leafCost}`).toBe(brute.size);
-        expect(mine.value).toBe(brute.value);
-        game.reset();
-        expect(mptSizeOfGame(new SolvedGame(game), game.maxPly, { leafCost })).toBe(brute.size);
-      }
-      expect(positionMpt(game).value).toBe(naiveNegamax(cellsOf(game.root)));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(arbTiny, ({ p, k, seed }) => {
+        const position = tinyPosition(p, k, seed);
+        const game = new OthelloGame(position);
+        const tree = materialize(game, game.maxPly, { model: 'othello', params: {}, seed: null, generator: 'test' });
+        for (const leafCost of [1, 0] as const) {
+          const mine = positionMpt(game, leafCost);
+          const brute = minimumProofTree(tree, { leafCost });
+          expect(mine.size, `${position} leaf cost ${leafCost}`).toBe(brute.size);
+          expect(mine.value).toBe(brute.value);
+          game.reset();
+          expect(mptSizeOfGame(new SolvedGame(game), game.maxPly, { leafCost })).toBe(brute.size);
+        }
+        expect(positionMpt(game).value).toBe(naiveNegamax(cellsOf(game.root)));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('the exported proof is a valid minimax proof of the exported tree, of the minimum size (k ≤ 6)', () => {
-    fc.assert(fc.property(arbTiny, ({ p, k, seed }) => {
-      const r = positionProof(tinyPosition(p, k, seed), 1_000_000);
-      const check = validateMinimaxProof(r.graph, r.proof);
-      expect(check.valid, check.valid ? '' : check.reason).toBe(true);
-      expect(r.proof.length).toBe(minimumProofTree(r.graph).size);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(arbTiny, ({ p, k, seed }) => {
+        const r = positionProof(tinyPosition(p, k, seed), 1_000_000);
+        const check = validateMinimaxProof(r.graph, r.proof);
+        expect(check.valid, check.valid ? '' : check.reason).toBe(true);
+        expect(r.proof.length).toBe(minimumProofTree(r.graph).size);
+      }),
+      { numRuns: 30 },
+    );
   });
 
-  test('SolvedGame: every node\'s solved value equals naive negamax (k ≤ 6)', () => {
-    fc.assert(fc.property(arbTiny, ({ p, k, seed }) => {
-      const game = new OthelloGame(tinyPosition(p, k, seed));
-      const solved = new SolvedGame(game);
-      solved.reset();
-      const walk = (depth: number): void => {
-        expect(solved.exactValue()).toBe(naiveNegamax(cellsOf(game.position())));
-        if (depth === 0) return;
-        const n = game.expand();
-        for (let i = 0; i < n; i++) {
-          solved.descend(i);
-          walk(depth - 1);
-          solved.ascend();
-          game.expand();
-        }
-      };
-      walk(2);
-    }), { numRuns: 30 });
+  test("SolvedGame: every node's solved value equals naive negamax (k ≤ 6)", () => {
+    fc.assert(
+      fc.property(arbTiny, ({ p, k, seed }) => {
+        const game = new OthelloGame(tinyPosition(p, k, seed));
+        const solved = new SolvedGame(game);
+        solved.reset();
+        const walk = (depth: number): void => {
+          expect(solved.exactValue()).toBe(naiveNegamax(cellsOf(game.position())));
+          if (depth === 0) return;
+          const n = game.expand();
+          for (let i = 0; i < n; i++) {
+            solved.descend(i);
+            walk(depth - 1);
+            solved.ascend();
+            game.expand();
+          }
+        };
+        walk(2);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('FForum problems in the source', () => {
   });
 
   // Beside the shared folder (a developer's checkout, CI) the copy must be the shared file itself.
-  test.skipIf(!existsSync(SHARED))('the tests\' copy is ../shared/data/othello/fforum-1-19.obf byte for byte', () => {
+  test.skipIf(!existsSync(SHARED))("the tests' copy is ../shared/data/othello/fforum-1-19.obf byte for byte", () => {
     expect(readFileSync(resolve(DATA, 'fforum-1-19.obf'), 'utf8')).toBe(readFileSync(SHARED, 'utf8'));
   });
 });
@@ -60,12 +60,20 @@ describe('best lines', () => {
     }
   });
 
-  test('the model: problem t at k empties is the line\'s position; out-of-range trees and depths are refused naming the field', () => {
+  test("the model: problem t at k empties is the line's position; out-of-range trees and depths are refused naming the field", () => {
     const m = { kind: 'othello' as const, minEmpties: 8 };
-    expect(othelloLinePosition(m, 10, 4).position).toBe(bestLine(FFORUM_1_19[4].position, 8).find((p) => p.empties === 10)!.position);
-    expect(() => othelloLinePosition(m, 10, 19)).toThrow(/tree = 19 is not allowed: there are 19 problems, so it must be an integer in \[0\.\.18\]/);
-    expect(() => othelloLinePosition(m, 7, 0)).toThrow(/empties = 7 is not allowed: it must be an integer in \[8\.\.14\]/);
+    expect(othelloLinePosition(m, 10, 4).position).toBe(
+      bestLine(FFORUM_1_19[4].position, 8).find((p) => p.empties === 10)!.position,
+    );
+    expect(() => othelloLinePosition(m, 10, 19)).toThrow(
+      /tree = 19 is not allowed: there are 19 problems, so it must be an integer in \[0\.\.18\]/,
+    );
+    expect(() => othelloLinePosition(m, 7, 0)).toThrow(
+      /empties = 7 is not allowed: it must be an integer in \[8\.\.14\]/,
+    );
     expect(() => othelloLinePosition(m, 15, 0)).toThrow(/empties = 15 is not allowed/);
-    expect(() => bestLine(FFORUM_1_19[0].position, 15)).toThrow(/minEmpties = 15 is not allowed: it must be an integer in \[0\.\.14\]/);
+    expect(() => bestLine(FFORUM_1_19[0].position, 15)).toThrow(
+      /minEmpties = 15 is not allowed: it must be an integer in \[0\.\.14\]/,
+    );
   });
 });

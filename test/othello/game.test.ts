@@ -9,7 +9,16 @@ import { OthelloPosition, parseObfLine } from '../../shared/othello/position.ts'
 import { squareIndex, squareName } from '../../shared/othello/bitboard.ts';
 import { zobristKey } from '../../shared/othello/zobrist.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
-import { START, cellsOf, naiveFlips, naiveMoves, naivePlay, naiveScore, positionOf, randomPlayout } from './reference.ts';
+import {
+  START,
+  cellsOf,
+  naiveFlips,
+  naiveMoves,
+  naivePlay,
+  naiveScore,
+  positionOf,
+  randomPlayout,
+} from './reference.ts';
 
 /** A random game position after `plies` random moves from the start. */
 function randomPosition(seed: number, plies: number): OthelloPosition {
@@ -38,7 +47,11 @@ describe('parsing', () => {
     const line = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; A4:-22;';
     const { position, moves } = parseObfLine(line);
     expect(position.side).toBe(0);
-    expect(moves).toEqual([{ square: 62, score: 18 }, { square: 7, score: 12 }, { square: 24, score: -22 }]);
+    expect(moves).toEqual([
+      { square: 62, score: 18 },
+      { square: 7, score: 12 },
+      { square: 24, score: -22 },
+    ]);
   });
 
   test('malformed input is rejected with a message naming what is wrong', () => {
@@ -46,7 +59,9 @@ describe('parsing', () => {
     expect(() => OthelloPosition.parse(board)).toThrow(/BOARD SIDE/);
     expect(() => OthelloPosition.parse(`${board.slice(1)} X`)).toThrow(/63 squares: it must have 64/);
     expect(() => OthelloPosition.parse(`Z${board.slice(1)} X`)).toThrow(/square A1 is "Z"/);
-    expect(() => OthelloPosition.parse(`${board} B`)).toThrow(/side to move is "B": it must be X \(black\) or O \(white\)/);
+    expect(() => OthelloPosition.parse(`${board} B`)).toThrow(
+      /side to move is "B": it must be X \(black\) or O \(white\)/,
+    );
     expect(() => parseObfLine(`${board} X; D3=+2`)).toThrow(/move field "D3=\+2"/);
     expect(() => parseObfLine(`${board} X; D4:+2`)).toThrow(/D4 is on an occupied square/);
     expect(() => parseObfLine(`${board} X; D3:+99`)).toThrow(/score \+99 .* \[-64\.\.64\]/);
@@ -59,47 +74,57 @@ describe('move generation', () => {
   });
 
   test('moves and flips agree with a naive 8-direction scan on random positions', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 60 }), (seed, plies) => {
-      const p = randomPosition(seed, plies);
-      const g = new OthelloGame(p);
-      const c = cellsOf(p);
-      const ref = naiveMoves(c);
-      const got = childSquares(g);
-      if (ref.length > 0) expect(got).toEqual(ref);
-      else {
-        const opp = naiveMoves(naivePlay(c, -1));
-        expect(got).toEqual(opp.length > 0 ? [PASS] : []);
-      }
-      // every child is the naive successor, with its key recomputed from scratch
-      for (let i = 0; i < got.length; i++) {
-        g.descend(i);
-        const child = g.position();
-        expect(cellsOf(child)).toEqual(naivePlay(c, got[i] === PASS ? -1 : got[i]));
-        expect(child.side).toBe(1 - p.side);
-        expect([g.keyLo(), g.keyHi()]).toEqual(zobristKey(child));
-        g.ascend();
-      }
-      // flips of an illegal square are empty in both
-      for (let x = 0; x < 64; x++) if (!ref.includes(x)) expect(naiveFlips(c, x)).toEqual([]);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 60 }), (seed, plies) => {
+        const p = randomPosition(seed, plies);
+        const g = new OthelloGame(p);
+        const c = cellsOf(p);
+        const ref = naiveMoves(c);
+        const got = childSquares(g);
+        if (ref.length > 0) expect(got).toEqual(ref);
+        else {
+          const opp = naiveMoves(naivePlay(c, -1));
+          expect(got).toEqual(opp.length > 0 ? [PASS] : []);
+        }
+        // every child is the naive successor, with its key recomputed from scratch
+        for (let i = 0; i < got.length; i++) {
+          g.descend(i);
+          const child = g.position();
+          expect(cellsOf(child)).toEqual(naivePlay(c, got[i] === PASS ? -1 : got[i]));
+          expect(child.side).toBe(1 - p.side);
+          expect([g.keyLo(), g.keyHi()]).toEqual(zobristKey(child));
+          g.ascend();
+        }
+        // flips of an illegal square are empty in both
+        for (let x = 0; x < 64; x++) if (!ref.includes(x)) expect(naiveFlips(c, x)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   test('make/unmake restores the position and the key along random lines', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 70 }), (seed, choices) => {
-      const g = new OthelloGame(randomPosition(seed, seed % 40));
-      const seen: [string, number, number][] = [];
-      for (const ch of choices) {
-        seen.push([g.position().toString(), g.keyLo(), g.keyHi()]);
-        const n = g.expand();
-        if (n === 0) break;
-        g.descend(ch % n);
-      }
-      for (let k = seen.length - 1; k >= 0; k--) {
-        if (g.ply > k) g.ascend();
-        expect(g.ply).toBe(k);
-        expect([g.position().toString(), g.keyLo(), g.keyHi()]).toEqual(seen[k]);
-      }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 70 }),
+        (seed, choices) => {
+          const g = new OthelloGame(randomPosition(seed, seed % 40));
+          const seen: [string, number, number][] = [];
+          for (const ch of choices) {
+            seen.push([g.position().toString(), g.keyLo(), g.keyHi()]);
+            const n = g.expand();
+            if (n === 0) break;
+            g.descend(ch % n);
+          }
+          for (let k = seen.length - 1; k >= 0; k--) {
+            if (g.ply > k) g.ascend();
+            expect(g.ply).toBe(k);
+            expect([g.position().toString(), g.keyLo(), g.keyHi()]).toEqual(seen[k]);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 
@@ -133,7 +158,7 @@ describe('passes, terminal nodes and the final score', () => {
     expect(g.finalScore()).toBe(1 + 61);
   });
 
-  test('childDegree is the child\'s number of children and childEstimate is minus its evaluation', () => {
+  test("childDegree is the child's number of children and childEstimate is minus its evaluation", () => {
     for (let seed = 1; seed <= 40; seed++) {
       const g = new OthelloGame(randomPosition(seed, seed + 10));
       const n = g.expand();

@@ -8,7 +8,16 @@ import { OthelloPosition, type Side } from '../../shared/othello/position.ts';
 
 export type Cells = number[];
 
-const DIRS: readonly (readonly [number, number])[] = [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const DIRS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 
 /** The cells of a position from its player to move's view. */
 export function cellsOf(p: OthelloPosition): Cells {
@@ -23,7 +32,8 @@ export function naiveFlips(c: Cells, x: number): number[] {
   const out: number[] = [];
   for (const [dr, dc] of DIRS) {
     const run: number[] = [];
-    let r = (x >> 3) + dr, col = (x & 7) + dc;
+    let r = (x >> 3) + dr,
+      col = (x & 7) + dc;
     while (r >= 0 && r < 8 && col >= 0 && col < 8 && c[r * 8 + col] === 2) {
       run.push(r * 8 + col);
       r += dr;
@@ -69,7 +79,6 @@ export function naiveNegamax(c: Cells): number {
   let best = -Infinity;
   for (const x of ms) best = Math.max(best, -naiveNegamax(naivePlay(c, x)));
   return best + 0; // no −0
-
 }
 
 /** The position of cells in `side`'s view. */

@@ -14,7 +14,8 @@ import { SolvedGame } from '../../shared/game/solved-game.ts';
 import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
 import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts';
 
-const LINE = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;';
+const LINE =
+  '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;';
 
 function run(req: Parameters<typeof runStudyJob>[0]): StudyMessage[] {
   const messages: StudyMessage[] = [];
@@ -23,14 +24,20 @@ function run(req: Parameters<typeof runStudyJob>[0]): StudyMessage[] {
 }
 
 describe('Othello solve as a study', () => {
-  test('FForum #1: the file\'s score, a best move, a legal line from it; progress while solving; the CSV', () => {
+  test("FForum #1: the file's score, a best move, a legal line from it; progress while solving; the CSV", () => {
     const req = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const; // natural order: long enough for progress
     expect(StudyRequestSchema.parse(req)).toEqual(req);
     const messages = run(req);
     const last = messages.at(-1)!;
     expect(last.type).toBe('result');
     const r = (last as { result: { result: OthelloResult } }).result.result;
-    expect(r).toMatchObject({ score: 18, expected: 18, bestMoveName: 'G8', position: FFORUM_1_19[0].position, empties: 14 });
+    expect(r).toMatchObject({
+      score: 18,
+      expected: 18,
+      bestMoveName: 'G8',
+      position: FFORUM_1_19[0].position,
+      empties: 14,
+    });
     expect(messages.some((m) => m.type === 'progress' && m.othello !== undefined && m.othello.nodes > 0)).toBe(true);
     // The line is legal from the position, and its first move keeps the score.
     const g = new OthelloGame(r.position);
@@ -49,19 +56,44 @@ describe('Othello solve as a study', () => {
   });
 
   test('weak: the sign; a malformed position is a range error naming the field; the IPC schema refuses unknown fields', () => {
-    const r = run({ kind: 'othello', position: FFORUM_1_19[8].position, algorithm: 'negascout', ordering: 'fastest-first', weak: true }).at(-1)!;
+    const r = run({
+      kind: 'othello',
+      position: FFORUM_1_19[8].position,
+      algorithm: 'negascout',
+      ordering: 'fastest-first',
+      weak: true,
+    }).at(-1)!;
     expect(r).toMatchObject({ type: 'result', result: { result: { score: -1, expected: null } } });
-    const bad = run({ kind: 'othello', position: 'XO- X', algorithm: 'alphabeta', ordering: 'value', weak: false }).at(-1)!;
+    const bad = run({ kind: 'othello', position: 'XO- X', algorithm: 'alphabeta', ordering: 'value', weak: false }).at(
+      -1,
+    )!;
     expect(bad).toMatchObject({ type: 'error', range: true });
     expect((bad as { message: string }).message).toMatch(/board/);
-    expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'value', weak: false, extra: 1 })).toThrow();
-    expect(() => StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'bogus', ordering: 'value', weak: false })).toThrow();
+    expect(() =>
+      StudyRequestSchema.parse({
+        kind: 'othello',
+        position: LINE,
+        algorithm: 'alphabeta',
+        ordering: 'value',
+        weak: false,
+        extra: 1,
+      }),
+    ).toThrow();
+    expect(() =>
+      StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm: 'bogus', ordering: 'value', weak: false }),
+    ).toThrow();
   });
 
-  test('the worker forwards a solve\'s progress whole (nodes and time), not only the counts', async () => {
+  test("the worker forwards a solve's progress whole (nodes and time), not only the counts", async () => {
     const sent: FromWorker[] = [];
     const handle = createWorkerCore((m) => sent.push(m));
-    const request = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const;
+    const request = {
+      kind: 'othello',
+      position: LINE,
+      algorithm: 'alphabeta',
+      ordering: 'natural',
+      weak: false,
+    } as const;
     handle({ v: PROTOCOL_VERSION, type: 'run-study', jobId: 1, request });
     await expect.poll(() => sent.some((m) => m.type === 'study-result'), { timeout: 60_000 }).toBe(true);
     const progress = sent.filter((m) => m.type === 'study-progress');

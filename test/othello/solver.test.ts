@@ -21,29 +21,36 @@ const tt = new TranspositionTable(20);
 
 describe('against brute-force negamax', () => {
   test('every search x ordering, strong and weak, on random positions with at most 8 empties', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 52, max: 56 }), (seed, plies) => {
-      const r = mulberry32(seed);
-      const p = randomPlayout(plies, (n) => Math.floor(r() * n));
-      fc.pre(p.empties <= 8);
-      const cells = cellsOf(p);
-      const exact = naiveNegamax(cells);
-      for (const algorithm of ALGORITHMS) {
-        for (const ordering of OTHELLO_ORDERINGS) {
-          const s = solveOthello(p, { algorithm, ordering, tt });
-          const what = `${p.toString()} ${algorithm} ${ordering}`;
-          expect(s.score, what).toBe(exact);
-          if (s.bestMove < 0) expect(new OthelloGame(p).expand(), what).toBe(0);
-          else expect(0 - naiveNegamax(naivePlay(cells, s.bestMove === PASS ? -1 : s.bestMove)), `${what} best move ${s.bestMoveName}`).toBe(exact);
-          if (algorithm === 'minimax') continue;
-          const w = solveOthello(p, { algorithm, ordering, tt, weak: true });
-          expect(w.score, `${what} weak`).toBe(Math.sign(exact));
-          if (exact >= 0 && w.bestMove >= 0) {
-            const v = 0 - naiveNegamax(naivePlay(cells, w.bestMove === PASS ? -1 : w.bestMove));
-            expect(Math.sign(v), `${what} weak best move ${w.bestMoveName}`).toBe(Math.sign(exact));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 52, max: 56 }), (seed, plies) => {
+        const r = mulberry32(seed);
+        const p = randomPlayout(plies, (n) => Math.floor(r() * n));
+        fc.pre(p.empties <= 8);
+        const cells = cellsOf(p);
+        const exact = naiveNegamax(cells);
+        for (const algorithm of ALGORITHMS) {
+          for (const ordering of OTHELLO_ORDERINGS) {
+            const s = solveOthello(p, { algorithm, ordering, tt });
+            const what = `${p.toString()} ${algorithm} ${ordering}`;
+            expect(s.score, what).toBe(exact);
+            if (s.bestMove < 0) expect(new OthelloGame(p).expand(), what).toBe(0);
+            else
+              expect(
+                0 - naiveNegamax(naivePlay(cells, s.bestMove === PASS ? -1 : s.bestMove)),
+                `${what} best move ${s.bestMoveName}`,
+              ).toBe(exact);
+            if (algorithm === 'minimax') continue;
+            const w = solveOthello(p, { algorithm, ordering, tt, weak: true });
+            expect(w.score, `${what} weak`).toBe(Math.sign(exact));
+            if (exact >= 0 && w.bestMove >= 0) {
+              const v = 0 - naiveNegamax(naivePlay(cells, w.bestMove === PASS ? -1 : w.bestMove));
+              expect(Math.sign(v), `${what} weak best move ${w.bestMoveName}`).toBe(Math.sign(exact));
+            }
           }
         }
-      }
-    }), { numRuns: 25 });
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
@@ -57,7 +64,10 @@ describe('the best-move check of the MT searches', () => {
       const n = g.expand();
       if (p.empties > 8 || n < 2) continue;
       const cells = cellsOf(p);
-      const values = Array.from({ length: n }, (_, i) => 0 - naiveNegamax(naivePlay(cells, g.childSquare(i) === PASS ? -1 : g.childSquare(i))));
+      const values = Array.from(
+        { length: n },
+        (_, i) => 0 - naiveNegamax(naivePlay(cells, g.childSquare(i) === PASS ? -1 : g.childSquare(i))),
+      );
       const exact = Math.max(...values);
       const worst = values.indexOf(Math.min(...values));
       if (values[worst] === exact) continue;
@@ -75,13 +85,16 @@ describe('FForum problems 1-19 (14-16 empties)', () => {
   const big = new TranspositionTable(22);
   // one problem per search in turn, so each search (and the MT searches' best-move check) meets real positions
   const searches = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
-  test.each(problems.map((p, i) => [i + 1, p] as const))('problem %i: the file\'s score and a best move of that score', (k, p) => {
-    const algorithm = searches[k % searches.length];
-    const r = solveOthello(p.position, { algorithm, ordering: 'fastest-first', tt: big });
-    const best = p.moves[0].score;
-    expect(r.score).toBe(best);
-    expect(p.moves.filter((m) => m.score === best).map((m) => m.square)).toContain(r.bestMove);
-  });
+  test.each(problems.map((p, i) => [i + 1, p] as const))(
+    "problem %i: the file's score and a best move of that score",
+    (k, p) => {
+      const algorithm = searches[k % searches.length];
+      const r = solveOthello(p.position, { algorithm, ordering: 'fastest-first', tt: big });
+      const best = p.moves[0].score;
+      expect(r.score).toBe(best);
+      expect(p.moves.filter((m) => m.score === best).map((m) => m.square)).toContain(r.bestMove);
+    },
+  );
 });
 
 describe('limits and errors', () => {
@@ -92,7 +105,12 @@ describe('limits and errors', () => {
   test('a long solve reports its progress: nodes so far, growing, and seconds', () => {
     const problem = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'f')[7];
     const seen: { nodes: number; seconds: number }[] = [];
-    const r = solveOthello(problem.position, { algorithm: 'alphabeta', ordering: 'fastest-first', tt, onProgress: (q) => seen.push(q) });
+    const r = solveOthello(problem.position, {
+      algorithm: 'alphabeta',
+      ordering: 'fastest-first',
+      tt,
+      onProgress: (q) => seen.push(q),
+    });
     expect(seen.length).toBeGreaterThan(0);
     for (let k = 1; k < seen.length; k++) expect(seen[k].nodes).toBeGreaterThan(seen[k - 1].nodes);
     expect(seen[seen.length - 1].nodes).toBeLessThanOrEqual(r.nodes);

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import {
-  EXACT_PROOF_GRAPH_LIMITS, minimumMinimaxProofGraph, minimumTargetProofGraph,
+  EXACT_PROOF_GRAPH_LIMITS,
+  minimumMinimaxProofGraph,
+  minimumTargetProofGraph,
 } from '../../shared/proof/exact-proof-graph.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { minimumTargetProofTree } from '../../shared/proof/target-proof-tree.ts';
@@ -17,9 +19,9 @@ function bruteForce(g: Graph, valid: (nodes: number[]) => boolean): number {
   const n = g.nodeCount;
   let best = Infinity;
   for (let mask = 0; mask < 1 << n; mask++) {
-    if ((mask >> g.root & 1) === 0) continue;
+    if (((mask >> g.root) & 1) === 0) continue;
     const nodes: number[] = [];
-    for (let v = 0; v < n; v++) if (mask >> v & 1) nodes.push(v);
+    for (let v = 0; v < n; v++) if ((mask >> v) & 1) nodes.push(v);
     if (nodes.length >= best) continue;
     if (valid(nodes)) best = nodes.length;
   }
@@ -69,12 +71,19 @@ describe('exact minimum proof graph = brute force over all node subsets (existin
   });
 
   test('wider DAGs (≤ 15 nodes, many transpositions)', () => {
-    fc.assert(fc.property(arbLayeredDag(3, 5, 1), fc.integer({ min: -1, max: 1 }), (g, t) => { checkAgainstBruteForce(g, t); }), { numRuns: 25 });
+    fc.assert(
+      fc.property(arbLayeredDag(3, 5, 1), fc.integer({ min: -1, max: 1 }), (g, t) => {
+        checkAgainstBruteForce(g, t);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   test('tiny random trees (≤ 13 nodes)', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 13, maxDepth: 5 }), fc.integer({ min: -2, max: 2 }), (g, t) => { checkAgainstBruteForce(g, t); }),
+      fc.property(arbSmallTree({ maxNodes: 13, maxDepth: 5 }), fc.integer({ min: -2, max: 2 }), (g, t) => {
+        checkAgainstBruteForce(g, t);
+      }),
       { numRuns: 80 },
     );
   });
@@ -94,18 +103,22 @@ describe('exact minimum proof graph = brute force over all node subsets (existin
 describe('on trees the exact minimum is the minimum proof tree', () => {
   test('minimax: = minimumProofTree(g).size; target: = minimumTargetProofTree(g, t).size', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }), fc.integer({ min: -3, max: 3 }), (g, t) => {
-        const mm = minimumMinimaxProofGraph(g);
-        expect(mm.size).toBe(minimumProofTree(g).size);
-        expect(validateMinimaxProof(g, mm.nodes).valid).toBe(true);
-        const tp = minimumTargetProofGraph(g, t);
-        const tree = minimumTargetProofTree(g, t);
-        expect(tp.proven).toBe(tree.proven);
-        if (tp.proven && tree.proven) {
-          expect(tp.size).toBe(tree.size);
-          expect(validateTargetProof(g, tp.nodes, t).valid).toBe(true);
-        }
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 60, maxDepth: 6, valueRange: 3 }),
+        fc.integer({ min: -3, max: 3 }),
+        (g, t) => {
+          const mm = minimumMinimaxProofGraph(g);
+          expect(mm.size).toBe(minimumProofTree(g).size);
+          expect(validateMinimaxProof(g, mm.nodes).valid).toBe(true);
+          const tp = minimumTargetProofGraph(g, t);
+          const tree = minimumTargetProofTree(g, t);
+          expect(tp.proven).toBe(tree.proven);
+          if (tp.proven && tree.proven) {
+            expect(tp.size).toBe(tree.size);
+            expect(validateTargetProof(g, tp.nodes, t).valid).toBe(true);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -119,7 +132,11 @@ describe('larger DAGs: valid, never above the unfolded proof, deterministic', ()
         expect(validateMinimaxProof(g, mm.nodes).valid).toBe(true);
         expect(mm.size).toBeLessThanOrEqual(minimumProofTree(g).distinct);
         const again = minimumMinimaxProofGraph(g);
-        expect([again.size, again.searchNodes, Array.from(again.nodes)]).toEqual([mm.size, mm.searchNodes, Array.from(mm.nodes)]);
+        expect([again.size, again.searchNodes, Array.from(again.nodes)]).toEqual([
+          mm.size,
+          mm.searchNodes,
+          Array.from(mm.nodes),
+        ]);
         const t = mm.value;
         const tp = minimumTargetProofGraph(g, t);
         if (!tp.proven) throw new Error(tp.reason);
@@ -144,13 +161,21 @@ describe('larger DAGs: valid, never above the unfolded proof, deterministic', ()
 });
 
 describe('limits and refusals', () => {
-  const chain = (len: number) => graphFromLists(Array.from({ length: len }, (_, v) => (v + 1 < len ? [v + 1] : [])), [1]);
+  const chain = (len: number) =>
+    graphFromLists(
+      Array.from({ length: len }, (_, v) => (v + 1 < len ? [v + 1] : [])),
+      [1],
+    );
 
   test('graphs above maxNodes / maxEdges are refused, naming the limit and what to lower', () => {
     const g = chain(10);
     expect(() => minimumMinimaxProofGraph(g, { maxNodes: 9 })).toThrow(RangeError);
-    expect(() => minimumMinimaxProofGraph(g, { maxNodes: 9 })).toThrow(/^maxNodes: the graph has 10 nodes, more than the 9 .*lower the graph size/);
-    expect(() => minimumTargetProofGraph(g, 0, { maxEdges: 8 })).toThrow(/^maxEdges: the graph has 9 edges, more than the 8 .*lower the graph size/);
+    expect(() => minimumMinimaxProofGraph(g, { maxNodes: 9 })).toThrow(
+      /^maxNodes: the graph has 10 nodes, more than the 9 .*lower the graph size/,
+    );
+    expect(() => minimumTargetProofGraph(g, 0, { maxEdges: 8 })).toThrow(
+      /^maxEdges: the graph has 9 edges, more than the 8 .*lower the graph size/,
+    );
     expect(minimumMinimaxProofGraph(g, { maxNodes: 10, maxEdges: 9 }).size).toBe(10);
     expect(EXACT_PROOF_GRAPH_LIMITS.maxNodes).toBeGreaterThanOrEqual(100);
   });
@@ -162,7 +187,9 @@ describe('limits and refusals', () => {
     if (!r.proven) throw new Error(r.reason);
     expect(r.searchNodes).toBeGreaterThan(2);
     expect(() => minimumTargetProofGraph(g, 1, { budget: r.searchNodes - 1 })).toThrow(
-      new RegExp(`^budget: the exact minimum proof graph search did not finish within ${r.searchNodes - 1} branch-and-bound nodes`),
+      new RegExp(
+        `^budget: the exact minimum proof graph search did not finish within ${r.searchNodes - 1} branch-and-bound nodes`,
+      ),
     );
     const ok = minimumTargetProofGraph(g, 1, { budget: r.searchNodes });
     expect(ok.proven && ok.size).toBe(r.size);

@@ -61,7 +61,10 @@ export function muValidDirect(g: Graph, f: Float64Array, inH: ArrayLike<number>)
         const alphas = [alpha];
         for (let j = 1; j <= sigma.length; j++) {
           const w = sigma[j - 1];
-          if (alphas.some((a) => beta <= a)) { alphas.push(alphas[j - 1]); continue; } // (b)
+          if (alphas.some((a) => beta <= a)) {
+            alphas.push(alphas[j - 1]);
+            continue;
+          } // (b)
           if (!(inH[w] && mu(w, -beta, -alphas[j - 1]))) return false; // (a) fails
           alphas.push(Math.max(alphas[j - 1], -f[w]));
         }
@@ -109,7 +112,6 @@ export function unfold(g: Graph): Graph {
   return graphFromLists(kids, values); // only leaf entries are read
 }
 
-
 /**
  * Uniform tree (branching b, depth d) in typed arrays, breadth-first ids; leaf k gets leafValue(k).
  * Estimates are the exact values, so estimate ordering is perfect ordering.
@@ -131,7 +133,17 @@ export function uniformTree(b: number, d: number, leafValue: (k: number) => numb
   childOffsets[n] = e;
   // depth of node v: parents come first in BFS order
   for (let v = 1; v < n; v++) player[v] = player[((v - 1) / b) | 0] ^ 1;
-  const g: Graph = { kind: 'tree', root: 0, nodeCount: n, player, value, childOffsets, children, estimate: null, meta: META };
+  const g: Graph = {
+    kind: 'tree',
+    root: 0,
+    nodeCount: n,
+    player,
+    value,
+    childOffsets,
+    children,
+    estimate: null,
+    meta: META,
+  };
   g.estimate = solve(g);
   return g;
 }
@@ -143,8 +155,14 @@ export class RecordingGame extends ForwardingGame {
     super(inner);
     this.seen = new Uint8Array(inner.graph.nodeCount);
   }
-  override reset(): void { super.reset(); this.seen[this.inner.nodeId()] = 1; }
-  override descend(i: number): void { super.descend(i); this.seen[this.inner.nodeId()] = 1; }
+  override reset(): void {
+    super.reset();
+    this.seen[this.inner.nodeId()] = 1;
+  }
+  override descend(i: number): void {
+    super.descend(i);
+    this.seen[this.inner.nodeId()] = 1;
+  }
   visitedNodes(): number[] {
     const out: number[] = [];
     for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);
@@ -156,7 +174,13 @@ export class RecordingGame extends ForwardingGame {
  * Small prefix value trees: height in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
  * 0..maxDamage, and either uniform estimate noise 0..maxNoise or a root value in ±rootRange.
  */
-export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; maxDamage: number; maxNoise?: number; rootRange?: number }): fc.Arbitrary<PrefixValueParams> {
+export function arbSmallPrefixValue(o: {
+  minDepth: number;
+  maxDepth: number;
+  maxDamage: number;
+  maxNoise?: number;
+  rootRange?: number;
+}): fc.Arbitrary<PrefixValueParams> {
   return fc
     .record({
       height: fc.integer({ min: o.minDepth, max: o.maxDepth }),
@@ -168,7 +192,8 @@ export function arbSmallPrefixValue(o: { minDepth: number; maxDepth: number; max
       seed: fc.integer({ min: 0, max: 1_000_000 }),
     })
     .map(({ extra, noise, rootValue, ...p }) => ({
-      ...p, bmax: Math.min(4, p.bmin + extra),
+      ...p,
+      bmax: Math.min(4, p.bmin + extra),
       ...(o.maxNoise !== undefined ? { noise: { kind: 'uniform' as const, e: noise } } : {}),
       ...(o.rootRange !== undefined ? { rootValue } : {}),
     }));
@@ -199,12 +224,17 @@ export function arbPrefixValueParams(maxDepth: number, cap: number, variants = f
   return fc
     .record({
       // Mostly deep enough for the branch-and-bound (r ≥ 3) to matter; some trivial depths too.
-      height: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }, { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 }),
+      height: fc.oneof(
+        { arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 },
+        { arbitrary: fc.integer({ min: 4, max: maxDepth }), weight: 4 },
+      ),
       bmin: fc.integer({ min: 1, max: 6 }),
       bspan: fc.integer({ min: 0, max: 5 }),
       damage: fc.integer({ min: 0, max: 8 }),
       noise: variants ? arbHorizonNoise : arbNoise,
-      ...(variants ? { zeroDamage: fc.boolean(), horizon: fc.constantFrom('exact' as const, 'estimate' as const) } : {}),
+      ...(variants
+        ? { zeroDamage: fc.boolean(), horizon: fc.constantFrom('exact' as const, 'estimate' as const) }
+        : {}),
       rootValue: fc.integer({ min: -4, max: 4 }),
       seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
       tree: fc.integer({ min: 0, max: 1000 }),

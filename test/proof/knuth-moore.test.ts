@@ -41,7 +41,10 @@ describe('uniform trees: the minimum proof tree is the Knuth–Moore minimal tre
       [perm[i], perm[j]] = [perm[j], perm[i]];
     }
     const km = knuthMooreLeaves(b, d);
-    for (const [name, leafValue] of [['distinct', (k: number) => perm[k]], ['tied', () => 3]] as const) {
+    for (const [name, leafValue] of [
+      ['distinct', (k: number) => perm[k]],
+      ['tied', () => 3],
+    ] as const) {
       const g = uniformTree(b, d, leafValue);
       const r = minimumProofTree(g);
       expect(countProofLeaves(g, r.nodes), name).toBe(km);

@@ -33,10 +33,7 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
     // Root (player 0) has two best moves, 1 (a leaf) and 2 (three leaf children), both value 0 from
     // the root's view; move 3 is worse (-1). Cheapest: 1 exact first, then refute 2 with one child
     // (4) and 3 with one child (7): {0, 1, 2, 4, 3, 7}. Taking 2 as the PV would need all of 4, 5, 6.
-    const g = graphFromLists(
-      [[1, 2, 3], [], [4, 5, 6], [7, 8], [], [], [], [], []],
-      [0, 0, 0, 0, 0, 0, 0, -1, -1],
-    );
+    const g = graphFromLists([[1, 2, 3], [], [4, 5, 6], [7, 8], [], [], [], [], []], [0, 0, 0, 0, 0, 0, 0, -1, -1]);
     const f = solve(g);
     expect(Array.from(f)).toEqual([0, 0, 0, 1, 0, 0, 0, -1, -1]);
     const r = minimumProofTree(g);
@@ -88,7 +85,8 @@ describe('minimumProofTree (Figure 2 on an explicit graph)', () => {
       fc.property(arbSmallTree({ maxNodes: 60, maxDepth: 6 }), (g) => {
         const r = minimumProofTree(g);
         const parent = new Int32Array(g.nodeCount).fill(-1);
-        for (let v = 0; v < g.nodeCount; v++) for (let j = g.childOffsets[v]; j < g.childOffsets[v + 1]; j++) parent[g.children[j]] = v;
+        for (let v = 0; v < g.nodeCount; v++)
+          for (let j = g.childOffsets[v]; j < g.childOffsets[v + 1]; j++) parent[g.children[j]] = v;
         const pos = new Map<number, number>();
         r.nodes.forEach((v, i) => pos.set(v, i));
         for (let i = 1; i < r.nodes.length; i++) {
@@ -140,16 +138,13 @@ describe('minimumProofTree on DAGs (the unfolded tree)', () => {
 describe('mptSizeOfGame (Figure 2 as printed, implicit)', () => {
   test('equals minimumProofTree on the materialised prefix value tree, at every truncation depth', () => {
     fc.assert(
-      fc.property(
-        arbSmallPrefixValue({ minDepth: 0, maxDepth: 5, maxDamage: 3, rootRange: 3 }),
-        (params) => {
-          const game = new PrefixValueTree(params);
-          for (let d = 0; d <= params.height; d++) {
-            const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
-            expect(mptSizeOfGame(game, d)).toBe(minimumProofTree(g).size);
-          }
-        },
-      ),
+      fc.property(arbSmallPrefixValue({ minDepth: 0, maxDepth: 5, maxDamage: 3, rootRange: 3 }), (params) => {
+        const game = new PrefixValueTree(params);
+        for (let d = 0; d <= params.height; d++) {
+          const g = materialize(game, d, { ...META, model: 'prefix-value', params: { ...params } });
+          expect(mptSizeOfGame(game, d)).toBe(minimumProofTree(g).size);
+        }
+      }),
       { numRuns: 100 },
     );
   });

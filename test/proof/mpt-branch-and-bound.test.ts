@@ -38,7 +38,9 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
     fc.assert(
       fc.property(arbParams(6, 3_000), (p) => {
         const g = materialize(new PrefixValueTree(p), p.height, META);
-        expect(mptSizeBranchAndBound(new PrefixValueTree(p), p.height, { minBranching: p.bmin })).toBe(minimumProofTree(g).size);
+        expect(mptSizeBranchAndBound(new PrefixValueTree(p), p.height, { minBranching: p.bmin })).toBe(
+          minimumProofTree(g).size,
+        );
       }),
       { numRuns: 150 },
     );
@@ -47,17 +49,23 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
   test('with no damage every move is a best move: still the oracle value (many PV and cut candidates)', () => {
     for (let tree = 0; tree < 4; tree++) {
       const p: PrefixValueParams = { height: 6, bmin: 2, bmax: 6, damage: 0, seed: 7, tree };
-      expect(mptSizeBranchAndBound(new PrefixValueTree(p), 6, { minBranching: 2 })).toBe(mptSizeOfGame(new PrefixValueTree(p), 6));
+      expect(mptSizeBranchAndBound(new PrefixValueTree(p), 6, { minBranching: 2 })).toBe(
+        mptSizeOfGame(new PrefixValueTree(p), 6),
+      );
     }
   });
 
   test('on explicit trees with leaves at any depth (minBranching 0) it equals minimumProofTree', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.integer({ min: 0, max: 8 }), (g, depth) => {
-        const game = new ExplicitGame(g);
-        expect(mptSizeBranchAndBound(game, 64)).toBe(minimumProofTree(g).size);
-        expect(mptSizeBranchAndBound(game, depth)).toBe(mptSizeOfGame(game, depth));
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
+        fc.integer({ min: 0, max: 8 }),
+        (g, depth) => {
+          const game = new ExplicitGame(g);
+          expect(mptSizeBranchAndBound(game, 64)).toBe(minimumProofTree(g).size);
+          expect(mptSizeBranchAndBound(game, depth)).toBe(mptSizeOfGame(game, depth));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -95,7 +103,9 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('refuses the incremental model (interior values unknown) with a clear error', () => {
     const p: PrefixValueParams = { height: 4, bmin: 2, bmax: 4, damage: 5, seed: 2, zeroDamage: false };
-    expect(() => mptSizeBranchAndBound(new PrefixValueTree(p), 4)).toThrow(/needs exact values: game\.exactValue\(\) is NaN at ply 0/);
+    expect(() => mptSizeBranchAndBound(new PrefixValueTree(p), 4)).toThrow(
+      /needs exact values: game\.exactValue\(\) is NaN at ply 0/,
+    );
     expect(() => mptSizeOfGame(new PrefixValueTree(p), 4)).toThrow(/exactValue\(\) is NaN/);
     // At depth 0 the root is a horizon leaf, valued by evaluate(): no interior value is needed.
     expect(mptSizeBranchAndBound(new PrefixValueTree(p), 0)).toBe(1);
@@ -108,14 +118,18 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
         return this.ply === 0 ? super.exactValue() + 1 : super.exactValue();
       }
     })(g);
-    expect(() => mptSizeBranchAndBound(bad, 2)).toThrow(/inconsistent: exactValue\(\) = .* at ply 0 but its children give/);
+    expect(() => mptSizeBranchAndBound(bad, 2)).toThrow(
+      /inconsistent: exactValue\(\) = .* at ply 0 but its children give/,
+    );
   });
 
   test('refuses a minBranching the game does not satisfy, naming the option', () => {
     // The root's first child is a terminal above the horizon: 0 children < minBranching 1.
     const g = graphFromLists([[1, 2], [], [3, 4], [], []], [0, 5, 0, 1, 2]);
     expect(() => mptSizeBranchAndBound(new ExplicitGame(g), 2, { minBranching: 1 })).toThrow(RangeError);
-    expect(() => mptSizeBranchAndBound(new ExplicitGame(g), 2, { minBranching: 1 })).toThrow(/minBranching = 1 is not allowed for this game: a node at ply 1 above the horizon has 0 children/);
+    expect(() => mptSizeBranchAndBound(new ExplicitGame(g), 2, { minBranching: 1 })).toThrow(
+      /minBranching = 1 is not allowed for this game: a node at ply 1 above the horizon has 0 children/,
+    );
     expect(mptSizeBranchAndBound(new ExplicitGame(g), 2)).toBe(minimumProofTree(g).size);
   });
 
@@ -124,7 +138,9 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
     expect(() => mptSizeBranchAndBound(g, -1)).toThrow(/depth = -1 is not allowed/);
     expect(() => mptSizeBranchAndBound(g, 1.5)).toThrow(RangeError);
     expect(() => new MptBranchAndBound(g).sizesByDepth(-2)).toThrow(/maxDepth = -2 is not allowed/);
-    expect(() => new MptBranchAndBound(g, { minBranching: 4 })).toThrow(/minBranching = 4 is not allowed: it must be an integer in \[0\.\.3\]/);
+    expect(() => new MptBranchAndBound(g, { minBranching: 4 })).toThrow(
+      /minBranching = 4 is not allowed: it must be an integer in \[0\.\.3\]/,
+    );
     expect(() => new MptBranchAndBound(g, { minBranching: 0.5 })).toThrow(RangeError);
   });
 });

@@ -41,7 +41,10 @@ describe('Figure 2 with leaf cost 0: the fewest interior nodes of a proof', () =
     // Root 0: best move 1 (a leaf), worse move 2 (z, f = 1) to refute with one child u, f(u) ≤ 0:
     // u1 = 3 (three leaves: size 4, one interior node) or u2 = 4 (→ 8 → leaf 9: size 3, two interior).
     // Smallest proof {0, 1, 2, 4, 8, 9}: 6 nodes, 4 interior; fewest interior {0, 1, 2, 3, 5, 6, 7}: 3 of 7.
-    const g = graphFromLists([[1, 2], [], [3, 4], [5, 6, 7], [8], [], [], [], [9], []], [0, 0, 0, 0, 0, 1, 1, 1, 0, -1]);
+    const g = graphFromLists(
+      [[1, 2], [], [3, 4], [5, 6, 7], [8], [], [], [], [9], []],
+      [0, 0, 0, 0, 0, 1, 1, 1, 0, -1],
+    );
     expect(minimumProofTree(g).size).toBe(6);
     expect(Array.from(minimumProofTree(g).nodes).sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 8, 9]);
     const interior = minimumProofTree(g, { leafCost: 0 });
@@ -68,26 +71,34 @@ describe('Figure 2 with leaf cost 0: the fewest interior nodes of a proof', () =
 
   test('the printed recursion on an implicit game (mptSizeOfGame) agrees with minimumProofTree, leaf cost 0 and 1', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 80, maxDepth: 6, maxBranching: 4, valueRange: 3 }), fc.integer({ min: 0, max: 7 }), (g, depth) => {
-        const game = new ExplicitGame(g);
-        const truncation = materializeTruncation(game, depth, META);
-        for (const leafCost of [0, 1] as const) {
-          expect(mptSizeOfGame(game, depth, { leafCost })).toBe(minimumProofTree(truncation, { leafCost }).size);
-        }
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 80, maxDepth: 6, maxBranching: 4, valueRange: 3 }),
+        fc.integer({ min: 0, max: 7 }),
+        (g, depth) => {
+          const game = new ExplicitGame(g);
+          const truncation = materializeTruncation(game, depth, META);
+          for (const leafCost of [0, 1] as const) {
+            expect(mptSizeOfGame(game, depth, { leafCost })).toBe(minimumProofTree(truncation, { leafCost }).size);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
     const p = { height: 5, bmin: 2, bmax: 4, damage: 5, seed: 9 };
     for (let d = 0; d <= 5; d++) {
       const truncation = materializeTruncation(new PrefixValueTree(p), d, META);
-      expect(mptSizeOfGame(new PrefixValueTree(p), d, { leafCost: 0 })).toBe(minimumProofTree(truncation, { leafCost: 0 }).size);
+      expect(mptSizeOfGame(new PrefixValueTree(p), d, { leafCost: 0 })).toBe(
+        minimumProofTree(truncation, { leafCost: 0 }).size,
+      );
     }
   });
 
   test('a leaf cost other than 0 or 1 is a RangeError naming the field (both oracles)', () => {
     const g = graphFromLists([[1, 2], [], []], [0, 1, 2]);
     expect(() => minimumProofTree(g, { leafCost: 2 as 0 })).toThrow(/leafCost = 2 is not allowed: it must be 0 or 1/);
-    expect(() => mptSizeOfGame(new ExplicitGame(g), 1, { leafCost: -1 as 0 })).toThrow(/leafCost = -1 is not allowed: it must be 0 or 1/);
+    expect(() => mptSizeOfGame(new ExplicitGame(g), 1, { leafCost: -1 as 0 })).toThrow(
+      /leafCost = -1 is not allowed: it must be 0 or 1/,
+    );
   });
 });
 
@@ -95,8 +106,12 @@ describe('branch and bound with leaf cost 0', () => {
   test('equals the printed recursion (mptSizeOfGame, leaf cost 0) on prefix value trees at every depth', () => {
     fc.assert(
       fc.property(arbParams(6, 20_000), fc.boolean(), (p, useMin) => {
-        const sizes = new MptBranchAndBound(new PrefixValueTree(p), { minBranching: useMin ? p.bmin : 0, leafCost: 0 }).sizesByDepth(p.height + 1);
-        for (let d = 0; d <= p.height + 1; d++) expect(sizes[d]).toBe(mptSizeOfGame(new PrefixValueTree(p), d, { leafCost: 0 }));
+        const sizes = new MptBranchAndBound(new PrefixValueTree(p), {
+          minBranching: useMin ? p.bmin : 0,
+          leafCost: 0,
+        }).sizesByDepth(p.height + 1);
+        for (let d = 0; d <= p.height + 1; d++)
+          expect(sizes[d]).toBe(mptSizeOfGame(new PrefixValueTree(p), d, { leafCost: 0 }));
       }),
       { numRuns: 100 },
     );
@@ -110,17 +125,23 @@ describe('branch and bound with leaf cost 0', () => {
     expect(minimumProofTree(g, { leafCost: 0 }).size).toBe(6);
     expect(new MptBranchAndBound(new ExplicitGame(g), { leafCost: 0 }).size(64)).toBe(6);
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.integer({ min: 0, max: 8 }), (t, depth) => {
-        const game = new ExplicitGame(t);
-        const bb = new MptBranchAndBound(game, { leafCost: 0 });
-        expect(bb.size(64)).toBe(minimumProofTree(t, { leafCost: 0 }).size);
-        expect(bb.size(depth)).toBe(mptSizeOfGame(game, depth, { leafCost: 0 }));
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
+        fc.integer({ min: 0, max: 8 }),
+        (t, depth) => {
+          const game = new ExplicitGame(t);
+          const bb = new MptBranchAndBound(game, { leafCost: 0 });
+          expect(bb.size(64)).toBe(minimumProofTree(t, { leafCost: 0 }).size);
+          expect(bb.size(depth)).toBe(mptSizeOfGame(game, depth, { leafCost: 0 }));
+        },
+      ),
       { numRuns: 300 },
     );
     fc.assert(
       fc.property(arbLayeredDag(5, 4), (d) => {
-        expect(new MptBranchAndBound(new ExplicitGame(d), { leafCost: 0 }).size(64)).toBe(minimumProofTree(d, { leafCost: 0 }).size);
+        expect(new MptBranchAndBound(new ExplicitGame(d), { leafCost: 0 }).size(64)).toBe(
+          minimumProofTree(d, { leafCost: 0 }).size,
+        );
       }),
       { numRuns: 100 },
     );
@@ -136,8 +157,12 @@ describe('branch and bound with leaf cost 0', () => {
           const g: Graph = { ...t, estimate: Float64Array.from(f, (x, v) => x + noise[v % noise.length]) };
           const game = new ExplicitGame(g, { horizon: 'estimate' });
           for (const leafCost of [0, 1] as const) {
-            const seen = new MptSeen(new ExplicitGame(g, { horizon: 'estimate' }), { errorBound: 2, leafCost }).sizesByDepth(7);
-            for (let d = 0; d <= 7; d++) expect(seen[d]).toBe(minimumProofTree(materializeTruncation(game, d, META), { leafCost }).size);
+            const seen = new MptSeen(new ExplicitGame(g, { horizon: 'estimate' }), {
+              errorBound: 2,
+              leafCost,
+            }).sizesByDepth(7);
+            for (let d = 0; d <= 7; d++)
+              expect(seen[d]).toBe(minimumProofTree(materializeTruncation(game, d, META), { leafCost }).size);
           }
         },
       ),
@@ -145,15 +170,24 @@ describe('branch and bound with leaf cost 0', () => {
     );
   });
 
-
   test('true and seen equal Figure 2 (leaf cost 0) on the materialised truncation, every depth; leaf cost 1 unchanged', () => {
     fc.assert(
       fc.property(arbParams(6, 2_000, true), fc.boolean(), (p, useMin) => {
         const game = new PrefixValueTree(p);
         const minBranching = useMin ? p.bmin : 0;
-        const seen = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p), leafCost: 0 }).sizesByDepth(p.height + 1);
-        const seenSize = new MptSeen(new PrefixValueTree(p), { minBranching, errorBound: prefixValueErrorBound(p) }).sizesByDepth(p.height + 1);
-        const exact = p.zeroDamage === false ? null : new MptBranchAndBound(new PrefixValueTree({ ...p, horizon: 'exact' }), { minBranching, leafCost: 0 });
+        const seen = new MptSeen(new PrefixValueTree(p), {
+          minBranching,
+          errorBound: prefixValueErrorBound(p),
+          leafCost: 0,
+        }).sizesByDepth(p.height + 1);
+        const seenSize = new MptSeen(new PrefixValueTree(p), {
+          minBranching,
+          errorBound: prefixValueErrorBound(p),
+        }).sizesByDepth(p.height + 1);
+        const exact =
+          p.zeroDamage === false
+            ? null
+            : new MptBranchAndBound(new PrefixValueTree({ ...p, horizon: 'exact' }), { minBranching, leafCost: 0 });
         for (let d = 0; d <= p.height + 1; d++) {
           const truncation = materializeTruncation(game, d, META);
           expect(seen[d]).toBe(minimumProofTree(truncation, { leafCost: 0 }).size);
@@ -170,7 +204,9 @@ describe('branch and bound with leaf cost 0', () => {
 
   test('a leaf cost other than 0 or 1 is a RangeError naming the field', () => {
     const p = { height: 3, bmin: 2, bmax: 3, damage: 4, seed: 1 };
-    expect(() => new MptBranchAndBound(new PrefixValueTree(p), { leafCost: 2 as 0 })).toThrow(/leafCost = 2 is not allowed: it must be 0 or 1/);
+    expect(() => new MptBranchAndBound(new PrefixValueTree(p), { leafCost: 2 as 0 })).toThrow(
+      /leafCost = 2 is not allowed: it must be 0 or 1/,
+    );
   });
 
   test('every search expands at least the fewest interior nodes of a proof of the tree it searched', () => {
@@ -180,17 +216,27 @@ describe('branch and bound with leaf cost 0', () => {
       fc.property(arbParams(6, 3_000, true), arbOrdering, (p, o) => {
         const ordering = parseOrdering(o);
         const game = new PrefixValueTree(p);
-        const interior = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p), leafCost: 0 }).sizesByDepth(p.height + 1);
+        const interior = new MptSeen(new PrefixValueTree(p), {
+          minBranching: p.bmin,
+          errorBound: prefixValueErrorBound(p),
+          leafCost: 0,
+        }).sizesByDepth(p.height + 1);
         const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
-        for (const algorithm of algorithms.filter((a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues)) {
+        for (const algorithm of algorithms.filter(
+          (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
+        )) {
           for (let d = 0; d <= p.height + 1; d++) {
             const counters = newCounters();
             runSearch(algorithm, game, d, { ordering, counters });
-            if (counters.expanded < interior[d]) expect.fail(`${algorithm} depth ${d}: expanded ${counters.expanded} < interior ${interior[d]}`);
+            if (counters.expanded < interior[d])
+              expect.fail(`${algorithm} depth ${d}: expanded ${counters.expanded} < interior ${interior[d]}`);
           }
           if (p.height === 0) continue;
           for (const r of iterativeDeepening(game, algorithm, p.height, { ordering })) {
-            if (r.pass.expanded < interior[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: expanded ${r.pass.expanded} < interior ${interior[r.depth]}`);
+            if (r.pass.expanded < interior[r.depth])
+              expect.fail(
+                `${algorithm} ID pass ${r.depth}: expanded ${r.pass.expanded} < interior ${interior[r.depth]}`,
+              );
           }
         }
       }),

@@ -22,7 +22,13 @@ import { META } from '../helpers/random-graph.ts';
 import { arbPrefixValueParams as arbParams } from './helpers.ts';
 
 /** The orderings of the Fig. 4 study: natural, value (estimate), value + FCF (hard or learned P_i). */
-const arbOrdering = fc.constantFrom('natural', 'estimate', 'fcf-ratio', 'fcf-weighted:1,3,2', 'fcf-weighted:2,1,1;learned:-2:0.1,0.5,0.9');
+const arbOrdering = fc.constantFrom(
+  'natural',
+  'estimate',
+  'fcf-ratio',
+  'fcf-weighted:1,3,2',
+  'fcf-weighted:2,1,1;learned:-2:0.1,0.5,0.9',
+);
 
 describe('MptSeen: the minimum proof tree of the truncation with the horizon evaluation', () => {
   test('equals Figure 2 on the materialised truncation, every depth, both horizons and variants', () => {
@@ -48,7 +54,9 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
       fc.property(arbParams(7, 30_000), (p0) => {
         const p = { ...p0, zeroDamage: true, horizon: 'exact' as const };
         const want = new MptBranchAndBound(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(p.height);
-        expect(new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: 0 }).sizesByDepth(p.height)).toEqual(want);
+        expect(
+          new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: 0 }).sizesByDepth(p.height),
+        ).toEqual(want);
         expect(new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin }).sizesByDepth(p.height)).toEqual(want);
       }),
       { numRuns: 60 },
@@ -56,7 +64,16 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   });
 
   test('the Fig. 4 model at depth 6: the error bound changes the work, not the size', () => {
-    const p: PrefixValueParams = { height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 }, horizon: 'estimate', seed: 3, tree: 1 };
+    const p: PrefixValueParams = {
+      height: 10,
+      bmin: 4,
+      bmax: 12,
+      damage: 6,
+      noise: { kind: 'uniform', e: 4 },
+      horizon: 'estimate',
+      seed: 3,
+      tree: 1,
+    };
     const tight = new MptSeen(new PrefixValueTree(p), { minBranching: 4, errorBound: 4 });
     expect(tight.size(6)).toBe(mptSeenSize(new PrefixValueTree(p), 6, { minBranching: 4 }));
   });
@@ -70,11 +87,14 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
         // E for the explicit graph: the largest |estimate − value| at a non-terminal node.
         let e = 0;
         for (let v = 1; v < full.nodeCount; v++) {
-          if (full.childOffsets[v + 1] > full.childOffsets[v]) e = Math.max(e, Math.abs(full.estimate![v] - explicit.solved[v]));
+          if (full.childOffsets[v + 1] > full.childOffsets[v])
+            e = Math.max(e, Math.abs(full.estimate![v] - explicit.solved[v]));
         }
         // (padded: x ± E is rounded where values are not integers)
         const seenExplicit = new MptSeen(explicit, { errorBound: e + 1e-9 * (1 + e) }).sizesByDepth(p.height);
-        const seenImplicit = new MptSeen(new PrefixValueTree(p), { errorBound: prefixValueErrorBound(p) }).sizesByDepth(p.height);
+        const seenImplicit = new MptSeen(new PrefixValueTree(p), { errorBound: prefixValueErrorBound(p) }).sizesByDepth(
+          p.height,
+        );
         expect(seenExplicit).toEqual(seenImplicit);
         // Depth ≥ 1: the root's own estimate is not in the file (materialize records estimates from the parent).
         for (let d = 1; d <= p.height; d++) {
@@ -91,29 +111,48 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
     const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
     fc.assert(
       fc.property(
-        arbParams(6, 3_000, true), arbOrdering, fc.constantFrom('estimate' as const, 'random' as const), fc.integer({ min: -3, max: 3 }),
-        fc.constantFrom('all' as const, 'searched' as const, 'expanded' as const), fc.constantFrom<number | 'last'>('last', 8), fc.constantFrom('first' as const, 'ordered' as const),
+        arbParams(6, 3_000, true),
+        arbOrdering,
+        fc.constantFrom('estimate' as const, 'random' as const),
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('all' as const, 'searched' as const, 'expanded' as const),
+        fc.constantFrom<number | 'last'>('last', 8),
+        fc.constantFrom('first' as const, 'ordered' as const),
         (p, o, unexpanded, guess, sizeInfo, sizeStandIn, ttMove) => {
-        const ordering = parseOrdering(o);
-        const game = new PrefixValueTree(p);
-        const seen = new MptSeen(new PrefixValueTree(p), { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) })
-          .sizesByDepth(p.height + 1);
-        // MTD(f) and MT-SSS* need integer values: not with a Gaussian-noise horizon.
-        const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
-        for (const algorithm of algorithms.filter((a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues)) {
-          for (let d = 0; d <= p.height + 1; d++) {
-            const counters = newCounters();
-            runSearch(algorithm, game, d, { ordering, counters }, guess);
-            if (counters.visited < seen[d]) expect.fail(`${algorithm} depth ${d}: visited ${counters.visited} < seen MPT ${seen[d]}`);
+          const ordering = parseOrdering(o);
+          const game = new PrefixValueTree(p);
+          const seen = new MptSeen(new PrefixValueTree(p), {
+            minBranching: p.bmin,
+            errorBound: prefixValueErrorBound(p),
+          }).sizesByDepth(p.height + 1);
+          // MTD(f) and MT-SSS* need integer values: not with a Gaussian-noise horizon.
+          const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
+          for (const algorithm of algorithms.filter(
+            (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
+          )) {
+            for (let d = 0; d <= p.height + 1; d++) {
+              const counters = newCounters();
+              runSearch(algorithm, game, d, { ordering, counters }, guess);
+              if (counters.visited < seen[d])
+                expect.fail(`${algorithm} depth ${d}: visited ${counters.visited} < seen MPT ${seen[d]}`);
+            }
+            if (p.height === 0) continue;
+            // Iterative deepening: each pass alone (memories only order moves) and the cumulative count.
+            for (const r of iterativeDeepening(game, algorithm, p.height, {
+              ordering,
+              unexpanded,
+              firstGuess: guess,
+              sizeInfo,
+              sizeStandIn,
+              ttMove,
+            })) {
+              if (r.pass.visited < seen[r.depth])
+                expect.fail(`${algorithm} ID pass ${r.depth}: visited ${r.pass.visited} < seen MPT ${seen[r.depth]}`);
+              expect(r.cumulative.visited).toBeGreaterThanOrEqual(seen[r.depth]);
+            }
           }
-          if (p.height === 0) continue;
-          // Iterative deepening: each pass alone (memories only order moves) and the cumulative count.
-          for (const r of iterativeDeepening(game, algorithm, p.height, { ordering, unexpanded, firstGuess: guess, sizeInfo, sizeStandIn, ttMove })) {
-            if (r.pass.visited < seen[r.depth]) expect.fail(`${algorithm} ID pass ${r.depth}: visited ${r.pass.visited} < seen MPT ${seen[r.depth]}`);
-            expect(r.cumulative.visited).toBeGreaterThanOrEqual(seen[r.depth]);
-          }
-        }
-        }),
+        },
+      ),
       { numRuns: 150 },
     );
   });

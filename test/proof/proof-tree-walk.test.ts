@@ -21,7 +21,15 @@ import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.
 import { denominators, seenProofTree } from '../../shared/experiments/run-tree.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { parseSpec, SPEC_FORMAT, SPEC_VERSION, specDepths, specHeight, type ExperimentSpec, type ExperimentSpecInput } from '../../shared/experiments/spec.ts';
+import {
+  parseSpec,
+  SPEC_FORMAT,
+  SPEC_VERSION,
+  specDepths,
+  specHeight,
+  type ExperimentSpec,
+  type ExperimentSpecInput,
+} from '../../shared/experiments/spec.ts';
 import { META, arbLayeredDag, arbSmallTree } from '../helpers/random-graph.ts';
 import { arbPrefixValueParams as arbParams, solve } from './helpers.ts';
 
@@ -53,8 +61,10 @@ class GraphSink implements ProofSink {
   down(i: number): void {
     if (this.pending) throw new Error('down() before node()');
     const v = this.path[this.path.length - 1];
-    const a0 = this.g.childOffsets[v], a1 = this.g.childOffsets[v + 1];
-    if (!Number.isInteger(i) || i < 0 || a0 + i >= a1) throw new Error(`down(${i}) at node ${v} with ${a1 - a0} children`);
+    const a0 = this.g.childOffsets[v],
+      a1 = this.g.childOffsets[v + 1];
+    if (!Number.isInteger(i) || i < 0 || a0 + i >= a1)
+      throw new Error(`down(${i}) at node ${v} with ${a1 - a0} children`);
     this.path.push(this.g.children[a0 + i]);
     this.pending = true;
   }
@@ -87,7 +97,9 @@ function checkWalk(g: Graph, s: GraphSink): number {
   const kids = s.nodes.map(() => [] as number[]);
   let interior = 0;
   for (let k = 0; k < s.nodes.length; k++) {
-    const v = s.nodes[k], role = s.roles[k], b = s.bounds[k];
+    const v = s.nodes[k],
+      role = s.roles[k],
+      b = s.bounds[k];
     if (!isLeaf(g, v)) interior++;
     if (role === PV) expect(b).toBe(f[v]);
     else if (role === CUT) expect(f[v]).toBeGreaterThanOrEqual(b);
@@ -97,7 +109,9 @@ function checkWalk(g: Graph, s: GraphSink): number {
   }
   expect(s.roles[0]).toBe(PV);
   for (let k = 0; k < s.nodes.length; k++) {
-    const v = s.nodes[k], role = s.roles[k], b = s.bounds[k];
+    const v = s.nodes[k],
+      role = s.roles[k],
+      b = s.bounds[k];
     const deg = g.childOffsets[v + 1] - g.childOffsets[v];
     const ks = kids[k];
     if (role === CUT) expect(ks.length).toBe(deg === 0 ? 0 : 1);
@@ -132,39 +146,58 @@ function checkProofTree(bb: MptBranchAndBound, game: Game, oracleGame: Game, dep
 describe('MptBranchAndBound.proofTree: one minimum proof tree, node by node', () => {
   test('prefix value trees, both horizons and variants, every depth, leaf cost 1 and 0: a valid proof of size(d) = Figure 2', () => {
     fc.assert(
-      fc.property(arbParams(6, 1_500, true), fc.boolean(), fc.constantFrom(0 as const, 1 as const), (p, useMin, leafCost) => {
-        const minBranching = useMin ? p.bmin : 0;
-        const oracle = new PrefixValueTree(p);
-        const seenGame = new PrefixValueTree(p);
-        const seen = new MptSeen(seenGame, { minBranching, errorBound: prefixValueErrorBound(p), leafCost });
-        const looseGame = new PrefixValueTree(p);
-        const loose = new MptSeen(looseGame, { minBranching, leafCost }); // every value by tests
-        // The exact branch-and-bound where the truncation's values are the exact ones.
-        const exact = p.zeroDamage !== false && prefixValueErrorBound(p) === 0;
-        const trueGame = new PrefixValueTree(p);
-        const bb = exact ? new MptBranchAndBound(trueGame, { minBranching, leafCost }) : null;
-        for (let d = 0; d <= p.height + 1; d++) {
-          checkProofTree(seen, seenGame, oracle, d, leafCost);
-          if (d % 2 === 0) checkProofTree(loose, looseGame, oracle, d, leafCost);
-          if (bb) checkProofTree(bb, trueGame, oracle, d, leafCost);
-        }
-      }),
+      fc.property(
+        arbParams(6, 1_500, true),
+        fc.boolean(),
+        fc.constantFrom(0 as const, 1 as const),
+        (p, useMin, leafCost) => {
+          const minBranching = useMin ? p.bmin : 0;
+          const oracle = new PrefixValueTree(p);
+          const seenGame = new PrefixValueTree(p);
+          const seen = new MptSeen(seenGame, { minBranching, errorBound: prefixValueErrorBound(p), leafCost });
+          const looseGame = new PrefixValueTree(p);
+          const loose = new MptSeen(looseGame, { minBranching, leafCost }); // every value by tests
+          // The exact branch-and-bound where the truncation's values are the exact ones.
+          const exact = p.zeroDamage !== false && prefixValueErrorBound(p) === 0;
+          const trueGame = new PrefixValueTree(p);
+          const bb = exact ? new MptBranchAndBound(trueGame, { minBranching, leafCost }) : null;
+          for (let d = 0; d <= p.height + 1; d++) {
+            checkProofTree(seen, seenGame, oracle, d, leafCost);
+            if (d % 2 === 0) checkProofTree(loose, looseGame, oracle, d, leafCost);
+            if (bb) checkProofTree(bb, trueGame, oracle, d, leafCost);
+          }
+        },
+      ),
       { numRuns: 120 },
     );
   });
 
   test('explicit trees with terminal nodes at any depth (closed forms with terminal children, minBranching 0)', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.integer({ min: 0, max: 8 }), fc.constantFrom(0 as const, 1 as const), (g, depth, leafCost) => {
-        const game = new ExplicitGame(g);
-        checkProofTree(new MptBranchAndBound(game, { leafCost }), game, new ExplicitGame(g), depth, leafCost);
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom(0 as const, 1 as const),
+        (g, depth, leafCost) => {
+          const game = new ExplicitGame(g);
+          checkProofTree(new MptBranchAndBound(game, { leafCost }), game, new ExplicitGame(g), depth, leafCost);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   test('the sink sees depth-first visits: down(i) then node(), up() back; the Fig. 4 model at depth 6', () => {
-    const p = { height: 10, bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform' as const, e: 4 }, horizon: 'estimate' as const, seed: 3, tree: 1 };
+    const p = {
+      height: 10,
+      bmin: 4,
+      bmax: 12,
+      damage: 6,
+      noise: { kind: 'uniform' as const, e: 4 },
+      horizon: 'estimate' as const,
+      seed: 3,
+      tree: 1,
+    };
     const game = new PrefixValueTree(p);
     checkProofTree(new MptSeen(game, { minBranching: 4, errorBound: 4 }), game, new PrefixValueTree(p), 6, 1);
   });
@@ -180,14 +213,18 @@ describe('MptBranchAndBound.proofTree: one minimum proof tree, node by node', ()
 describe('walkMinimumProofTree: the materialised case', () => {
   test('on trees it visits exactly minimumProofTree’s node set, a valid proof, with Figure 2’s roles (leaf cost 1 and 0)', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 150, maxDepth: 7, maxBranching: 5, valueRange: 3 }), fc.constantFrom(0 as const, 1 as const), (g, leafCost) => {
-        const mpt = minimumProofTree(g, { leafCost });
-        const sink = new GraphSink(g);
-        expect(walkMinimumProofTree(g, sink, { leafCost })).toBe(mpt.size);
-        const interior = checkWalk(g, sink);
-        expect(leafCost === 1 ? sink.nodes.length : interior).toBe(mpt.size);
-        expect([...sink.nodes].sort((a, b) => a - b)).toEqual([...mpt.nodes].sort((a, b) => a - b));
-      }),
+      fc.property(
+        arbSmallTree({ maxNodes: 150, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
+        fc.constantFrom(0 as const, 1 as const),
+        (g, leafCost) => {
+          const mpt = minimumProofTree(g, { leafCost });
+          const sink = new GraphSink(g);
+          expect(walkMinimumProofTree(g, sink, { leafCost })).toBe(mpt.size);
+          const interior = checkWalk(g, sink);
+          expect(leafCost === 1 ? sink.nodes.length : interior).toBe(mpt.size);
+          expect([...sink.nodes].sort((a, b) => a - b)).toEqual([...mpt.nodes].sort((a, b) => a - b));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -234,8 +271,16 @@ function checkSeenProofTrees(spec: ExperimentSpec, trees: number[], extraDepths:
   }
 }
 
-const spec = (s: Omit<ExperimentSpecInput, 'format' | 'version' | 'name' | 'series'> & { series?: ExperimentSpecInput['series'] }): ExperimentSpec =>
-  parseSpec({ format: SPEC_FORMAT, version: SPEC_VERSION, name: 'proof walk', series: [{ algorithm: 'alphabeta', ordering: 'natural' }], ...s });
+const spec = (
+  s: Omit<ExperimentSpecInput, 'format' | 'version' | 'name' | 'series'> & { series?: ExperimentSpecInput['series'] },
+): ExperimentSpec =>
+  parseSpec({
+    format: SPEC_FORMAT,
+    version: SPEC_VERSION,
+    name: 'proof walk',
+    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
+    ...s,
+  });
 
 describe('seenProofTree: the tree of the `seen` denominator', () => {
   test('the Fig. 4 spec at depth 5 (the last depth reaches the height): denominators(...).seen at every depth', () => {
@@ -250,15 +295,47 @@ describe('seenProofTree: the tree of the `seen` denominator', () => {
   });
 
   test('materialised models: uniform trees (one depth) and the incremental model with a noisy horizon (every depth)', () => {
-    checkSeenProofTrees(spec({ model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } }, trees: 2, seed: 5, depth: 6, iterative: false }), [0, 1]);
-    checkSeenProofTrees(spec({
-      model: { kind: 'incremental', bmin: 2, bmax: 4, damage: 3, noise: { kind: 'uniform', e: 2 }, horizon: 'estimate' },
-      trees: 1, seed: 9, depth: 4, height: 5,
-    }), [0], [5]);
+    checkSeenProofTrees(
+      spec({
+        model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } },
+        trees: 2,
+        seed: 5,
+        depth: 6,
+        iterative: false,
+      }),
+      [0, 1],
+    );
+    checkSeenProofTrees(
+      spec({
+        model: {
+          kind: 'incremental',
+          bmin: 2,
+          bmax: 4,
+          damage: 3,
+          noise: { kind: 'uniform', e: 2 },
+          horizon: 'estimate',
+        },
+        trees: 1,
+        seed: 9,
+        depth: 4,
+        height: 5,
+      }),
+      [0],
+      [5],
+    );
   });
 
   test('the materialised case respects limits.maxNodes', () => {
-    const s = spec({ model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } }, trees: 1, seed: 5, depth: 6, iterative: false, limits: { maxNodes: 100 } });
-    expect(() => seenProofTree(s, 0, 6, new GraphSink(materializeTruncation(makeGame(s.model, 6, s.seed, 0), 6, META)))).toThrow(SizeLimitError);
+    const s = spec({
+      model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } },
+      trees: 1,
+      seed: 5,
+      depth: 6,
+      iterative: false,
+      limits: { maxNodes: 100 },
+    });
+    expect(() =>
+      seenProofTree(s, 0, 6, new GraphSink(materializeTruncation(makeGame(s.model, 6, s.seed, 0), 6, META))),
+    ).toThrow(SizeLimitError);
   });
 });

@@ -48,7 +48,12 @@ function checkSearches(g: Graph, ordering: MoveOrdering, guess: number): void {
 describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () => {
   test('random trees, any ordering', () => {
     fc.assert(
-      fc.property(arbSmallTree({ maxNodes: 120, maxDepth: 6, valueRange: 3 }), arbOrdering, fc.integer({ min: -4, max: 4 }), checkSearches),
+      fc.property(
+        arbSmallTree({ maxNodes: 120, maxDepth: 6, valueRange: 3 }),
+        arbOrdering,
+        fc.integer({ min: -4, max: 4 }),
+        checkSearches,
+      ),
       { numRuns: 150 },
     );
   });
@@ -60,7 +65,11 @@ describe('MPT size ≤ nodes visited by alpha-beta, NegaScout and MTD(f)', () =>
         arbOrdering,
         fc.integer({ min: -4, max: 4 }),
         (params, ordering, guess) => {
-          const g = materialize(new PrefixValueTree(params), params.height, { ...META, model: 'prefix-value', params: { ...params } });
+          const g = materialize(new PrefixValueTree(params), params.height, {
+            ...META,
+            model: 'prefix-value',
+            params: { ...params },
+          });
           checkSearches(g, ordering, guess);
         },
       ),

@@ -75,20 +75,24 @@ describe('target proofs (Sec. 2.1, 5.1)', () => {
 
   test('DAGs: validator ⇔ definition; size is the unfolded tree’s; distinct nodes validate and bound the minimum graph', () => {
     fc.assert(
-      fc.property(arbLayeredDag(3, 3).filter((g) => g.nodeCount <= 10), arbT, (g, t) => {
-        const best = checkAllSubsets(g, t);
-        const r = minimumTargetProofTree(g, t);
-        if (!r.proven) {
-          expect(best).toBe(Infinity);
-          return;
-        }
-        const u = minimumTargetProofTree(unfold(g), t);
-        expect(u.proven && u.size).toBe(r.size);
-        expect(r.distinct).toBeLessThanOrEqual(r.size);
-        expect(new Set(r.nodes).size).toBe(r.distinct);
-        expect(validateTargetProof(g, r.nodes, t).valid).toBe(true);
-        expect(best).toBeLessThanOrEqual(r.distinct);
-      }),
+      fc.property(
+        arbLayeredDag(3, 3).filter((g) => g.nodeCount <= 10),
+        arbT,
+        (g, t) => {
+          const best = checkAllSubsets(g, t);
+          const r = minimumTargetProofTree(g, t);
+          if (!r.proven) {
+            expect(best).toBe(Infinity);
+            return;
+          }
+          const u = minimumTargetProofTree(unfold(g), t);
+          expect(u.proven && u.size).toBe(r.size);
+          expect(r.distinct).toBeLessThanOrEqual(r.size);
+          expect(new Set(r.nodes).size).toBe(r.distinct);
+          expect(validateTargetProof(g, r.nodes, t).valid).toBe(true);
+          expect(best).toBeLessThanOrEqual(r.distinct);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -100,9 +104,15 @@ describe('target proofs (Sec. 2.1, 5.1)', () => {
     test('refusal when the root cannot reach t', () => {
       expect(solve(g)[0]).toBe(2);
       expect(minimumTargetProofTree(g, 3)).toEqual({
-        proven: false, reason: 'f(root) = 2 < t = 3: the root player cannot achieve 3, so no target proof exists',
+        proven: false,
+        reason: 'f(root) = 2 < t = 3: the root player cannot achieve 3, so no target proof exists',
       });
-      expect(minimumTargetProofTree(g, 2)).toEqual({ proven: true, size: 4, distinct: 4, nodes: Int32Array.of(0, 1, 3, 4) });
+      expect(minimumTargetProofTree(g, 2)).toEqual({
+        proven: true,
+        size: 4,
+        distinct: 4,
+        nodes: Int32Array.of(0, 1, 3, 4),
+      });
       expect(() => minimumTargetProofTree(g, NaN)).toThrow(/target t = NaN is not allowed/);
     });
 
@@ -110,17 +120,27 @@ describe('target proofs (Sec. 2.1, 5.1)', () => {
       expect(validateTargetProof(g, [0, 1, 3, 4], 2)).toEqual({ valid: true, value: 2 });
       expect(validateTargetProof(g, [1, 3, 4], 2)).toEqual({ valid: false, reason: 'root 0 not in H' });
       expect(validateTargetProof(g, [0], 2)).toEqual({
-        valid: false, reason: 'node 0 (player 0) is in H but none of its children (1, 2) is; a root-player node needs one',
+        valid: false,
+        reason: 'node 0 (player 0) is in H but none of its children (1, 2) is; a root-player node needs one',
       });
       expect(validateTargetProof(g, [0, 1, 3], 2)).toEqual({
-        valid: false, reason: 'node 1 (player 1) is in H but its child 4 is not; an opponent node needs all its children',
+        valid: false,
+        reason: 'node 1 (player 1) is in H but its child 4 is not; an opponent node needs all its children',
       });
       expect(validateTargetProof(g, [0, 2, 5, 6], 2)).toEqual({
-        valid: false, reason: 'H proves f^(H)(root) = 0, below t = 2 (its best child in H, node 2, proves only 0 for the root player); f(root) = 2',
+        valid: false,
+        reason:
+          'H proves f^(H)(root) = 0, below t = 2 (its best child in H, node 2, proves only 0 for the root player); f(root) = 2',
       });
       expect(validateTargetProof(g, [0, 2, 5, 6], 0)).toEqual({ valid: true, value: 0 });
-      expect(validateTargetProof(g, [0, 9], 0)).toMatchObject({ valid: false, reason: expect.stringContaining('node id 9 at position 1') });
-      expect(validateTargetProof(g, [0, 0], 0)).toMatchObject({ valid: false, reason: expect.stringContaining('node 0 appears twice') });
+      expect(validateTargetProof(g, [0, 9], 0)).toMatchObject({
+        valid: false,
+        reason: expect.stringContaining('node id 9 at position 1'),
+      });
+      expect(validateTargetProof(g, [0, 0], 0)).toMatchObject({
+        valid: false,
+        reason: expect.stringContaining('node 0 appears twice'),
+      });
     });
   });
 });

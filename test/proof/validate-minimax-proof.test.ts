@@ -39,9 +39,12 @@ describe('validateMinimaxProof ⇔ the μ definition (Sec. 2.2), every subset', 
 
   test('tiny DAGs', () => {
     fc.assert(
-      fc.property(arbLayeredDag(3, 3).filter((g) => g.nodeCount <= 10), (g) => {
-        expect(checkAllSubsets(g)).toBeGreaterThan(0);
-      }),
+      fc.property(
+        arbLayeredDag(3, 3).filter((g) => g.nodeCount <= 10),
+        (g) => {
+          expect(checkAllSubsets(g)).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -75,12 +78,16 @@ describe('validateMinimaxProof reasons', () => {
 
   test('ids out of range, non-integers, duplicates', () => {
     expect(validateMinimaxProof(g, [0, 7])).toEqual({
-      valid: false, reason: 'node id 7 at position 1 is not allowed: ids must be integers in [0..6]',
+      valid: false,
+      reason: 'node id 7 at position 1 is not allowed: ids must be integers in [0..6]',
     });
     expect(validateMinimaxProof(g, [0, -1]).valid).toBe(false);
-    expect(validateMinimaxProof(g, [0, 1.5])).toMatchObject({ reason: expect.stringContaining('node id 1.5 at position 1') });
+    expect(validateMinimaxProof(g, [0, 1.5])).toMatchObject({
+      reason: expect.stringContaining('node id 1.5 at position 1'),
+    });
     expect(validateMinimaxProof(g, [0, 1, 3, 1])).toEqual({
-      valid: false, reason: 'node 1 appears twice (positions 1 and 3); a proof lists each node once',
+      valid: false,
+      reason: 'node 1 appears twice (positions 1 and 3); a proof lists each node once',
     });
   });
 
@@ -88,7 +95,8 @@ describe('validateMinimaxProof reasons', () => {
     // Node 1 must be proven exactly (-1): it needs both 3 and 4.
     expect(validateMinimaxProof(g, [0, 1, 3, 2, 6])).toEqual({
       valid: false,
-      reason: 'H proves only [-∞, 1] for the root: node 1 (player 1) is in H but its child 4 is not; the bounds prove only [-1, +∞]',
+      reason:
+        'H proves only [-∞, 1] for the root: node 1 (player 1) is in H but its child 4 is not; the bounds prove only [-1, +∞]',
     });
   });
 
@@ -96,7 +104,8 @@ describe('validateMinimaxProof reasons', () => {
     // Node 2 (value 1 for player 1) must be shown ≥ -1 from its view: child 6 (f = -1) does it, 5 does not.
     expect(validateMinimaxProof(g, [0, 1, 3, 4, 2, 5])).toEqual({
       valid: false,
-      reason: 'H proves only [1, 2] for the root: node 2 (player 1) must prove a value ≥ -1 (its value is 1), but none of its children that do so (6) is in H; the bounds prove only [-2, +∞]',
+      reason:
+        'H proves only [1, 2] for the root: node 2 (player 1) must prove a value ≥ -1 (its value is 1), but none of its children that do so (6) is in H; the bounds prove only [-2, +∞]',
     });
   });
 
@@ -104,7 +113,8 @@ describe('validateMinimaxProof reasons', () => {
     // Descends into node 1, which must prove ≥ -1 for player 1 (the root has α = 1 only after it).
     expect(validateMinimaxProof(g, [0, 1, 2])).toEqual({
       valid: false,
-      reason: 'H proves only [-∞, +∞] for the root: node 1 (player 1) must prove a value ≥ -1 (its value is -1), but none of its children that do so (3) is in H; the bounds prove only [-∞, +∞]',
+      reason:
+        'H proves only [-∞, +∞] for the root: node 1 (player 1) must prove a value ≥ -1 (its value is -1), but none of its children that do so (3) is in H; the bounds prove only [-∞, +∞]',
     });
   });
 });

@@ -69,30 +69,48 @@ describe('Batcher', () => {
   });
 
   test('flushes are at least an interval apart whatever the arrival pattern', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 60 }), (gaps) => {
-      const clock = manualScheduler();
-      const at: number[] = [];
-      let total = 0;
-      const b = new Batcher<number>((xs) => {
-        at.push(clock.now());
-        total += xs.length;
-      }, 150, clock.s);
-      for (const g of gaps) {
-        for (let k = 0; k < g; k += 10) clock.advance(10);
-        b.push(clock.now());
-      }
-      clock.advance(150);
-      expect(total).toBe(gaps.length);
-      expect(b.pending).toBe(0);
-      for (let i = 1; i < at.length; i++) expect(at[i] - at[i - 1]).toBeGreaterThanOrEqual(150);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 60 }), (gaps) => {
+        const clock = manualScheduler();
+        const at: number[] = [];
+        let total = 0;
+        const b = new Batcher<number>(
+          (xs) => {
+            at.push(clock.now());
+            total += xs.length;
+          },
+          150,
+          clock.s,
+        );
+        for (const g of gaps) {
+          for (let k = 0; k < g; k += 10) clock.advance(10);
+          b.push(clock.now());
+        }
+        clock.advance(150);
+        expect(total).toBe(gaps.length);
+        expect(b.pending).toBe(0);
+        for (let i = 1; i < at.length; i++) expect(at[i] - at[i - 1]).toBeGreaterThanOrEqual(150);
+      }),
+    );
   });
 });
 
 describe('results table', () => {
   const line = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-    tree, depth, value: 0, mpg, mpgSeen: mpg, mpgTrue: mpg,
-    results: counts.map((c, k) => ({ series: `s${k}`, visited: c, expanded: c, leaves: 0, passVisited: c, passExpanded: c })),
+    tree,
+    depth,
+    value: 0,
+    mpg,
+    mpgSeen: mpg,
+    mpgTrue: mpg,
+    results: counts.map((c, k) => ({
+      series: `s${k}`,
+      visited: c,
+      expanded: c,
+      leaves: 0,
+      passVisited: c,
+      passExpanded: c,
+    })),
   });
 
   test('one row per depth and series, values from the summary', () => {
@@ -104,9 +122,19 @@ describe('results table', () => {
     expect(rows[3]).toMatchObject({ depth: 2, series: 's1', ratio: 1, mean: 20 });
     expect(Number.isNaN(rows[3].lo)).toBe(true); // one tree: no interval
     // As CSV: provenance per run, the header, the rows as shown; no interval stays empty, quotes where needed.
-    const csv = summaryCsv([...rows.map((r) => ({ ...r, run: 'A' })), { ...rows[0], series: 'x, "y"', run: 'B' }],
-      [{ label: 'A', name: 'one', seed: 1, generator: 'g 1' }, { label: 'B', name: 'two', seed: 2, generator: 'g 1' }], 'visited nodes ÷ seen minimum proof size').split('\n');
-    expect(csv.slice(0, 3)).toEqual(['# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size', '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size', 'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high']);
+    const csv = summaryCsv(
+      [...rows.map((r) => ({ ...r, run: 'A' })), { ...rows[0], series: 'x, "y"', run: 'B' }],
+      [
+        { label: 'A', name: 'one', seed: 1, generator: 'g 1' },
+        { label: 'B', name: 'two', seed: 2, generator: 'g 1' },
+      ],
+      'visited nodes ÷ seen minimum proof size',
+    ).split('\n');
+    expect(csv.slice(0, 3)).toEqual([
+      '# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size',
+      '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size',
+      'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
+    ]);
     expect(csv[3]).toBe(`A,1,s0,2,10,20,2,${rows[0].lo},${rows[0].hi}`);
     expect(csv[6]).toBe('A,2,s1,2,20,20,1,,');
     expect(csv[7]).toBe(`B,1,"x, ""y""",2,10,20,2,${rows[0].lo},${rows[0].hi}`);
@@ -114,26 +142,40 @@ describe('results table', () => {
   });
 
   const rowArb = fc.record({
-    depth: fc.integer({ min: 1, max: 5 }), series: fc.constantFrom('a', 'b', 'c'), trees: fc.constant(3),
-    mpg: fc.double({ noNaN: true, min: 0, max: 100 }), ratio: fc.oneof(fc.double({ noNaN: true, min: 0, max: 5 }), fc.constant(NaN)),
-    lo: fc.double({ noNaN: true, min: 0, max: 5 }), hi: fc.double({ noNaN: true, min: 0, max: 5 }), mean: fc.double({ noNaN: true, min: 0, max: 1e6 }),
+    depth: fc.integer({ min: 1, max: 5 }),
+    series: fc.constantFrom('a', 'b', 'c'),
+    trees: fc.constant(3),
+    mpg: fc.double({ noNaN: true, min: 0, max: 100 }),
+    ratio: fc.oneof(fc.double({ noNaN: true, min: 0, max: 5 }), fc.constant(NaN)),
+    lo: fc.double({ noNaN: true, min: 0, max: 5 }),
+    hi: fc.double({ noNaN: true, min: 0, max: 5 }),
+    mean: fc.double({ noNaN: true, min: 0, max: 1e6 }),
   }) as fc.Arbitrary<TableRow>;
 
   test('sorting is a stable permutation, ordered, NaN last in both directions', () => {
-    fc.assert(fc.property(fc.array(rowArb, { maxLength: 40 }), fc.constantFrom('depth', 'series', 'ratio', 'mean') as fc.Arbitrary<'depth' | 'series' | 'ratio' | 'mean'>, fc.boolean(), (rows, key, asc) => {
-      const sorted = sortRows(rows, key, asc ? 'asc' : 'desc');
-      expect(sorted.length).toBe(rows.length);
-      expect(new Set(sorted)).toEqual(new Set(rows));
-      const nanAt = sorted.findIndex((r) => typeof r[key] === 'number' && Number.isNaN(r[key]));
-      if (nanAt >= 0) expect(sorted.slice(nanAt).every((r) => Number.isNaN(r[key] as number))).toBe(true);
-      for (let i = 1; i < sorted.length; i++) {
-        const x = sorted[i - 1], y = sorted[i];
-        const a = x[key], b = y[key];
-        if (typeof a === 'number' && (Number.isNaN(a) || Number.isNaN(b as number))) continue;
-        const c = typeof a === 'number' ? a - (b as number) : String(a).localeCompare(String(b));
-        expect(asc ? c <= 0 : c >= 0).toBe(true);
-        if (c === 0) expect(rows.indexOf(x)).toBeLessThan(rows.indexOf(y)); // stable
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 40 }),
+        fc.constantFrom('depth', 'series', 'ratio', 'mean') as fc.Arbitrary<'depth' | 'series' | 'ratio' | 'mean'>,
+        fc.boolean(),
+        (rows, key, asc) => {
+          const sorted = sortRows(rows, key, asc ? 'asc' : 'desc');
+          expect(sorted.length).toBe(rows.length);
+          expect(new Set(sorted)).toEqual(new Set(rows));
+          const nanAt = sorted.findIndex((r) => typeof r[key] === 'number' && Number.isNaN(r[key]));
+          if (nanAt >= 0) expect(sorted.slice(nanAt).every((r) => Number.isNaN(r[key] as number))).toBe(true);
+          for (let i = 1; i < sorted.length; i++) {
+            const x = sorted[i - 1],
+              y = sorted[i];
+            const a = x[key],
+              b = y[key];
+            if (typeof a === 'number' && (Number.isNaN(a) || Number.isNaN(b as number))) continue;
+            const c = typeof a === 'number' ? a - (b as number) : String(a).localeCompare(String(b));
+            expect(asc ? c <= 0 : c >= 0).toBe(true);
+            if (c === 0) expect(rows.indexOf(x)).toBeLessThan(rows.indexOf(y)); // stable
+          }
+        },
+      ),
+    );
   });
 });

@@ -43,18 +43,24 @@ describe('per-tree scatter', () => {
   });
 
   test('jitter is deterministic and in [-0.5, 0.5)', () => {
-    fc.assert(fc.property(fc.nat(), (t) => {
-      const j = jitter(t);
-      expect(j).toBe(jitter(t));
-      expect(j >= -0.5 && j < 0.5).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.nat(), (t) => {
+        const j = jitter(t);
+        expect(j).toBe(jitter(t));
+        expect(j >= -0.5 && j < 0.5).toBe(true);
+      }),
+    );
   });
 });
 
 describe('runs on one figure', () => {
   test('depths the union, values where each run has them; runs counted differently refused', () => {
     const a = summarize(lines, labels, [1, 2, 3, 4]);
-    const b = summarize(lines.filter((l) => l.depth >= 3), labels, [3, 4, 5]);
+    const b = summarize(
+      lines.filter((l) => l.depth >= 3),
+      labels,
+      [3, 4, 5],
+    );
     const m = alignRuns([a, b, a]);
     expect(m.depths).toEqual([1, 2, 3, 4, 5]);
     expect(m.series.map((r) => r.map((s) => s.series))).toEqual([labels, labels, labels]);
@@ -64,17 +70,27 @@ describe('runs on one figure', () => {
     expect(Number.isNaN(m.series[1][0].ratio[0])).toBe(true);
     expect(m.series[1][0].ci95[0].every(Number.isNaN)).toBe(true);
     expect(() => alignRuns([a, summarize(lines, labels, [1], 'expanded')])).toThrow(/counted differently/);
-    expect(() => alignRuns([a, a, summarize(lines, labels, [1], 'visited', 'true')])).toThrow(/different minimum proof sizes: seen vs true/);
+    expect(() => alignRuns([a, a, summarize(lines, labels, [1], 'visited', 'true')])).toThrow(
+      /different minimum proof sizes: seen vs true/,
+    );
   });
 });
 
 describe('PNG at 300 dpi', () => {
-  const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="#0072B2"/></svg>').render().asPng());
+  const png = new Uint8Array(
+    new Resvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="#0072B2"/></svg>',
+    )
+      .render()
+      .asPng(),
+  );
 
   test('CRC-32 agrees with zlib', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (b) => {
-      expect(crc32(b)).toBe(zlibCrc32(b));
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => {
+        expect(crc32(b)).toBe(zlibCrc32(b));
+      }),
+    );
   });
 
   test('pHYs inserted after IHDR with a valid CRC; every chunk intact; replacing keeps one pHYs', () => {
@@ -85,7 +101,7 @@ describe('PNG at 300 dpi', () => {
     for (const file of [out, twice]) {
       const dv = new DataView(file.buffer, file.byteOffset);
       const types: string[] = [];
-      for (let i = 8; i < file.length;) {
+      for (let i = 8; i < file.length; ) {
         const len = dv.getUint32(i);
         types.push(String.fromCharCode(...file.subarray(i + 4, i + 8)));
         expect(dv.getUint32(i + 8 + len)).toBe(zlibCrc32(file.subarray(i + 4, i + 8 + len)));
@@ -102,7 +118,15 @@ describe('PNG at 300 dpi', () => {
 });
 
 describe('exported SVG and CSV (browser host, here under Node)', () => {
-  const run = { id: 'r1', spec, status: 'completed' as const, createdAt: '2025-01-01T00:00:00Z', generator: GENERATOR, lines, failures: [] };
+  const run = {
+    id: 'r1',
+    spec,
+    status: 'completed' as const,
+    createdAt: '2025-01-01T00:00:00Z',
+    generator: GENERATOR,
+    lines,
+    failures: [],
+  };
 
   const font = new Uint8Array(readFileSync(FIGURE_FONT_FILE));
   const fig = (over: Parameters<typeof defaultFigure>[0] = {}) => defaultFigure({ counter: 'expanded', ...over });
@@ -118,7 +142,9 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     const abs = await figureFile([run], fig({ mode: 'absolute', counter: 'visited' }), 'svg', font);
     expect(abs.content).toContain('mean cumulative visited nodes');
     await expect(figureFile([run], fig(), 'pdf', font)).rejects.toThrow(/PDF needs the desktop app or `gtlab plot/);
-    expect(renderSvg({ title: { text: 'x' } }, { width: 100, height: 50, fontSize: 12, legend: 'auto' })).toMatch(/^<svg[^>]*width="100" height="50"/);
+    expect(renderSvg({ title: { text: 'x' } }, { width: 100, height: 50, fontSize: 12, legend: 'auto' })).toMatch(
+      /^<svg[^>]*width="100" height="50"/,
+    );
     const scatter = await figureFile([run], fig({ mode: 'scatter' }), 'svg', font);
     expect(scatter.content).toContain('(per tree)');
     const cmp = await figureFile([run, run, run], fig(), 'svg', font);
@@ -126,8 +152,12 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     // The legend: one colour key per series and one style key per run, not their product.
     for (const l of labels) expect(cmp.content).toContain(`>${l}<`);
     for (const ab of ['A', 'B', 'C']) expect(cmp.content).toContain(`${ab}: knuth-moore-check`);
-    await expect(figureFile([run, run], fig({ mode: 'scatter' }), 'svg', font)).rejects.toThrow(/scatter shows one run/);
-    await expect(figureFile([run], fig({ series: [{ id: 'nope' }] }), 'svg', font)).rejects.toThrow(/figure series "nope" is not a series of this run; they are: /);
+    await expect(figureFile([run, run], fig({ mode: 'scatter' }), 'svg', font)).rejects.toThrow(
+      /scatter shows one run/,
+    );
+    await expect(figureFile([run], fig({ series: [{ id: 'nope' }] }), 'svg', font)).rejects.toThrow(
+      /figure series "nope" is not a series of this run; they are: /,
+    );
   });
 
   test('CSV: provenance header and one row per tree × depth × series', () => {

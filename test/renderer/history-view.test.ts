@@ -7,8 +7,19 @@ import { leaves, specDiff } from '../../renderer/src/logic/spec-diff.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 
 const row = (over: Partial<RunListing> = {}): RunListing => ({
-  id: 'r', name: 'furtak-buro-fig4', seed: 2009, status: 'completed', createdAt: '2026-01-01T10:00:00.000Z', finishedAt: '2026-01-01T10:01:30.000Z',
-  trees: 20, treesDone: 20, model: 'prefix-value', depth: 10, series: ['negascout / value+FCF'], notes: {}, ...over,
+  id: 'r',
+  name: 'furtak-buro-fig4',
+  seed: 2009,
+  status: 'completed',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  finishedAt: '2026-01-01T10:01:30.000Z',
+  trees: 20,
+  treesDone: 20,
+  model: 'prefix-value',
+  depth: 10,
+  series: ['negascout / value+FCF'],
+  notes: {},
+  ...over,
 });
 
 describe('history rows', () => {
@@ -18,7 +29,19 @@ describe('history rows', () => {
     expect(runDuration(row())).toBe(90_000);
     expect(runDuration(row({ finishedAt: null }))).toBeNull();
     const r = row({ notes: { tags: ['paper', 'E=4'], notes: 'exact horizon' } });
-    for (const q of ['', 'paper', '#paper', 'PAPER fig4', 'prefix', 'negascout', 'seed 2009', 'depth 10', 'horizon', 'e=4']) expect(matchesFilter(r, q), q).toBe(true);
+    for (const q of [
+      '',
+      'paper',
+      '#paper',
+      'PAPER fig4',
+      'prefix',
+      'negascout',
+      'seed 2009',
+      'depth 10',
+      'horizon',
+      'e=4',
+    ])
+      expect(matchesFilter(r, q), q).toBe(true);
     for (const q of ['mtdf', 'paper mtdf', 'seed 77']) expect(matchesFilter(r, q), q).toBe(false);
     expect(parseTags(' a, b c ,, a ')).toEqual(['a', 'b c']);
   });
@@ -36,13 +59,15 @@ describe('spec diff', () => {
   });
 
   test("property: applying the diff's B values to A's leaves gives B's leaves", () => {
-    fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
-      const la = leaves(a);
-      for (const d of specDiff(a, b)) {
-        if (d.b === null) la.delete(d.path);
-        else la.set(d.path, d.b);
-      }
-      expect(la).toEqual(leaves(b));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        const la = leaves(a);
+        for (const d of specDiff(a, b)) {
+          if (d.b === null) la.delete(d.path);
+          else la.set(d.path, d.b);
+        }
+        expect(la).toEqual(leaves(b));
+      }),
+    );
   });
 });

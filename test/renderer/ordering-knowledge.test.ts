@@ -19,14 +19,25 @@ import { expectedWords, SearchLog, type Ordering } from '../helpers/search-log.t
 import { SIZE_UNKNOWN_LAST } from '../../shared/search/search-context.ts';
 
 const SERIES = [
-  { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' }, { algorithm: 'alphabeta', ordering: 'natural' },
+  { algorithm: 'alphabeta', ordering: 'estimate' },
+  { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'alphabeta', ordering: 'natural' },
 ];
 
 function spec(unexpanded: 'estimate' | 'random', sizeStandIn: 'mean' | 'last'): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'knew', trees: 2, seed: 7, depth: 5, iterative: true, unexpanded, series: SERIES,
-    sizeInfo: 'expanded', sizeStandIn,
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'knew',
+    trees: 2,
+    seed: 7,
+    depth: 5,
+    iterative: true,
+    unexpanded,
+    series: SERIES,
+    sizeInfo: 'expanded',
+    sizeStandIn,
     model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } },
   });
 }
@@ -52,61 +63,105 @@ function degreeAt(s: ExperimentSpec, tree: number, path: number[]): number {
   return g.expand();
 }
 
-describe('what each ordering knew, in the viewer\'s words', () => {
+describe("what each ordering knew, in the viewer's words", () => {
   test.each([
-    ['estimate' as const, 'mean' as const], ['random' as const, 'last' as const],
-  ])('never-searched children valued by %s, unknown sizes %s: every node of two traces matches the log', (unexpanded, standIn) => {
-    const s = spec(unexpanded, standIn);
-    for (let tree = 0; tree < s.trees; tree++) {
-      const t = buildTrace(s, tree, s.depth);
-      const logs = lastOrderings(s, tree);
-      let tables = 0, stored = 0, unknown = 0;
-      for (let v = 0; v < t.count; v++) {
-        const table = orderingTable(t, v);
-        const path = pathTo(t, v);
-        const ordered = logs.map((m) => m.get(path.join('.')));
-        if (t.first[v] < 0 || ordered.every((r) => r === undefined)) {
-          expect(table).toBeNull();
-          continue;
-        }
-        tables++;
-        expect(table!.series.map((x) => x.ordered)).toEqual(ordered.map((r) => r !== undefined));
-        expect(table!.rows.map((r) => r.move)).toEqual(Array.from({ length: t.degree[v] }, (_, i) => i + 1));
-        table!.rows.forEach((row, i) => row.cells.forEach((cell, k) => {
-          const r = ordered[k];
-          if (!r) {
-            expect(cell).toEqual({ value: '–', size: '–', key: '–', order: '–' });
-            return;
+    ['estimate' as const, 'mean' as const],
+    ['random' as const, 'last' as const],
+  ])(
+    'never-searched children valued by %s, unknown sizes %s: every node of two traces matches the log',
+    (unexpanded, standIn) => {
+      const s = spec(unexpanded, standIn);
+      for (let tree = 0; tree < s.trees; tree++) {
+        const t = buildTrace(s, tree, s.depth);
+        const logs = lastOrderings(s, tree);
+        let tables = 0,
+          stored = 0,
+          unknown = 0;
+        for (let v = 0; v < t.count; v++) {
+          const table = orderingTable(t, v);
+          const path = pathTo(t, v);
+          const ordered = logs.map((m) => m.get(path.join('.')));
+          if (t.first[v] < 0 || ordered.every((r) => r === undefined)) {
+            expect(table).toBeNull();
+            continue;
           }
-          const fcf = SERIES[k].ordering.startsWith('fcf');
-          const words = expectedWords(r, i, {
-            readsValue: SERIES[k].ordering !== 'natural', readsSize: fcf, annotated: true, unexpanded, sizeInfo: 'expanded',
-            standIn: standIn === 'last' ? 'last' : 3, degree: (j) => degreeAt(s, tree, [...path, j]),
-          }, num);
-          expect({ value: cell.value, size: cell.size, order: cell.order }).toEqual(words);
-          if (cell.size === 'unknown') expect(cell.key).toBe('last');
-          if (cell.order.endsWith('stored move')) stored++;
-          if (cell.size.startsWith('stand-in') || cell.size === 'unknown') unknown++;
-          expect(cell.key).toBe(keyWords(r.key[i] + 0));
-        }));
+          tables++;
+          expect(table!.series.map((x) => x.ordered)).toEqual(ordered.map((r) => r !== undefined));
+          expect(table!.rows.map((r) => r.move)).toEqual(Array.from({ length: t.degree[v] }, (_, i) => i + 1));
+          table!.rows.forEach((row, i) =>
+            row.cells.forEach((cell, k) => {
+              const r = ordered[k];
+              if (!r) {
+                expect(cell).toEqual({ value: '–', size: '–', key: '–', order: '–' });
+                return;
+              }
+              const fcf = SERIES[k].ordering.startsWith('fcf');
+              const words = expectedWords(
+                r,
+                i,
+                {
+                  readsValue: SERIES[k].ordering !== 'natural',
+                  readsSize: fcf,
+                  annotated: true,
+                  unexpanded,
+                  sizeInfo: 'expanded',
+                  standIn: standIn === 'last' ? 'last' : 3,
+                  degree: (j) => degreeAt(s, tree, [...path, j]),
+                },
+                num,
+              );
+              expect({ value: cell.value, size: cell.size, order: cell.order }).toEqual(words);
+              if (cell.size === 'unknown') expect(cell.key).toBe('last');
+              if (cell.order.endsWith('stored move')) stored++;
+              if (cell.size.startsWith('stand-in') || cell.size === 'unknown') unknown++;
+              expect(cell.key).toBe(keyWords(r.key[i] + 0));
+            }),
+          );
+        }
+        expect(tables).toBeGreaterThan(10);
+        expect(stored).toBeGreaterThan(0); // MTD(f)'s table hands it moves to search first
+        expect(unknown).toBeGreaterThan(0);
+        // The JSON export of the root's children says the same as the table.
+        const json = JSON.parse(
+          traceJson(t, [ROOT, ...Array.from({ length: t.degree[ROOT] }, (_, i) => t.first[ROOT] + i)], {
+            spec: s.name,
+            seed: s.seed,
+            tree,
+            depth: s.depth,
+            generator: 'test',
+          }),
+        );
+        const root = orderingTable(t, ROOT)!;
+        json.nodes
+          .slice(1)
+          .forEach(
+            (
+              n: {
+                series: { ordering?: { value: { from: string; v: number | null } | null; searched: number | null } }[];
+              },
+              i: number,
+            ) => {
+              n.series.forEach((x, k) => {
+                expect(x.ordering !== undefined).toBe(root.series[k].ordered);
+                if (!x.ordering) return;
+                expect(x.ordering.searched === null ? '–' : String(x.ordering.searched)).toBe(
+                  root.rows[i].cells[k].order.split(',')[0],
+                );
+                const words =
+                  x.ordering.value === null
+                    ? '–'
+                    : x.ordering.value.from === 'random'
+                      ? 'random'
+                      : x.ordering.value.from === 'estimate'
+                        ? `est. ${num(x.ordering.value.v!)}`
+                        : num(x.ordering.value.v!);
+                expect(words).toBe(root.rows[i].cells[k].value);
+              });
+            },
+          );
       }
-      expect(tables).toBeGreaterThan(10);
-      expect(stored).toBeGreaterThan(0); // MTD(f)'s table hands it moves to search first
-      expect(unknown).toBeGreaterThan(0);
-      // The JSON export of the root's children says the same as the table.
-      const json = JSON.parse(traceJson(t, [ROOT, ...Array.from({ length: t.degree[ROOT] }, (_, i) => t.first[ROOT] + i)], { spec: s.name, seed: s.seed, tree, depth: s.depth, generator: 'test' }));
-      const root = orderingTable(t, ROOT)!;
-      json.nodes.slice(1).forEach((n: { series: { ordering?: { value: { from: string; v: number | null } | null; searched: number | null } }[] }, i: number) => {
-        n.series.forEach((x, k) => {
-          expect(x.ordering !== undefined).toBe(root.series[k].ordered);
-          if (!x.ordering) return;
-          expect(x.ordering.searched === null ? '–' : String(x.ordering.searched)).toBe(root.rows[i].cells[k].order.split(',')[0]);
-          const words = x.ordering.value === null ? '–' : x.ordering.value.from === 'random' ? 'random' : x.ordering.value.from === 'estimate' ? `est. ${num(x.ordering.value.v!)}` : num(x.ordering.value.v!);
-          expect(words).toBe(root.rows[i].cells[k].value);
-        });
-      });
-    }
-  });
+    },
+  );
 
   test('keys in words: small ones as values are, random ones with their random fraction, the largest in exponent form, "last" for the last stand-in', () => {
     expect(keyWords(SIZE_UNKNOWN_LAST)).toBe('last');

@@ -9,7 +9,13 @@ describe('form ↔ spec', () => {
   test('the default form is a valid spec', () => {
     const v = validateForm(defaultForm());
     expect(v.issues).toEqual([]);
-    expect(v.spec?.model).toEqual({ kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } });
+    expect(v.spec?.model).toEqual({
+      kind: 'prefix-value',
+      bmin: 4,
+      bmax: 12,
+      damage: 6,
+      noise: { kind: 'uniform', e: 4 },
+    });
   });
 
   test.each(PRESETS.map((p) => [p.name, p] as const))('preset %s survives spec → form → spec unchanged', (_, p) => {
@@ -30,8 +36,15 @@ describe('form ↔ spec', () => {
     ];
     for (const model of models) {
       const spec = parseSpec({
-        format: 'gtlab-experiment', version: 1, name: `m-${model.kind}`, model, trees: 3, seed: -7, depth: 4,
-        iterative: model.kind !== 'uniform', series: [{ algorithm: 'mtdf', ordering: 'random:3', label: 'x' }],
+        format: 'gtlab-experiment',
+        version: 1,
+        name: `m-${model.kind}`,
+        model,
+        trees: 3,
+        seed: -7,
+        depth: 4,
+        iterative: model.kind !== 'uniform',
+        series: [{ algorithm: 'mtdf', ordering: 'random:3', label: 'x' }],
       });
       expect(validateForm(specToForm(spec)).spec).toEqual(spec);
     }
@@ -48,31 +61,86 @@ describe('validation messages', () => {
   };
 
   test('out of range, missing, not a number', () => {
-    expect(msg((f) => { f.model.bmax = '99'; }, 'model.bmax')).toBe('Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching');
-    expect(msg((f) => { f.model.bmax = ''; }, 'model.bmax')).toBe('Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching');
-    expect(msg((f) => { f.model.bmin = '5'; f.model.bmax = '4'; }, 'model.bmax')).toBe('Max branching (model.bmax): bmin must be ≤ bmax');
-    expect(msg((f) => { f.depth = '31'; }, 'depth')).toBe('Depth (depth): 31 is not allowed: it must be an integer in [1..30]');
-    expect(msg((f) => { f.trees = '2.5'; }, 'trees')).toBe('Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]');
-    expect(msg((f) => { f.seed = 'abc'; }, 'seed')).toBe('Seed (seed): not a number is not allowed: it must be a safe integer');
-    expect(msg((f) => { setField(f, 'model.kind', 'li'); f.model.f2 = '1.5'; }, 'model.f2')).toBe('f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]');
-    expect(msg((f) => { setField(f, 'model.kind', 'uniform'); f.model.degree = '0'; f.iterative = false; }, 'model.degree')).toContain('[1..64]');
+    expect(
+      msg((f) => {
+        f.model.bmax = '99';
+      }, 'model.bmax'),
+    ).toBe('Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching');
+    expect(
+      msg((f) => {
+        f.model.bmax = '';
+      }, 'model.bmax'),
+    ).toBe('Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching');
+    expect(
+      msg((f) => {
+        f.model.bmin = '5';
+        f.model.bmax = '4';
+      }, 'model.bmax'),
+    ).toBe('Max branching (model.bmax): bmin must be ≤ bmax');
+    expect(
+      msg((f) => {
+        f.depth = '31';
+      }, 'depth'),
+    ).toBe('Depth (depth): 31 is not allowed: it must be an integer in [1..30]');
+    expect(
+      msg((f) => {
+        f.trees = '2.5';
+      }, 'trees'),
+    ).toBe('Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]');
+    expect(
+      msg((f) => {
+        f.seed = 'abc';
+      }, 'seed'),
+    ).toBe('Seed (seed): not a number is not allowed: it must be a safe integer');
+    expect(
+      msg((f) => {
+        setField(f, 'model.kind', 'li');
+        f.model.f2 = '1.5';
+      }, 'model.f2'),
+    ).toBe('f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]');
+    expect(
+      msg((f) => {
+        setField(f, 'model.kind', 'uniform');
+        f.model.degree = '0';
+        f.iterative = false;
+      }, 'model.degree'),
+    ).toContain('[1..64]');
   });
 
   test('orderings, duplicate series and model-specific rules carry the engine message', () => {
-    expect(msg((f) => { f.series[1].ordering = 'fcf-weighted:1,2'; }, 'series.1.ordering')).toContain('fcf-weighted needs 3 numbers');
-    expect(msg((f) => { f.series[1].ordering = f.series[0].ordering; }, 'series.1')).toContain('duplicate series');
-    expect(msg((f) => { setField(f, 'model.kind', 'uniform'); }, 'iterative')).toContain('set iterative to false');
-    expect(msg((f) => { f.series = []; }, 'series')).toContain('Series (series)');
+    expect(
+      msg((f) => {
+        f.series[1].ordering = 'fcf-weighted:1,2';
+      }, 'series.1.ordering'),
+    ).toContain('fcf-weighted needs 3 numbers');
+    expect(
+      msg((f) => {
+        f.series[1].ordering = f.series[0].ordering;
+      }, 'series.1'),
+    ).toContain('duplicate series');
+    expect(
+      msg((f) => {
+        setField(f, 'model.kind', 'uniform');
+      }, 'iterative'),
+    ).toContain('set iterative to false');
+    expect(
+      msg((f) => {
+        f.series = [];
+      }, 'series'),
+    ).toContain('Series (series)');
   });
 
   test('trees is valid exactly on [1..100000], and the message names the field', () => {
-    fc.assert(fc.property(fc.integer({ min: -10, max: 200_000 }), (n) => {
-      const f = defaultForm();
-      f.trees = String(n);
-      const v = validateForm(f);
-      if (n >= 1 && n <= 100_000) expect(v.spec?.trees).toBe(n);
-      else expect(v.byPath.trees).toBe(`Trees (trees): ${n} is not allowed: it must be an integer in [1..100000]`);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 200_000 }), (n) => {
+        const f = defaultForm();
+        f.trees = String(n);
+        const v = validateForm(f);
+        if (n >= 1 && n <= 100_000) expect(v.spec?.trees).toBe(n);
+        else expect(v.byPath.trees).toBe(`Trees (trees): ${n} is not allowed: it must be an integer in [1..100000]`);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('formToSpec keeps what was typed for the schema to judge', () => {

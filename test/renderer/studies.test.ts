@@ -23,20 +23,29 @@ import { csvFields } from '../helpers/csv.ts';
 import { runStudyJob, type StudyMessage, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
 
 /** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
-const both = (t: (typeof LI_TABLES)[number] | (typeof LI_FIGURES)[number]) => buildLiTableView(reproduceLiTable(t, 'corrected'), reproduceLiTable(t, 'printed'));
+const both = (t: (typeof LI_TABLES)[number] | (typeof LI_FIGURES)[number]) =>
+  buildLiTableView(reproduceLiTable(t, 'corrected'), reproduceLiTable(t, 'printed'));
 
 describe('Li table view', () => {
-  test.each([...LI_TABLES])('table %s: highlighted cells are the library\'s disagreements', (t) => {
+  test.each([...LI_TABLES])("table %s: highlighted cells are the library's disagreements", (t) => {
     const corrected = reproduceLiTable(t, 'corrected');
     const printed = reproduceLiTable(t, 'printed');
     const v = buildLiTableView(corrected, printed);
     const cells = (pred: (c: (typeof v.rows)[number]['cells'][number]) => boolean) =>
-      v.rows.flatMap((r, i) => r.cells.map((c, j) => (pred(c) ? `${i}:${v.columns[j].name}` : null))).filter((x) => x !== null).sort();
+      v.rows
+        .flatMap((r, i) => r.cells.map((c, j) => (pred(c) ? `${i}:${v.columns[j].name}` : null)))
+        .filter((x) => x !== null)
+        .sort();
     const key = (d: { row: number; column: string }) => `${d.row}:${d.column}`;
     expect(cells((c) => c.differs)).toEqual(compareWithPrinted(corrected).disagreements.map(key).sort());
     expect(cells((c) => c.mismatch)).toEqual(compareWithPrinted(printed).disagreements.map(key).sort());
     const c = compareWithPrinted(corrected);
-    expect(v.counts).toEqual({ compared: c.compared, differing: c.disagreements.length, mismatching: compareWithPrinted(printed).disagreements.length, missing: c.missing });
+    expect(v.counts).toEqual({
+      compared: c.compared,
+      differing: c.disagreements.length,
+      mismatching: compareWithPrinted(printed).disagreements.length,
+      missing: c.missing,
+    });
     // every value column is shown as corrected | printed computation | thesis
     expect(v.columns.slice(2).every((x) => x.triple)).toBe(true);
     expect(v.errata).toEqual(expect.arrayContaining(printed.errata));
@@ -53,9 +62,20 @@ describe('Li table view', () => {
 
   test('the highlight threshold is half a unit of the last printed digit', () => {
     const mk = (mode: 'corrected' | 'printed', x: number): LiTableResult => ({
-      table: '4.1', mode, title: 't', columns: ['N_6'], errata: [], notes: [],
+      table: '4.1',
+      mode,
+      title: 't',
+      columns: ['N_6'],
+      errata: [],
+      notes: [],
       rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [x] }],
-      printed: { title: 't', digits: 3, factorDigits: 3, notes: [], rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [1.234] }] },
+      printed: {
+        title: 't',
+        digits: 3,
+        factorDigits: 3,
+        notes: [],
+        rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [1.234] }],
+      },
     });
     const at = (x: number) => buildLiTableView(mk('corrected', x), mk('printed', 1.234)).rows[0].cells[2].differs;
     expect(at(1.2345)).toBe(false);
@@ -66,8 +86,20 @@ describe('Li table view', () => {
 
   test('a lost thesis number is counted as missing, never highlighted', () => {
     const r = (mode: 'corrected' | 'printed'): LiTableResult => ({
-      table: '4.1', mode, title: 't', columns: ['N_6'], errata: [], notes: [], rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [9] }],
-      printed: { title: 't', digits: 3, factorDigits: 3, notes: [], rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [null] }] },
+      table: '4.1',
+      mode,
+      title: 't',
+      columns: ['N_6'],
+      errata: [],
+      notes: [],
+      rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [9] }],
+      printed: {
+        title: 't',
+        digits: 3,
+        factorDigits: 3,
+        notes: [],
+        rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [null] }],
+      },
     });
     const v = buildLiTableView(r('corrected'), r('printed'));
     expect(v.counts).toEqual({ compared: 2, differing: 0, mismatching: 0, missing: 1 });
@@ -83,7 +115,9 @@ describe('Li table view', () => {
   });
 
   test('mismatched tables are refused', () => {
-    expect(() => buildLiTableView(reproduceLiTable('4.1', 'corrected'), reproduceLiTable('4.2', 'printed'))).toThrow(/one table/);
+    expect(() => buildLiTableView(reproduceLiTable('4.1', 'corrected'), reproduceLiTable('4.2', 'printed'))).toThrow(
+      /one table/,
+    );
   });
 
   test('CSV: one line per row, every number at full precision, the differing columns named', () => {
@@ -102,7 +136,9 @@ describe('Li table view', () => {
         expect(Number(f[3 * j])).toBe(c.corrected);
         expect(Number(f[3 * j + 1])).toBe(c.printedComp);
       });
-      expect(f[f.length - 1].split(' ').filter(Boolean)).toEqual(v.columns.filter((_, j) => v.rows[i].cells[j].differs).map((c) => c.name));
+      expect(f[f.length - 1].split(' ').filter(Boolean)).toEqual(
+        v.columns.filter((_, j) => v.rows[i].cells[j].differs).map((c) => c.name),
+      );
     });
   });
 });
@@ -116,7 +152,13 @@ describe('Monte-Carlo check of a cell', () => {
     expect(monteCarloTarget(both('2.1'), 0, 2)).toBeNull();
     expect(monteCarloTarget(both('fig3.2'), 0, 2)).toBeNull();
     const t31 = both('3.1');
-    expect(monteCarloTarget(t31, 1, t31.columns.findIndex((c) => c.name === 'PS'))).toBeNull();
+    expect(
+      monteCarloTarget(
+        t31,
+        1,
+        t31.columns.findIndex((c) => c.name === 'PS'),
+      ),
+    ).toBeNull();
   });
 
   test.each([
@@ -125,7 +167,11 @@ describe('Monte-Carlo check of a cell', () => {
     ['4.1', 5, 'N_7'],
   ] as const)('table %s row %i %s: the same estimate as gtlab montecarlo', (t, row, col) => {
     const v = both(t);
-    const target = monteCarloTarget(v, row, v.columns.findIndex((c) => c.name === col))!;
+    const target = monteCarloTarget(
+      v,
+      row,
+      v.columns.findIndex((c) => c.name === col),
+    )!;
     const ours = runMonteCarlo(target, 200, 7);
     const cli = monteCarloLi(target.experiment, target.params, 200, 7);
     expect([ours.mean, ours.lo, ours.hi]).toEqual([cli.mean, cli.lo, cli.hi]);
@@ -148,19 +194,26 @@ describe('Monte-Carlo check of a cell', () => {
 describe('match tally', () => {
   test('the interval is the 95 % Wilson score interval (solves the score test) and contains the score', () => {
     const z = 1.959963984540054;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (n, a, b) => {
-      const mm = Math.floor((a / 1000) * n);
-      const draws = Math.floor((b / 1000) * (n - mm));
-      const t = tallyView({ games: n, mmWins: mm, abWins: n - mm - draws, draws }, { kind: 'moves', n: 10 }, n);
-      const p = (mm + draws / 2) / n;
-      expect(t.score.p).toBeCloseTo(p, 12);
-      expect(t.score.lo).toBeLessThanOrEqual(p + 1e-12);
-      expect(t.score.hi).toBeGreaterThanOrEqual(p - 1e-12);
-      // an interior bound π satisfies (p − π)² = z² π(1 − π)/n
-      for (const pi of [t.score.lo, t.score.hi]) {
-        if (pi > 1e-9 && pi < 1 - 1e-9) expect((p - pi) ** 2).toBeCloseTo((z * z * pi * (1 - pi)) / n, 9);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (n, a, b) => {
+          const mm = Math.floor((a / 1000) * n);
+          const draws = Math.floor((b / 1000) * (n - mm));
+          const t = tallyView({ games: n, mmWins: mm, abWins: n - mm - draws, draws }, { kind: 'moves', n: 10 }, n);
+          const p = (mm + draws / 2) / n;
+          expect(t.score.p).toBeCloseTo(p, 12);
+          expect(t.score.lo).toBeLessThanOrEqual(p + 1e-12);
+          expect(t.score.hi).toBeGreaterThanOrEqual(p - 1e-12);
+          // an interior bound π satisfies (p − π)² = z² π(1 − π)/n
+          for (const pi of [t.score.lo, t.score.hi]) {
+            if (pi > 1e-9 && pi < 1 - 1e-9) expect((p - pi) ** 2).toBeCloseTo((z * z * pi * (1 - pi)) / n, 9);
+          }
+        },
+      ),
+    );
   });
 
   test('comparison with Rivest: above, below or consistent with his score', () => {
@@ -171,8 +224,12 @@ describe('match tally', () => {
     expect(tallyView({ games: 100, mmWins: 90, abWins: 10, draws: 0 }, limit, 100).versusRivest).toBe('above');
     expect(tallyView({ games: 100, mmWins: 10, abWins: 90, draws: 0 }, limit, 100).versusRivest).toBe('below');
     expect(tallyView({ games: 10, mmWins: 5, abWins: 4, draws: 1 }, limit, 10).versusRivest).toBe('consistent');
-    expect(tallyView({ games: 10, mmWins: 5, abWins: 4, draws: 1 }, { kind: 'time', ms: 5 }, 10).rivest.mmWins).toBe(186);
-    expect(tallyView({ games: 3, mmWins: 1, abWins: 1, draws: 1 }, limit, 4).scoreText).toBe(`${wilson(1.5, 3).p.toFixed(3)} [${wilson(1.5, 3).lo.toFixed(3)}, ${wilson(1.5, 3).hi.toFixed(3)}]`);
+    expect(tallyView({ games: 10, mmWins: 5, abWins: 4, draws: 1 }, { kind: 'time', ms: 5 }, 10).rivest.mmWins).toBe(
+      186,
+    );
+    expect(tallyView({ games: 3, mmWins: 1, abWins: 1, draws: 1 }, limit, 4).scoreText).toBe(
+      `${wilson(1.5, 3).p.toFixed(3)} [${wilson(1.5, 3).lo.toFixed(3)}, ${wilson(1.5, 3).hi.toFixed(3)}]`,
+    );
     expect(() => tallyView({ games: 3, mmWins: 1, abWins: 1, draws: 0 }, limit, 4)).toThrow(/games = 3/);
   });
 });
@@ -190,33 +247,45 @@ describe('Connect-Four board', () => {
   });
 
   test('agrees with Position.toString on random legal move strings', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }), (cols) => {
-      let s = '';
-      for (const c of cols) {
-        try {
-          Position.parse(s + c);
-          s += c;
-        } catch { /* full column or a winning move: skip it */ }
-      }
-      const text = boardView(s).cells.map((r) => r.map((c) => c || '.').join('')).join('\n');
-      expect(`${text}\n`).toBe(Position.parse(s).toString());
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }), (cols) => {
+        let s = '';
+        for (const c of cols) {
+          try {
+            Position.parse(s + c);
+            s += c;
+          } catch {
+            /* full column or a winning move: skip it */
+          }
+        }
+        const text = boardView(s)
+          .cells.map((r) => r.map((c) => c || '.').join(''))
+          .join('\n');
+        expect(`${text}\n`).toBe(Position.parse(s).toString());
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
-describe('study jobs (the worker\'s function)', () => {
+describe("study jobs (the worker's function)", () => {
   const run = (req: StudyRequest) => {
     const msgs: StudyMessage[] = [];
     runStudyJob(req, (m) => msgs.push(structuredClone(m)));
     return msgs;
   };
 
-  test('c4: the solver\'s score and node count; a bad move string is a RangeError naming it', () => {
+  test("c4: the solver's score and node count; a bad move string is a RangeError naming it", () => {
     const m = run({ kind: 'c4', moves: '5554224333234511764415115', step: 'final', weak: false });
     const lib = new Solver().solve(Position.parse('5554224333234511764415115'), 'final');
-    expect(m.at(-1)).toMatchObject({ type: 'result', result: { kind: 'c4', result: { score: 4, visited: lib.visited } } });
+    expect(m.at(-1)).toMatchObject({
+      type: 'result',
+      result: { kind: 'c4', result: { score: 4, visited: lib.visited } },
+    });
     expect(lib.score).toBe(4); // Pons' Test_L2_R1, first line
-    expect(run({ kind: 'c4', moves: '4x', step: 'final', weak: false })).toEqual([{ type: 'error', range: true, message: expect.stringContaining('character "x" at position 2') }]);
+    expect(run({ kind: 'c4', moves: '4x', step: 'final', weak: false })).toEqual([
+      { type: 'error', range: true, message: expect.stringContaining('character "x" at position 2') },
+    ]);
   });
 
   test('match: one progress message per game, then the final tally', () => {
@@ -229,17 +298,40 @@ describe('study jobs (the worker\'s function)', () => {
     const last = m.at(-1)!;
     expect(last.type).toBe('result');
     if (last.type === 'result' && last.result.kind === 'match') {
-      expect([last.result.result.tally.mmWins, last.result.result.tally.abWins, last.result.result.tally.draws]).toEqual([lib.mmWins, lib.abWins, lib.draws]);
+      expect([
+        last.result.result.tally.mmWins,
+        last.result.result.tally.abWins,
+        last.result.result.tally.draws,
+      ]).toEqual([lib.mmWins, lib.abWins, lib.draws]);
     }
   });
 
   test('li-table and pathology results; pathology spec errors name the field', () => {
     const t = run({ kind: 'li-table', table: '2.2' });
     expect(t).toHaveLength(1);
-    expect(t[0]).toMatchObject({ type: 'result', result: { kind: 'li-table', corrected: { mode: 'corrected' }, printed: { mode: 'printed' } } });
-    const p = run({ kind: 'pathology', spec: { model: { kind: 'li', height: 4, p0: 0.5, f1: 0.9, f2: 0.9 }, noise: { kind: 'flip', e: 0.1 }, trees: 50, seed: 1 } });
+    expect(t[0]).toMatchObject({
+      type: 'result',
+      result: { kind: 'li-table', corrected: { mode: 'corrected' }, printed: { mode: 'printed' } },
+    });
+    const p = run({
+      kind: 'pathology',
+      spec: {
+        model: { kind: 'li', height: 4, p0: 0.5, f1: 0.9, f2: 0.9 },
+        noise: { kind: 'flip', e: 0.1 },
+        trees: 50,
+        seed: 1,
+      },
+    });
     expect(p.at(-1)).toMatchObject({ type: 'result', result: { kind: 'pathology', result: { trees: 50 } } });
-    const bad = run({ kind: 'pathology', spec: { model: { kind: 'li', height: 99, p0: 0.5, f1: 0.9, f2: 0.9 }, noise: { kind: 'flip', e: 0.1 }, trees: 5, seed: 1 } });
+    const bad = run({
+      kind: 'pathology',
+      spec: {
+        model: { kind: 'li', height: 99, p0: 0.5, f1: 0.9, f2: 0.9 },
+        noise: { kind: 'flip', e: 0.1 },
+        trees: 5,
+        seed: 1,
+      },
+    });
     expect(bad).toEqual([{ type: 'error', range: true, message: expect.stringContaining('model.height = 99') }]);
   });
 });

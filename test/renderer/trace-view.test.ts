@@ -14,9 +14,17 @@ import { nodeDetails, onlyVisitedBy, resultClaim, SLOT, TraceView } from '../../
 import { ExportError } from '../../shared/io/export-error.ts';
 
 const spec = parseSpec({
-  format: 'gtlab-experiment', version: 1, name: 'view', trees: 2, seed: 3, depth: 5,
+  format: 'gtlab-experiment',
+  version: 1,
+  name: 'view',
+  trees: 2,
+  seed: 3,
+  depth: 5,
   model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } },
-  series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' }],
+  series: [
+    { algorithm: 'alphabeta', ordering: 'estimate' },
+    { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
+  ],
 });
 const trace: TraceTree = buildTrace(spec, 1, 5);
 const expandable = Array.from({ length: trace.count }, (_, v) => v).filter((v) => trace.first[v] >= 0);
@@ -27,35 +35,39 @@ function shownByDefinition(v: TraceView): Set<number> {
   const stack = [ROOT];
   while (stack.length) {
     const u = stack.pop()!;
-    if (v.open[u] === 1) for (let c = trace.first[u]; c < trace.first[u] + trace.degree[u]; c++) {
-      out.add(c);
-      stack.push(c);
-    }
+    if (v.open[u] === 1)
+      for (let c = trace.first[u]; c < trace.first[u] + trace.degree[u]; c++) {
+        out.add(c);
+        stack.push(c);
+      }
   }
   return out;
 }
 
 describe('trace view', () => {
   test('layout over random open sets: preorder, leaves one slot apart in move order, parents centred', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...expandable), { maxLength: 40 }), (opens) => {
-      const v = new TraceView(trace);
-      for (const n of opens) v.expand(n);
-      const want = shownByDefinition(v);
-      const got = [...v.visible.subarray(0, v.shown)];
-      expect(new Set(got)).toEqual(want);
-      expect(got).toHaveLength(want.size);
-      const leaves = got.filter((n) => v.open[n] === 0 || trace.degree[n] === 0);
-      leaves.forEach((n, i) => expect(v.x[n]).toBe(i * SLOT));
-      for (const n of got) {
-        expect(v.y[n]).toBe(trace.ply[n] * 64);
-        if (v.open[n] === 1 && trace.degree[n] > 0) {
-          expect(v.x[n]).toBe((v.x[trace.first[n]] + v.x[trace.first[n] + trace.degree[n] - 1]) / 2);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...expandable), { maxLength: 40 }), (opens) => {
+        const v = new TraceView(trace);
+        for (const n of opens) v.expand(n);
+        const want = shownByDefinition(v);
+        const got = [...v.visible.subarray(0, v.shown)];
+        expect(new Set(got)).toEqual(want);
+        expect(got).toHaveLength(want.size);
+        const leaves = got.filter((n) => v.open[n] === 0 || trace.degree[n] === 0);
+        leaves.forEach((n, i) => expect(v.x[n]).toBe(i * SLOT));
+        for (const n of got) {
+          expect(v.y[n]).toBe(trace.ply[n] * 64);
+          if (v.open[n] === 1 && trace.degree[n] > 0) {
+            expect(v.x[n]).toBe((v.x[trace.first[n]] + v.x[trace.first[n] + trace.degree[n] - 1]) / 2);
+          }
+          expect(v.isShown(n)).toBe(true);
+          expect(v.hit(v.x[n] + 1, v.y[n] - 1, 4)).toBe(n);
         }
-        expect(v.isShown(n)).toBe(true);
-        expect(v.hit(v.x[n] + 1, v.y[n] - 1, 4)).toBe(n);
-      }
-      expect(v.width).toBe(Math.max(0, leaves.length - 1) * SLOT);
-    }), { numRuns: 60 });
+        expect(v.width).toBe(Math.max(0, leaves.length - 1) * SLOT);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('opening a deep node opens its ancestors; closing hides the subtree', () => {
@@ -83,13 +95,15 @@ describe('trace view', () => {
     }
     // and nothing else: the shown nodes are the root and the children of those open nodes
     const open = new Set(v.openPaths().map((p) => p.join('.')));
-    for (let i = 1; i < w.shown; i++) expect(open.has(pathTo(focused, focused.parent[w.visible[i]]).join('.'))).toBe(true);
+    for (let i = 1; i < w.shown; i++)
+      expect(open.has(pathTo(focused, focused.parent[w.visible[i]]).join('.'))).toBe(true);
     expect(w.isShown(nodeAt(focused, pathTo(trace, deepest)))).toBe(true);
   });
 
-  test('PV steps follow the proof\'s PV nodes to the horizon', () => {
+  test("PV steps follow the proof's PV nodes to the horizon", () => {
     const v = new TraceView(trace);
-    let n = ROOT, steps = 0;
+    let n = ROOT,
+      steps = 0;
     for (let c = v.expandPv(n); c >= 0; c = v.expandPv(n)) {
       expect(trace.role[c]).toBe(PV);
       expect(trace.bound[c]).toBe(0 - trace.bound[n]);
@@ -124,7 +138,15 @@ describe('trace view', () => {
     expect(new Set(nodes)).toEqual(shownByDefinition(v));
     const prov = { spec: 'view', seed: 3, tree: 1, depth: 5, generator: 'test' };
     const j = JSON.parse(exportTrace(trace, nodes, prov, 'json'));
-    expect(j).toMatchObject({ format: 'gtlab-trace', version: 1, spec: 'view', seed: 3, tree: 1, depth: 5, mptSize: trace.mptSize });
+    expect(j).toMatchObject({
+      format: 'gtlab-trace',
+      version: 1,
+      spec: 'view',
+      seed: 3,
+      tree: 1,
+      depth: 5,
+      mptSize: trace.mptSize,
+    });
     expect(j.nodes).toHaveLength(nodes.length);
     expect(j.nodes[0].series[1].spent).toBe(trace.series[1].spent[ROOT]);
     for (const n of j.nodes.slice(1)) expect(j.nodes[n.parent].path).toEqual(n.path.slice(0, -1));

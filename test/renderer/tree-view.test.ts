@@ -12,7 +12,14 @@ import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.
 
 function spec(model: unknown, iterative: boolean, depth = 4): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name: 'export', model, trees: 4, seed: 11, depth, iterative,
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'export',
+    model,
+    trees: 4,
+    seed: 11,
+    depth,
+    iterative,
     series: [{ algorithm: 'alphabeta', ordering: 'estimate' }],
   });
 }
@@ -24,7 +31,7 @@ describe('regenerated trees for export', () => {
     ['prefix-value, iterative', spec(prefix, true)],
     ['prefix-value, one search', spec(prefix, false)],
     ['incremental, iterative', spec({ ...prefix, kind: 'incremental' }, true)],
-  ])('%s: the MPT of the regenerated tree is the run\'s MPG and proves its value', async (_, s) => {
+  ])("%s: the MPT of the regenerated tree is the run's MPG and proves its value", async (_, s) => {
     for (let tree = 0; tree < s.trees; tree++) {
       const lines: ResultLine[] = [];
       await runTree(s, tree, (l) => lines.push(l));
@@ -38,8 +45,15 @@ describe('regenerated trees for export', () => {
 
   test('uniform trees (values only at leaves) are generated at the viewing depth', () => {
     const s = parseSpec({
-      format: 'gtlab-experiment', version: 1, name: 'u', model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } },
-      trees: 2, seed: 3, depth: 6, iterative: false, series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
+      format: 'gtlab-experiment',
+      version: 1,
+      name: 'u',
+      model: { kind: 'uniform', degree: 3, leaves: { kind: 'range', lo: 0, hi: 9 } },
+      trees: 2,
+      seed: 3,
+      depth: 6,
+      iterative: false,
+      series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
     });
     const r = regenerateTree(s, 1, 3);
     expect(r.regenerated).toBe(true);

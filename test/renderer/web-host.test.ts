@@ -20,16 +20,28 @@ const inProcess = spawnInProcessWorker;
 function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) {
   const saved: SaveRequest[] = [];
   const h = new WebHost({
-    spawn: inProcess, workers: 2, store, versions: { test: '1' },
+    spawn: inProcess,
+    workers: 2,
+    store,
+    versions: { test: '1' },
     saveFile: async (r) => {
       saved.push(r);
       return { saved: true, path: r.suggestedName };
     },
     openSpecFile: async () => null,
     renderFigure: async (runs, figure, format) => ({
-      suggestedName: `${runs[0].spec.name}.${format}`, content: `${figure.mode}/${figure.counter}${runs.slice(1).map((r) => ` vs ${r.spec.name}`).join('')}`, encoding: 'utf8',
+      suggestedName: `${runs[0].spec.name}.${format}`,
+      content: `${figure.mode}/${figure.counter}${runs
+        .slice(1)
+        .map((r) => ` vs ${r.spec.name}`)
+        .join('')}`,
+      encoding: 'utf8',
     }),
-    renderStudyFigure: async (record, format) => ({ suggestedName: `${record.id}.${format}`, content: `figure of ${record.request.kind}`, encoding: 'utf8' }),
+    renderStudyFigure: async (record, format) => ({
+      suggestedName: `${record.id}.${format}`,
+      content: `figure of ${record.request.kind}`,
+      encoding: 'utf8',
+    }),
     ...extra,
   });
   const events: RunEvent[] = [];
@@ -39,21 +51,29 @@ function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) 
 
 function spec(trees: number, depth = 4, name = 'web host test'): ExperimentSpec {
   return parseSpec({
-    format: 'gtlab-experiment', version: 1, name,
+    format: 'gtlab-experiment',
+    version: 1,
+    name,
     model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 3 } },
-    trees, seed: 7, depth,
-    series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'mtdf', ordering: 'fcf-ratio' }],
+    trees,
+    seed: 7,
+    depth,
+    series: [
+      { algorithm: 'alphabeta', ordering: 'estimate' },
+      { algorithm: 'mtdf', ordering: 'fcf-ratio' },
+    ],
   });
 }
 
-const finished = (events: RunEvent[], id: string) => new Promise<RunEvent & { type: 'finished' }>((resolve) => {
-  const check = () => {
-    const f = events.find((e) => e.runId === id && e.type === 'finished');
-    if (f) resolve(f as RunEvent & { type: 'finished' });
-    else setTimeout(check, 5);
-  };
-  check();
-});
+const finished = (events: RunEvent[], id: string) =>
+  new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+    const check = () => {
+      const f = events.find((e) => e.runId === id && e.type === 'finished');
+      if (f) resolve(f as RunEvent & { type: 'finished' });
+      else setTimeout(check, 5);
+    };
+    check();
+  });
 
 const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
 
@@ -76,7 +96,14 @@ describe('WebHost', () => {
     const data = await h.openRun(id);
     expect(data.status).toBe('completed');
     expect(data.lines.length).toBe(direct.length);
-    expect((await h.listRuns())[0]).toMatchObject({ id, name: 'web host test', seed: 7, status: 'completed', trees: 6, treesDone: 6 });
+    expect((await h.listRuns())[0]).toMatchObject({
+      id,
+      name: 'web host test',
+      seed: 7,
+      status: 'completed',
+      trees: 6,
+      treesDone: 6,
+    });
     h.close();
   });
 
@@ -109,7 +136,11 @@ describe('WebHost', () => {
     const s = spec(40, 5, 'reloaded');
     const id = await first.h.startRun(s, { workers: 1 });
     // Let a few trees finish, then the page goes away mid-run (the old host is never told).
-    await vi.waitFor(async () => expect((await host(store).h.listRuns()).find((r) => r.id === id)?.treesDone).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(
+      async () =>
+        expect((await host(store).h.listRuns()).find((r) => r.id === id)?.treesDone).toBeGreaterThanOrEqual(3),
+      { timeout: 20_000, interval: 20 },
+    );
     const second = host(store);
     const listed = (await second.h.listRuns()).find((r) => r.id === id)!;
     expect(listed.status).toBe('interrupted');
@@ -160,46 +191,82 @@ describe('WebHost', () => {
     await expect(h.startRun({ ...spec(2), depth: 0 })).rejects.toThrow(/depth/);
     await expect(h.cancelRun('nope')).rejects.toThrow(/run "nope"/);
     await expect(h.openRun('nope')).rejects.toThrow(/does not exist/);
-    await expect(h.saveFile({ suggestedName: '../x.csv', content: 'x', encoding: 'utf8' })).rejects.toThrow(/suggestedName/);
-    await expect(h.saveFile({ suggestedName: 'x.csv', content: 'x', encoding: 'latin1' as 'utf8' })).rejects.toThrow(/encoding/);
-    const fig = (mode: 'ratio' | 'absolute' | 'scatter', counter: 'expanded' | 'visited') => ({ format: 'gtlab-figure' as const, version: 1 as const, mode, counter });
-    await expect(h.exportFigure({ runId: 'x', format: 'eps' as 'svg', figure: fig('ratio', 'expanded') })).rejects.toThrow(/format/);
-    await expect(h.exportFigure({ runId: 'x', format: 'svg', figure: { ...fig('ratio', 'expanded'), fontSize: 99 } })).rejects.toThrow(/figure\.fontSize/);
+    await expect(h.saveFile({ suggestedName: '../x.csv', content: 'x', encoding: 'utf8' })).rejects.toThrow(
+      /suggestedName/,
+    );
+    await expect(h.saveFile({ suggestedName: 'x.csv', content: 'x', encoding: 'latin1' as 'utf8' })).rejects.toThrow(
+      /encoding/,
+    );
+    const fig = (mode: 'ratio' | 'absolute' | 'scatter', counter: 'expanded' | 'visited') => ({
+      format: 'gtlab-figure' as const,
+      version: 1 as const,
+      mode,
+      counter,
+    });
+    await expect(
+      h.exportFigure({ runId: 'x', format: 'eps' as 'svg', figure: fig('ratio', 'expanded') }),
+    ).rejects.toThrow(/format/);
+    await expect(
+      h.exportFigure({ runId: 'x', format: 'svg', figure: { ...fig('ratio', 'expanded'), fontSize: 99 } }),
+    ).rejects.toThrow(/figure\.fontSize/);
     const id = await h.startRun(spec(1, 2, 'fig'));
-    expect(await h.exportFigure({ runId: id, format: 'svg', figure: fig('absolute', 'visited') })).toEqual({ saved: true, path: 'fig.svg' });
+    expect(await h.exportFigure({ runId: id, format: 'svg', figure: fig('absolute', 'visited') })).toEqual({
+      saved: true,
+      path: 'fig.svg',
+    });
     expect(saved.at(-1)?.content).toBe('absolute/visited');
     await h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: [id, id] });
     expect(saved.at(-1)?.content).toBe('ratio/expanded vs fig vs fig');
-    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: ['nope'] })).rejects.toThrow(/does not exist/);
-    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('scatter', 'expanded'), compareRunIds: [id] })).rejects.toThrow(/compareRunIds/);
-    await expect(h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: [id, id, id, id, id, id] })).rejects.toThrow(/compareRunIds/);
-    expect((await h.appInfo())).toMatchObject({ host: 'web', defaultWorkers: 2 });
+    await expect(
+      h.exportFigure({ runId: id, format: 'svg', figure: fig('ratio', 'expanded'), compareRunIds: ['nope'] }),
+    ).rejects.toThrow(/does not exist/);
+    await expect(
+      h.exportFigure({ runId: id, format: 'svg', figure: fig('scatter', 'expanded'), compareRunIds: [id] }),
+    ).rejects.toThrow(/compareRunIds/);
+    await expect(
+      h.exportFigure({
+        runId: id,
+        format: 'svg',
+        figure: fig('ratio', 'expanded'),
+        compareRunIds: [id, id, id, id, id, id],
+      }),
+    ).rejects.toThrow(/compareRunIds/);
+    expect(await h.appInfo()).toMatchObject({ host: 'web', defaultWorkers: 2 });
     h.close();
   });
 });
 
-describe('WebHost studies (the host\'s second job kind)', () => {
-  const studyDone = (events: StudyEvent[], id: string) => vi.waitFor(() => {
-    const e = events.find((x) => x.studyId === id && x.type !== 'progress');
-    if (!e) throw new Error('not yet');
-    return e;
-  }, { timeout: 20_000 });
+describe("WebHost studies (the host's second job kind)", () => {
+  const studyDone = (events: StudyEvent[], id: string) =>
+    vi.waitFor(
+      () => {
+        const e = events.find((x) => x.studyId === id && x.type !== 'progress');
+        if (!e) throw new Error('not yet');
+        return e;
+      },
+      { timeout: 20_000 },
+    );
 
   test('a study runs in its own worker: progress, then the result runStudyJob gives', async () => {
     const { h } = host();
     const events: StudyEvent[] = [];
     h.onStudyEvent((e) => events.push(e));
-    const req: StudyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 30, seed: 3 } };
+    const req: StudyRequest = {
+      kind: 'pathology',
+      spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 30, seed: 3 },
+    };
     const id = await h.startStudy(req);
     const end = await studyDone(events, id);
     let want: unknown = null;
-    runStudyJob(req, (m) => { if (m.type === 'result') want = m.result; });
+    runStudyJob(req, (m) => {
+      if (m.type === 'result') want = m.result;
+    });
     expect(end).toEqual({ studyId: id, type: 'finished', result: want, recordId: expect.any(String) });
     expect(events.some((e) => e.studyId === id && e.type === 'progress')).toBe(true);
     h.close();
   });
 
-  test('a completed study is kept (listed when its finished event arrives, after a reload too); its figure goes through the page\'s renderer; delete', async () => {
+  test("a completed study is kept (listed when its finished event arrives, after a reload too); its figure goes through the page's renderer; delete", async () => {
     const studies = new MemoryStudyStore();
     const { h, saved } = host(new MemoryRunRecords(), { studies });
     const listedAtFinish: string[][] = [];
@@ -208,19 +275,32 @@ describe('WebHost studies (the host\'s second job kind)', () => {
     });
     const events: StudyEvent[] = [];
     h.onStudyEvent((e) => events.push(e));
-    const req: StudyRequest = { kind: 'pathology', spec: { model: { kind: 'uniform', degree: 2, height: 3 }, noise: { kind: 'flip', e: 0.2 }, trees: 20, seed: 5 } };
+    const req: StudyRequest = {
+      kind: 'pathology',
+      spec: { model: { kind: 'uniform', degree: 2, height: 3 }, noise: { kind: 'flip', e: 0.2 }, trees: 20, seed: 5 },
+    };
     const end = await studyDone(events, await h.startStudy(req));
     if (end.type !== 'finished' || !end.recordId) throw new Error(`not kept: ${JSON.stringify(end)}`);
     await vi.waitFor(() => expect(listedAtFinish).toEqual([[end.recordId]]));
     // After a reload (a new host over the same store) the study is still there, request and result as run.
     const again = host(new MemoryRunRecords(), { studies });
     const [row] = await again.h.listStudies();
-    expect(row).toMatchObject({ id: end.recordId, kind: 'pathology', summary: 'uniform trees, degree 2, height 3, flip noise 0.2, 20 trees, seed 5', figure: true });
+    expect(row).toMatchObject({
+      id: end.recordId,
+      kind: 'pathology',
+      summary: 'uniform trees, degree 2, height 3, flip noise 0.2, 20 trees, seed 5',
+      figure: true,
+    });
     const kept = await again.h.openStudy(end.recordId);
     expect(kept).toMatchObject({ format: 'gtlab-study', version: 1, request: req, result: end.result });
-    expect(await again.h.exportStudyFigure({ id: end.recordId, format: 'svg' })).toEqual({ saved: true, path: `${end.recordId}.svg` });
+    expect(await again.h.exportStudyFigure({ id: end.recordId, format: 'svg' })).toEqual({
+      saved: true,
+      path: `${end.recordId}.svg`,
+    });
     expect(again.saved.at(-1)?.content).toBe('figure of pathology');
-    await expect(again.h.exportStudyFigure({ id: end.recordId, format: 'gif' as 'svg' })).rejects.toThrow(/exportStudyFigure: format/);
+    await expect(again.h.exportStudyFigure({ id: end.recordId, format: 'gif' as 'svg' })).rejects.toThrow(
+      /exportStudyFigure: format/,
+    );
     await expect(again.h.exportStudyFigure({ id: '../x', format: 'svg' })).rejects.toThrow(/exportStudyFigure: id/);
     await again.h.deleteStudy(end.recordId);
     expect(await h.listStudies()).toEqual([]);
@@ -238,7 +318,9 @@ describe('WebHost studies (the host\'s second job kind)', () => {
     const id = await h.startStudy({ kind: 'c4', moves: '', step: 'minimax', weak: false }); // the empty board: hours
     await h.cancelStudy(id);
     expect(events.filter((e) => e.studyId === id)).toEqual([{ studyId: id, type: 'cancelled' }]);
-    await expect(h.startStudy({ kind: 'c4', moves: 4455, step: 'final', weak: false })).rejects.toThrow(/study request: moves/);
+    await expect(h.startStudy({ kind: 'c4', moves: 4455, step: 'final', weak: false })).rejects.toThrow(
+      /study request: moves/,
+    );
     await expect(h.startStudy({ kind: 'nope' })).rejects.toThrow(/study request: kind/);
     const bad = await h.startStudy({ kind: 'match', limit: { kind: 'moves', n: 0 }, plies: 1, seed: 1 });
     expect(await studyDone(events, bad)).toMatchObject({ type: 'failed', range: true });

@@ -11,7 +11,7 @@ import { runGtlab } from '../helpers/gtlab-process.ts';
 const run = (f: (a: string[]) => Promise<number>, ...argv: string[]) => runCommand(f, argv, { quietStderr: true });
 
 describe('gtlab match / pathology (in process)', () => {
-  test('match --json prints one object with the tally and Rivest\'s numbers', async () => {
+  test("match --json prints one object with the tally and Rivest's numbers", async () => {
     const r = await run(match, '--limit', 'moves:200', '--openings', '1', '--count', '2', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
@@ -38,7 +38,9 @@ describe('gtlab match / pathology (in process)', () => {
     expect(JSON.parse(readFileSync(chart, 'utf8')).series.length).toBe(6);
     await expect(run(pathology, '--model', 'li', '--degree', '3')).rejects.toThrow(/--degree is not allowed/);
     await expect(run(pathology, '--model', 'uniform', '--noise', '2')).rejects.toThrow(/--noise 2/);
-    await expect(run(pathology, '--model', 'uniform', '--height', '30', '--degree', '4')).rejects.toThrow(/--height 30/);
+    await expect(run(pathology, '--model', 'uniform', '--height', '30', '--degree', '4')).rejects.toThrow(
+      /--height 30/,
+    );
     expect((await run(pathology, '--help')).stdout).toMatch(/gtlab pathology/);
   });
 });

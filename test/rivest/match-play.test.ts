@@ -23,9 +23,23 @@ describe('match play (Rivest, Table 2)', () => {
   test('a short match under move-call limits is deterministic, legal, tallied right, with a fixed result', () => {
     const recs: GameRecord[] = [];
     const tallies: number[] = [];
-    const t = runMatch({ limit: { kind: 'moves', n: 400 }, openings: ['44', '17', '23'], onGame: (x, g) => { recs.push(g); tallies.push(x.games); } });
+    const t = runMatch({
+      limit: { kind: 'moves', n: 400 },
+      openings: ['44', '17', '23'],
+      onGame: (x, g) => {
+        recs.push(g);
+        tallies.push(x.games);
+      },
+    });
     expect(tallies).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(recs.map((g) => [g.opening, g.mmFirst])).toEqual([['44', true], ['44', false], ['17', true], ['17', false], ['23', true], ['23', false]]);
+    expect(recs.map((g) => [g.opening, g.mmFirst])).toEqual([
+      ['44', true],
+      ['44', false],
+      ['17', true],
+      ['17', false],
+      ['23', true],
+      ['23', false],
+    ]);
     for (const g of recs) expect(replay(g)).toBe(g.result);
     expect(t.mmWins).toBe(recs.filter((g) => g.result > 0).length);
     expect(t.abWins).toBe(recs.filter((g) => g.result < 0).length);

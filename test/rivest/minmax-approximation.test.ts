@@ -13,27 +13,31 @@ const arbPositive = fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { mi
 
 describe('generalized mean M_p', () => {
   test('p → +∞ gives max, p → −∞ gives min, within the bound n^(−1/|p|), and M_p is monotone in p', () => {
-    fc.assert(fc.property(arbPositive, (xs) => {
-      const a = Float64Array.from(xs);
-      const n = a.length, mx = Math.max(...xs), mn = Math.min(...xs);
-      for (const p of [50, 200, 1000]) {
-        const hi = generalizedMean(a, 0, n, p);
-        const lo = generalizedMean(a, 0, n, -p);
-        // max · n^(−1/p) ≤ M_p ≤ max  and  min ≤ M_−p ≤ min · n^(1/p)
-        expect(hi).toBeLessThanOrEqual(mx * (1 + 1e-12));
-        expect(hi).toBeGreaterThanOrEqual(mx * n ** (-1 / p) * (1 - 1e-12));
-        expect(lo).toBeGreaterThanOrEqual(mn * (1 - 1e-12));
-        expect(lo).toBeLessThanOrEqual(mn * n ** (1 / p) * (1 + 1e-12));
-      }
-      expect(Math.abs(generalizedMean(a, 0, n, 1e4) - mx)).toBeLessThan(mx * 3e-4);
-      expect(Math.abs(generalizedMean(a, 0, n, -1e4) - mn)).toBeLessThan(mn * 3e-4);
-      let prev = -Infinity;
-      for (const p of [-20, -5, -1, 1, 2, 5, 20]) {
-        const m = generalizedMean(a, 0, n, p);
-        expect(m).toBeGreaterThanOrEqual(prev * (1 - 1e-12));
-        prev = m;
-      }
-    }));
+    fc.assert(
+      fc.property(arbPositive, (xs) => {
+        const a = Float64Array.from(xs);
+        const n = a.length,
+          mx = Math.max(...xs),
+          mn = Math.min(...xs);
+        for (const p of [50, 200, 1000]) {
+          const hi = generalizedMean(a, 0, n, p);
+          const lo = generalizedMean(a, 0, n, -p);
+          // max · n^(−1/p) ≤ M_p ≤ max  and  min ≤ M_−p ≤ min · n^(1/p)
+          expect(hi).toBeLessThanOrEqual(mx * (1 + 1e-12));
+          expect(hi).toBeGreaterThanOrEqual(mx * n ** (-1 / p) * (1 - 1e-12));
+          expect(lo).toBeGreaterThanOrEqual(mn * (1 - 1e-12));
+          expect(lo).toBeLessThanOrEqual(mn * n ** (1 / p) * (1 + 1e-12));
+        }
+        expect(Math.abs(generalizedMean(a, 0, n, 1e4) - mx)).toBeLessThan(mx * 3e-4);
+        expect(Math.abs(generalizedMean(a, 0, n, -1e4) - mn)).toBeLessThan(mn * 3e-4);
+        let prev = -Infinity;
+        for (const p of [-20, -5, -1, 1, 2, 5, 20]) {
+          const m = generalizedMean(a, 0, n, p);
+          expect(m).toBeGreaterThanOrEqual(prev * (1 - 1e-12));
+          prev = m;
+        }
+      }),
+    );
   });
 
   test('p = 1 is the arithmetic mean, p = −1 the harmonic mean, and an offset reads the right slice', () => {
@@ -43,23 +47,31 @@ describe('generalized mean M_p', () => {
   });
 
   test('derivative (3) matches central finite differences, and the weight is −log of it', () => {
-    fc.assert(fc.property(arbPositive, fc.nat(), fc.constantFrom(2, 5, 10, -2, -5, -10), (xs, k, p) => {
-      const a = Float64Array.from(xs.map((x) => x + 0.1));
-      const n = a.length, i = k % n;
-      const m = generalizedMean(a, 0, n, p);
-      const h = 1e-6 * a[i];
-      const b = Float64Array.from(a); b[i] += h;
-      const c = Float64Array.from(a); c[i] -= h;
-      const fd = (generalizedMean(b, 0, n, p) - generalizedMean(c, 0, n, p)) / (2 * h);
-      const d = meanDerivative(a[i], m, n, p);
-      expect(Math.abs(fd - d)).toBeLessThan(1e-5 * Math.max(1, Math.abs(d)));
-      expect(meanWeight(a[i], m, n, p)).toBeCloseTo(-Math.log(d), 9);
-    }));
+    fc.assert(
+      fc.property(arbPositive, fc.nat(), fc.constantFrom(2, 5, 10, -2, -5, -10), (xs, k, p) => {
+        const a = Float64Array.from(xs.map((x) => x + 0.1));
+        const n = a.length,
+          i = k % n;
+        const m = generalizedMean(a, 0, n, p);
+        const h = 1e-6 * a[i];
+        const b = Float64Array.from(a);
+        b[i] += h;
+        const c = Float64Array.from(a);
+        c[i] -= h;
+        const fd = (generalizedMean(b, 0, n, p) - generalizedMean(c, 0, n, p)) / (2 * h);
+        const d = meanDerivative(a[i], m, n, p);
+        expect(Math.abs(fd - d)).toBeLessThan(1e-5 * Math.max(1, Math.abs(d)));
+        expect(meanWeight(a[i], m, n, p)).toBeCloseTo(-Math.log(d), 9);
+      }),
+    );
   });
 });
 
 /** An explicit tree whose static evaluation is the file's estimate inside and the exact value at leaves. */
-function gameWithEstimates(g: ReturnType<typeof arbTree> extends fc.Arbitrary<infer G> ? G : never): { game: ExplicitGame; evaluate: (x: Game) => number } {
+function gameWithEstimates(g: ReturnType<typeof arbTree> extends fc.Arbitrary<infer G> ? G : never): {
+  game: ExplicitGame;
+  evaluate: (x: Game) => number;
+} {
   const game = new ExplicitGame(g);
   const evaluate = (x: Game) => {
     const v = x.nodeId();
@@ -75,8 +87,12 @@ function fromScratch(mm: MinMaxApproximation) {
   const weight = new Float64Array(n);
   // children have larger indices than their parent: a reverse sweep is a post-order
   for (let x = n - 1; x >= 0; x--) {
-    if (mm.first[x] < 0) { value[x] = mm.value[x]; continue; }
-    const f = mm.first[x], k = mm.count[x];
+    if (mm.first[x] < 0) {
+      value[x] = mm.value[x];
+      continue;
+    }
+    const f = mm.first[x],
+      k = mm.count[x];
     const row = Float64Array.from({ length: k }, (_, i) => value[f + i]);
     const maxNode = (mm.ply[x] & 1) === 0;
     const ext = maxNode ? Math.max(...row) : Math.min(...row);
@@ -85,7 +101,8 @@ function fromScratch(mm: MinMaxApproximation) {
     for (let i = 0; i < k; i++) {
       weight[f + i] = mm.exactWeights
         ? -Math.log(meanDerivative(row[i], m, k, maxNode ? mm.p : -mm.p))
-        : mm.reverseConstant + (maxNode ? (mm.p - 1) * (Math.log(ext) - Math.log(row[i])) : (mm.p + 1) * (Math.log(row[i]) - Math.log(ext)));
+        : mm.reverseConstant +
+          (maxNode ? (mm.p - 1) * (Math.log(ext) - Math.log(row[i])) : (mm.p + 1) * (Math.log(row[i]) - Math.log(ext)));
     }
   }
   let minPenalty = Infinity;
@@ -109,45 +126,60 @@ describe('min/max approximation: penalty bookkeeping', () => {
   ] as const;
 
   test('after random expansions the incremental values, weights and least penalty equal a recomputation', () => {
-    fc.assert(fc.property(arbTree({ maxDepth: 5, maxB: 4, maxNodes: 120, range: 8 }), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
-      fc.constantFrom(...modes), fc.constantFrom(2, 10), (graph, picks, mode, p) => {
-        const { game, evaluate } = gameWithEstimates(graph);
-        const mm = new MinMaxApproximation(game, { ...mode, p, scale: 2, evaluate });
-        for (const k of picks) {
-          // a random expandable tip, not only the least-penalty one
-          const tips: number[] = [];
-          for (let x = 0; x < mm.size; x++) if (mm.first[x] < 0 && mm.terminal[x] === 0) tips.push(x);
-          if (tips.length === 0) break;
-          expect(mm.expandTip(tips[k % tips.length])).toBe(true);
-          const s = fromScratch(mm);
-          for (let x = 0; x < mm.size; x++) {
-            expect(mm.value[x]).toBeCloseTo(s.value[x], 10);
-            if (x > 0) expect(mm.weight[x]).toBeCloseTo(s.weight[x], 9);
+    fc.assert(
+      fc.property(
+        arbTree({ maxDepth: 5, maxB: 4, maxNodes: 120, range: 8 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(...modes),
+        fc.constantFrom(2, 10),
+        (graph, picks, mode, p) => {
+          const { game, evaluate } = gameWithEstimates(graph);
+          const mm = new MinMaxApproximation(game, { ...mode, p, scale: 2, evaluate });
+          for (const k of picks) {
+            // a random expandable tip, not only the least-penalty one
+            const tips: number[] = [];
+            for (let x = 0; x < mm.size; x++) if (mm.first[x] < 0 && mm.terminal[x] === 0) tips.push(x);
+            if (tips.length === 0) break;
+            expect(mm.expandTip(tips[k % tips.length])).toBe(true);
+            const s = fromScratch(mm);
+            for (let x = 0; x < mm.size; x++) {
+              expect(mm.value[x]).toBeCloseTo(s.value[x], 10);
+              if (x > 0) expect(mm.weight[x]).toBeCloseTo(s.weight[x], 9);
+            }
+            if (s.minPenalty === Infinity) {
+              expect(mm.best[0]).toBe(Infinity);
+              expect(mm.selectTip()).toBe(-1);
+            } else {
+              expect(mm.best[0]).toBeCloseTo(s.minPenalty, 9);
+              // the selected tip realises the least penalty
+              expect(s.penalty[mm.selectTip()]).toBeCloseTo(s.minPenalty, 9);
+            }
           }
-          if (s.minPenalty === Infinity) {
-            expect(mm.best[0]).toBe(Infinity);
-            expect(mm.selectTip()).toBe(-1);
-          } else {
-            expect(mm.best[0]).toBeCloseTo(s.minPenalty, 9);
-            // the selected tip realises the least penalty
-            expect(s.penalty[mm.selectTip()]).toBeCloseTo(s.minPenalty, 9);
-          }
-        }
-      }), { numRuns: 60 });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   test('expanding to exhaustion with a minimax back-up finds the minimax value and an optimal root move', () => {
-    fc.assert(fc.property(arbTree({ maxDepth: 5, maxB: 3, maxNodes: 80, range: 6 }), fc.constantFrom(...modes), (graph, mode) => {
-      const { game, evaluate } = gameWithEstimates(graph);
-      const mm = new MinMaxApproximation(game, { ...mode, backup: 'minimax', evaluate, scale: 2 });
-      const r = mm.run({ expansions: 1e6 });
-      expect(r.solved).toBe(true);
-      const exact = minimax(game, game.maxPly);
-      expect(r.value).toBeCloseTo(toUnit(exact.value, 2), 12);
-      // the chosen move is optimal: its exact negamax value achieves the root's
-      const ch = graph.children[graph.childOffsets[0] + r.bestMove];
-      expect(0 - game.solved[ch] + 0).toBe(exact.value + 0);
-    }), { numRuns: 80 });
+    fc.assert(
+      fc.property(
+        arbTree({ maxDepth: 5, maxB: 3, maxNodes: 80, range: 6 }),
+        fc.constantFrom(...modes),
+        (graph, mode) => {
+          const { game, evaluate } = gameWithEstimates(graph);
+          const mm = new MinMaxApproximation(game, { ...mode, backup: 'minimax', evaluate, scale: 2 });
+          const r = mm.run({ expansions: 1e6 });
+          expect(r.solved).toBe(true);
+          const exact = minimax(game, game.maxPly);
+          expect(r.value).toBeCloseTo(toUnit(exact.value, 2), 12);
+          // the chosen move is optimal: its exact negamax value achieves the root's
+          const ch = graph.children[graph.childOffsets[0] + r.bestMove];
+          expect(0 - game.solved[ch] + 0).toBe(exact.value + 0);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
   test('budgets: expansions and move calls are respected exactly, and the tree grows without per-node objects', () => {
@@ -170,14 +202,17 @@ describe('min/max approximation: penalty bookkeeping', () => {
   test('on Connect-Four it finds an immediate win and blocks an immediate loss', () => {
     // first player (to move) has three in column 1: "1212121" minus the last move
     const win = new Connect4Game('121212');
-    win.reset(); win.expand();
+    win.reset();
+    win.expand();
     const r = minMaxApproximation(win, { moveCalls: 500 });
-    win.reset(); win.expand();
+    win.reset();
+    win.expand();
     expect(win.childColumn(r.bestMove)).toBe(0);
     // the opponent threatens column 1: the player to move must block it
     const block = new Connect4Game('1213125');
     const s = minMaxApproximation(block, { moveCalls: 3000 });
-    block.reset(); block.expand();
+    block.reset();
+    block.expand();
     expect(block.childColumn(s.bestMove)).toBe(0);
   });
 });

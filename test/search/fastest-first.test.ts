@@ -7,12 +7,25 @@ import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 
 describe('fastest-first', () => {
   test('children come by ascending size, ties in natural order, whatever the values', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(6), fc.integer({ min: -50, max: 50 })), { minLength: 1, maxLength: 12 }), (kids) => {
-      const n = kids.length;
-      const info = { n, value: Float64Array.from(kids.map((k) => k[1])), size: Float64Array.from(kids.map((k) => k[0])), nodeKey: 0 };
-      const want = kids.map((k, i) => [k[0], i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((x) => x[1]);
-      expect(fullOrder(fastestFirstOrdering, info, -10, 10)).toEqual(want);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(6), fc.integer({ min: -50, max: 50 })), { minLength: 1, maxLength: 12 }),
+        (kids) => {
+          const n = kids.length;
+          const info = {
+            n,
+            value: Float64Array.from(kids.map((k) => k[1])),
+            size: Float64Array.from(kids.map((k) => k[0])),
+            nodeKey: 0,
+          };
+          const want = kids
+            .map((k, i) => [k[0], i] as const)
+            .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+            .map((x) => x[1]);
+          expect(fullOrder(fastestFirstOrdering, info, -10, 10)).toEqual(want);
+        },
+      ),
+    );
   });
 
   test('parseOrdering knows it and refuses an argument', () => {

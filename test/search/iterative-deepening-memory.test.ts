@@ -14,29 +14,58 @@ import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { ALGORITHMS } from '../../shared/search/algorithms.ts';
 import { mtdf } from '../../shared/search/mtdf.ts';
 
-const tree = (t: number, depth = 6) => new PrefixValueTree({ height: depth, bmin: 2, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t });
+const tree = (t: number, depth = 6) =>
+  new PrefixValueTree({
+    height: depth,
+    bmin: 2,
+    bmax: 7,
+    damage: 5,
+    noise: { kind: 'uniform', e: 3 },
+    seed: 11,
+    tree: t,
+  });
 
 describe('iterative deepening memory reuse', () => {
   test('a sequence of calls equals the same calls each with fresh memory', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ t: fc.nat(50), a: fc.constantFrom(...ALGORITHMS.filter((x) => x !== 'minimax')), d: fc.integer({ min: 1, max: 6 }), rnd: fc.boolean() }), { minLength: 2, maxLength: 6 }),
-      (calls) => {
-        for (const c of calls) {
-          const opts = { ordering: parseOrdering('fcf-weighted:1,2,1'), unexpanded: c.rnd ? 'random' as const : 'estimate' as const };
-          const reused = iterativeDeepening(tree(c.t), c.a, c.d, opts);
-          // Fresh memory of the same kind: a new annotation tree, and a new table for MTD(f).
-          const fresh = iterativeDeepening(tree(c.t), c.a, c.d, { ...opts, annotations: new AnnotationTree(), tt: c.a === 'mtdf' ? new TranspositionTable(20) : undefined });
-          expect(reused).toEqual(fresh);
-        }
-      },
-    ), { numRuns: 40 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            t: fc.nat(50),
+            a: fc.constantFrom(...ALGORITHMS.filter((x) => x !== 'minimax')),
+            d: fc.integer({ min: 1, max: 6 }),
+            rnd: fc.boolean(),
+          }),
+          { minLength: 2, maxLength: 6 },
+        ),
+        (calls) => {
+          for (const c of calls) {
+            const opts = {
+              ordering: parseOrdering('fcf-weighted:1,2,1'),
+              unexpanded: c.rnd ? ('random' as const) : ('estimate' as const),
+            };
+            const reused = iterativeDeepening(tree(c.t), c.a, c.d, opts);
+            // Fresh memory of the same kind: a new annotation tree, and a new table for MTD(f).
+            const fresh = iterativeDeepening(tree(c.t), c.a, c.d, {
+              ...opts,
+              annotations: new AnnotationTree(),
+              tt: c.a === 'mtdf' ? new TranspositionTable(20) : undefined,
+            });
+            expect(reused).toEqual(fresh);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
-  test('a search started inside another one\'s pass callback leaves the outer search unchanged', () => {
+  test("a search started inside another one's pass callback leaves the outer search unchanged", () => {
     const plain = iterativeDeepening(tree(3, 7), 'mtdf', 7, { ordering: estimateOrdering });
     const inner: number[] = [];
     const nested = iterativeDeepening(tree(3, 7), 'mtdf', 7, { ordering: estimateOrdering }, () => {
-      inner.push(iterativeDeepening(tree(4, 5), 'negascout', 5, { ordering: estimateOrdering }).at(-1)!.cumulative.visited);
+      inner.push(
+        iterativeDeepening(tree(4, 5), 'negascout', 5, { ordering: estimateOrdering }).at(-1)!.cumulative.visited,
+      );
     });
     expect(nested).toEqual(plain);
     expect(new Set(inner).size).toBe(1); // the inner search, repeated, gives the same count every time

@@ -21,16 +21,25 @@ describe('MT-SSS*', () => {
   });
 
   test('agrees with minimax on random trees at every depth', () => {
-    fc.assert(fc.property(arbTree(), (graph) => {
-      const g = new ExplicitGame(graph);
-      for (let d = 0; d <= g.maxPly; d++) expect(mtSss(g, d, { ordering: estimateOrdering }).value).toBe(minimax(g, d).value);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(arbTree(), (graph) => {
+        const g = new ExplicitGame(graph);
+        for (let d = 0; d <= g.maxPly; d++)
+          expect(mtSss(g, d, { ordering: estimateOrdering }).value).toBe(minimax(g, d).value);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   test('is MTD(+∞): the same value, passes and counts as MTD(f) with the first guess at +∞', () => {
-    fc.assert(fc.property(arbTree({ range: 6 }), (graph) => {
-      const g = new ExplicitGame(graph);
-      expect(mtSss(g, g.maxPly, { ordering: estimateOrdering })).toEqual(mtdf(g, g.maxPly, { ordering: estimateOrdering }, INF));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(arbTree({ range: 6 }), (graph) => {
+        const g = new ExplicitGame(graph);
+        expect(mtSss(g, g.maxPly, { ordering: estimateOrdering })).toEqual(
+          mtdf(g, g.maxPly, { ordering: estimateOrdering }, INF),
+        );
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -22,7 +22,12 @@ import type { MoveOrdering } from '../../shared/search/ordering/move-ordering.ts
 import { ALGORITHMS, runSearch } from '../../shared/search/algorithms.ts';
 
 const ORDERINGS: MoveOrdering[] = [
-  naturalOrdering, estimateOrdering, randomOrdering(3), fcfLinear(2), fcfThreshold(1), fcfRatio(),
+  naturalOrdering,
+  estimateOrdering,
+  randomOrdering(3),
+  fcfLinear(2),
+  fcfThreshold(1),
+  fcfRatio(),
   fcfWeighted({ value: 1, ratio: 0.5, size: 0.2 }),
 ];
 
@@ -65,7 +70,16 @@ describe('every search returns the minimax value', () => {
 
   test('prefix value trees: every search returns f(root) = p(root) at every depth, all algorithms and orderings', () => {
     for (let t = 0; t < 6; t++) {
-      const g = new PrefixValueTree({ height: 6, bmin: 2, bmax: 6, damage: 5, noise: { kind: 'uniform', e: 3 }, seed: 11, tree: t, rootValue: 3 });
+      const g = new PrefixValueTree({
+        height: 6,
+        bmin: 2,
+        bmax: 6,
+        damage: 5,
+        noise: { kind: 'uniform', e: 3 },
+        seed: 11,
+        tree: t,
+        rootValue: 3,
+      });
       for (let d = 0; d <= 6; d++) {
         for (const algo of ALGORITHMS) {
           for (const o of ORDERINGS) expect(runSearch(algo, g, d, { ordering: o }, 0).value).toBe(3);
@@ -78,17 +92,22 @@ describe('every search returns the minimax value', () => {
 describe('fail-soft contract', () => {
   test('alpha-beta and NegaScout with any window bound the true value correctly', () => {
     fc.assert(
-      fc.property(arbTree({ range: 4 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: 1, max: 6 }), (graph, a, w) => {
-        const g = new ExplicitGame(graph);
-        const v = g.solved[graph.root];
-        const b = a + w;
-        for (const search of [alphaBeta, negaScout]) {
-          const r = search(g, g.maxPly, { ordering: estimateOrdering }, a, b).value;
-          if (r <= a) expect(v).toBeLessThanOrEqual(r);
-          else if (r >= b) expect(v).toBeGreaterThanOrEqual(r);
-          else expect(r).toBe(v);
-        }
-      }),
+      fc.property(
+        arbTree({ range: 4 }),
+        fc.integer({ min: -6, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (graph, a, w) => {
+          const g = new ExplicitGame(graph);
+          const v = g.solved[graph.root];
+          const b = a + w;
+          for (const search of [alphaBeta, negaScout]) {
+            const r = search(g, g.maxPly, { ordering: estimateOrdering }, a, b).value;
+            if (r <= a) expect(v).toBeLessThanOrEqual(r);
+            else if (r >= b) expect(v).toBeGreaterThanOrEqual(r);
+            else expect(r).toBe(v);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -99,7 +118,12 @@ describe('counting convention', () => {
     for (let t = 0; t < 5; t++) {
       const p = { height: 5, bmin: 2, bmax: 7, damage: 4, noise: { kind: 'uniform' as const, e: 2 }, seed: 5, tree: t };
       for (const algo of ALGORITHMS) {
-        for (const o of [estimateOrdering, fcfRatio(), randomOrdering(4), fcfWeighted({ value: 1, ratio: 1, size: 1 })]) {
+        for (const o of [
+          estimateOrdering,
+          fcfRatio(),
+          randomOrdering(4),
+          fcfWeighted({ value: 1, ratio: 1, size: 1 }),
+        ]) {
           const fast = runSearch(algo, new PrefixValueTree(p), 5, { ordering: o });
           const slow = runSearch(algo, plain(new PrefixValueTree(p)), 5, { ordering: o });
           expect(fast).toEqual(slow);
@@ -132,7 +156,14 @@ describe('counting convention', () => {
   });
 
   test('iterative deepening: cumulative counters are the sum of the passes, values correct at each depth', () => {
-    const g = new PrefixValueTree({ height: 7, bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
+    const g = new PrefixValueTree({
+      height: 7,
+      bmin: 2,
+      bmax: 6,
+      damage: 6,
+      noise: { kind: 'uniform', e: 4 },
+      seed: 2,
+    });
     for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
       const passes = iterativeDeepening(g, algo, 7, { ordering: estimateOrdering });
       let sum = 0;
@@ -146,7 +177,8 @@ describe('counting convention', () => {
   });
 
   test('same seed ⇒ identical counts; another tree index ⇒ a different tree', () => {
-    const mk = (tree: number) => new PrefixValueTree({ height: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 99, tree });
+    const mk = (tree: number) =>
+      new PrefixValueTree({ height: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 99, tree });
     const a = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const b = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const c = alphaBeta(mk(1), 6, { ordering: estimateOrdering });
@@ -174,7 +206,15 @@ describe('move ordering quality', () => {
   });
 
   test('MTD(f) with a wrong first guess still converges; passes counted cumulatively', () => {
-    const g = new PrefixValueTree({ height: 5, bmin: 3, bmax: 5, damage: 5, noise: { kind: 'uniform', e: 2 }, seed: 8, rootValue: -2 });
+    const g = new PrefixValueTree({
+      height: 5,
+      bmin: 3,
+      bmax: 5,
+      damage: 5,
+      noise: { kind: 'uniform', e: 2 },
+      seed: 8,
+      rootValue: -2,
+    });
     const r = mtdf(g, 5, { ordering: estimateOrdering }, 7);
     expect(r.value).toBe(-2);
     expect(r.passes).toBeGreaterThanOrEqual(2);
@@ -185,7 +225,16 @@ describe('move ordering quality', () => {
 
 describe('never-searched children under iterative deepening (F&B Sec. 8)', () => {
   test('unexpanded: random keeps every value, changes the order, and is deterministic', () => {
-    const mk = (t: number) => new PrefixValueTree({ height: 6, bmin: 2, bmax: 7, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 31, tree: t });
+    const mk = (t: number) =>
+      new PrefixValueTree({
+        height: 6,
+        bmin: 2,
+        bmax: 7,
+        damage: 6,
+        noise: { kind: 'uniform', e: 4 },
+        seed: 31,
+        tree: t,
+      });
     let differs = 0;
     for (let t = 0; t < 6; t++) {
       for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
@@ -201,7 +250,14 @@ describe('never-searched children under iterative deepening (F&B Sec. 8)', () =>
   });
 
   test('a never-searched child is ordered after every searched sibling', () => {
-    const g = new PrefixValueTree({ height: 4, bmin: 5, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 2 });
+    const g = new PrefixValueTree({
+      height: 4,
+      bmin: 5,
+      bmax: 5,
+      damage: 6,
+      noise: { kind: 'uniform', e: 4 },
+      seed: 2,
+    });
     const ann = new AnnotationTree();
     alphaBeta(g, 1, { annotations: ann, ordering: estimateOrdering }); // pass 1: the root's children are seen
     // Mark one root child as never searched and search again: it must come last at the root.

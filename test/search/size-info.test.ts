@@ -14,7 +14,13 @@ import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/pre
 import { iterativeDeepening, type IterativeDeepeningOptions } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
-import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED, type SizeInfo } from '../../shared/search/search-context.ts';
+import {
+  SIZE_KNOWN,
+  SIZE_UNKNOWN_LAST,
+  VALUE_RANDOM,
+  VALUE_SEARCHED,
+  type SizeInfo,
+} from '../../shared/search/search-context.ts';
 import type { OrderingView, SearchObserver } from '../../shared/search/search-observer.ts';
 import { arbPrefixValueParams } from '../proof/helpers.ts';
 
@@ -35,7 +41,9 @@ class RecordingGame extends ForwardingGame {
   notEntered = 0;
   notExpandedBeforeSearch = 0;
 
-  private get here(): string { return this.path[this.path.length - 1]; }
+  private get here(): string {
+    return this.path[this.path.length - 1];
+  }
   override reset(): void {
     super.reset();
     this.path = [''];
@@ -71,52 +79,106 @@ class FastRecordingGame extends RecordingGame {
   constructor(private readonly tree: PrefixValueTree) {
     super(tree);
   }
-  childValue(i: number): number { return this.tree.childValue(i); }
-  childEstimates(out: Float64Array, off: number, n: number): void { this.tree.childEstimates(out, off, n); }
+  childValue(i: number): number {
+    return this.tree.childValue(i);
+  }
+  childEstimates(out: Float64Array, off: number, n: number): void {
+    this.tree.childEstimates(out, off, n);
+  }
 }
 
 const ALGORITHMS = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
-const arbSizeOrdering = fc.constantFrom('fcf-ratio', 'fcf-weighted:1,3,2', 'fcf-weighted:1,16,12', 'fcf-linear:2', 'fcf-threshold:1');
+const arbSizeOrdering = fc.constantFrom(
+  'fcf-ratio',
+  'fcf-weighted:1,3,2',
+  'fcf-weighted:1,16,12',
+  'fcf-linear:2',
+  'fcf-threshold:1',
+);
 const arbStandIn = fc.constantFrom<number | 'last'>('last', 8, 0, 2.5);
 const arbMemory = fc.constantFrom<IterativeDeepeningOptions['memory']>('annotations', 'both', 'annotations-only');
 /** Integer values (MTD(f), MT-SSS*): the uniform error or the exact horizon. */
-const arbParams = arbPrefixValueParams(6, 3_000, true).map((p) => (p.noise !== undefined && p.noise.kind !== 'uniform' ? { ...p, horizon: 'exact' as const } : p));
+const arbParams = arbPrefixValueParams(6, 3_000, true).map((p) =>
+  p.noise !== undefined && p.noise.kind !== 'uniform' ? { ...p, horizon: 'exact' as const } : p,
+);
 
 function record(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], sizeInfo: SizeInfo): RecordingGame {
   const game = new RecordingGame(new PrefixValueTree(p));
-  iterativeDeepening(game, algorithm, p.height, { ordering: parseOrdering('fcf-ratio'), sizeInfo, unexpanded: 'random' });
+  iterativeDeepening(game, algorithm, p.height, {
+    ordering: parseOrdering('fcf-ratio'),
+    sizeInfo,
+    unexpanded: 'random',
+  });
   return game;
 }
 
 describe('sizeInfo: the ordering reads S_i only where an earlier search could know it', () => {
   test('expanded: every childDegree call is on a child an earlier search expanded; alpha-beta: in an earlier pass', () => {
     fc.assert(
-      fc.property(arbParams, fc.constantFrom(...ALGORITHMS), arbSizeOrdering, arbStandIn, arbMemory, fc.constantFrom('first' as const, 'ordered' as const), fc.constantFrom('estimate' as const, 'random' as const),
+      fc.property(
+        arbParams,
+        fc.constantFrom(...ALGORITHMS),
+        arbSizeOrdering,
+        arbStandIn,
+        arbMemory,
+        fc.constantFrom('first' as const, 'ordered' as const),
+        fc.constantFrom('estimate' as const, 'random' as const),
         fc.boolean(),
         (p, algorithm, ordering, sizeStandIn, memory, ttMove, unexpanded, fast) => {
           const game = fast ? new FastRecordingGame(new PrefixValueTree(p)) : new RecordingGame(new PrefixValueTree(p));
-          iterativeDeepening(game, algorithm, p.height, { ordering: parseOrdering(ordering), sizeInfo: 'expanded', sizeStandIn, memory, ttMove, unexpanded });
+          iterativeDeepening(game, algorithm, p.height, {
+            ordering: parseOrdering(ordering),
+            sizeInfo: 'expanded',
+            sizeStandIn,
+            memory,
+            ttMove,
+            unexpanded,
+          });
           expect(game.notExpanded).toBe(0);
           // Alpha-beta searches every node at most once per pass: "before" is "in an earlier pass".
           if (algorithm === 'alphabeta' && memory !== 'both') expect(game.notExpandedBeforeSearch).toBe(0);
-        }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   test('searched: every childDegree call is on a child an earlier search entered', () => {
     fc.assert(
-      fc.property(arbParams, fc.constantFrom(...ALGORITHMS), arbSizeOrdering, arbStandIn, arbMemory, (p, algorithm, ordering, sizeStandIn, memory) => {
-        const game = new RecordingGame(new PrefixValueTree(p));
-        iterativeDeepening(game, algorithm, p.height, { ordering: parseOrdering(ordering), sizeInfo: 'searched', sizeStandIn, memory, unexpanded: 'random' });
-        expect(game.notEntered).toBe(0);
-      }),
+      fc.property(
+        arbParams,
+        fc.constantFrom(...ALGORITHMS),
+        arbSizeOrdering,
+        arbStandIn,
+        arbMemory,
+        (p, algorithm, ordering, sizeStandIn, memory) => {
+          const game = new RecordingGame(new PrefixValueTree(p));
+          iterativeDeepening(game, algorithm, p.height, {
+            ordering: parseOrdering(ordering),
+            sizeInfo: 'searched',
+            sizeStandIn,
+            memory,
+            unexpanded: 'random',
+          });
+          expect(game.notEntered).toBe(0);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   test('the check can fail: under `all` the orderings read sizes of children no search expanded', () => {
-    const p: PrefixValueParams = { height: 5, bmin: 3, bmax: 6, damage: 4, noise: { kind: 'uniform', e: 2 }, horizon: 'estimate', rootValue: 0, seed: 7, tree: 1 };
+    const p: PrefixValueParams = {
+      height: 5,
+      bmin: 3,
+      bmax: 6,
+      damage: 4,
+      noise: { kind: 'uniform', e: 2 },
+      horizon: 'estimate',
+      rootValue: 0,
+      seed: 7,
+      tree: 1,
+    };
     for (const algorithm of ALGORITHMS) {
       const all = record(p, algorithm, 'all');
       expect(all.notExpanded).toBeGreaterThan(0);
@@ -130,7 +192,11 @@ describe('sizeInfo: the ordering reads S_i only where an earlier search could kn
 });
 
 /** The ordering views one search reports: a copy of each node's rows. */
-function views(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], o: IterativeDeepeningOptions): { size: number[]; knowledge: number[]; key: number[]; degree: number[]; ttMove: number }[] {
+function views(
+  p: PrefixValueParams,
+  algorithm: (typeof ALGORITHMS)[number],
+  o: IterativeDeepeningOptions,
+): { size: number[]; knowledge: number[]; key: number[]; degree: number[]; ttMove: number }[] {
   const game: Game = new PrefixValueTree(p);
   const out: ReturnType<typeof views> = [];
   const observer: SearchObserver = {
@@ -139,8 +205,11 @@ function views(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], o: 
     ordered(v: OrderingView) {
       const degree = Array.from({ length: v.n }, (_, i) => game.childDegree(i));
       out.push({
-        size: Array.from(v.size.subarray(0, v.n)), knowledge: Array.from(v.knowledge.subarray(0, v.n)),
-        key: Array.from(v.key.subarray(v.off, v.off + v.n)), degree, ttMove: v.ttMove,
+        size: Array.from(v.size.subarray(0, v.n)),
+        knowledge: Array.from(v.knowledge.subarray(0, v.n)),
+        key: Array.from(v.key.subarray(v.off, v.off + v.n)),
+        degree,
+        ttMove: v.ttMove,
       });
     },
   };
@@ -149,11 +218,26 @@ function views(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], o: 
 }
 
 describe('the stand-in and what the observer is told', () => {
-  const p: PrefixValueParams = { height: 6, bmin: 2, bmax: 6, damage: 5, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate', rootValue: 0, seed: 11, tree: 3 };
+  const p: PrefixValueParams = {
+    height: 6,
+    bmin: 2,
+    bmax: 6,
+    damage: 5,
+    noise: { kind: 'uniform', e: 3 },
+    horizon: 'estimate',
+    rootValue: 0,
+    seed: 11,
+    tree: 3,
+  };
 
   test('a number: unknown children get it, known ones their out-degree', () => {
     for (const algorithm of ALGORITHMS) {
-      const vs = views(p, algorithm, { ordering: parseOrdering('fcf-ratio'), sizeInfo: 'expanded', sizeStandIn: 4.5, unexpanded: 'random' });
+      const vs = views(p, algorithm, {
+        ordering: parseOrdering('fcf-ratio'),
+        sizeInfo: 'expanded',
+        sizeStandIn: 4.5,
+        unexpanded: 'random',
+      });
       let known = 0;
       let unknown = 0;
       for (const v of vs) {
@@ -175,7 +259,12 @@ describe('the stand-in and what the observer is told', () => {
   test('last: unknown children are keyed below every known child', () => {
     for (const algorithm of ALGORITHMS) {
       let mixed = 0;
-      for (const v of views(p, algorithm, { ordering: parseOrdering('fcf-weighted:1,16,12'), sizeInfo: 'expanded', sizeStandIn: 'last', unexpanded: 'random' })) {
+      for (const v of views(p, algorithm, {
+        ordering: parseOrdering('fcf-weighted:1,16,12'),
+        sizeInfo: 'expanded',
+        sizeStandIn: 'last',
+        unexpanded: 'random',
+      })) {
         const known = v.key.filter((_, i) => v.knowledge[i] & SIZE_KNOWN);
         const unknown = v.key.filter((_, i) => !(v.knowledge[i] & SIZE_KNOWN));
         for (const k of unknown) expect(k).toBe(SIZE_UNKNOWN_LAST);
@@ -215,34 +304,94 @@ describe('switches change the work, never the value; `all` is the engine without
   test('every algorithm, ordering, size reading, stand-in, table move, memory and first guess finds the value', () => {
     fc.assert(
       fc.property(
-        arbParams, fc.constantFrom(...ALGORITHMS), fc.constantFrom('estimate', 'fcf-ratio', 'fcf-weighted:1,3,2', 'natural'), fc.constantFrom<SizeInfo>('all', 'searched', 'expanded'),
-        arbStandIn, fc.constantFrom('first' as const, 'ordered' as const), arbMemory, fc.constantFrom('previous' as const, 'fixed' as const), fc.integer({ min: -3, max: 3 }),
+        arbParams,
+        fc.constantFrom(...ALGORITHMS),
+        fc.constantFrom('estimate', 'fcf-ratio', 'fcf-weighted:1,3,2', 'natural'),
+        fc.constantFrom<SizeInfo>('all', 'searched', 'expanded'),
+        arbStandIn,
+        fc.constantFrom('first' as const, 'ordered' as const),
+        arbMemory,
+        fc.constantFrom('previous' as const, 'fixed' as const),
+        fc.integer({ min: -3, max: 3 }),
         (p, algorithm, ordering, sizeInfo, sizeStandIn, ttMove, memory, guess, firstGuess) => {
           const game = new PrefixValueTree(p);
-          const passes = iterativeDeepening(game, algorithm, p.height, { ordering: parseOrdering(ordering), sizeInfo, sizeStandIn, ttMove, memory, guess, firstGuess, unexpanded: 'random' });
+          const passes = iterativeDeepening(game, algorithm, p.height, {
+            ordering: parseOrdering(ordering),
+            sizeInfo,
+            sizeStandIn,
+            ttMove,
+            memory,
+            guess,
+            firstGuess,
+            unexpanded: 'random',
+          });
           for (const r of passes) expect(r.value).toBe(alphaBeta(new PrefixValueTree(p), r.depth).value);
           if (sizeInfo === 'all') {
-            const plain = iterativeDeepening(new PrefixValueTree(p), algorithm, p.height, { ordering: parseOrdering(ordering), ttMove, memory, guess, firstGuess, unexpanded: 'random' });
+            const plain = iterativeDeepening(new PrefixValueTree(p), algorithm, p.height, {
+              ordering: parseOrdering(ordering),
+              ttMove,
+              memory,
+              guess,
+              firstGuess,
+              unexpanded: 'random',
+            });
             expect(passes.map((r) => r.cumulative)).toEqual(plain.map((r) => r.cumulative));
           }
-        }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   test('ttMove "ordered" with no table and sizeInfo with an ordering that reads no size change nothing', () => {
-    const p: PrefixValueParams = { height: 6, bmin: 2, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate', rootValue: 0, seed: 5, tree: 9 };
+    const p: PrefixValueParams = {
+      height: 6,
+      bmin: 2,
+      bmax: 7,
+      damage: 5,
+      noise: { kind: 'uniform', e: 3 },
+      horizon: 'estimate',
+      rootValue: 0,
+      seed: 5,
+      tree: 9,
+    };
     for (const algorithm of ['alphabeta', 'negascout'] as const) {
-      const base = iterativeDeepening(new PrefixValueTree(p), algorithm, 6, { ordering: parseOrdering('estimate'), unexpanded: 'random' });
-      const other = iterativeDeepening(new PrefixValueTree(p), algorithm, 6, { ordering: parseOrdering('estimate'), unexpanded: 'random', ttMove: 'ordered', sizeInfo: 'expanded', sizeStandIn: 'last' });
+      const base = iterativeDeepening(new PrefixValueTree(p), algorithm, 6, {
+        ordering: parseOrdering('estimate'),
+        unexpanded: 'random',
+      });
+      const other = iterativeDeepening(new PrefixValueTree(p), algorithm, 6, {
+        ordering: parseOrdering('estimate'),
+        unexpanded: 'random',
+        ttMove: 'ordered',
+        sizeInfo: 'expanded',
+        sizeStandIn: 'last',
+      });
       expect(other.map((r) => r.cumulative)).toEqual(base.map((r) => r.cumulative));
     }
   });
 
   test('MTD(f) with the annotations as its only memory searches without a table: more work, same value', () => {
-    const p: PrefixValueParams = { height: 6, bmin: 3, bmax: 7, damage: 5, noise: { kind: 'uniform', e: 3 }, horizon: 'estimate', rootValue: 0, seed: 5, tree: 2 };
-    const withTable = iterativeDeepening(new PrefixValueTree(p), 'mtdf', 6, { ordering: parseOrdering('estimate'), unexpanded: 'random' });
-    const without = iterativeDeepening(new PrefixValueTree(p), 'mtdf', 6, { ordering: parseOrdering('estimate'), unexpanded: 'random', memory: 'annotations-only' });
+    const p: PrefixValueParams = {
+      height: 6,
+      bmin: 3,
+      bmax: 7,
+      damage: 5,
+      noise: { kind: 'uniform', e: 3 },
+      horizon: 'estimate',
+      rootValue: 0,
+      seed: 5,
+      tree: 2,
+    };
+    const withTable = iterativeDeepening(new PrefixValueTree(p), 'mtdf', 6, {
+      ordering: parseOrdering('estimate'),
+      unexpanded: 'random',
+    });
+    const without = iterativeDeepening(new PrefixValueTree(p), 'mtdf', 6, {
+      ordering: parseOrdering('estimate'),
+      unexpanded: 'random',
+      memory: 'annotations-only',
+    });
     expect(without.map((r) => r.value)).toEqual(withTable.map((r) => r.value));
     expect(without[5].cumulative.visited).not.toBe(withTable[5].cumulative.visited);
   });

@@ -40,7 +40,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-slurm-it-'));
   state = mkdtempSync(join(tmpdir(), 'gtlab-slurm-cluster-'));
   const start = spawnSync('bash', [SCRIPT, 'start', state], { encoding: 'utf8' });
-  if (start.status !== 0) throw new Error(`npm run test:slurm needs a local Slurm and could not start one: ${start.stderr.trim() || start.stdout.trim()}`);
+  if (start.status !== 0)
+    throw new Error(
+      `npm run test:slurm needs a local Slurm and could not start one: ${start.stderr.trim() || start.stdout.trim()}`,
+    );
   const conf = /export SLURM_CONF=(\S+)/.exec(start.stdout)?.[1];
   if (!conf) throw new Error(`scripts/slurm-local.sh start printed no SLURM_CONF: ${start.stdout}`);
   env = { ...process.env, SLURM_CONF: conf };
@@ -53,8 +56,14 @@ afterAll(() => {
   if (state) spawnSync('bash', [SCRIPT, 'stop', state], { encoding: 'utf8' });
 });
 
-const sortedLocal = (local = 'local') => read(local, 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
-  .sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => `${JSON.stringify(l)}\n`).join('');
+const sortedLocal = (local = 'local') =>
+  read(local, 'results.jsonl')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ResultLine)
+    .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
+    .map((l) => `${JSON.stringify(l)}\n`)
+    .join('');
 
 describe('gtlab slurm on a local Slurm', () => {
   test('4 array tasks and the merge job: the merged run equals the local run', async () => {
@@ -63,9 +72,15 @@ describe('gtlab slurm on a local Slurm', () => {
     await waitForJobs([arrayJobId, mergeJobId]);
     expect(read('a', 'slurm', 'logs', 'merge.out')).toMatch(/"complete":true/);
     expect(read('a', 'results.jsonl')).toBe(sortedLocal());
-    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json']) expect(read('a', f), f).toBe(read('local', f));
+    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json'])
+      expect(read('a', f), f).toBe(read('local', f));
     const st = gtlab('slurm', 'status', 'a', '--json');
-    expect(JSON.parse(st.stdout).shards.map((s: { state: string }) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+    expect(JSON.parse(st.stdout).shards.map((s: { state: string }) => s.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   test('the Othello endgame preset (real positions, k = 8..9 empties) as 4 array tasks: the merged run equals a local run', async () => {
@@ -76,7 +91,8 @@ describe('gtlab slurm on a local Slurm', () => {
     await waitForJobs([arrayJobId, mergeJobId]);
     expect(read('othello', 'slurm', 'logs', 'merge.out')).toMatch(/"complete":true/);
     expect(read('othello', 'results.jsonl')).toBe(sortedLocal('othello-local'));
-    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json']) expect(read('othello', f), f).toBe(read('othello-local', f));
+    for (const f of ['summary.json', 'results.csv', 'fig4-summary.json'])
+      expect(read('othello', f), f).toBe(read('othello-local', f));
   });
 
   test('a cancelled task: merge names its trees, resubmit completes it, nothing duplicated', async () => {
@@ -87,7 +103,9 @@ describe('gtlab slurm on a local Slurm', () => {
     expect(m.code).toBe(1);
     const report = JSON.parse(m.stdout);
     expect(report.missing).toEqual([1, 5, 9]);
-    expect(report.shards.filter((s: { state: string }) => s.state !== 'complete').map((s: { index: number }) => s.index)).toEqual([1]);
+    expect(
+      report.shards.filter((s: { state: string }) => s.state !== 'complete').map((s: { index: number }) => s.index),
+    ).toEqual([1]);
     expect(JSON.parse(gtlab('slurm', 'status', 'b', '--json').stdout).shards[1].state).toBe('failed');
 
     const re = gtlab('slurm', 'resubmit', 'b', '--json');
@@ -97,26 +115,53 @@ describe('gtlab slurm on a local Slurm', () => {
     await waitForJobs([again.arrayJobId, again.mergeJobId]);
     const merged = read('b', 'results.jsonl');
     expect(merged).toBe(sortedLocal());
-    const keys = merged.trim().split('\n').map((l) => { const x = JSON.parse(l) as ResultLine; return `${x.tree}:${x.depth}`; });
+    const keys = merged
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const x = JSON.parse(l) as ResultLine;
+        return `${x.tree}:${x.depth}`;
+      });
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.length).toBe(12 * 6);
     expect(read('b', 'summary.json')).toBe(read('local', 'summary.json'));
   });
 
-  test('a 2×2 sweep as one array over (cell, shard) pairs and one merge job: every cell equals the local sweep\'s', async () => {
-    const sweep = { format: 'gtlab-sweep', version: 1, name: 'slurm-2x2', base: 'furtak-buro-fig4', grid: { trees: [6], depth: [4], 'model.noise.e': [0, 4], 'model.damage': [3, 6] } };
+  test("a 2×2 sweep as one array over (cell, shard) pairs and one merge job: every cell equals the local sweep's", async () => {
+    const sweep = {
+      format: 'gtlab-sweep',
+      version: 1,
+      name: 'slurm-2x2',
+      base: 'furtak-buro-fig4',
+      grid: { trees: [6], depth: [4], 'model.noise.e': [0, 4], 'model.damage': [3, 6] },
+    };
     writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
     const local = gtlab('sweep', 'sweep.json', '--out', 'sweep-local', '--workers', '2');
     expect(local.code, local.stderr).toBe(0);
-    const r = gtlab('sweep', 'sweep.json', '--out', 'sweep-slurm', '--launcher', 'slurm', '--tasks-per-cell', '2', '--json');
+    const r = gtlab(
+      'sweep',
+      'sweep.json',
+      '--out',
+      'sweep-slurm',
+      '--launcher',
+      'slurm',
+      '--tasks-per-cell',
+      '2',
+      '--json',
+    );
     expect(r.code, r.stderr).toBe(0);
     const { arrayJobId, mergeJobId } = JSON.parse(r.stdout);
     await waitForJobs([arrayJobId, mergeJobId]);
     const cells = readdirSync(join(dir, 'sweep-local', 'cells'));
     expect(cells).toHaveLength(4);
     for (const c of cells) {
-      const sorted = read('sweep-local', 'cells', c, 'results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as ResultLine)
-        .sort((a, b) => a.tree - b.tree || a.depth - b.depth).map((l) => `${JSON.stringify(l)}\n`).join('');
+      const sorted = read('sweep-local', 'cells', c, 'results.jsonl')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as ResultLine)
+        .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
+        .map((l) => `${JSON.stringify(l)}\n`)
+        .join('');
       expect(read('sweep-slurm', 'cells', c, 'results.jsonl'), c).toBe(sorted);
       expect(read('sweep-slurm', 'cells', c, 'summary.json'), c).toBe(read('sweep-local', 'cells', c, 'summary.json'));
     }

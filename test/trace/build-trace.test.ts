@@ -17,13 +17,26 @@ import type { Graph } from '../../shared/game/graph.ts';
 import { CUT, ALL, PV } from '../../shared/proof/proof-sink.ts';
 
 const SERIES = [
-  { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'estimate' }, { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'alphabeta', ordering: 'estimate' },
+  { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'negascout', ordering: 'estimate' },
+  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
   { algorithm: 'negascout', ordering: 'estimate', memory: 'both' },
 ];
 
 function spec(model: unknown, iterative: boolean, depth = 4, extra: Record<string, unknown> = {}): ExperimentSpec {
-  return parseSpec({ format: 'gtlab-experiment', version: 1, name: 'trace', model, trees: 3, seed: 5, depth, iterative, series: SERIES, ...extra });
+  return parseSpec({
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'trace',
+    model,
+    trees: 3,
+    seed: 5,
+    depth,
+    iterative,
+    series: SERIES,
+    ...extra,
+  });
 }
 
 const prefix = { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 4 } };
@@ -37,7 +50,8 @@ async function lines(s: ExperimentSpec, tree: number): Promise<ResultLine[]> {
 /** Every structural and fail-soft invariant of a trace, with the run's line for that depth. */
 function checkTrace(t: TraceTree, line: ResultLine, s: ExperimentSpec): void {
   expect(t.mptSize).toBe(line.mpgSeen);
-  let proof = 0, edge = 0;
+  let proof = 0,
+    edge = 0;
   for (let v = 0; v < t.count; v++) {
     if (t.role[v] >= 0) proof++;
     if (t.more[v] === 1) edge++;
@@ -64,7 +78,9 @@ function checkTrace(t: TraceTree, line: ResultLine, s: ExperimentSpec): void {
       }
       orders.push(sr.order[v]);
       if (v !== ROOT) expect(sr.order[v]).toBeGreaterThan(sr.order[p]);
-      const a = sr.alpha[v], b = sr.beta[v], res = sr.result[v];
+      const a = sr.alpha[v],
+        b = sr.beta[v],
+        res = sr.result[v];
       expect(a).toBeLessThan(b);
       if (sr.cut[v] >= 0 && t.first[v] >= 0) {
         // fail-soft: the call ended on a child whose (negated) result reached β, and that is the result
@@ -119,10 +135,18 @@ describe('tree viewer trace', () => {
 
   test('Othello endgame positions, searched to the end plainly and by iterative deepening: the same numbers as the run', async () => {
     const s = parseSpec({
-      format: 'gtlab-experiment', version: 1, name: 'trace', model: { kind: 'othello', minEmpties: 6 }, trees: 2, seed: 0, depth: 7,
+      format: 'gtlab-experiment',
+      version: 1,
+      name: 'trace',
+      model: { kind: 'othello', minEmpties: 6 },
+      trees: 2,
+      seed: 0,
+      depth: 7,
       series: [
-        { algorithm: 'alphabeta', ordering: 'estimate', deepening: 'iterative' }, { algorithm: 'alphabeta', ordering: 'fastest-first', deepening: 'plain' },
-        { algorithm: 'negascout', ordering: 'estimate', deepening: 'plain' }, { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5', deepening: 'iterative' },
+        { algorithm: 'alphabeta', ordering: 'estimate', deepening: 'iterative' },
+        { algorithm: 'alphabeta', ordering: 'fastest-first', deepening: 'plain' },
+        { algorithm: 'negascout', ordering: 'estimate', deepening: 'plain' },
+        { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5', deepening: 'iterative' },
       ],
     });
     for (let tree = 0; tree < s.trees; tree++) {
@@ -130,7 +154,9 @@ describe('tree viewer trace', () => {
       expect(ls.map((l) => l.depth)).toEqual([6, 7]);
       for (const line of ls) checkTrace(buildTrace(s, tree, line.depth), line, s);
     }
-    expect(() => buildTrace(s, 0, 5)).toThrow('depth = 5 is not allowed: it must be an integer in [6..7] (the empties the run measured)');
+    expect(() => buildTrace(s, 0, 5)).toThrow(
+      'depth = 5 is not allowed: it must be an integer in [6..7] (the empties the run measured)',
+    );
   });
 
   test('a depth-6 Figure 4 tree: the same numbers as the run', async () => {
@@ -139,18 +165,31 @@ describe('tree viewer trace', () => {
     checkTrace(buildTrace(s, 0, 6), ls[5], s);
   });
 
-  test('plain alpha-beta, natural order: the visited nodes are a textbook alpha-beta\'s on the materialised tree', () => {
+  test("plain alpha-beta, natural order: the visited nodes are a textbook alpha-beta's on the materialised tree", () => {
     const s = parseSpec({
-      format: 'gtlab-experiment', version: 1, name: 'ab', model: prefix, trees: 6, seed: 17, depth: 5, iterative: false,
+      format: 'gtlab-experiment',
+      version: 1,
+      name: 'ab',
+      model: prefix,
+      trees: 6,
+      seed: 17,
+      depth: 5,
+      iterative: false,
       series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
     });
     for (let tree = 0; tree < s.trees; tree++) {
       const t = buildTrace(s, tree, 5);
-      const g = materializeTruncation(makeGame(s.model, specHeight(s), s.seed, tree), 5, { model: 'x', params: {}, seed: null, generator: 'test' });
+      const g = materializeTruncation(makeGame(s.model, specHeight(s), s.seed, tree), 5, {
+        model: 'x',
+        params: {},
+        seed: null,
+        generator: 'test',
+      });
       const seen: number[][] = [];
       const ab = (v: number, path: number[], alpha: number, beta: number): number => {
         seen.push(path);
-        const a = g.childOffsets[v], b = g.childOffsets[v + 1];
+        const a = g.childOffsets[v],
+          b = g.childOffsets[v + 1];
         if (a === b) return g.value[v];
         let best = -Infinity;
         for (let k = a; k < b; k++) {
@@ -171,7 +210,7 @@ describe('tree viewer trace', () => {
     }
   });
 
-  test('a small budget holds fewer plies, a focus holds its subtree deeper: every held number is the full trace\'s', () => {
+  test("a small budget holds fewer plies, a focus holds its subtree deeper: every held number is the full trace's", () => {
     const s = spec(prefix, true, 6, { trees: 2 });
     const full = buildTrace(s, 1, 6);
     expect(full.region.maxPly).toBe(6);
@@ -195,19 +234,32 @@ describe('tree viewer trace', () => {
         expect([t.role[v], t.bound[v], t.proofSpent[v]]).toEqual([full.role[u], full.bound[u], full.proofSpent[u]]);
         t.series.forEach((sr, k) => {
           const fr = full.series[k];
-          expect([sr.visits[v], sr.spent[v], sr.passVisits[v], sr.passSpent[v], sr.order[v]]).toEqual([fr.visits[u], fr.spent[u], fr.passVisits[u], fr.passSpent[u], fr.order[u]]);
-          if (sr.passVisits[v] > 0) expect([sr.alpha[v], sr.beta[v], sr.result[v], sr.cut[v]]).toEqual([fr.alpha[u], fr.beta[u], fr.result[u], fr.cut[u]]);
+          expect([sr.visits[v], sr.spent[v], sr.passVisits[v], sr.passSpent[v], sr.order[v]]).toEqual([
+            fr.visits[u],
+            fr.spent[u],
+            fr.passVisits[u],
+            fr.passSpent[u],
+            fr.order[u],
+          ]);
+          if (sr.passVisits[v] > 0)
+            expect([sr.alpha[v], sr.beta[v], sr.result[v], sr.cut[v]]).toEqual([
+              fr.alpha[u],
+              fr.beta[u],
+              fr.result[u],
+              fr.cut[u],
+            ]);
         });
         // the edge: held without children, though something went below
         if (t.first[v] < 0 && full.first[u] >= 0) {
-          const below = full.series.some((fr) => fr.spent[u] > fr.visits[u]) || full.proofSpent[u] > (full.role[u] >= 0 ? 1 : 0);
+          const below =
+            full.series.some((fr) => fr.spent[u] > fr.visits[u]) || full.proofSpent[u] > (full.role[u] >= 0 ? 1 : 0);
           expect(t.more[v]).toBe(below ? 1 : 0);
         }
       }
     }
   });
 
-  test('limits are refused in the viewer\'s words', () => {
+  test("limits are refused in the viewer's words", () => {
     const s = spec(prefix, true);
     expect(() => buildTrace(s, 3, 2)).toThrow('tree = 3 is not allowed: it must be an integer in [0..2]');
     expect(() => buildTrace(s, 0, 5)).toThrow('depth = 5 is not allowed: it must be an integer in [1..4]');

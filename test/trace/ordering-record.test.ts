@@ -21,7 +21,14 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../../shared/search/search-context.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
-import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, nodeAt, ORDERED, type TraceTree } from '../../shared/trace/trace-tree.ts';
+import {
+  KNOWN_SIZE_READ,
+  KNOWN_TT_FIRST,
+  KNOWN_VALUE_READ,
+  nodeAt,
+  ORDERED,
+  type TraceTree,
+} from '../../shared/trace/trace-tree.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 
 /** Out-degree of the node at `path`, walked on a fresh copy of the game. */
@@ -54,7 +61,8 @@ function checkReports(s: ExperimentSpec, k: number, log: SearchLog, game: Game):
       expect((bits & VALUE_SEARCHED) !== 0).toBe(annotated && r.searchedBefore[i]);
       expect((bits & VALUE_RANDOM) !== 0).toBe(annotated && s.unexpanded === 'random' && !r.searchedBefore[i]);
       if (o.needsValue && annotated && r.searchedBefore[i]) expect(r.value[i]).toBe(-r.lastResult[i]);
-      const sizeKnown = mode === 'all' || (annotated && (mode === 'searched' ? r.searchedBefore[i] : r.expandedBefore[i]));
+      const sizeKnown =
+        mode === 'all' || (annotated && (mode === 'searched' ? r.searchedBefore[i] : r.expandedBefore[i]));
       expect((bits & SIZE_KNOWN) !== 0).toBe(sizeKnown);
       if (o.needsSize) {
         expect(r.size[i]).toBe(sizeKnown ? degreeAt(game, child(r.path, i)) : standIn);
@@ -98,7 +106,10 @@ function checkTrace(t: TraceTree, k: number, log: SearchLog, final: number): num
         continue;
       }
       checked++;
-      const read = (r.needsValue ? KNOWN_VALUE_READ : 0) | (r.needsSize ? KNOWN_SIZE_READ : 0) | (i === r.ttMove ? KNOWN_TT_FIRST : 0);
+      const read =
+        (r.needsValue ? KNOWN_VALUE_READ : 0) |
+        (r.needsSize ? KNOWN_SIZE_READ : 0) |
+        (i === r.ttMove ? KNOWN_TT_FIRST : 0);
       expect(s.known[c]).toBe(r.knowledge[i] | read | ORDERED);
       expect(s.key[c]).toBe(r.key[i] + 0);
       if (r.needsValue) expect(s.childValue[c]).toBe(Math.fround(r.value[i]) + 0);
@@ -110,30 +121,55 @@ function checkTrace(t: TraceTree, k: number, log: SearchLog, final: number): num
 }
 
 const SERIES = [
-  { algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' }, { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'estimate', memory: 'both' }, { algorithm: 'alphabeta', ordering: 'natural' },
+  { algorithm: 'alphabeta', ordering: 'estimate' },
+  { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
+  { algorithm: 'negascout', ordering: 'estimate', memory: 'both' },
+  { algorithm: 'alphabeta', ordering: 'natural' },
 ];
 const prefix = { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } };
 
 function spec(extra: Record<string, unknown>): ExperimentSpec {
-  return parseSpec({ format: 'gtlab-experiment', version: 1, name: 'ordering', model: prefix, trees: 3, seed: 19, depth: 5, iterative: true, series: SERIES, ...extra });
+  return parseSpec({
+    format: 'gtlab-experiment',
+    version: 1,
+    name: 'ordering',
+    model: prefix,
+    trees: 3,
+    seed: 19,
+    depth: 5,
+    iterative: true,
+    series: SERIES,
+    ...extra,
+  });
 }
 
 describe('what the ordering knew, recorded in a trace', () => {
-  test('the trace\'s own bits do not overlap the engine\'s', () => {
-    expect((VALUE_SEARCHED | VALUE_RANDOM | SIZE_KNOWN) & (KNOWN_VALUE_READ | KNOWN_SIZE_READ | KNOWN_TT_FIRST | ORDERED)).toBe(0);
+  test("the trace's own bits do not overlap the engine's", () => {
+    expect(
+      (VALUE_SEARCHED | VALUE_RANDOM | SIZE_KNOWN) & (KNOWN_VALUE_READ | KNOWN_SIZE_READ | KNOWN_TT_FIRST | ORDERED),
+    ).toBe(0);
   });
 
   test.each([
     ['iterative deepening, estimates for never-searched children', spec({})],
     ['iterative deepening, never-searched children random', spec({ unexpanded: 'random' })],
     ['one search (no memory)', spec({ iterative: false })],
-    ['S_i of children expanded before, the mean out-degree for the others', spec({ sizeInfo: 'expanded', sizeStandIn: 'mean' })],
-    ['S_i of children expanded before, the others last, random values', spec({ sizeInfo: 'expanded', sizeStandIn: 'last', unexpanded: 'random' })],
+    [
+      'S_i of children expanded before, the mean out-degree for the others',
+      spec({ sizeInfo: 'expanded', sizeStandIn: 'mean' }),
+    ],
+    [
+      'S_i of children expanded before, the others last, random values',
+      spec({ sizeInfo: 'expanded', sizeStandIn: 'last', unexpanded: 'random' }),
+    ],
     ['S_i of children searched before, the stored move ordered', spec({ sizeInfo: 'searched', ttMove: 'ordered' })],
-    ['S_i known only where expanded, in one search without memory: none', spec({ sizeInfo: 'expanded', iterative: false })],
-  ])('%s: the engine\'s report matches the log, and the trace keeps the last ordering of the final pass', (_, s) => {
+    [
+      'S_i known only where expanded, in one search without memory: none',
+      spec({ sizeInfo: 'expanded', iterative: false }),
+    ],
+  ])("%s: the engine's report matches the log, and the trace keeps the last ordering of the final pass", (_, s) => {
     for (let tree = 0; tree < s.trees; tree++) {
       const t = buildTrace(s, tree, s.depth);
       expect(t.region.maxPly).toBe(s.depth); // small trees: every node held
@@ -150,40 +186,68 @@ describe('what the ordering knew, recorded in a trace', () => {
     s.series.forEach((sr, k) => {
       const plain = searchSeries(s, sr, makeGame(s.model, specHeight(s), s.seed, 1), s.depth);
       const { log } = logSeries(s, k, 1, s.depth);
-      const seen = searchSeries(s, sr, new ForwardingGame(makeGame(s.model, specHeight(s), s.seed, 1)), s.depth, { observer: log });
-      expect(seen.map((p) => [p.value, p.cumulative.visited])).toEqual(plain.map((p) => [p.value, p.cumulative.visited]));
+      const seen = searchSeries(s, sr, new ForwardingGame(makeGame(s.model, specHeight(s), s.seed, 1)), s.depth, {
+        observer: log,
+      });
+      expect(seen.map((p) => [p.value, p.cumulative.visited])).toEqual(
+        plain.map((p) => [p.value, p.cumulative.visited]),
+      );
     });
   });
 
-  test.each([['expanded' as const], ['searched' as const]])('an explicit tree, by hand, sizes known where %s: pass 2 knows the values of pass 1\'s leaves, and their sizes only if searched is enough', (sizeInfo) => {
-    //        A            Root A, children B and C; leaves with their values (own view, the root's player)
-    //      /   \          and, in brackets, their estimates.
-    //     B     C
-    //    / \   /|\
-    //   5   3 2 9 1
-    //  [4] [3] [1] [8] [2]
-    const kids = [[1, 2], [3, 4], [5, 6, 7], [], [], [], [], []];
-    const { childOffsets, children } = csrFromLists(kids);
-    const value = Float64Array.from([NaN, NaN, NaN, 5, 3, 2, 9, 1]);
-    const estimate = Float64Array.from([0, -1, -2, 4, 3, 1, 8, 2]);
-    const player = Uint8Array.from([0, 1, 1, 0, 0, 0, 0, 0]);
-    const graph: Graph = { kind: 'tree', root: 0, nodeCount: 8, player, value, childOffsets, children, estimate, meta: { model: 'hand', params: {}, seed: null, generator: 'test' } };
-    const log = new SearchLog(new ExplicitGame(graph));
-    iterativeDeepening(log, 'alphabeta', 2, { ordering: parseOrdering('fcf-weighted:1,0,0'), observer: log, sizeInfo, sizeStandIn: 2.5 }, () => log.pass++);
-    const at = (pass: number, path: string) => log.orderings.filter((r) => r.pass === pass && r.path === path);
-    // Pass 1 (depth 1): nothing searched or expanded yet; the root orders B, C by their estimates from its view (1, 2):
-    // C first. Both sizes are the stand-in.
-    expect(at(0, '')).toHaveLength(1);
-    expect(at(0, '')[0]).toMatchObject({ knowledge: [0, 0], value: [1, 2], size: [2.5, 2.5], descents: [1, 0] });
-    // Pass 2: the root knows both children's depth-1 values (B = min(5, 3) = 3, C = min(2, 9, 1) = 1): B first.
-    // Pass 1 searched B and C as leaves and never expanded them: their out-degrees (2, 3) are known only under `searched`.
-    const known = sizeInfo === 'searched' ? VALUE_SEARCHED | SIZE_KNOWN : VALUE_SEARCHED;
-    expect(at(1, '')[0]).toMatchObject({ knowledge: [known, known], value: [3, 1], size: sizeInfo === 'searched' ? [2, 3] : [2.5, 2.5], descents: [0, 1] });
-    // B's leaves were never searched: estimates from B's view (−4, −3), the better first, and no cut (β = +∞).
-    expect(at(1, '0')[0]).toMatchObject({ knowledge: [0, 0], value: [-4, -3], descents: [1, 0] });
-    // C (β = −3 after B) orders its leaves by estimate (−1, −8, −2): the first, worth −2 ≥ −3, cuts.
-    expect(at(1, '1')[0]).toMatchObject({ knowledge: [0, 0, 0], value: [-1, -8, -2], descents: [0] });
-    // No ordering happens in pass 1 below the root, nor twice at a node in one pass.
-    expect(log.orderings.map((r) => `${r.pass}:${r.path}`)).toEqual(['0:', '1:', '1:0', '1:1']);
-  });
+  test.each([['expanded' as const], ['searched' as const]])(
+    "an explicit tree, by hand, sizes known where %s: pass 2 knows the values of pass 1's leaves, and their sizes only if searched is enough",
+    (sizeInfo) => {
+      //        A            Root A, children B and C; leaves with their values (own view, the root's player)
+      //      /   \          and, in brackets, their estimates.
+      //     B     C
+      //    / \   /|\
+      //   5   3 2 9 1
+      //  [4] [3] [1] [8] [2]
+      const kids = [[1, 2], [3, 4], [5, 6, 7], [], [], [], [], []];
+      const { childOffsets, children } = csrFromLists(kids);
+      const value = Float64Array.from([NaN, NaN, NaN, 5, 3, 2, 9, 1]);
+      const estimate = Float64Array.from([0, -1, -2, 4, 3, 1, 8, 2]);
+      const player = Uint8Array.from([0, 1, 1, 0, 0, 0, 0, 0]);
+      const graph: Graph = {
+        kind: 'tree',
+        root: 0,
+        nodeCount: 8,
+        player,
+        value,
+        childOffsets,
+        children,
+        estimate,
+        meta: { model: 'hand', params: {}, seed: null, generator: 'test' },
+      };
+      const log = new SearchLog(new ExplicitGame(graph));
+      iterativeDeepening(
+        log,
+        'alphabeta',
+        2,
+        { ordering: parseOrdering('fcf-weighted:1,0,0'), observer: log, sizeInfo, sizeStandIn: 2.5 },
+        () => log.pass++,
+      );
+      const at = (pass: number, path: string) => log.orderings.filter((r) => r.pass === pass && r.path === path);
+      // Pass 1 (depth 1): nothing searched or expanded yet; the root orders B, C by their estimates from its view (1, 2):
+      // C first. Both sizes are the stand-in.
+      expect(at(0, '')).toHaveLength(1);
+      expect(at(0, '')[0]).toMatchObject({ knowledge: [0, 0], value: [1, 2], size: [2.5, 2.5], descents: [1, 0] });
+      // Pass 2: the root knows both children's depth-1 values (B = min(5, 3) = 3, C = min(2, 9, 1) = 1): B first.
+      // Pass 1 searched B and C as leaves and never expanded them: their out-degrees (2, 3) are known only under `searched`.
+      const known = sizeInfo === 'searched' ? VALUE_SEARCHED | SIZE_KNOWN : VALUE_SEARCHED;
+      expect(at(1, '')[0]).toMatchObject({
+        knowledge: [known, known],
+        value: [3, 1],
+        size: sizeInfo === 'searched' ? [2, 3] : [2.5, 2.5],
+        descents: [0, 1],
+      });
+      // B's leaves were never searched: estimates from B's view (−4, −3), the better first, and no cut (β = +∞).
+      expect(at(1, '0')[0]).toMatchObject({ knowledge: [0, 0], value: [-4, -3], descents: [1, 0] });
+      // C (β = −3 after B) orders its leaves by estimate (−1, −8, −2): the first, worth −2 ≥ −3, cuts.
+      expect(at(1, '1')[0]).toMatchObject({ knowledge: [0, 0, 0], value: [-1, -8, -2], descents: [0] });
+      // No ordering happens in pass 1 below the root, nor twice at a node in one pass.
+      expect(log.orderings.map((r) => `${r.pass}:${r.path}`)).toEqual(['0:', '1:', '1:0', '1:1']);
+    },
+  );
 });

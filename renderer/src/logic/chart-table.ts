@@ -11,18 +11,26 @@ export interface ChartTable {
   rows: { x: number; cells: (number | null)[] }[];
 }
 
-interface SeriesLike { name?: string; type?: string; data?: unknown[]; silent?: boolean }
+interface SeriesLike {
+  name?: string;
+  type?: string;
+  data?: unknown[];
+  silent?: boolean;
+}
 
 export function chartTable(option: Record<string, unknown> | null): ChartTable | null {
   if (!option) return null;
-  const series = ((option.series ?? []) as SeriesLike[])
-    .filter((s) => s.type === 'line' && !s.silent && (s.data?.length ?? 0) > 0 && typeof s.name === 'string');
+  const series = ((option.series ?? []) as SeriesLike[]).filter(
+    (s) => s.type === 'line' && !s.silent && (s.data?.length ?? 0) > 0 && typeof s.name === 'string',
+  );
   if (series.length === 0) return null;
-  const points = series.map((s) => new Map((s.data as [number, number | null][]).filter((p) => Array.isArray(p)).map(([x, y]) => [x, y])));
+  const points = series.map(
+    (s) => new Map((s.data as [number, number | null][]).filter((p) => Array.isArray(p)).map(([x, y]) => [x, y])),
+  );
   const xs = [...new Set(points.flatMap((m) => [...m.keys()]))].sort((a, b) => a - b);
   const title = (option.title ?? {}) as { text?: string };
-  const xAxis = (Array.isArray(option.xAxis) ? option.xAxis[0] : option.xAxis ?? {}) as { name?: string };
-  const yAxis = (Array.isArray(option.yAxis) ? option.yAxis[0] : option.yAxis ?? {}) as { name?: string };
+  const xAxis = (Array.isArray(option.xAxis) ? option.xAxis[0] : (option.xAxis ?? {})) as { name?: string };
+  const yAxis = (Array.isArray(option.yAxis) ? option.yAxis[0] : (option.yAxis ?? {})) as { name?: string };
   return {
     caption: [title.text, yAxis.name].filter(Boolean).join(': '),
     xName: xAxis.name ?? 'x',

@@ -5,17 +5,41 @@
  */
 import { setPlatformAPI, use } from 'echarts/core';
 import { HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
-import { GraphicComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, DataZoomComponent, VisualMapComponent } from 'echarts/components';
+import {
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  DataZoomComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { figureTextMeasure } from '../../../shared/figures/text-metrics.ts';
 
-use([LineChart, ScatterChart, HeatmapChart, GraphicComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, DataZoomComponent, VisualMapComponent, CanvasRenderer, SVGRenderer]);
+use([
+  LineChart,
+  ScatterChart,
+  HeatmapChart,
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  DataZoomComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
 
 let ctx: CanvasRenderingContext2D | null = null;
-const canvasMeasure = typeof document === 'undefined' ? undefined : (text: string, font?: string) => {
-  ctx ??= document.createElement('canvas').getContext('2d');
-  if (!ctx) return { width: text.length * 7 };
-  ctx.font = font || '12px sans-serif';
-  return { width: ctx.measureText(text).width };
-};
+const canvasMeasure =
+  typeof document === 'undefined'
+    ? undefined
+    : (text: string, font?: string) => {
+        ctx ??= document.createElement('canvas').getContext('2d');
+        if (!ctx) return { width: text.length * 7 };
+        ctx.font = font || '12px sans-serif';
+        return { width: ctx.measureText(text).width };
+      };
 setPlatformAPI({ measureText: figureTextMeasure(canvasMeasure) });

@@ -1,7 +1,12 @@
 /**
  * The run estimate (shared/experiments/run-estimate.ts) and how the app prints counts and durations.
  */
-export { DEFAULT_NODE_RATE, estimateRun, minimalTree, type RunEstimate } from '../../../shared/experiments/run-estimate.ts';
+export {
+  DEFAULT_NODE_RATE,
+  estimateRun,
+  minimalTree,
+  type RunEstimate,
+} from '../../../shared/experiments/run-estimate.ts';
 
 /** This machine's cores (the page's view of them), for the ceiling on a run's CPU time. */
 export function machineCores(): number {

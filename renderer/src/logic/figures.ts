@@ -21,7 +21,8 @@ import { runStem } from './files.ts';
 
 export const PNG_DPI = 300;
 /** Why the browser offers no PDF (the Export tab shows it on the disabled button). */
-export const PDF_IN_BROWSER = 'PDF needs the desktop app or `gtlab plot RUN_DIR --figure FIG.json --out fig.pdf`; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)';
+export const PDF_IN_BROWSER =
+  'PDF needs the desktop app or `gtlab plot RUN_DIR --figure FIG.json --out fig.pdf`; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)';
 
 type Option = Record<string, unknown>;
 
@@ -48,13 +49,23 @@ function loadFontIntoPage(bytes: Uint8Array): Promise<void> {
 }
 
 /** PNG at `dpi` as base64. */
-export async function renderPngBase64(option: Option, layout: FigureLayout, fontBytes: Uint8Array, dpi = PNG_DPI): Promise<string> {
+export async function renderPngBase64(
+  option: Option,
+  layout: FigureLayout,
+  fontBytes: Uint8Array,
+  dpi = PNG_DPI,
+): Promise<string> {
   await loadFontIntoPage(fontBytes);
   const host = document.createElement('div');
   host.style.cssText = `position:fixed;left:-10000px;top:0;width:${layout.width}px;height:${layout.height}px;`;
   document.body.appendChild(host);
   const ratio = dpi / 96;
-  const chart = init(host, null, { renderer: 'canvas', width: layout.width, height: layout.height, devicePixelRatio: ratio });
+  const chart = init(host, null, {
+    renderer: 'canvas',
+    width: layout.width,
+    height: layout.height,
+    devicePixelRatio: ratio,
+  });
   try {
     chart.setOption(exportOption(option, layout));
     const url = chart.getDataURL({ type: 'png', pixelRatio: ratio, backgroundColor: '#ffffff' });
@@ -70,9 +81,18 @@ export async function renderPngBase64(option: Option, layout: FigureLayout, font
  * The browser host's exportFigure: the figure of `runs` (the first, then those compared) as `figure`
  * sets it, as SVG or 300 dpi PNG; `fontBytes` is the shipped figure font.
  */
-export async function figureFile(runs: readonly RunData[], figure: FigureSpec, format: 'svg' | 'png' | 'pdf', fontBytes: Uint8Array): Promise<SaveRequest> {
+export async function figureFile(
+  runs: readonly RunData[],
+  figure: FigureSpec,
+  format: 'svg' | 'png' | 'pdf',
+  fontBytes: Uint8Array,
+): Promise<SaveRequest> {
   if (format === 'pdf') throw new RangeError(PDF_IN_BROWSER);
-  const option = storedRunsFigure(runs.map((r) => ({ spec: r.spec, lines: r.lines, generator: r.generator })), { ...figure }, { fontFamily: FIGURE_FONT });
+  const option = storedRunsFigure(
+    runs.map((r) => ({ spec: r.spec, lines: r.lines, generator: r.generator })),
+    { ...figure },
+    { fontFamily: FIGURE_FONT },
+  );
   const layout = figureLayout(figure);
   const suggestedName = figureFileName(runStem(runs[0].spec), figure, runs[0].spec, runs.length - 1, format);
   return format === 'svg'
@@ -84,8 +104,15 @@ export async function figureFile(runs: readonly RunData[], figure: FigureSpec, f
  * The browser host's exportStudyFigure: a kept study's figure (the Studies tab's chart) at the default
  * export size, as SVG (font embedded) or 300 dpi PNG, as the desktop host renders it.
  */
-export async function studyFigureFile(record: StudyRecord, format: 'svg' | 'png' | 'pdf', fontBytes: Uint8Array): Promise<SaveRequest> {
-  if (format === 'pdf') throw new RangeError('PDF needs the desktop app; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)');
+export async function studyFigureFile(
+  record: StudyRecord,
+  format: 'svg' | 'png' | 'pdf',
+  fontBytes: Uint8Array,
+): Promise<SaveRequest> {
+  if (format === 'pdf')
+    throw new RangeError(
+      'PDF needs the desktop app; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)',
+    );
   const option = studyFigureOption(record.result, { fontFamily: FIGURE_FONT });
   if (!option) throw new RangeError(`study "${record.id}" (${record.request.kind}) has no figure: export its CSV`);
   const suggestedName = studyFileName(record, format);

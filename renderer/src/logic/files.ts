@@ -10,7 +10,12 @@ import { compareLines } from '../../../shared/experiments/run-tree.ts';
 
 /** A file-name-safe stem: letters, digits, '-', '_' and '.' only. */
 export function safeStem(s: string): string {
-  return s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'gtlab';
+  return (
+    s
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'gtlab'
+  );
 }
 
 export function runStem(spec: ExperimentSpec): string {
@@ -27,7 +32,12 @@ export function specFileText(spec: ExperimentSpec): string {
 
 export function runCsv(run: RunData): string {
   const lines = [...run.lines].sort(compareLines);
-  return resultsCsv(lines, { name: run.spec.name, seed: run.spec.seed, generator: run.generator, counting: COUNTING_CONVENTION });
+  return resultsCsv(lines, {
+    name: run.spec.name,
+    seed: run.spec.seed,
+    generator: run.generator,
+    counting: COUNTING_CONVENTION,
+  });
 }
 
 export function runJson(run: RunData): string {

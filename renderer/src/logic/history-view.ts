@@ -17,12 +17,31 @@ export function runDuration(r: RunListing): number | null {
 export function matchesFilter(r: RunListing, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = [r.name, r.notes.title, r.notes.notes, ...(r.notes.tags ?? []).map((t) => `#${t} ${t}`), r.model, r.status, `seed ${r.seed}`, `depth ${r.depth}`, ...r.series]
-    .filter(Boolean).join(' ').toLowerCase();
+  const text = [
+    r.name,
+    r.notes.title,
+    r.notes.notes,
+    ...(r.notes.tags ?? []).map((t) => `#${t} ${t}`),
+    r.model,
+    r.status,
+    `seed ${r.seed}`,
+    `depth ${r.depth}`,
+    ...r.series,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => text.includes(w));
 }
 
 /** Tags as typed ("a, b c") → the list the host stores. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -20,18 +20,32 @@ export function monteCarloTarget(view: LiTableView, row: number, column: number)
   let m: RegExpExecArray | null;
   if (view.table === '2.2' && (m = /^R_(\d+)$/.exec(col.name)) && r.p0 !== undefined) {
     const k = Number(m[1]);
-    return { experiment: 'li-2', params: { p0: r.p0, f1, f2, k }, quantity: `R_${k}: win leaves at depth ${2 * k}`, ...base };
+    return {
+      experiment: 'li-2',
+      params: { p0: r.p0, f1, f2, k },
+      quantity: `R_${k}: win leaves at depth ${2 * k}`,
+      ...base,
+    };
   }
   if (view.table.startsWith('3.') && (m = /^D\((\d+),(\d+)\)$/.exec(col.name))) {
     const d = Number(m[1]);
     const h = Number(m[2]);
     if ((h % 2 === 1 ? f1 : f2) === 1) return null; // no win/loss pair: D(d, h) undefined
-    return { experiment: 'li-3', params: { f1, f2, d, h }, quantity: `D(${d}, ${h}): probability of a correct decision`, ...base };
+    return {
+      experiment: 'li-3',
+      params: { f1, f2, d, h },
+      quantity: `D(${d}, ${h}): probability of a correct decision`,
+      ...base,
+    };
   }
   if (view.table.startsWith('4.') && (m = /^N_(\d+)$/.exec(col.name)) && r.p0 !== undefined) {
     const k = Number(m[1]);
-    return { experiment: 'li-4', params: { p0: r.p0, f1, f2, k }, quantity: `N_${k}: leaves examined by alpha-beta with window [0, 1], height ${2 * k}`, ...base };
+    return {
+      experiment: 'li-4',
+      params: { p0: r.p0, f1, f2, k },
+      quantity: `N_${k}: leaves examined by alpha-beta with window [0, 1], height ${2 * k}`,
+      ...base,
+    };
   }
   return null;
 }
-

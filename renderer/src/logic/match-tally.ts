@@ -3,7 +3,13 @@
  * as the Studies tab shows it: W/L/D from MM's side, MM's score (wins + draws/2) with its 95 % Wilson
  * interval, and Rivest's Table 2 result under the same kind of limit with the same interval.
  */
-import { RIVEST_TABLE2, rivestScore, wilson, type Interval, type MoveLimit } from '../../../shared/experiments/match-play.ts';
+import {
+  RIVEST_TABLE2,
+  rivestScore,
+  wilson,
+  type Interval,
+  type MoveLimit,
+} from '../../../shared/experiments/match-play.ts';
 
 export interface TallyCounts {
   games: number;
@@ -46,8 +52,14 @@ export function tallyView(t: TallyCounts, limit: MoveLimit, total: number): Tall
   const rs = rivestScore(limit.kind);
   const versusRivest = t.games === 0 ? null : score.lo > rs.p ? 'above' : score.hi < rs.p ? 'below' : 'consistent';
   return {
-    games: t.games, total, mmWins: t.mmWins, abWins: t.abWins, draws: t.draws, score,
-    rivest: { ...r, score: rs }, versusRivest,
+    games: t.games,
+    total,
+    mmWins: t.mmWins,
+    abWins: t.abWins,
+    draws: t.draws,
+    score,
+    rivest: { ...r, score: rs },
+    versusRivest,
     line: `MM ${t.mmWins} – AB ${t.abWins} – draws ${t.draws}`,
     scoreText: formatInterval(score),
   };

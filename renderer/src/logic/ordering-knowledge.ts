@@ -7,7 +7,13 @@
  * ordering in the final pass (shared/trace/trace-tree.ts).
  */
 import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../../../shared/search/search-context.ts';
-import { KNOWN_SIZE_READ, KNOWN_TT_FIRST, KNOWN_VALUE_READ, ORDERED, type TraceTree } from '../../../shared/trace/trace-tree.ts';
+import {
+  KNOWN_SIZE_READ,
+  KNOWN_TT_FIRST,
+  KNOWN_VALUE_READ,
+  ORDERED,
+  type TraceTree,
+} from '../../../shared/trace/trace-tree.ts';
 import { num } from './trace-view.ts';
 
 export interface OrderingCell {
@@ -42,9 +48,11 @@ export function keyWords(x: number): string {
 
 function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
   let v = '–';
-  if ((bits & KNOWN_VALUE_READ) !== 0) v = (bits & VALUE_SEARCHED) !== 0 ? num(value) : (bits & VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
+  if ((bits & KNOWN_VALUE_READ) !== 0)
+    v = (bits & VALUE_SEARCHED) !== 0 ? num(value) : (bits & VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
   let s = '–';
-  if ((bits & KNOWN_SIZE_READ) !== 0) s = (bits & SIZE_KNOWN) !== 0 ? num(size) : key === SIZE_UNKNOWN_LAST ? 'unknown' : `stand-in ${num(size)}`;
+  if ((bits & KNOWN_SIZE_READ) !== 0)
+    s = (bits & SIZE_KNOWN) !== 0 ? num(size) : key === SIZE_UNKNOWN_LAST ? 'unknown' : `stand-in ${num(size)}`;
   const order = rank === 0 ? '–' : (bits & KNOWN_TT_FIRST) !== 0 ? `${rank}, stored move` : String(rank);
   return { value: v, size: s, key: keyWords(key), order };
 }
@@ -61,7 +69,9 @@ export function orderingTable(t: TraceTree, v: number): OrderingTable | null {
     const c = f + i;
     rows.push({
       move: i + 1,
-      cells: t.series.map((s, k) => (series[k].ordered ? orderingCell(s.known[c], s.childValue[c], s.childSize[c], s.key[c], s.rank[c]) : NONE)),
+      cells: t.series.map((s, k) =>
+        series[k].ordered ? orderingCell(s.known[c], s.childValue[c], s.childSize[c], s.key[c], s.rank[c]) : NONE,
+      ),
     });
   }
   return { series, rows };

@@ -21,7 +21,16 @@ export function summaryRows(s: RunSummary): TableRow[] {
   const rows: TableRow[] = [];
   s.depths.forEach((depth, i) => {
     for (const ser of s.series) {
-      rows.push({ depth, series: ser.series, trees: s.trees, mpg: s.mpg[i], ratio: ser.ratio[i], lo: ser.ci95[i][0], hi: ser.ci95[i][1], mean: ser.mean[i] });
+      rows.push({
+        depth,
+        series: ser.series,
+        trees: s.trees,
+        mpg: s.mpg[i],
+        ratio: ser.ratio[i],
+        lo: ser.ci95[i][0],
+        hi: ser.ci95[i][1],
+        mean: ser.mean[i],
+      });
     }
   });
   return rows;
@@ -32,10 +41,12 @@ export function sortRows(rows: readonly TableRow[], key: SortKey, dir: 'asc' | '
   return rows
     .map((row, i) => ({ row, i }))
     .sort((a, b) => {
-      const x = a.row[key], y = b.row[key];
+      const x = a.row[key],
+        y = b.row[key];
       let c: number;
       if (typeof x === 'number' && typeof y === 'number') {
-        const xn = Number.isNaN(x), yn = Number.isNaN(y);
+        const xn = Number.isNaN(x),
+          yn = Number.isNaN(y);
         if (xn || yn) return xn && yn ? a.i - b.i : xn ? 1 : -1; // NaN last in both directions
         c = x - y;
       } else {
@@ -50,12 +61,22 @@ export function sortRows(rows: readonly TableRow[], key: SortKey, dir: 'asc' | '
  * The table as CSV: a provenance line per run ("# A: name; seed; version; counter ÷ denominator"), the
  * header, then one row per run, depth and series in the order shown.
  */
-export function summaryCsv(rows: readonly (TableRow & { run: string })[], runs: readonly { label: string; name: string; seed: number; generator: string }[], measure: string): string {
+export function summaryCsv(
+  rows: readonly (TableRow & { run: string })[],
+  runs: readonly { label: string; name: string; seed: number; generator: string }[],
+  measure: string,
+): string {
   const num = (x: number) => (Number.isFinite(x) ? String(x) : '');
   const text = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  return [
-    ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
-    'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
-    ...rows.map((r) => [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(',')),
-  ].join('\n') + '\n';
+  return (
+    [
+      ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
+      'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
+      ...rows.map((r) =>
+        [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(
+          ',',
+        ),
+      ),
+    ].join('\n') + '\n'
+  );
 }

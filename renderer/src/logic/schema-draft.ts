@@ -49,15 +49,33 @@ function num(s: Draft | undefined): number | undefined {
 export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft {
   const d = defOf(schema);
   switch (d.type) {
-    case 'default': case 'nullable': return toDraft(d.innerType!, value, base);
-    case 'optional': return defOf(d.innerType!).type === 'number' && value === undefined ? (typeof base === 'string' ? base : '') : toDraft(d.innerType!, value, base);
+    case 'default':
+    case 'nullable':
+      return toDraft(d.innerType!, value, base);
+    case 'optional':
+      return defOf(d.innerType!).type === 'number' && value === undefined
+        ? typeof base === 'string'
+          ? base
+          : ''
+        : toDraft(d.innerType!, value, base);
     case 'number': {
       const initial = fieldMeta(schema)?.initial;
-      return value !== undefined ? String(value) : typeof base === 'string' ? base : initial === undefined ? '' : String(initial);
+      return value !== undefined
+        ? String(value)
+        : typeof base === 'string'
+          ? base
+          : initial === undefined
+            ? ''
+            : String(initial);
     }
-    case 'boolean': return typeof value === 'boolean' ? value : (base as boolean | undefined) ?? false;
-    case 'string': case 'enum': case 'literal': return value === undefined ? (typeof base === 'string' ? base : '') : String(value);
-    case 'array': return Array.isArray(value) ? value.map((x) => toDraft(d.element!, x)) : [];
+    case 'boolean':
+      return typeof value === 'boolean' ? value : ((base as boolean | undefined) ?? false);
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return value === undefined ? (typeof base === 'string' ? base : '') : String(value);
+    case 'array':
+      return Array.isArray(value) ? value.map((x) => toDraft(d.element!, x)) : [];
     case 'object': {
       const b = (base ?? {}) as DraftObject;
       const v = (value ?? {}) as Record<string, unknown>;
@@ -72,7 +90,8 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
       out.kind = taken ? variantKind(taken) : 'none';
       return out;
     }
-    default: return '';
+    default:
+      return '';
   }
 }
 
@@ -82,17 +101,27 @@ export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown 
   switch (d.type) {
     case 'optional': {
       const inner = bare(d.innerType!);
-      const empty = defOf(inner).type === 'union' ? variantOf(inner, (draft as DraftObject | undefined)?.kind) === undefined
-        : typeof draft === 'string' && draft.trim() === '';
+      const empty =
+        defOf(inner).type === 'union'
+          ? variantOf(inner, (draft as DraftObject | undefined)?.kind) === undefined
+          : typeof draft === 'string' && draft.trim() === '';
       return empty ? undefined : fromDraft(d.innerType!, draft);
     }
-    case 'default': case 'nullable': return fromDraft(d.innerType!, draft);
-    case 'number': return num(draft);
-    case 'boolean': return draft;
-    case 'string': return typeof draft === 'string' ? draft.trim() : draft;
-    case 'enum': return draft;
-    case 'literal': return d.values![0];
-    case 'array': return Array.isArray(draft) ? draft.map((x) => fromDraft(d.element!, x)) : draft;
+    case 'default':
+    case 'nullable':
+      return fromDraft(d.innerType!, draft);
+    case 'number':
+      return num(draft);
+    case 'boolean':
+      return draft;
+    case 'string':
+      return typeof draft === 'string' ? draft.trim() : draft;
+    case 'enum':
+      return draft;
+    case 'literal':
+      return d.values![0];
+    case 'array':
+      return Array.isArray(draft) ? draft.map((x) => fromDraft(d.element!, x)) : draft;
     case 'object': {
       const o = (draft ?? {}) as DraftObject;
       const out: Record<string, unknown> = {};
@@ -106,7 +135,8 @@ export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown 
       const taken = variantOf(schema, (draft as DraftObject | undefined)?.kind);
       return taken ? fromDraft(taken, draft) : undefined;
     }
-    default: return draft;
+    default:
+      return draft;
   }
 }
 
@@ -123,17 +153,31 @@ export interface FormField {
 }
 
 /** The inputs of an object schema (a model's parameters), in schema order. */
-export function formFields(schema: z.ZodType, prefix: string, when?: FormField['when'], out: FormField[] = []): FormField[] {
+export function formFields(
+  schema: z.ZodType,
+  prefix: string,
+  when?: FormField['when'],
+  out: FormField[] = [],
+): FormField[] {
   for (const [k, s] of Object.entries(defOf(bare(schema)).shape!)) {
     if (k === 'kind') continue;
     const path = `${prefix}.${k}`;
     const inner = bare(s);
     const meta = fieldMeta(s) ?? fieldMeta(inner);
     if (defOf(inner).type === 'union') {
-      const options = defOf(inner).options!.map((o) => ({ value: variantKind(o), label: (o.meta() as { title?: string } | undefined)?.title ?? variantKind(o) }));
+      const options = defOf(inner).options!.map((o) => ({
+        value: variantKind(o),
+        label: (o.meta() as { title?: string } | undefined)?.title ?? variantKind(o),
+      }));
       const none = (s.meta() as { none?: string } | undefined)?.none;
       if (defOf(s).type === 'optional') options.unshift({ value: 'none', label: none ?? 'none' });
-      out.push({ path: `${path}.kind`, meta: meta ?? { label: k, allowed: options.map((o) => o.value).join(', ') }, options, integer: false, when });
+      out.push({
+        path: `${path}.kind`,
+        meta: meta ?? { label: k, allowed: options.map((o) => o.value).join(', ') },
+        options,
+        integer: false,
+        when,
+      });
       for (const o of defOf(inner).options!) {
         const before = out.length;
         formFields(o, path, { path: `${path}.kind`, values: [variantKind(o)] }, out);

@@ -22,5 +22,7 @@ export function specDiff(a: unknown, b: unknown): SpecDifference[] {
   const la = leaves(a);
   const lb = leaves(b);
   const paths = [...new Set([...la.keys(), ...lb.keys()])];
-  return paths.filter((p) => la.get(p) !== lb.get(p)).map((p) => ({ path: p, a: la.get(p) ?? null, b: lb.get(p) ?? null }));
+  return paths
+    .filter((p) => la.get(p) !== lb.get(p))
+    .map((p) => ({ path: p, a: la.get(p) ?? null, b: lb.get(p) ?? null }));
 }

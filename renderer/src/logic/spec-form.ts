@@ -7,21 +7,43 @@
  * and turns each issue into a message naming the field, its spec path and the allowed range.
  */
 import {
-  ExperimentSpecSchema, parseSpec, SPEC_FORMAT, SPEC_VERSION, SpecError,
-  type ExperimentSpec, type ExperimentSpecInput,
+  ExperimentSpecSchema,
+  parseSpec,
+  SPEC_FORMAT,
+  SPEC_VERSION,
+  SpecError,
+  type ExperimentSpec,
+  type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
 import { zodIssues } from '../../../shared/io/zod-issues.ts';
 import { MODEL_REGISTRY, ModelSchema, modelDescriptor, type ModelKind } from '../../../shared/models/registry.ts';
 import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
 import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';
-import { formFields, fromDraft, toDraft, variantOf, type Draft, type DraftObject, type FormField } from './schema-draft.ts';
+import {
+  formFields,
+  fromDraft,
+  toDraft,
+  variantOf,
+  type Draft,
+  type DraftObject,
+  type FormField,
+} from './schema-draft.ts';
 
 export type { ModelKind };
 export type Algorithm = SeriesAlgorithm;
 
 /** A type with every number as text and every optional field present (what a form holds). */
-type Leaves<T> = T extends number ? string : T extends boolean ? boolean : T extends string ? T
-  : T extends readonly (infer U)[] ? Leaves<U>[] : T extends object ? { -readonly [K in keyof T]-?: Leaves<NonNullable<T[K]>> } : never;
+type Leaves<T> = T extends number
+  ? string
+  : T extends boolean
+    ? boolean
+    : T extends string
+      ? T
+      : T extends readonly (infer U)[]
+        ? Leaves<U>[]
+        : T extends object
+          ? { -readonly [K in keyof T]-?: Leaves<NonNullable<T[K]>> }
+          : never;
 
 export type ModelDraft = DraftObject & { kind: ModelKind };
 export type SeriesRow = Leaves<ExperimentSpecInput['series'][number]>;
@@ -47,9 +69,19 @@ export interface Validation {
 }
 
 const DEFAULT_SPEC: ExperimentSpecInput = {
-  format: SPEC_FORMAT, version: SPEC_VERSION, name: 'my-experiment', model: MODEL_REGISTRY[0].example,
-  trees: 20, seed: 1, depth: 6, iterative: true, unexpanded: 'estimate',
-  series: [{ algorithm: 'alphabeta', ordering: 'estimate' }, { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' }],
+  format: SPEC_FORMAT,
+  version: SPEC_VERSION,
+  name: 'my-experiment',
+  model: MODEL_REGISTRY[0].example,
+  trees: 20,
+  seed: 1,
+  depth: 6,
+  iterative: true,
+  unexpanded: 'estimate',
+  series: [
+    { algorithm: 'alphabeta', ordering: 'estimate' },
+    { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
+  ],
 };
 
 export function defaultForm(): FormState {
@@ -157,7 +189,8 @@ export function validateForm(f: FormState): Validation {
       parseSpec(doc);
     } catch (e) {
       if (!(e instanceof SpecError)) throw e;
-      for (const i of e.issues) issues.push({ path: i.path, message: issueMessage(i.path, undefined, i.message, true) });
+      for (const i of e.issues)
+        issues.push({ path: i.path, message: issueMessage(i.path, undefined, i.message, true) });
     }
   }
   const byPath: Record<string, string> = {};

@@ -61,14 +61,20 @@ export function useStudy() {
   }
 
   /** Start `req`; `onProgress` sees every progress event (trees, samples or games so far). */
-  function run<R extends StudyRequest>(req: R, onProgress?: (p: StudyProgress) => void): Promise<Extract<StudyResult, { kind: R['kind'] }> | null> {
+  function run<R extends StudyRequest>(
+    req: R,
+    onProgress?: (p: StudyProgress) => void,
+  ): Promise<Extract<StudyResult, { kind: R['kind'] }> | null> {
     cancel();
     error.value = null;
     status.value = 'running';
     running.value = true;
     progress.value = null;
     return new Promise((resolve) => {
-      const mine = { id: null as string | null, settle: (r: StudyResult | null) => resolve(r as Extract<StudyResult, { kind: R['kind'] }> | null) };
+      const mine = {
+        id: null as string | null,
+        settle: (r: StudyResult | null) => resolve(r as Extract<StudyResult, { kind: R['kind'] }> | null),
+      };
       current = mine;
       startOnHost(req, (e) => {
         if (current !== mine) return;

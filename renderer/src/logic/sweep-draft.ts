@@ -5,7 +5,14 @@
  * The paths offered are the form's own labelled fields (the model's, from its descriptor's schema, and
  * the run's trees, depth, tree height and seed).
  */
-import { expandSweep, SWEEP_FORMAT, SWEEP_VERSION, SweepError, type SweepCell, type SweepInput } from '../../../shared/experiments/sweep.ts';
+import {
+  expandSweep,
+  SWEEP_FORMAT,
+  SWEEP_VERSION,
+  SweepError,
+  type SweepCell,
+  type SweepInput,
+} from '../../../shared/experiments/sweep.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { estimateRun } from './estimate.ts';
 import { modelFields } from './spec-form.ts';
@@ -26,7 +33,13 @@ export function sweepablePaths(base: ExperimentSpec): { path: string; label: str
   const model = modelFields(base.model.kind)
     .filter((f) => !f.options && !f.path.endsWith('.kind'))
     .map((f) => ({ path: f.path, label: f.meta.label }));
-  return [...model, { path: 'trees', label: 'Trees' }, { path: 'depth', label: 'Depth' }, { path: 'height', label: 'Tree height' }, { path: 'seed', label: 'Seed' }];
+  return [
+    ...model,
+    { path: 'trees', label: 'Trees' },
+    { path: 'depth', label: 'Depth' },
+    { path: 'height', label: 'Tree height' },
+    { path: 'seed', label: 'Seed' },
+  ];
 }
 
 /** "0, 2, 4" → [0, 2, 4]; numbers stay numbers, anything else a string; empty entries are an error. */
@@ -34,7 +47,8 @@ export function parseAxisValues(text: string): number[] | string {
   const parts = text.split(',').map((p) => p.trim());
   if (parts.length === 0 || parts.some((p) => p === '')) return 'values: a comma-separated list such as 0, 2, 4';
   const nums = parts.map(Number);
-  if (nums.some((n) => !Number.isFinite(n))) return `values: "${parts.find((p) => !Number.isFinite(Number(p)))}" is not a number`;
+  if (nums.some((n) => !Number.isFinite(n)))
+    return `values: "${parts.find((p) => !Number.isFinite(Number(p)))}" is not a number`;
   return nums;
 }
 
@@ -64,13 +78,26 @@ export interface SweepPlan {
 
 /** Validate and expand a draft (every cell a valid spec, as `gtlab sweep` requires) and estimate it. */
 export function planSweep(draft: SweepDraft, base: ExperimentSpec | null, workers: number): SweepPlan {
-  if (base === null) return { sweep: null, cells: [], error: 'the experiment form has errors: the sweep starts from its spec', seconds: 0, cpuSeconds: 0 };
+  if (base === null)
+    return {
+      sweep: null,
+      cells: [],
+      error: 'the experiment form has errors: the sweep starts from its spec',
+      seconds: 0,
+      cpuSeconds: 0,
+    };
   const sweep = draftToSweep(draft, base);
   if (typeof sweep === 'string') return { sweep: null, cells: [], error: sweep, seconds: 0, cpuSeconds: 0 };
   try {
     const { cells } = expandSweep(sweep);
     const est = cells.map((c) => estimateRun(c.spec, workers));
-    return { sweep, cells, error: null, seconds: est.reduce((a, e) => a + e.seconds, 0), cpuSeconds: est.reduce((a, e) => a + e.cpuSeconds, 0) };
+    return {
+      sweep,
+      cells,
+      error: null,
+      seconds: est.reduce((a, e) => a + e.seconds, 0),
+      cpuSeconds: est.reduce((a, e) => a + e.cpuSeconds, 0),
+    };
   } catch (e) {
     if (e instanceof SweepError) return { sweep: null, cells: [], error: e.message, seconds: 0, cpuSeconds: 0 };
     throw e;
@@ -80,16 +107,20 @@ export function planSweep(draft: SweepDraft, base: ExperimentSpec | null, worker
 /** The README of "Export for a cluster": the commands to type on the login node. */
 export function clusterReadme(sweepFile: string, name: string, cells: number): string {
   return [
-    `# ${name}: ${cells} cells, to run on a Slurm cluster`, '',
+    `# ${name}: ${cells} cells, to run on a Slurm cluster`,
+    '',
     'Copy this folder and the Game Tree Lab project (with `npm ci` done) to a filesystem the compute nodes see',
-    '(home or scratch, not /tmp); then, on the login node, in the project folder:', '',
+    '(home or scratch, not /tmp); then, on the login node, in the project folder:',
+    '',
     '```sh',
     `npx gtlab sweep ${sweepFile} --out /scratch/$USER/${name} --launcher slurm --tasks-per-cell 4 --time 01:00:00 --dry-run   # look at the two scripts`,
     `npx gtlab sweep ${sweepFile} --out /scratch/$USER/${name} --launcher slurm --tasks-per-cell 4 --time 01:00:00           # submit: one array, one merge job`,
     `npx gtlab sweep summarize /scratch/$USER/${name} --out heatmap.pdf                                                     # when the merge job is done`,
-    '```', '',
+    '```',
+    '',
     'The first command writes slurm/array.sbatch (one task per cell and shard) and slurm/merge.sbatch (gtlab merge of',
     'every cell) without submitting; add --partition, --mem, --max-parallel or --sbatch-arg as your cluster needs.',
-    'Each cell is a run folder cells/<slug>/; the merged cells are what a local `gtlab sweep` would have written.', '',
+    'Each cell is a run folder cells/<slug>/; the merged cells are what a local `gtlab sweep` would have written.',
+    '',
   ].join('\n');
 }

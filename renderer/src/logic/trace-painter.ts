@@ -13,10 +13,20 @@ import { NODE_CLASSES, nodeClass, proofClaim, type NodeClass, type TraceMode, ty
 /** node radius at scale 1 */
 export const NODE_R = 9;
 
-export const FILL: Record<NodeClass, string> = { visited: '#4f6d9a', unvisited: '#ffffff', 'only-a': '#e69f00', 'only-b': '#56b4e9', both: '#9aa3ad' };
+export const FILL: Record<NodeClass, string> = {
+  visited: '#4f6d9a',
+  unvisited: '#ffffff',
+  'only-a': '#e69f00',
+  'only-b': '#56b4e9',
+  both: '#9aa3ad',
+};
 
 /** screen = (layout − origin) · scale */
-export interface Camera { ox: number; oy: number; scale: number }
+export interface Camera {
+  ox: number;
+  oy: number;
+  scale: number;
+}
 
 export interface Scene {
   trace: TraceTree;
@@ -57,9 +67,13 @@ export class TracePainter {
     ctx.fillStyle = '#fbfcfd';
     ctx.fillRect(0, 0, w, h);
     const { ox, oy, scale: k } = cam;
-    const sx = (x: number) => (x - ox) * k, sy = (y: number) => (y - oy) * k;
+    const sx = (x: number) => (x - ox) * k,
+      sy = (y: number) => (y - oy) * k;
     const margin = (R + 40) / k;
-    const x0 = ox - margin, x1 = ox + w / k + margin, y0 = oy - margin, y1 = oy + h / k + margin;
+    const x0 = ox - margin,
+      x1 = ox + w / k + margin,
+      y0 = oy - margin,
+      y1 = oy + h / k + margin;
     const inView = (n: number) => v.x[n] >= x0 && v.x[n] <= x1 && v.y[n] >= y0 && v.y[n] <= y1;
     const cls = this.classes(scene);
     const r = Math.max(1.5, R * Math.min(1, k));
@@ -128,7 +142,8 @@ export class TracePainter {
     for (let i = 0; i < v.shown; i++) {
       const n = v.visible[i];
       if (!inView(n)) continue;
-      const x = sx(v.x[n]), y = sy(v.y[n]);
+      const x = sx(v.x[n]),
+        y = sy(v.y[n]);
       ctx.fillStyle = FILL[nodeClass(t, m, n)];
       ctx.strokeStyle = t.role[n] >= 0 ? '#a07800' : '#1d2430';
       ctx.lineWidth = t.role[n] === PV ? 2.5 : t.role[n] >= 0 ? 2 : 1;

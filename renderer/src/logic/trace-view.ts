@@ -51,7 +51,8 @@ export class TraceView {
   /** Paths (moves from the root) of the open nodes, to open the same ones in another trace of the tree. */
   openPaths(): number[][] {
     const out: number[][] = [];
-    for (let i = 0; i < this.shown; i++) if (this.open[this.visible[i]] === 1) out.push(pathTo(this.t, this.visible[i]));
+    for (let i = 0; i < this.shown; i++)
+      if (this.open[this.visible[i]] === 1) out.push(pathTo(this.t, this.visible[i]));
     return out;
   }
 
@@ -70,7 +71,8 @@ export class TraceView {
   /** Show v's children (and its ancestors' so that v itself is shown); false if it has none. */
   expand(v: number): boolean {
     if (!this.canOpen(v)) return false;
-    for (let u = v; u !== ROOT && this.open[this.t.parent[u]] === 0; u = this.t.parent[u]) this.open[this.t.parent[u]] = 1;
+    for (let u = v; u !== ROOT && this.open[this.t.parent[u]] === 0; u = this.t.parent[u])
+      this.open[this.t.parent[u]] = 1;
     this.open[v] = 1;
     this.layout();
     return true;
@@ -121,9 +123,17 @@ export class TraceView {
    * over its first and last child, plies LEVEL apart. Iterative, so depth is no concern.
    */
   layout(): void {
-    const t = this.t, open = this.open, x = this.x, y = this.y, vis = this.visible;
-    const sv = this.stackV, sk = this.stackK;
-    let top = 0, slot = 0, shown = 0, maxPly = 0;
+    const t = this.t,
+      open = this.open,
+      x = this.x,
+      y = this.y,
+      vis = this.visible;
+    const sv = this.stackV,
+      sk = this.stackK;
+    let top = 0,
+      slot = 0,
+      shown = 0,
+      maxPly = 0;
     sv[0] = ROOT;
     sk[0] = 0;
     vis[shown++] = ROOT;
@@ -140,7 +150,7 @@ export class TraceView {
       }
       top--;
       if (open[v] === 1 && t.degree[v] > 0) x[v] = (x[t.first[v]] + x[t.first[v] + t.degree[v] - 1]) / 2;
-      else x[v] = (slot++) * SLOT;
+      else x[v] = slot++ * SLOT;
       y[v] = t.ply[v] * LEVEL;
       if (t.ply[v] > maxPly) maxPly = t.ply[v];
     }
@@ -151,10 +161,13 @@ export class TraceView {
 
   /** The shown node nearest (x, y) in layout units within `radius`, or −1. */
   hit(px: number, py: number, radius: number): number {
-    let best = -1, bd = radius * radius;
+    let best = -1,
+      bd = radius * radius;
     for (let i = 0; i < this.shown; i++) {
       const v = this.visible[i];
-      const dx = this.x[v] - px, dy = this.y[v] - py, d = dx * dx + dy * dy;
+      const dx = this.x[v] - px,
+        dy = this.y[v] - py,
+        d = dx * dx + dy * dy;
       if (d <= bd) {
         bd = d;
         best = v;
@@ -231,7 +244,12 @@ export interface NodeDetails {
 export function nodeDetails(t: TraceTree, v: number): NodeDetails {
   const role = t.role[v];
   return {
-    path: v === ROOT ? 'root' : pathTo(t, v).map((i) => i + 1).join('.'),
+    path:
+      v === ROOT
+        ? 'root'
+        : pathTo(t, v)
+            .map((i) => i + 1)
+            .join('.'),
     ply: t.ply[v],
     children: t.first[v] >= 0 ? t.degree[v] : null,
     deeper: t.first[v] < 0 && t.more[v] === 1,
@@ -271,7 +289,8 @@ export function nodeClass(t: TraceTree, mode: TraceMode, v: number): NodeClass {
 
 /** Nodes of v's subtree in the trace that A visited and B did not (every pass). */
 export function onlyVisitedBy(t: TraceTree, a: number, b: number, v: number): number {
-  const va = t.series[a].visits, vb = t.series[b].visits;
+  const va = t.series[a].visits,
+    vb = t.series[b].visits;
   let n = 0;
   const stack = [v];
   while (stack.length > 0) {

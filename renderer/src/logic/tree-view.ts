@@ -25,9 +25,22 @@ export interface RegeneratedTree {
 }
 
 /** Tree `tree` of a spec to depth `depth` as an explicit graph (refused beyond maxNodes). */
-export function regenerateTree(spec: ExperimentSpec, tree: number, depth: number, maxNodes = EXPORT_MAX_NODES): RegeneratedTree {
+export function regenerateTree(
+  spec: ExperimentSpec,
+  tree: number,
+  depth: number,
+  maxNodes = EXPORT_MAX_NODES,
+): RegeneratedTree {
   checkTraceTarget(spec, tree, depth);
-  const meta = { model: spec.model.kind, params: { ...spec.model }, seed: spec.seed, generator: GENERATOR, spec: spec.name, tree, depth };
+  const meta = {
+    model: spec.model.kind,
+    params: { ...spec.model },
+    seed: spec.seed,
+    generator: GENERATOR,
+    spec: spec.name,
+    tree,
+    depth,
+  };
   // The run's tree (height specHeight) truncated at `depth`: what the run's depth-d searches saw.
   // Uniform trees have values only at their leaves: below full height, generate the tree with height `depth`.
   const regenerated = !modelDescriptor(spec.model.kind).capabilities.staticEvaluation && depth < spec.depth;

@@ -5,7 +5,13 @@
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import type { TraceTree } from '../../../shared/trace/trace-tree.ts';
 
-export interface TraceRequest { id: number; spec: ExperimentSpec; tree: number; depth: number; focus: number[] }
+export interface TraceRequest {
+  id: number;
+  spec: ExperimentSpec;
+  tree: number;
+  depth: number;
+  focus: number[];
+}
 export type TraceReply = { id: number; trace: TraceTree } | { id: number; error: string };
 
 let worker: Worker | null = null;
@@ -29,9 +35,17 @@ export function cancelTrace(): void {
 }
 
 /** The trace of a run's tree at a depth, holding the subtree of `focus` (a path of moves) deepest. */
-export function requestTrace(spec: ExperimentSpec, tree: number, depth: number, focus: readonly number[] = []): Promise<TraceTree> {
+export function requestTrace(
+  spec: ExperimentSpec,
+  tree: number,
+  depth: number,
+  focus: readonly number[] = [],
+): Promise<TraceTree> {
   cancelTrace();
-  const w = worker ??= new Worker(new URL('./trace-worker.ts', import.meta.url), { type: 'module', name: 'gtlab-trace' });
+  const w = (worker ??= new Worker(new URL('./trace-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'gtlab-trace',
+  }));
   const id = nextId++;
   return new Promise<TraceTree>((resolve, reject) => {
     pending = { id, reject };
@@ -49,6 +63,12 @@ export function requestTrace(spec: ExperimentSpec, tree: number, depth: number, 
       reject(new Error(`the trace worker failed: ${ev.message || 'script error'}`));
     };
     // A plain copy: the spec may be a reactive proxy, which structured clone refuses.
-    w.postMessage({ id, spec: JSON.parse(JSON.stringify(spec)) as ExperimentSpec, tree, depth, focus: [...focus] } satisfies TraceRequest);
+    w.postMessage({
+      id,
+      spec: JSON.parse(JSON.stringify(spec)) as ExperimentSpec,
+      tree,
+      depth,
+      focus: [...focus],
+    } satisfies TraceRequest);
   });
 }

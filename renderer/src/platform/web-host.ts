@@ -9,9 +9,27 @@
  * same class runs under Node in the tests with in-process workers.
  */
 import type {
-  AppInfo, FigureRequest, GtlabApi, HostEvent, ImportResult, RunData, RunEvent, RunListing, RunNotes, SaveRequest, StudyEvent, StudyFigureRequest, StudyListing, StudyRecord,
+  AppInfo,
+  FigureRequest,
+  GtlabApi,
+  HostEvent,
+  ImportResult,
+  RunData,
+  RunEvent,
+  RunListing,
+  RunNotes,
+  SaveRequest,
+  StudyEvent,
+  StudyFigureRequest,
+  StudyListing,
+  StudyRecord,
 } from '../../../shared/api/contract.ts';
-import { describeIssues, FigureRequestSchema, SaveRequestSchema, StudyFigureRequestSchema } from '../../../shared/api/ipc-schemas.ts';
+import {
+  describeIssues,
+  FigureRequestSchema,
+  SaveRequestSchema,
+  StudyFigureRequestSchema,
+} from '../../../shared/api/ipc-schemas.ts';
 import type { FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { RecordRunStore, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { RunHost } from '../../../shared/host/run-host.ts';
@@ -43,12 +61,23 @@ export class WebHost implements GtlabApi {
   constructor(private readonly deps: WebHostDeps) {
     const emit = (e: HostEvent) => this.emit(e);
     this.host = new RunHost({
-      store: new RecordRunStore(deps.store), studies: deps.studies ?? new MemoryStudyStore(), spawn: deps.spawn, workers: deps.workers, emit, emitStudy: emit,
+      store: new RecordRunStore(deps.store),
+      studies: deps.studies ?? new MemoryStudyStore(),
+      spawn: deps.spawn,
+      workers: deps.workers,
+      emit,
+      emitStudy: emit,
     });
   }
 
   async appInfo(): Promise<AppInfo> {
-    return { name: 'Game Tree Lab', version: VERSION, host: 'web', versions: { ...this.deps.versions }, defaultWorkers: this.deps.workers };
+    return {
+      name: 'Game Tree Lab',
+      version: VERSION,
+      host: 'web',
+      versions: { ...this.deps.versions },
+      defaultWorkers: this.deps.workers,
+    };
   }
 
   startRun(spec: unknown, options?: { workers?: number }): Promise<string> {

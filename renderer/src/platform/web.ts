@@ -101,7 +101,12 @@ class IndexedDbRunRecords implements RunRecords {
 
   async save(run: RunData): Promise<void> {
     const db = await openDatabase();
-    await request(db.transaction(RUNS, 'readwrite').objectStore(RUNS).put({ ...run, lines: [] }));
+    await request(
+      db
+        .transaction(RUNS, 'readwrite')
+        .objectStore(RUNS)
+        .put({ ...run, lines: [] }),
+    );
   }
 
   async appendLine(runId: string, line: ResultLine): Promise<void> {
@@ -137,7 +142,9 @@ class IndexedDbStudyStore implements StudyStore {
 
   async list(): Promise<StudyRecord[]> {
     const db = await openDatabase();
-    const all = await request(db.transaction(STUDIES, 'readonly').objectStore(STUDIES).getAll() as IDBRequest<unknown[]>);
+    const all = await request(
+      db.transaction(STUDIES, 'readonly').objectStore(STUDIES).getAll() as IDBRequest<unknown[]>,
+    );
     const out: StudyRecord[] = [];
     for (const x of all) {
       try {
@@ -171,8 +178,15 @@ function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
 }
 
 const MIME: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf', csv: 'text/csv', json: 'application/json',
-  dot: 'text/vnd.graphviz', gv: 'text/vnd.graphviz', graphml: 'application/xml', tex: 'application/x-tex',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  json: 'application/json',
+  dot: 'text/vnd.graphviz',
+  gv: 'text/vnd.graphviz',
+  graphml: 'application/xml',
+  tex: 'application/x-tex',
 };
 
 async function download(req: SaveRequest): Promise<{ saved: boolean; path?: string }> {

@@ -8,7 +8,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { seriesLabel } from '../../../shared/experiments/spec.ts';
-import { defaultFigure, FigureSpecSchema, type FigureSpec, type LegendPlace } from '../../../shared/figures/figure-spec.ts';
+import {
+  defaultFigure,
+  FigureSpecSchema,
+  type FigureSpec,
+  type LegendPlace,
+} from '../../../shared/figures/figure-spec.ts';
 import { useRunsStore } from './runs.ts';
 import { useUiStore } from './ui.ts';
 
@@ -51,31 +56,57 @@ export function draftOf(fig: FigureSpec, ids: readonly string[]): FigureDraft {
     ...chosen.filter((s) => ids.includes(s.id)).map((s) => ({ id: s.id, label: s.label ?? s.id, shown: true })),
     ...ids.filter((id) => !chosen.some((s) => s.id === id)).map((id) => ({ id, label: id, shown: false })),
   ];
-  const preset = (Object.keys(SIZE_PRESETS) as (keyof typeof SIZE_PRESETS)[]).find((k) => {
-    const p = SIZE_PRESETS[k];
-    return p.size.unit === fig.size.unit && p.size.width === fig.size.width && p.size.height === fig.size.height;
-  }) ?? 'custom';
+  const preset =
+    (Object.keys(SIZE_PRESETS) as (keyof typeof SIZE_PRESETS)[]).find((k) => {
+      const p = SIZE_PRESETS[k];
+      return p.size.unit === fig.size.unit && p.size.width === fig.size.width && p.size.height === fig.size.height;
+    }) ?? 'custom';
   return {
-    series, titleShow: fig.title.show, titleText: fig.title.text ?? '', subtitleShow: fig.subtitle.show, preset,
-    unit: fig.size.unit, width: fig.size.width, height: fig.size.height, fontSize: fig.fontSize, legend: fig.legend, bands: fig.bands === undefined ? 'auto' : fig.bands ? 'on' : 'off',
+    series,
+    titleShow: fig.title.show,
+    titleText: fig.title.text ?? '',
+    subtitleShow: fig.subtitle.show,
+    preset,
+    unit: fig.size.unit,
+    width: fig.size.width,
+    height: fig.size.height,
+    fontSize: fig.fontSize,
+    legend: fig.legend,
+    bands: fig.bands === undefined ? 'auto' : fig.bands ? 'on' : 'off',
     runNames: fig.runs ? [...fig.runs] : [],
   };
 }
 
 /** The figure a draft describes (mode and counter given), or the first problem with it. */
-export function specOf(d: FigureDraft, ids: readonly string[], mode: FigureSpec['mode'], counter: FigureSpec['counter']): { figure: FigureSpec } | { error: string } {
+export function specOf(
+  d: FigureDraft,
+  ids: readonly string[],
+  mode: FigureSpec['mode'],
+  counter: FigureSpec['counter'],
+): { figure: FigureSpec } | { error: string } {
   const shown = d.series.filter((s) => s.shown);
   if (shown.length === 0) return { error: 'Show at least one series.' };
   const allInOrder = shown.length === ids.length && shown.every((s, i) => s.id === ids[i] && s.label === s.id);
   const names = d.runNames.map((n) => n.trim());
   const r = FigureSpecSchema.safeParse({
-    format: 'gtlab-figure', version: 1, mode, counter,
-    ...(allInOrder ? {} : { series: shown.map((s) => (s.label.trim() && s.label.trim() !== s.id ? { id: s.id, label: s.label.trim() } : { id: s.id })) }),
+    format: 'gtlab-figure',
+    version: 1,
+    mode,
+    counter,
+    ...(allInOrder
+      ? {}
+      : {
+          series: shown.map((s) =>
+            s.label.trim() && s.label.trim() !== s.id ? { id: s.id, label: s.label.trim() } : { id: s.id },
+          ),
+        }),
     ...(names.some((n) => n) ? { runs: names.map((n, j) => n || String.fromCharCode(65 + j)) } : {}),
     title: { show: d.titleShow, ...(d.titleText.trim() ? { text: d.titleText.trim() } : {}) },
     subtitle: { show: d.subtitleShow },
     size: { unit: d.unit, width: Number(d.width), height: Number(d.height) },
-    fontSize: Number(d.fontSize), legend: d.legend, ...(d.bands === 'auto' ? {} : { bands: d.bands === 'on' }),
+    fontSize: Number(d.fontSize),
+    legend: d.legend,
+    ...(d.bands === 'auto' ? {} : { bands: d.bands === 'on' }),
   });
   if (!r.success) return { error: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   return { figure: r.data };
@@ -102,13 +133,18 @@ export const useFigureStore = defineStore('figure', () => {
     }
     draft.value = draftOf(saved, ids.value);
   }
-  watch(() => [runs.selectedId, ids.value.join('|')] as const, ([id]) => load(id), { immediate: true });
+  watch(
+    () => [runs.selectedId, ids.value.join('|')] as const,
+    ([id]) => load(id),
+    { immediate: true },
+  );
 
   const result = computed(() => specOf(draft.value, ids.value, ui.chartMode, runs.counter));
   const figure = computed<FigureSpec | null>(() => ('figure' in result.value ? result.value.figure : null));
   const error = computed(() => ('error' in result.value ? result.value.error : null));
   watch(figure, (f) => {
-    if (f && runs.selectedId && typeof localStorage !== 'undefined') localStorage.setItem(storageKey(runs.selectedId), JSON.stringify(f));
+    if (f && runs.selectedId && typeof localStorage !== 'undefined')
+      localStorage.setItem(storageKey(runs.selectedId), JSON.stringify(f));
   });
 
   function usePreset(p: SizePreset): void {

@@ -74,17 +74,36 @@ export const useRunsStore = defineStore('runs', () => {
   }
 
   const summary = computed(() => summaryOf(selectedId.value));
-  const compareSummaries = computed(() => compareIds.value.map((id) => summaryOf(id)).filter((x): x is RunSummary => x !== null));
+  const compareSummaries = computed(() =>
+    compareIds.value.map((id) => summaryOf(id)).filter((x): x is RunSummary => x !== null),
+  );
 
   function onEvent(e: RunEvent): void {
     let r = byId(e.runId);
     if (!r) {
       // An event before startRun resolved (or of a run started elsewhere): track it, fetch its spec.
-      r = addEntry({ id: e.runId, name: e.runId, spec: null, status: 'running', progress: null, failures: [], createdAt: new Date().toISOString(), generator: '', workers: 0, live: true, error: null });
-      void platform().openRun(e.runId).then((d) => {
-        const x = byId(d.id);
-        if (x) Object.assign(x, { spec: d.spec, name: d.spec.name, generator: d.generator });
-      }, () => undefined);
+      r = addEntry({
+        id: e.runId,
+        name: e.runId,
+        spec: null,
+        status: 'running',
+        progress: null,
+        failures: [],
+        createdAt: new Date().toISOString(),
+        generator: '',
+        workers: 0,
+        live: true,
+        error: null,
+      });
+      void platform()
+        .openRun(e.runId)
+        .then(
+          (d) => {
+            const x = byId(d.id);
+            if (x) Object.assign(x, { spec: d.spec, name: d.spec.name, generator: d.generator });
+          },
+          () => undefined,
+        );
     }
     switch (e.type) {
       case 'lines':
@@ -151,7 +170,20 @@ export const useRunsStore = defineStore('runs', () => {
       const id = await platform().startRun(spec, { workers });
       const existing = byId(id);
       if (existing) Object.assign(existing, { spec, name: spec.name, workers });
-      else addEntry({ id, name: spec.name, spec, status: 'queued', progress: null, failures: [], createdAt: new Date().toISOString(), generator: '', workers, live: true, error: null });
+      else
+        addEntry({
+          id,
+          name: spec.name,
+          spec,
+          status: 'queued',
+          progress: null,
+          failures: [],
+          createdAt: new Date().toISOString(),
+          generator: '',
+          workers,
+          live: true,
+          error: null,
+        });
       selectedId.value = id;
       void refreshHistory();
       return id;
@@ -179,7 +211,10 @@ export const useRunsStore = defineStore('runs', () => {
     const r = byId(id)!;
     batcher.flush();
     const done = r.spec ? completeTrees(r.spec, linesOf(id)) : new Set<number>();
-    lines.set(id, linesOf(id).filter((l) => done.has(l.tree)));
+    lines.set(
+      id,
+      linesOf(id).filter((l) => done.has(l.tree)),
+    );
     await platform().resumeRun(id);
     Object.assign(r, { status: 'queued', progress: null, live: true, error: null, workers: useSpecStore().workers });
     version.value++;
@@ -193,8 +228,29 @@ export const useRunsStore = defineStore('runs', () => {
     batcher.flush();
     lines.set(id, [...d.lines]);
     const existing = byId(id);
-    if (existing) Object.assign(existing, { spec: d.spec, name: d.spec.name, generator: d.generator, status: existing.live && (existing.status === 'running' || existing.status === 'queued') ? existing.status : d.status, failures: d.failures });
-    else addEntry({ id, name: d.spec.name, spec: d.spec, status: d.status, progress: null, failures: d.failures, createdAt: d.createdAt, generator: d.generator, workers: 0, live: false, error: null });
+    if (existing)
+      Object.assign(existing, {
+        spec: d.spec,
+        name: d.spec.name,
+        generator: d.generator,
+        status:
+          existing.live && (existing.status === 'running' || existing.status === 'queued') ? existing.status : d.status,
+        failures: d.failures,
+      });
+    else
+      addEntry({
+        id,
+        name: d.spec.name,
+        spec: d.spec,
+        status: d.status,
+        progress: null,
+        failures: d.failures,
+        createdAt: d.createdAt,
+        generator: d.generator,
+        workers: 0,
+        live: false,
+        error: null,
+      });
     version.value++;
     return d;
   }
@@ -217,7 +273,8 @@ export const useRunsStore = defineStore('runs', () => {
       compareIds.value = compareIds.value.filter((x) => x !== id);
       return;
     }
-    if (compareIds.value.length >= MAX_RUNS - 1) throw new RangeError(`A figure compares at most ${MAX_RUNS} runs: take one out of the comparison first.`);
+    if (compareIds.value.length >= MAX_RUNS - 1)
+      throw new RangeError(`A figure compares at most ${MAX_RUNS} runs: take one out of the comparison first.`);
     if (!byId(id) || !lines.has(id)) await open(id);
     compareIds.value = [...compareIds.value, id];
   }
@@ -241,7 +298,31 @@ export const useRunsStore = defineStore('runs', () => {
   }
 
   return {
-    runs, history, appInfo, selectedId, compareIds, counter, version, startError, selected, compared, queue, summary, compareSummaries,
-    linesOf, init, refreshHistory, start, cancel, resume, open, select, compareWith, toggleCompare, remove, runData, onEvent,
+    runs,
+    history,
+    appInfo,
+    selectedId,
+    compareIds,
+    counter,
+    version,
+    startError,
+    selected,
+    compared,
+    queue,
+    summary,
+    compareSummaries,
+    linesOf,
+    init,
+    refreshHistory,
+    start,
+    cancel,
+    resume,
+    open,
+    select,
+    compareWith,
+    toggleCompare,
+    remove,
+    runData,
+    onEvent,
   };
 });

@@ -24,9 +24,13 @@ export const useSpecStore = defineStore('spec', () => {
   const presetName = ref('');
 
   const validation = computed(() => validateForm(form));
-  const estimate = computed(() => (validation.value.spec ? estimateRun(validation.value.spec, workers.value, nodeRate.value) : null));
+  const estimate = computed(() =>
+    validation.value.spec ? estimateRun(validation.value.spec, workers.value, nodeRate.value) : null,
+  );
   /** ok, long (ask before starting) or impossible (Start disabled), with the estimate in words */
-  const verdict = computed(() => (estimate.value ? judgeEstimate(estimate.value.seconds, estimate.value.cpuSeconds, machineCores()) : null));
+  const verdict = computed(() =>
+    estimate.value ? judgeEstimate(estimate.value.seconds, estimate.value.cpuSeconds, machineCores()) : null,
+  );
 
   function setForm(f: FormState): void {
     Object.assign(form, f);
@@ -52,7 +56,13 @@ export const useSpecStore = defineStore('spec', () => {
       if (!f) return;
       loadSpec(parseSpec(f.text), f.name);
     } catch (e) {
-      message.value = { kind: 'error', text: e instanceof SpecError ? `That spec file is not valid: ${e.message}` : `Could not open the spec file: ${(e as Error).message}` };
+      message.value = {
+        kind: 'error',
+        text:
+          e instanceof SpecError
+            ? `That spec file is not valid: ${e.message}`
+            : `Could not open the spec file: ${(e as Error).message}`,
+      };
     }
   }
 
@@ -62,7 +72,11 @@ export const useSpecStore = defineStore('spec', () => {
       message.value = { kind: 'error', text: 'Fix the highlighted fields before saving the spec.' };
       return;
     }
-    const r = await platform().saveFile({ suggestedName: specFileName(spec), content: specFileText(spec), encoding: 'utf8' });
+    const r = await platform().saveFile({
+      suggestedName: specFileName(spec),
+      content: specFileText(spec),
+      encoding: 'utf8',
+    });
     if (r.saved) message.value = { kind: 'info', text: `Saved ${r.path ?? specFileName(spec)}` };
   }
 
@@ -74,7 +88,20 @@ export const useSpecStore = defineStore('spec', () => {
   }
 
   return {
-    form, workers, nodeRate, nodeRateMeasured, message, presetName, validation, estimate, verdict,
-    setForm, applyPreset, loadSpec, openSpecFile, saveSpecFile, recordRate,
+    form,
+    workers,
+    nodeRate,
+    nodeRateMeasured,
+    message,
+    presetName,
+    validation,
+    estimate,
+    verdict,
+    setForm,
+    applyPreset,
+    loadSpec,
+    openSpecFile,
+    saveSpecFile,
+    recordRate,
   };
 });

@@ -47,21 +47,24 @@ export const useStudiesStore = defineStore('studies', () => {
     if (r.saved) message.value = `Saved ${r.path ?? name}`;
   };
 
-  const exportCsv = (id: string) => act(async () => {
-    const record = await platform().openStudy(id);
-    const name = studyFileName(record, 'csv');
-    saved(await platform().saveFile({ suggestedName: name, content: studyCsv(record), encoding: 'utf8' }), name);
-  });
+  const exportCsv = (id: string) =>
+    act(async () => {
+      const record = await platform().openStudy(id);
+      const name = studyFileName(record, 'csv');
+      saved(await platform().saveFile({ suggestedName: name, content: studyCsv(record), encoding: 'utf8' }), name);
+    });
 
-  const exportFigure = (id: string) => act(async () => {
-    saved(await platform().exportStudyFigure({ id, format: 'svg' }), `${id}.svg`);
-  });
+  const exportFigure = (id: string) =>
+    act(async () => {
+      saved(await platform().exportStudyFigure({ id, format: 'svg' }), `${id}.svg`);
+    });
 
   /** Delete a kept study (History's delete, once its undo has passed). */
-  const remove = (id: string) => act(async () => {
-    await platform().deleteStudy(id);
-    list.value = await platform().listStudies();
-  });
+  const remove = (id: string) =>
+    act(async () => {
+      await platform().deleteStudy(id);
+      list.value = await platform().listStudies();
+    });
 
   return { list, error, message, init, refresh, exportCsv, exportFigure, remove };
 });

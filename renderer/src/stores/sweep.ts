@@ -57,7 +57,11 @@ export const useSweepStore = defineStore('sweep', () => {
     if (!r.sweep) return;
     const ids = new Map(r.runs.map((x) => [x.at, x.id]));
     started.value = { name: r.sweep.name, axes: r.sweep.axes, figureAxes: r.sweep.figureAxes };
-    cells.value = r.sweep.cells.map((c) => ({ slug: c.slug, params: c.params, runId: ids.get(`cells/${c.slug}`) ?? null }));
+    cells.value = r.sweep.cells.map((c) => ({
+      slug: c.slug,
+      params: c.params,
+      runId: ids.get(`cells/${c.slug}`) ?? null,
+    }));
     for (const c of cells.value) if (c.runId) await runs.open(c.runId);
   }
 

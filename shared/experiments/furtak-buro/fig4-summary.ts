@@ -13,7 +13,14 @@
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
 import { compareLines, type ResultLine } from '../run-tree.ts';
-import { deepeningSuffix, searchKnowledge, seriesLabel, specDepths, type ExperimentSpec, type SearchKnowledge } from '../spec.ts';
+import {
+  deepeningSuffix,
+  searchKnowledge,
+  seriesLabel,
+  specDepths,
+  type ExperimentSpec,
+  type SearchKnowledge,
+} from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
 
@@ -36,7 +43,10 @@ export interface ReductionEstimate {
  * counts ÷ MPG: the ratio of means is then the one read off the figure).
  */
 export function reductionEstimate(x: readonly number[], y: readonly number[]): ReductionEstimate {
-  if (x.length !== y.length) throw new RangeError(`reduction: ${x.length} FCF values but ${y.length} value-only values (they must be paired by tree)`);
+  if (x.length !== y.length)
+    throw new RangeError(
+      `reduction: ${x.length} FCF values but ${y.length} value-only values (they must be paired by tree)`,
+    );
   const n = x.length;
   const nan: [number, number] = [NaN, NaN];
   if (n === 0) return { n, reduction: NaN, ci95: nan, pairedMean: NaN, pairedCi95: nan };
@@ -48,7 +58,7 @@ export function reductionEstimate(x: readonly number[], y: readonly number[]): R
     // Delta method: Var(x̄/ȳ) ≈ Var(x − R·y) / (n·ȳ²).
     let ss = 0;
     for (let t = 0; t < n; t++) ss += (x[t] - r * y[t]) ** 2;
-    const h = tQuantile975(n - 1) * Math.sqrt(ss / (n - 1) / n) / my;
+    const h = (tQuantile975(n - 1) * Math.sqrt(ss / (n - 1) / n)) / my;
     ci95 = [1 - r - h, 1 - r + h];
   }
   const paired = meanCI(x.map((xt, t) => 1 - xt / y[t]));
@@ -97,7 +107,14 @@ export interface Fig4Summary extends Omit<RunSummary, 'series'> {
   comparisons: Fig4Comparison[];
 }
 
-function countsAt(lines: readonly ResultLine[], depth: number, a: string, b: string, counter: Counter, perMpg: boolean): [number[], number[]] {
+function countsAt(
+  lines: readonly ResultLine[],
+  depth: number,
+  a: string,
+  b: string,
+  counter: Counter,
+  perMpg: boolean,
+): [number[], number[]] {
   const x: number[] = [];
   const y: number[] = [];
   for (const l of lines) {
@@ -114,7 +131,11 @@ function countsAt(lines: readonly ResultLine[], depth: number, a: string, b: str
   return [x, y];
 }
 
-export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], counter: Counter = spec.measure.counter): Fig4Summary {
+export function fig4Summary(
+  spec: ExperimentSpec,
+  input: readonly ResultLine[],
+  counter: Counter = spec.measure.counter,
+): Fig4Summary {
   const lines = [...input].sort(compareLines); // tree order: the same digits whatever order the lines arrived in
   const depths = specDepths(spec);
   const labels = spec.series.map(seriesLabel);
@@ -123,7 +144,12 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   const deepest = depths[depths.length - 1];
   const perMpg = spec.measure.mpg;
   const series: Fig4Series[] = base.series.map((s, k) => ({
-    series: s.series, algorithm: spec.series[k].algorithm, ordering: spec.series[k].ordering, ratio: s.ratio, ci95: s.ci95, mean: s.mean,
+    series: s.series,
+    algorithm: spec.series[k].algorithm,
+    ordering: spec.series[k].ordering,
+    ratio: s.ratio,
+    ci95: s.ci95,
+    mean: s.mean,
   }));
   const reduction: Record<string, number> = {};
   const reductionCi95: Record<string, [number, number]> = {};
@@ -131,7 +157,8 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table),
   // "mtdf (no TT)" (the annotations alone, for MTD(f) which otherwise keeps a table). With iterative
   // deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
-  const groupOf = (s: ExperimentSpec['series'][number]) => `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
+  const groupOf = (s: ExperimentSpec['series'][number]) =>
+    `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;
@@ -142,7 +169,13 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
       const [x, y] = countsAt(lines, deepest, a, b, counter, perMpg);
       const [ox, oy] = countsAt(lines, deepest, a, b, otherCounter, perMpg);
       const e: Fig4Comparison = {
-        algorithm, series: a, against: b, depth: deepest, headline, ...reductionEstimate(x, y), other: { counter: otherCounter, ...reductionEstimate(ox, oy) },
+        algorithm,
+        series: a,
+        against: b,
+        depth: deepest,
+        headline,
+        ...reductionEstimate(x, y),
+        other: { counter: otherCounter, ...reductionEstimate(ox, oy) },
       };
       comparisons.push(e);
       return e;
@@ -160,16 +193,34 @@ export function fig4Summary(spec: ExperimentSpec, input: readonly ResultLine[], 
   }
   const horizon: Horizon = 'horizon' in spec.model && spec.model.horizon !== undefined ? spec.model.horizon : 'exact';
   return {
-    ...base, horizon, ...searchKnowledge(spec), counting: countingText(counter, spec.measure.denominator, base.interior), series, reduction, reductionCi95, reductionCI: reductionCi95, comparisons,
+    ...base,
+    horizon,
+    ...searchKnowledge(spec),
+    counting: countingText(counter, spec.measure.denominator, base.interior),
+    series,
+    reduction,
+    reductionCi95,
+    reductionCI: reductionCi95,
+    comparisons,
   };
 }
 
 /** What a ratio counts and divides by, in words (the report, the figure's axis and subtitle). */
-export function countingText(counter: Counter, denominator: ExperimentSpec['measure']['denominator'], interior = false): string {
-  const nodes = counter === 'visited' ? 'visited nodes (every node a search generates, leaves included)' : 'expanded nodes (interior nodes whose children were generated)';
-  const tree = denominator === 'seen'
-    ? 'the minimum proof tree of the depth-d tree as the searches scored it (`seen`'
-    : 'the minimum proof tree of the depth-d tree with exact values at its horizon (`true`';
-  const part = interior ? 'the fewest interior nodes of a proof of that tree (Figure 2 with leaf cost 0)' : 'root and leaves included)';
+export function countingText(
+  counter: Counter,
+  denominator: ExperimentSpec['measure']['denominator'],
+  interior = false,
+): string {
+  const nodes =
+    counter === 'visited'
+      ? 'visited nodes (every node a search generates, leaves included)'
+      : 'expanded nodes (interior nodes whose children were generated)';
+  const tree =
+    denominator === 'seen'
+      ? 'the minimum proof tree of the depth-d tree as the searches scored it (`seen`'
+      : 'the minimum proof tree of the depth-d tree with exact values at its horizon (`true`';
+  const part = interior
+    ? 'the fewest interior nodes of a proof of that tree (Figure 2 with leaf cost 0)'
+    : 'root and leaves included)';
   return `${nodes}, cumulative over the iterative-deepening passes 1..d (${COUNTING_CONVENTION}), divided by ${interior ? `${tree}): ${part}` : `${tree}, ${part}`}`;
 }

@@ -26,7 +26,12 @@ export function learnTable(o: LearnTableOptions): string {
   function* games(): Generator<Game> {
     for (let t = 0; t < o.trees; t++) yield makeGame(o.model, o.depth, o.seed, t);
   }
-  const stats = collectCutStatistics(games(), { algorithm: o.algorithm, ordering: estimateOrdering, depth: o.depth, unexpanded: o.unexpanded });
+  const stats = collectCutStatistics(games(), {
+    algorithm: o.algorithm,
+    ordering: estimateOrdering,
+    depth: o.depth,
+    unexpanded: o.unexpanded,
+  });
   const p = cutProbabilityFromStatistics(stats, o.minTrials ?? 30);
   const m = /^learned\((-?\d+)\.\.(-?\d+)\)$/.exec(p.name);
   if (!m) throw new Error(`unexpected learned cut probability name "${p.name}"`);

@@ -26,20 +26,33 @@ const ORDERINGS = [
 
 export function othelloEndgameSpec(): ExperimentSpecInput {
   return {
-    format: SPEC_FORMAT, version: SPEC_VERSION, name: OTHELLO_PRESET,
+    format: SPEC_FORMAT,
+    version: SPEC_VERSION,
+    name: OTHELLO_PRESET,
     description:
       `Othello endgames: for FForum problems 1–19 (${FFORUM_1_19.length} problems, 14–16 empties), the positions with k = 8..12 empty squares on each ` +
-      'problem\'s exact best line (ties: the first move in square order). Every position is searched to the end of the game by alpha-beta, ' +
+      "problem's exact best line (ties: the first move in square order). Every position is searched to the end of the game by alpha-beta, " +
       'NegaScout and MTD(f), each ordered by value (static estimate: mobility + 8 × corners), fastest-first (fewest opponent moves first) and the ' +
-      'paper\'s value + FCF key (Figure 4 weights, tuned on prefix value trees), once plainly (one search to the end) and once by iterative ' +
+      "paper's value + FCF key (Figure 4 weights, tuned on prefix value trees), once plainly (one search to the end) and once by iterative " +
       'deepening (passes of depth 1..k−1 scoring the static estimate at their horizon, then the pass to the end; nodes cumulative). Nodes ' +
-      'visited ÷ the exact minimum proof tree (Figure 2) of the position\'s game tree, whose leaves are the final positions: the tree unfolding ' +
-      'of the DAG of transpositions, an upper bound of the minimum proof graph (NP-hard). Seed unused: the positions are the problems\'.',
+      "visited ÷ the exact minimum proof tree (Figure 2) of the position's game tree, whose leaves are the final positions: the tree unfolding " +
+      "of the DAG of transpositions, an upper bound of the minimum proof graph (NP-hard). Seed unused: the positions are the problems'.",
     model: { kind: 'othello', minEmpties: 8 },
-    trees: FFORUM_1_19.length, seed: 0, depth: 12, iterative: true, unexpanded: 'estimate',
-    series: FIG4_ALGORITHMS.flatMap((a) => (['iterative', 'plain'] as const).flatMap((deepening) => ORDERINGS.map((o) => ({
-      algorithm: a, ordering: o.ordering(a), deepening, label: `${a} / ${o.name} / ${deepening === 'iterative' ? 'ID' : 'plain'}`,
-    })))),
+    trees: FFORUM_1_19.length,
+    seed: 0,
+    depth: 12,
+    iterative: true,
+    unexpanded: 'estimate',
+    series: FIG4_ALGORITHMS.flatMap((a) =>
+      (['iterative', 'plain'] as const).flatMap((deepening) =>
+        ORDERINGS.map((o) => ({
+          algorithm: a,
+          ordering: o.ordering(a),
+          deepening,
+          label: `${a} / ${o.name} / ${deepening === 'iterative' ? 'ID' : 'plain'}`,
+        })),
+      ),
+    ),
     measure: { mpg: true, denominator: 'seen', counter: 'visited' },
   };
 }

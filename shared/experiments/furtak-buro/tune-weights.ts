@@ -20,7 +20,16 @@
 import { SERIES_ALGORITHMS, type SeriesAlgorithm } from '../../search/registry.ts';
 import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
 import { runTree, type ResultLine } from '../run-tree.ts';
-import { parseSpec, searchKnowledge, SPEC_FORMAT, SPEC_VERSION, type ExperimentSpec, type ModelSpec, type SearchKnowledge, type SeriesSpec } from '../spec.ts';
+import {
+  parseSpec,
+  searchKnowledge,
+  SPEC_FORMAT,
+  SPEC_VERSION,
+  type ExperimentSpec,
+  type ModelSpec,
+  type SearchKnowledge,
+  type SeriesSpec,
+} from '../spec.ts';
 import { checkInt, EXPERIMENT_MAX_DEPTH } from '../../util/range.ts';
 import type { Counter } from '../statistics.ts';
 import { reductionEstimate } from './fig4-summary.ts';
@@ -118,15 +127,26 @@ function check(o: TuneOptions): void {
   checkInt('tune: trees', o.trees, 1, 100_000);
   checkInt('tune: depth', o.depth, 1, EXPERIMENT_MAX_DEPTH);
   if (!Number.isSafeInteger(o.seed)) throw new RangeError(`tune: seed = ${o.seed} must be a safe integer`);
-  if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random') throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
-  if (o.counter !== undefined && o.counter !== 'visited' && o.counter !== 'expanded') throw new RangeError(`tune: counter = ${String(o.counter)} must be visited or expanded`);
-  if (o.term !== 'ratio' && o.term !== 'size') throw new RangeError(`tune: term = ${String(o.term)} must be ratio or size`);
-  if (o.algorithms.length === 0 || new Set(o.algorithms).size !== o.algorithms.length || o.algorithms.some((a) => !(SERIES_ALGORITHMS as readonly string[]).includes(a))) {
-    throw new RangeError(`tune: algorithms = ${o.algorithms.join(',')} must be distinct names of ${SERIES_ALGORITHMS.join(', ')}`);
+  if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random')
+    throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
+  if (o.counter !== undefined && o.counter !== 'visited' && o.counter !== 'expanded')
+    throw new RangeError(`tune: counter = ${String(o.counter)} must be visited or expanded`);
+  if (o.term !== 'ratio' && o.term !== 'size')
+    throw new RangeError(`tune: term = ${String(o.term)} must be ratio or size`);
+  if (
+    o.algorithms.length === 0 ||
+    new Set(o.algorithms).size !== o.algorithms.length ||
+    o.algorithms.some((a) => !(SERIES_ALGORITHMS as readonly string[]).includes(a))
+  ) {
+    throw new RangeError(
+      `tune: algorithms = ${o.algorithms.join(',')} must be distinct names of ${SERIES_ALGORITHMS.join(', ')}`,
+    );
   }
   const grid = o.grid ?? DEFAULT_GRID;
-  if (grid.length === 0 || grid.some((g) => !(Number.isFinite(g) && g >= 0))) throw new RangeError('tune: grid must be a non-empty list of finite numbers ≥ 0');
-  if (new Set(grid).size !== grid.length) throw new RangeError(`tune: grid = ${grid.join(',')} must not repeat a value`);
+  if (grid.length === 0 || grid.some((g) => !(Number.isFinite(g) && g >= 0)))
+    throw new RangeError('tune: grid must be a non-empty list of finite numbers ≥ 0');
+  if (new Set(grid).size !== grid.length)
+    throw new RangeError(`tune: grid = ${grid.join(',')} must not repeat a value`);
   if (!grid.includes(0)) throw new RangeError('tune: grid must contain 0 (the value-only point)');
   for (const a of o.algorithms) parseOrdering(weightedOrdering({ value: 1, ratio: 0, size: 0 }, o.prob?.[a] ?? 'hard')); // the P_i part, early
 }
@@ -134,9 +154,18 @@ function check(o: TuneOptions): void {
 /** The spec of one tuning job: the training trees, the given series, no denominators (the cost needs none). */
 export function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec {
   return parseSpec({
-    format: SPEC_FORMAT, version: SPEC_VERSION, name: 'fcf-weight-tuning',
-    model: o.model, trees: o.trees, seed: o.seed, depth: o.depth, iterative: true, unexpanded: o.unexpanded ?? 'estimate',
-    ...o.knowledge, series, measure: { mpg: false },
+    format: SPEC_FORMAT,
+    version: SPEC_VERSION,
+    name: 'fcf-weight-tuning',
+    model: o.model,
+    trees: o.trees,
+    seed: o.seed,
+    depth: o.depth,
+    iterative: true,
+    unexpanded: o.unexpanded ?? 'estimate',
+    ...o.knowledge,
+    series,
+    measure: { mpg: false },
   });
 }
 
@@ -179,7 +208,8 @@ export class TreeCosts {
   get(context: string, s: SeriesSpec, tree: number, counter: 'visited' | 'expanded'): number {
     const e = this.entry(context, s, 0, false);
     const v = e && tree < e.visited.length ? (counter === 'expanded' ? e.expanded : e.visited)[tree] : NaN;
-    if (Number.isNaN(v)) throw new Error(`tune: no ${counter} count of tree ${tree} for ${s.algorithm} / ${s.ordering}`);
+    if (Number.isNaN(v))
+      throw new Error(`tune: no ${counter} count of tree ${tree} for ${s.algorithm} / ${s.ordering}`);
     return v;
   }
 
@@ -199,7 +229,11 @@ export class TreeCosts {
  * Runs every tree of a spec but those in `skip`, handing each result line to `onLine` as it arrives (a
  * job pool's run, or runTree in this process); rejects naming the tree when one fails.
  */
-export type SpecRunner = (spec: ExperimentSpec, skip: ReadonlySet<number>, onLine: (line: ResultLine) => void) => Promise<void>;
+export type SpecRunner = (
+  spec: ExperimentSpec,
+  skip: ReadonlySet<number>,
+  onLine: (line: ResultLine) => void,
+) => Promise<void>;
 
 /** The runner without workers: `runTree` for each tree, here. */
 export const runInProcess: SpecRunner = async (spec, skip, onLine) => {
@@ -217,13 +251,19 @@ export interface TuneProgress {
  * (tree, series) pairs the cache lacks are searched, all jobs are handed to `run` at once (a pool keeps
  * its workers busy), and the results per algorithm follow `o.algorithms`.
  */
-export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess, cache = new TreeCosts(), onProgress?: (p: TuneProgress) => void): Promise<TuneResult[]> {
+export async function tuneWeights(
+  o: TuneOptions,
+  run: SpecRunner = runInProcess,
+  cache = new TreeCosts(),
+  onProgress?: (p: TuneProgress) => void,
+): Promise<TuneResult[]> {
   check(o);
   const grid = o.grid ?? DEFAULT_GRID;
   const counter = o.counter === 'expanded' ? 'expanded' : 'visited';
   const points = gridPoints(grid, o.term);
   const probOf = (a: SeriesAlgorithm) => o.prob?.[a] ?? 'hard';
-  const orderingOf = (a: SeriesAlgorithm, [wR, wS]: [number, number]) => weightedOrdering({ value: 1, ratio: wR, size: wS }, probOf(a));
+  const orderingOf = (a: SeriesAlgorithm, [wR, wS]: [number, number]) =>
+    weightedOrdering({ value: 1, ratio: wR, size: wS }, probOf(a));
   // One group per ordering point (value-only first): the series of every algorithm at that point.
   const groups: SeriesSpec[][] = [
     o.algorithms.map((algorithm) => ({ algorithm, ordering: VALUE_ONLY })),
@@ -252,10 +292,14 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
   const total = jobs.reduce((n, j) => n + o.trees - j.skip.size, 0);
   let done = 0;
   onProgress?.({ done, total });
-  await Promise.all(jobs.map(({ spec, skip }) => run(spec, skip, (line) => {
-    cache.add(spec, line);
-    if (line.depth === spec.depth) onProgress?.({ done: ++done, total });
-  })));
+  await Promise.all(
+    jobs.map(({ spec, skip }) =>
+      run(spec, skip, (line) => {
+        cache.add(spec, line);
+        if (line.depth === spec.depth) onProgress?.({ done: ++done, total });
+      }),
+    ),
+  );
 
   const costs = (s: SeriesSpec) => Array.from({ length: o.trees }, (_, t) => cache.get(context, s, t, counter));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -266,15 +310,31 @@ export async function tuneWeights(o: TuneOptions, run: SpecRunner = runInProcess
     const means = perPoint.map(mean);
     // Stable: equal costs keep grid order, so the first cheapest point is chosen.
     const rank = means.map((_, i) => i).sort((a, b) => means[a] - means[b] || a - b);
-    const choice = (i: number): GridChoice => ({ wR: points[i][0], wS: points[i][1], ordering: orderingOf(algorithm, points[i]), cost: means[i], reduction: 1 - means[i] / baseline });
+    const choice = (i: number): GridChoice => ({
+      wR: points[i][0],
+      wS: points[i][1],
+      ordering: orderingOf(algorithm, points[i]),
+      cost: means[i],
+      reduction: 1 - means[i] / baseline,
+    });
     const chosen = choice(rank[0]);
     const runnerUp = rank.length > 1 ? choice(rank[1]) : null;
     const m = rank.length > 1 ? reductionEstimate(perPoint[rank[0]], perPoint[rank[1]]) : null;
     return {
-      algorithm, term: o.term, prob: probOf(algorithm), unexpanded: o.unexpanded ?? 'estimate', counter, knowledge: searchKnowledge(first),
-      weights: { value: 1, ratio: chosen.wR, size: chosen.wS }, ordering: chosen.ordering, cost: chosen.cost, baseline,
+      algorithm,
+      term: o.term,
+      prob: probOf(algorithm),
+      unexpanded: o.unexpanded ?? 'estimate',
+      counter,
+      knowledge: searchKnowledge(first),
+      weights: { value: 1, ratio: chosen.wR, size: chosen.wS },
+      ordering: chosen.ordering,
+      cost: chosen.cost,
+      baseline,
       grid: points.map(([wR, wS], i): [number, number, number] => [wR, wS, means[i]]),
-      chosen, runnerUp, margin: m && { reduction: m.reduction, ci95: m.ci95 },
+      chosen,
+      runnerUp,
+      margin: m && { reduction: m.reduction, ci95: m.ci95 },
       perTree: { grid: perPoint, baseline: baselineTrees },
     };
   });

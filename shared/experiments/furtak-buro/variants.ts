@@ -56,7 +56,14 @@ export function variantSizeInfo(v: Variant): SizeInfo {
 export const FIG4_SIZE_STAND_IN: SizeStandIn = 'mean';
 
 export function variantModel(v: Variant): ModelSpec {
-  return { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6, noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 }, horizon: v === 'exact' ? 'exact' : 'estimate' };
+  return {
+    kind: 'prefix-value',
+    bmin: 4,
+    bmax: 12,
+    damage: 6,
+    noise: { kind: 'uniform', e: v === 'perfect' ? 0 : 4 },
+    horizon: v === 'exact' ? 'exact' : 'estimate',
+  };
 }
 
 export function variantTerm(v: Variant): FcfTerm {

@@ -13,7 +13,8 @@
 import type { VPPairs } from './vp-list.ts';
 
 export function compressVP(pairs: VPPairs, maxPairs: number, exactMidpoint = false): VPPairs {
-  if (!Number.isInteger(maxPairs) || maxPairs < 1) throw new RangeError(`maxPairs = ${maxPairs} is not allowed: it must be an integer ≥ 1`);
+  if (!Number.isInteger(maxPairs) || maxPairs < 1)
+    throw new RangeError(`maxPairs = ${maxPairs} is not allowed: it must be an integer ≥ 1`);
   const out: VPPairs = pairs.map(([v, p]) => [v, p]);
   while (out.length > maxPairs) {
     let j = 0;

@@ -16,7 +16,10 @@ export class ExplicitVPTree implements VPTree {
   private readonly path: VPNode[];
   private readonly bounds = new Map<VPNode, [number, number]>();
 
-  constructor(readonly root: VPNode, readonly i: number) {
+  constructor(
+    readonly root: VPNode,
+    readonly i: number,
+  ) {
     const walk = (g: VPNode, depth: number): [number, number, number] => {
       if ('leaf' in g) {
         checkPairs(g.leaf, i);
@@ -24,7 +27,8 @@ export class ExplicitVPTree implements VPTree {
         this.bounds.set(g, b);
         return [...b, depth];
       }
-      if (g.children.length === 0) throw new RangeError('an interior node is not allowed without successors: give it a leaf VP-list');
+      if (g.children.length === 0)
+        throw new RangeError('an interior node is not allowed without successors: give it a leaf VP-list');
       let l = -Infinity;
       let u = -Infinity;
       let h = depth;

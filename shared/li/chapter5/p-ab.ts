@@ -49,7 +49,8 @@ export class ProbabilityAlphaBeta extends VPWindowSearch {
   constructor(tree: VPTree, opts: PabOptions = {}) {
     super(tree);
     const variant = opts.variant ?? 'algorithm-5.1';
-    if (!(PAB_VARIANTS as readonly string[]).includes(variant)) throw new RangeError(`variant = ${String(variant)} is not allowed: use one of ${PAB_VARIANTS.join(', ')}`);
+    if (!(PAB_VARIANTS as readonly string[]).includes(variant))
+      throw new RangeError(`variant = ${String(variant)} is not allowed: use one of ${PAB_VARIANTS.join(', ')}`);
     this.clampLeaves = variant === 'algorithm-5.1';
     this.informed = opts.informed === true;
     // Slot 2·ply: TP0 of the node at that ply (and its result); 2·ply + 1: TP1 / the terminal's P_g.
@@ -59,7 +60,13 @@ export class ProbabilityAlphaBeta extends VPWindowSearch {
   /** P_AB(root, α, β) with −i ≤ α < β ≤ i; the result is slot 0 of `pool` (and in the return value). */
   run(alpha = -this.tree.i, beta = this.tree.i): PabResult {
     this.searchRoot(alpha, beta);
-    return { pairs: this.pool.toPairs(0), lower: this.pool.lo[0], upper: this.pool.hi[0], leaves: this.leaves, visited: this.visited };
+    return {
+      pairs: this.pool.toPairs(0),
+      lower: this.pool.lo[0],
+      upper: this.pool.hi[0],
+      leaves: this.leaves,
+      visited: this.visited,
+    };
   }
 
   /** Leaves the result of P_AB(current node, α, β) in slot 2·ply. */

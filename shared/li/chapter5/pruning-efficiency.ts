@@ -16,7 +16,13 @@ import { countTerminals } from './full-backup.ts';
 import { ProbabilityAlphaBeta } from './p-ab.ts';
 import { RangeAlphaBeta } from './r-ab.ts';
 import {
-  LI5_DEPTHS, LI5_THESIS_TREES, LI5_WIDTHS, PRINTED_TABLE_5_1, PRINTED_TABLE_5_2, PRINTED_TABLE_5_3, truncatedEfficiency,
+  LI5_DEPTHS,
+  LI5_THESIS_TREES,
+  LI5_WIDTHS,
+  PRINTED_TABLE_5_1,
+  PRINTED_TABLE_5_2,
+  PRINTED_TABLE_5_3,
+  truncatedEfficiency,
 } from './thesis-tables.ts';
 
 export const LI5_MAX_TREES = 100_000;
@@ -138,11 +144,19 @@ export function li5Cell(d: number, n: number, trees: number, seed: number): Li5C
   const pv = pr(PRINTED_TABLE_5_2);
   const inside = (m: MeanEstimate, x: number | null) => (x === null ? null : m.lo <= x && x <= m.hi);
   return {
-    d, n, terminals, pab, rab: Rm.estimate(), informed: I.estimate(),
-    efficiency: eff.estimate(), informedEfficiency: effI.estimate(),
+    d,
+    n,
+    terminals,
+    pab,
+    rab: Rm.estimate(),
+    informed: I.estimate(),
+    efficiency: eff.estimate(),
+    informedEfficiency: effI.estimate(),
     pabRabMismatches: mismatches,
     printed: {
-      terminals: pt, visited: pv, efficiency: pr(PRINTED_TABLE_5_3),
+      terminals: pt,
+      visited: pv,
+      efficiency: pr(PRINTED_TABLE_5_3),
       terminalsPerTree: pt === null ? null : pt / LI5_THESIS_TREES,
       visitedPerTree: pv === null ? null : pv / LI5_THESIS_TREES,
       terminalsInInterval: inside(terminals, pt === null ? null : pt / LI5_THESIS_TREES),
@@ -177,9 +191,15 @@ function trends(eff: (d: number, n: number) => number | null, depths: readonly n
 }
 
 /** The (d, n) grid of Tables 5.1-5.3; `progress` is called after each cell. */
-export function reproduceLi5(trees: number, seed = 1, progress?: (done: number, total: number) => void,
-  depths: readonly number[] = LI5_DEPTHS, widths: readonly number[] = LI5_WIDTHS): Li5Result {
-  if (!Number.isInteger(trees) || trees < 2 || trees > LI5_MAX_TREES) throw new RangeError(`trees = ${trees} is not allowed: it must be an integer in [2..${LI5_MAX_TREES}]`);
+export function reproduceLi5(
+  trees: number,
+  seed = 1,
+  progress?: (done: number, total: number) => void,
+  depths: readonly number[] = LI5_DEPTHS,
+  widths: readonly number[] = LI5_WIDTHS,
+): Li5Result {
+  if (!Number.isInteger(trees) || trees < 2 || trees > LI5_MAX_TREES)
+    throw new RangeError(`trees = ${trees} is not allowed: it must be an integer in [2..${LI5_MAX_TREES}]`);
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed = ${seed} is not allowed: it must be a safe integer`);
   const cells: Li5Cell[] = [];
   const total = depths.length * widths.length;
@@ -192,21 +212,29 @@ export function reproduceLi5(trees: number, seed = 1, progress?: (done: number, 
   const at = (d: number, n: number) => cells.find((c) => c.d === d && c.n === n)!;
   return {
     table: '5',
-    title: 'Tables 5.1-5.3: terminal nodes of (d, n)-random trees, terminals visited by P_AB (= R_AB), efficiency 1 − T5.2/T5.1',
-    trees, seed, domain: THESIS_DOMAIN,
-    depths: [...depths], widths: [...widths],
+    title:
+      'Tables 5.1-5.3: terminal nodes of (d, n)-random trees, terminals visited by P_AB (= R_AB), efficiency 1 − T5.2/T5.1',
+    trees,
+    seed,
+    domain: THESIS_DOMAIN,
+    depths: [...depths],
+    widths: [...widths],
     cells,
     trends: {
       ours: trends((d, n) => at(d, n).efficiency.value, depths, widths),
-      printed: trends((d, n) => {
-        const r = LI5_DEPTHS.indexOf(d as (typeof LI5_DEPTHS)[number]);
-        const c = LI5_WIDTHS.indexOf(n as (typeof LI5_WIDTHS)[number]);
-        return r >= 0 && c >= 0 ? PRINTED_TABLE_5_3[r][c] : null;
-      }, depths, widths),
+      printed: trends(
+        (d, n) => {
+          const r = LI5_DEPTHS.indexOf(d as (typeof LI5_DEPTHS)[number]);
+          const c = LI5_WIDTHS.indexOf(n as (typeof LI5_WIDTHS)[number]);
+          return r >= 0 && c >= 0 ? PRINTED_TABLE_5_3[r][c] : null;
+        },
+        depths,
+        widths,
+      ),
     },
     notes: [
       'per cell: mean per tree with a 95 % interval (mean ± 1.96 se); the thesis prints totals over ten trees (printed.*PerTree = total/10)',
-      'efficiency = 1 − Σvisited/Σterminals over the cell\'s trees (interval by the delta method); truncated = two decimals, truncated as Table 5.3 prints it',
+      "efficiency = 1 − Σvisited/Σterminals over the cell's trees (interval by the delta method); truncated = two decimals, truncated as Table 5.3 prints it",
       '(d, n)-random trees: 1..n−1 successors per node (uniform), leaves at depth d, bounds generated top-down consistent with the range back-up, domain [−6, 6] (see dn-random-tree.ts for how the OCR was read)',
       'P_AB = Algorithm 5.1 from the root with window [−6, 6]; R_AB visits the same terminals (pabRabMismatches counts trees where it did not); informed = statements 3.1-3.4 with the generated interior bounds (not in the thesis)',
       'the thesis used ten trees per cell from unknown seeds and an unknown generator: its exact numbers are not reproducible, only their trend and order of magnitude',

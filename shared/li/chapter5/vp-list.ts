@@ -29,9 +29,14 @@ export class VPPool {
   readonly lo: Int32Array;
   readonly hi: Int32Array;
 
-  constructor(i: number, readonly slots: number) {
-    if (!Number.isInteger(i) || i < 1 || i > MAX_DOMAIN) throw new RangeError(`domain bound i = ${i} is not allowed: it must be an integer in [1..${MAX_DOMAIN}]`);
-    if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`slots = ${slots} is not allowed: it must be a positive integer`);
+  constructor(
+    i: number,
+    readonly slots: number,
+  ) {
+    if (!Number.isInteger(i) || i < 1 || i > MAX_DOMAIN)
+      throw new RangeError(`domain bound i = ${i} is not allowed: it must be an integer in [1..${MAX_DOMAIN}]`);
+    if (!Number.isInteger(slots) || slots < 1)
+      throw new RangeError(`slots = ${slots} is not allowed: it must be a positive integer`);
     this.i = i;
     this.width = 2 * i + 1;
     this.p = new Float64Array(slots * this.width);
@@ -173,19 +178,24 @@ export class VPPool {
   }
 
   private checkValue(v: number): void {
-    if (!Number.isInteger(v) || v < -this.i || v > this.i) throw new RangeError(`value ${v} is not allowed: it must be an integer in [${-this.i}..${this.i}]`);
+    if (!Number.isInteger(v) || v < -this.i || v > this.i)
+      throw new RangeError(`value ${v} is not allowed: it must be an integer in [${-this.i}..${this.i}]`);
   }
 }
 
 /** A VP-list must be non-empty, v strictly ascending integers in [−i, i], p > 0, Σp = 1 (within 1e-9). */
 export function checkPairs(pairs: VPPairs, i: number): void {
-  if (!Array.isArray(pairs) || pairs.length === 0) throw new RangeError('VP-list is not allowed: it must have at least one ⟨v, p⟩ pair');
+  if (!Array.isArray(pairs) || pairs.length === 0)
+    throw new RangeError('VP-list is not allowed: it must have at least one ⟨v, p⟩ pair');
   let sum = 0;
   for (let k = 0; k < pairs.length; k++) {
     const [v, q] = pairs[k];
-    if (!Number.isInteger(v) || v < -i || v > i) throw new RangeError(`VP-list pair ${k}: v = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
-    if (k > 0 && v <= pairs[k - 1][0]) throw new RangeError(`VP-list pair ${k}: v = ${v} is not allowed: values must be strictly ascending`);
-    if (!(q > 0 && q <= 1 + 1e-9)) throw new RangeError(`VP-list pair ${k}: p = ${q} is not allowed: it must be in (0, 1]`);
+    if (!Number.isInteger(v) || v < -i || v > i)
+      throw new RangeError(`VP-list pair ${k}: v = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
+    if (k > 0 && v <= pairs[k - 1][0])
+      throw new RangeError(`VP-list pair ${k}: v = ${v} is not allowed: values must be strictly ascending`);
+    if (!(q > 0 && q <= 1 + 1e-9))
+      throw new RangeError(`VP-list pair ${k}: p = ${q} is not allowed: it must be in (0, 1]`);
     sum += q;
   }
   if (Math.abs(sum - 1) > 1e-9) throw new RangeError(`VP-list probabilities sum to ${sum}: they must sum to 1`);

@@ -28,8 +28,12 @@ export interface VPTree {
 /** P_AB's and R_AB's window check: integers with −i ≤ α < β ≤ i. */
 export function checkWindow(tree: VPTree, alpha: number, beta: number): void {
   const i = tree.i;
-  for (const [name, v] of [['alpha', alpha], ['beta', beta]] as const) {
-    if (!Number.isInteger(v) || v < -i || v > i) throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
+  for (const [name, v] of [
+    ['alpha', alpha],
+    ['beta', beta],
+  ] as const) {
+    if (!Number.isInteger(v) || v < -i || v > i)
+      throw new RangeError(`${name} = ${v} is not allowed: it must be an integer in [${-i}..${i}]`);
   }
   if (alpha >= beta) throw new RangeError(`window [${alpha}, ${beta}] is not allowed: alpha must be < beta`);
 }

@@ -1,6 +1,12 @@
 /** Descriptor of Li's node-dependent binary trees (../li-dependent.ts, Li 1989 Ch. 2). */
 import { z } from 'zod';
-import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree, Z_WITH_F, zWithFError } from '../li-dependent.ts';
+import {
+  LI_DEPENDENT_LIMITS,
+  type LiDependentParams,
+  LiDependentTree,
+  Z_WITH_F,
+  zWithFError,
+} from '../li-dependent.ts';
 import { defineModel } from '../model-descriptor.ts';
 import { strictObject } from '../../util/strict-object.ts';
 import type { NumberFlag } from '../model-flags.ts';
@@ -9,12 +15,23 @@ import { optionalField, probabilityField } from '../../util/fields.ts';
 type Probabilities = Pick<LiDependentParams, 'p0' | 'f1' | 'f2' | 'z1' | 'z2'>;
 
 const params = (m: Probabilities, depth: number, seed: number, tree: number): LiDependentParams => ({
-  height: depth, p0: m.p0, f1: m.f1, f2: m.f2, z1: m.z1, z2: m.z2, seed, tree,
+  height: depth,
+  p0: m.p0,
+  f1: m.f1,
+  f2: m.f2,
+  z1: m.z1,
+  z2: m.z2,
+  seed,
+  tree,
 });
 
 /** `--NAME X`: each probability has the flag of its field's name. */
 const flag = (field: keyof Probabilities, letter: string, optional = false): NumberFlag => ({
-  kind: 'number', name: field, usage: `--${field} ${letter}`, field, optional,
+  kind: 'number',
+  name: field,
+  usage: `--${field} ${letter}`,
+  field,
+  optional,
 });
 
 export const liModel = defineModel({

@@ -30,10 +30,14 @@ const lines = new Map<string, LinePosition[]>();
 export function othelloLinePosition(m: OthelloModel, k: number, tree: number): LinePosition {
   const problems = FFORUM_1_19;
   if (!Number.isInteger(tree) || tree < 0 || tree >= problems.length) {
-    throw new RangeError(`tree = ${tree} is not allowed: there are ${problems.length} problems, so it must be an integer in [0..${problems.length - 1}]`);
+    throw new RangeError(
+      `tree = ${tree} is not allowed: there are ${problems.length} problems, so it must be an integer in [0..${problems.length - 1}]`,
+    );
   }
   if (!Number.isInteger(k) || k < m.minEmpties || k > OTHELLO_MAX_EMPTIES) {
-    throw new RangeError(`empties = ${k} is not allowed: it must be an integer in [${m.minEmpties}..${OTHELLO_MAX_EMPTIES}] (minEmpties..the fewest empties of a problem)`);
+    throw new RangeError(
+      `empties = ${k} is not allowed: it must be an integer in [${m.minEmpties}..${OTHELLO_MAX_EMPTIES}] (minEmpties..the fewest empties of a problem)`,
+    );
   }
   const root = problems[tree].position;
   const key = `${root}|${m.minEmpties}`;
@@ -43,7 +47,8 @@ export function othelloLinePosition(m: OthelloModel, k: number, tree: number): L
     lines.set(key, line);
   }
   const at = line.find((p) => p.empties === k);
-  if (at === undefined) throw new RangeError(`problem ${problems[tree].number}: its best line ends before ${k} empties`);
+  if (at === undefined)
+    throw new RangeError(`problem ${problems[tree].number}: its best line ends before ${k} empties`);
   return at;
 }
 
@@ -53,7 +58,8 @@ export const othelloEndgameModel = defineModel({
   schema: z.object({
     kind: z.literal('othello'),
     minEmpties: intField(OTHELLO_MIN_EMPTIES, OTHELLO_MAX_EMPTIES, 'Fewest empties', {
-      hint: `${OTHELLO_MIN_EMPTIES}..${OTHELLO_MAX_EMPTIES}`, initial: 8,
+      hint: `${OTHELLO_MIN_EMPTIES}..${OTHELLO_MAX_EMPTIES}`,
+      initial: 8,
       description: 'the run measures the positions with k = this..depth empty squares',
     }),
   }),
@@ -61,7 +67,11 @@ export const othelloEndgameModel = defineModel({
   capabilities: { staticEvaluation: true, exactInteriorValues: false, integerValues: true },
   example: { kind: 'othello', minEmpties: 4 },
   maxDepth: OTHELLO_MAX_EMPTIES,
-  params: (m, depth, _seed, tree) => ({ height: depth, problem: FFORUM_1_19[tree]?.number, position: othelloLinePosition(m, depth, tree).position }),
+  params: (m, depth, _seed, tree) => ({
+    height: depth,
+    problem: FFORUM_1_19[tree]?.number,
+    position: othelloLinePosition(m, depth, tree).position,
+  }),
   make: (m, depth, _seed, tree) => new OthelloGame(othelloLinePosition(m, depth, tree).position),
   // The branching whose geometric tree matches a game tree of 8 empties (about 2·10^4 nodes to the end);
   // size estimates only (fewer empties branch less, more branch more).
@@ -70,9 +80,10 @@ export const othelloEndgameModel = defineModel({
   positions: {
     lines: (m) => FFORUM_1_19.length,
     depths: (m, depth) => Array.from({ length: Math.max(0, depth - m.minEmpties + 1) }, (_, i) => m.minEmpties + i),
-    checkDepth: (m, depth) => (depth < m.minEmpties || depth > OTHELLO_MAX_EMPTIES
-      ? `${depth} is not allowed: for Othello endgames the depth is the most empty squares measured, an integer in [${m.minEmpties}..${OTHELLO_MAX_EMPTIES}] (model.minEmpties..the fewest empties of a problem)`
-      : null),
+    checkDepth: (m, depth) =>
+      depth < m.minEmpties || depth > OTHELLO_MAX_EMPTIES
+        ? `${depth} is not allowed: for Othello endgames the depth is the most empty squares measured, an integer in [${m.minEmpties}..${OTHELLO_MAX_EMPTIES}] (model.minEmpties..the fewest empties of a problem)`
+        : null,
     position: (m, depth, tree) => othelloLinePosition(m, depth, tree).position,
     axis: 'empty squares k',
   },
@@ -81,8 +92,6 @@ export const othelloEndgameModel = defineModel({
       'Othello endgames: --min-empties K; --tree T is FForum problem T + 1 (0..18), --depth K its position with',
       'K empties on its exact best line (K ≥ --min-empties), written to the end of the game',
     ],
-    flags: [
-      { kind: 'number', name: 'min-empties', usage: '--min-empties K', field: 'minEmpties' },
-    ],
+    flags: [{ kind: 'number', name: 'min-empties', usage: '--min-empties K', field: 'minEmpties' }],
   },
 });

@@ -16,9 +16,15 @@ const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
 
 const NoiseSchema = z.discriminatedUnion('kind', [
-  strictObject({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({ title: 'uniform ±E' }),
-  strictObject({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'gaussian σ = c' }),
-  strictObject({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({ title: 'softmax c' }),
+  strictObject({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({
+    title: 'uniform ±E',
+  }),
+  strictObject({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({
+    title: 'gaussian σ = c',
+  }),
+  strictObject({ kind: z.literal('softmax'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({
+    title: 'softmax c',
+  }),
 ]);
 
 /** `--noise` fills the one field of the chosen noise law: E (an integer) or C. */
@@ -43,13 +49,26 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     bmin: intField(1, B, 'Min branching', { hint: `1..${B}` }),
     bmax: intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` }),
     damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]' }),
-    noise: NoiseSchema.optional().meta({ label: 'Estimate noise', allowed: 'none, uniform, gaussian or softmax', none: 'none (exact)' }),
+    noise: NoiseSchema.optional().meta({
+      label: 'Estimate noise',
+      allowed: 'none, uniform, gaussian or softmax',
+      none: 'none (exact)',
+    }),
     rootValue: optionalField(intField(-D, D, 'Root value', { hint: 'optional' })),
     horizon: optionalChoiceField(HORIZONS, 'Horizon evaluation', 'exact', { description: HORIZON_DESCRIPTION }),
   }).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
   const zeroDamage = kind === 'prefix-value';
   const params = (m: z.output<typeof schema>, depth: number, seed: number, tree: number): PrefixValueParams => ({
-    height: depth, bmin: m.bmin, bmax: m.bmax, damage: m.damage, noise: m.noise, zeroDamage, rootValue: m.rootValue ?? 0, horizon: m.horizon, seed, tree,
+    height: depth,
+    bmin: m.bmin,
+    bmax: m.bmax,
+    damage: m.damage,
+    noise: m.noise,
+    zeroDamage,
+    rootValue: m.rootValue ?? 0,
+    horizon: m.horizon,
+    seed,
+    tree,
   });
   return defineModel({
     kind,
@@ -66,7 +85,10 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     mptMinBranching: (m) => (zeroDamage ? m.bmin : 0),
     horizon: {
       // Noise is what makes the two horizons differ; without it (or with E = 0) both score the exact value.
-      exact: (m) => (m.horizon === 'estimate' && prefixValueErrorBound(params(m, 1, 0, 0)) !== 0 ? { ...m, horizon: 'exact' as const } : null),
+      exact: (m) =>
+        m.horizon === 'estimate' && prefixValueErrorBound(params(m, 1, 0, 0)) !== 0
+          ? { ...m, horizon: 'exact' as const }
+          : null,
       errorBound: (m) => prefixValueErrorBound(params(m, 1, 0, 0)),
     },
     cli: { help, flags: FLAGS },

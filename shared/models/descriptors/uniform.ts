@@ -7,8 +7,17 @@ import { intField, probabilityField } from '../../util/fields.ts';
 
 const V = UNIFORM_LIMITS.maxValue;
 
-const params = (m: { degree: number; leaves: UniformParams['leaves'] }, depth: number, seed: number, tree: number): UniformParams => ({
-  degree: m.degree, height: depth, leaves: m.leaves, seed, tree,
+const params = (
+  m: { degree: number; leaves: UniformParams['leaves'] },
+  depth: number,
+  seed: number,
+  tree: number,
+): UniformParams => ({
+  degree: m.degree,
+  height: depth,
+  leaves: m.leaves,
+  seed,
+  tree,
 });
 
 export const uniformModel = defineModel({
@@ -17,11 +26,19 @@ export const uniformModel = defineModel({
   schema: strictObject({
     kind: z.literal('uniform'),
     degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
-    leaves: z.discriminatedUnion('kind', [
-      strictObject({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({ title: '0/1 with P(0)' }),
-      strictObject({ kind: z.literal('range'), lo: intField(-V, V, 'Leaf values from', { initial: 0 }), hi: intField(-V, V, 'Leaf values to', { initial: 100 }) }).meta({ title: 'integers lo..hi' }),
-      strictObject({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
-    ]).meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
+    leaves: z
+      .discriminatedUnion('kind', [
+        strictObject({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({
+          title: '0/1 with P(0)',
+        }),
+        strictObject({
+          kind: z.literal('range'),
+          lo: intField(-V, V, 'Leaf values from', { initial: 0 }),
+          hi: intField(-V, V, 'Leaf values to', { initial: 100 }),
+        }).meta({ title: 'integers lo..hi' }),
+        strictObject({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
+      ])
+      .meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),
   }),
   // Values only at the leaves: a search must reach the full height, and no interior value is known.
   capabilities: { staticEvaluation: false, exactInteriorValues: false, integerValues: true },

@@ -29,7 +29,8 @@ export const hardThreshold: CutProbability = {
  * whose estimate was `value − β = k + minMargin` produced a cut. Margins outside the table clamp to its ends.
  */
 export function learnedCutProbability(minMargin: number, probs: readonly number[]): CutProbability {
-  if (!Number.isInteger(minMargin)) throw new RangeError(`learned cut probability: minMargin = ${minMargin} must be an integer`);
+  if (!Number.isInteger(minMargin))
+    throw new RangeError(`learned cut probability: minMargin = ${minMargin} must be an integer`);
   if (probs.length === 0) throw new RangeError('learned cut probability: probs must not be empty');
   for (const [k, p] of probs.entries()) {
     if (!(p >= 0 && p <= 1)) throw new RangeError(`learned cut probability: probs[${k}] = ${p} is not in [0, 1]`);
@@ -67,7 +68,8 @@ function maxOf(a: Float64Array, n: number): number {
 }
 
 function checkConstant(name: string, c: number): void {
-  if (!(Number.isFinite(c) && c >= 0)) throw new RangeError(`${name}: C = ${c} is not allowed: it must be a finite number ≥ 0`);
+  if (!(Number.isFinite(c) && c >= 0))
+    throw new RangeError(`${name}: C = ${c} is not allowed: it must be a finite number ≥ 0`);
 }
 
 // fcfLinear, fcfThreshold, fcfRatio and fcfWeighted share the MoveOrdering literal's shape (name, flags, keys signature);

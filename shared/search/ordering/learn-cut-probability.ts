@@ -44,14 +44,23 @@ export interface LearnOptions {
 export function collectCutStatistics(games: Iterable<Game>, o: LearnOptions): CutStatistics {
   const stats: CutStatistics = { counts: new Map() };
   const observer = cutStatisticsObserver(stats);
-  for (const g of games) iterativeDeepening(g, o.algorithm, o.depth, { ordering: o.ordering, cutObserver: observer, unexpanded: o.unexpanded });
+  for (const g of games)
+    iterativeDeepening(g, o.algorithm, o.depth, {
+      ordering: o.ordering,
+      cutObserver: observer,
+      unexpanded: o.unexpanded,
+    });
   return stats;
 }
 
 /** The learned P(margin) table, smoothed (cuts + 1) / (trials + 2), over the well-sampled margins. */
 export function cutProbabilityFromStatistics(stats: CutStatistics, minTrials = 30): CutProbability {
-  const margins = [...stats.counts.entries()].filter(([, [, n]]) => n >= minTrials).map(([m]) => m).sort((a, b) => a - b);
-  if (margins.length === 0) throw new RangeError(`learning P_i: no margin was seen ${minTrials} times; train on more or deeper trees`);
+  const margins = [...stats.counts.entries()]
+    .filter(([, [, n]]) => n >= minTrials)
+    .map(([m]) => m)
+    .sort((a, b) => a - b);
+  if (margins.length === 0)
+    throw new RangeError(`learning P_i: no margin was seen ${minTrials} times; train on more or deeper trees`);
   const lo = margins[0];
   const hi = margins[margins.length - 1];
   const probs: number[] = [];
@@ -72,7 +81,11 @@ function monotone(p: number[]): number[] {
   const blocks: { sum: number; n: number }[] = [];
   for (const x of p) {
     blocks.push({ sum: x, n: 1 });
-    while (blocks.length > 1 && blocks[blocks.length - 2].sum / blocks[blocks.length - 2].n > blocks[blocks.length - 1].sum / blocks[blocks.length - 1].n) {
+    while (
+      blocks.length > 1 &&
+      blocks[blocks.length - 2].sum / blocks[blocks.length - 2].n >
+        blocks[blocks.length - 1].sum / blocks[blocks.length - 1].n
+    ) {
       const b = blocks.pop()!;
       blocks[blocks.length - 1].sum += b.sum;
       blocks[blocks.length - 1].n += b.n;

@@ -7,20 +7,33 @@
  */
 import { estimateOrdering } from './by-estimate.ts';
 import { fastestFirstOrdering } from './fastest-first.ts';
-import { fcfLinear, fcfRatio, fcfThreshold, fcfWeighted, hardThreshold, learnedCutProbability, type CutProbability } from './fastest-cut-first.ts';
+import {
+  fcfLinear,
+  fcfRatio,
+  fcfThreshold,
+  fcfWeighted,
+  hardThreshold,
+  learnedCutProbability,
+  type CutProbability,
+} from './fastest-cut-first.ts';
 import type { MoveOrdering } from './move-ordering.ts';
 import { naturalOrdering } from './natural.ts';
 import { randomOrdering } from './random.ts';
 
-export const ORDERING_SYNTAX = 'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
+export const ORDERING_SYNTAX =
+  'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
 
 /** The P_i part after ';': `hard` or `learned:MIN:P0,P1,…` (probabilities in [0, 1]). */
 function parseCutProbability(spec: string, p: string): CutProbability {
   if (p === 'hard') return hardThreshold;
   const m = /^learned:([+-]?\d+):(.+)$/.exec(p);
-  if (!m) throw new RangeError(`ordering "${spec}": the P_i part "${p}" must be hard or learned:MIN:P0,P1,… (${ORDERING_SYNTAX})`);
+  if (!m)
+    throw new RangeError(
+      `ordering "${spec}": the P_i part "${p}" must be hard or learned:MIN:P0,P1,… (${ORDERING_SYNTAX})`,
+    );
   const probs = m[2].split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
-  if (probs.some((x) => !(x >= 0 && x <= 1))) throw new RangeError(`ordering "${spec}": learned probabilities must be numbers in [0, 1]`);
+  if (probs.some((x) => !(x >= 0 && x <= 1)))
+    throw new RangeError(`ordering "${spec}": learned probabilities must be numbers in [0, 1]`);
   return learnedCutProbability(Number(m[1]), probs);
 }
 
@@ -38,7 +51,9 @@ export function parseOrdering(spec: string): MoveOrdering {
   const numbers = (count: number): number[] => {
     const xs = (arg ?? '').split(',').map((x) => Number(x));
     if (arg === undefined || xs.length !== count || xs.some((x) => !Number.isFinite(x) || x < 0)) {
-      throw new RangeError(`ordering "${spec}": ${name} needs ${count} number${count > 1 ? 's' : ''} ≥ 0 after ':' (${ORDERING_SYNTAX})`);
+      throw new RangeError(
+        `ordering "${spec}": ${name} needs ${count} number${count > 1 ? 's' : ''} ≥ 0 after ':' (${ORDERING_SYNTAX})`,
+      );
     }
     return xs;
   };
@@ -46,17 +61,27 @@ export function parseOrdering(spec: string): MoveOrdering {
     if (arg !== undefined) throw new RangeError(`ordering "${spec}": ${name} takes no argument`);
   };
   switch (name) {
-    case 'natural': noArg(); return naturalOrdering;
-    case 'estimate': noArg(); return estimateOrdering;
-    case 'fastest-first': noArg(); return fastestFirstOrdering;
+    case 'natural':
+      noArg();
+      return naturalOrdering;
+    case 'estimate':
+      noArg();
+      return estimateOrdering;
+    case 'fastest-first':
+      noArg();
+      return fastestFirstOrdering;
     case 'random': {
       const seed = arg === undefined ? 0 : Number(arg);
       if (!Number.isSafeInteger(seed)) throw new RangeError(`ordering "${spec}": the random seed must be an integer`);
       return randomOrdering(seed);
     }
-    case 'fcf-linear': return fcfLinear(numbers(1)[0]);
-    case 'fcf-threshold': return fcfThreshold(numbers(1)[0]);
-    case 'fcf-ratio': noArg(); return fcfRatio(p);
+    case 'fcf-linear':
+      return fcfLinear(numbers(1)[0]);
+    case 'fcf-threshold':
+      return fcfThreshold(numbers(1)[0]);
+    case 'fcf-ratio':
+      noArg();
+      return fcfRatio(p);
     case 'fcf-weighted': {
       const [value, ratio, size] = numbers(3);
       return fcfWeighted({ value, ratio, size }, p);
