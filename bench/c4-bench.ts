@@ -192,7 +192,7 @@ function timedRun(
   const t0 = performance.now();
   for (const c of cases) {
     solver.maxNodes = BUDGET - visited;
-    let r;
+    let r: ReturnType<typeof solver.solve>;
     try {
       r = solver.solve(c.position, step, weak);
     } catch (e) {

@@ -81,14 +81,14 @@ export async function montecarlo(argv: string[]): Promise<number> {
   }
   const f = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(3) : x.toPrecision(6));
   process.stdout.write(
-    [
+    `${[
       `${experiment}: ${r.quantity}; ${Object.entries(r.params)
         .map(([k, v]) => `${k} = ${v}`)
         .join(', ')}`,
       `Monte-Carlo over ${r.trees} ${experiment === 'li-3' ? 'win/loss samples' : 'trees'} (seed ${r.seed}): ${f(r.mean)} ± ${f(r.half95)}  [${f(r.lo)}, ${f(r.hi)}]`,
       `exact, corrected model: ${f(r.exact.corrected)}  ${r.inInterval.corrected ? 'inside' : 'OUTSIDE'} the 95 % interval`,
       `thesis's printed computation: ${f(r.exact.printed)}  ${r.inInterval.printed ? 'inside' : 'OUTSIDE'} the 95 % interval`,
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   return 0;
 }

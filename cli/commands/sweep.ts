@@ -60,7 +60,7 @@ Presets: ${sweepPresetNames().join(', ')}.
   --workers W           local worker processes (default: cores − 1)
   --tasks-per-cell K    Slurm shards per cell (default 1)
   --json                print {"out","cells":[{"slug","params","status"}]} (slurm: the job ids)
-${YES_HELP.replace(/^  --yes          /, '  --yes               ').replace(/\n {19}/g, '\n                        ')}
+${YES_HELP.replace(/^ {2}--yes {10}/, '  --yes               ').replace(/\n {19}/g, '\n                        ')}
 
 summarize: one row per cell and series (the swept parameters as columns; nodes ÷ MPG at the deepest
 depth and FCF's reduction against value only, with 95 % intervals); --out .csv writes the table, .svg

@@ -203,7 +203,7 @@ export function minMaxMove(pos: Position, limit: MoveLimit, opts: MinMaxOptions 
   const g = new Connect4Game(pos);
   const mm = new MinMaxApproximation(g, opts);
   const r = mm.run(limit.kind === 'moves' ? { moveCalls: limit.n } : { timeMs: limit.ms });
-  const move = r.bestMove < 0 ? 0 : r.bestMove;
+  const move = Math.max(r.bestMove, 0);
   g.reset();
   g.expand();
   return { column: g.childColumn(move), moveCalls: r.moveCalls, depth: r.maxDepth };

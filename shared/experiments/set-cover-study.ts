@@ -1,20 +1,3 @@
-/**
- * The NP-hardness construction of Furtak & Buro (2009, Sec. 4, Theorem 4.1, Figure 1) checked on random
- * set-cover instances: the exact minimum proof graph (../proof/exact-proof-graph.ts) of the reduction
- * DAG against the claims, with k* from the independent exact set-cover solver:
- *   MinProofGraph-1 (target, t = 1, graph without the dashed box):  2 + n + k*
- *   MinProofGraph-2 (minimax, graph with the reconstructed box x*, S* of ../models/set-cover.ts):  4 + n + k*
- * and how far the tree-based measures are from it:
- *   - the minimum proof tree of the unfolded tree (F&B Fig. 2 / Sec. 5.1): `size` with multiplicity and
- *     its `distinct` nodes (a valid proof graph, so an upper bound on the exact minimum);
- *   - alpha-beta (natural order, full depth) with a transposition table on the minimax graph: `visited`
- *     in the convention of ../search/counters.ts (TT hits count), and the distinct nodes it stepped on
- *     (they prove the value, so also ≥ the exact minimax minimum).
- * Also the exact minimax minimum of the graph *without* the box (`exactMinimaxNoBox`), which shows why the
- * box is needed (it can exceed 2 + n + k*).
- * Instance i (counting across sizes, 0-based) is randomSetCoverInstance with seed `seed + i`.
- */
-import type { Game } from '../game/game.ts';
 import { ExplicitGame } from '../game/explicit-game.ts';
 import {
   minimumSetCover,

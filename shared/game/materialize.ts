@@ -21,7 +21,6 @@ export function materialize(game: Game, depth: number, meta: GraphMeta, maxNodes
   const player: number[] = [];
   const value: number[] = [];
   const estimate: number[] = [];
-  const offsets: number[] = [];
   const kids: number[][] = [];
   game.reset();
   const visit = (d: number, est: number): number => {

@@ -150,7 +150,7 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
   const files = new Map(input.map((f, k) => [names[k].slice(strip), { path: names[k].slice(strip), text: f.text }]));
   const sweepFile = files.get('sweep.json');
   if (sweepFile) {
-    let rec;
+    let rec: ReturnType<typeof parseSweepRecord>;
     try {
       rec = parseSweepRecord(parseJson(sweepFile), 'sweep.json');
     } catch (e) {

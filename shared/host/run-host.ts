@@ -266,10 +266,16 @@ export class RunHost {
    */
   private onStudyEvent(e: StudyEvent): void {
     const emit = (x: StudyEvent) => this.o.emitStudy?.(x);
-    if (e.type === 'progress') return emit(e);
+    if (e.type === 'progress') {
+      emit(e);
+      return;
+    }
     const started = this.studyStarts.get(e.studyId);
     this.studyStarts.delete(e.studyId);
-    if (e.type !== 'finished' || !started || !this.o.studies) return emit(e);
+    if (e.type !== 'finished' || !started || !this.o.studies) {
+      emit(e);
+      return;
+    }
     this.keepStudy(started, e.result).then(
       (recordId) => emit({ ...e, recordId }),
       (err: unknown) =>

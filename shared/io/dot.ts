@@ -44,7 +44,7 @@ export function toDot(g: Graph, options: DotOptions = {}): string {
     }
   }
   out.push('}');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** A number for a label: integers as they are, others to 4 significant digits. */

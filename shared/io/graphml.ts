@@ -69,5 +69,5 @@ export function toGraphML(g: Graph, options: GraphMLOptions = {}): string {
       out.push(`    <edge id="e${e++}" source="n${v}" target="n${g.children[k]}"/>`);
   }
   out.push('  </graph>', '</graphml>');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@
  * gtlab-graph and gtlab-proof readers. Big arrays are checked by hand-written loops (zod would build an
  * issue list for 5 million entries); small objects such as `meta` use zod with messages in the same style.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { INF } from '../game/game.ts';
 import { FormatError } from './format-error.ts';
 import { didYouMean } from './did-you-mean.ts';
@@ -20,7 +20,7 @@ export function show(x: unknown): string {
   if (x === null) return 'null';
   if (Array.isArray(x)) return 'an array';
   if (typeof x === 'object') return 'an object';
-  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? x.slice(0, 40) + '…' : x);
+  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
   return String(x);
 }
 

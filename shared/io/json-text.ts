@@ -63,10 +63,7 @@ export function locateJsonError(text: string): JsonSyntaxError | null {
         return null;
       }
       if (c < 0x20)
-        return fail(
-          i,
-          'a control character (U+' + c.toString(16).padStart(4, '0') + ') inside a string must be escaped',
-        );
+        return fail(i, `a control character (U+${c.toString(16).padStart(4, '0')}) inside a string must be escaped`);
       if (c === 92) {
         const e = text[i + 1];
         if (e === 'u') {
@@ -75,7 +72,7 @@ export function locateJsonError(text: string): JsonSyntaxError | null {
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) {
           i += 2;
         } else {
-          return fail(i, `${JSON.stringify('\\' + (e ?? ''))} is not a JSON escape`);
+          return fail(i, `${JSON.stringify(`\\${e ?? ''}`)} is not a JSON escape`);
         }
         continue;
       }

@@ -67,5 +67,5 @@ export function toTikz(g: Graph, options: TikzOptions = {}): string {
   };
   visit(g.root, 0, false);
   out.push('\\end{forest}');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

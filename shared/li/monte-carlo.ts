@@ -139,7 +139,7 @@ export class DecisionSampler {
         for (let j = 0; j < n; j++) {
           const x = buf[2 * j];
           const y = buf[2 * j + 1];
-          buf[j] = max ? (x > y ? x : y) : x < y ? x : y;
+          buf[j] = max ? Math.max(x, y) : Math.min(x, y);
         }
       }
       e[d - 1] = buf[0];

@@ -173,6 +173,7 @@ const T32: Cells[] = [
 /** 3.3: one entry per printed column, D(1..10, 10). */
 const T33: Cells[] = [
   [0.643, 0.684, 0.673, 0.751, 0.737, 0.911, 0.959, 1, 1, 1],
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: a printed probability, not ln 2
   [0.665, 0.703, 0.693, 0.77, 0.763, 0.922, 0.97, 0.999, 1, 1],
   [0.697, 0.732, 0.722, 0.797, 0.793, 0.935, 0.977, 0.999, 1, 1],
   [0.733, 0.767, 0.756, 0.83, 0.826, 0.949, 0.983, 0.999, 1, 1],

@@ -135,7 +135,7 @@ export class SwapOrNotPermutation {
     for (let r = 0; r < this.rounds; r++) {
       let y = K[r] - x;
       if (y < 0) y += n;
-      const m = y > x ? y : x;
+      const m = Math.max(y, x);
       const hi = Math.floor(m / 4294967296);
       const h = hi === 0 ? mix32(m ^ k[r]) : mix32(mix32((m >>> 0) ^ k[r]) ^ hi);
       if (h & 1) x = y;

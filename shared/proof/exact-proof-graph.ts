@@ -394,6 +394,6 @@ class ProofGraphSearch {
       b2++;
       for (let j = off[v]; j < off[v + 1]; j++) if (viable[2 * ch[j] + l] === 1) mark[ch[j]] = g2;
     }
-    return b1 > b2 ? b1 : b2;
+    return Math.max(b1, b2);
   }
 }

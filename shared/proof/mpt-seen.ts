@@ -81,7 +81,7 @@ export class SeenValues implements TruncationValues {
     }
     // A child known below −a refutes; children known ≥ −a need nothing.
     const row = g.ply * this.m;
-    if (this.readBounds(n, r, row, na, true)) return false;
+    if (this.readBounds(n, row, na, true)) return false;
     for (let k = this.pick(row, n); k >= 0; k = this.pick(row, n)) {
       if (this.lo[row + k] >= na) continue;
       g.descend(k);
@@ -104,7 +104,7 @@ export class SeenValues implements TruncationValues {
     }
     // A child known ≤ −b proves it; children known above −b cannot.
     const row = g.ply * this.m;
-    if (this.readBounds(n, r, row, nb, false)) return true;
+    if (this.readBounds(n, row, nb, false)) return true;
     for (let k = this.pick(row, n); k >= 0; k = this.pick(row, n)) {
       if (this.lo[row + k] > nb) continue;
       g.descend(k);
@@ -119,7 +119,7 @@ export class SeenValues implements TruncationValues {
    * Bounds and order keys of the children (remaining r − 1 ≥ 1) into this ply's rows; true as soon as
    * one child decides the test: hi < t (for le, `below`) or hi ≤ t (for ge).
    */
-  private readBounds(n: number, r: number, row: number, t: number, below: boolean): boolean {
+  private readBounds(n: number, row: number, t: number, below: boolean): boolean {
     const g = this.g,
       e = this.errorBound;
     for (let i = 0; i < n; i++) {

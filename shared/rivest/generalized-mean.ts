@@ -17,13 +17,13 @@ export function generalizedMean(a: Float64Array, off: number, n: number, p: numb
     if (p > 0 ? x > s : x < s) s = x;
   }
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += Math.pow(a[off + i] / s, p);
-  return s * Math.pow(sum / n, 1 / p);
+  for (let i = 0; i < n; i++) sum += (a[off + i] / s) ** p;
+  return s * (sum / n) ** (1 / p);
 }
 
 /** ∂M_p/∂a_i of (3), given m = M_p(a): (1/n)(a_i/m)^(p−1). */
 export function meanDerivative(ai: number, m: number, n: number, p: number): number {
-  return Math.pow(ai / m, p - 1) / n;
+  return (ai / m) ** (p - 1) / n;
 }
 
 /** −log of (3): the edge weight w = −log D (Rivest, Sec. 4), computed in logs (no underflow). */

@@ -15,7 +15,7 @@ export const DEFAULT_VALUE_SCALE = 0.25;
 
 export function toUnit(v: number, scale: number): number {
   const u = 1 / (1 + Math.exp(-v / scale));
-  return u > MIN_UNIT ? u : MIN_UNIT; // exp overflow (|v| / s > 709) would give exactly 0
+  return Math.max(u, MIN_UNIT); // exp overflow (|v| / s > 709) would give exactly 0
 }
 
 /** Smallest value u returns: positive, so logarithms and M_−p stay finite. */

@@ -77,44 +77,42 @@ function orderingJson(s: SeriesTrace, v: number): object {
 
 export function traceJson(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
   const index = new Map(nodes.map((v, i) => [v, i]));
-  return (
-    JSON.stringify(
-      {
-        format: TRACE_FORMAT,
-        version: 1,
-        ...prov,
-        series: t.series.map((s) => s.label),
-        counting:
-          "visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent's last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it",
-        mptSize: t.mptSize,
-        nodes: nodes.map((v) => ({
-          id: index.get(v),
-          parent: v === nodes[0] ? null : (index.get(t.parent[v]) ?? null),
-          path: pathTo(t, v),
-          ply: t.ply[v],
-          children: t.first[v] >= 0 ? t.degree[v] : null,
-          proof: t.role[v] >= 0 ? { role: ROLE[t.role[v]], bound: t.bound[v] } : null,
-          series: t.series.map((s) => ({
-            visits: s.visits[v],
-            spent: s.spent[v],
-            passSpent: s.passSpent[v],
-            order: s.order[v],
-            ...(s.passVisits[v] > 0
-              ? {
-                  alpha: finite(s.alpha[v]),
-                  beta: finite(s.beta[v]),
-                  result: s.result[v],
-                  cut: s.cut[v] >= 0 ? s.cut[v] : null,
-                }
-              : {}),
-            ...((s.known[v] & ORDERED) !== 0 ? { ordering: orderingJson(s, v) } : {}),
-          })),
+  return `${JSON.stringify(
+    {
+      format: TRACE_FORMAT,
+      version: 1,
+      ...prov,
+      series: t.series.map((s) => s.label),
+      counting:
+        "visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent's last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it",
+      mptSize: t.mptSize,
+      nodes: nodes.map((v) => ({
+        id: index.get(v),
+        parent: v === nodes[0] ? null : (index.get(t.parent[v]) ?? null),
+        path: pathTo(t, v),
+        ply: t.ply[v],
+        children: t.first[v] >= 0 ? t.degree[v] : null,
+        proof: t.role[v] >= 0 ? { role: ROLE[t.role[v]], bound: t.bound[v] } : null,
+        series: t.series.map((s) => ({
+          visits: s.visits[v],
+          spent: s.spent[v],
+          passSpent: s.passSpent[v],
+          order: s.order[v],
+          ...(s.passVisits[v] > 0
+            ? {
+                alpha: finite(s.alpha[v]),
+                beta: finite(s.beta[v]),
+                result: s.result[v],
+                cut: s.cut[v] >= 0 ? s.cut[v] : null,
+              }
+            : {}),
+          ...((s.known[v] & ORDERED) !== 0 ? { ordering: orderingJson(s, v) } : {}),
         })),
-      },
-      null,
-      1,
-    ) + '\n'
-  );
+      })),
+    },
+    null,
+    1,
+  )}\n`;
 }
 
 function check(format: string, n: number, max: number): void {
@@ -154,7 +152,7 @@ export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProv
     out.push(`  n${p} -> n${v}${t.role[p] >= 0 && t.role[v] >= 0 ? ' [style=bold, penwidth=2]' : ''};`);
   }
   out.push('}');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 export function traceTikz(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
@@ -188,7 +186,7 @@ export function traceTikz(t: TraceTree, nodes: readonly number[], prov: TracePro
   };
   visit(nodes[0], 0);
   out.push('\\end{forest}');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 export function exportTrace(

@@ -15,7 +15,7 @@ import type { Game } from '../game/game.ts';
 import { ForwardingGame } from '../game/forwarding-game.ts';
 import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
 import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
-import { TraceRegion } from './trace-region.ts';
+import type { TraceRegion } from './trace-region.ts';
 import {
   KNOWN_SIZE_READ,
   KNOWN_TT_FIRST,

@@ -3,7 +3,7 @@
  * CSV files and terminals, so they hold no control characters; a description may hold line breaks and
  * tabs, nothing else below U+0020.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 const IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
 const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

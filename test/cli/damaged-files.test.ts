@@ -232,7 +232,7 @@ describe('gtlab merge of a damaged shard set', () => {
     copySet('merge-crash');
     const before = snapshot(at('merge-crash'));
     const write = RunFolder.prototype.writeSummary;
-    RunFolder.prototype.writeSummary = function () {
+    RunFolder.prototype.writeSummary = () => {
       throw new Error('disk full (planted)');
     };
     try {

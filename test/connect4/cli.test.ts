@@ -3,7 +3,7 @@
  * child process like test/cli/cli.test.ts.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { C4_HELP, c4 } from '../../cli/commands/c4.ts';
@@ -28,7 +28,7 @@ beforeAll(() => {
   // the last line carries a wrong score on purpose
   writeFileSync(
     file,
-    lines.map((l, i) => `${l.moves} ${i === lines.length - 1 ? l.score + 1 : l.score}`).join('\n') + '\n',
+    `${lines.map((l, i) => `${l.moves} ${i === lines.length - 1 ? l.score + 1 : l.score}`).join('\n')}\n`,
   );
 });
 

@@ -29,7 +29,6 @@ import {
 } from '../../shared/experiments/furtak-buro/variants.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
-import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { fcfWeighted, learnedCutProbability } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { fullOrder } from '../../shared/search/ordering/move-ordering.ts';
 import { tune } from '../../cli/commands/tune.ts';

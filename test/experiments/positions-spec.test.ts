@@ -5,7 +5,7 @@
  * then the pass to the end.
  */
 import { describe, expect, test } from 'vitest';
-import { parseSpec, seriesIterative, seriesLabel, specDepths, SpecError } from '../../shared/experiments/spec.ts';
+import { parseSpec, seriesIterative, seriesLabel, specDepths, type SpecError } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { endgamePassDepths } from '../../shared/experiments/run-positions.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';

@@ -3,7 +3,7 @@
  * cli/main.ts registers the command (until then those tests are skipped).
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setCoverStudy, setCoverStudyRow, SET_COVER_STUDY_SIZES } from '../../shared/experiments/set-cover-study.ts';

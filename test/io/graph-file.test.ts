@@ -95,7 +95,7 @@ describe('gtlab-graph round trip', () => {
     const d = base();
     const { meta, ...rest } = d;
     const g = parseGraphFile(
-      '\ufeff' + JSON.stringify({ meta: { ...(meta as object), extra: [1] }, ...rest }, null, 4),
+      `\ufeff${JSON.stringify({ meta: { ...(meta as object), extra: [1] }, ...rest }, null, 4)}`,
     );
     expect(g.meta.extra).toEqual([1]);
     expect(serializeGraph(g)).toContain('"generator":"game-tree-lab 0.1.0","extra":[1]}');

@@ -1,6 +1,5 @@
 /** `gtlab reproduce`: the command function in-process, and as a real process once cli/main.ts registers it. */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { REPRODUCE_HELP, reproduce } from '../../cli/commands/reproduce.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';

@@ -131,7 +131,7 @@ describe('move generation', () => {
 describe('passes, terminal nodes and the final score', () => {
   test('a player without moves passes when the opponent has one; the pass flips the side and the key', () => {
     // first row X X X X X X O -, the rest empty: white (to move) flanks nothing; black's H1 flanks G1
-    const board = 'XXXXXXO-' + '-'.repeat(56);
+    const board = `XXXXXXO-${'-'.repeat(56)}`;
     const g = new OthelloGame(`${board} O`);
     expect(childSquares(g)).toEqual([PASS]);
     const k = [g.keyLo(), g.keyHi()];

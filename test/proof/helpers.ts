@@ -4,7 +4,7 @@
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
  * that records which nodes a search visits, and small prefix value tree parameters.
  */
-import { ExplicitGame } from '../../shared/game/explicit-game.ts';
+import type { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import fc from 'fast-check';

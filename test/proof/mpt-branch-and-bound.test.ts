@@ -1,6 +1,5 @@
 import { test, expect, describe } from 'vitest';
 import fc from 'fast-check';
-import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';

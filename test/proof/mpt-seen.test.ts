@@ -5,7 +5,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Game } from '../../shared/game/game.ts';
 import { materialize, materializeTruncation } from '../../shared/game/materialize.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';

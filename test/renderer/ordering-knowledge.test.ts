@@ -132,33 +132,31 @@ describe("what each ordering knew, in the viewer's words", () => {
           }),
         );
         const root = orderingTable(t, ROOT)!;
-        json.nodes
-          .slice(1)
-          .forEach(
-            (
-              n: {
-                series: { ordering?: { value: { from: string; v: number | null } | null; searched: number | null } }[];
-              },
-              i: number,
-            ) => {
-              n.series.forEach((x, k) => {
-                expect(x.ordering !== undefined).toBe(root.series[k].ordered);
-                if (!x.ordering) return;
-                expect(x.ordering.searched === null ? '–' : String(x.ordering.searched)).toBe(
-                  root.rows[i].cells[k].order.split(',')[0],
-                );
-                const words =
-                  x.ordering.value === null
-                    ? '–'
-                    : x.ordering.value.from === 'random'
-                      ? 'random'
-                      : x.ordering.value.from === 'estimate'
-                        ? `est. ${num(x.ordering.value.v!)}`
-                        : num(x.ordering.value.v!);
-                expect(words).toBe(root.rows[i].cells[k].value);
-              });
+        json.nodes.slice(1).forEach(
+          (
+            n: {
+              series: { ordering?: { value: { from: string; v: number | null } | null; searched: number | null } }[];
             },
-          );
+            i: number,
+          ) => {
+            n.series.forEach((x, k) => {
+              expect(x.ordering !== undefined).toBe(root.series[k].ordered);
+              if (!x.ordering) return;
+              expect(x.ordering.searched === null ? '–' : String(x.ordering.searched)).toBe(
+                root.rows[i].cells[k].order.split(',')[0],
+              );
+              const words =
+                x.ordering.value === null
+                  ? '–'
+                  : x.ordering.value.from === 'random'
+                    ? 'random'
+                    : x.ordering.value.from === 'estimate'
+                      ? `est. ${num(x.ordering.value.v!)}`
+                      : num(x.ordering.value.v!);
+              expect(words).toBe(root.rows[i].cells[k].value);
+            });
+          },
+        );
       }
     },
   );

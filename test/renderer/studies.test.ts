@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
-import { LI_FIGURES, LI_TABLES, type LiTableResult } from '../../shared/li/li-table.ts';
+import { type LI_FIGURES, LI_TABLES, type LiTableResult } from '../../shared/li/li-table.ts';
 import { wilson, rivestScore, openings, runMatch } from '../../shared/experiments/match-play.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { match } from '../../cli/commands/match.ts';
 import { pathology } from '../../cli/commands/pathology.ts';
 import { UsageError } from '../../cli/usage-error.ts';
@@ -44,9 +44,6 @@ describe('gtlab match / pathology (in process)', () => {
     expect((await run(pathology, '--help')).stdout).toMatch(/gtlab pathology/);
   });
 });
-
-// The real process, once the lead registers the commands in cli/main.ts (until then skipped).
-const main = readFileSync(resolve(import.meta.dirname, '../../cli/main.ts'), 'utf8');
 
 describe('gtlab match / pathology as processes', () => {
   const gtlab = (...args: string[]) => runGtlab(args);

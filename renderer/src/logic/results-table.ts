@@ -68,15 +68,11 @@ export function summaryCsv(
 ): string {
   const num = (x: number) => (Number.isFinite(x) ? String(x) : '');
   const text = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  return (
-    [
-      ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
-      'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
-      ...rows.map((r) =>
-        [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(
-          ',',
-        ),
-      ),
-    ].join('\n') + '\n'
-  );
+  return `${[
+    ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
+    'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
+    ...rows.map((r) =>
+      [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(','),
+    ),
+  ].join('\n')}\n`;
 }

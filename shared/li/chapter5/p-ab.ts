@@ -88,7 +88,7 @@ export class ProbabilityAlphaBeta extends VPWindowSearch {
       const a = Math.max(alpha, t.lowerBound());
       const b = Math.min(beta, t.upperBound());
       if (a >= b) {
-        pool.setPoint(T, b < alpha ? alpha : b > beta ? beta : b);
+        pool.setPoint(T, b < alpha ? alpha : Math.min(b, beta));
         return;
       }
       alpha = a;

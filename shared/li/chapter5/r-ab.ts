@@ -48,15 +48,15 @@ export class RangeAlphaBeta extends VPWindowSearch {
       this.leaves++;
       const l = t.lowerBound();
       const u = t.upperBound();
-      this.lo[ply] = l < alpha ? alpha : l > beta ? beta : l;
-      this.hi[ply] = u < alpha ? alpha : u > beta ? beta : u;
+      this.lo[ply] = l < alpha ? alpha : Math.min(l, beta);
+      this.hi[ply] = u < alpha ? alpha : Math.min(u, beta);
       return;
     }
     if (this.informed) {
       const a = Math.max(alpha, t.lowerBound());
       const b = Math.min(beta, t.upperBound());
       if (a >= b) {
-        const v = b < alpha ? alpha : b > beta ? beta : b;
+        const v = b < alpha ? alpha : Math.min(b, beta);
         this.lo[ply] = v;
         this.hi[ply] = v;
         return;

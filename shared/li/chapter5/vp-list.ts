@@ -146,8 +146,8 @@ export class VPPool {
     }
     const lo = this.lo[src];
     const hi = this.hi[src];
-    this.lo[dst] = lo < alpha ? alpha : lo > beta ? beta : lo;
-    this.hi[dst] = hi < alpha ? alpha : hi > beta ? beta : hi;
+    this.lo[dst] = lo < alpha ? alpha : Math.min(lo, beta);
+    this.hi[dst] = hi < alpha ? alpha : Math.min(hi, beta);
   }
 
   copy(dst: number, src: number): void {

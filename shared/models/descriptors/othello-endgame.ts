@@ -78,7 +78,7 @@ export const othelloEndgameModel = defineModel({
   meanBranching: () => 3.3,
   mptMinBranching: () => 0,
   positions: {
-    lines: (m) => FFORUM_1_19.length,
+    lines: () => FFORUM_1_19.length,
     depths: (m, depth) => Array.from({ length: Math.max(0, depth - m.minEmpties + 1) }, (_, i) => m.minEmpties + i),
     checkDepth: (m, depth) =>
       depth < m.minEmpties || depth > OTHELLO_MAX_EMPTIES
