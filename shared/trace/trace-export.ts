@@ -4,7 +4,8 @@
  * Sec. 5.2) and what each series spent there. JSON keeps every number (format `gtlab-trace`), with
  * what each ordering knew of the node as a child (Sec. 8: V_i and S_i, the key, the order searched); DOT and
  * TikZ (forest) draw it, labelled with the path, the proof's claim and the nodes each series spent
- * below. Provenance (spec, seed, tree, depth, version) travels with each file.
+ * below. Provenance (spec, seed, tree, depth, version, and the region the trace holds: its focus node and
+ * plies, ./trace-region.ts) travels with each file.
  */
 import { ExportError } from '../io/export-error.ts';
 import { shortNumber } from '../io/dot.ts';
@@ -21,6 +22,7 @@ import {
   type SeriesTrace,
   type TraceTree,
 } from './trace-tree.ts';
+import { describeRegion } from './trace-region.ts';
 import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../search/search-context.ts';
 
 export const TRACE_FORMAT = 'gtlab-trace';
@@ -82,6 +84,7 @@ export function traceJson(t: TraceTree, nodes: readonly number[], prov: TracePro
       format: TRACE_FORMAT,
       version: 1,
       ...prov,
+      region: { ...t.region, words: describeRegion(t.region) },
       series: t.series.map((s) => s.label),
       counting:
         "visits: calls at the node over every iterative-deepening pass; spent: calls in its subtree (every pass, and the final pass); window/result/cut: the last call of the final pass; ordering: what the parent's last ordering in the final pass knew of the node (value from an earlier search, an estimate or random; size known, a stand-in, or unknown and put last), its key, and the place in which that call searched it",
@@ -128,6 +131,7 @@ export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProv
   const inSet = new Set(nodes);
   const out = [
     `// Game Tree Lab trace: ${prov.spec}, seed ${prov.seed}, tree ${prov.tree}, depth ${prov.depth}; ${prov.generator}`,
+    `// region of the trace: ${describeRegion(t.region)}`,
     `// label: path, proof claim, then per series (${t.series.map((s) => s.label).join('; ')}) the nodes spent below (every pass)`,
     'digraph trace {',
     '  graph [ordering=out];',
@@ -160,6 +164,7 @@ export function traceTikz(t: TraceTree, nodes: readonly number[], prov: TracePro
   const inSet = new Set(nodes);
   const out = [
     `% Game Tree Lab trace (\\usepackage{forest}): ${prov.spec}, seed ${prov.seed}, tree ${prov.tree}, depth ${prov.depth}; ${prov.generator}`,
+    `% region of the trace: ${describeRegion(t.region)}`,
     `% Node: the proof's claim (shaded: in the minimum proof tree), below it the nodes spent per series: ${t.series.map((s) => s.label).join('; ')}`,
     '\\begin{forest}',
     '  for tree={draw, align=center, inner sep=2pt, s sep=2mm, l sep=6mm, font=\\scriptsize},',

@@ -23,6 +23,12 @@ export interface RegionDescription {
   focusMaxPly: number;
 }
 
+/** The region in words: "every node to ply 7", "… and below node 1.3.2 to ply 10" (moves 1-based). */
+export function describeRegion(r: RegionDescription): string {
+  if (r.focus.length === 0) return `every node to ply ${Math.max(r.maxPly, r.focusMaxPly)}`;
+  return `every node to ply ${r.maxPly}, and below node ${r.focus.map((i) => i + 1).join('.')} to ply ${r.focusMaxPly}`;
+}
+
 export class TraceRegion {
   constructor(private readonly d: RegionDescription) {}
 

@@ -3,7 +3,8 @@
  * counts are the run's own (computed here by the runner); five presses of P walk five levels down the
  * principal variation and the chosen node shows each series' nodes spent below it, equal to a trace
  * built here; the difference mode counts what one series visited and the other did not; the shown
- * subtree is exported as JSON. Screenshots go to test-output/e2e/.
+ * nodes are exported as JSON right after the P presses (every shown node, with the trace's region); P and
+ * Shift+P go on past the region's edge. Screenshots go to test-output/e2e/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
-import { onlyVisitedBy, TraceView } from '../../renderer/src/logic/trace-view.ts';
+import { onlyVisitedBy, regionWords, TraceView } from '../../renderer/src/logic/trace-view.ts';
 import { shownSubtree } from '../../shared/trace/trace-export.ts';
 
 let page: Page;
@@ -73,23 +74,10 @@ describe('tree viewer in Chromium', () => {
     expect(pvChild(trace, n)).toBeGreaterThanOrEqual(0); // still on the PV: more levels to go
     await page.screenshot({ path: join(out, 'tree-viewer-pv.png') });
 
-    // Difference: series 0 (alpha-beta by value) against series 1 (alpha-beta by FCF), at the root.
-    await page.check('[data-test=trace-diff]');
-    await page.selectOption('[data-test=trace-series-b]', '1');
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('Shift+P'); // open the whole PV and select its end; then walk back up to the root
-    for (let i = 0; i < DEPTH; i++) await page.keyboard.press('ArrowUp');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
-    expect(await page.textContent('[data-test=tree-only-a]')).toContain(
-      `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`,
-    );
-    await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
-
-    // Export the shown subtree of the root (the whole PV is open): JSON with every shown node.
-    const whole = new TraceView(trace);
-    whole.expand(ROOT);
-    whole.expandWholePv();
-    const shown = shownSubtree(trace, whole.open, ROOT);
+    // Export right after the P presses: every shown node (the root's shown subtree, not the selected node's)
+    // with the region the trace holds.
+    const shown = shownSubtree(trace, view.open, ROOT);
+    expect(shown.length).toBeGreaterThan(5 * 2);
     await page.selectOption('[data-test=trace-export-format]', 'json');
     const [d] = await Promise.all([
       page.waitForEvent('download', { timeout: 15_000 }),
@@ -98,6 +86,9 @@ describe('tree viewer in Chromium', () => {
     const file = join(out, d.suggestedFilename());
     await d.saveAs(file);
     const json = JSON.parse(readFileSync(file, 'utf8'));
+    expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(
+      shown.map((v) => pathTo(trace, v).join('.')),
+    );
     expect(json).toMatchObject({
       format: 'gtlab-trace',
       spec: spec.name,
@@ -105,24 +96,34 @@ describe('tree viewer in Chromium', () => {
       tree: 0,
       depth: DEPTH,
       mptSize: line.mpgSeen,
+      region: { ...trace.region, words: regionWords(trace) },
     });
-    expect(json.nodes).toHaveLength(shown.length);
-    expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(
-      shown.map((v) => pathTo(trace, v).join('.')),
+    expect(await page.textContent('[data-test=tree-message]')).toContain(`(${shown.length} nodes)`);
+
+    // Difference: series 0 (alpha-beta by value) against series 1 (alpha-beta by FCF), at the root.
+    await page.check('[data-test=trace-diff]');
+    await page.selectOption('[data-test=trace-series-b]', '1');
+    await page.focus('[data-test=tree-canvas]');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
+    expect(await page.textContent('[data-test=tree-only-a]')).toContain(
+      `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`,
     );
+    await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
 
     // On to the horizon: where the trace ends (ply 7 here), P builds a trace focused on the PV node there.
     const edge = Math.max(trace.region.maxPly, trace.region.focusMaxPly); // a trace of the root holds every node to its focusMaxPly
     expect(edge).toBeLessThan(DEPTH);
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('Shift+P'); // the PV's last node in this trace
-    for (let ply = edge + 1; ply <= DEPTH; ply++) {
-      await page.keyboard.press('p');
-      await page.waitForFunction(
-        (p) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${p},`),
-        ply,
+    const atPly = (p: number) =>
+      page.waitForFunction(
+        (q) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${q},`),
+        p,
         { timeout: 60_000 },
       );
+    await page.focus('[data-test=tree-canvas]');
+    for (let ply = 1; ply <= DEPTH; ply++) {
+      await page.keyboard.press('p');
+      await atPly(ply);
     }
     expect(await page.textContent('[data-test=tree-region]')).toContain(`every node to ply`);
     let leaf = ROOT;
@@ -132,15 +133,29 @@ describe('tree viewer in Chromium', () => {
     let end = nodeAt(deep, pathTo(trace, leaf));
     while (pvChild(deep, end) >= 0) end = pvChild(deep, end);
     expect(deep.ply[end]).toBe(DEPTH);
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(
-      `Node ${pathTo(deep, end)
-        .map((i) => i + 1)
-        .join('.')} (ply ${DEPTH}`,
-    );
+    const endTitle = `Node ${pathTo(deep, end)
+      .map((i) => i + 1)
+      .join('.')} (ply ${DEPTH}`;
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
     expect((await page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(
       deep.series.map((s) => s.spent[end]),
     );
     await page.screenshot({ path: join(out, 'tree-viewer-horizon.png') });
+
+    // Shift+P from a fresh trace of the root goes past the region's edge as P does, to the PV's last node.
+    await page.fill('[data-test=tree-depth]', String(DEPTH - 1));
+    await page.fill('[data-test=tree-depth]', String(DEPTH));
+    await page.waitForFunction(
+      (w) => document.querySelector('[data-test=tree-region]')?.textContent === w,
+      regionWords(trace),
+      { timeout: 60_000 },
+    );
+    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+    await page.focus('[data-test=tree-canvas]');
+    await page.keyboard.press('Shift+P');
+    await atPly(DEPTH);
+    expect(await page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
+    expect(await page.textContent('[data-test=tree-region]')).toBe(regionWords(deep));
 
     // Everything the trace holds, opened at once, still draws and answers the keyboard.
     await page.click('[data-test=tree-open-all]');

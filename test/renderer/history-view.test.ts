@@ -1,8 +1,18 @@
-/** History's filter, titles, durations and tag parsing, and the spec difference (renderer/src/logic). */
+/**
+ * History's filter, titles, durations and tag parsing, the runs the queue shows again after a reload, and
+ * the spec difference (renderer/src/logic).
+ */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { RunListing } from '../../shared/api/contract.ts';
-import { matchesFilter, parseTags, runDuration, runTitle } from '../../renderer/src/logic/history-view.ts';
+import {
+  matchesFilter,
+  parseTags,
+  resumable,
+  runDuration,
+  runTitle,
+  unfinishedRuns,
+} from '../../renderer/src/logic/history-view.ts';
 import { leaves, specDiff } from '../../renderer/src/logic/spec-diff.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 
@@ -23,6 +33,14 @@ const row = (over: Partial<RunListing> = {}): RunListing => ({
 });
 
 describe('history rows', () => {
+  test('the runs the queue shows again on opening: not ended, or interrupted; resumable: stopped before the end', () => {
+    const all = (['running', 'completed', 'interrupted', 'cancelled', 'queued', 'failed'] as const).map((status, i) =>
+      row({ id: `r${i}`, status }),
+    );
+    expect(unfinishedRuns(all).map((r) => r.id)).toEqual(['r0', 'r2', 'r4']);
+    expect(all.filter((r) => resumable(r.status)).map((r) => r.status)).toEqual(['interrupted', 'cancelled', 'failed']);
+  });
+
   test('title, duration, filter words (all must occur), tags', () => {
     expect(runTitle(row())).toBe('furtak-buro-fig4');
     expect(runTitle(row({ notes: { title: ' baseline ' } }))).toBe('baseline');

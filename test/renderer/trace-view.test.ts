@@ -10,7 +10,14 @@ import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, pathTo, pvChild, ROOT, type TraceTree } from '../../shared/trace/trace-tree.ts';
 import { exportTrace, shownSubtree } from '../../shared/trace/trace-export.ts';
 import { PV } from '../../shared/proof/proof-sink.ts';
-import { nodeDetails, onlyVisitedBy, resultClaim, SLOT, TraceView } from '../../renderer/src/logic/trace-view.ts';
+import {
+  nodeDetails,
+  onlyVisitedBy,
+  regionWords,
+  resultClaim,
+  SLOT,
+  TraceView,
+} from '../../renderer/src/logic/trace-view.ts';
 import { ExportError } from '../../shared/io/export-error.ts';
 
 const spec = parseSpec({
@@ -147,11 +154,13 @@ describe('trace view', () => {
       depth: 5,
       mptSize: trace.mptSize,
     });
+    expect(j.region).toEqual({ ...trace.region, words: regionWords(trace) });
     expect(j.nodes).toHaveLength(nodes.length);
     expect(j.nodes[0].series[1].spent).toBe(trace.series[1].spent[ROOT]);
     for (const n of j.nodes.slice(1)) expect(j.nodes[n.parent].path).toEqual(n.path.slice(0, -1));
     const dot = exportTrace(trace, nodes, prov, 'dot');
     expect(dot.match(/ -> /g)).toHaveLength(nodes.length - 1);
+    expect(dot).toContain(`// region of the trace: ${regionWords(trace)}\n`);
     const tex = exportTrace(trace, nodes, prov, 'tex');
     expect(tex.match(/\[/g)!.length).toBe(nodes.length);
     const all = new TraceView(trace);

@@ -1,6 +1,8 @@
 /**
  * The run estimate (shared/experiments/run-estimate.ts) and how the app prints counts and durations.
  */
+import { durationWords } from '../../../shared/experiments/estimate-words.ts';
+
 export {
   DEFAULT_NODE_RATE,
   estimateRun,
@@ -25,9 +27,13 @@ export function formatCount(x: number): string {
   return x.toExponential(2);
 }
 
-/** "850 ms", "12 s", "3 min 20 s", "2 h 05 min" */
+/** Beyond two days a clock reading ("1234 h 05 min") says less than words ("≈ 51 days", "≈ 14 million years"). */
+const CLOCK_MAX_MS = 48 * 3600 * 1000;
+
+/** "850 ms", "12 s", "3 min 20 s", "2 h 05 min"; past two days in words, as the estimates ("≈ 3 days") */
 export function formatDuration(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return '–';
+  if (ms >= CLOCK_MAX_MS) return durationWords(ms / 1000);
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s} s`;

@@ -3,11 +3,22 @@
  * and filter by (model, trees, depth, series, duration, state, tags), and the filter itself: every word
  * of the query must occur in the row's text (name, title, model, state, series, tags, notes, seed).
  */
-import type { RunListing } from '../../../shared/api/contract.ts';
+import type { RunListing, RunStatus } from '../../../shared/api/contract.ts';
 
 export function runTitle(r: RunListing): string {
   return r.notes.title?.trim() || r.name;
 }
+
+/** A run that stopped before its end (interrupted, cancelled or failed): Resume runs the trees it lacks. */
+export const resumable = (status: RunStatus): boolean =>
+  status === 'interrupted' || status === 'cancelled' || status === 'failed';
+
+/**
+ * The stored runs the run queue shows again when the page opens: those that had not ended (the desktop
+ * host kept running or queueing them) and those a reload or a closed window interrupted, newest first.
+ */
+export const unfinishedRuns = (history: readonly RunListing[]): RunListing[] =>
+  history.filter((h) => h.status === 'running' || h.status === 'queued' || h.status === 'interrupted');
 
 /** Start to last end of a finished run in ms, null while it has not ended. */
 export function runDuration(r: RunListing): number | null {

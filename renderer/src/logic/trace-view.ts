@@ -8,6 +8,7 @@
 import { INF } from '../../../shared/game/game.ts';
 import { ALL, CUT, PV } from '../../../shared/proof/proof-sink.ts';
 import { nodeAt, pathTo, pvChild, ROOT, type TraceTree } from '../../../shared/trace/trace-tree.ts';
+import { describeRegion } from '../../../shared/trace/trace-region.ts';
 
 export const SLOT = 30; // horizontal distance between neighbouring shown leaves
 export const LEVEL = 64; // vertical distance between plies
@@ -179,12 +180,8 @@ export class TraceView {
 
 export const ROLE_NAMES = { [PV]: 'PV node (exact value)', [CUT]: 'cut node', [ALL]: 'all-node' } as const;
 
-/** What part of the tree the trace holds, in the viewer's words. */
-export function regionWords(t: TraceTree): string {
-  const r = t.region;
-  if (r.focus.length === 0) return `every node to ply ${Math.max(r.maxPly, r.focusMaxPly)}`;
-  return `every node to ply ${r.maxPly}, and below node ${r.focus.map((i) => i + 1).join('.')} to ply ${r.focusMaxPly}`;
-}
+/** What part of the tree the trace holds, in the viewer's words (as the exported files say it). */
+export const regionWords = (t: TraceTree): string => describeRegion(t.region);
 
 /** A window end or value for people: ±∞ for the searches' infinities. */
 export function num(x: number): string {

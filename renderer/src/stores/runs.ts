@@ -15,6 +15,7 @@ import { MAX_RUNS } from '../../../shared/figures/figure-spec.ts';
 import { platform } from '../platform/index.ts';
 import { Batcher } from '../logic/batcher.ts';
 import { estimateRun } from '../logic/estimate.ts';
+import { unfinishedRuns } from '../logic/history-view.ts';
 import { useSpecStore } from './spec.ts';
 
 export interface RunEntry {
@@ -153,6 +154,60 @@ export const useRunsStore = defineStore('runs', () => {
     appInfo.value = await api.appInfo();
     useSpecStore().workers = appInfo.value.defaultWorkers;
     await refreshHistory();
+    await restoreQueue();
+  }
+
+  /**
+   * When the page opens (after a reload, say), the queue shows again the stored runs that had not ended
+   * (unfinishedRuns): a run a reload interrupted is there with Resume, not only in History. The newest is
+   * selected and its spec loaded into the form, so the page shows the run the user was working on.
+   */
+  async function restoreQueue(): Promise<void> {
+    const unfinished = unfinishedRuns(history.value);
+    for (const h of [...unfinished].reverse()) {
+      if (byId(h.id)) continue;
+      addEntry({
+        id: h.id,
+        name: h.name,
+        spec: null,
+        status: h.status,
+        // what the store holds: its complete trees (the time it ran is not kept)
+        progress: {
+          treesTotal: h.trees,
+          treesDone: h.treesDone,
+          treesFailed: 0,
+          treesCancelled: 0,
+          treesSkipped: 0,
+          elapsedMs: 0,
+          etaMs: null,
+        },
+        failures: [],
+        createdAt: h.createdAt,
+        generator: '',
+        workers: 0,
+        live: true,
+        error: null,
+      });
+    }
+    const newest = unfinished[0];
+    if (!newest) return;
+    try {
+      await select(newest.id);
+      const r = byId(newest.id);
+      if (r?.spec)
+        useSpecStore().loadSpec(
+          r.spec,
+          `the spec of run “${newest.name}” (${newest.status}, ${newest.treesDone} / ${newest.trees} trees)${r.status === 'interrupted' ? ': Resume it in the run queue' : ''}`,
+        );
+    } catch (e) {
+      startError.value = `Could not reopen run “${newest.name}”: ${(e as Error).message}`;
+    }
+  }
+
+  /** Take a run that is not running out of the queue (it stays in History). */
+  function dismiss(id: string): void {
+    const r = byId(id);
+    if (r && r.status !== 'running' && r.status !== 'queued') r.live = false;
   }
 
   async function refreshHistory(): Promise<void> {
@@ -317,6 +372,7 @@ export const useRunsStore = defineStore('runs', () => {
     start,
     cancel,
     resume,
+    dismiss,
     open,
     select,
     compareWith,
