@@ -8,7 +8,7 @@ import { FormatError } from '../io/format-error.ts';
 import { show } from '../io/json-fields.ts';
 import { resultLineFields } from '../io/result-line-fields.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
-import type { ResultLine } from './run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 
 /**
  * A parsed line of a run of `spec`, checked; throws a FormatError naming the field ("results[1].mpg",
@@ -20,7 +20,7 @@ export function checkResultLine(
   depths: ReadonlySet<number> = new Set(specDepths(spec)),
   labels: readonly string[] = spec.series.map(seriesLabel),
 ): ResultLine {
-  return checkLineOfSpec(resultLineFields(x) as ResultLine, spec, depths, labels);
+  return checkLineOfSpec(resultLineFields(x), spec, depths, labels);
 }
 
 /**

@@ -8,7 +8,7 @@
  * JSON. Every other problem (a line that is not JSON, not an object, a missing or ill-typed field, an
  * empty line) is damage: no writer of this format produces it.
  */
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from './result-line-fields.ts';
 import { FormatError } from './format-error.ts';
 import { resultLineFields } from './result-line-fields.ts';
 
@@ -78,7 +78,7 @@ export function readResultLines(text: string): ResultLinesRead {
       return;
     }
     try {
-      lines.push({ no, line: resultLineFields(x) as ResultLine });
+      lines.push({ no, line: resultLineFields(x) });
     } catch (e) {
       if (!(e instanceof FormatError)) throw e;
       problems.push({ line: no, kind: 'field', message: e.message });
