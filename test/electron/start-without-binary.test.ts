@@ -1,0 +1,64 @@
+/**
+ * `npm start` where Electron's binary is not installed (npm skips its download under
+ * ELECTRON_SKIP_BINARY_DOWNLOAD; ELECTRON_OVERRIDE_DIST_PATH pointed at an empty folder makes it missing
+ * on any machine): one line saying so and how to install it, then the workbench served to a browser —
+ * its URL printed, and the app's page there — instead of electron-vite's stack trace.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+let child: ChildProcess | null = null;
+let empty = '';
+afterEach(() => {
+  // npm, the script and the server share one process group
+  if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  child = null;
+  rmSync(empty, { recursive: true, force: true });
+});
+
+/** Everything the process printed until a line matches `re`, or a rejection when it exits first or times out. */
+function waitFor(p: ChildProcess, re: RegExp, ms: number): Promise<string> {
+  return new Promise((done, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`no ${re} within ${ms} ms:\n${out}`)), ms);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (re.test(out)) {
+        clearTimeout(timer);
+        done(out);
+      }
+    };
+    p.stdout?.on('data', read);
+    p.stderr?.on('data', read);
+    p.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`exited with ${code} before ${re}:\n${out}`));
+    });
+  });
+}
+
+test('npm start without the Electron binary says so and serves the workbench to a browser', async () => {
+  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+  empty = mkdtempSync(join(ROOT, 'test-output', 'no-electron-'));
+  child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: empty, BROWSER: 'none' },
+  });
+  const out = await waitFor(child, /Game Tree Lab: (http:\/\/\S+)/, 60_000);
+
+  expect(out).toMatch(/Electron's binary is missing \(.*ELECTRON_SKIP_BINARY_DOWNLOAD/);
+  expect(out).toContain('`node node_modules/electron/install.js` installs it (needs the network)');
+  expect(out).not.toMatch(/Error|uninstall/);
+  const url = /Game Tree Lab: (http:\/\/\S+)/.exec(out)![1];
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<title>Game Tree Lab</title>');
+  expect(html).toContain('<div id="app"></div>');
+  expect(html).toMatch(/<script type="module" src="\.\/src\/main\.ts"><\/script>/);
+}, 90_000);
