@@ -8,9 +8,8 @@
  * JSON. Every other problem (a line that is not JSON, not an object, a missing or ill-typed field, an
  * empty line) is damage: no writer of this format produces it.
  */
-import type { ResultLine } from './result-line-fields.ts';
 import { FormatError } from './format-error.ts';
-import { resultLineFields } from './result-line-fields.ts';
+import { resultLineFields, type ResultLine } from './result-line-fields.ts';
 
 export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
 

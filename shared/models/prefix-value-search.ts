@@ -81,7 +81,7 @@ let visited = 0,
 let rootMove = -1;
 
 /** A tree the kernel searches: a game that hands over its generation parameters (PrefixValueTree is one). */
-export interface ShapedTree extends Game {
+interface ShapedTree extends Game {
   shape(): PrefixValueShape;
 }
 
