@@ -1,9 +1,9 @@
 /**
  * The one definition of a line of results.jsonl (one tree at one depth): its type, its canonical order
  * and the check of its fields — exactly the fields a run writes, counts as non-negative integers, values
- * finite. The reader (./results-lines.ts) names every line that breaks
- * it; a caller that knows the run's spec also checks trees, depths and series against it
- * (../experiments/result-line-schema.ts).
+ * finite; the check returns that type, so the compiler holds the schema to it. The reader
+ * (./results-lines.ts) names every line that breaks it; a caller that knows the run's spec also checks
+ * trees, depths and series against it (../experiments/result-line-schema.ts).
  */
 import { z } from 'zod';
 import { strictObject } from '../util/strict-object.ts';
