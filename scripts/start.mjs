@@ -11,15 +11,14 @@ import { dirname, join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-/** The Electron executable the electron package would run, or null when it is not there. */
+/** The Electron executable electron-vite would run (ELECTRON_EXEC_PATH, else the electron package's), or null when it is not there. */
 function electronBinary() {
+  const set = process.env.ELECTRON_EXEC_PATH;
+  if (set) return existsSync(set) ? set : null;
   const dir = dirname(require.resolve('electron/package.json'));
   const pathFile = join(dir, 'path.txt');
-  // The same lookup as the package's index.js, which downloads the binary instead when it is missing.
-  const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : null;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (override) return existsSync(join(override, name || 'electron')) ? join(override, name || 'electron') : null;
-  return name && existsSync(join(dir, 'dist', name)) ? join(dir, 'dist', name) : null;
+  const binary = existsSync(pathFile) ? join(dir, 'dist', readFileSync(pathFile, 'utf8')) : null;
+  return binary !== null && existsSync(binary) ? binary : null;
 }
 
 /** How this system opens a URL in its browser, or null: none on a Linux without a display, none with BROWSER=none. */
@@ -33,8 +32,8 @@ function browserOpener(url) {
 }
 
 if (electronBinary() !== null) {
-  const bin = join(ROOT, 'node_modules/.bin/electron-vite');
-  const child = spawn(bin, ['preview', ...process.argv.slice(2)], { stdio: 'inherit', cwd: ROOT });
+  const cli = join(dirname(require.resolve('electron-vite/package.json')), 'bin/electron-vite.js');
+  const child = spawn(process.execPath, [cli, 'preview', ...process.argv.slice(2)], { stdio: 'inherit', cwd: ROOT });
   child.on('exit', (code, signal) => (signal ? process.kill(process.pid, signal) : process.exit(code ?? 1)));
 } else {
   console.log(

@@ -1,23 +1,24 @@
 /**
  * `npm start` where Electron's binary is not installed (npm skips its download under
- * ELECTRON_SKIP_BINARY_DOWNLOAD; ELECTRON_OVERRIDE_DIST_PATH pointed at an empty folder makes it missing
- * on any machine): one line saying so and how to install it, then the workbench served to a browser —
- * its URL printed, and the app's page there — instead of electron-vite's stack trace.
+ * ELECTRON_SKIP_BINARY_DOWNLOAD; ELECTRON_EXEC_PATH, the binary electron-vite runs, pointed at a missing
+ * file makes it missing on any machine): one line saying so and how to install it, then the workbench
+ * served to a browser — its URL printed, and the app's page there — instead of electron-vite's stack
+ * trace. Where the binary is there, `npm start` is electron-vite preview, as before.
  */
 import { afterEach, expect, test } from 'vitest';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 let child: ChildProcess | null = null;
-let empty = '';
+let dir = '';
 afterEach(() => {
   // npm, the script and the server share one process group
   if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   child = null;
-  rmSync(empty, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Everything the process printed until a line matches `re`, or a rejection when it exits first or times out. */
@@ -34,20 +35,24 @@ function waitFor(p: ChildProcess, re: RegExp, ms: number): Promise<string> {
     };
     p.stdout?.on('data', read);
     p.stderr?.on('data', read);
-    p.on('exit', (code) => {
+    p.on('close', (code) => {
       clearTimeout(timer);
       fail(new Error(`exited with ${code} before ${re}:\n${out}`));
     });
   });
 }
 
-test('npm start without the Electron binary says so and serves the workbench to a browser', async () => {
+function scratch(): string {
   mkdirSync(join(ROOT, 'test-output'), { recursive: true });
-  empty = mkdtempSync(join(ROOT, 'test-output', 'no-electron-'));
+  return mkdtempSync(join(ROOT, 'test-output', 'npm-start-'));
+}
+
+test('npm start without the Electron binary says so and serves the workbench to a browser', async () => {
+  dir = scratch();
   child = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: empty, BROWSER: 'none' },
+    env: { ...process.env, ELECTRON_EXEC_PATH: join(dir, 'electron'), BROWSER: 'none' },
   });
   const out = await waitFor(child, /Game Tree Lab: (http:\/\/\S+)/, 60_000);
 
@@ -61,4 +66,20 @@ test('npm start without the Electron binary says so and serves the workbench to 
   expect(html).toContain('<title>Game Tree Lab</title>');
   expect(html).toContain('<div id="app"></div>');
   expect(html).toMatch(/<script type="module" src="\.\/src\/main\.ts"><\/script>/);
+}, 90_000);
+
+test('npm start with the Electron binary runs electron-vite preview', async () => {
+  dir = scratch();
+  // A stand-in for Electron that says how it was started; --skipBuild spares the build.
+  const electron = join(dir, 'electron');
+  writeFileSync(electron, '#!/bin/sh\necho "electron started with: $*"\n');
+  chmodSync(electron, 0o755);
+  child = spawn('npm', ['start', '--', '--skipBuild'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, ELECTRON_EXEC_PATH: electron, BROWSER: 'none' },
+  });
+  const out = await waitFor(child, /electron started with: \./, 60_000);
+  expect(out).toMatch(/starting electron app/);
+  expect(out).not.toMatch(/binary is missing/);
 }, 90_000);
