@@ -74,12 +74,21 @@ test('npm start with the Electron binary runs electron-vite preview', async () =
   const electron = join(dir, 'electron');
   writeFileSync(electron, '#!/bin/sh\necho "electron started with: $*"\n');
   chmodSync(electron, 0o755);
-  child = spawn('npm', ['start', '--', '--skipBuild'], {
+  const started = spawn('npm', ['start', '--', '--skipBuild'], {
     cwd: ROOT,
     detached: true,
     env: { ...process.env, ELECTRON_EXEC_PATH: electron, BROWSER: 'none' },
   });
-  const out = await waitFor(child, /electron started with: \./, 60_000);
+  child = started;
+  // everything it prints, until it has exited
+  const [code, out] = await new Promise<[number | null, string]>((done) => {
+    let text = '';
+    started.stdout.on('data', (c: Buffer) => (text += c.toString()));
+    started.stderr.on('data', (c: Buffer) => (text += c.toString()));
+    started.on('close', (c) => done([c, text]));
+  });
+  expect(code, out).toBe(0);
   expect(out).toMatch(/starting electron app/);
+  expect(out).toMatch(/electron started with: \./);
   expect(out).not.toMatch(/binary is missing/);
 }, 90_000);
