@@ -18,7 +18,7 @@
  * - what consumes experiments: jobs/ (the job pool and worker loop), figures/, trace/, studies/;
  * - api/: the renderer ↔ host contract;
  * - host/: the run host.
- * jobs/ runs experiments and studies but knows no engine code itself.
+ * jobs/ runs experiments and studies, and api/ describes them, without importing engine code.
  */
 const SHARED_LAYERS = [
   ['util'],
@@ -67,6 +67,14 @@ module.exports = {
       comment: 'jobs/ runs what experiments/ and the studies hand it; it imports no engine code itself',
       severity: 'error',
       from: { path: '^shared/jobs/' },
+      to: { path: folders(ENGINE) },
+    },
+    {
+      name: 'api-not-to-engine',
+      comment:
+        'api/ is the contract between the renderer and the host: it names experiments and studies, not engine code',
+      severity: 'error',
+      from: { path: '^shared/api/' },
       to: { path: folders(ENGINE) },
     },
     {

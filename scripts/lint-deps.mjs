@@ -1,8 +1,8 @@
 // Checks the import graph against the rules of .dependency-cruiser.cjs (layers, cycles, what shared/ may
 // import) and prints each violation; exits 1 when there is one. `npm run lint:deps`, part of `npm test`.
 // The imports listed in .dependency-cruiser-known-violations.json break a rule knowingly (the study
-// kinds' CSV and job dispatch, which reach into the engine): they are reported as known, not as errors
-// (`--no-ignore-known` shows them).
+// kinds' CSV, job dispatch and IPC schemas, which reach into the engine): they are reported as known,
+// not as errors (`--no-ignore-known` shows them).
 //
 // It calls dependency-cruiser's API rather than its `depcruise` command: the command refuses to start on
 // Node 20 (its engines field asks for 22+), which this project supports, while the API runs there and
