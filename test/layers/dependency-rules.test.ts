@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // Inside the tree (and ignored by git and Biome), so the copy finds the project's node_modules.
@@ -26,7 +26,10 @@ function copyOf(entries: readonly string[]): string {
 }
 
 function plant(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
 }
 
 describe('npm run lint:deps (dependency-cruiser)', () => {
@@ -48,7 +51,7 @@ describe('npm run lint:deps (dependency-cruiser)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   // The report counts every violation: with exactly the planted ones reported, the copy without them is clean.
-  test('fails on an upward import, a cycle, and node:fs, electron or vue in shared/, naming each', () => {
+  test('fails on an upward import, a cycle, node:fs, electron or vue in shared/ and a folder without a layer, naming each', () => {
     plant(dir, {
       // util/ is the floor of shared/: it may not reach up to the run host
       'shared/util/planted-upward.ts': "export { RunHost } from '../host/run-host.ts';\n",
@@ -62,6 +65,8 @@ describe('npm run lint:deps (dependency-cruiser)', () => {
       // nor Electron, nor a package that needs the DOM
       'shared/io/planted-electron.ts': "export { app } from 'electron';\n",
       'shared/io/planted-vue.ts': "export { ref } from 'vue';\n",
+      // a new folder of shared/ must be given its layer
+      'shared/planted-folder/unplaced.ts': "export { mix32 } from '../util/hash.ts';\n",
     });
     const planted = lintDeps();
     expect(planted.code, planted.output).toBe(1);
@@ -77,8 +82,9 @@ describe('npm run lint:deps (dependency-cruiser)', () => {
     expect(planted.output).toMatch(/error shared-no-node-builtins: shared\/io\/planted-node-fs\.ts → (node:)?fs/);
     expect(planted.output).toMatch(/error shared-no-electron: shared\/io\/planted-electron\.ts → /);
     expect(planted.output).toMatch(/error shared-no-dom-packages: shared\/io\/planted-vue\.ts → /);
-    // those six and nothing else
-    expect(planted.output).toMatch(/x 6 dependency violations \(6 errors, 0 warnings\)/);
+    expect(planted.output).toMatch(/error shared-folder-has-a-layer: shared\/planted-folder\/unplaced\.ts → /);
+    // those seven and nothing else
+    expect(planted.output).toMatch(/x 7 dependency violations \(7 errors, 0 warnings\)/);
   }, 120_000);
 });
 
