@@ -115,7 +115,7 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
  * choose it: the run's game below the tree's height (the `seen` branch and bound with a heuristic
  * horizon), the exact-horizon twin from the height on, and a materialised truncation (at most
  * `spec.limits.maxNodes` nodes) for models without exact interior values. `depth` is any integer ≥ 0.
- * For models of real positions, the minimum proof tree of the position at `depth` (./run-positions.ts).
+ * For models of real positions, the minimum proof tree of the position at `depth` (../proof/position-mpt.ts).
  */
 export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number, sink: ProofSink): number {
   if (modelDescriptor(spec.model.kind).positions !== undefined)
