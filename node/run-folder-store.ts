@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunData, RunNotes } from '../shared/api/contract.ts';
-import type { ResultLine } from '../shared/experiments/run-tree.ts';
-import { RUN_ID_PATTERN } from '../shared/host/run-rules.ts';
+import type { ResultLine } from '../shared/io/result-line-fields.ts';
+import { RUN_ID_PATTERN } from '../shared/api/ipc-schemas.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
 import { lockRunFolder, type RunFolderLock } from './run-folder-lock.ts';

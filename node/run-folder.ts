@@ -12,7 +12,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { readJsonFile } from './json-file.ts';

@@ -2,16 +2,9 @@
  * The shape of a run folder's run.json (RunRecord, ./run-folder.ts) checked when a folder is opened,
  * so a damaged record is named field by field instead of failing later where a field is used.
  */
-import type { RunRecord } from './run-folder.ts';
+import type { RunStatus } from '../shared/api/contract.ts';
 
-const STATUSES: readonly RunRecord['status'][] = [
-  'queued',
-  'running',
-  'completed',
-  'cancelled',
-  'failed',
-  'interrupted',
-];
+const STATUSES: readonly RunStatus[] = ['queued', 'running', 'completed', 'cancelled', 'failed', 'interrupted'];
 const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 /** What is wrong with a parsed run.json, or null when it is a run record. */
@@ -25,7 +18,7 @@ export function runRecordProblem(x: unknown): string | null {
   ) {
     return 'failures: must be a list of {"tree", "reason"}';
   }
-  if (!STATUSES.includes(x.status as RunRecord['status'])) return `status: must be one of ${STATUSES.join(', ')}`;
+  if (!STATUSES.includes(x.status as RunStatus)) return `status: must be one of ${STATUSES.join(', ')}`;
   for (const k of ['name', 'generator', 'createdAt', 'updatedAt'] as const)
     if (typeof x[k] !== 'string') return `${k}: must be a string`;
   if (x.finishedAt !== null && typeof x.finishedAt !== 'string') return 'finishedAt: must be a string or null';

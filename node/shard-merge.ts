@@ -18,7 +18,7 @@ import { damageMessage, prepareForAppend, readResultsFile } from './results-file
 import { RunFolder, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
-import { compareLines, type ResultLine } from '../shared/experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { checkLineOfSpec } from '../shared/experiments/result-line-schema.ts';
 import { FormatError } from '../shared/io/format-error.ts';

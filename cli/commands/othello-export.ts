@@ -12,7 +12,9 @@ import { serializeProof } from '../../shared/io/proof-file.ts';
 import { positionProof } from '../../shared/othello/position-proof.ts';
 import { OthelloPosition } from '../../shared/othello/position.ts';
 import { GENERATOR } from '../../shared/version.ts';
-import { BOARD_ARG } from './othello.ts';
+
+/** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
+export const BOARD_ARG = /^[XO-]+\s+\S/;
 
 export const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
 

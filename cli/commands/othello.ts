@@ -19,7 +19,7 @@ import {
 } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
-import { othelloExport } from './othello-export.ts';
+import { BOARD_ARG, othelloExport } from './othello-export.ts';
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
 gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF]   (see gtlab othello export --help)
@@ -53,9 +53,6 @@ Progress goes to stderr once a second on solves longer than a second.
 function isPosition(arg: string): boolean {
   return !existsSync(arg) && (/\s/.test(arg.trim()) || /^[XO-]{16,}$/.test(arg));
 }
-
-/** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
-export const BOARD_ARG = /^[XO-]+\s+\S/;
 
 export async function othello(argv: string[]): Promise<number> {
   if (argv[0] === 'export') return othelloExport(argv.slice(1));

@@ -5,7 +5,7 @@
  * is validated on the receiving side with the zod schemas of shared/ (never trusted).
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
 import type { StudyProgress, StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
 import type { FigureSpecInput } from '../figures/figure-spec.ts';

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
-import { RUN_ID_PATTERN } from '../host/run-rules.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { STEPS } from '../connect4/solver.ts';
@@ -13,6 +12,9 @@ import { ALGORITHMS } from '../search/registry.ts';
 import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
 import type { StudyRequest } from '../jobs/study-jobs.ts';
 import type { StudyFigureRequest } from './contract.ts';
+
+/** A run id: also the run folder's name, so no separators, no leading dot. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
 export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'a run id: letters, digits, ".", "_" or "-"');
 

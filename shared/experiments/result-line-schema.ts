@@ -1,14 +1,13 @@
 /**
- * A line of results.jsonl (one tree at one depth, ./run-tree.ts's ResultLine) checked against its run's
+ * A line of results.jsonl (one tree at one depth, ../io/result-line-fields.ts's ResultLine) checked against its run's
  * spec: the fields as ../io/result-line-fields.ts defines them, the tree and depth within the spec, and one result per series of the spec, each once. Every reader of the file
  * (resume, merge, plot, the app's import) checks lines with `checkResultLine`, so a damaged or foreign
  * line is named (field and what is allowed) rather than read as nulls in a summary.
  */
 import { FormatError } from '../io/format-error.ts';
 import { show } from '../io/json-fields.ts';
-import { resultLineFields } from '../io/result-line-fields.ts';
+import { resultLineFields, type ResultLine } from '../io/result-line-fields.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
-import type { ResultLine } from './run-tree.ts';
 
 /**
  * A parsed line of a run of `spec`, checked; throws a FormatError naming the field ("results[1].mpg",
@@ -20,7 +19,7 @@ export function checkResultLine(
   depths: ReadonlySet<number> = new Set(specDepths(spec)),
   labels: readonly string[] = spec.series.map(seriesLabel),
 ): ResultLine {
-  return checkLineOfSpec(resultLineFields(x) as ResultLine, spec, depths, labels);
+  return checkLineOfSpec(resultLineFields(x), spec, depths, labels);
 }
 
 /**

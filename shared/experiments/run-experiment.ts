@@ -4,9 +4,25 @@
  * with an ETA, cancellation of everything still queued or running. The numbers do not depend on the
  * number of workers: tree i is always generated from (seed, i).
  */
-import type { JobPool } from '../jobs/job-pool.ts';
-import type { ResultLine } from './run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import { specDepths, type ExperimentSpec } from './spec.ts';
+
+/** How a tree's job reports: its lines as they come, then exactly one of done, failed or cancelled. */
+export interface JobCallbacks {
+  onLine(line: ResultLine): void;
+  onDone(): void;
+  onFailed(reason: string): void;
+  onCancelled(): void;
+}
+
+/**
+ * What a run needs of a job pool (../jobs/job-pool.ts is one): a tree of the spec submitted as a job,
+ * and a job cancelled by the id `submit` returned.
+ */
+export interface TreeJobs {
+  submit(spec: ExperimentSpec, tree: number, cb: JobCallbacks): number;
+  cancel(id: number): void;
+}
 
 export interface RunProgress {
   treesTotal: number;
@@ -41,7 +57,7 @@ export class ExperimentRun {
   private t0 = 0;
 
   constructor(
-    private readonly pool: JobPool,
+    private readonly pool: TreeJobs,
     private readonly spec: ExperimentSpec,
     private readonly hooks: RunHooks,
     private readonly skipTrees: ReadonlySet<number> = new Set(),

@@ -15,20 +15,18 @@
  * The denominator is Figure 2 (the minimum minimax proof tree of the exact value) on the position's game
  * *tree*, the unfolding of its DAG of transpositions, computed by the exact branch and bound
  * (../proof/mpt-branch-and-bound.ts) on the game whose interior values are solved as it asks for them
- * (../game/solved-game.ts). The tree's minimum proof is an upper bound of the DAG's minimum proof graph
+ * (../search/solved-game.ts). The tree's minimum proof is an upper bound of the DAG's minimum proof graph
  * (a proof tree's distinct nodes prove the value on the DAG), which is NP-hard to compute (Sec. 4), so a
  * search with a transposition table may fall below 1. Seen and true denominators are one here: every
  * leaf of the proof is a terminal node, scored exactly.
  */
-import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
-import { SolvedGame } from '../game/solved-game.ts';
-import type { Game } from '../game/game.ts';
-import type { ProofSink } from '../proof/proof-sink.ts';
+import { positionMpt } from '../proof/position-mpt.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { makeGame } from './model-factory.ts';
 import { searchSeries } from './search-series.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
-import { CancelledError, yieldToHost, type ResultLine } from './run-tree.ts';
+import { CancelledError, yieldToHost } from './cancel.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 
 /** The pass depths of an iterative-deepening endgame search of a position with k empties: 1..k−1, then to the end. */
 export function endgamePassDepths(k: number, toEnd: number): number[] {
@@ -36,23 +34,6 @@ export function endgamePassDepths(k: number, toEnd: number): number[] {
   for (let d = 1; d < k && d < toEnd; d++) depths.push(d);
   depths.push(toEnd);
   return depths;
-}
-
-/**
- * The exact minimum proof tree of a position's game tree (to the end of the game): its size, leaf cost as
- * in Figure 2 (1) or interior nodes only (0), and the position's value as the proof's own solver finds it.
- */
-export function positionMpt(game: Game, leafCost: 0 | 1 = 1): { size: number; value: number } {
-  const solved = new SolvedGame(game);
-  solved.reset();
-  const value = solved.exactValue();
-  return { size: new MptBranchAndBound(solved, { leafCost }).size(game.maxPly), value };
-}
-
-/** One minimum proof tree of a position's game tree walked into `sink`; returns its size. */
-export function positionProofTree(game: Game, sink: ProofSink): number {
-  game.reset();
-  return new MptBranchAndBound(new SolvedGame(game)).proofTree(game.maxPly, sink);
 }
 
 export async function runPositions(

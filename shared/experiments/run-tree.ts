@@ -14,61 +14,12 @@ import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import type { ProofSink } from '../proof/proof-sink.ts';
 import { makeGame } from './model-factory.ts';
-import { positionProofTree, runPositions } from './run-positions.ts';
+import { CancelledError, yieldToHost } from './cancel.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
+import { runPositions } from './run-positions.ts';
+import { positionProofTree } from '../proof/position-mpt.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
-
-export interface SeriesResult {
-  series: string;
-  /** cumulative over the iterative-deepening passes 1..depth (the counting convention of counters.ts) */
-  visited: number;
-  expanded: number;
-  leaves: number;
-  /** the pass at this depth alone */
-  passVisited: number;
-  passExpanded: number;
-}
-
-export interface ResultLine {
-  tree: number;
-  depth: number;
-  /** negamax value of the root of the depth-d tree (every series agrees; checked) */
-  value: number;
-  /**
-   * The denominator the spec chose (`measure.denominator`: mpgSeen or mpgTrue), or null when not
-   * measured. The models of a spec are trees, where the minimum proof graph (F&B Sec. 2) is that tree,
-   * so the file keeps the paper's name `mpg`, which tools read.
-   */
-  mpg: number | null;
-  /** exact minimum proof tree size of the depth-d tree the searches proved (horizon scored as they scored it) */
-  mpgSeen: number | null;
-  /** exact minimum proof tree size of the depth-d tree with exact values at its horizon */
-  mpgTrue: number | null;
-  /**
-   * With `measure.interior`: the fewest interior nodes of any proof of the denominator's tree (Figure 2
-   * with leaf cost 0), what the expanded-node view divides by; absent otherwise.
-   */
-  mpgInterior?: number | null;
-  /** models of real positions: the position searched at this depth (e.g. an Othello board and side to move) */
-  position?: string;
-  results: SeriesResult[];
-}
-
-/** The canonical order of result lines, by tree then depth: files, exports and every mean follow it, so
- * a summary's last digit does not depend on which worker finished first. */
-export function compareLines(a: ResultLine, b: ResultLine): number {
-  return a.tree - b.tree || a.depth - b.depth;
-}
-
-/** Yield to the host's event loop (lets a worker see a cancel message between long computations). */
-export const yieldToHost = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-
-export class CancelledError extends Error {
-  constructor() {
-    super('cancelled');
-    this.name = 'CancelledError';
-  }
-}
 
 /**
  * Exact MPT sizes of the depth-d truncations of a model's tree, for each depth in `depths`, with the
@@ -164,7 +115,7 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
  * choose it: the run's game below the tree's height (the `seen` branch and bound with a heuristic
  * horizon), the exact-horizon twin from the height on, and a materialised truncation (at most
  * `spec.limits.maxNodes` nodes) for models without exact interior values. `depth` is any integer ≥ 0.
- * For models of real positions, the minimum proof tree of the position at `depth` (./run-positions.ts).
+ * For models of real positions, the minimum proof tree of the position at `depth` (../proof/position-mpt.ts).
  */
 export function seenProofTree(spec: ExperimentSpec, tree: number, depth: number, sink: ProofSink): number {
   if (modelDescriptor(spec.model.kind).positions !== undefined)

@@ -12,7 +12,7 @@ import { ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
-import { dottedPath, zodIssues } from '../io/zod-issues.ts';
+import { dottedPath, zodIssues } from '../util/zod-issues.ts';
 import { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove } from '../search/search-context.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';

@@ -3,7 +3,7 @@
  * confidence interval (Student t), the mean MPG sizes (the chosen denominator, `seen` and `true`), and
  * mean absolute counts.
  */
-import { compareLines, type ResultLine } from './run-tree.ts';
+import { compareLines, type ResultLine } from '../io/result-line-fields.ts';
 import { seriesLabel, specDepths, type Denominator, type ExperimentSpec } from './spec.ts';
 
 /** Two-sided 97.5 % quantiles of Student's t for 1..30 degrees of freedom; beyond, the normal 1.96. */

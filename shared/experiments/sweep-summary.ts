@@ -4,7 +4,7 @@
  * algorithm (Furtak & Buro 2009, Sec. 8), each with its 95 % interval — from each cell's result lines,
  * wherever they were computed (the CLI's run folders, the app's runs, merged Slurm shards).
  */
-import type { ResultLine } from './run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import type { ExperimentSpec } from './spec.ts';
 import { fig4Summary, VALUE_ONLY } from './furtak-buro/fig4-summary.ts';
 import { csvCell } from '../io/results-csv.ts';

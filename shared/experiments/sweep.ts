@@ -12,7 +12,7 @@ import { parseSpec, SpecError, type ExperimentSpec, type ExperimentSpecInput } f
 import { presetNames, presetSpec } from './presets.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
-import { dottedPath, zodIssues } from '../io/zod-issues.ts';
+import { dottedPath, zodIssues } from '../util/zod-issues.ts';
 import { checkMetaValue } from '../io/json-fields.ts';
 import { FormatError } from '../io/format-error.ts';
 

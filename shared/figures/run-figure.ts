@@ -10,7 +10,7 @@
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import { depthAxisName, seriesLabel, specDepths } from '../experiments/spec.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../experiments/statistics.ts';
 import { GENERATOR } from '../version.ts';
 import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.ts';

@@ -4,7 +4,7 @@
  * Series sit side by side around each integer depth, with a small deterministic jitter per tree so
  * equal values stay visible. Pure data → ECharts option; no DOM.
  */
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import { dividesByInterior, lineDivisor, type Counter } from '../experiments/statistics.ts';
 import type { Denominator } from '../experiments/spec.ts';
 import { depthAxis, proofMeasure, type ChartOptions } from './ratio-chart.ts';

@@ -5,7 +5,7 @@
  * and the run can be resumed from them (as `gtlab run --resume` resumes a folder).
  */
 import type { RunData, RunNotes } from '../api/contract.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import type { RunStore } from './run-store.ts';
 import { completeTrees, latestLines } from './run-rules.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { RunEvent } from '../api/contract.ts';
 import type { RunProgress } from '../experiments/run-experiment.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import { GapTimer } from './gap-timer.ts';
 
 export class RunEventThrottle {

@@ -8,7 +8,7 @@
  * a crash is left out, as the CLI's readers do: its tree is not complete, so the run shows as stopped.
  */
 import type { RunData } from '../api/contract.ts';
-import { compareLines, type ResultLine } from '../experiments/run-tree.ts';
+import { compareLines, type ResultLine } from '../io/result-line-fields.ts';
 import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } from '../experiments/spec.ts';
 import { checkLineOfSpec } from '../experiments/result-line-schema.ts';
 import { parseSweepRecord } from '../experiments/sweep-record.ts';

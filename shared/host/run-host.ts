@@ -16,14 +16,20 @@ import type {
   StudyListing,
   StudyRecord,
 } from '../api/contract.ts';
-import { describeIssues, RunNotesSchema, StartOptionsSchema, StudyRequestSchema } from '../api/ipc-schemas.ts';
+import {
+  describeIssues,
+  RUN_ID_PATTERN,
+  RunNotesSchema,
+  StartOptionsSchema,
+  StudyRequestSchema,
+} from '../api/ipc-schemas.ts';
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
 import type { StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
-import { completeTrees, RUN_ID_PATTERN, runIdCandidate, shownStatus } from './run-rules.ts';
+import { completeTrees, runIdCandidate, shownStatus } from './run-rules.ts';
 import { readRunFolderFiles, type FolderFile } from './run-folder-files.ts';
 import type { RunStore } from './run-store.ts';
 import { StudyRunner } from './study-runner.ts';

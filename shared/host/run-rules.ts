@@ -1,14 +1,11 @@
 /**
  * The rules every run host applies the same way (the desktop app's run folders, the browser's
- * IndexedDB): what a run id looks like and how a new one is made, when a tree counts as done, when a
- * stored run counts as interrupted, and how large a spec file may be.
+ * IndexedDB): how a new run id is made (what one looks like is ../api/ipc-schemas.ts's RUN_ID_PATTERN),
+ * when a tree counts as done, when a stored run counts as interrupted, and how large a spec file may be.
  */
 import type { RunStatus } from '../api/contract.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import { specDepths, type ExperimentSpec } from '../experiments/spec.ts';
-
-/** A run id: also the run folder's name, so no separators, no leading dot. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
 /** The largest spec file a host opens (specs are a few kB; anything larger is not a spec). */
 export const MAX_SPEC_FILE_BYTES = 1024 * 1024;

@@ -6,7 +6,7 @@
  * resumed run starts with `reopen` instead of `create`.
  */
 import type { RunData, RunNotes } from '../api/contract.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 
 export interface RunStore {
   /** where the runs are, for messages ("/home/me/runs", "this browser") */

@@ -6,10 +6,9 @@
  * arrives, before the windows hear of it.
  */
 import type { StudyListing, StudyRecord } from '../api/contract.ts';
-import { StudyRequestSchema } from '../api/ipc-schemas.ts';
+import { RUN_ID_PATTERN, StudyRequestSchema } from '../api/ipc-schemas.ts';
 import { hasStudyFigure, studyParameters, type StudyRequest } from '../jobs/study-jobs.ts';
 import { describeIssues } from '../util/describe-issues.ts';
-import { RUN_ID_PATTERN } from './run-rules.ts';
 
 export interface StudyStore {
   /** where the studies are, for messages ("/home/me/runs/studies", "this browser") */

@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import { INF } from '../game/game.ts';
 import { FormatError } from './format-error.ts';
-import { didYouMean } from './did-you-mean.ts';
-import { zodIssues } from './zod-issues.ts';
+import { didYouMean } from '../util/did-you-mean.ts';
+import { zodIssues } from '../util/zod-issues.ts';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,14 +1,57 @@
 /**
- * The one definition of the fields of a line of results.jsonl: exactly the fields a run writes, counts
- * as non-negative integers, values finite. The reader (./results-lines.ts) names every line that breaks
- * it; a caller that knows the run's spec also checks trees, depths and series against it
- * (../experiments/result-line-schema.ts).
+ * The one definition of a line of results.jsonl (one tree at one depth): its type, its canonical order
+ * and the check of its fields — exactly the fields a run writes, counts as non-negative integers, values
+ * finite; the check returns that type, so the compiler holds the schema to it. The reader
+ * (./results-lines.ts) names every line that breaks it; a caller that knows the run's spec also checks
+ * trees, depths and series against it (../experiments/result-line-schema.ts).
  */
 import { z } from 'zod';
 import { strictObject } from '../util/strict-object.ts';
 import { FormatError } from './format-error.ts';
 import { show } from './json-fields.ts';
-import { zodIssues } from './zod-issues.ts';
+import { zodIssues } from '../util/zod-issues.ts';
+
+export interface SeriesResult {
+  series: string;
+  /** cumulative over the iterative-deepening passes 1..depth (the counting convention of ../search/counters.ts) */
+  visited: number;
+  expanded: number;
+  leaves: number;
+  /** the pass at this depth alone */
+  passVisited: number;
+  passExpanded: number;
+}
+
+export interface ResultLine {
+  tree: number;
+  depth: number;
+  /** negamax value of the root of the depth-d tree (every series agrees; checked) */
+  value: number;
+  /**
+   * The denominator the spec chose (`measure.denominator`: mpgSeen or mpgTrue), or null when not
+   * measured. The models of a spec are trees, where the minimum proof graph (F&B Sec. 2) is that tree,
+   * so the file keeps the paper's name `mpg`, which tools read.
+   */
+  mpg: number | null;
+  /** exact minimum proof tree size of the depth-d tree the searches proved (horizon scored as they scored it) */
+  mpgSeen: number | null;
+  /** exact minimum proof tree size of the depth-d tree with exact values at its horizon */
+  mpgTrue: number | null;
+  /**
+   * With `measure.interior`: the fewest interior nodes of any proof of the denominator's tree (Figure 2
+   * with leaf cost 0), what the expanded-node view divides by; absent otherwise.
+   */
+  mpgInterior?: number | null;
+  /** models of real positions: the position searched at this depth (e.g. an Othello board and side to move) */
+  position?: string;
+  results: SeriesResult[];
+}
+
+/** The canonical order of result lines, by tree then depth: files, exports and every mean follow it, so
+ * a summary's last digit does not depend on which worker finished first. */
+export function compareLines(a: ResultLine, b: ResultLine): number {
+  return a.tree - b.tree || a.depth - b.depth;
+}
 
 const must = (what: string) => ({
   error: (iss: { input?: unknown }) =>
@@ -58,8 +101,6 @@ const ResultLineSchema = strictObject(
   },
 );
 
-export type ResultLineFields = z.infer<typeof ResultLineSchema>;
-
 /** "results[2].visited" */
 function fieldName(path: readonly PropertyKey[]): string {
   return (
@@ -68,7 +109,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** A parsed line's fields, checked; throws a FormatError naming the field ("results[1].visited") and what is allowed. */
-export function resultLineFields(x: unknown): ResultLineFields {
+export function resultLineFields(x: unknown): ResultLine {
   const r = ResultLineSchema.safeParse(x);
   if (r.success) return r.data;
   const iss = zodIssues(r.error)[0];

@@ -3,7 +3,7 @@
  * a header comment block recording the spec name, seed and workbench version (so an exported table
  * carries its provenance). RFC 4180 quoting.
  */
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from './result-line-fields.ts';
 
 export interface CsvProvenance {
   name: string;

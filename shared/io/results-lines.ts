@@ -8,9 +8,8 @@
  * JSON. Every other problem (a line that is not JSON, not an object, a missing or ill-typed field, an
  * empty line) is damage: no writer of this format produces it.
  */
-import type { ResultLine } from '../experiments/run-tree.ts';
 import { FormatError } from './format-error.ts';
-import { resultLineFields } from './result-line-fields.ts';
+import { resultLineFields, type ResultLine } from './result-line-fields.ts';
 
 export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
 
@@ -78,7 +77,7 @@ export function readResultLines(text: string): ResultLinesRead {
       return;
     }
     try {
-      lines.push({ no, line: resultLineFields(x) as ResultLine });
+      lines.push({ no, line: resultLineFields(x) });
     } catch (e) {
       if (!(e instanceof FormatError)) throw e;
       problems.push({ line: no, kind: 'field', message: e.message });

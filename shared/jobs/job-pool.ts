@@ -11,7 +11,7 @@
  * when workers keep crashing, failing the queue with the reason instead of looping.
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { JobCallbacks, TreeJobs } from '../experiments/run-experiment.ts';
 import { isFromWorker, PROTOCOL_VERSION, type FromWorker, type ToWorker } from './protocol.ts';
 
 export interface WorkerExit {
@@ -27,13 +27,6 @@ export interface WorkerHandle {
 }
 
 export type SpawnWorker = () => WorkerHandle;
-
-export interface JobCallbacks {
-  onLine(line: ResultLine): void;
-  onDone(): void;
-  onFailed(reason: string): void;
-  onCancelled(): void;
-}
 
 export interface PoolOptions {
   size: number;
@@ -62,7 +55,7 @@ interface Slot {
   killedForCancel: boolean;
 }
 
-export class JobPool {
+export class JobPool implements TreeJobs {
   private readonly queue: Job[] = [];
   private readonly slots: Slot[] = [];
   private readonly jobs = new Map<number, Job>();

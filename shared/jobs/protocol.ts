@@ -5,7 +5,7 @@
  * Plain JSON-able objects only (structured clone / IPC serialisation).
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
-import type { ResultLine } from '../experiments/run-tree.ts';
+import type { ResultLine } from '../io/result-line-fields.ts';
 import type { StudyProgress, StudyRequest, StudyResult } from './study-jobs.ts';
 
 /** The version every frame carries; senders write this constant, receivers drop other versions. */

@@ -5,7 +5,8 @@
  * takes too long; a study is one synchronous computation, cancelled by killing its worker. The study
  * code is loaded on the first study, so tree workers start as fast as before it existed.
  */
-import { CancelledError, runTree } from '../experiments/run-tree.ts';
+import { runTree } from '../experiments/run-tree.ts';
+import { CancelledError } from '../experiments/cancel.ts';
 import { PROTOCOL_VERSION, type FromWorker, type ToWorker } from './protocol.ts';
 
 export function createWorkerCore(send: (m: FromWorker) => void, pid: number | null = null): (m: ToWorker) => void {

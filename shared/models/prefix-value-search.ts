@@ -4,8 +4,7 @@
  * 'estimate' the noisy estimate at non-terminal depth-0 nodes): the searches of `npm run bench` and of every
  * experiment or CLI search that runs them without memories (no transposition table, no
  * iterative-deepening annotations, no cut observer). Anything else goes through the generic engine.
- * It is a kernel of search/kernels.ts; prefix-value.ts registers it for PrefixValueTree, so that every
- * module using the class gets it (this file imports the class as a type only: no import cycle).
+ * It is a kernel (search/kernel.ts), registered for PrefixValueTree in search/kernels.ts.
  *
  * Why it exists: the generic engine (search/pv-node.ts) reaches a game's rows and the ordering's
  * buffers through objects, and V8 reloads each typed array's base and length from its holder at every
@@ -21,13 +20,12 @@
  * The module-level rows make it non-reentrant; it calls nothing outside this file, so no search can
  * start inside another in the same thread (workers each have their own copy).
  */
-import { INF } from '../game/game.ts';
+import { INF, type Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
-import type { Kernel, KernelAlgorithm } from '../search/kernels.ts';
+import type { Kernel, KernelAlgorithm } from '../search/kernel.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
 import { naturalOrdering } from '../search/ordering/natural.ts';
 import { SearchLimitError } from '../search/search-context.ts';
-import type { PrefixValueTree } from './prefix-value.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
 
 // Two exported sizes then a field interface: the same shape only as ../figures/run-figure.ts's figure size and ChartRun;
@@ -82,8 +80,13 @@ let visited = 0,
   unclassified = 0;
 let rootMove = -1;
 
+/** A tree the kernel searches: a game that hands over its generation parameters (PrefixValueTree is one). */
+interface ShapedTree extends Game {
+  shape(): PrefixValueShape;
+}
+
 /** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise, either horizon. */
-export const prefixValueKernel: Kernel<PrefixValueTree> = {
+export const prefixValueKernel: Kernel<ShapedTree> = {
   orderings: [naturalOrdering, estimateOrdering],
   search(tree, algorithm, depth, alpha, beta, ordering, counters, maxVisited) {
     const shape = tree.shape(); // built once per tree: the settings are not derived again per search

@@ -20,13 +20,7 @@
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
 import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
-import { registerKernel } from '../search/kernels.ts';
-import {
-  KERNEL_MAX_BRANCHING,
-  KERNEL_MAX_HEIGHT,
-  prefixValueKernel,
-  type PrefixValueShape,
-} from './prefix-value-search.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below,
   childHash,
@@ -312,6 +306,3 @@ export class PrefixValueTree implements Game {
     return (p.bmin + p.bmax) / 2;
   }
 }
-
-// Here rather than in the kernel's file, so that every module using the class gets its kernel.
-registerKernel(PrefixValueTree, prefixValueKernel);

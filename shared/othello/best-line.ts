@@ -1,14 +1,14 @@
 /**
  * Real endgame positions with k empty squares: the positions on the exact best line of an Othello
  * position, played down move by move. At each node every child is solved exactly (to the end of the
- * game, ../game/solved-game.ts) and the best one is played, the first in natural move order (A1 first)
+ * game, ../search/solved-game.ts) and the best one is played, the first in natural move order (A1 first)
  * among equals, so the line is the same in every process and run. A forced pass is played through: the
  * position with k empties is the one whose side to move has a legal move (or the final position).
  *
  * The line is a perfect-play continuation, so every position on it has the root's value (from its own
  * side's view, the sign following the side to move); the tests check that.
  */
-import { SolvedGame } from '../game/solved-game.ts';
+import { SolvedGame } from '../search/solved-game.ts';
 import { OthelloGame, PASS } from './othello-game.ts';
 
 export interface LinePosition {

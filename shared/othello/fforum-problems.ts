@@ -7,7 +7,7 @@
  *
  * `FFORUM_1_19`: problems 1–19 of fforum-1-19.obf (14–16 empties). The FFO #40–#59 problems (20–34
  * empties) are not among them: the exact best line of even the smallest, #40, takes more than 6 minutes
- * of solving here (../game/solved-game.ts), so they stay the solver's benchmark.
+ * of solving here (../search/solved-game.ts), so they stay the solver's benchmark.
  */
 
 export interface FforumProblem {

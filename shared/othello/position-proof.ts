@@ -4,7 +4,7 @@
  * (Furtak & Buro 2009, Figure 2) as that tree's node ids: what `gtlab othello export` writes as gtlab-graph
  * and gtlab-proof files, so the independent validators and the tree viewer work on real positions.
  *
- * The proof is the one the experiments divide by (../experiments/run-positions.ts: the branch and bound on
+ * The proof is the one the experiments divide by (../proof/position-mpt.ts: the branch and bound on
  * the position solved as it asks), mapped onto the materialised tree by child index; its size is checked
  * against Figure 2 computed independently on the materialised tree (../proof/minimax-proof-tree.ts).
  */
@@ -12,7 +12,7 @@ import { materialize } from '../game/materialize.ts';
 import type { Graph } from '../game/graph.ts';
 import { minimumProofTree } from '../proof/minimax-proof-tree.ts';
 import type { ProofSink } from '../proof/proof-sink.ts';
-import { positionProofTree } from '../experiments/run-positions.ts';
+import { positionProofTree } from '../proof/position-mpt.ts';
 import { OthelloGame } from './othello-game.ts';
 import { GENERATOR } from '../version.ts';
 

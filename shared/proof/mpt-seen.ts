@@ -19,7 +19,6 @@
  * Hot loops allocate nothing: per-ply typed-array rows (bounds, order keys) and the game's make/unmake.
  */
 import { leafValue, type Game } from '../game/game.ts';
-import type { PrefixValueParams } from '../models/prefix-value.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
 import { MptBranchAndBound, type TruncationValues } from './mpt-branch-and-bound.ts';
 
@@ -158,16 +157,6 @@ export class MptSeen extends MptBranchAndBound {
     super(game, { minBranching: options.minBranching, values, leafCost: options.leafCost });
     this.values = values;
   }
-}
-
-/**
- * E for a prefix value tree: 0 with the exact horizon or without noise, the bound e of uniform noise
- * U[−e..e] with horizon 'estimate' (Theorem 7.1: exactValue() = f at every node), Infinity otherwise
- * (Gaussian and softmax noise are unbounded; the incremental model's interior values are NaN anyway).
- */
-export function prefixValueErrorBound(p: PrefixValueParams): number {
-  if (p.horizon !== 'estimate' || p.noise === undefined) return 0;
-  return p.noise.kind === 'uniform' ? p.noise.e : Infinity;
 }
 
 /** One-shot form: the `seen` minimum proof tree size of `game` truncated at `depth`. */

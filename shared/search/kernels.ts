@@ -1,47 +1,23 @@
 /**
- * Specialised search kernels: fixed-depth alpha-beta and NegaScout written for one game class and a
- * few move orderings, registered here keyed by (class, ordering). `alphaBeta` and `negaScout` run the
- * registered kernel from the root when the options need no memory (no transposition table, annotations,
- * cut observer or search observer); otherwise, or when none is registered, the generic engine runs. A game is only a
- * cursor (game/game.ts) and knows nothing of its kernel.
- *
- * Contract of a kernel: exactly what the generic search would return — value, best root move, counters
- * accumulated into `counters`, and a SearchLimitError once more than `maxVisited` nodes are visited —
- * searching from the root whatever the cursor. It may return null for a configuration of the game it
- * does not cover; the generic engine then runs.
+ * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering): the one
+ * list of them is at the end of this file. `alphaBeta` and `negaScout` run the registered kernel from the
+ * root when the options need no memory (no transposition table, annotations, cut observer or search
+ * observer); otherwise, or when none is registered, the generic engine runs. A game is only a cursor
+ * (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
-import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
+import type { GameClass, Kernel, KernelAlgorithm } from './kernel.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
 import type { SearchOptions } from './search-context.ts';
 import type { SearchResult } from './search-result.ts';
-
-/** The searches a kernel may implement. */
-export type KernelAlgorithm = 'alphabeta' | 'negascout';
-
-export interface Kernel<G extends Game> {
-  /** The orderings it implements (by identity); it is registered under each. */
-  readonly orderings: readonly MoveOrdering[];
-  search(
-    game: G,
-    algorithm: KernelAlgorithm,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ordering: MoveOrdering,
-    counters: Counters,
-    maxVisited: number,
-  ): { value: number; bestMove: number } | null;
-}
-
-/** A game class: instances of exactly this class (not of subclasses or wrappers) get the kernel. */
-export type GameClass<G extends Game> = abstract new (...args: never[]) => G;
+import { PrefixValueTree } from '../models/prefix-value.ts';
+import { prefixValueKernel } from '../models/prefix-value-search.ts';
 
 const registry = new Map<GameClass<Game>, Map<MoveOrdering, Kernel<Game>>>();
 
-export function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
+function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
   let byOrdering = registry.get(gameClass);
   if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
@@ -74,3 +50,6 @@ export function kernelSearch(
   game.reset(); // the cursor ends on the root, as after a generic search
   return { value: r.value + 0, bestMove: r.bestMove, counters };
 }
+
+// Every kernel, registered when the searches load.
+registerKernel(PrefixValueTree, prefixValueKernel);

@@ -12,7 +12,8 @@ import { INF, type Game } from '../game/game.ts';
 import { AnnotationTree } from './annotation-tree.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
-import { kernelSearch, type KernelAlgorithm } from './kernels.ts';
+import type { KernelAlgorithm } from './kernel.ts';
+import { kernelSearch } from './kernels.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 
 /** Fail-soft value of the current node searched `depth` plies deep with window (alpha, beta). */

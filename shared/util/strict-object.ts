@@ -4,7 +4,7 @@
  * message names the allowed keys and, when one is close, the key probably meant.
  */
 import { z } from 'zod';
-import { didYouMean } from '../io/did-you-mean.ts';
+import { didYouMean } from './did-you-mean.ts';
 
 /** "unknown field (did you mean "trees"?); allowed fields: …" for the keys zod found outside `allowed`. */
 export function unknownFieldsMessage(keys: readonly string[], allowed: readonly string[]): string {

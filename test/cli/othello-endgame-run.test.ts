@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);

@@ -4,7 +4,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { svgWords } from '../helpers/svg-words.ts';
 

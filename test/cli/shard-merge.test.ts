@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { collectErrors, launchChromium, startWebServer } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import type { RunData } from '../../shared/api/contract.ts';
 
 let server: ViteDevServer;

@@ -18,7 +18,8 @@ import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { readPngDpi } from '../../shared/figures/png-dpi.ts';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
 import { svgWords } from '../helpers/svg-words.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { runCsv } from '../../renderer/src/logic/files.ts';
 import { GENERATOR } from '../../shared/version.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { runTree, mpgSizes, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree, mpgSizes } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';
 import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';

@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { parseSpec, searchKnowledge, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { knowledgeOptions } from '../../shared/experiments/search-series.ts';
 import { specHash } from '../../shared/experiments/shard.ts';
 import { fieldInfo, formToSpec, getField, specToForm, defaultForm } from '../../renderer/src/logic/spec-form.ts';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GapTimer } from '../../shared/host/gap-timer.ts';
 import { RunEventThrottle } from '../../shared/host/run-event-throttle.ts';
 import type { RunEvent } from '../../shared/api/contract.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import type { RunProgress } from '../../shared/experiments/run-experiment.ts';
 
 beforeEach(() => vi.useFakeTimers());

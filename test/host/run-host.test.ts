@@ -9,14 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { RunEvent } from '../../shared/api/contract.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-store.ts';
 import { RunHost } from '../../shared/host/run-host.ts';
+import { RUN_ID_PATTERN } from '../../shared/api/ipc-schemas.ts';
 import {
   completeTrees,
   MAX_SPEC_FILE_BYTES,
-  RUN_ID_PATTERN,
   runIdCandidate,
   shownStatus,
   specFileTooLarge,

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { readResultLines } from '../../shared/io/results-lines.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
 const lineArb: fc.Arbitrary<ResultLine> = fc.record({
   tree: fc.nat(10_000),

@@ -15,7 +15,7 @@ import { checkResultLine } from '../../shared/experiments/result-line-schema.ts'
 import { FormatError } from '../../shared/io/format-error.ts';
 import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { parseProofFile } from '../../shared/io/proof-file.ts';
-import { closestName, editDistance } from '../../shared/io/did-you-mean.ts';
+import { closestName, editDistance } from '../../shared/util/did-you-mean.ts';
 import { FolderFilesSchema, RunNotesSchema, StartOptionsSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
 import { renderSvg } from '../../node/render-figure.ts';
 

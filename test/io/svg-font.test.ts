@@ -13,7 +13,8 @@ import { FIGURE_FONT, FIGURE_FONT_FILE, renderFigure } from '../../node/render-f
 import { runFigureOption } from '../../shared/figures/run-figure.ts';
 import { defaultFigure } from '../../shared/figures/figure-spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
 import { seriesLabel, specDepths } from '../../shared/experiments/spec.ts';
 import { launchChromium } from '../e2e/harness.ts';

@@ -1,6 +1,7 @@
 /** Pool behaviour that needs precise control of worker lifetimes: fake workers (no processes). */
 import { describe, expect, test } from 'vitest';
-import { JobPool, type JobCallbacks } from '../../shared/jobs/job-pool.ts';
+import { JobPool } from '../../shared/jobs/job-pool.ts';
+import type { JobCallbacks } from '../../shared/experiments/run-experiment.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { FakeWorker } from '../helpers/fake-worker.ts';
 

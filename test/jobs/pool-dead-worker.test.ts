@@ -4,13 +4,8 @@
  * (EPIPE, ERR_IPC_CHANNEL_CLOSED), and its job ends cancelled once its exit arrives.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  JobPool,
-  type JobCallbacks,
-  type SpawnWorker,
-  type WorkerExit,
-  type WorkerHandle,
-} from '../../shared/jobs/job-pool.ts';
+import type { JobCallbacks } from '../../shared/experiments/run-experiment.ts';
+import { JobPool, type SpawnWorker, type WorkerExit, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';

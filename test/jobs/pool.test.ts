@@ -3,10 +3,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JobPool, type JobCallbacks, type SpawnWorker, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
+import { JobPool, type SpawnWorker, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
-import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { ExperimentRun, type JobCallbacks } from '../../shared/experiments/run-experiment.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 

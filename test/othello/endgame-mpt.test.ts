@@ -1,6 +1,6 @@
 /**
  * The exact minimum proof tree of an Othello position (shared/experiments/run-positions.ts: the branch and
- * bound on the game solved as it asks, shared/game/solved-game.ts) against brute force on tiny positions
+ * bound on the game solved as it asks, shared/search/solved-game.ts) against brute force on tiny positions
  * (k ≤ 6 empties): Figure 2 on the materialised game tree (shared/proof/minimax-proof-tree.ts), Figure 2
  * as printed on the cursor (mptSizeOfGame), and the value against naive negamax over every line of play.
  * Positions are FForum problems played down by random moves, so they are real endgame positions.
@@ -9,11 +9,11 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { OthelloGame, PASS } from '../../shared/othello/othello-game.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
-import { SolvedGame } from '../../shared/game/solved-game.ts';
+import { SolvedGame } from '../../shared/search/solved-game.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
-import { positionMpt } from '../../shared/experiments/run-positions.ts';
+import { positionMpt } from '../../shared/proof/position-mpt.ts';
 import { positionProof } from '../../shared/othello/position-proof.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
 import { cellsOf, naiveNegamax } from './reference.ts';

@@ -10,7 +10,7 @@ import { StudyRequestSchema } from '../../shared/api/ipc-schemas.ts';
 import { othelloCsv } from '../../shared/io/study-csv.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
-import { SolvedGame } from '../../shared/game/solved-game.ts';
+import { SolvedGame } from '../../shared/search/solved-game.ts';
 import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
 import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts';
 

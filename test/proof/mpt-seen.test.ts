@@ -9,7 +9,8 @@ import { materialize, materializeTruncation } from '../../shared/game/materializ
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
-import { MptSeen, mptSeenSize, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
+import { MptSeen, mptSeenSize } from '../../shared/proof/mpt-seen.ts';
+import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
 import { algorithmDescriptor } from '../../shared/search/registry.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';

@@ -15,7 +15,8 @@ import { materializeTruncation, SizeLimitError } from '../../shared/game/materia
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree, walkMinimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
-import { MptSeen, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
+import { MptSeen } from '../../shared/proof/mpt-seen.ts';
+import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
 import { ALL, CUT, PV, type ProofRole, type ProofSink } from '../../shared/proof/proof-sink.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { denominators, seenProofTree } from '../../shared/experiments/run-tree.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Batcher, type Scheduler } from '../../renderer/src/logic/batcher.ts';
 import { sortRows, summaryCsv, summaryRows, type TableRow } from '../../renderer/src/logic/results-table.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
 /** A manual clock: timers fire only when the test advances time. */
 function manualScheduler() {

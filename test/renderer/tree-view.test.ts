@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';

@@ -9,7 +9,8 @@ import { WebHost, type WebHostDeps } from '../../renderer/src/platform/web-host.
 import { MemoryRunRecords } from '../../shared/host/record-run-store.ts';
 import { MemoryStudyStore } from '../../shared/host/study-store.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
 import { runStudyJob, type StudyRequest } from '../../shared/jobs/study-jobs.ts';

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
-import type { ResultLine } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
 const SCRIPT = resolve(import.meta.dirname, '../../scripts/slurm-local.sh');
 const SPEC = ['furtak-buro-fig4', '--trees', '12', '--depth', '6'];

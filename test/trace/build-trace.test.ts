@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, pathTo, ROOT, type TraceTree } from '../../shared/trace/trace-tree.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { makeGame } from '../../shared/experiments/model-factory.ts';

@@ -6,7 +6,7 @@ import type { RunData } from '../../../shared/api/contract.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { COUNTING_CONVENTION } from '../../../shared/search/counters.ts';
 import { resultsCsv } from '../../../shared/io/results-csv.ts';
-import { compareLines } from '../../../shared/experiments/run-tree.ts';
+import { compareLines } from '../../../shared/io/result-line-fields.ts';
 
 /** A file-name-safe stem: letters, digits, '-', '_' and '.' only. */
 export function safeStem(s: string): string {

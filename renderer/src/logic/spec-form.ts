@@ -15,7 +15,7 @@ import {
   type ExperimentSpec,
   type ExperimentSpecInput,
 } from '../../../shared/experiments/spec.ts';
-import { zodIssues } from '../../../shared/io/zod-issues.ts';
+import { zodIssues } from '../../../shared/util/zod-issues.ts';
 import { MODEL_REGISTRY, ModelSchema, modelDescriptor, type ModelKind } from '../../../shared/models/registry.ts';
 import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
 import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';

@@ -4,7 +4,7 @@
  * (in memory if IndexedDB is unavailable), saving a file is a download and opening a spec file is a file picker.
  */
 import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/contract.ts';
-import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../../shared/io/result-line-fields.ts';
 import { WebHost } from './web-host.ts';
 import { MemoryRunRecords, type RunRecords } from '../../../shared/host/record-run-store.ts';
 import { specFileTooLarge } from '../../../shared/host/run-rules.ts';

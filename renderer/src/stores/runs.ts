@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { AppInfo, RunData, RunEvent, RunListing, RunStatus } from '../../../shared/api/contract.ts';
 import type { RunProgress } from '../../../shared/experiments/run-experiment.ts';
-import type { ResultLine } from '../../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../../shared/io/result-line-fields.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../../../shared/experiments/statistics.ts';
 import { completeTrees } from '../../../shared/host/run-rules.ts';

@@ -12,7 +12,7 @@
  * per-tree paired reductions 1 − nodes_FCF / nodes_value (MPG cancels) with its t interval.
  */
 import { lineDivisor, meanCI, summarize, tQuantile975, type Counter, type RunSummary } from '../statistics.ts';
-import { compareLines, type ResultLine } from '../run-tree.ts';
+import { compareLines, type ResultLine } from '../../io/result-line-fields.ts';
 import {
   deepeningSuffix,
   searchKnowledge,

@@ -19,7 +19,8 @@
  */
 import { SERIES_ALGORITHMS, type SeriesAlgorithm } from '../../search/registry.ts';
 import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
-import { runTree, type ResultLine } from '../run-tree.ts';
+import { runTree } from '../run-tree.ts';
+import type { ResultLine } from '../../io/result-line-fields.ts';
 import {
   parseSpec,
   searchKnowledge,

@@ -10,7 +10,17 @@ import type { ModelCli, NumberFlag } from '../model-flags.ts';
 import { intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../game/game.ts';
 import { integerIn } from '../../util/range.ts';
-import { prefixValueErrorBound } from '../../proof/mpt-seen.ts';
+
+/**
+ * E for a prefix value tree, the bound on |f̂ − f| the `seen` minimum proof tree reads
+ * (../../proof/mpt-seen.ts): 0 with the exact horizon or without noise, the bound e of uniform noise
+ * U[−e..e] with horizon 'estimate' (Theorem 7.1: exactValue() = f at every node), Infinity otherwise
+ * (Gaussian and softmax noise are unbounded; the incremental model's interior values are NaN anyway).
+ */
+export function prefixValueErrorBound(p: PrefixValueParams): number {
+  if (p.horizon !== 'estimate' || p.noise === undefined) return 0;
+  return p.noise.kind === 'uniform' ? p.noise.e : Infinity;
+}
 
 const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;

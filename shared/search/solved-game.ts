@@ -12,9 +12,9 @@
  * below it only, so the caller's rows at or above its ply keep their children (expand() is
  * deterministic: re-expanding the current node writes the same row).
  */
-import { INF, type Game } from './game.ts';
-import { ForwardingGame } from './forwarding-game.ts';
-import { NO_ENTRY, TranspositionTable } from '../search/transposition-table.ts';
+import { INF, type Game } from '../game/game.ts';
+import { ForwardingGame } from '../game/forwarding-game.ts';
+import { NO_ENTRY, TranspositionTable } from './transposition-table.ts';
 
 export class SolvedGame extends ForwardingGame {
   /** nodes the solves visited (every call of the alpha-beta, leaves included) since construction */

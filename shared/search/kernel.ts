@@ -1,0 +1,33 @@
+/**
+ * What a specialised search kernel is: fixed-depth alpha-beta and NegaScout written for one game class
+ * and a few move orderings, which ./kernels.ts registers and runs in place of the generic engine.
+ *
+ * Contract of a kernel: exactly what the generic search would return — value, best root move, counters
+ * accumulated into `counters`, and a SearchLimitError once more than `maxVisited` nodes are visited —
+ * searching from the root whatever the cursor. It may return null for a configuration of the game it
+ * does not cover; the generic engine then runs.
+ */
+import type { Game } from '../game/game.ts';
+import type { Counters } from './counters.ts';
+import type { MoveOrdering } from './ordering/move-ordering.ts';
+
+/** The searches a kernel may implement. */
+export type KernelAlgorithm = 'alphabeta' | 'negascout';
+
+export interface Kernel<G extends Game> {
+  /** The orderings it implements (by identity); it is registered under each. */
+  readonly orderings: readonly MoveOrdering[];
+  search(
+    game: G,
+    algorithm: KernelAlgorithm,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ordering: MoveOrdering,
+    counters: Counters,
+    maxVisited: number,
+  ): { value: number; bestMove: number } | null;
+}
+
+/** A game class: instances of exactly this class (not of subclasses or wrappers) get the kernel. */
+export type GameClass<G extends Game> = abstract new (...args: never[]) => G;
