@@ -330,7 +330,8 @@ export class Solver {
     const kl = cl + ml,
       kh = ch + mh;
     const t = this.table!;
-    const v = t.get(kl, kh);
+    const ti = t.index(kl, kh);
+    const v = t.getAt(ti, kl, kh);
     if (v !== 0) {
       if (v > MAX_SCORE - MIN_SCORE + 1) {
         // a lower bound
@@ -358,12 +359,12 @@ export class Solver {
         if (((pl & COL_LO[x]) | (ph & COL_HI[x])) === 0) continue;
         const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
         if (s >= beta) {
-          if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+          if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
           return s;
         }
         if (s > alpha) alpha = s;
       }
-      t.put(kl, kh, alpha - MIN_SCORE + 1);
+      t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
       return alpha;
     }
     const row = n * WIDTH;
@@ -388,12 +389,12 @@ export class Solver {
       const x = sc[row + --size];
       const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
       if (s >= beta) {
-        if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+        if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
         return s;
       }
       if (s > alpha) alpha = s;
     }
-    t.put(kl, kh, alpha - MIN_SCORE + 1);
+    t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
     return alpha;
   }
 }
