@@ -127,6 +127,9 @@ export class Solver {
   // move sorter, one row of WIDTH per stone count
   private readonly sortCol = new Int8Array((CELLS + 1) * WIDTH);
   private readonly sortScore = new Int8Array((CELLS + 1) * WIDTH);
+  /** the winning cells of the player who made the move, after it: the child's opponent's */
+  private readonly sortWinLo = new Int32Array((CELLS + 1) * WIDTH);
+  private readonly sortWinHi = new Int32Array((CELLS + 1) * WIDTH);
 
   constructor(opts: SolverOptions = {}) {
     this.tableSize = opts.tableSize;
@@ -278,9 +281,11 @@ export class Solver {
       let med = min + cdiv2(max - min);
       if (med <= 0 && cdiv2(min) < med) med = cdiv2(min);
       else if (med >= 0 && cdiv2(max) > med) med = cdiv2(max);
-      const r = final
-        ? this.finalNode(cl, ch, ml, mh, n, med, med + 1)
-        : this.windowed(cl, ch, ml, mh, n, med, med + 1);
+      let r: number;
+      if (final) {
+        const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
+        r = this.finalNode(cl, ch, ml, mh, n, med, med + 1, owl, WIN_HI[0]);
+      } else r = this.windowed(cl, ch, ml, mh, n, med, med + 1);
       if (r <= med) max = r;
       else min = r;
       this.lo = min;
@@ -297,14 +302,22 @@ export class Solver {
    * release part12) lowers beta to the static bound before reading the table; parts 9-11 let a stored
    * upper bound replace it, which prunes the same way since a stored bound never exceeds it.
    */
-  private finalNode(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+  private finalNode(
+    cl: number,
+    ch: number,
+    ml: number,
+    mh: number,
+    n: number,
+    alpha: number,
+    beta: number,
+    owl: number,
+    owh: number,
+  ): number {
     if (++this.nodes > this.maxNodes) this.stop();
     if ((this.nodes & PROGRESS_MASK) === 0) this.report();
     // possibleNonLosingMoves()
     let pl = (ml + BOTTOM_LO) & BOARD_LO;
     let ph = (mh + BOTTOM_HI) & BOARD_HI;
-    const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
-    const owh = WIN_HI[0];
     const fl = pl & owl,
       fh = ph & owh;
     if ((fl | fh) !== 0) {
@@ -356,8 +369,21 @@ export class Solver {
       // Part 9 kept apart from the sorted loop below: merged (moves through the sort row) it measured 1.0-1.2x slower.
       for (let i = 0; i < WIDTH; i++) {
         const x = ORDER[i];
-        if (((pl & COL_LO[x]) | (ph & COL_HI[x])) === 0) continue;
-        const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+        const movl = pl & COL_LO[x],
+          movh = ph & COL_HI[x];
+        if ((movl | movh) === 0) continue;
+        const wl = winningCells(cl | movl, ch | movh, ml, mh);
+        const s = -this.finalNode(
+          cl ^ ml,
+          ch ^ mh,
+          ml | movl,
+          mh | movh,
+          n + 1,
+          -beta,
+          -alpha,
+          wl & ~movl,
+          WIN_HI[0] & ~movh,
+        );
         if (s >= beta) {
           if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
           return s;
@@ -369,25 +395,44 @@ export class Solver {
     }
     const row = n * WIDTH;
     const sc = this.sortCol,
-      ss = this.sortScore;
+      ss = this.sortScore,
+      swl = this.sortWinLo,
+      swh = this.sortWinHi;
     let size = 0;
     for (let i = WIDTH - 1; i >= 0; i--) {
       const x = ORDER[i];
       const movl = pl & COL_LO[x],
         movh = ph & COL_HI[x];
       if ((movl | movh) === 0) continue;
-      const score = popcount(winningCells(cl | movl, ch | movh, ml, mh)) + popcount(WIN_HI[0]);
+      const wl = winningCells(cl | movl, ch | movh, ml, mh),
+        wh = WIN_HI[0];
+      const score = popcount(wl) + popcount(wh);
       let pos = size++;
       for (; pos > 0 && ss[row + pos - 1] > score; pos--) {
         sc[row + pos] = sc[row + pos - 1];
         ss[row + pos] = ss[row + pos - 1];
+        swl[row + pos] = swl[row + pos - 1];
+        swh[row + pos] = swh[row + pos - 1];
       }
       sc[row + pos] = x;
       ss[row + pos] = score;
+      swl[row + pos] = wl & ~movl;
+      swh[row + pos] = wh & ~movh;
     }
     while (size > 0) {
-      const x = sc[row + --size];
-      const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      const at = row + --size;
+      const x = sc[at];
+      const s = -this.finalNode(
+        cl ^ ml,
+        ch ^ mh,
+        ml | (ml + BOT_LO[x]),
+        mh | (mh + BOT_HI[x]),
+        n + 1,
+        -beta,
+        -alpha,
+        swl[at],
+        swh[at],
+      );
       if (s >= beta) {
         if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
         return s;
