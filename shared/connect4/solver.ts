@@ -36,6 +36,7 @@ import {
   winningCells,
   WIN_HI,
 } from './bitboard.ts';
+import { createFinalKernel, type FinalKernel, finalKernelUnavailable } from './final-kernel.ts';
 import { CENTRE_FIRST, type Position } from './position.ts';
 import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
 
@@ -95,7 +96,16 @@ export interface SolverOptions {
   maxNodes?: number;
   /** called every 2^20 negamax calls with the count and the score window known so far (null-window steps narrow it) */
   onProgress?: (p: SolveProgress) => void;
+  /**
+   * What runs the `final` step's searches: 'wasm' (./final-kernel.ts, native 64-bit bitboards) or
+   * 'typescript' (finalNode below); both search the same nodes. Default: 'wasm' where the host has
+   * WebAssembly, else 'typescript'. Asking for 'wasm' where it is missing is an error.
+   */
+  kernel?: Kernel;
 }
+
+export const KERNELS = ['wasm', 'typescript'] as const;
+export type Kernel = (typeof KERNELS)[number];
 
 /** How far a solve is: negamax calls so far and the bounds [lo, hi] the score is known to lie in. */
 export interface SolveProgress {
@@ -118,6 +128,11 @@ export class Solver {
   /** a solve stops with a RangeError after this many negamax calls (may be changed between solves) */
   maxNodes: number;
   private readonly onProgress: ((p: SolveProgress) => void) | undefined;
+  /** the kernel of the `final` step (see SolverOptions.kernel) */
+  readonly kernel: Kernel;
+  private readonly wasm: FinalKernel | null;
+  /** whether the current solve's null-window searches run on `wasm` */
+  private searchWasm = false;
   /** the score window known so far (the whole score range until a null-window search narrows it) */
   private lo = 0;
   private hi = 0;
@@ -142,6 +157,21 @@ export class Solver {
     ) {
       throw new RangeError(`tableSize = ${opts.tableSize} is not allowed: it must be an integer in [1..${1 << 28}]`);
     }
+    if (opts.kernel !== undefined && !(KERNELS as readonly string[]).includes(opts.kernel))
+      throw new RangeError(`kernel = ${opts.kernel} is not allowed: use one of ${KERNELS.join(', ')}`);
+    if (opts.kernel === 'wasm' && finalKernelUnavailable() !== '')
+      throw new RangeError(`kernel = wasm is not available here: ${finalKernelUnavailable()}`);
+    this.wasm =
+      opts.kernel === 'typescript'
+        ? null
+        : createFinalKernel(
+            () => this.stop(),
+            (nodes) => {
+              this.nodes = nodes;
+              this.report();
+            },
+          );
+    this.kernel = this.wasm === null ? 'typescript' : 'wasm';
   }
 
   /** The (cleared) table of the given default size, allocated once per size. */
@@ -194,7 +224,9 @@ export class Solver {
         score = this.nullWindow(cl, ch, ml, mh, n, weak, false);
         break;
       default:
-        this.useTable(step === 'final' ? PONS_TABLE_SIZE_PART11 : PONS_TABLE_SIZE);
+        this.searchWasm = step === 'final' && this.wasm !== null;
+        if (this.searchWasm) this.wasm!.begin(this.tableSize ?? PONS_TABLE_SIZE_PART11, this.maxNodes);
+        else this.useTable(step === 'final' ? PONS_TABLE_SIZE_PART11 : PONS_TABLE_SIZE);
         this.sortMoves = step !== 'losing';
         this.lowerBounds = step === 'final';
         score = this.nullWindow(cl, ch, ml, mh, n, weak, true);
@@ -282,7 +314,10 @@ export class Solver {
       if (med <= 0 && cdiv2(min) < med) med = cdiv2(min);
       else if (med >= 0 && cdiv2(max) > med) med = cdiv2(max);
       let r: number;
-      if (final) {
+      if (final && this.searchWasm) {
+        r = this.wasm!.search(cl, ch, ml, mh, n, med, med + 1);
+        this.nodes = this.wasm!.nodes();
+      } else if (final) {
         const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
         r = this.finalNode(cl, ch, ml, mh, n, med, med + 1, owl, WIN_HI[0]);
       } else r = this.windowed(cl, ch, ml, mh, n, med, med + 1);
