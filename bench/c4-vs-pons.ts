@@ -18,14 +18,15 @@
  * Environment: C4_PONS_SRC (directory of his sources), C4_VS_DATA (test files, default
  * ../shared/data/connect4), C4_VS_FILES (comma list, default Test_L2_R1,Test_L1_R1), C4_VS_FIRST
  * (positions per file, default the whole file, 300 for the Begin files Test_L1_*), C4_VS_ROUNDS
- * (default 5), C4_VS_WEAK=1 (weak solving, both sides).
+ * (default 5), C4_VS_WEAK=1 (weak solving, both sides), C4_VS_KERNEL (wasm or typescript: the kernel of
+ * our final step, default the solver's default).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Position } from '../shared/connect4/position.ts';
-import { Solver } from '../shared/connect4/solver.ts';
+import { type Kernel, Solver } from '../shared/connect4/solver.ts';
 import { envInt } from './env-int.ts';
 
 const TARGET = 0.7;
@@ -33,6 +34,7 @@ const DATA = resolve(process.env.C4_VS_DATA ?? resolve(import.meta.dirname, '../
 const FILES = (process.env.C4_VS_FILES ?? 'Test_L2_R1,Test_L1_R1').split(',');
 const ROUNDS = Math.max(1, envInt('C4_VS_ROUNDS', 5));
 const WEAK = process.env.C4_VS_WEAK === '1';
+const KERNEL = process.env.C4_VS_KERNEL as Kernel | undefined;
 /** Positions per file unless C4_VS_FIRST says otherwise: the Begin files take minutes in full. */
 function firstOf(file: string): number {
   return envInt('C4_VS_FIRST', file.startsWith('Test_L1_') ? 300 : Number.MAX_SAFE_INTEGER);
@@ -54,20 +56,25 @@ function buildPons(src: string): { exe: string; dir: string } {
   }
   const dir = mkdtempSync(join(tmpdir(), 'gtlab-c4-pons-'));
   const exe = join(dir, 'c4solver');
-  execFileSync(
-    'g++',
-    [
-      '--std=c++11',
-      '-O3',
-      '-DNDEBUG',
-      `-I${src}`,
-      '-o',
-      exe,
-      join(src, 'solver.cpp'),
-      resolve(import.meta.dirname, 'c4-pons-main.cpp'),
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  try {
+    execFileSync(
+      'g++',
+      [
+        '--std=c++11',
+        '-O3',
+        '-DNDEBUG',
+        `-I${src}`,
+        '-o',
+        exe,
+        join(src, 'solver.cpp'),
+        resolve(import.meta.dirname, 'c4-pons-main.cpp'),
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   return { exe, dir };
 }
 
@@ -126,9 +133,9 @@ function main(): void {
   }
   const { exe, dir } = buildPons(resolve(src));
   try {
-    const solver = new Solver();
+    const solver = new Solver({ kernel: KERNEL });
     console.log(
-      `final solver vs Pons' part12 (g++ -O3), ${WEAK ? 'weak' : 'strong'}, ${ROUNDS} alternating rounds, CPU time; ratio = Pons time / our time, target ≥ ${TARGET}`,
+      `final solver (${solver.kernel} kernel) vs Pons' part12 (g++ -O3), ${WEAK ? 'weak' : 'strong'}, ${ROUNDS} alternating rounds, CPU time; ratio = Pons time / our time, target ≥ ${TARGET}`,
     );
     console.log(
       'file       | positions | mean nodes (both) | Pons s (median) | ours s (median) | ratio (median) | ratios per round',
