@@ -21,7 +21,9 @@
  * result is meant.
  *
  * State is passed down as the four words of the bitboards plus the stone count, so a node allocates
- * nothing.
+ * nothing. The `final` step's searches run by default on a WebAssembly kernel (./final-kernel.ts:
+ * native 64-bit bitboards, about twice as fast: see bench/c4-vs-pons.ts); `finalNode` below searches node for node the same tree
+ * and runs where WebAssembly is missing or when asked for (SolverOptions.kernel).
  */
 import {
   BOARD_HI,
@@ -335,7 +337,9 @@ export class Solver {
    * winning cells they leave the mover (ties centre first); the table holds upper bounds
    * (v − MIN_SCORE + 1) and, from part 12, lower bounds (v + MAX_SCORE − 2·MIN_SCORE + 2). Part 12 (Pons'
    * release part12) lowers beta to the static bound before reading the table; parts 9-11 let a stored
-   * upper bound replace it, which prunes the same way since a stored bound never exceeds it.
+   * upper bound replace it, which prunes the same way since a stored bound never exceeds it. (owl, owh)
+   * are the opponent's winning cells, which the parent computed when it ordered its moves (saves one
+   * `winningCells` per node).
    */
   private finalNode(
     cl: number,
