@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const WAT_PATH = new URL('../shared/connect4/final-kernel.wat', import.meta.url);
+const WAT_PATH = new URL('../shared/connect4/final-kernel.wat', import.meta.url);
 export const MODULE_PATH = new URL('../shared/connect4/final-kernel-wasm.ts', import.meta.url);
 
 interface Wabt {

@@ -22,8 +22,9 @@
  *
  * State is passed down as the four words of the bitboards plus the stone count, so a node allocates
  * nothing. The `final` step's searches run by default on a WebAssembly kernel (./final-kernel.ts:
- * native 64-bit bitboards, about twice as fast: see bench/c4-vs-pons.ts); `finalNode` below searches node for node the same tree
- * and runs where WebAssembly is missing or when asked for (SolverOptions.kernel).
+ * native 64-bit bitboards, about twice as fast, see bench/c4-vs-pons.ts); `finalNode` below searches
+ * node for node the same tree and runs where WebAssembly is missing or when asked for
+ * (SolverOptions.kernel).
  */
 import {
   BOARD_HI,
