@@ -126,7 +126,7 @@ function main(): void {
     .reverse();
   const solver = new Solver();
   console.log(
-    `Connect-Four solver steps on Pons' test files (${DATA}); budget ${BUDGET.toExponential(1)} nodes per run`,
+    `Connect-Four solver steps on Pons' test files (${DATA}); budget ${BUDGET.toExponential(1)} nodes per run; final step on the ${solver.kernel} kernel`,
   );
   console.log('counting: negamax calls per position, root included, cumulative over null-window searches (Pons)');
   console.log(

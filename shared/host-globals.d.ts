@@ -10,3 +10,4 @@ declare function clearTimeout(handle: unknown): void;
 declare const performance: { now(): number };
 declare function structuredClone<T>(value: T): T;
 declare function btoa(data: string): string;
+declare function atob(data: string): string;

@@ -21,7 +21,10 @@
  * result is meant.
  *
  * State is passed down as the four words of the bitboards plus the stone count, so a node allocates
- * nothing.
+ * nothing. The `final` step's searches run by default on a WebAssembly kernel (./final-kernel.ts:
+ * native 64-bit bitboards, about twice as fast, see bench/c4-vs-pons.ts); `finalNode` below searches
+ * node for node the same tree and runs where WebAssembly is missing or when asked for
+ * (SolverOptions.kernel).
  */
 import {
   BOARD_HI,
@@ -36,6 +39,7 @@ import {
   winningCells,
   WIN_HI,
 } from './bitboard.ts';
+import { createFinalKernel, type FinalKernel, finalKernelUnavailable } from './final-kernel.ts';
 import { CENTRE_FIRST, type Position } from './position.ts';
 import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
 
@@ -95,7 +99,16 @@ export interface SolverOptions {
   maxNodes?: number;
   /** called every 2^20 negamax calls with the count and the score window known so far (null-window steps narrow it) */
   onProgress?: (p: SolveProgress) => void;
+  /**
+   * What runs the `final` step's searches: 'wasm' (./final-kernel.ts, native 64-bit bitboards) or
+   * 'typescript' (finalNode below); both search the same nodes. Default: 'wasm' where the host has
+   * WebAssembly, else 'typescript'. Asking for 'wasm' where it is missing is an error.
+   */
+  kernel?: Kernel;
 }
+
+export const KERNELS = ['wasm', 'typescript'] as const;
+export type Kernel = (typeof KERNELS)[number];
 
 /** How far a solve is: negamax calls so far and the bounds [lo, hi] the score is known to lie in. */
 export interface SolveProgress {
@@ -118,6 +131,11 @@ export class Solver {
   /** a solve stops with a RangeError after this many negamax calls (may be changed between solves) */
   maxNodes: number;
   private readonly onProgress: ((p: SolveProgress) => void) | undefined;
+  /** the kernel of the `final` step (see SolverOptions.kernel) */
+  readonly kernel: Kernel;
+  private readonly wasm: FinalKernel | null;
+  /** whether the current solve's null-window searches run on `wasm` */
+  private searchWasm = false;
   /** the score window known so far (the whole score range until a null-window search narrows it) */
   private lo = 0;
   private hi = 0;
@@ -127,6 +145,9 @@ export class Solver {
   // move sorter, one row of WIDTH per stone count
   private readonly sortCol = new Int8Array((CELLS + 1) * WIDTH);
   private readonly sortScore = new Int8Array((CELLS + 1) * WIDTH);
+  /** the winning cells of the player who made the move, after it: the child's opponent's */
+  private readonly sortWinLo = new Int32Array((CELLS + 1) * WIDTH);
+  private readonly sortWinHi = new Int32Array((CELLS + 1) * WIDTH);
 
   constructor(opts: SolverOptions = {}) {
     this.tableSize = opts.tableSize;
@@ -139,6 +160,21 @@ export class Solver {
     ) {
       throw new RangeError(`tableSize = ${opts.tableSize} is not allowed: it must be an integer in [1..${1 << 28}]`);
     }
+    if (opts.kernel !== undefined && !(KERNELS as readonly string[]).includes(opts.kernel))
+      throw new RangeError(`kernel = ${opts.kernel} is not allowed: use one of ${KERNELS.join(', ')}`);
+    if (opts.kernel === 'wasm' && finalKernelUnavailable() !== '')
+      throw new RangeError(`kernel = wasm is not available here: ${finalKernelUnavailable()}`);
+    this.wasm =
+      opts.kernel === 'typescript'
+        ? null
+        : createFinalKernel(
+            () => this.stop(),
+            (nodes) => {
+              this.nodes = nodes;
+              this.report();
+            },
+          );
+    this.kernel = this.wasm === null ? 'typescript' : 'wasm';
   }
 
   /** The (cleared) table of the given default size, allocated once per size. */
@@ -191,7 +227,9 @@ export class Solver {
         score = this.nullWindow(cl, ch, ml, mh, n, weak, false);
         break;
       default:
-        this.useTable(step === 'final' ? PONS_TABLE_SIZE_PART11 : PONS_TABLE_SIZE);
+        this.searchWasm = step === 'final' && this.wasm !== null;
+        if (this.searchWasm) this.wasm!.begin(this.tableSize ?? PONS_TABLE_SIZE_PART11, this.maxNodes);
+        else this.useTable(step === 'final' ? PONS_TABLE_SIZE_PART11 : PONS_TABLE_SIZE);
         this.sortMoves = step !== 'losing';
         this.lowerBounds = step === 'final';
         score = this.nullWindow(cl, ch, ml, mh, n, weak, true);
@@ -278,9 +316,14 @@ export class Solver {
       let med = min + cdiv2(max - min);
       if (med <= 0 && cdiv2(min) < med) med = cdiv2(min);
       else if (med >= 0 && cdiv2(max) > med) med = cdiv2(max);
-      const r = final
-        ? this.finalNode(cl, ch, ml, mh, n, med, med + 1)
-        : this.windowed(cl, ch, ml, mh, n, med, med + 1);
+      let r: number;
+      if (final && this.searchWasm) {
+        r = this.wasm!.search(cl, ch, ml, mh, n, med, med + 1);
+        this.nodes = this.wasm!.nodes();
+      } else if (final) {
+        const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
+        r = this.finalNode(cl, ch, ml, mh, n, med, med + 1, owl, WIN_HI[0]);
+      } else r = this.windowed(cl, ch, ml, mh, n, med, med + 1);
       if (r <= med) max = r;
       else min = r;
       this.lo = min;
@@ -295,16 +338,26 @@ export class Solver {
    * winning cells they leave the mover (ties centre first); the table holds upper bounds
    * (v − MIN_SCORE + 1) and, from part 12, lower bounds (v + MAX_SCORE − 2·MIN_SCORE + 2). Part 12 (Pons'
    * release part12) lowers beta to the static bound before reading the table; parts 9-11 let a stored
-   * upper bound replace it, which prunes the same way since a stored bound never exceeds it.
+   * upper bound replace it, which prunes the same way since a stored bound never exceeds it. (owl, owh)
+   * are the opponent's winning cells, which the parent computed when it ordered its moves (saves one
+   * `winningCells` per node).
    */
-  private finalNode(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
+  private finalNode(
+    cl: number,
+    ch: number,
+    ml: number,
+    mh: number,
+    n: number,
+    alpha: number,
+    beta: number,
+    owl: number,
+    owh: number,
+  ): number {
     if (++this.nodes > this.maxNodes) this.stop();
     if ((this.nodes & PROGRESS_MASK) === 0) this.report();
     // possibleNonLosingMoves()
     let pl = (ml + BOTTOM_LO) & BOARD_LO;
     let ph = (mh + BOTTOM_HI) & BOARD_HI;
-    const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
-    const owh = WIN_HI[0];
     const fl = pl & owl,
       fh = ph & owh;
     if ((fl | fh) !== 0) {
@@ -330,7 +383,8 @@ export class Solver {
     const kl = cl + ml,
       kh = ch + mh;
     const t = this.table!;
-    const v = t.get(kl, kh);
+    const ti = t.index(kl, kh);
+    const v = t.getAt(ti, kl, kh);
     if (v !== 0) {
       if (v > MAX_SCORE - MIN_SCORE + 1) {
         // a lower bound
@@ -355,45 +409,77 @@ export class Solver {
       // Part 9 kept apart from the sorted loop below: merged (moves through the sort row) it measured 1.0-1.2x slower.
       for (let i = 0; i < WIDTH; i++) {
         const x = ORDER[i];
-        if (((pl & COL_LO[x]) | (ph & COL_HI[x])) === 0) continue;
-        const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+        const movl = pl & COL_LO[x],
+          movh = ph & COL_HI[x];
+        if ((movl | movh) === 0) continue;
+        const wl = winningCells(cl | movl, ch | movh, ml, mh);
+        const s = -this.finalNode(
+          cl ^ ml,
+          ch ^ mh,
+          ml | movl,
+          mh | movh,
+          n + 1,
+          -beta,
+          -alpha,
+          wl & ~movl,
+          WIN_HI[0] & ~movh,
+        );
         if (s >= beta) {
-          if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+          if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
           return s;
         }
         if (s > alpha) alpha = s;
       }
-      t.put(kl, kh, alpha - MIN_SCORE + 1);
+      t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
       return alpha;
     }
     const row = n * WIDTH;
     const sc = this.sortCol,
-      ss = this.sortScore;
+      ss = this.sortScore,
+      swl = this.sortWinLo,
+      swh = this.sortWinHi;
     let size = 0;
     for (let i = WIDTH - 1; i >= 0; i--) {
       const x = ORDER[i];
       const movl = pl & COL_LO[x],
         movh = ph & COL_HI[x];
       if ((movl | movh) === 0) continue;
-      const score = popcount(winningCells(cl | movl, ch | movh, ml, mh)) + popcount(WIN_HI[0]);
+      const wl = winningCells(cl | movl, ch | movh, ml, mh),
+        wh = WIN_HI[0];
+      const score = popcount(wl) + popcount(wh);
       let pos = size++;
       for (; pos > 0 && ss[row + pos - 1] > score; pos--) {
         sc[row + pos] = sc[row + pos - 1];
         ss[row + pos] = ss[row + pos - 1];
+        swl[row + pos] = swl[row + pos - 1];
+        swh[row + pos] = swh[row + pos - 1];
       }
       sc[row + pos] = x;
       ss[row + pos] = score;
+      swl[row + pos] = wl & ~movl;
+      swh[row + pos] = wh & ~movh;
     }
     while (size > 0) {
-      const x = sc[row + --size];
-      const s = -this.finalNode(cl ^ ml, ch ^ mh, ml | (ml + BOT_LO[x]), mh | (mh + BOT_HI[x]), n + 1, -beta, -alpha);
+      const at = row + --size;
+      const x = sc[at];
+      const s = -this.finalNode(
+        cl ^ ml,
+        ch ^ mh,
+        ml | (ml + BOT_LO[x]),
+        mh | (mh + BOT_HI[x]),
+        n + 1,
+        -beta,
+        -alpha,
+        swl[at],
+        swh[at],
+      );
       if (s >= beta) {
-        if (this.lowerBounds) t.put(kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+        if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
         return s;
       }
       if (s > alpha) alpha = s;
     }
-    t.put(kl, kh, alpha - MIN_SCORE + 1);
+    t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
     return alpha;
   }
 }
