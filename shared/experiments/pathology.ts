@@ -36,10 +36,31 @@ export type PathologyModel =
   | { kind: 'li'; height: number; p0: number; f1: number; f2: number }
   | { kind: 'prefix'; degree: number; height: number; damage: number };
 
+/** The tree models of the experiment, and the noise each takes (bi-valued trees flip, prefix trees add). */
+export const PATHOLOGY_MODELS = ['uniform', 'li', 'prefix'] as const satisfies readonly PathologyModel['kind'][];
+export type PathologyModelKind = (typeof PATHOLOGY_MODELS)[number];
+export const PATHOLOGY_NOISE: Record<PathologyModelKind, PathologyNoise['kind']> = {
+  uniform: 'flip',
+  li: 'flip',
+  prefix: 'uniform',
+};
+
+/** A model's trees in words ("uniform trees, degree 2, height 6"): the study's summary and the CLI's output. */
+export function pathologyModelWords(m: PathologyModel): string {
+  switch (m.kind) {
+    case 'li':
+      return `li trees, height ${m.height}, p0 ${m.p0}, f1 ${m.f1}, f2 ${m.f2}`;
+    case 'uniform':
+      return `uniform trees, degree ${m.degree}, height ${m.height}${m.p0 === undefined ? '' : `, p0 ${m.p0}`}`;
+    case 'prefix':
+      return `prefix trees, degree ${m.degree}, height ${m.height}, damage ${m.damage}`;
+  }
+}
+
 export type PathologyNoise = { kind: 'flip'; e: number } | { kind: 'uniform'; e: number };
 
 export type PathologyMethod = 'minimax' | 'althofer';
-export const PATHOLOGY_METHODS: readonly PathologyMethod[] = ['minimax', 'althofer'];
+export const PATHOLOGY_METHODS = ['minimax', 'althofer'] as const satisfies readonly PathologyMethod[];
 
 export interface PathologySpec {
   model: PathologyModel;

@@ -20,7 +20,7 @@ import { describeIssues, RunNotesSchema, StartOptionsSchema, StudyRequestSchema 
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
-import type { StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../studies/registry.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
 import { completeTrees, RUN_ID_PATTERN, runIdCandidate, shownStatus } from './run-rules.ts';

@@ -12,7 +12,8 @@ import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
-import { runStudyJob, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
+import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
+import type { StudyRequest } from '../../shared/studies/registry.ts';
 
 /** A worker in this process: messages cross a setTimeout, as they cross a thread boundary in a browser. */
 const inProcess = spawnInProcessWorker;
