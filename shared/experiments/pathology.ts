@@ -36,14 +36,14 @@ export type PathologyModel =
   | { kind: 'li'; height: number; p0: number; f1: number; f2: number }
   | { kind: 'prefix'; degree: number; height: number; damage: number };
 
-/** The tree models of the experiment, and the noise each takes (bi-valued trees flip, prefix trees add). */
-export const PATHOLOGY_MODELS = ['uniform', 'li', 'prefix'] as const satisfies readonly PathologyModel['kind'][];
-export type PathologyModelKind = (typeof PATHOLOGY_MODELS)[number];
-export const PATHOLOGY_NOISE: Record<PathologyModelKind, PathologyNoise['kind']> = {
-  uniform: 'flip',
-  li: 'flip',
-  prefix: 'uniform',
-};
+/** The tree models of the experiment by kind, with the name the app's form gives each. */
+export const PATHOLOGY_MODEL_TITLES = {
+  uniform: 'uniform bi-valued (Nau, pathological)',
+  li: 'Li node-dependent (binary)',
+  prefix: 'prefix value',
+} as const satisfies Record<PathologyModel['kind'], string>;
+export type PathologyModelKind = keyof typeof PATHOLOGY_MODEL_TITLES;
+export const PATHOLOGY_MODELS = Object.keys(PATHOLOGY_MODEL_TITLES) as [PathologyModelKind, ...PathologyModelKind[]];
 
 /** A model's trees in words ("uniform trees, degree 2, height 6"): the study's summary and the CLI's output. */
 export function pathologyModelWords(m: PathologyModel): string {

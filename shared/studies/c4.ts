@@ -36,6 +36,7 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
   description: "a Connect-Four position solved exactly (or weakly) with one of Pons' solver steps",
   schema: strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
   models: ['Connect-Four'],
+  example: { kind: 'c4', moves: '4455443', step: 'final', weak: false },
   summary: (q) => `moves ${q.moves === '' ? '(empty board)' : q.moves}, step ${q.step}${q.weak ? ', weak' : ''}`,
   run: (q, ctx) => {
     const pos = Position.parse(q.moves);

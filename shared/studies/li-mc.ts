@@ -78,6 +78,20 @@ export const liMcStudy = defineStudy<LiMcRequest, LiMcStudyResult>({
   description: "one cell of Li's tables estimated on generated trees, beside the corrected, printed and thesis numbers",
   schema: strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
   models: ['li'],
+  example: {
+    kind: 'li-mc',
+    target: {
+      experiment: 'li-4',
+      params: { p0: 0.5, f1: 0, f2: 0.333, k: 6 },
+      quantity: 'N_6: leaves examined by alpha-beta with window [0, 1], height 12',
+      corrected: 359.7534253392919,
+      printed: 409.4570304933655,
+      thesis: 409.457,
+      digits: 3,
+    },
+    trees: 200,
+    seed: 1,
+  },
   summary: (q) => {
     const t = q.target;
     const params = Object.entries(t.params)

@@ -122,6 +122,7 @@ export const liTableStudy = defineStudy<LiTableRequest, LiTableStudyResult>({
     table: z.enum(TABLES).meta({ label: 'Table', allowed: `one of ${TABLES.join(', ')}`, choices: TABLES }),
   }),
   models: ['li'],
+  example: { kind: 'li-table', table: 'fig3.2' },
   summary,
   run: (q) => ({
     kind: 'li-table',

@@ -62,13 +62,15 @@ function cellsCsv(r: Li5Result, provenance: string): string {
 export const li5Study = defineStudy<Li5Request, Li5StudyResult>({
   kind: 'li5',
   title: 'Li Tables 5.1–5.3',
-  description: 'Tables 5.1-5.3: terminals of (d, n)-random trees, terminals visited by P_AB, pruning efficiency',
+  description:
+    "terminals of (d, n)-random trees, those P_AB (= R_AB) visits and the pruning efficiency, beside the thesis's numbers",
   schema: strictObject({
     kind: z.literal('li5'),
     trees: z.number().int(),
     seed: z.number().int(),
   }),
   models: ['(d, n)-random trees'],
+  example: { kind: 'li5', trees: 2, seed: 1 },
   summary,
   run: (q, ctx) => ({ kind: 'li5', result: reproduceLi5(q.trees, q.seed, ctx.progress) }),
   csv: (_q, r, provenance) => cellsCsv(r.result, provenance),

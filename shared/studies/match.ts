@@ -154,6 +154,7 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
     seed: int,
   }),
   models: ['Connect-Four'],
+  example: { kind: 'match', limit: { kind: 'moves', n: 60 }, plies: 1, count: 1, seed: 1 },
   summary: (q) =>
     `${limitLabel(q.limit)}, ${q.plies} opening ${q.plies === 1 ? 'ply' : 'plies'}, ${q.count === undefined ? 'all openings' : `${q.count} opening${q.count === 1 ? '' : 's'}`}, seed ${q.seed}`,
   run: (q, ctx) => {

@@ -67,6 +67,13 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
     weak: z.boolean(),
   }),
   models: ['Othello'],
+  example: {
+    kind: 'othello',
+    position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;',
+    algorithm: 'alphabeta',
+    ordering: 'value',
+    weak: false,
+  },
   summary: (q) => `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}`,
   run: (q, ctx) => {
     const { position, moves } = parseObfLine(q.position);

@@ -55,6 +55,10 @@ export const pathologyStudy = defineStudy<PathologyRequest, PathologyStudyResult
   description: "P(correct move) against search depth for minimax and Althöfer's negamax under a noisy evaluation",
   schema: strictObject({ kind: z.literal('pathology'), spec: PathologySpecSchema }),
   models: PATHOLOGY_MODELS,
+  example: {
+    kind: 'pathology',
+    spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 50, seed: 1 },
+  },
   summary: (q) => {
     const { model, noise, trees, seed, exactLeaves, methods } = q.spec;
     return `${pathologyModelWords(model)}, ${noise.kind} noise ${noise.e}${exactLeaves === false ? ' (terminal nodes too)' : ''}, ${trees} trees, seed ${seed}${methods ? `, ${methods.join(' and ')}` : ''}`;

@@ -37,6 +37,8 @@ export interface StudyDescriptor<Q extends { kind: string } = { kind: string }, 
   readonly description: string;
   /** the request, `kind` included: checked for shape at the IPC boundary and in kept records */
   readonly schema: z.ZodType<Q>;
+  /** a valid request of this kind, quick to run (`gtlab study KIND --help`; tests) */
+  readonly example: Q;
   /** the tree models or games it generates or plays (by name, as its help and README say) */
   readonly models: readonly string[];
   /** the request's parameters on one line ("Table 4.2"; "…, 300 trees, seed 1"): History, CSV provenance */
