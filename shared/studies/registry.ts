@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { c4Study } from './c4.ts';
 import { liMcStudy } from './li-mc.ts';
 import { liTableStudy } from './li-table.ts';
+import { liPabStudy } from './li-pab.ts';
 import { li5Study } from './li5.ts';
 import { matchStudy } from './match.ts';
 import { othelloStudy } from './othello.ts';
@@ -23,6 +24,7 @@ export const STUDY_REGISTRY = [
   othelloStudy,
   matchStudy,
   pathologyStudy,
+  liPabStudy,
 ] as const;
 
 type Registered = (typeof STUDY_REGISTRY)[number];
