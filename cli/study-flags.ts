@@ -13,7 +13,7 @@ import { UsageError } from './usage-error.ts';
 import { fieldMeta } from '../shared/util/fields.ts';
 import { notAllowedValue } from '../shared/util/range.ts';
 
-export interface StudyFlag {
+interface StudyFlag {
   /** without the dashes, e.g. "exact-leaves" */
   name: string;
   /** the request's field it fills */

@@ -10,7 +10,7 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface C4Request {
+interface C4Request {
   kind: 'c4';
   moves: string;
   step: Step;
@@ -25,7 +25,7 @@ export interface C4Result {
   weak: boolean;
   ms: number;
 }
-export interface C4StudyResult {
+interface C4StudyResult {
   kind: 'c4';
   result: C4Result;
 }

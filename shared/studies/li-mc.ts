@@ -9,13 +9,13 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface LiMcRequest {
+interface LiMcRequest {
   kind: 'li-mc';
   target: McTarget;
   trees: number;
   seed: number;
 }
-export interface LiMcStudyResult {
+interface LiMcStudyResult {
   kind: 'li-mc';
   result: McResult;
 }

@@ -13,11 +13,11 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, provenanceLine, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface LiTableRequest {
+interface LiTableRequest {
   kind: 'li-table';
   table: LiTableId | LiFigureId;
 }
-export interface LiTableStudyResult {
+interface LiTableStudyResult {
   kind: 'li-table';
   corrected: LiTableResult;
   printed: LiTableResult;

@@ -9,12 +9,12 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, provenanceLine } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface Li5Request {
+interface Li5Request {
   kind: 'li5';
   trees: number;
   seed: number;
 }
-export interface Li5StudyResult {
+interface Li5StudyResult {
   kind: 'li5';
   result: Li5Result;
 }

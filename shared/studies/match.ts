@@ -19,19 +19,19 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface MatchRequest {
+interface MatchRequest {
   kind: 'match';
   limit: MoveLimit;
   plies: number;
   count?: number;
   seed: number;
 }
-export interface MatchResult {
+interface MatchResult {
   tally: Tally;
   openings: string[];
   ms: number;
 }
-export interface MatchStudyResult {
+interface MatchStudyResult {
   kind: 'match';
   result: MatchResult;
 }

@@ -13,7 +13,7 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface OthelloRequest {
+interface OthelloRequest {
   kind: 'othello';
   /** an Othello position, "BOARD SIDE" or a whole .obf line (its listed move scores are then checked) */
   position: string;
@@ -27,7 +27,7 @@ export interface OthelloResult extends OthelloSolveResult {
   line: string[];
   expected: number | null;
 }
-export interface OthelloStudyResult {
+interface OthelloStudyResult {
   kind: 'othello';
   result: OthelloResult;
 }

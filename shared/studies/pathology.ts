@@ -17,11 +17,11 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
 
-export interface PathologyRequest {
+interface PathologyRequest {
   kind: 'pathology';
   spec: PathologySpec;
 }
-export interface PathologyStudyResult {
+interface PathologyStudyResult {
   kind: 'pathology';
   result: PathologyResult;
 }

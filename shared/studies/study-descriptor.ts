@@ -21,7 +21,7 @@ export interface StudyProgress {
 }
 
 /** What a running study may report: `progress` (throttled) for counted work, `report` for anything richer. */
-export interface StudyContext {
+interface StudyContext {
   progress(done: number, total: number): void;
   report(p: StudyProgress): void;
 }

@@ -2,7 +2,9 @@
  * The form of a registered study that has no view of its own (renderer/src/components/RegisteredStudy.vue):
  * its inputs, labels and hints come from the study's request schema (shared/studies/), read and written
  * as a draft (./schema-draft.ts) so a half-typed number is kept; the request is the draft read back and
- * checked by the same schema, each refused field's message shown at its input.
+ * checked by the same schema, each refused field's message shown at its input. The form holds what a
+ * draft holds: objects, unions chosen by `kind`, numbers, text, choices and switches
+ * (test/studies/registry.test.ts opens every such study's form on its example).
  */
 import type { Draft, DraftObject, FormField } from './schema-draft.ts';
 import { formFields, fromDraft, toDraft } from './schema-draft.ts';
