@@ -70,13 +70,13 @@ function tableCsv(view: LiTableView, provenance: string): string {
  */
 function figure32Option(r: LiTableResult, o: { fontFamily?: string }): Record<string, unknown> {
   const font = o.fontFamily ?? 'sans-serif';
-  const names: Record<string, string> = { alpha: 'α_j (Max errs)', beta: 'β_j (Min errs)' };
+  const names: Record<string, string> = { alpha: 'α: Max errs', beta: 'β: Min errs' };
   return {
     animation: false,
     textStyle: { fontFamily: font },
     title: {
       text: r.title.replace(/:.*/, ': error probabilities after j two-ply back-ups'),
-      subtext: `f1 = f2 = ${r.rows[0].f1}, (α_0, β_0) = (${r.rows[0].values.join(', ')}); Li 1989 (3.1)-(3.2)`,
+      subtext: `f1 = f2 = ${r.rows[0].f1}, (α, β) = (${r.rows[0].values.join(', ')}) at j = 0; Li 1989 (3.1)-(3.2)`,
       left: 'center',
       textStyle: { fontFamily: font, fontSize: 14 },
       subtextStyle: { fontFamily: font },

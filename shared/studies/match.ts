@@ -98,11 +98,11 @@ function tallyOption(r: MatchResult, o: { fontFamily?: string }): Record<string,
   const rivestGames = rv.mmWins + rv.abWins + rv.draws;
   const bars = [
     {
-      name: `Rivest 1987 (${t.limit.kind === 'moves' ? 'move-call' : 'time'} limits)`,
+      name: `Rivest 1987 (${t.limit.kind === 'moves' ? 'move-call' : 'time'} limits, ${rivestGames} games)`,
       games: rivestGames,
       k: [rv.mmWins, rv.draws, rv.abWins],
     },
-    { name: `this match (${limitLabel(t.limit)})`, games: t.games, k: [t.mmWins, t.draws, t.abWins] },
+    { name: `this match (${limitLabel(t.limit)}, ${t.games} games)`, games: t.games, k: [t.mmWins, t.draws, t.abWins] },
   ];
   const parts = ['MM wins', 'draws', 'AB wins'];
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

@@ -2,7 +2,7 @@
  * Studies kept like runs, in real Chromium (web mode, IndexedDB): a small pathology study and a small
  * match run in the Studies tab; History lists them under the runs (with the Li table the tab computed
  * on opening), the match's row appearing when it completes while History is open; each row's CSV is
- * downloaded and read back against what the Studies tab showed, the pathology figure as SVG; after a
+ * downloaded and read back against what the Studies tab showed, the pathology and match figures as SVG; after a
  * reload they are still listed; delete with undo, then for good (leaving History commits it).
  */
 import { readFileSync } from 'node:fs';
@@ -80,7 +80,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(await rowOf('match').locator('[data-test=study-history-kind]').textContent()).toBe('Match play');
     for (const k of ['match', 'pathology'])
       expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
-    expect(await rowOf('match').locator('[data-test=study-history-figure]').count()).toBe(0); // no figure, CSV only
+    expect(await rowOf('li-table').locator('[data-test=study-history-figure]').count()).toBe(0); // a table: CSV only
 
     // The pathology CSV holds what the tab showed: P(correct) per depth (to the 3 decimals shown), the decisive roots.
     const pCsv = await download('pathology', 'study-history-csv');
@@ -117,6 +117,16 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(svgWords(fig.text)).toContain('Probability of a correct move vs. search depth');
     expect(svgWords(fig.text)).toContain('search depth');
     expect(fig.text).toContain('@font-face');
+    // The match figure: this match's tally beside Rivest's, as shares of the games.
+    const mFig = svgWords((await download('match', 'study-history-figure')).text);
+    for (const w of [
+      'MM wins',
+      'draws',
+      'AB wins',
+      'this match (40 ms per move, 2 games)',
+      'Rivest 1987 (time limits, 490 games)',
+    ])
+      expect(mFig).toContain(w);
     await page.screenshot({ path: join(out, 'study-history.png'), fullPage: true });
 
     // Kept in IndexedDB: a reload lists the same studies.
