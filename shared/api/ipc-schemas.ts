@@ -1,7 +1,8 @@
 /**
  * zod schemas for every input that crosses the IPC boundary into the main process (the spec itself
  * is validated by parseSpec). Main never trusts a renderer payload. Study requests are checked
- * for shape and types by their registered schemas; their ranges by the computations, which name the field.
+ * by their registered schemas (shape, types, the ranges of labelled fields); the computations check the
+ * rest and name the field.
  */
 import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';

@@ -45,7 +45,7 @@ export const PATHOLOGY_MODEL_TITLES = {
 export type PathologyModelKind = keyof typeof PATHOLOGY_MODEL_TITLES;
 export const PATHOLOGY_MODELS = Object.keys(PATHOLOGY_MODEL_TITLES) as [PathologyModelKind, ...PathologyModelKind[]];
 
-/** A model's trees in words ("uniform trees, degree 2, height 6"): the study's summary and the CLI's output. */
+/** A model's trees in words ("uniform trees, degree 2, height 6"), as the study's summary begins. */
 export function pathologyModelWords(m: PathologyModel): string {
   switch (m.kind) {
     case 'li':

@@ -6,7 +6,6 @@
  * one, the ECharts option rendered on the host like a run's figure (SVG with the font embedded, PNG at
  * 300 dpi, PDF on the desktop). Each kind's CSV and figure are its descriptor's (./registry.ts).
  */
-import type { StudyRecord } from '../api/contract.ts';
 import { provenanceLine } from './csv-rows.ts';
 import { hasStudyFigure, studyDescriptor, studyParameters, type StudyRequest, type StudyResult } from './registry.ts';
 import type { StudyFigureOption } from './study-descriptor.ts';
@@ -17,7 +16,7 @@ export function studyProvenance(request: StudyRequest, generator: string): strin
 }
 
 /** The CSV of a kept study, whatever its kind. */
-export function studyCsv(record: Pick<StudyRecord, 'request' | 'result' | 'generator'>): string {
+export function studyCsv(record: { request: StudyRequest; result: StudyResult; generator: string }): string {
   const { request: q, result: r, generator: g } = record;
   if (q.kind !== r.kind) throw new RangeError(`study: a ${q.kind} request with a ${r.kind} result`);
   return studyDescriptor(q.kind).csv(q, r, studyProvenance(q, g));
@@ -29,6 +28,6 @@ export function studyFigureOption(result: StudyResult, o: { fontFamily?: string 
 }
 
 /** A kept study's export file name: its id (a UTC stamp and the kind) and the extension. */
-export function studyFileName(record: Pick<StudyRecord, 'id'>, ext: string): string {
+export function studyFileName(record: { id: string }, ext: string): string {
   return `${record.id}.${ext}`;
 }
