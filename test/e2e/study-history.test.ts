@@ -3,7 +3,9 @@
  * match run in the Studies tab; History lists them under the runs (with the Li table the tab computed
  * on opening), the match's row appearing when it completes while History is open; each row's CSV is
  * downloaded and read back against what the Studies tab showed, the pathology and match figures as SVG; after a
- * reload they are still listed; delete with undo, then for good (leaving History commits it).
+ * reload they are still listed; delete with undo, then for good (leaving History commits it). A study
+ * without a view of its own (Li's P_AB / R_AB curves) runs from the form derived from its schema and is
+ * kept with its CSV and figure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,6 +158,41 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await page.click('[data-test=tab-history]');
     await rowOf('pathology').waitFor({ timeout: 15_000 });
     expect(await kinds()).toEqual(['pathology', 'li-table']);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  test('a registered study without a view of its own: the form from its schema, a refused value at its field, kept with its CSV and figure', async () => {
+    await page.click('[data-test=tab-studies]');
+    await page.click('[data-test=study-li-pab]');
+    const form = page.locator('[data-test=registered-study-li-pab]');
+    await form.locator('[data-field=n]').fill('9');
+    expect(await form.locator('[data-error=n]').textContent()).toBe(
+      'n: 9 is not allowed: it must be an integer in [2..8]',
+    );
+    expect(await form.locator('[data-test=study-run-li-pab]').isDisabled()).toBe(true);
+    for (const [field, value] of [
+      ['n', '4'],
+      ['depth', '4'],
+      ['trees', '6'],
+      ['seed', '11'],
+    ])
+      await form.locator(`[data-field=${field}]`).fill(value);
+    expect(await form.locator('[data-error]').count()).toBe(0);
+    await form.locator('[data-test=study-run-li-pab]').click();
+    await form.locator('[data-test=study-csv-li-pab]').waitFor({ timeout: 30_000 });
+    expect(await form.locator('canvas').count()).toBeGreaterThan(0);
+
+    await page.click('[data-test=tab-history]');
+    await rowOf('li-pab').waitFor({ timeout: 15_000 });
+    expect(await rowOf('li-pab').locator('[data-test=study-history-summary]').textContent()).toBe(
+      'n 4, d 1..4, 6 trees per depth, seed 11',
+    );
+    const csv = parseCsv((await download('li-pab', 'study-history-csv')).text);
+    expect(csv.rows.map((r) => r.d)).toEqual(['1', '2', '3', '4']);
+    expect(csv.rows.every((r) => r.pab_mean === r.rab_mean && r.pab_rab_mismatches === '0')).toBe(true);
+    const fig = svgWords((await download('li-pab', 'study-history-figure')).text);
+    for (const w of ['terminal nodes per tree', 'visited by P_AB (= R_AB)', 'visited by informed P_AB'])
+      expect(fig).toContain(w);
     expect(errors).toEqual([]);
   }, 60_000);
 });
