@@ -65,7 +65,10 @@ export function studyFlags(schema: z.ZodType): StudyFlag[] {
     const meta = fieldMeta(s) ?? fieldMeta(b);
     const name = dashed(field);
     const usage = type === 'boolean' ? `--${name}` : `--${name} ${field.toUpperCase().slice(0, 1)}`;
-    const what = `${meta ? `${meta.label}: ` : ''}${meta?.allowed ?? allowed(b)}${optional && !meta?.allowed.startsWith('empty') ? ' (optional)' : ''}`;
+    const what =
+      type === 'boolean'
+        ? (meta?.label ?? 'a switch')
+        : `${meta ? `${meta.label}: ` : ''}${meta?.allowed ?? allowed(b)}${optional && !meta?.allowed.startsWith('empty') ? ' (optional)' : ''}`;
     out.push({
       name,
       field,
@@ -105,7 +108,9 @@ export function requestFromFlags<Q>(
   const req: Record<string, unknown> = { kind, ...base };
   for (const f of flags) {
     if (f.type === 'boolean') {
+      // A switch not given is false, unless --request set the field or the field may be left out.
       if (given[f.name] === true) req[f.field] = true;
+      else if (req[f.field] === undefined && !f.optional) req[f.field] = false;
       continue;
     }
     const s = str(given, f.name);

@@ -34,7 +34,15 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
   kind: 'c4',
   title: 'Connect-Four solve',
   description: "a Connect-Four position solved exactly (or weakly) with one of Pons' solver steps",
-  schema: strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
+  schema: strictObject({
+    kind: z.literal('c4'),
+    moves: z
+      .string()
+      .max(42)
+      .meta({ label: 'Moves', allowed: 'the columns played, 1..7 each (empty: the empty board)' }),
+    step: z.enum(STEPS).meta({ label: "Pons' solver step", allowed: `one of ${STEPS.join(', ')}`, choices: STEPS }),
+    weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }),
   models: ['Connect-Four'],
   example: { kind: 'c4', moves: '4455443', step: 'final', weak: false },
   summary: (q) => `moves ${q.moves === '' ? '(empty board)' : q.moves}, step ${q.step}${q.weak ? ', weak' : ''}`,

@@ -61,10 +61,18 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
   description: 'an Othello endgame (a position or an .obf line) solved exactly with any search and ordering',
   schema: strictObject({
     kind: z.literal('othello'),
-    position: z.string().max(1000),
-    algorithm: z.enum(ALGORITHMS),
-    ordering: z.string().max(200),
-    weak: z.boolean(),
+    position: z
+      .string()
+      .max(1000)
+      .meta({ label: 'Position', allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line' }),
+    algorithm: z
+      .enum(ALGORITHMS)
+      .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS }),
+    ordering: z
+      .string()
+      .max(200)
+      .meta({ label: 'Move ordering', allowed: 'an ordering as gtlab othello solve --ordering takes it' }),
+    weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
   }),
   models: ['Othello'],
   example: {
