@@ -172,6 +172,16 @@ describe('gtlab study, from the registry', () => {
     await expect(runCommand(study, ['li-table'])).rejects.toThrow('--table is required');
     await expect(runCommand(study, ['c4', '--moves', '44', '--figure', 'x.svg'])).rejects.toThrow('has no figure');
     await expect(runCommand(study, ['bogus'])).rejects.toThrow('study kind = bogus is not allowed');
+    // A switch is false unless given.
+    const json = async (argv: string[]) =>
+      JSON.parse((await runCommand(study, [...argv, '--json'], { quietStderr: true })).stdout).request;
+    expect(await json(['c4', '--moves', '4455443', '--step', 'final'])).toEqual({
+      kind: 'c4',
+      moves: '4455443',
+      step: 'final',
+      weak: false,
+    });
+    expect((await json(['c4', '--moves', '4455443', '--step', 'final', '--weak'])).weak).toBe(true);
   });
 });
 
