@@ -5,7 +5,7 @@
  * downloaded and read back against what the Studies tab showed, the pathology and match figures as SVG; after a
  * reload they are still listed; delete with undo, then for good (leaving History commits it). A study
  * without a view of its own (Li's P_AB / R_AB curves) runs from the form derived from its schema and is
- * kept with its CSV and figure.
+ * kept with its CSV and figure; the Li tables view draws Fig. 3.2.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -193,6 +193,15 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     const fig = svgWords((await download('li-pab', 'study-history-figure')).text);
     for (const w of ['terminal nodes per tree', 'visited by P_AB (= R_AB)', 'visited by informed P_AB'])
       expect(fig).toContain(w);
+
+    // The Li tables view draws the figure of a table whose study has one (Fig. 3.2), and none for a table.
+    await page.click('[data-test=tab-studies]');
+    await page.click('[data-test=study-li]');
+    await page.click('[data-test="li-table-fig3.2"]');
+    await page.locator('[data-test=li-figure] canvas').waitFor({ timeout: 15_000 });
+    await page.click('[data-test="li-table-4.2"]');
+    await page.locator('[data-test=li-title]').filter({ hasText: 'Table 4.2' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-test=li-figure]').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 });
