@@ -4,8 +4,8 @@
  * and kept records write it), a title, its request as a zod schema (`kind` first; the flat parameters
  * carry labels and ranges, ../util/fields.ts), the run function, History's one-line summary, the CSV and,
  * where it has one, the figure. Descriptors live one per kind in this folder and are listed in
- * ./registry.ts, from which the IPC schema, the job dispatch, `gtlab study`, History's rows and the
- * CSV and figure exports are derived.
+ * ./registry.ts, from which the IPC schema, the job dispatch, `gtlab study`, History's rows, the CSV
+ * and figure exports and, for a study without a view of its own, the Studies tab's form are derived.
  */
 import type { z } from 'zod';
 import type { SolveProgress } from '../connect4/solver.ts';
