@@ -1,7 +1,7 @@
 /**
- * `gtlab study KIND [flags]`: any study of the registry (shared/studies/registry.ts) run headless, as the
- * Studies tab runs it: its flags and help come from the study's descriptor (../study-flags.ts), its CSV
- * and figure are the ones History exports.
+ * `gtlab study KIND [flags]`: any study of the registry (shared/studies/registry.ts), computed in this
+ * process by the run function the Studies tab's worker calls: its flags and help come from the study's
+ * descriptor (../study-flags.ts), its CSV and figure are the ones History exports.
  */
 import { checked, parse, str } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
