@@ -5,7 +5,7 @@
  */
 import { HelpRequested } from './help-requested.ts';
 import { UsageError } from './usage-error.ts';
-import { generate } from './commands/generate.ts';
+import { GENERATE_MODELS, generate } from './commands/generate.ts';
 import { solve } from './commands/solve.ts';
 import { search } from './commands/search.ts';
 import { validate } from './commands/validate.ts';
@@ -22,6 +22,9 @@ import { othello } from './commands/othello.ts';
 import { match } from './commands/match.ts';
 import { pathology } from './commands/pathology.ts';
 import { tune } from './commands/tune.ts';
+import { study } from './commands/study.ts';
+import { ALGORITHMS } from '../shared/search/registry.ts';
+import { STUDY_KINDS } from '../shared/studies/registry.ts';
 import { VERSION } from '../shared/version.ts';
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
@@ -29,9 +32,9 @@ export const HELP = `gtlab ${VERSION}: game-tree search experiments from the com
 Usage: gtlab COMMAND [flags]   (gtlab COMMAND --help for the flags of each)
 
 Commands:
-  generate MODEL   generate a tree: prefix-value, incremental, uniform, li, set-cover
+  generate MODEL   generate a tree: ${GENERATE_MODELS.join(', ')}
   solve FILE       exact value and minimum proof tree (minimax or target) of a graph file
-  search FILE      run minimax, alpha-beta, NegaScout or MTD(f) on a graph file
+  search FILE      run a search on a graph file: ${ALGORITHMS.join(', ')}
   validate G P     check a proof file against a graph file
   run SPEC|PRESET  run an experiment on worker processes into a run folder
   merge DIR        join the shards of a sharded run (run --shard I/N) into one run folder
@@ -46,6 +49,7 @@ Commands:
   othello export   an Othello position's game tree and its minimum proof tree as gtlab-graph / gtlab-proof files
   match            Rivest's min/max approximation vs alpha-beta on Connect-Four
   pathology        P(correct move) vs depth: minimax vs Althöfer's negamax
+  study KIND       any study of the app's Studies tab, with its CSV and figure: ${STUDY_KINDS.join(', ')}
   setcover …       the set-cover reduction (F&B Sec. 4): exact minimum proof graphs, the 2 + n + k* study
 
 Example:
@@ -72,6 +76,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   othello,
   match,
   pathology,
+  study,
   tune,
 };
 

@@ -45,7 +45,7 @@ Common flags:
 `;
 
 /** The experiment models (shared/models/registry.ts), and the set-cover DAG of an instance file. */
-const MODELS = [...MODEL_KINDS, 'set-cover'] as const;
+export const GENERATE_MODELS = [...MODEL_KINDS, 'set-cover'] as const;
 
 export async function generate(argv: string[]): Promise<number> {
   const model = argv[0];
@@ -53,8 +53,8 @@ export async function generate(argv: string[]): Promise<number> {
     process.stdout.write(GENERATE_HELP);
     return model === undefined ? 2 : 0;
   }
-  if (!(MODELS as readonly string[]).includes(model))
-    throw new UsageError(`unknown model "${model}": use one of ${MODELS.join(', ')}`);
+  if (!(GENERATE_MODELS as readonly string[]).includes(model))
+    throw new UsageError(`unknown model "${model}": use one of ${GENERATE_MODELS.join(', ')}`);
   const { flags } = parse(
     argv.slice(1),
     {

@@ -1,14 +1,21 @@
 /**
- * `gtlab pathology --model uniform|li|prefix [flags]`: probability of a correct root move versus search
+ * `gtlab pathology --model M [flags]`: probability of a correct root move versus search
  * depth for minimax and Althöfer's negamax under noisy evaluations (shared/experiments/pathology.ts).
  */
 import { checked, choice, int, num, parse, str } from '../args.ts';
 import { writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
-import { runPathology, type PathologyModel, type PathologyNoise } from '../../shared/experiments/pathology.ts';
+import {
+  PATHOLOGY_MODELS,
+  runPathology,
+  type PathologyModel,
+  type PathologyNoise,
+} from '../../shared/experiments/pathology.ts';
 import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
 
-export const PATHOLOGY_HELP = `gtlab pathology --model uniform|li|prefix [flags]
+const MODELS = PATHOLOGY_MODELS.join('|');
+
+export const PATHOLOGY_HELP = `gtlab pathology --model ${MODELS} [flags]
 
 Probability of choosing a correct root move versus search depth 1..H, for minimax and for Althöfer's
 negamax (W(x) = f(x) + max over children of −W(y)), with a noisy static evaluation at every node.
@@ -18,7 +25,7 @@ value with probability --noise; prefix value trees add an integer uniform in [�
 Nodes at depth H (terminal) are exact unless --noisy-leaves. Roots whose moves are all correct are
 skipped; ties are broken uniformly at random (scored exactly). 95 % Wilson intervals.
 
-  --model M          uniform | li | prefix (required)
+  --model M          ${PATHOLOGY_MODELS.join(' | ')} (required)
   --height H         tree height (default 10)
   --degree N         branching of uniform and prefix trees (default 2; li trees are binary)
   --p0 P             uniform: P(Max wins a leaf) (default: the fixed point of w = 1 − w^n);
@@ -55,7 +62,7 @@ export async function pathology(argv: string[]): Promise<number> {
   );
   if (positionals.length !== 0)
     throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
-  const kind = choice(flags, 'model', ['uniform', 'li', 'prefix'] as const);
+  const kind = choice(flags, 'model', PATHOLOGY_MODELS);
   const height = int(flags, 'height', 1, 24, 10);
   let model: PathologyModel;
   let noise: PathologyNoise;

@@ -10,8 +10,7 @@ import {
   StudyIdSchema,
   StudyRecordIdSchema,
 } from '../../shared/api/ipc-schemas.ts';
-import { studyFigureOption } from '../../shared/figures/study-figure.ts';
-import { studyFileName } from '../../shared/io/study-csv.ts';
+import { studyFigureOption, studyFileName } from '../../shared/studies/study-exports.ts';
 import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import type { RunManager } from '../../node/run-manager.ts';
 import { handle, type Trust } from './ipc-guard.ts';

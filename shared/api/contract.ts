@@ -7,7 +7,8 @@
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../io/result-line-fields.ts';
 import type { RunOutcome, RunProgress } from '../experiments/run-experiment.ts';
-import type { StudyProgress, StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../studies/registry.ts';
+import type { StudyProgress } from '../studies/study-descriptor.ts';
 import type { FigureSpecInput } from '../figures/figure-spec.ts';
 
 export interface AppInfo {
@@ -101,7 +102,7 @@ export interface StudyRecord {
 export interface StudyListing {
   id: string;
   kind: StudyRequest['kind'];
-  /** the parameters on one line (shared/jobs/study-jobs.ts studyParameters) */
+  /** the parameters on one line (shared/studies/registry.ts studyParameters) */
   summary: string;
   createdAt: string;
   finishedAt: string;

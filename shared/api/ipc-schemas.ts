@@ -1,16 +1,13 @@
 /**
  * zod schemas for every input that crosses the IPC boundary into the main process (the spec itself
- * is validated by parseSpec). Main never trusts a renderer payload. Study requests are checked here
- * for shape and types; their ranges are checked by the computations, which name the field.
+ * is validated by parseSpec). Main never trusts a renderer payload. Study requests are checked
+ * by their registered schemas (shape, types, the ranges of labelled fields); the computations check the
+ * rest and name the field.
  */
 import { z } from 'zod';
 import { FigureSpecSchema, MAX_RUNS } from '../figures/figure-spec.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
-import { STEPS } from '../connect4/solver.ts';
-import { ALGORITHMS } from '../search/registry.ts';
-import { LI_FIGURES, LI_TABLES } from '../li/li-table.ts';
-import type { StudyRequest } from '../jobs/study-jobs.ts';
 import type { StudyFigureRequest } from './contract.ts';
 
 /** A run id: also the run folder's name, so no separators, no leading dot. */
@@ -30,65 +27,8 @@ export const StudyFigureRequestSchema = strictObject({
   format: z.enum(['svg', 'png', 'pdf']),
 }) satisfies z.ZodType<StudyFigureRequest>;
 
-const num = z.number();
-const int = z.number().int();
-const McTargetSchema = strictObject({
-  experiment: z.enum(['li-2', 'li-3', 'li-4']),
-  params: strictObject({
-    p0: num.optional(),
-    f1: num,
-    f2: num,
-    k: int.optional(),
-    d: int.optional(),
-    h: int.optional(),
-  }),
-  quantity: z.string().max(200),
-  corrected: num,
-  printed: num,
-  thesis: z.union([num, z.null(), z.undefined()]),
-  digits: int,
-});
-
-const PathologySpecSchema = strictObject({
-  model: z.discriminatedUnion('kind', [
-    strictObject({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }),
-    strictObject({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }),
-    strictObject({ kind: z.literal('prefix'), degree: int, height: int, damage: int }),
-  ]),
-  noise: strictObject({ kind: z.enum(['flip', 'uniform']), e: num }),
-  trees: int,
-  seed: int,
-  exactLeaves: z.boolean().optional(),
-  methods: z
-    .array(z.enum(['minimax', 'althofer']))
-    .max(2)
-    .optional(),
-});
-
-export const StudyRequestSchema = z.discriminatedUnion('kind', [
-  strictObject({ kind: z.literal('li-table'), table: z.enum([...LI_TABLES, ...LI_FIGURES]) }),
-  strictObject({ kind: z.literal('li5'), trees: int, seed: int }),
-  strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
-  strictObject({ kind: z.literal('c4'), moves: z.string().max(42), step: z.enum(STEPS), weak: z.boolean() }),
-  strictObject({
-    kind: z.literal('othello'),
-    position: z.string().max(1000),
-    algorithm: z.enum(ALGORITHMS),
-    ordering: z.string().max(200),
-    weak: z.boolean(),
-  }),
-  strictObject({
-    kind: z.literal('match'),
-    limit: z.discriminatedUnion('kind', [
-      strictObject({ kind: z.literal('moves'), n: int }),
-      strictObject({ kind: z.literal('time'), ms: num }),
-    ]),
-    plies: int,
-    count: int.optional(),
-    seed: int,
-  }),
-  strictObject({ kind: z.literal('pathology'), spec: PathologySpecSchema }),
-]) satisfies z.ZodType<StudyRequest>;
+/** A study request: the union of the registered studies' schemas (../studies/registry.ts). */
+export { StudyRequestSchema } from '../studies/registry.ts';
 
 /** A results folder's files as the renderer read them (shared/host/run-folder-files.ts checks their content). */
 export const FolderFilesSchema = z

@@ -36,10 +36,31 @@ export type PathologyModel =
   | { kind: 'li'; height: number; p0: number; f1: number; f2: number }
   | { kind: 'prefix'; degree: number; height: number; damage: number };
 
+/** The tree models of the experiment by kind, with the name the app's form gives each. */
+export const PATHOLOGY_MODEL_TITLES = {
+  uniform: 'uniform bi-valued (Nau, pathological)',
+  li: 'Li node-dependent (binary)',
+  prefix: 'prefix value',
+} as const satisfies Record<PathologyModel['kind'], string>;
+export type PathologyModelKind = keyof typeof PATHOLOGY_MODEL_TITLES;
+export const PATHOLOGY_MODELS = Object.keys(PATHOLOGY_MODEL_TITLES) as [PathologyModelKind, ...PathologyModelKind[]];
+
+/** A model's trees in words ("uniform trees, degree 2, height 6"), as the study's summary begins. */
+export function pathologyModelWords(m: PathologyModel): string {
+  switch (m.kind) {
+    case 'li':
+      return `li trees, height ${m.height}, p0 ${m.p0}, f1 ${m.f1}, f2 ${m.f2}`;
+    case 'uniform':
+      return `uniform trees, degree ${m.degree}, height ${m.height}${m.p0 === undefined ? '' : `, p0 ${m.p0}`}`;
+    case 'prefix':
+      return `prefix trees, degree ${m.degree}, height ${m.height}, damage ${m.damage}`;
+  }
+}
+
 export type PathologyNoise = { kind: 'flip'; e: number } | { kind: 'uniform'; e: number };
 
 export type PathologyMethod = 'minimax' | 'althofer';
-export const PATHOLOGY_METHODS: readonly PathologyMethod[] = ['minimax', 'althofer'];
+export const PATHOLOGY_METHODS = ['minimax', 'althofer'] as const satisfies readonly PathologyMethod[];
 
 export interface PathologySpec {
   model: PathologyModel;

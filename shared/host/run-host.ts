@@ -26,7 +26,7 @@ import {
 import { ExperimentRun, type RunOutcome, type RunProgress } from '../experiments/run-experiment.ts';
 import { parseSpec, seriesLabel, type ExperimentSpec } from '../experiments/spec.ts';
 import { JobPool, type SpawnWorker } from '../jobs/job-pool.ts';
-import type { StudyRequest, StudyResult } from '../jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../studies/registry.ts';
 import { GENERATOR } from '../version.ts';
 import { RunEventThrottle } from './run-event-throttle.ts';
 import { completeTrees, runIdCandidate, shownStatus } from './run-rules.ts';

@@ -8,7 +8,8 @@
 import type { StudyEvent } from '../api/contract.ts';
 import type { SpawnWorker, WorkerHandle } from '../jobs/job-pool.ts';
 import { isFromWorker, PROTOCOL_VERSION } from '../jobs/protocol.ts';
-import type { StudyProgress, StudyRequest } from '../jobs/study-jobs.ts';
+import type { StudyRequest } from '../studies/registry.ts';
+import type { StudyProgress } from '../studies/study-descriptor.ts';
 import { GapTimer } from './gap-timer.ts';
 
 /** Studies running at once (each is a process in the app): the Studies tab needs two at most. */

@@ -7,7 +7,7 @@
  */
 import type { StudyListing, StudyRecord } from '../api/contract.ts';
 import { RUN_ID_PATTERN, StudyRequestSchema } from '../api/ipc-schemas.ts';
-import { hasStudyFigure, studyParameters, type StudyRequest } from '../jobs/study-jobs.ts';
+import { hasStudyFigure, studyDescriptor, studyParameters, type StudyRequest } from '../studies/registry.ts';
 import { describeIssues } from '../util/describe-issues.ts';
 
 export interface StudyStore {
@@ -70,7 +70,7 @@ export function studyListing(r: StudyRecord): StudyListing {
     createdAt: r.createdAt,
     finishedAt: r.finishedAt,
     ms: r.ms,
-    figure: hasStudyFigure(r.request.kind),
+    figure: hasStudyFigure(r.result),
   };
 }
 
@@ -80,12 +80,13 @@ export function byFinishedDesc(a: StudyRecord, b: StudyRecord): number {
 }
 
 /**
- * Whether a new record replaces a kept one instead of joining it: a Li table (Tables 2.1-4.3, Fig. 3.2)
- * is computed every time the Studies tab shows it and depends on nothing but its table, so only the
- * latest record of each table is kept. Every other kind is kept once per run.
+ * Whether a new record replaces a kept one instead of joining it: its kind says so (a Li table, computed
+ * every time the Studies tab shows it and depending on nothing but its table, keeps only its latest
+ * record); every other kind is kept once per run.
  */
 export function replacesKept(next: StudyRequest, kept: StudyRequest): boolean {
-  return next.kind === 'li-table' && kept.kind === 'li-table' && next.table === kept.table;
+  if (next.kind !== kept.kind) return false;
+  return studyDescriptor(next.kind).replacesKept?.(next, kept) ?? false;
 }
 
 /** A deep copy of a record (records are plain JSON, as IndexedDB and the IPC would copy them). */

@@ -6,7 +6,8 @@
  */
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { ResultLine } from '../io/result-line-fields.ts';
-import type { StudyProgress, StudyRequest, StudyResult } from './study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../studies/registry.ts';
+import type { StudyProgress } from '../studies/study-descriptor.ts';
 
 /** The version every frame carries; senders write this constant, receivers drop other versions. */
 export const PROTOCOL_VERSION = 1;

@@ -2,8 +2,10 @@
  * Studies kept like runs, in real Chromium (web mode, IndexedDB): a small pathology study and a small
  * match run in the Studies tab; History lists them under the runs (with the Li table the tab computed
  * on opening), the match's row appearing when it completes while History is open; each row's CSV is
- * downloaded and read back against what the Studies tab showed, the pathology figure as SVG; after a
- * reload they are still listed; delete with undo, then for good (leaving History commits it).
+ * downloaded and read back against what the Studies tab showed, the pathology and match figures as SVG; after a
+ * reload they are still listed; delete with undo, then for good (leaving History commits it). A study
+ * without a view of its own (Li's P_AB / R_AB curves) runs from the form derived from its schema and is
+ * kept with its CSV and figure; the Li tables view draws Fig. 3.2.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,7 +82,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(await rowOf('match').locator('[data-test=study-history-kind]').textContent()).toBe('Match play');
     for (const k of ['match', 'pathology'])
       expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
-    expect(await rowOf('match').locator('[data-test=study-history-figure]').count()).toBe(0); // no figure, CSV only
+    expect(await rowOf('li-table').locator('[data-test=study-history-figure]').count()).toBe(0); // a table: CSV only
 
     // The pathology CSV holds what the tab showed: P(correct) per depth (to the 3 decimals shown), the decisive roots.
     const pCsv = await download('pathology', 'study-history-csv');
@@ -117,6 +119,16 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(svgWords(fig.text)).toContain('Probability of a correct move vs. search depth');
     expect(svgWords(fig.text)).toContain('search depth');
     expect(fig.text).toContain('@font-face');
+    // The match figure: this match's tally beside Rivest's, as shares of the games.
+    const mFig = svgWords((await download('match', 'study-history-figure')).text);
+    for (const w of [
+      'MM wins',
+      'draws',
+      'AB wins',
+      'this match (40 ms per move, 2 games)',
+      'Rivest 1987 (time limits, 490 games)',
+    ])
+      expect(mFig).toContain(w);
     await page.screenshot({ path: join(out, 'study-history.png'), fullPage: true });
 
     // Kept in IndexedDB: a reload lists the same studies.
@@ -146,6 +158,50 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await page.click('[data-test=tab-history]');
     await rowOf('pathology').waitFor({ timeout: 15_000 });
     expect(await kinds()).toEqual(['pathology', 'li-table']);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  test('a registered study without a view of its own: the form from its schema, a refused value at its field, kept with its CSV and figure', async () => {
+    await page.click('[data-test=tab-studies]');
+    await page.click('[data-test=study-li-pab]');
+    const form = page.locator('[data-test=registered-study-li-pab]');
+    await form.locator('[data-field=n]').fill('9');
+    expect(await form.locator('[data-error=n]').textContent()).toBe(
+      'n: 9 is not allowed: it must be an integer in [2..8]',
+    );
+    expect(await form.locator('[data-test=study-run-li-pab]').isDisabled()).toBe(true);
+    for (const [field, value] of [
+      ['n', '4'],
+      ['depth', '4'],
+      ['trees', '6'],
+      ['seed', '11'],
+    ])
+      await form.locator(`[data-field=${field}]`).fill(value);
+    expect(await form.locator('[data-error]').count()).toBe(0);
+    await form.locator('[data-test=study-run-li-pab]').click();
+    await form.locator('[data-test=study-csv-li-pab]').waitFor({ timeout: 30_000 });
+    expect(await form.locator('canvas').count()).toBeGreaterThan(0);
+
+    await page.click('[data-test=tab-history]');
+    await rowOf('li-pab').waitFor({ timeout: 15_000 });
+    expect(await rowOf('li-pab').locator('[data-test=study-history-summary]').textContent()).toBe(
+      'n 4, d 1..4, 6 trees per depth, seed 11',
+    );
+    const csv = parseCsv((await download('li-pab', 'study-history-csv')).text);
+    expect(csv.rows.map((r) => r.d)).toEqual(['1', '2', '3', '4']);
+    expect(csv.rows.every((r) => r.pab_mean === r.rab_mean && r.pab_rab_mismatches === '0')).toBe(true);
+    const fig = svgWords((await download('li-pab', 'study-history-figure')).text);
+    for (const w of ['terminal nodes per tree', 'visited by P_AB (= R_AB)', 'visited by informed P_AB'])
+      expect(fig).toContain(w);
+
+    // The Li tables view draws the figure of a table whose study has one (Fig. 3.2), and none for a table.
+    await page.click('[data-test=tab-studies]');
+    await page.click('[data-test=study-li]');
+    await page.click('[data-test="li-table-fig3.2"]');
+    await page.locator('[data-test=li-figure] canvas').waitFor({ timeout: 15_000 });
+    await page.click('[data-test="li-table-4.2"]');
+    await page.locator('[data-test=li-title]').filter({ hasText: 'Table 4.2' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-test=li-figure]').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 });

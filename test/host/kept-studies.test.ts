@@ -19,7 +19,8 @@ import {
   STUDY_RECORD_ID_PATTERN,
   type StudyStore,
 } from '../../shared/host/study-store.ts';
-import { runStudyJob, type StudyRequest, type StudyResult } from '../../shared/jobs/study-jobs.ts';
+import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../../shared/studies/registry.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { FolderStudyStore } from '../../node/study-folder-store.ts';
 import { RunManager } from '../../node/run-manager.ts';
@@ -146,7 +147,7 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     expect(list.map((s) => s.id)).toEqual([c.recordId, b.recordId, a.recordId]);
     expect(list.map((s) => [s.kind, s.summary, s.figure])).toEqual([
       ['pathology', 'uniform trees, degree 2, height 3, flip noise 0.1, 20 trees, seed 2', true],
-      ['match', '60 move calls per move, 1 opening ply, 1 opening, seed 1', false],
+      ['match', '60 move calls per move, 1 opening ply, 1 opening, seed 1', true],
       ['c4', 'moves 4455443, step final', false],
     ]);
     for (let i = 1; i < list.length; i++) expect(list[i - 1].finishedAt >= list[i].finishedAt).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The study CSV of every kind (shared/io/study-csv.ts), read back and checked column by column against
+ * The study CSV of every kind (shared/studies/study-exports.ts), read back and checked column by column against
  * the result objects (computed here by the library, as the worker computes them): the provenance line
  * `# <kind>; <parameters>; <generator>`, the header, one row per observation, full precision, quoting.
  */
@@ -10,8 +10,9 @@ import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
-import { runStudyJob, type StudyRequest, type StudyResult } from '../../shared/jobs/study-jobs.ts';
-import { studyCsv, studyFileName, studyProvenance } from '../../shared/io/study-csv.ts';
+import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../../shared/studies/registry.ts';
+import { studyCsv, studyFileName, studyProvenance } from '../../shared/studies/study-exports.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { parseCsv } from '../helpers/csv.ts';
 

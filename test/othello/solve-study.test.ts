@@ -1,13 +1,14 @@
 /**
- * The Studies tab's Othello solve (shared/jobs/study-jobs.ts, kind "othello"): an FForum line solved in
+ * The Studies tab's Othello solve (shared/studies/othello.ts): an FForum line solved in
  * the study job with the file's score, its line legal and starting with the best move, a progress message on
  * a long solve, the request validated at the IPC boundary, the CSV of the kept study; bad input refused
  * as a range error naming the field.
  */
 import { describe, expect, test } from 'vitest';
-import { runStudyJob, type StudyMessage, type OthelloResult } from '../../shared/jobs/study-jobs.ts';
+import { runStudyJob, type StudyMessage } from '../../shared/jobs/study-jobs.ts';
+import { othelloCsv, type OthelloResult } from '../../shared/studies/othello.ts';
+import { studyProvenance } from '../../shared/studies/study-exports.ts';
 import { StudyRequestSchema } from '../../shared/api/ipc-schemas.ts';
-import { othelloCsv } from '../../shared/io/study-csv.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { SolvedGame } from '../../shared/search/solved-game.ts';
@@ -50,7 +51,7 @@ describe('Othello solve as a study', () => {
       if (k === 0) expect(-solved.exactValue()).toBe(18);
     });
     expect(r.line.length).toBeGreaterThan(1);
-    const csv = othelloCsv(req, r, 'test');
+    const csv = othelloCsv(r, studyProvenance(req, 'test'));
     expect(csv).toContain('position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes');
     expect(csv).toContain(`${FFORUM_1_19[0].position},14,alphabeta,natural,false,18,18,G8,${r.line.join(' ')}`);
   });

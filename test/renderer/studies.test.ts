@@ -14,13 +14,14 @@ import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { monteCarloLi } from '../../cli/commands/montecarlo.ts';
 import { buildLiTableView, formatNumber } from '../../shared/li/li-table-view.ts';
-import { liTableCsv } from '../../shared/io/study-csv.ts';
+import { liTableCsv } from '../../shared/studies/li-table.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { tallyView } from '../../renderer/src/logic/match-tally.ts';
 import { boardView } from '../../renderer/src/logic/c4-board.ts';
 import { csvFields } from '../helpers/csv.ts';
-import { runStudyJob, type StudyMessage, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
+import { runStudyJob, type StudyMessage } from '../../shared/jobs/study-jobs.ts';
+import type { StudyRequest } from '../../shared/studies/registry.ts';
 
 /** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
 const both = (t: (typeof LI_TABLES)[number] | (typeof LI_FIGURES)[number]) =>

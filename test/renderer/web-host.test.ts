@@ -13,7 +13,8 @@ import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
-import { runStudyJob, type StudyRequest } from '../../shared/jobs/study-jobs.ts';
+import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
+import type { StudyRequest } from '../../shared/studies/registry.ts';
 
 /** A worker in this process: messages cross a setTimeout, as they cross a thread boundary in a browser. */
 const inProcess = spawnInProcessWorker;

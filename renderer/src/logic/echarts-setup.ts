@@ -4,7 +4,7 @@
  * (shared/figures/text-metrics.ts), so exports lay out identically; other text asks the page's canvas.
  */
 import { setPlatformAPI, use } from 'echarts/core';
-import { HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
+import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
 import {
   GraphicComponent,
   GridComponent,
@@ -18,6 +18,7 @@ import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { figureTextMeasure } from '../../../shared/figures/text-metrics.ts';
 
 use([
+  BarChart,
   LineChart,
   ScatterChart,
   HeatmapChart,

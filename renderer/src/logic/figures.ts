@@ -15,8 +15,7 @@ import { bytesToBase64, embedFont } from '../../../shared/figures/svg-font.ts';
 import { FIGURE_FONT } from '../../../shared/figures/text-metrics.ts';
 import { withoutXmlIllegal } from '../../../shared/io/xml-escape.ts';
 import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/contract.ts';
-import { studyFigureOption } from '../../../shared/figures/study-figure.ts';
-import { studyFileName } from '../../../shared/io/study-csv.ts';
+import { studyFigureOption, studyFileName } from '../../../shared/studies/study-exports.ts';
 import { runStem } from './files.ts';
 
 export const PNG_DPI = 300;

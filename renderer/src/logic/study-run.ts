@@ -7,7 +7,8 @@
  */
 import { onBeforeUnmount, ref, shallowRef } from 'vue';
 import type { StudyEvent } from '../../../shared/api/contract.ts';
-import type { StudyProgress, StudyRequest, StudyResult } from '../../../shared/jobs/study-jobs.ts';
+import type { StudyRequest, StudyResult } from '../../../shared/studies/registry.ts';
+import type { StudyProgress } from '../../../shared/studies/study-descriptor.ts';
 import { platform } from '../platform/index.ts';
 
 type Handler = (e: StudyEvent) => void;

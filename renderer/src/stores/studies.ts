@@ -1,12 +1,12 @@
 /**
  * The studies the host kept (History's Studies section): the list, refreshed when History opens and
  * whenever a study completes (the host keeps it before it says so), and what a row offers: its CSV
- * (shared/io/study-csv.ts, made here from the kept record), its figure (rendered by the host), delete.
+ * (shared/studies/study-exports.ts, made here from the kept record), its figure (rendered by the host), delete.
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { StudyListing } from '../../../shared/api/contract.ts';
-import { studyCsv, studyFileName } from '../../../shared/io/study-csv.ts';
+import { studyCsv, studyFileName } from '../../../shared/studies/study-exports.ts';
 import { platform } from '../platform/index.ts';
 
 export const useStudiesStore = defineStore('studies', () => {

@@ -2,9 +2,11 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChartMode } from '../../../shared/figures/run-figure.ts';
+import type { StudyKind } from '../../../shared/studies/registry.ts';
 
 export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'sweep' | 'studies';
-export type StudyView = 'li' | 'c4' | 'othello' | 'match' | 'pathology';
+/** a view of its own, or a registered study shown by the form derived from its schema */
+export type StudyView = 'li' | 'c4' | 'othello' | 'match' | 'pathology' | StudyKind;
 export type { ChartMode };
 
 export const useUiStore = defineStore('ui', () => {

@@ -1,0 +1,75 @@
+/**
+ * The study of one Connect-Four position solved with Pons' solver steps (../connect4/solver.ts): its
+ * score (Pons' convention), the negamax calls and the time. A long solve reports its node count and the
+ * score window narrowed so far.
+ */
+import { z } from 'zod';
+import { Position } from '../connect4/position.ts';
+import { Solver, STEPS, type SolveProgress, type Step } from '../connect4/solver.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { csvRow, csvText } from './csv-rows.ts';
+import { defineStudy } from './study-descriptor.ts';
+
+interface C4Request {
+  kind: 'c4';
+  moves: string;
+  step: Step;
+  weak: boolean;
+}
+export interface C4Result {
+  moves: string;
+  stones: number;
+  score: number;
+  visited: number;
+  step: Step;
+  weak: boolean;
+  ms: number;
+}
+interface C4StudyResult {
+  kind: 'c4';
+  result: C4Result;
+}
+
+export const c4Study = defineStudy<C4Request, C4StudyResult>({
+  kind: 'c4',
+  title: 'Connect-Four solve',
+  description: "a Connect-Four position solved exactly (or weakly) with one of Pons' solver steps",
+  schema: strictObject({
+    kind: z.literal('c4'),
+    moves: z
+      .string()
+      .max(42)
+      .meta({ label: 'Moves', allowed: 'the columns played, 1..7 each (empty: the empty board)' }),
+    step: z.enum(STEPS).meta({ label: "Pons' solver step", allowed: `one of ${STEPS.join(', ')}`, choices: STEPS }),
+    weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }),
+  models: ['Connect-Four'],
+  example: { kind: 'c4', moves: '4455443', step: 'final', weak: false },
+  summary: (q) => `moves ${q.moves === '' ? '(empty board)' : q.moves}, step ${q.step}${q.weak ? ', weak' : ''}`,
+  run: (q, ctx) => {
+    const pos = Position.parse(q.moves);
+    const t0 = performance.now();
+    // A long solve reports its node count and the score window narrowed so far (every 2^20 calls).
+    const onProgress = (p: SolveProgress) =>
+      ctx.report({ done: p.nodes, total: 0, solve: { ...p, ms: performance.now() - t0 } });
+    const r = new Solver({ onProgress }).solve(pos, q.step, q.weak);
+    return {
+      kind: 'c4',
+      result: {
+        moves: q.moves,
+        stones: pos.moves,
+        score: r.score,
+        visited: r.visited,
+        step: q.step,
+        weak: q.weak,
+        ms: performance.now() - t0,
+      },
+    };
+  },
+  csv: (_q, { result: r }, provenance) =>
+    csvText([
+      provenance,
+      'moves,stones,step,weak,score,visited,ms',
+      csvRow([r.moves, r.stones, r.step, r.weak, r.score, r.visited, r.ms]),
+    ]),
+});

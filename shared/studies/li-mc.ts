@@ -1,0 +1,105 @@
+/**
+ * The study of one cell of Li's tables checked by Monte-Carlo (../li/monte-carlo-cell.ts): the cell's
+ * quantity estimated on generated trees, with its 95 % interval next to the corrected, printed and
+ * thesis numbers.
+ */
+import { z } from 'zod';
+import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { csvRow, csvText, thesisCell } from './csv-rows.ts';
+import { defineStudy } from './study-descriptor.ts';
+
+interface LiMcRequest {
+  kind: 'li-mc';
+  target: McTarget;
+  trees: number;
+  seed: number;
+}
+interface LiMcStudyResult {
+  kind: 'li-mc';
+  result: McResult;
+}
+
+const num = z.number();
+const int = z.number().int();
+const McTargetSchema = strictObject({
+  experiment: z.enum(['li-2', 'li-3', 'li-4']),
+  params: strictObject({
+    p0: num.optional(),
+    f1: num,
+    f2: num,
+    k: int.optional(),
+    d: int.optional(),
+    h: int.optional(),
+  }),
+  quantity: z.string().max(200),
+  corrected: num,
+  printed: num,
+  thesis: z.union([num, z.null(), z.undefined()]),
+  digits: int,
+});
+
+/** A Monte-Carlo check of one cell: the estimate with its interval next to the cell's three numbers. */
+function checkCsv(r: McResult, provenance: string): string {
+  const t = r.target;
+  return csvText([
+    provenance,
+    'experiment,quantity,p0,f1,f2,k,d,h,trees,seed,mean,se,lo,hi,half95,corrected,corrected_inside,printed,printed_inside,thesis,thesis_inside,digits',
+    csvRow([
+      t.experiment,
+      t.quantity,
+      t.params.p0,
+      t.params.f1,
+      t.params.f2,
+      t.params.k,
+      t.params.d,
+      t.params.h,
+      r.trees,
+      r.seed,
+      r.mean,
+      r.se,
+      r.lo,
+      r.hi,
+      r.half95,
+      t.corrected,
+      r.inInterval.corrected,
+      t.printed,
+      r.inInterval.printed,
+      thesisCell(t.thesis),
+      r.inInterval.thesis,
+      t.digits,
+    ]),
+  ]);
+}
+
+export const liMcStudy = defineStudy<LiMcRequest, LiMcStudyResult>({
+  kind: 'li-mc',
+  title: 'Li Monte-Carlo check',
+  description: "one cell of Li's tables estimated on generated trees, beside the corrected, printed and thesis numbers",
+  schema: strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
+  models: ['li'],
+  example: {
+    kind: 'li-mc',
+    target: {
+      experiment: 'li-4',
+      params: { p0: 0.5, f1: 0, f2: 0.333, k: 6 },
+      quantity: 'N_6: leaves examined by alpha-beta with window [0, 1], height 12',
+      corrected: 359.7534253392919,
+      printed: 409.4570304933655,
+      thesis: 409.457,
+      digits: 3,
+    },
+    trees: 200,
+    seed: 1,
+  },
+  summary: (q) => {
+    const t = q.target;
+    const params = Object.entries(t.params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k} = ${v}`)
+      .join(', ');
+    return `${t.experiment} ${t.quantity} at ${params}, ${q.trees} trees, seed ${q.seed}`;
+  },
+  run: (q, ctx) => ({ kind: 'li-mc', result: runMonteCarlo(q.target, q.trees, q.seed, ctx.progress) }),
+  csv: (_q, r, provenance) => checkCsv(r.result, provenance),
+});

@@ -1,0 +1,66 @@
+/**
+ * What the rest of the workbench knows about a kind of study (the Studies tab's long computations: Li's
+ * tables, Connect-Four and Othello solves, match play, the pathology experiment…): its kind (as requests
+ * and kept records write it), a title, its request as a zod schema (`kind` first; the flat parameters
+ * carry labels and ranges, ../util/fields.ts), the run function, History's one-line summary, the CSV and,
+ * where it has one, the figure. Descriptors live one per kind in this folder and are listed in
+ * ./registry.ts, from which the IPC schema, the job dispatch, `gtlab study`, History's rows, the CSV
+ * and figure exports and, for a study without a view of its own, the Studies tab's form are derived.
+ */
+import type { z } from 'zod';
+import type { SolveProgress } from '../connect4/solver.ts';
+import type { Tally } from '../experiments/match-play.ts';
+
+/** How far a study is (trees, samples or games), with the live tally of a match or the state of a solve. */
+export interface StudyProgress {
+  done: number;
+  total: number;
+  tally?: Tally;
+  solve?: SolveProgress & { ms: number };
+  othello?: { nodes: number; ms: number };
+}
+
+/** What a running study may report: `progress` (throttled) for counted work, `report` for anything richer. */
+interface StudyContext {
+  progress(done: number, total: number): void;
+  report(p: StudyProgress): void;
+}
+
+/** An exported figure's ECharts option (drawn by node/render-figure.ts and the app's exports alike). */
+export type StudyFigureOption = Record<string, unknown>;
+
+export interface StudyDescriptor<Q extends { kind: string } = { kind: string }, R extends { kind: string } = Q> {
+  readonly kind: Q['kind'];
+  /** History's and `gtlab study`'s name of the kind, e.g. "Connect-Four solve" */
+  readonly title: string;
+  /** one line on what the study computes (`gtlab study KIND --help`) */
+  readonly description: string;
+  /** the request, `kind` included: checked for shape at the IPC boundary and in kept records */
+  readonly schema: z.ZodType<Q>;
+  /** a valid request of this kind, quick to run (`gtlab study KIND --help`; tests) */
+  readonly example: Q;
+  /** the tree models or games it generates or plays (by name, as its help and README say) */
+  readonly models: readonly string[];
+  /** the request's parameters on one line ("Table 4.2"; "…, 300 trees, seed 1"): History, CSV provenance */
+  summary(q: Q): string;
+  /** computes the result; a RangeError names a parameter out of range */
+  run(q: Q, ctx: StudyContext): R;
+  /** the tidy CSV under `provenance`, its first line (./study-exports.ts) */
+  csv(q: Q, r: R, provenance: string): string;
+  /** the figure, for kinds that have one, in `fontFamily` */
+  figure?(r: R, o: { fontFamily?: string }): StudyFigureOption;
+  /** whether this result has a figure, where only some of the kind's results do (default: `figure` is given) */
+  hasFigure?(r: R): boolean;
+  /**
+   * whether a new record of this kind replaces a kept one instead of joining it (a study that depends on
+   * nothing but its request and is computed whenever the tab shows it); default: every record is kept
+   */
+  replacesKept?(next: Q, kept: Q): boolean;
+}
+
+/** A descriptor with its request and result types inferred (the registry keeps them apart by kind). */
+export function defineStudy<Q extends { kind: string }, R extends { kind: Q['kind'] }>(
+  d: StudyDescriptor<Q, R>,
+): StudyDescriptor<Q, R> {
+  return d;
+}

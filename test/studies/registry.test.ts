@@ -1,0 +1,211 @@
+/**
+ * The study registry (shared/studies/registry.ts) and what is derived from it, for every entry: the
+ * example passes the request schema and runs through the job function to a result of its kind; its CSV
+ * starts with the provenance line and History's row names it; a kind with a figure draws it as SVG (Li's
+ * Fig. 3.2 and the match tallies among them); `gtlab study KIND` offers the schema's flags and gives the
+ * CSV the app exports; the Studies tab's derived form reads the example back as the same request.
+ */
+import { describe, expect, test } from 'vitest';
+import { STUDY_HELP, study } from '../../cli/commands/study.ts';
+import { HELP } from '../../cli/main.ts';
+import { studyFlags } from '../../cli/study-flags.ts';
+import { renderSvg } from '../../node/render-figure.ts';
+import {
+  derivedStudyKinds,
+  initialStudyDraft,
+  setDraftAt,
+  studyFormFields,
+  studyRequestOf,
+} from '../../renderer/src/logic/study-form.ts';
+import { replacesKept, studyListing } from '../../shared/host/study-store.ts';
+import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
+import { ALGORITHMS } from '../../shared/search/registry.ts';
+import { MODEL_KINDS } from '../../shared/models/registry.ts';
+import {
+  hasStudyFigure,
+  STUDY_KINDS,
+  STUDY_REGISTRY,
+  STUDY_TITLES,
+  StudyRequestSchema,
+  studyDescriptor,
+  type StudyRequest,
+  type StudyResult,
+} from '../../shared/studies/registry.ts';
+import { studyCsv, studyFigureOption, studyProvenance } from '../../shared/studies/study-exports.ts';
+import { GENERATOR } from '../../shared/version.ts';
+import { runCommand } from '../helpers/run-command.ts';
+import { svgWords } from '../helpers/svg-words.ts';
+
+function resultOf(req: StudyRequest): StudyResult {
+  let result: StudyResult | null = null;
+  runStudyJob(req, (m) => {
+    if (m.type === 'result') result = m.result;
+    if (m.type === 'error') throw new Error(m.message);
+  });
+  return result!;
+}
+
+const examples = STUDY_REGISTRY.map((d) => [d.kind, d.example as StudyRequest] as const);
+const results = new Map<string, StudyResult>();
+const exampleResult = (kind: string, req: StudyRequest) => {
+  if (!results.has(kind)) results.set(kind, resultOf(req));
+  return results.get(kind)!;
+};
+
+describe('study registry', () => {
+  test('kinds are unique, each has a title and a description, History names it by its title', () => {
+    expect(new Set(STUDY_KINDS).size).toBe(STUDY_KINDS.length);
+    for (const d of STUDY_REGISTRY) {
+      expect(d.title.length).toBeGreaterThan(0);
+      expect(d.description.length).toBeGreaterThan(0);
+      expect(STUDY_TITLES[d.kind]).toBe(d.title);
+      expect(studyDescriptor(d.kind)).toBe(d);
+    }
+    expect(() => studyDescriptor('bogus')).toThrow(RangeError);
+  });
+
+  test.each(examples)('%s: its example passes the schema unchanged; a foreign field is refused', (_kind, req) => {
+    expect(StudyRequestSchema.parse(req)).toEqual(req);
+    expect(StudyRequestSchema.safeParse({ ...req, tres: 1 }).success).toBe(false);
+  });
+
+  test.each(examples)('%s: the example runs to a result of its kind; CSV and History row follow', (kind, req) => {
+    const result = exampleResult(kind, req);
+    expect(result.kind).toBe(kind);
+    const csv = studyCsv({ request: req, result, generator: 'g' });
+    expect(csv.split('\n')[0]).toBe(studyProvenance(req, 'g'));
+    expect(csv.trimEnd().split('\n').length).toBeGreaterThan(2);
+    const listing = studyListing({
+      format: 'gtlab-study',
+      version: 1,
+      id: 'x',
+      request: req,
+      result,
+      createdAt: '2026-01-01T00:00:00Z',
+      finishedAt: '2026-01-01T00:00:01Z',
+      ms: 0,
+      generator: 'g',
+    });
+    expect(listing).toMatchObject({
+      kind,
+      summary: studyDescriptor(kind).summary(req),
+      figure: hasStudyFigure(result),
+    });
+  });
+
+  test.each(examples.filter(([k]) => studyDescriptor(k).figure))(
+    '%s: its figure renders as SVG with its title and legend',
+    (kind, req) => {
+      const result = exampleResult(kind, req);
+      expect(hasStudyFigure(result)).toBe(true);
+      const option = studyFigureOption(result, { fontFamily: 'DejaVu Sans' })!;
+      const words = svgWords(renderSvg(option));
+      expect(words).toContain((option.title as { text: string }).text.split(' ')[0]);
+      for (const name of (option.legend as { data: string[] }).data) expect(words).toContain(name);
+    },
+  );
+
+  test("Li's Fig. 3.2 and the match tallies have figures; a Li table has none", () => {
+    expect(hasStudyFigure(exampleResult('li-table', { kind: 'li-table', table: 'fig3.2' }))).toBe(true);
+    const t42 = resultOf({ kind: 'li-table', table: '4.2' });
+    expect(hasStudyFigure(t42)).toBe(false);
+    expect(studyFigureOption(t42)).toBeNull();
+    const fig = studyFigureOption(exampleResult('li-table', { kind: 'li-table', table: 'fig3.2' }))!;
+    const curves = fig.series as { data: [number, number][] }[];
+    const rows = (
+      exampleResult('li-table', { kind: 'li-table', table: 'fig3.2' }) as Extract<StudyResult, { kind: 'li-table' }>
+    ).corrected.rows;
+    expect(curves.map((s) => s.data)).toEqual([
+      rows.map((r) => [r.step, r.values[0]]),
+      rows.map((r) => [r.step, r.values[1]]),
+    ]);
+    const match = exampleResult('match', studyDescriptor('match').example) as Extract<StudyResult, { kind: 'match' }>;
+    const bars = studyFigureOption(match)!.series as { name: string; data: number[] }[];
+    const t = match.result.tally;
+    expect(bars.map((b) => b.name)).toEqual(['MM wins', 'draws', 'AB wins']);
+    expect(bars.map((b) => b.data[1] * t.games)).toEqual(
+      [t.mmWins, t.draws, t.abWins].map((x) => expect.closeTo(x, 9)),
+    );
+    expect(bars.reduce((s, b) => s + b.data[0], 0)).toBeCloseTo(1, 12);
+  });
+
+  test('a Li table replaces its own older record; other kinds are kept beside', () => {
+    expect(replacesKept({ kind: 'li-table', table: '4.2' }, { kind: 'li-table', table: '4.2' })).toBe(true);
+    expect(replacesKept({ kind: 'li-table', table: '4.2' }, { kind: 'li-table', table: '4.3' })).toBe(false);
+    expect(replacesKept({ kind: 'li5', trees: 2, seed: 1 }, { kind: 'li5', trees: 2, seed: 1 })).toBe(false);
+  });
+});
+
+describe('gtlab study, from the registry', () => {
+  test('gtlab --help lists every study, model and algorithm of the registries', () => {
+    for (const k of STUDY_KINDS) expect(STUDY_HELP).toContain(`  ${k.padEnd(12)} ${studyDescriptor(k).title}`);
+    const line = (cmd: string) => HELP.split('\n').find((l) => l.startsWith(`  ${cmd}`))!;
+    for (const k of STUDY_KINDS) expect(line('study')).toContain(k);
+    for (const k of MODEL_KINDS) expect(line('generate')).toContain(k);
+    for (const a of ALGORITHMS) expect(line('search')).toContain(a);
+  });
+
+  test.each(examples)('%s: its help lists a flag per field of the schema', async (kind) => {
+    const { stdout } = await runCommand(study, [kind, '--help']);
+    for (const f of studyFlags(studyDescriptor(kind).schema)) expect(stdout).toContain(f.help);
+  });
+
+  test.each(examples.filter(([k]) => !['othello', 'li5'].includes(k)))(
+    '%s: the example as --request gives the CSV the app exports',
+    async (kind, req) => {
+      const { kind: _, ...fields } = req as unknown as Record<string, unknown>;
+      const { code, stdout } = await runCommand(study, [kind, '--request', JSON.stringify(fields)], {
+        quietStderr: true,
+      });
+      expect(code).toBe(0);
+      const result = exampleResult(kind, req);
+      const timing = /(^|,)(\w+_)?ms(,|$)|seconds/.test(stdout.split('\n').find((l) => !l.startsWith('#')) ?? '');
+      if (!timing) expect(stdout).toBe(studyCsv({ request: req, result, generator: GENERATOR }));
+      else expect(stdout.split('\n')[0]).toBe(studyProvenance(req, GENERATOR));
+    },
+  );
+
+  test('a refused flag is named with what it allows; a kind without a figure refuses --figure', async () => {
+    await expect(runCommand(study, ['li-table', '--table', '9.9'])).rejects.toThrow(
+      `--table 9.9 is not allowed: it must be one of ${studyFlags(studyDescriptor('li-table').schema)[0].allowed.replace(/^one of /, '')}`,
+    );
+    await expect(runCommand(study, ['li-table'])).rejects.toThrow('--table is required');
+    await expect(runCommand(study, ['c4', '--moves', '44', '--figure', 'x.svg'])).rejects.toThrow('has no figure');
+    await expect(runCommand(study, ['bogus'])).rejects.toThrow('study kind = bogus is not allowed');
+    // A switch is false unless given.
+    const json = async (argv: string[]) =>
+      JSON.parse((await runCommand(study, [...argv, '--json'], { quietStderr: true })).stdout).request;
+    expect(await json(['c4', '--moves', '4455443', '--step', 'final'])).toEqual({
+      kind: 'c4',
+      moves: '4455443',
+      step: 'final',
+      weak: false,
+    });
+    expect((await json(['c4', '--moves', '4455443', '--step', 'final', '--weak'])).weak).toBe(true);
+  });
+});
+
+describe("the Studies tab's derived form", () => {
+  test('every registered kind without a view of its own gets the form', () => {
+    expect(derivedStudyKinds()).toContain('li-pab');
+    for (const k of derivedStudyKinds()) expect(STUDY_KINDS).toContain(k);
+  });
+
+  test.each(derivedStudyKinds())('%s: the form opens on the example and reads it back as the same request', (kind) => {
+    expect(studyRequestOf(kind, initialStudyDraft(kind))).toEqual({
+      request: studyDescriptor(kind).example,
+      errors: null,
+    });
+  });
+
+  test('a refused input is reported at its field with what it allows', () => {
+    for (const kind of derivedStudyKinds()) {
+      const f = studyFormFields(kind).find((x) => x.meta.allowed.startsWith('an integer in'))!;
+      const draft = initialStudyDraft(kind);
+      setDraftAt(draft, f.path, '-1.5');
+      const r = studyRequestOf(kind, draft);
+      expect(r.request).toBeNull();
+      expect(r.errors![f.path]).toBe(`-1.5 is not allowed: it must be ${f.meta.allowed}`);
+    }
+  });
+});
