@@ -1,8 +1,5 @@
 // Checks the import graph against the rules of .dependency-cruiser.cjs (layers, cycles, what shared/ may
 // import) and prints each violation; exits 1 when there is one. `npm run lint:deps`, part of `npm test`.
-// The imports listed in .dependency-cruiser-known-violations.json break a rule knowingly (the study
-// kinds' CSV, job dispatch and IPC schemas, which reach into the engine): they are reported as known,
-// not as errors (`--no-ignore-known` shows them).
 //
 // It calls dependency-cruiser's API rather than its `depcruise` command: the command refuses to start on
 // Node 20 (its engines field asks for 22+), which this project supports, while the API runs there and
@@ -11,7 +8,6 @@
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-import { existsSync, readFileSync } from 'node:fs';
 
 const ROOTS = ['shared', 'node', 'cli', 'electron', 'renderer/src'];
 
@@ -19,9 +15,6 @@ const cwdFlag = process.argv.indexOf('--cwd');
 if (cwdFlag !== -1) process.chdir(process.argv[cwdFlag + 1]);
 
 const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
-const KNOWN = '.dependency-cruiser-known-violations.json';
-if (existsSync(KNOWN) && !process.argv.includes('--no-ignore-known'))
-  options.knownViolations = JSON.parse(readFileSync(KNOWN, 'utf8'));
 const tsConfig = extractTSConfig(options.tsConfig.fileName);
 const cruised = await cruise(ROOTS, options, {}, { tsConfig });
 const report = await format(cruised.output, { outputType: 'err' });
