@@ -26,7 +26,7 @@ export async function timedRun(spec: ExperimentSpec, workers: number): Promise<n
   }
 }
 
-export interface GrowthRow {
+interface GrowthRow {
   depth: number;
   trees: number;
   /** nodes the series' searches visit per tree (every pass, every series) */

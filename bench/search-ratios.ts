@@ -22,10 +22,10 @@ import { runReference } from './c-reference.ts';
 
 export const WORKLOAD = { bmin: 4, bmax: 12, damage: 6, noise: 4, depth: 8 };
 
-export type Algo = 'ab' | 'ns';
-export type Engine = 'kernel' | 'generic';
+type Algo = 'ab' | 'ns';
+type Engine = 'kernel' | 'generic';
 
-export interface Rate {
+interface Rate {
   nodesPerTree: number;
   mnodesPerSecond: number;
 }
@@ -34,7 +34,7 @@ export interface Rate {
  * `engine`: "kernel" = the public alphaBeta / negaScout, which take the specialised prefix-value kernel
  * here (shared/models/prefix-value-search.ts); "generic" = the generic engine's node function.
  */
-export function runTs(algo: Algo, engine: Engine, trees: number): Rate {
+function runTs(algo: Algo, engine: Engine, trees: number): Rate {
   const search = algo === 'ab' ? alphaBeta : negaScout;
   const P = WORKLOAD;
   let nodes = 0;
@@ -65,7 +65,7 @@ export function runTs(algo: Algo, engine: Engine, trees: number): Rate {
   return { nodesPerTree: nodes / trees, mnodesPerSecond: nodes / s / 1e6 };
 }
 
-export interface AlgoRatios {
+interface AlgoRatios {
   algo: Algo;
   /** median rates over the rounds */
   kernel: Rate;
@@ -77,7 +77,7 @@ export interface AlgoRatios {
   genericRatio: number | null;
 }
 
-export function median(xs: readonly number[]): number {
+function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;

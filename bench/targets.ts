@@ -16,7 +16,7 @@ export interface TargetRow {
   note: string;
 }
 
-export function verdict(t: TargetRow): 'met' | 'MISSED' | 'not measured' {
+function verdict(t: TargetRow): 'met' | 'MISSED' | 'not measured' {
   if (t.measured === null) return 'not measured';
   return (t.kind === 'atLeast' ? t.measured >= t.bound : t.measured <= t.bound) ? 'met' : 'MISSED';
 }

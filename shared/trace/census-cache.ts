@@ -9,7 +9,7 @@ import type { ExperimentSpec } from '../experiments/spec.ts';
 import type { CensusTrie } from './census-trie.ts';
 
 /** Tries kept at most. */
-export const CENSUS_CACHE_SIZE = 2;
+const CENSUS_CACHE_SIZE = 2;
 
 const entries = new Map<string, CensusTrie>();
 

@@ -18,7 +18,7 @@ import { ForwardingGame } from '../game/forwarding-game.ts';
 import { censusRegion, type TraceRegion } from './trace-region.ts';
 
 /** Trie nodes held at most: 2^23 (about 50 MB); a depth-10 Figure 4 tree's expansions take 3.8·10^6. */
-export const CENSUS_TRIE_LIMIT = 1 << 23;
+const CENSUS_TRIE_LIMIT = 1 << 23;
 
 /** Children a trie node can record (its degree is held in 16 bits). */
 const MAX_DEGREE = 0xffff;
