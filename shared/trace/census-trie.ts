@@ -38,11 +38,18 @@ export class CensusTrie extends ForwardingGame {
   /** per ply: the trie node on the cursor's path */
   private readonly stack: Int32Array;
 
+  // The fast paths, where the game has them: unlike other observing wrappers the census needs no
+  // descent into leaves, which expand nothing, and the searches run faster with them.
+  readonly childValue?: (i: number) => number;
+  readonly childEstimates?: (out: Float64Array, off: number, n: number) => void;
+
   constructor(
     inner: Game,
     private readonly limit = CENSUS_TRIE_LIMIT,
   ) {
     super(inner);
+    if (inner.childValue !== undefined) this.childValue = (i) => inner.childValue!(i);
+    if (inner.childEstimates !== undefined) this.childEstimates = (out, off, n) => inner.childEstimates!(out, off, n);
     this.children = new Float64Array(inner.maxPly + 2);
     this.stack = new Int32Array(inner.maxPly + 2);
     this.first = new Int32Array(1 << 12).fill(-1);
