@@ -57,9 +57,9 @@ export interface PrefixValueShape {
 const ROW = KERNEL_MAX_BRANCHING;
 const CH_HASH = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const CH_VALUE = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
-// Ordering keys: the integer estimates. By the model's limits |estimate| ≤ 64·10^6 + 2·10^6 < 2^27, so
-// TAKEN = −2^28 is below every key and the difference of any two keys (or of a key and TAKEN) stays
-// inside int32: pick compares by the sign of that difference.
+// Ordering keys: the integer estimates. By the model's limits (root value, damage over 64 plies, noise)
+// |estimate| ≤ 10^6 + 64·10^6 + 2·10^6 < 2^27, so TAKEN = −2^28 is below every key and the difference
+// of any two keys (or of a key and TAKEN) stays inside int32: pick compares by its sign.
 const KEY = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const TAKEN = -0x10000000;
 /** The zero-damage move of a tree without one: no child index (all are < ROW). */
