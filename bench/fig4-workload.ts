@@ -37,6 +37,8 @@ interface GrowthRow {
   searchSeconds: number;
   mpgSeconds: number;
   totalSeconds: number;
+  /** processor seconds per tree (this process, both parts): beside the wall time on a loaded machine */
+  cpuSeconds: number;
 }
 
 /** One tree's work at `depth` for the first `trees` trees of `preset`, in this process. */
@@ -45,6 +47,7 @@ export function growthRow(preset: string, depth: number, trees: number): GrowthR
   let nodes = 0;
   let search = 0;
   let mpg = 0;
+  const cpu0 = process.cpuUsage();
   for (let t = 0; t < trees; t++) {
     const game = makeGame(spec.model, specHeight(spec), spec.seed, t);
     const t0 = performance.now();
@@ -58,6 +61,7 @@ export function growthRow(preset: string, depth: number, trees: number): GrowthR
     search += t1 - t0;
     mpg += t2 - t1;
   }
+  const cpu = process.cpuUsage(cpu0);
   return {
     depth,
     trees,
@@ -66,5 +70,6 @@ export function growthRow(preset: string, depth: number, trees: number): GrowthR
     searchSeconds: search / 1000 / trees,
     mpgSeconds: mpg / 1000 / trees,
     totalSeconds: (search + mpg) / 1000 / trees,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6 / trees,
   };
 }

@@ -102,14 +102,16 @@ function growthTable(): void {
   console.log(
     `\n== ${PRESET} workload growth: one tree, every series (iterative deepening 1..d) and the MPG denominators, ${GROWTH_TREES} trees per depth, one process`,
   );
-  console.log('depth | nodes/tree  | Mnodes/s | search s/tree | MPG s/tree | total s/tree | × previous depth | load');
+  console.log(
+    'depth | nodes/tree  | Mnodes/s | search s/tree | MPG s/tree | total s/tree | CPU s/tree | × previous depth | load',
+  );
   growthRow(PRESET, depths[0], 1); // untimed: V8 compiles and optimises the searches first
   let previous = 0;
   for (const d of depths) {
     const r = growthRow(PRESET, d, GROWTH_TREES);
     const growth = previous > 0 ? `${(r.totalSeconds / previous).toFixed(2)}×` : '—';
     console.log(
-      `${String(d).padStart(5)} | ${r.nodesPerTree.toFixed(0).padStart(11)} | ${r.mnodesPerSecond.toFixed(2).padStart(8)} | ${r.searchSeconds.toFixed(3).padStart(13)} | ${r.mpgSeconds.toFixed(3).padStart(10)} | ${r.totalSeconds.toFixed(3).padStart(12)} | ${growth.padStart(16)} | ${load()}`,
+      `${String(d).padStart(5)} | ${r.nodesPerTree.toFixed(0).padStart(11)} | ${r.mnodesPerSecond.toFixed(2).padStart(8)} | ${r.searchSeconds.toFixed(3).padStart(13)} | ${r.mpgSeconds.toFixed(3).padStart(10)} | ${r.totalSeconds.toFixed(3).padStart(12)} | ${r.cpuSeconds.toFixed(3).padStart(10)} | ${growth.padStart(16)} | ${load()}`,
     );
     previous = r.totalSeconds;
   }
