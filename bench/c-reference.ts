@@ -3,17 +3,28 @@
  * NegaScout with static ordering by the noisy estimate, Figure-2 MPT) so benchmarks compare against it
  * in the same run, on the same machine.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const PVT_SOURCE = resolve(import.meta.dirname, '../../shared/bench/pvt.c');
 
+/**
+ * Why the C reference cannot be built here (its source or gcc is missing), or null when it can. gcc is
+ * needed by the benchmarks only, never by the project.
+ */
+export function referenceUnavailable(): string | null {
+  if (!existsSync(PVT_SOURCE)) return `C reference not found at ${PVT_SOURCE} (../shared must sit beside the checkout)`;
+  const gcc = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
+  if (gcc.error !== undefined || gcc.status !== 0) return 'gcc not found on PATH (needed to build the C reference)';
+  return null;
+}
+
 /** Compile pvt.c once; returns the binary's path, or throws naming what is missing. */
 export function buildReference(): string {
-  if (!existsSync(PVT_SOURCE))
-    throw new Error(`C reference not found at ${PVT_SOURCE} (../shared must sit beside the checkout)`);
+  const missing = referenceUnavailable();
+  if (missing !== null) throw new Error(missing);
   const out = join(mkdtempSync(join(tmpdir(), 'gtlab-bench-')), 'pvt');
   execFileSync('gcc', ['-O2', '-march=native', '-o', out, PVT_SOURCE], { stdio: 'inherit' });
   return out;

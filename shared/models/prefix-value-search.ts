@@ -55,9 +55,13 @@ export interface PrefixValueShape {
 const ROW = KERNEL_MAX_BRANCHING;
 const CH_HASH = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const CH_VALUE = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
-// Ordering keys: the integer estimates; TAKEN below all of them (|estimate| < 2^27 by the model's limits).
+// Ordering keys: the integer estimates. By the model's limits (root value, damage over 64 plies, noise)
+// |estimate| ≤ 10^6 + 64·10^6 + 2·10^6 < 2^27, so TAKEN = −2^28 is below every key and the difference
+// of any two keys (or of a key and TAKEN) stays inside int32: pick compares by its sign.
 const KEY = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
-const TAKEN = -0x80000000;
+const TAKEN = -0x10000000;
+/** The zero-damage move of a tree without one: no child index (all are < ROW). */
+const NO_ZERO = ROW;
 
 // The tree being searched (set per search; module state so that V8 keeps it out of the argument lists).
 let bmin = 1,
@@ -139,15 +143,19 @@ export function searchPrefixValue(
 /**
  * Children of the node (hash h, prefix value pv) at `ply` into the ply's rows, as PrefixValueTree.expand.
  * Written out again in expandWithKeys and frontier: as helpers they measured ~2 % slower (inlining budget).
+ *
+ * Values are negated as 0 − x, never −x, here and below: −0 is not an int32, so one −0 (the negation of
+ * a zero value) sends V8's code for the function from int32 to double arithmetic for good (measured
+ * ~12 % slower).
  */
 function expand(ply: number, h: number, pv: number): number {
   const b = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
-  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
+  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : NO_ZERO;
   const row = ply * ROW;
   for (let i = 0; i < b; i++) {
     const hc = childHash(h, i);
     CH_HASH[row + i] = hc;
-    CH_VALUE[row + i] = i === z ? -pv : below(hc, dspan) - pv;
+    CH_VALUE[row + i] = (below(hc, dspan) & notZ(i, z)) - pv;
   }
   return b;
 }
@@ -155,18 +163,27 @@ function expand(ply: number, h: number, pv: number): number {
 /** expand, and the estimates as ordering keys in the same pass. */
 function expandWithKeys(ply: number, h: number, pv: number): number {
   const b = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
-  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
+  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : NO_ZERO;
   const row = ply * ROW;
   const e = noiseE,
     span = noiseSpan;
   for (let i = 0; i < b; i++) {
     const hc = childHash(h, i);
-    const cv = i === z ? -pv : below(hc, dspan) - pv;
+    const cv = (below(hc, dspan) & notZ(i, z)) - pv;
     CH_HASH[row + i] = hc;
     CH_VALUE[row + i] = cv;
     KEY[row + i] = e - cv - below(mix32(hc ^ SALT_NOISE), span);
   }
   return b;
+}
+
+/**
+ * 0 for child i = z (the zero-damage move), else −1 (all bits): a mask on the damage. Without a branch,
+ * since z falls on a random child of every node and a branch on it mispredicts once per node
+ * (measured ~3 % of the search): i ^ z is 0 exactly when i = z, and else in 1..2·ROW − 1.
+ */
+function notZ(i: number, z: number): number {
+  return ~(((i ^ z) - 1) >> 31);
 }
 
 /** Estimate keys of a row already expanded. */
@@ -179,16 +196,18 @@ function estimates(row: number, n: number): void {
 /**
  * The untaken child with the highest key, lowest index on ties: ordering/move-ordering.ts pickNext on
  * this module's Int32 row (calling pickNext itself on a Float64 row measured ~5 % slower overall).
+ * Without a branch: whether a key beats the best so far is a coin toss the processor mispredicts, so
+ * the sign of mk − x (−1 when x > mk, see TAKEN) selects the new best by masks (measured ~17 % of
+ * the whole search).
  */
 function pick(row: number, n: number): number {
   let m = row;
   let mk = KEY[row];
   for (let j = row + 1; j < row + n; j++) {
     const x = KEY[j];
-    if (x > mk) {
-      m = j;
-      mk = x;
-    }
+    const better = (mk - x) >> 31;
+    m ^= (m ^ j) & better;
+    mk ^= (mk ^ x) & better;
   }
   KEY[m] = TAKEN;
   return m - row;
@@ -201,31 +220,26 @@ function limitReached(): never {
 
 /** One ply above the horizon: search/frontier.ts without memories (alpha-beta and NegaScout coincide). */
 function frontier(ply: number, h: number, pv: number, beta: number): number {
-  // expand() and the children's maximum in one pass.
+  // expand() and the children's maximum in one pass; Math.max rather than a branch on each child, for
+  // the reason given at pick. Which child holds the maximum matters only at the root.
   const n = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
-  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : -1;
+  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
   const row = ply * ROW;
   // Noisy leaves: a child's score in this node's view is its estimate key, stored as KEY (the order
   // by estimate is then the order by value) and, negated, as CH_VALUE (the leaf's value in its view).
   const noisy = noisyLeaves && ply + 1 < maxPly;
   let max = -INF;
-  let argmax = -1;
-  let ties = 0;
   for (let i = 0; i < n; i++) {
     const hc = childHash(h, i);
-    let cv = i === z ? -pv : below(hc, dspan) - pv;
+    let cv = (below(hc, dspan) & notZ(i, z)) - pv;
     CH_HASH[row + i] = hc;
     if (noisy) {
       const key = noiseE - cv - below(mix32(hc ^ SALT_NOISE), noiseSpan);
       KEY[row + i] = key;
-      cv = -key;
+      cv = 0 - key;
     }
     CH_VALUE[row + i] = cv;
-    if (-cv > max) {
-      max = -cv;
-      argmax = i;
-      ties = 1;
-    } else if (-cv === max) ties++;
+    max = Math.max(max, 0 - cv);
   }
   if (max < beta) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima.
@@ -234,8 +248,8 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
       limitReached();
     }
     visited += n;
-    // With noisy leaves the estimate order takes the tied maxima lowest index first: argmax.
-    if (ply === 0) rootMove = ties > 1 && byEstimate && !noisy ? firstTiedInOrder(row, n, max) : argmax;
+    // With noisy leaves the estimate order takes the tied maxima lowest index first, as natural order does.
+    if (ply === 0) rootMove = byEstimate && !noisy ? firstTiedInOrder(row, n, max) : firstValued(row, n, max);
     return max;
   }
   if (byEstimate && !noisy) estimates(row, n);
@@ -244,7 +258,7 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
   for (let k = 0; k < n; k++) {
     const i = byEstimate ? pick(row, n) : k;
     if (++visited > limit) limitReached();
-    const v = -CH_VALUE[row + i];
+    const v = 0 - CH_VALUE[row + i];
     if (v > best) {
       best = v;
       move = i;
@@ -255,12 +269,19 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
   return best;
 }
 
+/** The lowest-index child valued `max`. */
+function firstValued(row: number, n: number, max: number): number {
+  let i = 0;
+  while (i < n - 1 && 0 - CH_VALUE[row + i] !== max) i++;
+  return i;
+}
+
 /** Among children valued `max`, the one estimate ordering searches first. */
 function firstTiedInOrder(row: number, n: number, max: number): number {
   estimates(row, n);
   let move = -1;
   for (let i = 0; i < n; i++) {
-    if (-CH_VALUE[row + i] === max && (move < 0 || KEY[row + i] > KEY[row + move])) move = i;
+    if (0 - CH_VALUE[row + i] === max && (move < 0 || KEY[row + i] > KEY[row + move])) move = i;
   }
   return move;
 }
@@ -269,8 +290,8 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  * search/pv-node.ts: alpha-beta or, with `scout`, NegaScout, where every child after
  * the first gets a null window around the best value so far and is re-searched when it fails high
  * inside the window (always depth ≥ 2 here: the frontier needs no re-search). Kept apart from pv-node.ts
- * for speed: on `npm run bench` this kernel runs at ~0.74× the C reference and the generic engine at
- * ~0.50×, so merging the two would cost about a third of the throughput of every search it serves.
+ * for speed: on `npm run bench` this kernel runs at ~1.3× the C reference and the generic engine at
+ * ~0.6×, so merging the two would cost about half the throughput of every search it serves.
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
@@ -290,11 +311,11 @@ function search(ply: number, depth: number, alpha: number, beta: number, h: numb
     const cv = CH_VALUE[row + i];
     let v: number;
     if (k === 0 || !scout) {
-      v = -search(ply + 1, depth - 1, -beta, -alpha, hc, cv);
+      v = 0 - search(ply + 1, depth - 1, 0 - beta, 0 - alpha, hc, cv);
     } else {
       // alpha already equals max(alpha0, best)
-      v = -search(ply + 1, depth - 1, -alpha - 1, -alpha, hc, cv);
-      if (v > alpha && v < beta) v = -search(ply + 1, depth - 1, -beta, -v, hc, cv);
+      v = 0 - search(ply + 1, depth - 1, -1 - alpha, 0 - alpha, hc, cv);
+      if (v > alpha && v < beta) v = 0 - search(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv);
     }
     // The textbook fail-soft negamax step, as in ../search/pv-node.ts (repeated on purpose, see above) and
     // ../althofer/althofer-negamax.ts: it sets three locals and breaks this loop, which a helper could not without a call per child.

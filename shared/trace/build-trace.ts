@@ -5,8 +5,9 @@
  * windows, results, order and cuts are kept), and the minimum proof tree of the depth-d truncation as
  * the searches saw it (Furtak & Buro 2009, Sec. 5.2, Figure 2; the `seen` denominator). The root's
  * subtree counts equal the run's `visited` and `passVisited` for that tree and depth, and the proof's
- * size its `mpgSeen`. The searches run twice: once to count nodes per ply (the census that sizes the
- * region held, ./trace-region.ts), once to record. For a model of real positions (Othello endgames) the
+ * size its `mpgSeen`. The searches run once to count nodes per ply (the census that sizes the region
+ * held, ./trace-region.ts), kept for the next trace of the same run, tree and depth (./census-cache.ts),
+ * and once to record. For a model of real positions (Othello endgames) the
  * depth is the position's empties and every series searches it to the end of the game as the run does
  * (../experiments/run-positions.ts: plain, or passes 1..k−1 and then to the end).
  */
@@ -18,6 +19,8 @@ import { seriesIterative, seriesLabel, specDepths, specHeight, type ExperimentSp
 import { endgamePassDepths } from '../experiments/run-positions.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
+import { cachedCensus } from './census-cache.ts';
+import { CensusTrie } from './census-trie.ts';
 import { TraceCensus } from './trace-region.ts';
 import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
@@ -98,9 +101,18 @@ export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, op
     );
   }
   const budget = options.budget ?? TRACE_BUDGET;
-  const census = new TraceCensus(game, focus, budget);
-  searchAll(spec, census, searchDepth, passDepths);
-  const region = census.region(searchDepth, budget);
+  const trie = cachedCensus(spec, tree, depth, () => {
+    const t = new CensusTrie(game);
+    searchAll(spec, t, searchDepth, passDepths);
+    return t;
+  });
+  let region = trie.region(focus, searchDepth, budget);
+  if (region === null) {
+    // The trie could not hold the plies this region needs: count them for this focus alone.
+    const census = new TraceCensus(game, focus, budget);
+    searchAll(spec, census, searchDepth, passDepths);
+    region = census.region(searchDepth, budget);
+  }
   const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region);
   const passes = passDepths?.length ?? depth;
   searchAll(spec, rec, searchDepth, passDepths, rec, {

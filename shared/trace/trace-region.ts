@@ -124,21 +124,36 @@ export class TraceCensus extends ForwardingGame {
     else this.cur = this.stack[this.inner.ply];
   }
 
-  /**
-   * The region for a node budget: all plies whose children fit half of it (at least the root's), then
-   * as far below the focus as the rest allows (at least one ply below the focus), never below `depth`
-   * nor past a ply the census could not count.
-   */
+  /** The region for a node budget (censusRegion on this census's counts). */
   region(depth: number, budget: number): TraceRegion {
-    const last = Math.min(depth, this.cappedPly[0], this.cappedPly[1]);
-    let held = 1 + this.children[0],
-      maxPly = 1;
-    while (maxPly < last && held + this.children[maxPly] <= budget / 2) held += this.children[maxPly++];
-    const focusLast = Math.min(depth, this.cappedPly[1]);
-    let focusMaxPly = Math.max(maxPly, Math.min(depth, this.focus.length + 1));
-    for (let p = maxPly; p < focusMaxPly; p++) held += this.focusChildren[p];
-    while (focusMaxPly < focusLast && held + this.focusChildren[focusMaxPly] <= budget)
-      held += this.focusChildren[focusMaxPly++];
-    return new TraceRegion({ maxPly, focus: [...this.focus], focusMaxPly });
+    return censusRegion(this, this.focus, depth, budget);
   }
+}
+
+/** A census's per-ply counts: what the region is chosen from (TraceCensus's fields). */
+export interface CensusCounts {
+  /** per ply: the children expansions at that ply create */
+  readonly children: Float64Array;
+  /** per ply: those of them created on the focus path */
+  readonly focusChildren: Float64Array;
+  /** per part (0: off the focus path, 1: on it): the shallowest ply whose children did not fit (Infinity: none) */
+  readonly cappedPly: readonly number[];
+}
+
+/**
+ * The region for a node budget: all plies whose children fit half of it (at least the root's), then
+ * as far below the focus as the rest allows (at least one ply below the focus), never below `depth`
+ * nor past a ply the census could not count.
+ */
+export function censusRegion(c: CensusCounts, focus: readonly number[], depth: number, budget: number): TraceRegion {
+  const last = Math.min(depth, c.cappedPly[0], c.cappedPly[1]);
+  let held = 1 + c.children[0],
+    maxPly = 1;
+  while (maxPly < last && held + c.children[maxPly] <= budget / 2) held += c.children[maxPly++];
+  const focusLast = Math.min(depth, c.cappedPly[1]);
+  let focusMaxPly = Math.max(maxPly, Math.min(depth, focus.length + 1));
+  for (let p = maxPly; p < focusMaxPly; p++) held += c.focusChildren[p];
+  while (focusMaxPly < focusLast && held + c.focusChildren[focusMaxPly] <= budget)
+    held += c.focusChildren[focusMaxPly++];
+  return new TraceRegion({ maxPly, focus: [...focus], focusMaxPly });
 }

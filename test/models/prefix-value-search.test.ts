@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import { INF } from '../../shared/game/game.ts';
-import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { PREFIX_VALUE_LIMITS, PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { kernelFor, kernelSearch } from '../../shared/search/kernels.ts';
 import { negaScout } from '../../shared/search/negascout.ts';
@@ -108,6 +108,46 @@ describe('specialised prefix-value search', () => {
         expect(viaEntry).toEqual(generic);
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  test('equals the generic engine at the limits of the model: values and estimates near ±2^26', () => {
+    // Depth-first descent to ply 64 with the largest damage, noise and root value the model accepts: the
+    // kernel's ordering keys then come near its stated bound; the visit limit keeps each case short.
+    const limits = fc.record({
+      bmax: fc.integer({ min: 1, max: 3 }),
+      damage: fc.constantFrom(PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage - 1),
+      e: fc.constantFrom(0, PREFIX_VALUE_LIMITS.maxDamage),
+      rootValue: fc.constantFrom(-PREFIX_VALUE_LIMITS.maxDamage, PREFIX_VALUE_LIMITS.maxDamage),
+      horizon: fc.constantFrom('exact' as const, 'estimate' as const),
+      algorithm: fc.constantFrom('alphabeta' as const, 'negascout' as const),
+      estimate: fc.boolean(),
+      seed: fc.integer({ min: 0, max: 1_000_000 }),
+      maxVisited: fc.integer({ min: 100, max: 2000 }),
+    });
+    const height = PREFIX_VALUE_LIMITS.maxHeight;
+    fc.assert(
+      fc.property(limits, (c) => {
+        const g = new PrefixValueTree({
+          height,
+          bmin: 1,
+          bmax: c.bmax,
+          damage: c.damage,
+          noise: { kind: 'uniform', e: c.e },
+          horizon: c.horizon,
+          rootValue: c.rootValue,
+          seed: c.seed,
+        });
+        const ordering = c.estimate ? estimateOrdering : naturalOrdering;
+        const search = c.algorithm === 'alphabeta' ? alphaBeta : negaScout;
+        const run = (game: PrefixValueTree | ForwardingGame) =>
+          outcome(
+            (counters) => search(game, height, { ordering, counters, maxVisited: c.maxVisited }, -INF, INF),
+            newCounters(),
+          );
+        expect(run(g)).toEqual(run(new ForwardingGame(g)));
+      }),
+      { numRuns: 200 },
     );
   });
 

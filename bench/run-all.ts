@@ -1,0 +1,179 @@
+/**
+ * `npm run bench`: every speed target of the workbench, each measured against its reference in this
+ * same run and printed beside its bound, then a summary table:
+ *
+ *   search kernel / C      ≥ 0.9×  alpha-beta and NegaScout, the specialised prefix-value kernel,
+ *                                  against ../shared/bench/pvt.c built with gcc -O2 (./search-ratios.ts)
+ *   generic engine / C     ≥ 0.8×  the same searches on the generic engine
+ *   Connect-Four / Pons    ≥ 0.7×  the final solver against Pons' C++ solver, when ./c4-vs-pons.ts is
+ *                                  present (it builds Pons' solver from sources given by path)
+ *   Fig. 4 preset          ≤ 60 s  the full furtak-buro-fig4 preset on 2 worker processes
+ *   Fig. 4 speed-up        ≥ 1.8×  2 workers over 1, on a subset of its trees
+ *
+ * and a growth table of the Figure 4 workload (one tree's searches and MPG denominators, depth 8..12:
+ * nodes per second and seconds per tree), which says what one more ply costs. gcc serves only these
+ * benchmarks: without it the C ratios are reported as not measured, and why.
+ *
+ * The machine is shared: every figure is taken against its reference within the same round and the
+ * median over rounds is reported, and the load average is printed beside the timed runs.
+ *
+ * Environment (all optional): BENCH_TREES (300), BENCH_ROUNDS (5) for the search ratios;
+ * GROWTH_DEPTHS (8..12), GROWTH_TREES (2); FIG4_BENCH_SPEEDUP_TREES (40), FIG4_BENCH_TREES (500) for
+ * the preset, 0 to skip a part.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { presetSpec } from '../shared/experiments/presets.ts';
+import { buildReference, referenceUnavailable } from './c-reference.ts';
+import { envInt } from './env-int.ts';
+import { growthRow, timedRun } from './fig4-workload.ts';
+import { algoName, measureSearchRatios, WORKLOAD } from './search-ratios.ts';
+import { printTargets, type TargetRow } from './targets.ts';
+
+const TREES = envInt('BENCH_TREES', 300);
+const ROUNDS = envInt('BENCH_ROUNDS', 5);
+const GROWTH_TREES = envInt('GROWTH_TREES', 2);
+const SPEEDUP_TREES = envInt('FIG4_BENCH_SPEEDUP_TREES', 40);
+const FIG4_TREES = envInt('FIG4_BENCH_TREES', 500);
+const PRESET = 'furtak-buro-fig4';
+/** The module that measures Connect-Four against Pons' solver, and the function it exports. */
+const C4_VS_PONS = resolve(import.meta.dirname, 'c4-vs-pons.ts');
+const C4_VS_PONS_EXPORT = 'c4VsPonsTargets';
+
+const load = () => loadavg()[0].toFixed(2);
+
+function growthDepths(): number[] {
+  const s = process.env.GROWTH_DEPTHS ?? '8..12';
+  const m = /^(\d+)\.\.(\d+)$/.exec(s);
+  if (m === null || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+    throw new RangeError(`GROWTH_DEPTHS = ${s} is not allowed: it must be FROM..TO with 1 ≤ FROM ≤ TO`);
+  return Array.from({ length: Number(m[2]) - Number(m[1]) + 1 }, (_, i) => Number(m[1]) + i);
+}
+
+function searchTargets(): TargetRow[] {
+  const P = WORKLOAD;
+  console.log(
+    `\n== search against C: prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${P.depth}, ${TREES} trees, median of ${ROUNDS} rounds (load ${load()})`,
+  );
+  const missing = referenceUnavailable();
+  if (missing !== null) console.log(`C reference not built: ${missing}; the C ratios are skipped`);
+  const bin = missing === null ? buildReference() : null;
+  const rows: TargetRow[] = [];
+  console.log('algorithm             | TS Mnodes/s | C Mnodes/s | TS / C');
+  for (const algo of ['ab', 'ns'] as const) {
+    const r = measureSearchRatios(bin, algo, TREES, ROUNDS);
+    for (const engine of ['kernel', 'generic'] as const) {
+      const ratio = engine === 'kernel' ? r.kernelRatio : r.genericRatio;
+      const name = `${algoName(algo)} ${engine}`;
+      console.log(
+        `${name.padEnd(21)} | ${r[engine].mnodesPerSecond.toFixed(2).padStart(11)} | ${(r.c === null ? '—' : r.c.mnodesPerSecond.toFixed(2)).padStart(10)} | ${ratio === null ? '—' : ratio.toFixed(2)}`,
+      );
+      rows.push({
+        name: `${name} / C`,
+        measured: ratio,
+        unit: '×',
+        kind: 'atLeast',
+        bound: engine === 'kernel' ? 0.9 : 0.8,
+        note: ratio === null ? (missing ?? '') : `median of ${ROUNDS} paired rounds, ${TREES} trees each`,
+      });
+    }
+  }
+  return rows;
+}
+
+async function connectFourTargets(): Promise<TargetRow[]> {
+  console.log('\n== Connect-Four against Pons');
+  if (!existsSync(C4_VS_PONS)) {
+    const note = 'bench/c4-vs-pons.ts is not in this checkout';
+    console.log(note);
+    return [{ name: 'Connect-Four / Pons', measured: null, unit: '×', kind: 'atLeast', bound: 0.7, note }];
+  }
+  const mod = (await import(pathToFileURL(C4_VS_PONS).href)) as Record<string, unknown>;
+  const measure = mod[C4_VS_PONS_EXPORT];
+  if (typeof measure !== 'function')
+    throw new Error(`${C4_VS_PONS} must export ${C4_VS_PONS_EXPORT}(): Promise<TargetRow[]> (bench/targets.ts)`);
+  return (await measure()) as TargetRow[];
+}
+
+function growthTable(): void {
+  const depths = growthDepths();
+  console.log(
+    `\n== ${PRESET} workload growth: one tree, every series (iterative deepening 1..d) and the MPG denominators, ${GROWTH_TREES} trees per depth, one process`,
+  );
+  console.log(
+    'depth | nodes/tree  | Mnodes/s | search s/tree | MPG s/tree | total s/tree | CPU s/tree | × previous depth | load',
+  );
+  growthRow(PRESET, depths[0], 1); // untimed: V8 compiles and optimises the searches first
+  let previous = 0;
+  for (const d of depths) {
+    const r = growthRow(PRESET, d, GROWTH_TREES);
+    const growth = previous > 0 ? `${(r.totalSeconds / previous).toFixed(2)}×` : '—';
+    console.log(
+      `${String(d).padStart(5)} | ${r.nodesPerTree.toFixed(0).padStart(11)} | ${r.mnodesPerSecond.toFixed(2).padStart(8)} | ${r.searchSeconds.toFixed(3).padStart(13)} | ${r.mpgSeconds.toFixed(3).padStart(10)} | ${r.totalSeconds.toFixed(3).padStart(12)} | ${r.cpuSeconds.toFixed(3).padStart(10)} | ${growth.padStart(16)} | ${load()}`,
+    );
+    previous = r.totalSeconds;
+  }
+}
+
+async function fig4Targets(): Promise<TargetRow[]> {
+  console.log(`\n== ${PRESET} preset on worker processes`);
+  const rows: TargetRow[] = [];
+  if (SPEEDUP_TREES > 0) {
+    const sub = presetSpec(PRESET, { trees: SPEEDUP_TREES });
+    const l0 = load();
+    const t1 = await timedRun(sub, 1);
+    const t2 = await timedRun(sub, 2);
+    const note = `${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s, 2 workers ${t2.toFixed(1)} s (load ${l0} → ${load()})`;
+    console.log(`speed-up on ${note}`);
+    rows.push({
+      name: 'Fig. 4 speed-up, 2 workers / 1',
+      measured: t1 / t2,
+      unit: '×',
+      kind: 'atLeast',
+      bound: 1.8,
+      note,
+    });
+  } else
+    rows.push({
+      name: 'Fig. 4 speed-up, 2 workers / 1',
+      measured: null,
+      unit: '×',
+      kind: 'atLeast',
+      bound: 1.8,
+      note: 'skipped (FIG4_BENCH_SPEEDUP_TREES=0)',
+    });
+  const fullTrees = presetSpec(PRESET).trees;
+  if (FIG4_TREES > 0) {
+    const l0 = load();
+    const t = await timedRun(presetSpec(PRESET, { trees: FIG4_TREES }), 2);
+    const note = `${FIG4_TREES} trees, 2 workers (load ${l0} → ${load()})`;
+    console.log(`full preset: ${t.toFixed(1)} s, ${note}`);
+    rows.push({
+      name: 'Fig. 4 preset, 2 workers',
+      measured: FIG4_TREES === fullTrees ? t : null,
+      unit: 's',
+      kind: 'atMost',
+      bound: 60,
+      note: FIG4_TREES === fullTrees ? note : `${t.toFixed(1)} s on ${note}; the target is for all ${fullTrees}`,
+    });
+  } else
+    rows.push({
+      name: 'Fig. 4 preset, 2 workers',
+      measured: null,
+      unit: 's',
+      kind: 'atMost',
+      bound: 60,
+      note: 'skipped (FIG4_BENCH_TREES=0)',
+    });
+  return rows;
+}
+
+const rows: TargetRow[] = [];
+if (ROUNDS > 0 && TREES > 0) rows.push(...searchTargets());
+rows.push(...(await connectFourTargets()));
+if (GROWTH_TREES > 0) growthTable();
+rows.push(...(await fig4Targets()));
+console.log('\n== summary');
+printTargets(rows);
