@@ -25,9 +25,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Position } from '../shared/connect4/position.ts';
 import { type Kernel, Solver } from '../shared/connect4/solver.ts';
 import { envInt } from './env-int.ts';
+import type { TargetRow } from './targets.ts';
 
 const TARGET = 0.7;
 const DATA = resolve(process.env.C4_VS_DATA ?? resolve(import.meta.dirname, '../../shared/data/connect4'));
@@ -125,11 +127,21 @@ function median(xs: number[]): number {
   return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-function main(): void {
+/** The ratio per test file as `npm run bench` reports its targets (./run-all.ts); printed as it goes. */
+export async function c4VsPonsTargets(): Promise<TargetRow[]> {
+  const row = (file: string, measured: number | null, note: string): TargetRow => ({
+    name: `Connect-Four / Pons, ${file}`,
+    measured,
+    unit: '×',
+    kind: 'atLeast',
+    bound: TARGET,
+    note,
+  });
+  const rows: TargetRow[] = [];
   const src = process.env.C4_PONS_SRC;
   if (src === undefined || src === '') {
     console.log(HOW_TO_GET);
-    return;
+    return FILES.map((f) => row(f, null, "C4_PONS_SRC not set: Pons' sources are needed (see above)"));
   }
   const { exe, dir } = buildPons(resolve(src));
   try {
@@ -146,6 +158,7 @@ function main(): void {
         console.log(
           `${file.padEnd(10)} | not in ${DATA}: skipped (C4_VS_DATA names the directory of Pons' test files)`,
         );
+        rows.push(row(file, null, `not in ${DATA} (C4_VS_DATA)`));
         continue;
       }
       const moves = readFileSync(path, 'utf8')
@@ -174,6 +187,7 @@ function main(): void {
         ratios.push(a.seconds / b.seconds);
       }
       const r = median(ratios);
+      rows.push(row(file, r, `${moves.length} positions, CPU time, median of ${ROUNDS} alternating rounds`));
       console.log(
         `${file.padEnd(10)} | ${String(moves.length).padStart(9)} | ${meanNodes.toFixed(2).padStart(17)} | ${median(pons).toFixed(4).padStart(15)} | ` +
           `${median(ours).toFixed(4).padStart(15)} | ${`${r.toFixed(2)}× ${r >= TARGET ? 'ok' : 'BELOW'}`.padStart(14)} | ${ratios.map((x) => x.toFixed(2)).join(' ')}`,
@@ -182,6 +196,8 @@ function main(): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  return rows;
 }
 
-main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  await c4VsPonsTargets();

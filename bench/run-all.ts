@@ -5,8 +5,8 @@
  *   search kernel / C      ≥ 0.9×  alpha-beta and NegaScout, the specialised prefix-value kernel,
  *                                  against ../shared/bench/pvt.c built with gcc -O2 (./search-ratios.ts)
  *   generic engine / C     ≥ 0.8×  the same searches on the generic engine
- *   Connect-Four / Pons    ≥ 0.7×  the final solver against Pons' C++ solver, when ./c4-vs-pons.ts is
- *                                  present (it builds Pons' solver from sources given by path)
+ *   Connect-Four / Pons    ≥ 0.7×  the final solver against Pons' C++ solver (./c4-vs-pons.ts: built
+ *                                  from his sources when C4_PONS_SRC names them, else not measured)
  *   Fig. 4 preset          ≤ 60 s  the full furtak-buro-fig4 preset on 2 worker processes
  *   Fig. 4 speed-up        ≥ 1.8×  2 workers over 1, on a subset of its trees
  *
@@ -21,12 +21,10 @@
  * GROWTH_DEPTHS (8..12), GROWTH_TREES (2); FIG4_BENCH_SPEEDUP_TREES (40), FIG4_BENCH_TREES (500) for
  * the preset, 0 to skip a part.
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildReference, referenceUnavailable } from './c-reference.ts';
+import { c4VsPonsTargets } from './c4-vs-pons.ts';
 import { envInt } from './env-int.ts';
 import { growthRow, timedRun } from './fig4-workload.ts';
 import { algoName, measureSearchRatios, WORKLOAD } from './search-ratios.ts';
@@ -38,9 +36,6 @@ const GROWTH_TREES = envInt('GROWTH_TREES', 2);
 const SPEEDUP_TREES = envInt('FIG4_BENCH_SPEEDUP_TREES', 40);
 const FIG4_TREES = envInt('FIG4_BENCH_TREES', 500);
 const PRESET = 'furtak-buro-fig4';
-/** The module that measures Connect-Four against Pons' solver, and the function it exports. */
-const C4_VS_PONS = resolve(import.meta.dirname, 'c4-vs-pons.ts');
-const C4_VS_PONS_EXPORT = 'c4VsPonsTargets';
 
 const load = () => loadavg()[0].toFixed(2);
 
@@ -85,16 +80,7 @@ function searchTargets(): TargetRow[] {
 
 async function connectFourTargets(): Promise<TargetRow[]> {
   console.log('\n== Connect-Four against Pons');
-  if (!existsSync(C4_VS_PONS)) {
-    const note = 'bench/c4-vs-pons.ts is not in this checkout';
-    console.log(note);
-    return [{ name: 'Connect-Four / Pons', measured: null, unit: '×', kind: 'atLeast', bound: 0.7, note }];
-  }
-  const mod = (await import(pathToFileURL(C4_VS_PONS).href)) as Record<string, unknown>;
-  const measure = mod[C4_VS_PONS_EXPORT];
-  if (typeof measure !== 'function')
-    throw new Error(`${C4_VS_PONS} must export ${C4_VS_PONS_EXPORT}(): Promise<TargetRow[]> (bench/targets.ts)`);
-  return (await measure()) as TargetRow[];
+  return c4VsPonsTargets();
 }
 
 function growthTable(): void {
