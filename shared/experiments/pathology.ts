@@ -40,6 +40,11 @@ export type PathologyNoise = { kind: 'flip'; e: number } | { kind: 'uniform'; e:
 
 export type PathologyMethod = 'minimax' | 'althofer';
 export const PATHOLOGY_METHODS: readonly PathologyMethod[] = ['minimax', 'althofer'];
+/** What figures and tables call each method (files keep the ids above). */
+export const PATHOLOGY_METHOD_NAMES: Readonly<Record<PathologyMethod, string>> = {
+  minimax: 'minimax',
+  althofer: 'Althöfer',
+};
 
 export interface PathologySpec {
   model: PathologyModel;
