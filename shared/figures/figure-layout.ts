@@ -71,7 +71,8 @@ function yAxisRoom(option: Option, fig: FigureLayout): number {
   const digits = String(Math.round(top)).length;
   const label = textWidth(`${'0'.repeat(digits)}${top < 10 ? '.00' : '.0'}`, fs);
   const titleLines = y.name ? (textWidth(y.name, fs) > fig.height / 2 ? 2 : 1) : 0;
-  return titleLines * lineHeight(fs) + Math.round(fs * 0.6) + label + 8;
+  // ECharts keeps about a line's width of margin around the title beside the labels.
+  return titleLines * lineHeight(fs) + Math.round(fs * 0.6) + label + 8 + fs;
 }
 
 /**
@@ -170,7 +171,7 @@ export function planLegend(
     (i: number): [number, number] => [i % cols, Math.floor(i / cols)];
   const avail = fig.width - 2 * pad;
   // the plot's height without a legend under it
-  const plotH = fig.height - top - axisRoom(fs) - pad - overhang(fs);
+  const plotH = fig.height - top - axisRoom(fs) - pad - overhang(fs).top;
   // rows of entries, without the spacing under the last; a legend under the plot leaves half a line above it
   const rowsH = (rows: number) => rows * rowH - Math.round(fs * 0.4);
   const above = Math.round(fs / 2);
@@ -248,8 +249,8 @@ export function planLegend(
 const padding = (fs: number) => Math.round(fs * 0.6) + 4;
 /** the shortest a label is cut to: three characters and "…" */
 const LEAST_LABEL = 'mmm…';
-/** how far the end ticks' labels reach past the plot (half a line): the grid's box holds them */
-const overhang = (fs: number) => Math.ceil(lineHeight(fs) / 2);
+/** how far the end ticks' labels reach past the plot (above it, and right of it for a two-digit depth): the grid's box holds them */
+const overhang = (fs: number) => ({ top: Math.ceil(fs / 2), right: Math.ceil(fs * 0.7) });
 /** below the plot: tick labels and the axis name */
 const axisRoom = (fs: number) => 2 * lineHeight(fs) + 14;
 
@@ -332,44 +333,62 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
     ...(Array.isArray(option[COMPACT_LEGEND]) ? [option[COMPACT_LEGEND] as LegendItem[]] : []),
   ];
   const yRoom = yAxisRoom(option, fig);
-  // A legend right of the plot leaves the plot (less the y axis's labels and name) 55 % of the width.
-  const rightMax = Math.max(0, fig.width * (1 - MIN_PLOT_WIDTH) - 2 * pad - yRoom - overhang(fs));
-  const places: ('bottom' | 'right' | 'inside')[] =
-    fig.legend === 'auto' ? ['bottom', 'right'] : fig.legend === 'off' ? [] : [fig.legend];
+  // A legend right of the plot (and its margin) leaves the plot (less the y axis's labels and name) 55 % of the width.
+  const rightMax = Math.max(0, fig.width * (1 - MIN_PLOT_WIDTH) - 3 * pad - yRoom - overhang(fs).right);
+  type Place = 'bottom' | 'right' | 'inside';
+  const AUTO: Place[] = ['bottom', 'right'];
+  const places: Place[] = fig.legend === 'auto' ? AUTO : fig.legend === 'off' ? [] : [fig.legend];
 
   /**
    * Title and subtitle wrapped to the width (the plot starts under them), and the legend: whole labels
-   * in the first place and form that has them, else readable cut ones (auto tries under the plot, then
-   * beside it). Nothing readable: the first candidate, and the layout is cramped.
+   * in the first of `places` and form that has them, else readable cut ones. Nothing readable: the first
+   * candidate, and the layout is cramped.
    */
-  const arrange = (oneLine: boolean) => {
+  const arrange = (oneLine: boolean, places: readonly Place[]) => {
     const t = fitTitle(title.text ?? '', title.subtext ?? '', fig, pad, oneLine);
-    const top = t.titleH > 0 ? pad + t.titleH + pad : pad + Math.round(fs / 2);
+    const top = t.titleH > 0 ? pad + t.titleH + Math.round(fs * 0.75) : pad + Math.round(fs / 2);
     const fits = (p: LegendPlan) =>
-      fig.height - top - pad - p.bottom - axisRoom(fs) - overhang(fs) >= fig.height / 2 &&
-      fig.width - 2 * pad - p.right - yRoom - overhang(fs) >= fig.width * MIN_PLOT_WIDTH;
+      fig.height - top - pad - p.bottom - axisRoom(fs) - overhang(fs).top >= fig.height / 2 &&
+      fig.width - 2 * pad - p.right - yRoom - overhang(fs).right >= fig.width * MIN_PLOT_WIDTH;
     const candidates =
       forms[0].length === 0
         ? []
         : forms.flatMap((form) =>
-            places.map((place) => ({ items: form, plan: planLegend(form.map(itemName), place, fig, top, rightMax) })),
+            places.map((place) => ({
+              place,
+              items: form,
+              plan: planLegend(form.map(itemName), place, fig, top, rightMax),
+            })),
           );
     const sound = (c: (typeof candidates)[number]) => !c.plan.cramped && fits(c.plan) && readable(c.plan.entries);
-    // Nothing fits: the first readable candidate, else the shortest form under the plot.
+    // Nothing fits: the first readable candidate, else the shortest form.
     const chosen = candidates.find((c) => sound(c) && c.plan.entries.every((e) => e.text === e.name)) ??
       candidates.find(sound) ??
       candidates.find((c) => readable(c.plan.entries)) ??
       candidates[candidates.length - places.length] ?? {
+        place: undefined,
         items: [],
         plan: { entries: [], bottom: 0, right: 0, cramped: false },
       };
     return { ...t, top, ...chosen, cramped: candidates.length > 0 && !sound(chosen) };
   };
-  let laid = arrange(false);
-  if (laid.cramped) {
-    const shorter = arrange(true);
-    if (!shorter.cramped) laid = shorter;
+  // A title on one line, then (where the place was chosen and has no room) a place that has.
+  const tries: [boolean, readonly Place[]][] = [
+    [true, places],
+    ...(fig.legend === 'auto' || fig.legend === 'off'
+      ? []
+      : ([
+          [false, AUTO],
+          [true, AUTO],
+        ] as [boolean, Place[]][])),
+  ];
+  let laid = arrange(false, places);
+  for (const [oneLine, where] of tries) {
+    if (!laid.cramped) break;
+    const next = arrange(oneLine, where);
+    if (!next.cramped) laid = next;
   }
+  const moved = laid.place !== undefined && !places.includes(laid.place) ? laid.place : undefined;
   const { titleLines, subLines, spx, top, items, plan, cramped } = laid;
   const bottom = pad + plan.bottom;
   const right = pad + plan.right;
@@ -433,6 +452,7 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
   const xStep = depthLabelStep(option.xAxis as Axis | undefined, fig.width - 2 * pad - right + pad - yRoom, fs);
   if (xStep > 1) out.xAxis = everyNthLabel(out.xAxis as Axis, xStep);
   if (cramped) out.gtlabCramped = true;
+  if (moved) out.gtlabMoved = moved;
   if (plan.box) {
     out.graphic = [
       {
@@ -460,24 +480,31 @@ export const DEFAULT_LAYOUT: FigureLayout = {
  */
 export function exportOption(option: Option, fig: FigureLayout = DEFAULT_LAYOUT): Option {
   const legend = option.legend as { data?: unknown } | undefined;
-  const { gtlabCramped: _, ...laidOut } =
-    Array.isArray(legend?.data) && !Array.isArray(option.grid) ? layoutFigure(option, fig) : option;
+  const {
+    gtlabCramped: _,
+    gtlabMoved: __,
+    ...laidOut
+  } = Array.isArray(legend?.data) && !Array.isArray(option.grid) ? layoutFigure(option, fig) : option;
   return { ...laidOut, animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };
 }
 
-/** Why a figure's layout falls short at its size and what would make it fit (shown beside the export buttons), or null. */
+/**
+ * Why a figure's layout falls short at its size and what would make it fit (shown beside the export
+ * buttons, printed by `gtlab plot`), or null: the legend has no room anywhere, or not where it was asked.
+ */
 export function layoutWarning(option: Option, fig: FigureLayout): string | null {
   const legend = option.legend as { data?: unknown } | undefined;
+  if (!Array.isArray(legend?.data) || Array.isArray(option.grid)) return null;
+  const laid = layoutFigure(option, fig);
+  const size = `${fig.width} × ${fig.height} px at ${fig.fontSize} px text`;
+  if (laid.gtlabMoved)
+    return `The legend does not fit ${fig.legend === 'inside' ? 'inside the plot' : `${fig.legend === 'right' ? 'right of' : 'under'} the plot`} at ${size} with the plot keeping 55 % of the width and half the height: it is set ${laid.gtlabMoved === 'right' ? 'right of' : 'under'} the plot instead. Choose that place (or auto), a smaller font or a larger figure.`;
   const cramped = (f: FigureLayout) => layoutFigure(option, f).gtlabCramped === true;
-  if (!Array.isArray(legend?.data) || Array.isArray(option.grid) || !cramped(fig)) return null;
+  if (laid.gtlabCramped !== true) return null;
   const remedies: string[] = [];
   let px = fig.fontSize - 1;
   while (px >= 6 && cramped({ ...fig, fontSize: px })) px--;
   if (px >= 6) remedies.push(`a font size of ${px} px`);
-  const places = (['auto', 'right', 'bottom', 'inside'] as const).filter(
-    (p) => p !== fig.legend && !cramped({ ...fig, legend: p }),
-  );
-  if (places.length > 0) remedies.push(`the legend ${places.map((p) => (p === 'auto' ? 'auto' : p)).join(' or ')}`);
   remedies.push('fewer series or shorter names', 'a larger figure');
-  return `The legend does not fit ${fig.width} × ${fig.height} px at ${fig.fontSize} px text with the plot keeping 55 % of the width and half the height, so labels are cut or the plot is small. It fits with ${remedies.join('; or ')}.`;
+  return `The legend does not fit ${size} with the plot keeping 55 % of the width and half the height, so labels are cut or the plot is small. It fits with ${remedies.join('; or ')}.`;
 }
