@@ -37,7 +37,7 @@ interface Box {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** An SVG transform (matrix or translate) as the matrix [a, b, c, d, e, f]. */
 function transformOf(t: string): number[] {
@@ -57,7 +57,7 @@ function transformOf(t: string): number[] {
 function textBoxes(svg: string): Box[] {
   return [...svg.matchAll(/(<text\b[^>]*>)([^<]*)<\/text>/g)]
     .map(([, tag, raw]) => {
-      const text = unescape(raw);
+      const text = unescapeXml(raw);
       const px = Number(/font-size:([\d.]+)px/.exec(tag)![1]);
       const anchor = attr(tag, 'text-anchor') ?? 'start';
       const w = textWidth(text, px);
