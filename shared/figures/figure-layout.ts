@@ -508,3 +508,26 @@ export function layoutWarning(option: Option, fig: FigureLayout): string | null 
   remedies.push('fewer series or shorter names', 'a larger figure');
   return `The legend does not fit ${size} with the plot keeping 55 % of the width and half the height, so labels are cut or the plot is small. It fits with ${remedies.join('; or ')}.`;
 }
+
+/** ECharts' legend rows on screen: 12 px text beside a 24 px icon, 14 px apart. */
+const LIVE_ROW = 28;
+
+/**
+ * The live chart's option at `width` px: every legend key at once, never paged. One entry per series
+ * (each can be hidden by a click) where they take at most two rows, else the compact legend (algorithm,
+ * ordering and run keys) where the option offers one; a plain legend wrapping onto rows under the plot,
+ * the grid's bottom grown by a row for each row past the first.
+ */
+export function liveOption(option: Option, width: number): Option {
+  const { [COMPACT_LEGEND]: compact, ...rest } = option;
+  const legend = option.legend as { data?: LegendItem[] } | undefined;
+  if (!Array.isArray(legend?.data)) return rest;
+  const rows = (items: LegendItem[]) => flowRows(items.map(itemName), width - 20, 12)?.length ?? items.length;
+  const data = rows(legend.data) > 2 && Array.isArray(compact) ? (compact as LegendItem[]) : legend.data;
+  const grid = (option.grid ?? {}) as { bottom?: number };
+  return {
+    ...rest,
+    legend: { ...legend, data, type: 'plain', itemGap: 14, itemWidth: 24 },
+    grid: { ...grid, bottom: (grid.bottom ?? 80) + (rows(data) - 1) * LIVE_ROW },
+  };
+}
