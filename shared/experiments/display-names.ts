@@ -59,6 +59,12 @@ export function seriesNames(series: readonly SeriesSpec[]): string[] {
   return labelNames(series.map(seriesLabel));
 }
 
+/** Each series' id (its label, as results keep it) beside its display name. */
+export function seriesIdsAndNames(series: readonly SeriesSpec[]): { id: string; name: string }[] {
+  const names = seriesNames(series);
+  return series.map((s, k) => ({ id: seriesLabel(s), name: names[k] }));
+}
+
 let specFields: Record<string, FieldMeta> | undefined;
 
 /** A spec field's display name by its dotted path ("model.damage" → "damage D"); an unknown path stays. */

@@ -40,7 +40,10 @@ describe('gtlab run', () => {
     const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8')
       .trim()
       .split('\n');
-    expect(csv[0]).toBe('# knuth-moore-check; seed 1975; game-tree-lab 0.1.0');
+    // The series' column keeps the ids; the comment line names them as figures do.
+    expect(csv[0]).toBe(
+      '# knuth-moore-check; seed 1975; game-tree-lab 0.1.0; series alphabeta / perfect = α-β / perfect; alphabeta / natural = α-β / natural',
+    );
     expect(csv[2]).toBe(
       'tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg',
     );

@@ -167,7 +167,9 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
 
   test('CSV: provenance header and one row per tree × depth × series', () => {
     const rows = runCsv(run).trimEnd().split('\n');
-    expect(rows[0]).toBe(`# knuth-moore-check; seed 1975; ${GENERATOR}`);
+    expect(rows[0]).toBe(
+      `# knuth-moore-check; seed 1975; ${GENERATOR}; series alphabeta / perfect = α-β / perfect; alphabeta / natural = α-β / natural`,
+    );
     expect(rows.length - 3).toBe(5 * 4 * labels.length);
   });
 });
