@@ -37,11 +37,12 @@ interface Axis {
 /** The plot's least share of the figure's width (its height's is one half). */
 const MIN_PLOT_WIDTH = 0.55;
 
-/** Every entry names its series: no lone "…", no two entries reading the same. */
+/** Every entry names its series: none cut to a lone "…", no two entries reading the same. */
 function readable(entries: readonly Placed[]): boolean {
   const texts = entries.map((e) => e.text);
   return (
-    new Set(texts).size === texts.length && texts.every((t) => (t === '…' ? false : t.replace(/…$/, '').trim() !== ''))
+    new Set(texts).size === texts.length &&
+    entries.every((e) => e.text === e.name || e.text.replace(/…$/, '').trim() !== '')
   );
 }
 
