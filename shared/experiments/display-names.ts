@@ -68,7 +68,7 @@ export function seriesIdsAndNames(series: readonly SeriesSpec[]): { id: string; 
 let specFields: Record<string, FieldMeta> | undefined;
 
 /** A spec field's display name by its dotted path ("model.damage" → "damage D"); an unknown path stays. */
-export function specFieldName(path: string): string {
+function specFieldName(path: string): string {
   specFields ??= fieldsOf(ExperimentSpecSchema);
   const meta = specFields[path];
   return meta ? fieldName(meta) : path;

@@ -84,12 +84,7 @@ export function ratioAxisName(
 export const SHORT_NAME = 'gtlabShortName';
 
 /** The y-axis title in few words ("visited nodes ÷ min. proof (seen)"). */
-export function shortAxisName(
-  counter: Counter,
-  denominator: string,
-  interior: boolean,
-  mode: 'ratio' | 'absolute',
-): string {
+function shortAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
   return mode === 'ratio'
     ? `${counter} nodes ÷ min. proof${interior ? ' interior' : ''} (${denominator})`
     : `mean ${counter} nodes`;

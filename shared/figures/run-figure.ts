@@ -72,7 +72,7 @@ export function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
 }
 
 /** A run's title: its preset's, else the run's name. */
-export function runTitle(run: Pick<ChartRun, 'name' | 'spec'>): string {
+function runTitle(run: Pick<ChartRun, 'name' | 'spec'>): string {
   return PRESETS.find((p) => p.name === run.spec.name)?.title ?? run.name;
 }
 
