@@ -1,11 +1,14 @@
 /**
- * The layout of an exported figure at its size: title and subtitle wrapped to the width, the legend laid
- * out entry by entry (one ECharts legend component per entry, so its place does not depend on the
- * renderer) right of, under or inside the plot with as many columns as fit, and the plot area given what
- * remains, with axis labels and names kept inside it (ECharts' outer bounds). The plot area never falls
- * below half the figure's height (and, with the legend at the right, half its width): labels that do not
- * fit are shortened instead. Text widths are the figure font's (./text-metrics.ts), the same in Node and
- * in the browser, so one option gives one SVG. Pure option → option; no DOM.
+ * The layout of an exported figure at its size: title and subtitle wrapped to the width (the subtitle
+ * between its fields), the legend laid out entry by entry (one ECharts legend component per entry, so its
+ * place does not depend on the renderer) under, right of or inside the plot, and the plot area given what
+ * remains, with axis labels and names kept inside it (ECharts' outer bounds). The plot keeps 55 % of the
+ * width and half the height. The legend is one entry per series where those fit whole, else the option's
+ * compact legend (a key per algorithm, ordering and run: ./ratio-chart.ts), else labels cut but never to
+ * a lone "…" nor to two alike; a figure where nothing fits is marked, and layoutWarning says what would.
+ * Text widths are the figure font's (./text-metrics.ts), the same in Node and in the browser, so one
+ * option gives one SVG. The live chart's legend (every key in view) is laid out here too. Pure option →
+ * option; no DOM.
  */
 import { textWidth, truncateText, wrapFields, wrapText } from './text-metrics.ts';
 import { FIGURE_FONT_SIZE, FIGURE_HEIGHT, FIGURE_WIDTH, type LegendPlace } from './figure-spec.ts';
@@ -256,7 +259,6 @@ const overhang = (fs: number) => ({ top: Math.ceil(fs / 2), right: Math.ceil(fs 
 const axisRoom = (fs: number) => 2 * lineHeight(fs) + 14;
 
 /**
-/**
  * A title on one line: whole if it fits, else its part before the first ": " ("Furtak & Buro 2009,
  * Figure 4: nodes visited …" → "Furtak & Buro 2009, Figure 4"), else cut with "…".
  */
@@ -270,7 +272,8 @@ function titleHead(text: string, width: number, px: number): string {
 /**
  * Title and subtitle wrapped to the width, taking at most what leaves half the height to the plot (below
  * it: the axis and a row of legend). A subtitle that does not fit is set smaller (down to 6 px), then cut
- * to the lines that fit, the last ending in "…"; a title that does not fit keeps its first line.
+ * to the lines that fit, the last ending in "…"; a title that does not fit, or would leave the subtitle
+ * no room, takes one line (titleHead).
  */
 function fitTitle(
   text: string,
@@ -450,7 +453,7 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
     yAxis: axis(option.yAxis, Math.max(40, plotH * 0.95)),
   };
   delete out[COMPACT_LEGEND];
-  const xStep = depthLabelStep(option.xAxis as Axis | undefined, fig.width - 2 * pad - right + pad - yRoom, fs);
+  const xStep = depthLabelStep(option.xAxis as Axis | undefined, fig.width - pad - right - yRoom, fs);
   if (xStep > 1) out.xAxis = everyNthLabel(out.xAxis as Axis, xStep);
   if (cramped) out.gtlabCramped = true;
   if (moved) out.gtlabMoved = moved;
@@ -497,9 +500,9 @@ export function layoutWarning(option: Option, fig: FigureLayout): string | null 
   const legend = option.legend as { data?: unknown } | undefined;
   if (!Array.isArray(legend?.data) || Array.isArray(option.grid)) return null;
   const laid = layoutFigure(option, fig);
-  const size = `${fig.width} × ${fig.height} px at ${fig.fontSize} px text`;
+  const size = `in ${fig.width} × ${fig.height} px at ${fig.fontSize} px text`;
   if (laid.gtlabMoved)
-    return `The legend does not fit ${fig.legend === 'inside' ? 'inside the plot' : `${fig.legend === 'right' ? 'right of' : 'under'} the plot`} at ${size} with the plot keeping 55 % of the width and half the height: it is set ${laid.gtlabMoved === 'right' ? 'right of' : 'under'} the plot instead. Choose that place (or auto), a smaller font or a larger figure.`;
+    return `The legend does not fit ${fig.legend === 'inside' ? 'inside the plot' : `${fig.legend === 'right' ? 'right of' : 'under'} the plot`} ${size} with the plot keeping 55 % of the width and half the height: it is set ${laid.gtlabMoved === 'right' ? 'right of' : 'under'} the plot instead. Choose that place (or auto), a smaller font or a larger figure.`;
   const cramped = (f: FigureLayout) => layoutFigure(option, f).gtlabCramped === true;
   if (laid.gtlabCramped !== true) return null;
   const remedies: string[] = [];

@@ -121,7 +121,7 @@ describe('gtlab run', () => {
     const small = gtlab('plot', 'km', '--compare', 'km', '--out', 'small.svg', '--width', '240', '--height', '200');
     expect(small.code).toBe(0);
     expect(small.stderr).toMatch(
-      /small\.svg: The legend does not fit 240 × 200 px at 12 px text .* It fits with a font size of \d px/,
+      /small\.svg: The legend does not fit in 240 × 200 px at 12 px text .* It fits with a font size of \d px/,
     );
     expect(readFileSync(join(dir, 'fig.png')).subarray(37, 41).toString('latin1')).toBe('pHYs');
     const bad = gtlab('plot', 'km', '--compare', 'km', '--mode', 'scatter', '--out', 'x.svg');

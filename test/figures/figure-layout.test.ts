@@ -181,7 +181,7 @@ describe('export layout', () => {
       legend: { data: Array.from({ length: 40 }, (_, i) => `series number ${i} with a long name`) },
     };
     expect(layoutWarning(many, { width: 321, height: 227, fontSize: 9, legend: 'bottom' })).toMatch(
-      /legend does not fit 321 × 227 px at 9 px text .* It fits with .*a larger figure/,
+      /legend does not fit in 321 × 227 px at 9 px text .* It fits with .*a larger figure/,
     );
   });
 });
