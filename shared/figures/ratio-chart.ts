@@ -177,7 +177,8 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     },
     tooltip: { trigger: 'axis' },
     legend: {
-      data: d.keys ? legendData(d.keys) : d.lines.map((x) => x.name),
+      // One run's entries show their line without the marker, which is the same on every line.
+      data: d.keys ? legendData(d.keys) : d.lines.map((x) => ({ name: x.name, itemStyle: { opacity: 0 } })),
       bottom: 0,
       itemGap: 28,
       textStyle: { fontFamily: font },
