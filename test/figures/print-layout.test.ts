@@ -3,13 +3,14 @@
  * back from the SVG that `gtlab plot` writes: one Figure 4 run, two runs × 6 series and three runs, under
  * every legend setting. No text is a lone "…", no two legend entries read the same, no two texts (tick
  * labels included) overlap, and the plot area keeps 55 % of the width and half the height. Where a
- * figure does not fit (the default 12 px text at this size) the layout says so and what would fit.
+ * figure does not fit (the default 12 px text at this size) the layout says so and what would fit. The
+ * live chart's legend shows every key without paging.
  */
 import { describe, expect, test } from 'vitest';
 import { FIGURE_FONT, renderSvg } from '../../node/render-figure.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
-import { layoutFigure, layoutWarning, type FigureLayout } from '../../shared/figures/figure-layout.ts';
+import { layoutFigure, layoutWarning, liveOption, type FigureLayout } from '../../shared/figures/figure-layout.ts';
 import { COLUMN_WIDTHS_CM, defaultFigure, LEGEND_PLACES, PX_PER_CM } from '../../shared/figures/figure-spec.ts';
 import { GRID_LINE } from '../../shared/figures/figure-style.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
@@ -151,5 +152,26 @@ describe('figures at 8.5 × 7 cm', () => {
     const warning = layoutWarning(option, fig)!;
     const px = Number(/a font size of (\d+) px/.exec(warning)![1]);
     expect(layoutWarning(option, { ...fig, fontSize: px })).toBeNull();
+  });
+
+  test('the live chart shows every key unpaged: one per series where two rows hold them, else the compact keys', () => {
+    const names = (o: Record<string, unknown>) =>
+      ((o.legend as { data: (string | { name: string })[] }).data ?? []).map((x) =>
+        typeof x === 'string' ? x : x.name,
+      );
+    const one = liveOption(storedRunsFigure(runs.slice(0, 1), defaultFigure()), 900);
+    expect((one.legend as { type: string }).type).toBe('plain');
+    expect(names(one)).toEqual([
+      'α-β / value',
+      'α-β / value + FCF',
+      'NegaScout / value',
+      'NegaScout / value + FCF',
+      'MTD(f) / value',
+      'MTD(f) / value + FCF',
+    ]);
+    const three = liveOption(storedRunsFigure(runs, defaultFigure()), 600);
+    expect(names(three)).toEqual(['α-β', 'NegaScout', 'MTD(f)', 'value', 'value + FCF', 'A', 'B', 'C']);
+    expect((three.grid as { bottom: number }).bottom).toBeGreaterThan(80); // a second row of keys
+    expect(three).not.toHaveProperty('gtlabCompactLegend');
   });
 });
