@@ -10,6 +10,7 @@
  * A shard of a sharded run (../shared/experiments/shard.ts) is a run folder without spec.json: its
  * spec is the shard set's DIR/spec.json, and run.json names the shard and that spec's hash.
  */
+import { seriesIdsAndNames } from '../shared/experiments/display-names.ts';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
@@ -254,6 +255,7 @@ export class RunFolder {
         seed: this.spec.seed,
         generator: GENERATOR,
         counting: COUNTING_CONVENTION,
+        series: seriesIdsAndNames(this.spec.series),
       }),
     );
     renameSync(`${csv}.tmp-${process.pid}`, csv);

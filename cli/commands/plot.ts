@@ -14,6 +14,7 @@ import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
+import { layoutWarning } from '../../shared/figures/figure-layout.ts';
 import {
   CHART_MODES,
   COUNTERS,
@@ -43,10 +44,11 @@ PNG is rendered at 300 dpi, PDF is vector with the font embedded.
   --mode M          ratio (default) | absolute | scatter (one point per tree and depth)
   --compare DIR     overlay another run's series (ratio and absolute; repeat for up to ${MAX_RUNS - 1} runs)
   --counter C       visited | expanded | leaves (default: the run's spec, measure.counter)
-  --title T         figure title (default: the spec's name)
+  --title T         figure title (default: the preset's title, else the run's name)
   --width W --height H   size in CSS pixels (default ${FIGURE_WIDTH} x ${FIGURE_HEIGHT}: 6.5 x 4 in)
   --font-size PX    text size in CSS pixels (default 12)
-  --legend P        ${LEGEND_PLACES.join(' | ')} (default auto: under the plot if it fits, else right)
+  --legend P        ${LEGEND_PLACES.join(' | ')} (default auto: under the plot if it fits, else right;
+                    a legend of algorithm, ordering and run keys where one per series does not fit)
   --json            print {"out", "format", "figure", "trees", "depths"} on stdout
 `;
 
@@ -129,6 +131,8 @@ export async function plot(argv: string[]): Promise<number> {
     if (e instanceof RangeError) throw new UsageError(e.message);
     throw e;
   }
+  const warning = layoutWarning(option, figureLayout(figure));
+  if (warning) process.stderr.write(`gtlab: ${out}: ${warning}\n`);
   writeAtomically(out, await renderFigure(option, ext as FigureFormat, figureLayout(figure)));
   const trees = new Set(runs[0].lines.map((l) => l.tree)).size;
   const depths = [...new Set(runs[0].lines.map((l) => l.depth))].sort((a, b) => a - b);

@@ -61,6 +61,11 @@ export type PathologyNoise = { kind: 'flip'; e: number } | { kind: 'uniform'; e:
 
 export type PathologyMethod = 'minimax' | 'althofer';
 export const PATHOLOGY_METHODS = ['minimax', 'althofer'] as const satisfies readonly PathologyMethod[];
+/** What figures and tables call each method (files keep the ids above). */
+export const PATHOLOGY_METHOD_NAMES: Readonly<Record<PathologyMethod, string>> = {
+  minimax: 'minimax',
+  althofer: 'Althöfer',
+};
 
 export interface PathologySpec {
   model: PathologyModel;

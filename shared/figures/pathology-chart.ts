@@ -4,7 +4,7 @@
  * 95 % Wilson band, drawn like ./ratio-chart.ts (a transparent lower line and a filled difference
  * stacked on it). Pure data → option; no DOM.
  */
-import type { PathologyResult } from '../experiments/pathology.ts';
+import { PATHOLOGY_METHOD_NAMES, type PathologyResult } from '../experiments/pathology.ts';
 import { PALETTE } from './figure-style.ts';
 
 export interface PathologyChartOptions {
@@ -14,14 +14,12 @@ export interface PathologyChartOptions {
   animation?: boolean;
 }
 
-const LABEL: Record<string, string> = { minimax: 'minimax', althofer: 'althofer' };
-
 export function pathologyChartOption(r: PathologyResult, o: PathologyChartOptions = {}): Record<string, unknown> {
   const font = o.fontFamily ?? 'sans-serif';
   const series: Record<string, unknown>[] = [];
   r.series.forEach((s, k) => {
     const color = PALETTE[k % PALETTE.length];
-    const name = LABEL[s.method] ?? s.method;
+    const name = PATHOLOGY_METHOD_NAMES[s.method];
     series.push({
       name,
       type: 'line',
@@ -70,7 +68,7 @@ export function pathologyChartOption(r: PathologyResult, o: PathologyChartOption
     },
     tooltip: { trigger: 'axis' },
     legend: {
-      data: r.series.map((s) => LABEL[s.method] ?? s.method),
+      data: r.series.map((s) => PATHOLOGY_METHOD_NAMES[s.method]),
       bottom: 0,
       itemGap: 28,
       textStyle: { fontFamily: font },

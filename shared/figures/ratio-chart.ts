@@ -6,7 +6,8 @@
  * `gtlab plot`, so a figure exported from either looks the same. Pure data → option; no DOM.
  */
 import type { Counter, RunSummary } from '../experiments/statistics.ts';
-import { GRID_LINE, RUN_STYLES, seriesColor, type LineDash } from './figure-style.ts';
+import { labelNames } from '../experiments/display-names.ts';
+import { GRID_LINE, lineStyle, seriesFactors, type LineDash } from './figure-style.ts';
 
 export interface ChartOptions {
   title?: string;
@@ -52,7 +53,15 @@ export interface RatioChartData {
   lines: DrawnLine[];
   /** the legend: these keys instead of one entry per line (comparisons) */
   keys?: LegendKey[];
+  /**
+   * a shorter legend the export layout may choose instead (./figure-layout.ts): one key per algorithm
+   * (colour), per ordering (dash) and per run (marker), where the series factor so
+   */
+  compactKeys?: LegendKey[];
 }
+
+/** Where an option keeps its compact legend (the legend's data, as `legend.data`), for the layout to choose. */
+export const COMPACT_LEGEND = 'gtlabCompactLegend';
 
 /** The divisor on an axis: the minimum proof's size, or its interior nodes (the expanded-node view). */
 export function proofMeasure(denominator: string, interior: boolean): string {
@@ -71,12 +80,23 @@ export function ratioAxisName(
     : `mean cumulative ${counter} nodes`;
 }
 
-/** The lines of one run's summary in the first run's style, a colour per series. */
+/** Where an axis keeps a shorter name for figures too small for its name on two lines (./figure-layout.ts). */
+export const SHORT_NAME = 'gtlabShortName';
+
+/** The y-axis title in few words ("visited nodes ÷ min. proof (seen)"). */
+function shortAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
+  return mode === 'ratio'
+    ? `${counter} nodes ÷ min. proof${interior ? ' interior' : ''} (${denominator})`
+    : `mean ${counter} nodes`;
+}
+
+/** The lines of one run's summary under their display names, styled as the first run's (./figure-style.ts). */
 export function summaryLines(s: RunSummary): DrawnLine[] {
+  const names = labelNames(s.series.map((ser) => ser.series));
+  const factors = seriesFactors(names);
   return s.series.map((ser, k) => ({
-    name: ser.series,
-    color: seriesColor(k),
-    ...RUN_STYLES[0],
+    name: names[k],
+    ...lineStyle(k, 0, factors),
     ratio: ser.ratio,
     mean: ser.mean,
     ci95: ser.ci95,
@@ -134,7 +154,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     }
   });
   // Legend keys are lines without data: ECharts draws their style in the legend and nothing on the plot.
-  for (const key of d.keys ?? []) {
+  for (const key of [...(d.keys ?? []), ...(d.compactKeys ?? [])]) {
     series.push({
       name: key.name,
       type: 'line',
@@ -157,7 +177,8 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     },
     tooltip: { trigger: 'axis' },
     legend: {
-      data: d.keys ? d.keys.map((k) => (k.icon ? { name: k.name, icon: k.icon } : k.name)) : d.lines.map((x) => x.name),
+      // One run's entries show their line without the marker, which is the same on every line.
+      data: d.keys ? legendData(d.keys) : d.lines.map((x) => ({ name: x.name, itemStyle: { opacity: 0 } })),
       bottom: 0,
       itemGap: 28,
       textStyle: { fontFamily: font },
@@ -168,6 +189,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     yAxis: {
       type: mode === 'ratio' ? 'value' : 'log',
       name: ratioAxisName(d.counter, d.denominator, d.interior, mode),
+      [SHORT_NAME]: shortAxisName(d.counter, d.denominator, d.interior, mode),
       nameLocation: 'middle',
       nameGap: 50,
       scale: mode === 'ratio',
@@ -175,8 +197,19 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
       splitLine: { lineStyle: { color: GRID_LINE } },
     },
     series,
+    ...(d.compactKeys ? { [COMPACT_LEGEND]: legendData(d.compactKeys) } : {}),
   };
 }
+
+/** A legend's data: each key's name, with its icon where it has its own; a key without marker hides the one ECharts draws. */
+const legendData = (keys: readonly LegendKey[]) =>
+  keys.map((k) =>
+    k.icon
+      ? { name: k.name, icon: k.icon }
+      : k.symbol === 'none'
+        ? { name: k.name, itemStyle: { opacity: 0 } }
+        : k.name,
+  );
 
 /** The x-axis of every per-depth chart: one labelled tick per depth (`pad` leaves room beside the ends). */
 export function depthAxis(

@@ -13,10 +13,21 @@ import { depthAxisName, seriesLabel, specDepths } from '../experiments/spec.ts';
 import type { ResultLine } from '../io/result-line-fields.ts';
 import { summarizeRun, type Counter, type RunSummary } from '../experiments/statistics.ts';
 import { GENERATOR } from '../version.ts';
+import { labelNames } from '../experiments/display-names.ts';
+import { PRESETS } from '../experiments/presets.ts';
 import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.ts';
 import { treeScatterOption } from './tree-scatter.ts';
 import { alignRuns } from './compare-runs.ts';
-import { RUN_KEY_COLOR, RUN_STYLES, runLetter, seriesColor } from './figure-style.ts';
+import {
+  LINE_DASHES,
+  lineStyle,
+  RUN_KEY_COLOR,
+  RUN_STYLES,
+  RUN_SYMBOLS,
+  runLetter,
+  seriesColor,
+  seriesFactors,
+} from './figure-style.ts';
 import {
   CHART_MODES,
   defaultFigure,
@@ -60,6 +71,11 @@ export function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
   return fig.counter ?? spec.measure.counter;
 }
 
+/** A run's title: its preset's, else the run's name. */
+function runTitle(run: Pick<ChartRun, 'name' | 'spec'>): string {
+  return PRESETS.find((p) => p.name === run.spec.name)?.title ?? run.name;
+}
+
 /** The subtitle every figure carries. */
 export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = GENERATOR): string {
   return `${spec.name} · seed ${spec.seed} · ${trees} of ${spec.trees} trees · ${generator}`;
@@ -76,17 +92,25 @@ export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly st
   return `${parts.join('; ')}${one ? ` · ${[...generators][0]}` : ''}`;
 }
 
-/** The series a figure draws: its list (ids checked against the runs) or every series of the first run. */
+/**
+ * The series a figure draws: its list (ids checked against the runs) or every series of the first run;
+ * each under the figure's name for it, else its display name (../experiments/display-names.ts).
+ */
 export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
   const known = [...new Set(runs.flatMap((r) => r.spec.series.map(seriesLabel)))];
-  if (!fig.series) return runs[0].spec.series.map(seriesLabel).map((id) => ({ id, label: id }));
+  if (!fig.series) {
+    const ids = runs[0].spec.series.map(seriesLabel);
+    const names = labelNames(ids);
+    return ids.map((id, k) => ({ id, label: names[k] }));
+  }
   for (const s of fig.series) {
     if (!known.includes(s.id))
       throw new RangeError(
         `figure series "${s.id}" is not a series of ${runs.length > 1 ? 'these runs' : 'this run'}; they are: ${known.join(', ')}`,
       );
   }
-  return fig.series.map((s) => ({ id: s.id, label: s.label ?? s.id }));
+  const names = labelNames(fig.series.map((s) => s.id));
+  return fig.series.map((s, k) => ({ id: s.id, label: s.label ?? names[k] }));
 }
 
 /** The names of the runs in the legend and subtitle: the figure's, else "A", "B", …. */
@@ -108,7 +132,7 @@ export function runFigureOption(
   const subtitle = compare
     ? comparisonSubtitle(runs, names)
     : figureSubtitle(runs[0].spec, runs[0].summary.trees, runs[0].generator);
-  const defaultTitle = compare ? runs.map((r, j) => `${r.spec.name} (${names[j]})`).join(' vs ') : runs[0].spec.name;
+  const defaultTitle = [...new Set(runs.map(runTitle))].join(' vs ');
   const text = {
     fontFamily: o.fontFamily,
     title: fig.title.show ? (fig.title.text ?? defaultTitle) : '',
@@ -132,6 +156,7 @@ export function runFigureOption(
     );
   }
   const aligned = alignRuns(runs.map((r) => r.summary));
+  const factors = seriesFactors(series.map((s) => s.label));
   const lines: DrawnLine[] = [];
   runs.forEach((_, j) => {
     series.forEach((s, k) => {
@@ -139,30 +164,59 @@ export function runFigureOption(
       if (!ser) return; // this run has no such series
       lines.push({
         name: compare ? `${names[j]}: ${s.label}` : s.label,
-        color: seriesColor(k),
-        ...RUN_STYLES[j],
+        ...lineStyle(k, j, factors),
         ratio: ser.ratio,
         mean: ser.mean,
         ci95: ser.ci95,
       });
     });
   });
-  // A comparison's legend: colour keys for the series (solid, no marker) and style keys for the runs.
+  // The runs' keys: grey, with the run's marker (and dash, where the dash is not the ordering's); named
+  // as the subtitle names them ("A"), or with the run's name where no subtitle says which run is "A".
+  const runKeys: LegendKey[] = compare
+    ? names.map((n, j) => ({
+        name: fig.subtitle.show ? n : `${n}: ${runs[j].name}`,
+        color: RUN_KEY_COLOR,
+        ...(factors ? { dash: 'solid' as const, symbol: RUN_SYMBOLS[j] } : RUN_STYLES[j]),
+      }))
+    : [];
+  // A comparison's legend: one key per series (its colour, and its dash where the dash is the ordering's), then the runs'.
   const keys: LegendKey[] | undefined = compare
     ? [
         ...series.map((s, k) => ({
           name: s.label,
-          color: seriesColor(k),
+          ...lineStyle(k, 0, factors),
+          symbol: 'none',
+          ...(factors ? {} : { icon: 'roundRect' }),
+        })),
+        ...runKeys,
+      ]
+    : undefined;
+  // The compact legend: a colour per algorithm, a dash per ordering, a marker per run.
+  const compactKeys: LegendKey[] | undefined = factors
+    ? [
+        ...factors.groups.map((g, i) => ({
+          name: g,
+          color: seriesColor(i),
           dash: 'solid' as const,
           symbol: 'none',
           icon: 'roundRect',
         })),
-        ...names.map((n, j) => ({ name: `${n}: ${runs[j].spec.name}`, color: RUN_KEY_COLOR, ...RUN_STYLES[j] })),
+        ...factors.variants.map((v, i) => ({ name: v, color: RUN_KEY_COLOR, dash: LINE_DASHES[i], symbol: 'none' })),
+        ...runKeys,
       ]
     : undefined;
   const s0 = runs[0].summary;
   return ratioLinesOption(
-    { counter: s0.counter, denominator: s0.denominator, interior: s0.interior, depths: aligned.depths, lines, keys },
+    {
+      counter: s0.counter,
+      denominator: s0.denominator,
+      interior: s0.interior,
+      depths: aligned.depths,
+      lines,
+      keys,
+      compactKeys,
+    },
     { ...text, mode, bands: fig.bands, xName: depthAxisName(runs[0].spec) },
   );
 }

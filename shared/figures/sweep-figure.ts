@@ -6,12 +6,15 @@
  * joint one ("model.bmin,model.bmax"): its values read "4..12"; or a product of swept axes
  * ("ttMove*model.horizon"), whose categories are their combinations ("first · exact"), so a matrix of
  * readings is drawn whole instead of averaged. String values (readings) are categories in sweep order.
+ * Axes, panels and lines carry display names ("estimate error E", "α-β"); the subtitle keeps the ids the
+ * sweep's files use.
  */
 import type { SweepRow } from '../experiments/sweep-summary.ts';
 import { productParts, variedAxes } from '../experiments/sweep-summary.ts';
 import { PAPER_REDUCTION } from '../experiments/furtak-buro/report.ts';
 import { reductionChartOption } from './reduction-chart.ts';
 import { sweepHeatmapOption, type HeatPanel } from './sweep-heatmap.ts';
+import { algorithmName, axisName } from '../experiments/display-names.ts';
 
 export interface SweepFigureInput {
   name: string;
@@ -57,7 +60,7 @@ export function sweepFigureOption(
         const g = groups(alg, (r) => axisValue(r.params, x));
         const paper = PAPER_REDUCTION[alg];
         return {
-          name: alg,
+          name: algorithmName(alg),
           points: xValues
             .filter((v) => g.has(v))
             .map((v) => ({
@@ -72,9 +75,9 @@ export function sweepFigureOption(
         };
       }),
       {
-        title: `${record.name}: FCF node reduction vs ${x}`,
+        title: `${record.name}: FCF node reduction vs ${axisName(x)}`,
         subtitle,
-        xName: x,
+        xName: axisName(x),
         fontFamily,
         ...(numeric ? {} : { categories: xValues }),
       },
@@ -84,7 +87,7 @@ export function sweepFigureOption(
   const panels: HeatPanel[] = algorithms.map((alg) => {
     const g = groups(alg, (r) => `${axisValue(r.params, x)}\u0000${axisValue(r.params, y)}`);
     return {
-      title: alg,
+      title: algorithmName(alg),
       cells: [...g.entries()].map(([k, rs]) => {
         const [xv, yv] = k.split('\u0000');
         return {
@@ -96,12 +99,11 @@ export function sweepFigureOption(
       }),
     };
   });
-  const named = (axis: string) => productParts(axis).join(' × ');
   return sweepHeatmapOption(panels, {
     title: `${record.name}: FCF node reduction (%) at the deepest depth`,
     subtitle,
-    xName: named(x),
-    yName: named(y),
+    xName: axisName(x),
+    yName: axisName(y),
     xValues,
     yValues,
     fontFamily,

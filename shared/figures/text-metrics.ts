@@ -55,6 +55,33 @@ export function wrapText(text: string, maxPx: number, fontPx: number): string[] 
   return lines;
 }
 
+/**
+ * A line of fields separated by " · " or "; " (a figure's subtitle) in lines no wider than `maxPx`:
+ * lines break between fields, never leaving a separator alone at a line's end or start (a "; " at a
+ * break stays as ";"); a field wider than a line is wrapped by words.
+ */
+export function wrapFields(text: string, maxPx: number, fontPx: number): string[] {
+  const parts = text.split(/( · |; )/);
+  const lines: string[] = [];
+  let line = '';
+  const start = (field: string) => {
+    const words = wrapText(field, maxPx, fontPx);
+    lines.push(...words.slice(0, -1));
+    line = words[words.length - 1];
+  };
+  start(parts[0]);
+  for (let i = 1; i < parts.length; i += 2) {
+    const [sep, field] = [parts[i], parts[i + 1]];
+    if (textWidth(line + sep + field, fontPx) <= maxPx) line += sep + field;
+    else {
+      lines.push(sep === '; ' ? `${line};` : line);
+      start(field);
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** `text` cut to `maxPx` with an ellipsis (unchanged if it fits). */
 export function truncateText(text: string, maxPx: number, fontPx: number): string {
   if (textWidth(text, fontPx) <= maxPx) return text;

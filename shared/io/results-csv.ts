@@ -1,7 +1,7 @@
 /**
  * Tidy CSV of a run's results: one row per (tree, depth, series) with the counts and the MPG size, and
  * a header comment block recording the spec name, seed and workbench version (so an exported table
- * carries its provenance). RFC 4180 quoting.
+ * carries its provenance) and the name figures give each series. RFC 4180 quoting.
  */
 import type { ResultLine } from './result-line-fields.ts';
 
@@ -10,6 +10,8 @@ export interface CsvProvenance {
   seed: number;
   generator: string;
   counting: string;
+  /** the series' ids (the `series` column) and the names figures give them, at the end of the first line */
+  series?: readonly { id: string; name: string }[];
 }
 
 const COLUMNS = [
@@ -44,7 +46,12 @@ export function csvCell(x: unknown): string {
 }
 
 export function resultsCsv(lines: readonly ResultLine[], p: CsvProvenance): string {
-  const out: string[] = [`# ${p.name}; seed ${p.seed}; ${p.generator}`, `# counting: ${p.counting}`, COLUMNS.join(',')];
+  const names = p.series ? `; series ${p.series.map((s) => `${s.id} = ${s.name}`).join('; ')}` : '';
+  const out: string[] = [
+    `# ${p.name}; seed ${p.seed}; ${p.generator}${names}`,
+    `# counting: ${p.counting}`,
+    COLUMNS.join(','),
+  ];
   for (const l of lines) {
     for (const r of l.results) {
       out.push(

@@ -1,7 +1,7 @@
 /**
  * What the rest of the workbench knows about a search algorithm: its name (as the CLI, specs and
- * results write it), a one-line title for help texts and the app's form, its capabilities, and the
- * fixed-depth search from the root. Descriptors live one per algorithm and are listed in ./registry.ts.
+ * results write it), a one-line title for help texts and the app's form, the short name figures and
+ * tables show, its capabilities, and the fixed-depth search from the root. Descriptors live one per algorithm and are listed in ./registry.ts.
  */
 import type { Game } from '../game/game.ts';
 import type { SearchResult } from './search-result.ts';
@@ -25,6 +25,8 @@ export interface AlgorithmDescriptor<
   readonly name: N;
   /** e.g. "MTD(f) (Plaat et al. 1996)" */
   readonly title: string;
+  /** what figures, legends and tables call it, e.g. "α-β", "MTD(f)" (files keep `name`) */
+  readonly displayName: string;
   readonly capabilities: C;
   /** One fixed-depth search from the root; `firstGuess` is ignored unless capabilities.firstGuess. */
   search(game: Game, depth: number, opts: SearchOptions, firstGuess: number): SearchResult;

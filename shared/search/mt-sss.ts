@@ -32,6 +32,7 @@ export function mtSss(game: Game, depth: number, opts: SearchOptions = {}): Mtdf
 export const sssAlgorithm = defineAlgorithm({
   name: 'sss',
   title: 'MT-SSS* (Plaat et al. 1996)',
+  displayName: 'MT-SSS*',
   capabilities: { needsMemory: true, needsIntegerValues: true, iterativeDeepening: true, firstGuess: false },
   search: (game, depth, opts) => mtSss(game, depth, opts),
 });

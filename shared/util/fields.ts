@@ -1,7 +1,8 @@
 /**
  * Number fields of zod schemas that carry their own label and allowed-range text (zod `.meta`), so the
  * spec's validation, the app's form hints and messages, and the core's range checks (./range.ts) state
- * a range once and in the same words. `fieldsOf` lists every labelled field of a schema by path.
+ * a range once and in the same words. `fieldsOf` lists every labelled field of a schema by path, and
+ * `fieldName` gives the name a figure's axis or a table's column shows for it.
  */
 import { z } from 'zod';
 import { integerIn, notAllowedValue } from './range.ts';
@@ -9,6 +10,8 @@ import { integerIn, notAllowedValue } from './range.ts';
 export interface FieldMeta {
   /** the form's label, e.g. "Max branching" */
   label: string;
+  /** what figures and tables call the field, e.g. "estimate error E" (default: the label, lower case) */
+  name?: string;
   /** what the value may be, completing "it must be …", e.g. "an integer in [1..64]" */
   allowed: string;
   /** short hint shown next to the input, e.g. "1..64" */
@@ -107,4 +110,13 @@ export function fieldsOf(
     fieldsOf(def.innerType!, prefix, out);
   else if (def.type === 'array') fieldsOf(def.element!, at('*'), out);
   return out;
+}
+
+/** The name figures and tables give a field: its own, else its label starting in lower case ("Tree height" → "tree height"). */
+export function fieldName(meta: FieldMeta): string {
+  if (meta.name !== undefined) return meta.name;
+  const [first, second = ''] = meta.label;
+  return second === second.toUpperCase() && /[a-z]/i.test(second)
+    ? meta.label
+    : first.toLowerCase() + meta.label.slice(1);
 }

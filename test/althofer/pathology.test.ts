@@ -106,7 +106,7 @@ describe('pathology experiment', () => {
     expect(al.lo[8]).toBeGreaterThan(al.hi[0]);
     expect(a.decisive).toBeGreaterThan(200);
     const chart = pathologyChartOption(a) as { series: { name: string; data: unknown[] }[] };
-    expect(chart.series.filter((s) => !s.name.includes('CI')).map((s) => s.name)).toEqual(['minimax', 'althofer']);
+    expect(chart.series.filter((s) => !s.name.includes('CI')).map((s) => s.name)).toEqual(['minimax', 'Althöfer']);
     expect(chart.series[0].data).toHaveLength(10);
   });
 

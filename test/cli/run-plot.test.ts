@@ -41,7 +41,10 @@ describe('gtlab run', () => {
     const csv = readFileSync(join(dir, 'km', 'results.csv'), 'utf8')
       .trim()
       .split('\n');
-    expect(csv[0]).toBe('# knuth-moore-check; seed 1975; game-tree-lab 0.1.0');
+    // The series' column keeps the ids; the comment line names them as figures do.
+    expect(csv[0]).toBe(
+      '# knuth-moore-check; seed 1975; game-tree-lab 0.1.0; series alphabeta / perfect = α-β / perfect; alphabeta / natural = α-β / natural',
+    );
     expect(csv[2]).toBe(
       'tree,depth,series,value,mpg,mpg_seen,mpg_true,visited,expanded,leaves,pass_visited,pass_expanded,visited_over_mpg,expanded_over_mpg',
     );
@@ -90,7 +93,9 @@ describe('gtlab run', () => {
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('search depth');
     expect(svgWords(svg)).toContain('cumulative visited nodes ÷ seen minimum proof size');
-    expect(svg).toContain('alphabeta / natural');
+    // Series under their display names; the title is the preset's (cut at its colon where it is long).
+    expect(svg).toContain('α-β / natural');
+    expect(svgWords(svg)).toContain('Knuth–Moore check');
     expect(svg).toContain('seed 1975');
     expect(gtlab('plot', 'km', '--out', 'fig.png').code).toBe(0);
     expect(readFileSync(join(dir, 'fig.png')).subarray(0, 8)).toEqual(
@@ -107,10 +112,18 @@ describe('gtlab run', () => {
     );
     expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
     const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
-    // A comparison's legend: a colour key per series and a style key per run.
-    expect(cmp).toContain('>alphabeta / natural<');
-    expect(cmp).toContain('>A: knuth-moore-check<');
-    expect(cmp).toContain('>B: knuth-moore-check<');
+    // A comparison's legend: a key per series (colour = algorithm, dash = ordering) and a marker per run,
+    // named as the subtitle names the runs.
+    expect(cmp).toContain('>α-β / natural<');
+    expect(cmp).toContain('>A<');
+    expect(cmp).toContain('>B<');
+    expect(svgWords(cmp)).toContain('A: knuth-moore-check');
+    // Where nothing fits, the command says so and what would (the figure is still written).
+    const small = gtlab('plot', 'km', '--compare', 'km', '--out', 'small.svg', '--width', '240', '--height', '200');
+    expect(small.code).toBe(0);
+    expect(small.stderr).toMatch(
+      /small\.svg: The legend does not fit in 240 × 200 px at 12 px text .* It fits with a font size of \d px/,
+    );
     expect(readFileSync(join(dir, 'fig.png')).subarray(37, 41).toString('latin1')).toBe('pHYs');
     const bad = gtlab('plot', 'km', '--compare', 'km', '--mode', 'scatter', '--out', 'x.svg');
     expect(bad.code).toBe(2);
@@ -152,8 +165,11 @@ describe('gtlab run', () => {
     const svg = readFileSync(join(dir, 'three.svg'), 'utf8');
     expect(svg).toMatch(/^<svg width="661" height="340"/); // 17.5 × 9 cm at 96 dpi
     expect(svg).toContain('>NegaScout<');
-    expect(svg).not.toContain('alphabeta / natural');
-    for (const n of ['left', 'right', 'third']) expect(svg).toContain(`>${n}: knuth-moore-check<`);
+    expect(svg).not.toContain('α-β / natural');
+    for (const n of ['left', 'right', 'third']) {
+      expect(svg).toContain(`>${n}<`);
+      expect(svgWords(svg)).toContain(`${n}: knuth-moore-check`);
+    }
     expect(svgWords(svg)).toContain('Three runs');
     // Saved beside the run (as the desktop app's export does), it is the default; a flag overrides one setting.
     writeFileSync(join(dir, 'km', 'figure.json'), JSON.stringify(fig));

@@ -1,9 +1,9 @@
 /**
  * The figure composer in real Chromium (web mode), on two runs written by `gtlab run` and opened from
- * History: a comparison of 2 runs × 6 series exported at a journal's column width (8.5 cm) has no legend
- * entry over the plot or over another entry, a plot area of at least half the figure's height and a
- * different colour or dash for every line (read from the SVG's element boxes and styles); the settings
- * saved from the app make `gtlab plot` draw the same SVG. PDF is disabled in the browser with the reason.
+ * History: a comparison of 2 runs × 6 series exported at a journal's column width (8.5 cm) has its
+ * compact legend whole, no entry over the plot or over another entry, a plot area of at least 55 % of
+ * the width and half the height, and a colour per algorithm and a dash per ordering (read from the SVG's
+ * element boxes and styles); the settings saved from the app make `gtlab plot` draw the same SVG. PDF is disabled in the browser with the reason.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ const row = (name: string) =>
   page.locator('[data-test=history] tr', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
 
 describe('figure composer in Chromium', () => {
-  test('2 runs × 6 series at 8.5 cm: legend clear of the plot and of itself, plot ≥ half the height, every line distinct; gtlab plot draws the same SVG', async () => {
+  test('2 runs × 6 series at 8.5 cm: compact legend whole and clear of the plot and of itself, plot ≥ 55 % × 50 %, colour = algorithm and dash = ordering; gtlab plot draws the same SVG', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-fig-'));
     for (const preset of ['furtak-buro-fig4', 'furtak-buro-fig4-static']) {
       expect(
@@ -71,16 +71,8 @@ describe('figure composer in Chromium', () => {
 
     // Read the figure back in Chromium: boxes of the legend's texts, the plot's grid, the lines' styles; the
     // text is set in the page's DejaVu Sans (the SVG's own data: font is what the page's CSP refuses).
-    const labels = [
-      'alphabeta / value',
-      'alphabeta / value+FCF',
-      'negascout / value',
-      'negascout / value+FCF',
-      'mtdf / value',
-      'mtdf / value+FCF',
-      'A: furtak-buro-fig4',
-      'B: furtak-buro-fig4-static',
-    ];
+    // The compact legend: a colour per algorithm, a dash per ordering, a marker per run (named as the subtitle names them).
+    const labels = ['α-β', 'NegaScout', 'MTD(f)', 'value', 'value + FCF', 'A', 'B'];
     const m = await page.evaluate(
       async ({ svgText, labels, grid, palette }) => {
         if (!document.fonts.check('12px "DejaVu Sans"')) throw new Error('DejaVu Sans is not loaded in the page');
@@ -127,7 +119,10 @@ describe('figure composer in Chromium', () => {
       for (let j = i + 1; j < m.legend.length; j++)
         expect(apart(m.legend[i], m.legend[j]), `${m.legend[i].label} / ${m.legend[j].label}`).toBe(true);
     expect(plotBox.h / m.height).toBeGreaterThanOrEqual(0.5);
-    expect(new Set(m.lines).size).toBe(12); // 2 runs × 6 series, no two alike in colour and dash
+    expect(plotBox.w / 321).toBeGreaterThanOrEqual(0.55);
+    // 2 runs × 6 series: colour = algorithm and dash = ordering tell the 6 series apart, each drawn once per run.
+    expect(m.lines.length).toBe(12);
+    expect(new Set(m.lines).size).toBe(6);
 
     // The settings saved from the app make gtlab plot draw the same figure.
     const settings = await download('[data-test=fig-save-spec]');

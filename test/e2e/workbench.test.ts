@@ -14,7 +14,7 @@ import { parseProofFile, checkProofAgainstGraph } from '../../shared/io/proof-fi
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { seriesLabel } from '../../shared/experiments/spec.ts';
+import { seriesNames } from '../../shared/experiments/display-names.ts';
 import { readPngDpi } from '../../shared/figures/png-dpi.ts';
 import { regenerateTree } from '../../renderer/src/logic/tree-view.ts';
 import { svgWords } from '../helpers/svg-words.ts';
@@ -101,7 +101,7 @@ describe('workbench in Chromium (web mode)', () => {
     await page.click(`[data-run="${firstRun}"]`);
     await page.click('[data-test=tab-export]');
     const spec = presetSpec('furtak-buro-fig4', { trees: TREES, depth: DEPTH });
-    const labels = spec.series.map(seriesLabel);
+    const labels = seriesNames(spec.series);
 
     const svg = await download('[data-test=export-svg]');
     expect(svg.name).toMatch(/\.svg$/);

@@ -127,10 +127,24 @@ describe('export layout', () => {
           expect(b.map((x) => x.name)).toEqual(labels);
           for (let i = 0; i < b.length; i++)
             for (let j = i + 1; j < b.length; j++) expect(overlap(b[i], b[j])).toBe(false);
-          // Where the legend goes by itself (auto), up to 12 entries of up to 30 characters always have room.
-          if (labels.length <= 12 && labels.every((l) => l.length <= 30) && fig.legend === 'auto')
+          // Where the legend goes by itself (auto), up to 6 entries of up to 12 characters have room in
+          // text no larger than 1/32 of the figure's smaller side.
+          if (
+            labels.length <= 6 &&
+            labels.every((l) => l.length <= 12) &&
+            fig.legend === 'auto' &&
+            fig.fontSize <= Math.min(fig.width, fig.height) / 32
+          )
             expect(o.gtlabCramped).toBeUndefined();
-          if (o.gtlabCramped) return; // the app says so (layoutWarning)
+          if (o.gtlabCramped) {
+            // the app and `gtlab plot` say so, and what would fit
+            expect(layoutWarning(option, fig)).toMatch(/^The legend does not fit .* It fits with /);
+            return;
+          }
+          // Every entry names its series: no lone "…", no two alike; the plot keeps 55 % of the width.
+          expect(new Set(b.map((x) => x.text)).size).toBe(b.length);
+          for (const x of b) if (x.text !== x.name) expect(x.text.replace(/…$/, '').trim()).not.toBe('');
+          expect(plotBox.w).toBeGreaterThanOrEqual(fig.width * 0.55);
           for (const x of b) {
             expect(x.x).toBeGreaterThanOrEqual(0);
             expect(x.y).toBeGreaterThanOrEqual(0);
@@ -167,7 +181,7 @@ describe('export layout', () => {
       legend: { data: Array.from({ length: 40 }, (_, i) => `series number ${i} with a long name`) },
     };
     expect(layoutWarning(many, { width: 321, height: 227, fontSize: 9, legend: 'bottom' })).toMatch(
-      /legend needs more room than 321 × 227 px at 9 px text/,
+      /legend does not fit in 321 × 227 px at 9 px text .* It fits with .*a larger figure/,
     );
   });
 });

@@ -48,7 +48,7 @@ describe('sweep figures over readings', () => {
     };
     expect(o.xAxis.type).toBe('category');
     expect(o.xAxis.data).toEqual(READINGS);
-    const line = o.series.find((s) => s.name === 'negascout' && s.type === 'line')!;
+    const line = o.series.find((s) => s.name === 'NegaScout' && s.type === 'line')!;
     // cells (all, first) and (all, ordered) are 0 and 1: mean 5 %; searched 25 %; expanded 45 %
     expect(line.data).toEqual([
       ['all', 5],
@@ -79,15 +79,43 @@ describe('sweep figures over readings', () => {
       series: Series[];
       title: { subtext: string }[];
     };
-    expect(o.yAxis[0].name).toBe('sizeInfo × ttMove');
+    expect(o.yAxis[0].name).toBe('child sizes known × stored move');
     expect(o.yAxis[0].data).toEqual(READINGS.flatMap((r) => MOVES.map((m) => `${r} · ${m}`)));
     expect(o.title[0].subtext).not.toContain('mean over');
-    const mtdf = o.series.find((s) => s.name === 'mtdf')!;
+    const mtdf = o.series.find((s) => s.name === 'MTD(f)')!;
     expect(mtdf.data).toHaveLength(6);
     for (const d of mtdf.data as { value: [number, number, number] }[]) {
       const i = d.value[1]; // y category index = cell index (sizeInfo-major, as the cells)
       expect(d.value[2]).toBeCloseTo((0.1 * i + 0.01) * 100, 9);
     }
+  });
+});
+
+describe('display names', () => {
+  test("a heatmap's axis titles and panels name the fields and algorithms; a joint min..max axis is one name", () => {
+    const model = cells.map((c, i) => ({
+      ...c,
+      params: {
+        'model.noise.e': [0, 2, 4][i % 3],
+        'model.damage': [2, 6][Math.floor(i / 3)],
+        'model.bmin': 4,
+        'model.bmax': 12,
+      },
+    }));
+    const modelRows = rows.map((r, i) => ({ ...r, params: model[Math.floor(i / 2)].params }));
+    const sweep = { name: 'noise', axes: ['model.noise.e', 'model.damage', 'model.bmin,model.bmax'], cells: model };
+    const o = sweepFigureOption(sweep, modelRows, 'model.noise.e', 'model.damage', 900, 420) as {
+      xAxis: { name: string }[];
+      yAxis: { name: string }[];
+      title: { text: string }[];
+    };
+    expect(o.xAxis[0].name).toBe('estimate error E');
+    expect(o.yAxis[0].name).toBe('damage D');
+    expect(o.title.slice(1).map((t) => t.text)).toEqual(['NegaScout', 'MTD(f)']);
+    const lines = sweepFigureOption(sweep, modelRows, 'model.bmin,model.bmax', null, 600, 400) as {
+      xAxis: { name: string };
+    };
+    expect(lines.xAxis.name).toBe('branching');
   });
 });
 

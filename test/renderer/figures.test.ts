@@ -18,20 +18,23 @@ import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel, specDepths } from '../../shared/experiments/spec.ts';
+import { seriesNames } from '../../shared/experiments/display-names.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { figureFile, renderSvg } from '../../renderer/src/logic/figures.ts';
 import { runCsv } from '../../renderer/src/logic/files.ts';
 import { svgWords } from '../helpers/svg-words.ts';
 
 const spec = presetSpec('knuth-moore-check', { trees: 5, depth: 4 });
-const labels = spec.series.map(seriesLabel);
+/** the series as results keep them, and as figures name them (display names: "α-β / perfect") */
+const ids = spec.series.map(seriesLabel);
+const labels = seriesNames(spec.series);
 const lines: ResultLine[] = [];
 for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
 
 describe('per-tree scatter', () => {
   test('one point per tree and depth, y = expanded ÷ MPG, x near its depth', () => {
-    labels.forEach((name, k) => {
-      const pts = scatterPoints(lines, name, k, labels.length);
+    ids.forEach((name, k) => {
+      const pts = scatterPoints(lines, name, k, ids.length);
       expect(pts.length).toBe(spec.trees * 4);
       for (const [x, y, tree] of pts) {
         const l = lines.find((q) => q.tree === tree && Math.abs(q.depth - x) < 0.5)!;
@@ -39,8 +42,8 @@ describe('per-tree scatter', () => {
         expect(Math.abs(x - l.depth)).toBeLessThanOrEqual(0.35);
       }
     });
-    const o = treeScatterOption(lines, labels, specDepths(spec)) as { series: { name: string }[] };
-    expect(o.series.map((s) => s.name)).toEqual(labels);
+    const o = treeScatterOption(lines, ids, specDepths(spec)) as { series: { name: string }[] };
+    expect(o.series.map((s) => s.name)).toEqual(ids);
   });
 
   test('jitter is deterministic and in [-0.5, 0.5)', () => {
@@ -136,6 +139,8 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     const f = await figureFile([run], fig(), 'svg', font);
     expect(f.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded.svg');
     for (const l of labels) expect(f.content).toContain(l);
+    expect(labels).toEqual(['α-β / perfect', 'α-β / natural']);
+    expect(f.content).not.toContain('alphabeta /');
     expect(f.content).toContain('search depth');
     expect(svgWords(f.content)).toContain('cumulative expanded nodes ÷ seen minimum proof size');
     expect(f.content).toContain(`knuth-moore-check · seed 1975 · 5 of 5 trees · ${GENERATOR}`);
@@ -163,7 +168,9 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
 
   test('CSV: provenance header and one row per tree × depth × series', () => {
     const rows = runCsv(run).trimEnd().split('\n');
-    expect(rows[0]).toBe(`# knuth-moore-check; seed 1975; ${GENERATOR}`);
+    expect(rows[0]).toBe(
+      `# knuth-moore-check; seed 1975; ${GENERATOR}; series alphabeta / perfect = α-β / perfect; alphabeta / natural = α-β / natural`,
+    );
     expect(rows.length - 3).toBe(5 * 4 * labels.length);
   });
 });

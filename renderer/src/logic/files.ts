@@ -2,6 +2,7 @@
  * File names and contents of what the workbench exports: every file records its provenance (spec
  * name, seed, workbench version) in the name, a header or a subtitle.
  */
+import { seriesIdsAndNames } from '../../../shared/experiments/display-names.ts';
 import type { RunData } from '../../../shared/api/contract.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { COUNTING_CONVENTION } from '../../../shared/search/counters.ts';
@@ -37,6 +38,7 @@ export function runCsv(run: RunData): string {
     seed: run.spec.seed,
     generator: run.generator,
     counting: COUNTING_CONVENTION,
+    series: seriesIdsAndNames(run.spec.series),
   });
 }
 

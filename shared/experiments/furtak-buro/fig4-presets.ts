@@ -7,6 +7,7 @@
 import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts';
 import { TUNING } from './tuned-weights.ts';
 import { algorithmDescriptor } from '../../search/registry.ts';
+import { ORDERING_NAMES } from '../../search/ordering/parse-ordering.ts';
 import { OTHELLO_PRESET } from './othello-endgame-preset.ts';
 import {
   EVALUATION_SEED,
@@ -85,8 +86,11 @@ function spec(
 }
 
 type Fig4Series = ExperimentSpecInput['series'][number];
-const value = (a: Fig4Algorithm): Fig4Series => ({ algorithm: a, ordering: 'estimate', label: `${a} / value` });
-const fcf = (a: Fig4Algorithm, v: Variant, label = `${a} / value+FCF`): Fig4Series => ({
+/** The labels' words for the two orderings: "value" and "value+FCF". */
+const VALUE = ORDERING_NAMES.estimate.label;
+const FCF = ORDERING_NAMES['fcf-weighted'].label;
+const value = (a: Fig4Algorithm): Fig4Series => ({ algorithm: a, ordering: 'estimate', label: `${a} / ${VALUE}` });
+const fcf = (a: Fig4Algorithm, v: Variant, label = `${a} / ${FCF}`): Fig4Series => ({
   algorithm: a,
   ordering: TUNING.variants[v][a].ordering,
   label,
@@ -121,8 +125,8 @@ export const FIG4_PRESETS: Fig4Preset[] = [
         `${FAMILY}, estimate error U[-4..4]; per algorithm value only, value + FCF with S_i/P_i, value + FCF with S_i alone (each tuned).`,
         FIG4_ALGORITHMS.flatMap((a) => [
           value(a),
-          fcf(a, 'fig4', `${a} / value+FCF S/P`),
-          fcf(a, 'size', `${a} / value+FCF S`),
+          fcf(a, 'fig4', `${a} / ${FCF} S/P`),
+          fcf(a, 'size', `${a} / ${FCF} S`),
         ]),
       ),
   },
@@ -138,8 +142,8 @@ export const FIG4_PRESETS: Fig4Preset[] = [
         `${FAMILY}, estimate error U[-4..4]; per algorithm value only, value + FCF with the hard-threshold P_i, value + FCF with P_i learned on the training trees (each tuned).`,
         FIG4_ALGORITHMS.flatMap((a) => [
           value(a),
-          fcf(a, 'fig4', `${a} / value+FCF hard P`),
-          fcf(a, 'learned', `${a} / value+FCF learned P`),
+          fcf(a, 'fig4', `${a} / ${FCF} hard P`),
+          fcf(a, 'learned', `${a} / ${FCF} learned P`),
         ]),
       ),
   },

@@ -9,6 +9,7 @@ import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts'
 import { FFORUM_1_19 } from '../../othello/fforum-problems.ts';
 import { TUNING } from './tuned-weights.ts';
 import { FIG4_ALGORITHMS } from './variants.ts';
+import { ORDERING_NAMES } from '../../search/ordering/parse-ordering.ts';
 
 export const OTHELLO_PRESET = 'othello-endgame-fcf';
 
@@ -19,9 +20,12 @@ export const OTHELLO_PRESET = 'othello-endgame-fcf';
  * paper's weighted key with the Figure 4 preset's weights, tuned on prefix value trees, not on Othello.
  */
 const ORDERINGS = [
-  { name: 'value', ordering: () => 'estimate' },
+  { name: ORDERING_NAMES.estimate.label, ordering: () => 'estimate' },
   { name: 'fastest-first', ordering: () => 'fastest-first' },
-  { name: 'value+FCF', ordering: (a: (typeof FIG4_ALGORITHMS)[number]) => TUNING.variants.fig4[a].ordering },
+  {
+    name: ORDERING_NAMES['fcf-weighted'].label,
+    ordering: (a: (typeof FIG4_ALGORITHMS)[number]) => TUNING.variants.fig4[a].ordering,
+  },
 ] as const;
 
 export function othelloEndgameSpec(): ExperimentSpecInput {

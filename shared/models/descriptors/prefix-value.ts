@@ -26,7 +26,10 @@ const B = PREFIX_VALUE_LIMITS.maxBranching;
 const D = PREFIX_VALUE_LIMITS.maxDamage;
 
 const NoiseSchema = z.discriminatedUnion('kind', [
-  strictObject({ kind: z.literal('uniform'), e: intField(0, D, 'Estimate error E', { initial: 4 }) }).meta({
+  strictObject({
+    kind: z.literal('uniform'),
+    e: intField(0, D, 'Estimate error E', { initial: 4, name: 'estimate error E' }),
+  }).meta({
     title: 'uniform ±E',
   }),
   strictObject({ kind: z.literal('gaussian'), c: numberField(0, 1e6, 'Noise scale c', { initial: 1 }) }).meta({
@@ -56,9 +59,9 @@ const FLAGS: ModelCli['flags'] = [
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string, help: readonly string[]) {
   const schema = strictObject({
     kind: z.literal(kind),
-    bmin: intField(1, B, 'Min branching', { hint: `1..${B}` }),
+    bmin: intField(1, B, 'Min branching', { hint: `1..${B}`, name: 'min branching' }),
     bmax: intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` }),
-    damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]' }),
+    damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]', name: 'damage D' }),
     noise: NoiseSchema.optional().meta({
       label: 'Estimate noise',
       allowed: 'none, uniform, gaussian or softmax',

@@ -5,6 +5,7 @@ import { negaScout } from '../negascout.ts';
 export const negaScoutAlgorithm = defineAlgorithm({
   name: 'negascout',
   title: 'NegaScout (Reinefeld 1983)',
+  displayName: 'NegaScout',
   capabilities: { needsMemory: false, needsIntegerValues: true, iterativeDeepening: true, firstGuess: false },
   search: (game, depth, opts) => negaScout(game, depth, opts),
 });

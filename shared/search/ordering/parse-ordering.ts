@@ -23,6 +23,28 @@ import { randomOrdering } from './random.ts';
 export const ORDERING_SYNTAX =
   'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
 
+/**
+ * What figures and tables call each ordering, by its name in ORDERING_SYNTAX (specs and results keep the
+ * syntax). `label` is the shorter word the presets' series labels write for it ("alphabeta / value+FCF"):
+ * labels are ids, kept in results, and read with the display name in figures.
+ */
+export const ORDERING_NAMES = {
+  natural: { display: 'natural' },
+  estimate: { display: 'value', label: 'value' },
+  'fastest-first': { display: 'fastest-first' },
+  random: { display: 'random' },
+  'fcf-linear': { display: 'FCF linear' },
+  'fcf-threshold': { display: 'FCF threshold' },
+  'fcf-ratio': { display: 'FCF S/P' },
+  'fcf-weighted': { display: 'value + FCF', label: 'value+FCF' },
+} as const satisfies Readonly<Record<string, { display: string; label?: string }>>;
+
+/** The display name of an ordering written as ORDERING_SYNTAX ("fcf-weighted:1,2,0;hard" → "value + FCF"), or undefined. */
+export function orderingDisplayName(ordering: string): string | undefined {
+  const name = /^[^:;]*/.exec(ordering)![0];
+  return Object.hasOwn(ORDERING_NAMES, name) ? ORDERING_NAMES[name as keyof typeof ORDERING_NAMES].display : undefined;
+}
+
 /** The P_i part after ';': `hard` or `learned:MIN:P0,P1,…` (probabilities in [0, 1]). */
 function parseCutProbability(spec: string, p: string): CutProbability {
   if (p === 'hard') return hardThreshold;
