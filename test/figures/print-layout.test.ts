@@ -9,7 +9,8 @@
 import { describe, expect, test } from 'vitest';
 import { FIGURE_FONT, renderSvg } from '../../node/render-figure.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
+import { runTree } from '../../shared/experiments/run-tree.ts';
+import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { layoutFigure, layoutWarning, liveOption, type FigureLayout } from '../../shared/figures/figure-layout.ts';
 import { COLUMN_WIDTHS_CM, defaultFigure, LEGEND_PLACES, PX_PER_CM } from '../../shared/figures/figure-spec.ts';
 import { GRID_LINE } from '../../shared/figures/figure-style.ts';
