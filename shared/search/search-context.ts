@@ -296,25 +296,26 @@ export class SearchContext {
           } else {
             for (let i = 0; i < n; i++) size[i] = g.childDegree(i);
           }
-        } else if (base < 0) {
-          // Without annotations no earlier search saw or expanded a child: every S_i is the stand-in.
-          const standIn = this.sizeStandIn === this.sizeStandIn ? this.sizeStandIn : 0; // `last`: 0 leaves max_j S_j to the known
-          size.fill(standIn, 0, n);
-          unknown = n;
         } else {
-          // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.
           const standIn = this.sizeStandIn === this.sizeStandIn ? this.sizeStandIn : 0; // `last`: 0 leaves max_j S_j to the known
-          const seen = ann!.seen;
-          const first = ann!.first;
-          const last = ann!.size;
-          const bySeen = mode === 1;
-          for (let i = 0; i < n; i++) {
-            const r = base + i;
-            if (bySeen ? seen[r] === 1 : first[r] >= 0) {
-              size[i] = subtree && seen[r] === 1 ? last[r] : g.childDegree(i);
-            } else {
-              size[i] = standIn;
-              unknown++;
+          if (base < 0) {
+            // Without annotations no earlier search saw or expanded a child: every S_i is the stand-in.
+            size.fill(standIn, 0, n);
+            unknown = n;
+          } else {
+            // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.
+            const seen = ann!.seen;
+            const first = ann!.first;
+            const last = ann!.size;
+            const bySeen = mode === 1;
+            for (let i = 0; i < n; i++) {
+              const r = base + i;
+              if (bySeen ? seen[r] === 1 : first[r] >= 0) {
+                size[i] = subtree && seen[r] === 1 ? last[r] : g.childDegree(i);
+              } else {
+                size[i] = standIn;
+                unknown++;
+              }
             }
           }
         }
