@@ -16,7 +16,7 @@ export function tableLine(position: OthelloPosition, tt: TranspositionTable): st
     const n = game.expand();
     if (n === 0) break;
     const slot = tt.probe(game.keyHi(), game.keyLo());
-    const i = n === 1 ? 0 : slot === NO_ENTRY ? -1 : tt.move[slot];
+    const i = n === 1 ? 0 : slot === NO_ENTRY ? -1 : tt.moveAt(slot);
     if (i < 0 || i >= n) break;
     line.push(game.childName(i));
     game.descend(i);

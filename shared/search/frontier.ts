@@ -8,7 +8,8 @@
  * order (nextChild) until one reaches β, as in the general loop. Counts, results, best moves and
  * annotations are exactly those of the child-by-child loop; with exact leaf values no null-window
  * re-search is needed, so alpha-beta and NegaScout coincide here. Each examined leaf counts one visit
- * and one evaluation.
+ * and one evaluation. Each child's value is asked of the game once, in the first pass, and kept in a
+ * row of the context for the ordered pass and the annotations (with a noisy horizon every value is a hash).
  */
 import { INF } from '../game/game.ts';
 import type { SearchContext } from './search-context.ts';
@@ -27,11 +28,14 @@ export function searchFrontier(
   slot: number,
 ): number {
   const g = ctx.game;
+  const leaf = ctx.leafValue;
   let max = -INF;
   let argmax = -1;
   let ties = 0;
   for (let i = 0; i < n; i++) {
-    const v = -g.childValue!(i);
+    const cv = g.childValue!(i);
+    leaf[i] = cv;
+    const v = -cv;
     if (v > max) {
       max = v;
       argmax = i;
@@ -45,14 +49,14 @@ export function searchFrontier(
     let off = -1;
     if (ties > 1) {
       off = ctx.orderChildren(n, alpha, beta, rec, slot);
-      for (let i = argmax + 1; i < n; i++) if (-g.childValue!(i) === max && before(ctx, i, move, off)) move = i;
+      for (let i = argmax + 1; i < n; i++) if (-leaf[i] === max && before(ctx, i, move, off)) move = i;
     } else if (ctx.ann !== null && rec >= 0) {
       ctx.childBase = ctx.ann.children(rec, n);
     } else {
       ctx.childBase = -1;
     }
     const base = ctx.childBase;
-    if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, g.childValue!(i), 1);
+    if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, leaf[i], 1);
     const c = ctx.counters;
     if (c.visited + n > ctx.maxVisited) {
       // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
@@ -74,7 +78,7 @@ export function searchFrontier(
     const c = ctx.counters;
     if (++c.visited > ctx.maxVisited) ctx.limitReached();
     c.leaves++;
-    const cv = g.childValue!(i);
+    const cv = leaf[i];
     if (base >= 0) ctx.ann!.record(base + i, cv, 1);
     const v = -cv;
     if (observe) ctx.observeCut(off, i, beta, v);

@@ -124,6 +124,8 @@ export class SearchContext {
   /** per-ply copy of the children's value estimates, kept only for the cut observer */
   readonly valueRow: Float64Array;
   readonly info: ChildInfo;
+  /** the values of the children of the frontier node being searched (./frontier.ts), each asked of the game once */
+  readonly leafValue: Float64Array;
   /** record index of child 0 of the node just ordered (annotation tree), or -1 */
   childBase = -1;
   /** best move found by the last searchFrontier call */
@@ -163,6 +165,7 @@ export class SearchContext {
     this.cutObserver = opts.cutObserver ?? null;
     this.observer = opts.observer ?? null;
     this.valueRow = new Float64Array(this.cutObserver ? (game.maxPly + 2) * m : 0);
+    this.leafValue = new Float64Array(m);
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
     this.knowledge = new Uint8Array(this.observer?.ordered !== undefined ? m : 0);
     const o = this.ordering;
@@ -200,9 +203,9 @@ export class SearchContext {
     const g = this.game;
     const slot = tt.probe(g.keyHi(), g.keyLo());
     this.pSlot = slot;
-    if (slot !== NO_ENTRY && tt.depth[slot] === depth) {
-      const lo = tt.lower[slot];
-      const up = tt.upper[slot];
+    if (slot !== NO_ENTRY && tt.depthAt(slot) === depth) {
+      const lo = tt.lowerAt(slot);
+      const up = tt.upperAt(slot);
       if (lo >= beta || lo === up) return lo;
       if (up <= alpha) return up;
       if (lo > alpha) alpha = lo;
@@ -225,9 +228,9 @@ export class SearchContext {
     let lower = best > alpha ? best : -Infinity;
     let upper = best < beta ? best : Infinity;
     const slot = tt.probe(hi, lo);
-    if (slot !== NO_ENTRY && tt.depth[slot] === depth) {
-      if (tt.lower[slot] > lower) lower = tt.lower[slot];
-      if (tt.upper[slot] < upper) upper = tt.upper[slot];
+    if (slot !== NO_ENTRY && tt.depthAt(slot) === depth) {
+      if (tt.lowerAt(slot) > lower) lower = tt.lowerAt(slot);
+      if (tt.upperAt(slot) < upper) upper = tt.upperAt(slot);
     }
     tt.store(hi, lo, depth, lower, upper, move);
   }
@@ -259,37 +262,60 @@ export class SearchContext {
       // "Value only" without annotations: the estimates are the keys.
       g.childEstimates(this.key, off, n);
     } else {
+      const value = info.value;
       if (o.needsValue || observe) {
         if (base < 0 && g.childEstimates !== undefined) {
-          g.childEstimates(info.value, 0, n);
+          g.childEstimates(value, 0, n);
+        } else if (base < 0) {
+          for (let i = 0; i < n; i++) value[i] = g.childEstimate(i);
         } else {
-          const random = this.randomUnexpanded && base >= 0;
-          const h = random ? mix32(g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b)) : 0;
-          for (let i = 0; i < n; i++) {
-            if (base >= 0 && ann!.seen[base + i] === 1) info.value[i] = -ann!.value[base + i];
-            else
-              info.value[i] = random ? UNEXPANDED + unit(mix32(h + Math.imul(i + 1, 0x9e3779b1))) : g.childEstimate(i);
+          // The annotation rows are read into locals once: the loop then loads no field through `this` or `ann`.
+          const seen = ann!.seen;
+          const last = ann!.value;
+          if (this.randomUnexpanded) {
+            const h = mix32(g.keyLo() ^ Math.imul(g.keyHi(), 0x85ebca6b));
+            for (let i = 0; i < n; i++) {
+              value[i] =
+                seen[base + i] === 1 ? -last[base + i] : UNEXPANDED + unit(mix32(h + Math.imul(i + 1, 0x9e3779b1)));
+            }
+          } else {
+            for (let i = 0; i < n; i++) value[i] = seen[base + i] === 1 ? -last[base + i] : g.childEstimate(i);
           }
         }
       }
       let unknown = 0;
       if (o.needsSize) {
+        const size = info.size;
+        const subtree = this.useSubtreeSize && base >= 0;
         const mode = this.sizeMode;
         if (mode === 0) {
-          for (let i = 0; i < n; i++) {
-            info.size[i] =
-              this.useSubtreeSize && base >= 0 && ann!.seen[base + i] === 1 ? ann!.size[base + i] : g.childDegree(i);
+          if (subtree) {
+            const seen = ann!.seen;
+            const last = ann!.size;
+            for (let i = 0; i < n; i++) size[i] = seen[base + i] === 1 ? last[base + i] : g.childDegree(i);
+          } else {
+            for (let i = 0; i < n; i++) size[i] = g.childDegree(i);
           }
         } else {
-          // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.
           const standIn = this.sizeStandIn === this.sizeStandIn ? this.sizeStandIn : 0; // `last`: 0 leaves max_j S_j to the known
-          for (let i = 0; i < n; i++) {
-            const r = base >= 0 ? base + i : -1;
-            if (this.sizeKnown(r)) {
-              info.size[i] = this.useSubtreeSize && ann!.seen[r] === 1 ? ann!.size[r] : g.childDegree(i);
-            } else {
-              info.size[i] = standIn;
-              unknown++;
+          if (base < 0) {
+            // Without annotations no earlier search saw or expanded a child: every S_i is the stand-in.
+            size.fill(standIn, 0, n);
+            unknown = n;
+          } else {
+            // S_i only where an earlier search of this memory saw (1) or expanded (2) the child.
+            const seen = ann!.seen;
+            const first = ann!.first;
+            const last = ann!.size;
+            const bySeen = mode === 1;
+            for (let i = 0; i < n; i++) {
+              const r = base + i;
+              if (bySeen ? seen[r] === 1 : first[r] >= 0) {
+                size[i] = subtree && seen[r] === 1 ? last[r] : g.childDegree(i);
+              } else {
+                size[i] = standIn;
+                unknown++;
+              }
             }
           }
         }
@@ -301,7 +327,7 @@ export class SearchContext {
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
     let m = -1;
     if (ttSlot !== NO_ENTRY && this.ttFirst) {
-      m = this.tt!.move[ttSlot];
+      m = this.tt!.moveAt(ttSlot);
       if (m >= n) m = -1;
     }
     this.ttMove[ply] = m;
@@ -351,7 +377,7 @@ export class SearchContext {
       kn[i] = k;
     }
     let first = -1;
-    if (ttSlot !== NO_ENTRY && this.ttFirst) first = this.tt!.move[ttSlot] < n ? this.tt!.move[ttSlot] : -1;
+    if (ttSlot !== NO_ENTRY && this.ttFirst) first = this.tt!.moveAt(ttSlot) < n ? this.tt!.moveAt(ttSlot) : -1;
     const view = this.view!;
     view.n = n;
     view.off = off;

@@ -49,13 +49,13 @@ export class SolvedGame extends ForwardingGame {
     const slot = this.tt.probe(hi, lo);
     let first = -1;
     if (slot !== NO_ENTRY) {
-      const l = this.tt.lower[slot],
-        u = this.tt.upper[slot];
+      const l = this.tt.lowerAt(slot),
+        u = this.tt.upperAt(slot);
       if (l === u || l >= beta) return l;
       if (u <= alpha) return u;
       if (l > alpha) alpha = l;
       if (u < beta) beta = u;
-      first = this.tt.move[slot];
+      first = this.tt.moveAt(slot);
     }
     const n = g.expand();
     if (n === 0) return g.evaluate();
@@ -95,8 +95,8 @@ export class SolvedGame extends ForwardingGame {
     let l = -INF,
       u = INF;
     if (s !== NO_ENTRY) {
-      l = this.tt.lower[s];
-      u = this.tt.upper[s];
+      l = this.tt.lowerAt(s);
+      u = this.tt.upperAt(s);
     }
     if (best <= a0) u = Math.min(u, best);
     else if (best >= beta) l = Math.max(l, best);

@@ -9,16 +9,20 @@
  */
 export const NO_ENTRY = -1;
 
+// One entry is one 32-byte record (one cache line holds two): words 0..3 of the Int32 view are the key's
+// two halves, the clear count it was stored under, and depth and move as two 16-bit halves; doubles 2 and
+// 3 of the Float64 view are the bounds. A probe and the reads after it then touch one record, where
+// separate arrays per field cost a cache miss per field.
+const WORDS = 8;
+const DOUBLES = 4;
+
 export class TranspositionTable {
   readonly size: number;
   private readonly mask: number;
-  private readonly hi: Int32Array;
-  private readonly lo: Int32Array;
-  private readonly used: Uint8Array;
-  readonly depth: Int16Array;
-  readonly lower: Float64Array;
-  readonly upper: Float64Array;
-  readonly move: Int16Array;
+  private readonly word: Int32Array;
+  private readonly bound: Float64Array;
+  /** entries stored since the last `clear` carry this count; older ones are empty (0 is never current) */
+  private epoch = 1;
 
   constructor(bits = 20) {
     if (!Number.isInteger(bits) || bits < 4 || bits > 28) {
@@ -26,34 +30,56 @@ export class TranspositionTable {
     }
     this.size = 1 << bits;
     this.mask = this.size - 1;
-    this.hi = new Int32Array(this.size);
-    this.lo = new Int32Array(this.size);
-    this.used = new Uint8Array(this.size);
-    this.depth = new Int16Array(this.size);
-    this.lower = new Float64Array(this.size);
-    this.upper = new Float64Array(this.size);
-    this.move = new Int16Array(this.size);
+    const buffer = new ArrayBuffer(this.size * WORDS * 4);
+    this.word = new Int32Array(buffer);
+    this.bound = new Float64Array(buffer);
   }
 
+  /** Empty every entry: a new clear count, without touching the table (wiped when the count would wrap). */
   clear(): void {
-    this.used.fill(0);
+    if (this.epoch === 0x7fffffff) {
+      this.word.fill(0);
+      this.epoch = 0;
+    }
+    this.epoch++;
   }
 
   /** Slot of the node (hi, lo) if stored, else NO_ENTRY. */
   probe(hi: number, lo: number): number {
     const s = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-    return this.used[s] === 1 && this.lo[s] === (lo | 0) && this.hi[s] === (hi | 0) ? s : NO_ENTRY;
+    const w = s * WORDS;
+    const word = this.word;
+    return word[w + 2] === this.epoch && word[w + 1] === (lo | 0) && word[w] === (hi | 0) ? s : NO_ENTRY;
+  }
+
+  /** Remaining depth the entry at `slot` was stored for (a 16-bit integer). */
+  depthAt(slot: number): number {
+    return (this.word[slot * WORDS + 3] << 16) >> 16;
+  }
+
+  /** Best move stored at `slot` (a 16-bit integer; −1: none). */
+  moveAt(slot: number): number {
+    return this.word[slot * WORDS + 3] >> 16;
+  }
+
+  lowerAt(slot: number): number {
+    return this.bound[slot * DOUBLES + 2];
+  }
+
+  upperAt(slot: number): number {
+    return this.bound[slot * DOUBLES + 3];
   }
 
   store(hi: number, lo: number, depth: number, lower: number, upper: number, move: number): void {
     const s = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-    this.used[s] = 1;
-    this.hi[s] = hi;
-    this.lo[s] = lo;
-    this.depth[s] = depth;
-    this.lower[s] = lower;
-    this.upper[s] = upper;
-    this.move[s] = move;
+    const w = s * WORDS;
+    const word = this.word;
+    word[w] = hi;
+    word[w + 1] = lo;
+    word[w + 2] = this.epoch;
+    word[w + 3] = (depth & 0xffff) | (move << 16);
+    this.bound[s * DOUBLES + 2] = lower;
+    this.bound[s * DOUBLES + 3] = upper;
   }
 }
 
