@@ -20,11 +20,13 @@ export function progressLine(p: RunProgress, width = 30): string {
 
 export function makeProgressPrinter(stream: NodeJS.WriteStream = process.stderr): (p: RunProgress) => void {
   let last = 0;
+  let drawnFinished = false;
   return (p) => {
     const now = Date.now();
     const finished = p.treesDone + p.treesFailed + p.treesCancelled >= p.treesTotal;
-    if (!finished && now - last < 200) return; // at most 5 redraws a second
+    if (drawnFinished || (!finished && now - last < 200)) return; // at most 5 redraws a second, the end once
     last = now;
+    drawnFinished = finished;
     if (stream.isTTY) stream.write(`\r${progressLine(p)}${finished ? '\n' : ''}`);
     else stream.write(`${progressLine(p)}\n`);
   };
