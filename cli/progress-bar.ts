@@ -1,7 +1,7 @@
 /** A one-line progress bar with ETA on stderr (redrawn in place on a terminal, a line per update otherwise). */
 import type { RunProgress } from '../shared/experiments/run-experiment.ts';
 
-export function formatDuration(ms: number | null): string {
+function formatDuration(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return '?';
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s}s`;
@@ -9,7 +9,7 @@ export function formatDuration(ms: number | null): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-export function progressLine(p: RunProgress, width = 30): string {
+function progressLine(p: RunProgress, width = 30): string {
   const settled = p.treesDone + p.treesFailed + p.treesCancelled;
   const frac = p.treesTotal > 0 ? settled / p.treesTotal : 1;
   const filled = Math.round(frac * width);

@@ -34,7 +34,7 @@ export class MergeInputError extends Error {
   }
 }
 
-export interface MergeProblem {
+interface MergeProblem {
   shard: number;
   /** 1-based line number in the shard's results.jsonl */
   line: number;
@@ -67,7 +67,7 @@ interface ShardRead {
 }
 
 /** Read every shard of the set in `dir` (with `count` shards, else the count the shard folders say). */
-export function readShardSet(
+function readShardSet(
   dir: string,
   count?: number,
 ): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: string[] } {

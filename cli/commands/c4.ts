@@ -116,14 +116,14 @@ export async function c4(argv: string[]): Promise<number> {
   return 0;
 }
 
-export interface TestCase {
+interface TestCase {
   moves: string;
   position: Position;
   score: number;
 }
 
 /** Lines "MOVES SCORE" (Pons' test protocol); blank lines are skipped; errors name file and line. */
-export function parseTestFile(text: string, name: string): TestCase[] {
+function parseTestFile(text: string, name: string): TestCase[] {
   const out: TestCase[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {

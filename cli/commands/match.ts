@@ -14,7 +14,7 @@ import {
   type Tally,
 } from '../../shared/experiments/match-play.ts';
 
-export const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
+const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
 
 Connect-Four matches (Rivest 1987, Table 2): min/max approximation (MM: generalized-mean back-up,
 penalty = −log of the derivative, least-penalty tip expanded) against iterative-deepening alpha-beta
@@ -37,7 +37,7 @@ opening is played twice, colours swapped. Rivest (490 games each): under time li
 Progress (the live tally after each game) goes to stderr.
 `;
 
-export function parseLimits(s: string): MoveLimit[] {
+function parseLimits(s: string): MoveLimit[] {
   return s.split(',').map((part) => {
     const m = /^\s*(moves|time):(\d+(?:\.\d+)?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--limit ${part} is not allowed: write moves:N or time:MS (e.g. moves:2000,time:50)`);

@@ -9,7 +9,7 @@ import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li
 
 const EXPERIMENTS = LI_EXPERIMENTS;
 
-export const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
+const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
 
 export const MONTECARLO_HELP = `gtlab montecarlo li-2|li-3|li-4 [flags] [--json]
 
@@ -30,7 +30,7 @@ the corrected model and the printed-mode value (the computation behind the thesi
               "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
 `;
 
-export { monteCarloLi, type MonteCarloResult } from '../../shared/li/monte-carlo-check.ts';
+export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
 
 export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(

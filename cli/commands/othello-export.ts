@@ -14,7 +14,7 @@ import { OthelloPosition } from '../../shared/othello/position.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { BOARD_ARG } from './othello.ts';
 
-export const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
+const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
 
 Write a position's game tree to the end of the game (every legal move and forced pass, leaves the final
 disc differential for the side to move) as TREE, and its exact minimum proof tree (Furtak & Buro Fig. 2,

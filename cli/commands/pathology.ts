@@ -8,7 +8,7 @@ import { UsageError } from '../usage-error.ts';
 import { runPathology, type PathologyModel, type PathologyNoise } from '../../shared/experiments/pathology.ts';
 import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
 
-export const PATHOLOGY_HELP = `gtlab pathology --model uniform|li|prefix [flags]
+const PATHOLOGY_HELP = `gtlab pathology --model uniform|li|prefix [flags]
 
 Probability of choosing a correct root move versus search depth 1..H, for minimax and for Althöfer's
 negamax (W(x) = f(x) + max over children of −W(y)), with a noisy static evaluation at every node.

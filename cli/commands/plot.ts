@@ -31,7 +31,7 @@ import {
 } from '../../shared/figures/figure-spec.ts';
 import { describeIssues } from '../../shared/util/describe-issues.ts';
 
-export const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
+const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
 
 Draw a run's figure: x = search depth, y = cumulative nodes / minimum proof graph size, one line per
 series with its 95 % confidence band (or absolute counts on a log scale, or every tree as a point).

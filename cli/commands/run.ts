@@ -44,7 +44,7 @@ import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
 import { kindsWithField } from '../../shared/models/registry.ts';
 
-export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
+const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
 Run an experiment: SPEC is a gtlab-experiment JSON file (as saved from the app), or a preset name:
 ${presetNames()

@@ -20,7 +20,7 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { ORDERING_SYNTAX, parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 
-export const SEARCH_HELP = `gtlab search FILE --algorithm ${ALGORITHMS.join('|')} [flags]
+const SEARCH_HELP = `gtlab search FILE --algorithm ${ALGORITHMS.join('|')} [flags]
 
 Search a gtlab-graph file from its root and report the value and node counts.
 Counting: ${COUNTING_CONVENTION}.

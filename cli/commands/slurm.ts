@@ -28,7 +28,7 @@ import { MAX_SHARDS, shardDirName } from '../../shared/experiments/shard.ts';
 import { clearEndedSlurmLock, lockRunFolder } from '../../node/run-folder-lock.ts';
 import { shardsDir } from '../../node/shard-set.ts';
 
-export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
+const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
   gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--horizon H] [--partition P]
       [--time HH:MM:SS] [--cpus-per-task C] [--mem M] [--max-parallel K] [--sbatch-arg=ARG]… [--dry-run] [--json]

@@ -12,7 +12,7 @@ import { minimumTargetProofTree } from '../../shared/proof/target-proof-tree.ts'
 import { serializeProof, type ProofFile } from '../../shared/io/proof-file.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const SOLVE_HELP = `gtlab solve FILE --proof minimax|target [--target T] [--out PROOF] [--json]
+const SOLVE_HELP = `gtlab solve FILE --proof minimax|target [--target T] [--out PROOF] [--json]
 
 Solve a gtlab-graph file: its negamax value and its minimum proof tree
 (minimax: Furtak & Buro Fig. 2; target: Sec. 5.1, proving value >= T for the root player).

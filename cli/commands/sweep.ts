@@ -42,7 +42,7 @@ import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-
 import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
+const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
 gtlab sweep summarize DIR [--out table.csv|figure.svg|figure.pdf|figure.png] [--x PATH] [--y PATH] [--json]
 
 A sweep (format "gtlab-sweep", version 1) is a base spec or preset and a grid over spec paths:

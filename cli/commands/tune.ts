@@ -42,7 +42,7 @@ import type { FigureFormat } from '../../node/render-figure.ts';
 import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/figures/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
+const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
 Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by evaluating
 every point of the grid × grid (wR = 0 alone for the variant "size"), minimising the mean cumulative

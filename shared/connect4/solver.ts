@@ -42,7 +42,7 @@ import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from '.
 export const STEPS = ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final'] as const;
 export type Step = (typeof STEPS)[number];
 
-export function isStep(s: string): s is Step {
+function isStep(s: string): s is Step {
   return (STEPS as readonly string[]).includes(s);
 }
 

@@ -1,2 +1,2 @@
 /** The Game for tree `tree` of an experiment, and the expected tree size: both from the model registry. */
-export { makeModelGame as makeGame, expectedTreeSize } from '../models/registry.ts';
+export { makeModelGame as makeGame } from '../models/registry.ts';

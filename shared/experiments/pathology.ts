@@ -39,7 +39,7 @@ export type PathologyModel =
 export type PathologyNoise = { kind: 'flip'; e: number } | { kind: 'uniform'; e: number };
 
 export type PathologyMethod = 'minimax' | 'althofer';
-export const PATHOLOGY_METHODS: readonly PathologyMethod[] = ['minimax', 'althofer'];
+const PATHOLOGY_METHODS: readonly PathologyMethod[] = ['minimax', 'althofer'];
 
 export interface PathologySpec {
   model: PathologyModel;
@@ -51,7 +51,7 @@ export interface PathologySpec {
   methods?: PathologyMethod[];
 }
 
-export interface PathologySeries {
+interface PathologySeries {
   method: PathologyMethod;
   /** per depth 1..H */
   p: number[];

@@ -18,7 +18,7 @@ import { positionProofTree, runPositions } from './run-positions.ts';
 import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
-export interface SeriesResult {
+interface SeriesResult {
   series: string;
   /** cumulative over the iterative-deepening passes 1..depth (the counting convention of counters.ts) */
   visited: number;

@@ -86,7 +86,7 @@ export interface SetCoverStudy {
   summary: Record<string, { mean: number; min: number; max: number }>;
 }
 
-export function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
+function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
   if (!Number.isInteger(p.instances) || p.instances < 1 || p.instances > 10_000) {
     throw new RangeError(`instances = ${p.instances} is not allowed: it must be an integer in [1..10000]`);
   }

@@ -15,10 +15,8 @@ export const COUNTERS = ['visited', 'expanded', 'leaves'] as const;
 /** right of the plot, under it, inside its top right corner, or none */
 export const LEGEND_PLACES = ['auto', 'right', 'bottom', 'inside', 'off'] as const;
 export type LegendPlace = (typeof LEGEND_PLACES)[number];
-/** a journal's single and double column widths */
-export const COLUMN_WIDTHS_CM = { single: 8.5, double: 17.5 } as const;
 /** 96 CSS px per inch, 2.54 cm per inch */
-export const PX_PER_CM = 96 / 2.54;
+const PX_PER_CM = 96 / 2.54;
 export const MAX_RUNS = 6;
 /** the figure settings saved in a run folder, read by `gtlab plot RUN_DIR` */
 export const FIGURE_FILE = 'figure.json';

@@ -60,19 +60,14 @@ export function proofMeasure(denominator: string, interior: boolean): string {
 }
 
 /** The y-axis title of a ratio or absolute chart, naming counter and denominator. */
-export function ratioAxisName(
-  counter: Counter,
-  denominator: string,
-  interior: boolean,
-  mode: 'ratio' | 'absolute',
-): string {
+function ratioAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
   return mode === 'ratio'
     ? `cumulative ${counter} nodes ÷ ${proofMeasure(denominator, interior)}`
     : `mean cumulative ${counter} nodes`;
 }
 
 /** The lines of one run's summary in the first run's style, a colour per series. */
-export function summaryLines(s: RunSummary): DrawnLine[] {
+function summaryLines(s: RunSummary): DrawnLine[] {
   return s.series.map((ser, k) => ({
     name: ser.series,
     color: seriesColor(k),

@@ -17,17 +17,9 @@ import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.
 import { treeScatterOption } from './tree-scatter.ts';
 import { alignRuns } from './compare-runs.ts';
 import { RUN_KEY_COLOR, RUN_STYLES, runLetter, seriesColor } from './figure-style.ts';
-import {
-  CHART_MODES,
-  defaultFigure,
-  FIGURE_HEIGHT,
-  FIGURE_WIDTH,
-  MAX_RUNS,
-  type ChartMode,
-  type FigureSpec,
-} from './figure-spec.ts';
+import { defaultFigure, MAX_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
 
-export { CHART_MODES, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartMode };
+export type { ChartMode };
 
 type Option = Record<string, unknown>;
 
@@ -46,17 +38,12 @@ export interface RunFigureOptions {
 }
 
 /** A run of `spec` as the builder's input, counted with `counter`. */
-export function chartRun(
-  spec: ExperimentSpec,
-  lines: readonly ResultLine[],
-  counter: Counter,
-  generator?: string,
-): ChartRun {
+function chartRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter, generator?: string): ChartRun {
   return { name: spec.name, spec, lines, generator, summary: summarizeRun(spec, lines, counter) };
 }
 
 /** The counter a figure uses for a run: the figure's, else the run's spec. */
-export function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
+function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
   return fig.counter ?? spec.measure.counter;
 }
 
@@ -66,7 +53,7 @@ export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = 
 }
 
 /** A comparison's subtitle: each run's spec, seed and trees, and the version once where all runs share it. */
-export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
+function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
   const generators = new Set(runs.map((r) => r.generator ?? GENERATOR));
   const one = generators.size === 1;
   const parts = runs.map((r, j) => {
@@ -77,7 +64,7 @@ export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly st
 }
 
 /** The series a figure draws: its list (ids checked against the runs) or every series of the first run. */
-export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
+function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
   const known = [...new Set(runs.flatMap((r) => r.spec.series.map(seriesLabel)))];
   if (!fig.series) return runs[0].spec.series.map(seriesLabel).map((id) => ({ id, label: id }));
   for (const s of fig.series) {
@@ -90,7 +77,7 @@ export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: 
 }
 
 /** The names of the runs in the legend and subtitle: the figure's, else "A", "B", …. */
-export function runNames(fig: FigureSpec, n: number): string[] {
+function runNames(fig: FigureSpec, n: number): string[] {
   return Array.from({ length: n }, (_, j) => fig.runs?.[j] ?? runLetter(j));
 }
 

@@ -21,7 +21,7 @@ export interface FolderFile {
   text: string;
 }
 
-export interface ImportedRun {
+interface ImportedRun {
   /** where in the folder: "" for a run folder, "cells/<slug>" for a sweep's cell */
   at: string;
   run: Omit<RunData, 'id'>;
@@ -39,7 +39,7 @@ export interface ImportedFolder {
 }
 
 /** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
-export const MAX_FOLDER_BYTES = 200 * 1024 * 1024;
+const MAX_FOLDER_BYTES = 200 * 1024 * 1024;
 
 export class FolderFormatError extends Error {
   constructor(message: string) {

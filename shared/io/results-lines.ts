@@ -12,7 +12,7 @@ import type { ResultLine } from '../experiments/run-tree.ts';
 import { FormatError } from './format-error.ts';
 import { resultLineFields } from './result-line-fields.ts';
 
-export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
+type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
 
 export interface LineProblem {
   /** 1-based line number in the file */
@@ -22,7 +22,7 @@ export interface LineProblem {
   message: string;
 }
 
-export interface NumberedLine {
+interface NumberedLine {
   /** 1-based line number in the file */
   no: number;
   line: ResultLine;

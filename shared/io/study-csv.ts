@@ -96,7 +96,7 @@ export function li5Csv(r: Li5Result, generator: string): string {
 }
 
 /** A Monte-Carlo check of one cell: the estimate with its interval next to the cell's three numbers. */
-export function liMcCsv(request: StudyRequest & { kind: 'li-mc' }, r: McResult, generator: string): string {
+function liMcCsv(request: StudyRequest & { kind: 'li-mc' }, r: McResult, generator: string): string {
   const t = r.target;
   return text([
     studyProvenance(request, generator),
@@ -129,7 +129,7 @@ export function liMcCsv(request: StudyRequest & { kind: 'li-mc' }, r: McResult, 
 }
 
 /** A solved Connect-Four position (Pons' score convention, negamax calls). */
-export function c4Csv(request: StudyRequest & { kind: 'c4' }, r: C4Result, generator: string): string {
+function c4Csv(request: StudyRequest & { kind: 'c4' }, r: C4Result, generator: string): string {
   return text([
     studyProvenance(request, generator),
     'moves,stones,step,weak,score,visited,ms',
@@ -165,7 +165,7 @@ export function othelloCsv(request: StudyRequest & { kind: 'othello' }, r: Othel
  * with its 95 % Wilson interval, each player's moves, move calls, time and depth summed over its moves)
  * and one for Rivest's Table 2 under the same kind of limit; the openings in a `#` line.
  */
-export function matchCsv(request: StudyRequest & { kind: 'match' }, r: MatchResult, generator: string): string {
+function matchCsv(request: StudyRequest & { kind: 'match' }, r: MatchResult, generator: string): string {
   const t = r.tally;
   const rv = RIVEST_TABLE2[t.limit.kind];
   const rs = rivestScore(t.limit.kind);
@@ -209,11 +209,7 @@ export function matchCsv(request: StudyRequest & { kind: 'match' }, r: MatchResu
 }
 
 /** P(correct move) per method and search depth with its 95 % Wilson interval, over the decisive roots. */
-export function pathologyCsv(
-  request: StudyRequest & { kind: 'pathology' },
-  r: PathologyResult,
-  generator: string,
-): string {
+function pathologyCsv(request: StudyRequest & { kind: 'pathology' }, r: PathologyResult, generator: string): string {
   const lines = [studyProvenance(request, generator), 'method,depth,p_correct,p_lo,p_hi,decisive,trees'];
   for (const s of r.series)
     r.depths.forEach((d, i) => lines.push(row([s.method, d, s.p[i], s.lo[i], s.hi[i], r.decisive, r.trees])));

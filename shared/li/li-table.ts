@@ -15,7 +15,7 @@ export type LiFigureId = (typeof LI_FIGURES)[number];
 export const LI_MODES = ['corrected', 'printed'] as const;
 export type LiMode = (typeof LI_MODES)[number];
 
-export interface LiRow {
+interface LiRow {
   /** probability that Max wins the root (absent where the table does not depend on it: Ch. 3) */
   p0?: number;
   f1: number;
@@ -30,7 +30,7 @@ export interface LiRow {
   step?: number;
 }
 
-export interface PrintedRow {
+interface PrintedRow {
   p0?: number;
   f1: number;
   f2: number;

@@ -45,7 +45,7 @@ export function alphaBetaLeafCount(tree: LiDependentTree): number {
  * node) of a tree of depth h + 1 with p0 = 0. Samples whose two children have the same value are
  * rejected (probability f1, resp. f2), as D is conditioned on a win/loss pair.
  */
-export class DecisionSampler {
+class DecisionSampler {
   readonly h: number;
   private readonly leaves: [Uint8Array, Uint8Array];
   private readonly buf: Float64Array;
@@ -214,7 +214,7 @@ export function treeMean(
 
 /** Told (done, total) every PROGRESS_EVERY trees (accepted samples for decisionMeans). */
 export type Progress = (done: number, total: number) => void;
-export const PROGRESS_EVERY = 50;
+const PROGRESS_EVERY = 50;
 
 /** D(1..h, h) estimated from `accepted` win/loss samples (trees drawn until that many are accepted). */
 export function decisionMeans(

@@ -96,7 +96,7 @@ export const prefixValueKernel: Kernel<PrefixValueTree> = {
  * Search the tree of `shape` to `depth` with window (alpha, beta); counters accumulate into `counters`
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
-export function searchPrefixValue(
+function searchPrefixValue(
   shape: PrefixValueShape,
   algorithm: KernelAlgorithm,
   depth: number,

@@ -17,11 +17,11 @@ import type { SearchOptions } from './search-context.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
 import { checkDepth } from './search-result.ts';
 
-export type IterativeMemory = 'annotations' | 'annotations-only' | 'tt' | 'both' | 'none';
+type IterativeMemory = 'annotations' | 'annotations-only' | 'tt' | 'both' | 'none';
 
 /** Where MTD(f) takes each pass's first guess (IterativeDeepeningOptions.guess). */
-export const GUESS_SOURCES = ['previous', 'fixed'] as const;
-export type GuessSource = (typeof GUESS_SOURCES)[number];
+const GUESS_SOURCES = ['previous', 'fixed'] as const;
+type GuessSource = (typeof GUESS_SOURCES)[number];
 
 export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters' | 'annotations'> {
   /**

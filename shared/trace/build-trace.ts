@@ -23,7 +23,7 @@ import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
 
 /** Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census. */
-export const TRACE_BUDGET = 250_000;
+const TRACE_BUDGET = 250_000;
 
 export interface TraceOptions {
   /** the node to hold deepest: moves (0-based, natural order) from the root; default the root */

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
 
-export function childrenOf(g: Graph, v: number): number[] {
+function childrenOf(g: Graph, v: number): number[] {
   return Array.from(g.children.subarray(g.childOffsets[v], g.childOffsets[v + 1]));
 }
 
@@ -199,7 +199,7 @@ export function arbSmallPrefixValue(o: {
     }));
 }
 
-export const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
+const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.integer({ min: 0, max: 5 }).map((e): Noise => ({ kind: 'uniform', e })),
   fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'gaussian', c })),

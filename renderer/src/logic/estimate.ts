@@ -4,8 +4,6 @@
 export {
   DEFAULT_NODE_RATE,
   estimateRun,
-  minimalTree,
-  type RunEstimate,
 } from '../../../shared/experiments/run-estimate.ts';
 
 /** This machine's cores (the page's view of them), for the ceiling on a run's CPU time. */

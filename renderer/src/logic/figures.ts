@@ -19,7 +19,7 @@ import { studyFigureOption } from '../../../shared/figures/study-figure.ts';
 import { studyFileName } from '../../../shared/io/study-csv.ts';
 import { runStem } from './files.ts';
 
-export const PNG_DPI = 300;
+const PNG_DPI = 300;
 /** Why the browser offers no PDF (the Export tab shows it on the disabled button). */
 export const PDF_IN_BROWSER =
   'PDF needs the desktop app or `gtlab plot RUN_DIR --figure FIG.json --out fig.pdf`; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)';
@@ -49,7 +49,7 @@ function loadFontIntoPage(bytes: Uint8Array): Promise<void> {
 }
 
 /** PNG at `dpi` as base64. */
-export async function renderPngBase64(
+async function renderPngBase64(
   option: Option,
   layout: FigureLayout,
   fontBytes: Uint8Array,

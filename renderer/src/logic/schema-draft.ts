@@ -29,7 +29,7 @@ function bare(s: z.ZodType): z.ZodType {
 }
 
 /** The `kind` literal of a union variant. */
-export function variantKind(variant: z.ZodType): string {
+function variantKind(variant: z.ZodType): string {
   return String(defOf(defOf(variant).shape!.kind).values![0]);
 }
 

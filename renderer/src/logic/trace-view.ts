@@ -10,7 +10,7 @@ import { ALL, CUT, PV } from '../../../shared/proof/proof-sink.ts';
 import { nodeAt, pathTo, pvChild, ROOT, type TraceTree } from '../../../shared/trace/trace-tree.ts';
 
 export const SLOT = 30; // horizontal distance between neighbouring shown leaves
-export const LEVEL = 64; // vertical distance between plies
+const LEVEL = 64; // vertical distance between plies
 
 export class TraceView {
   /** 1 where the node's children are shown */
@@ -177,7 +177,7 @@ export class TraceView {
   }
 }
 
-export const ROLE_NAMES = { [PV]: 'PV node (exact value)', [CUT]: 'cut node', [ALL]: 'all-node' } as const;
+const ROLE_NAMES = { [PV]: 'PV node (exact value)', [CUT]: 'cut node', [ALL]: 'all-node' } as const;
 
 /** What part of the tree the trace holds, in the viewer's words. */
 export function regionWords(t: TraceTree): string {
@@ -209,7 +209,7 @@ export function resultClaim(alpha: number, beta: number, r: number): string {
   return `= ${num(r)}`;
 }
 
-export interface SeriesAtNode {
+interface SeriesAtNode {
   label: string;
   /** calls at the node, every pass */
   visits: number;

@@ -32,7 +32,7 @@ export interface RunEntry {
   error: string | null;
 }
 
-export const LIVE_UPDATE_MS = 200;
+const LIVE_UPDATE_MS = 200;
 
 export const useRunsStore = defineStore('runs', () => {
   const runs = ref<RunEntry[]>([]);

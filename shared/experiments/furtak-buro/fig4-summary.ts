@@ -65,7 +65,7 @@ export function reductionEstimate(x: readonly number[], y: readonly number[]): R
   return { n, reduction: 1 - r, ci95, pairedMean: paired.mean, pairedCi95: [paired.lo, paired.hi] };
 }
 
-export interface Fig4Series {
+interface Fig4Series {
   series: string;
   algorithm: string;
   ordering: string;
@@ -206,7 +206,7 @@ export function fig4Summary(
 }
 
 /** What a ratio counts and divides by, in words (the report, the figure's axis and subtitle). */
-export function countingText(
+function countingText(
   counter: Counter,
   denominator: ExperimentSpec['measure']['denominator'],
   interior = false,

@@ -27,7 +27,7 @@ import {
 
 export const LI5_MAX_TREES = 100_000;
 
-export interface RatioEstimate {
+interface RatioEstimate {
   /** 1 − Σvisited/Σterminals */
   value: number;
   lo: number;
@@ -79,7 +79,7 @@ export interface Li5Result {
 }
 
 /** Tree index of tree k of cell (d, n): cells use disjoint streams of one seed. */
-export function li5TreeIndex(d: number, n: number, k: number): number {
+function li5TreeIndex(d: number, n: number, k: number): number {
   return (d * 64 + n) * 2 ** 20 + k;
 }
 
@@ -113,7 +113,7 @@ class RatioAccumulator {
   }
 }
 
-export function li5Cell(d: number, n: number, trees: number, seed: number): Li5Cell {
+function li5Cell(d: number, n: number, trees: number, seed: number): Li5Cell {
   const T = new RunningMean();
   const P = new RunningMean();
   const Rm = new RunningMean();
