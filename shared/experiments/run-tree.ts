@@ -13,9 +13,8 @@ import { minimumProofTree, walkMinimumProofTree } from '../proof/minimax-proof-t
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import type { ProofSink } from '../proof/proof-sink.ts';
-import { makeGame } from './model-factory.ts';
+import { makeGame, modelDescriptor } from '../models/registry.ts';
 import { positionProofTree, runPositions } from './run-positions.ts';
-import { modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 interface SeriesResult {

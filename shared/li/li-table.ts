@@ -64,6 +64,3 @@ export interface LiTableResult {
   /** the printed numbers, row by row in the same order as `rows` */
   printed?: PrintedTable;
 }
-
-/** Parameter checks shared by the table families (RangeError naming the field): the core's one checker. */
-export { checkProbability, checkInt as checkCount } from '../util/range.ts';

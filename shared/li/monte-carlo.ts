@@ -8,7 +8,7 @@
  */
 import { LiDependentTree, type LiDependentParams } from '../models/li-dependent.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
-import { checkCount, checkProbability } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
 import { MAX_DECISION_HEIGHT } from './correct-decision.ts';
 
 /** Number of leaves Max wins, over the whole tree. */
@@ -59,7 +59,7 @@ class DecisionSampler {
   ) {
     checkProbability('f1', f1);
     checkProbability('f2', f2);
-    checkCount('h', h, 1, MAX_DECISION_HEIGHT);
+    checkInt('h', h, 1, MAX_DECISION_HEIGHT);
     this.h = h;
     const m = 2 ** (h - 1);
     this.leaves = [new Uint8Array(m), new Uint8Array(m)];
@@ -203,7 +203,7 @@ export function treeMean(
   f: (t: LiDependentTree) => number,
   progress?: Progress,
 ): MeanEstimate {
-  checkCount('trees', trees, 1, 1e9);
+  checkInt('trees', trees, 1, 1e9);
   const m = new RunningMean();
   for (let tree = 0; tree < trees; tree++) {
     m.add(f(new LiDependentTree({ ...p, tree })));
@@ -226,7 +226,7 @@ export function decisionMeans(
   maxTrees = accepted * 1000,
   progress?: Progress,
 ): MeanEstimate[] {
-  checkCount('accepted', accepted, 1, 1e9);
+  checkInt('accepted', accepted, 1, 1e9);
   const s = new DecisionSampler(f1, f2, h);
   const out = new Float64Array(h);
   const means = Array.from({ length: h }, () => new RunningMean());

@@ -7,7 +7,8 @@
  * The printed table follows the lemma exactly (no erratum): both modes compute the same numbers.
  */
 import { liWinProbability } from '../models/li-dependent.ts';
-import { checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export const GOLDEN_P0 = (Math.sqrt(5) - 1) / 2;

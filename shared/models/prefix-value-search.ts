@@ -30,8 +30,6 @@ import { SearchLimitError } from '../search/search-context.ts';
 import type { PrefixValueTree } from './prefix-value.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
 
-// Two exported sizes then a field interface: the same shape only as ../figures/run-figure.ts's figure size and ChartRun;
-// unrelated declarations.
 /** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
 export const KERNEL_MAX_BRANCHING = 64;
 export const KERNEL_MAX_HEIGHT = 64;
@@ -293,8 +291,8 @@ function search(ply: number, depth: number, alpha: number, beta: number, h: numb
       v = -search(ply + 1, depth - 1, -alpha - 1, -alpha, hc, cv);
       if (v > alpha && v < beta) v = -search(ply + 1, depth - 1, -beta, -v, hc, cv);
     }
-    // The textbook fail-soft negamax step, as in ../search/pv-node.ts (repeated on purpose, see above) and
-    // ../althofer/althofer-negamax.ts: it sets three locals and breaks this loop, which a helper could not without a call per child.
+    // The textbook fail-soft negamax step of ../search/pv-node.ts, inline: it sets three locals and breaks this loop,
+    // which a helper could not without a call per child.
     if (v > best) {
       best = v;
       move = i;

@@ -5,7 +5,7 @@
  * (−beta, −alpha). With `ctx.scout` true it is NegaScout (./negascout.ts): every child after the first
  * gets a null window around the best value so far and is re-searched when it fails high inside the
  * window, except at the horizon (depth 1), where the null-window value is already exact. The flag is read
- * once per node (measured as fast as the two separate functions it replaces). Counting follows
+ * once per node (measured as fast as an alpha-beta and a NegaScout function apart). Counting follows
  * ./counters.ts: a re-search counts its nodes again. An observer (./search-observer.ts) is told every call.
  */
 import { INF, type Game } from '../game/game.ts';

@@ -11,12 +11,11 @@
  * (../experiments/run-positions.ts: plain, or passes 1..k−1 and then to the end).
  */
 import type { Game } from '../game/game.ts';
-import { makeGame } from '../experiments/model-factory.ts';
+import { makeGame, modelDescriptor } from '../models/registry.ts';
 import { seenProofTree } from '../experiments/run-tree.ts';
 import { searchSeries } from '../experiments/search-series.ts';
 import { seriesIterative, seriesLabel, specDepths, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
 import { endgamePassDepths } from '../experiments/run-positions.ts';
-import { modelDescriptor } from '../models/registry.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
 import { TraceCensus } from './trace-region.ts';
 import { TraceRecorder } from './trace-recorder.ts';

@@ -99,7 +99,7 @@ export function fieldsOf(
 ): Record<string, FieldMeta> {
   const meta = fieldMeta(schema);
   if (meta && prefix !== '' && !(prefix in out)) out[prefix] = meta;
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  const def = schema.def as Def; // zod's public definition of the schema
   const at = (k: string) => (prefix === '' ? k : `${prefix}.${k}`);
   if (def.type === 'object') for (const [k, v] of Object.entries(def.shape!)) fieldsOf(v, at(k), out);
   else if (def.type === 'union') for (const o of def.options!) fieldsOf(o, prefix, out);

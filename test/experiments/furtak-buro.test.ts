@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
@@ -381,8 +381,8 @@ describe('CLI', () => {
     expect(out.mpgSeen).toEqual(out.mpg);
     expect(out.mpgTrue).toHaveLength(4);
     for (const s of out.series) for (const x of s.ratio) expect(x).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(out.reductionCI).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
-    for (const [lo, hi] of Object.values(out.reductionCI) as [number, number][]) expect(lo).toBeLessThanOrEqual(hi);
+    expect(Object.keys(out.reductionCi95).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
+    for (const [lo, hi] of Object.values(out.reductionCi95) as [number, number][]) expect(lo).toBeLessThanOrEqual(hi);
     expect(out.tuning).toMatchObject({ seed: TRAINING_SEED, unexpanded: { fig4: FIG4_UNEXPANDED } });
     const lines = readFileSync(join(dir, 'f4', 'results.jsonl'), 'utf8')
       .trim()

@@ -19,7 +19,7 @@ import { MptSeen, prefixValueErrorBound } from '../../shared/proof/mpt-seen.ts';
 import { ALL, CUT, PV, type ProofRole, type ProofSink } from '../../shared/proof/proof-sink.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { denominators, seenProofTree } from '../../shared/experiments/run-tree.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import {
   parseSpec,

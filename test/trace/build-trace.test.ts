@@ -10,7 +10,7 @@ import { nodeAt, pathTo, ROOT, type TraceTree } from '../../shared/trace/trace-t
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { INF } from '../../shared/game/game.ts';
 import type { Graph } from '../../shared/game/graph.ts';

@@ -20,7 +20,8 @@ interface Def {
   values?: unknown[];
 }
 
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+/** zod's public definition of a schema (`schema.def`), read as far as drafts need it. */
+const defOf = (s: z.ZodType): Def => s.def as Def;
 
 /** The schema below optional/default wrappers. */
 function bare(s: z.ZodType): z.ZodType {

@@ -222,7 +222,7 @@ export const useRunsStore = defineStore('runs', () => {
     void refreshHistory();
   }
 
-  /** Load a run (from history) with all its lines; returns its id. */
+  /** Load a run (from history) with all its lines into this store; returns it as the host holds it. */
   async function open(id: string): Promise<RunData> {
     const d = await platform().openRun(id);
     batcher.flush();

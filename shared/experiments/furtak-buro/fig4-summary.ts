@@ -100,9 +100,8 @@ export interface Fig4Summary extends Omit<RunSummary, 'series'> {
   series: Fig4Series[];
   /** per algorithm (and "algorithm + TT" for series with a transposition table): its first FCF series against value only, at the deepest depth */
   reduction: Record<string, number>;
+  /** the 95 % interval of each reduction */
   reductionCi95: Record<string, [number, number]>;
-  /** the same intervals under the name tools read (the field name `gtlab run --json` has always printed) */
-  reductionCI: Record<string, [number, number]>;
   /** every FCF series against value only, and every later FCF series against the first */
   comparisons: Fig4Comparison[];
 }
@@ -200,7 +199,6 @@ export function fig4Summary(
     series,
     reduction,
     reductionCi95,
-    reductionCI: reductionCi95,
     comparisons,
   };
 }

@@ -44,7 +44,7 @@ export interface DnTreeParams {
 const DN_LIMITS = { maxD: 20, minN: 2, maxN: 64, maxI: 64 } as const;
 export const THESIS_DOMAIN = 6;
 
-// One salt per random draw. Same shape only as the running sums in pruning-efficiency.ts (a list of named numbers): unrelated.
+// One salt per random draw.
 const SALT_ROOT_L = 0x0d1b4a2c;
 const SALT_ROOT_U = 0x7c3f5e91;
 const SALT_DEG = 0x2a9b6f13;
@@ -74,8 +74,6 @@ export class DnRandomTree implements VPTree {
   readonly maxChildren: number;
   ply = 0;
 
-  // Per-ply typed-array fields and their allocation look like li-dependent.ts, prefix-value.ts and uniform.ts: each model is its
-  // own allocation-free cursor over different state (no shared base class), so these few declarations stay per class.
   private readonly hash: Int32Array;
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;

@@ -84,7 +84,7 @@ function li5TreeIndex(d: number, n: number, k: number): number {
 }
 
 class RatioAccumulator {
-  // Running sums for the delta-method ratio. Same shape only as the salt constants in dn-random-tree.ts (a list of named numbers): unrelated.
+  // Running sums for the delta-method ratio.
   private n = 0;
   private sx = 0;
   private sy = 0;
