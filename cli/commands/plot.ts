@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
@@ -96,17 +96,8 @@ export async function plot(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
     {
-      out: { type: 'string' },
-      figure: { type: 'string' },
-      mode: { type: 'string' },
-      counter: { type: 'string' },
-      title: { type: 'string' },
+      ...flagOptions(['out', 'figure', 'mode', 'counter', 'title', 'width', 'height', 'font-size', 'legend'], ['json']),
       compare: { type: 'string', multiple: true },
-      width: { type: 'string' },
-      height: { type: 'string' },
-      'font-size': { type: 'string' },
-      legend: { type: 'string' },
-      json: { type: 'boolean' },
     },
     PLOT_HELP,
   );

@@ -12,7 +12,7 @@
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { DEFAULT_NODE_RATE, estimateRun } from '../../shared/experiments/run-estimate.ts';
 import { readText } from '../files.ts';
@@ -103,22 +103,22 @@ export async function run(argv: string[], context: RunContext = {}): Promise<num
 async function runCommand(argv: string[], context: RunContext): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      workers: { type: 'string' },
-      trees: { type: 'string' },
-      depth: { type: 'string' },
-      seed: { type: 'string' },
-      horizon: { type: 'string' },
-      'size-info': { type: 'string' },
-      'size-stand-in': { type: 'string' },
-      'tt-move': { type: 'string' },
-      guess: { type: 'string' },
-      resume: { type: 'boolean' },
-      shard: { type: 'string' },
-      json: { type: 'boolean' },
-      yes: { type: 'boolean' },
-    },
+    flagOptions(
+      [
+        'out',
+        'workers',
+        'trees',
+        'depth',
+        'seed',
+        'horizon',
+        'size-info',
+        'size-stand-in',
+        'tt-move',
+        'guess',
+        'shard',
+      ],
+      ['resume', 'json', 'yes'],
+    ),
     RUN_HELP,
   );
   const out = requireStr(flags, 'out');

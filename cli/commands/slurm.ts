@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { loadSpec } from './run.ts';
 import { describeMerge } from './merge.ts';
@@ -188,16 +188,7 @@ export async function slurm(argv: string[]): Promise<number> {
     positionals: [sub, ...positionals],
   } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      tasks: { type: 'string' },
-      trees: { type: 'string' },
-      depth: { type: 'string' },
-      seed: { type: 'string' },
-      horizon: { type: 'string' },
-      ...SCRIPT_FLAGS,
-      json: { type: 'boolean' },
-    },
+    { ...SCRIPT_FLAGS, ...flagOptions(['out', 'tasks', 'trees', 'depth', 'seed', 'horizon'], ['json']) },
     SLURM_HELP,
   );
   if (sub === undefined) {

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
+import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { estimateRun } from '../../shared/experiments/run-estimate.ts';
@@ -321,15 +321,7 @@ export async function sweep(argv: string[]): Promise<number> {
 async function sweepCommand(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      launcher: { type: 'string' },
-      workers: { type: 'string' },
-      'tasks-per-cell': { type: 'string' },
-      ...SCRIPT_FLAGS,
-      json: { type: 'boolean' },
-      yes: { type: 'boolean' },
-    },
+    { ...SCRIPT_FLAGS, ...flagOptions(['out', 'launcher', 'workers', 'tasks-per-cell'], ['json', 'yes']) },
     SWEEP_HELP,
   );
   if (positionals.length !== 1)
