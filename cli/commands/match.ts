@@ -3,7 +3,7 @@
  * approximation against iterative-deepening alpha-beta, every opening played with both colours
  * (shared/experiments/match-play.ts).
  */
-import { checked, choice, int, num, parse, str } from '../args.ts';
+import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import {
   RIVEST_TABLE2,
@@ -59,18 +59,7 @@ function limitName(l: MoveLimit): string {
 export async function match(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      limit: { type: 'string' },
-      openings: { type: 'string' },
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      p: { type: 'string' },
-      backup: { type: 'string' },
-      weights: { type: 'string' },
-      'reverse-c': { type: 'string' },
-      scale: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['limit', 'openings', 'count', 'seed', 'p', 'backup', 'weights', 'reverse-c', 'scale'], ['json']),
     MATCH_HELP,
   );
   if (positionals.length !== 0)

@@ -3,7 +3,7 @@
  * Ch. 2-4; ../../shared/li/monte-carlo.ts) with a 95 % interval, next to the exact value of the
  * corrected model and the value the thesis's printed computation gives.
  */
-import { checked, int, num, parse } from '../args.ts';
+import { checked, int, num, parse, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
 
@@ -35,17 +35,7 @@ export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
 export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      p0: { type: 'string' },
-      f1: { type: 'string' },
-      f2: { type: 'string' },
-      k: { type: 'string' },
-      d: { type: 'string' },
-      h: { type: 'string' },
-      trees: { type: 'string' },
-      seed: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['p0', 'f1', 'f2', 'k', 'd', 'h', 'trees', 'seed'], ['json']),
     MONTECARLO_HELP,
   );
   if (positionals.length !== 1)
