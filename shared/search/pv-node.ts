@@ -69,8 +69,8 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
       }
       g.ascend();
       if (ctx.cutObserver !== null) ctx.observeCut(off, i, beta, v);
-      // The textbook fail-soft negamax step, as in ../models/prefix-value-search.ts (the kernel, kept apart for speed) and
-      // ../althofer/althofer-negamax.ts: it sets three locals and breaks this loop, which a helper could not without a call per child.
+      // The textbook fail-soft negamax step, inline: it sets three locals and breaks this loop, which a helper
+      // could not without a call per child.
       if (v > best) {
         best = v;
         bestMove = i;

@@ -4,9 +4,7 @@
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
  * that records which nodes a search visits, and small prefix value tree parameters.
  */
-import type { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
-import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import fc from 'fast-check';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
@@ -146,28 +144,6 @@ export function uniformTree(b: number, d: number, leafValue: (k: number) => numb
   };
   g.estimate = solve(g);
   return g;
-}
-
-/** Forwards to an ExplicitGame and marks every node the search steps onto. */
-export class RecordingGame extends ForwardingGame {
-  readonly seen: Uint8Array;
-  constructor(inner: ExplicitGame) {
-    super(inner);
-    this.seen = new Uint8Array(inner.graph.nodeCount);
-  }
-  override reset(): void {
-    super.reset();
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  override descend(i: number): void {
-    super.descend(i);
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  visitedNodes(): number[] {
-    const out: number[] = [];
-    for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);
-    return out;
-  }
 }
 
 /**
