@@ -11,7 +11,7 @@ import {
   type WorkerExit,
   type WorkerHandle,
 } from '../../shared/jobs/job-pool.ts';
-import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 
@@ -103,21 +103,7 @@ describe('cancel with a worker already gone', () => {
   });
 
   test('a real child process dead before the pool saw its exit: cancel raises no EPIPE, the job ends cancelled', async () => {
-    const handles: WorkerHandle[] = [];
-    let ready!: () => void;
-    const isReady = new Promise<void>((r) => (ready = r));
-    const spawn: SpawnWorker = () => {
-      const h = spawnChildProcessWorker();
-      handles.push(h);
-      return {
-        ...h,
-        onMessage: (cb) =>
-          h.onMessage((m) => {
-            if ((m as { type?: string }).type === 'ready') ready();
-            cb(m);
-          }),
-      };
-    };
+    const { spawn, handles, firstReady: isReady } = watchedChildWorkers();
     const p = new JobPool(spawn, { size: 1, cancelGraceMs: 100 });
     pools.push(p);
     const errors: unknown[] = [];

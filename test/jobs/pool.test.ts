@@ -3,8 +3,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JobPool, type JobCallbacks, type SpawnWorker, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
+import { JobPool, type JobCallbacks, type SpawnWorker } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
@@ -98,22 +99,7 @@ describe('job pool with real child processes', () => {
   });
 
   test('a worker killed mid-job: that job fails with a reason, the next runs on a respawned worker', async () => {
-    const handles: WorkerHandle[] = [];
-    let firstReady!: () => void;
-    const ready = new Promise<void>((r) => (firstReady = r));
-    const spawn: SpawnWorker = () => {
-      const h = spawnChildProcessWorker();
-      handles.push(h);
-      // Seen as the pool sees it: the first worker's 'ready' (its start-up time varies with the machine's load).
-      return {
-        ...h,
-        onMessage: (cb) =>
-          h.onMessage((m) => {
-            if ((m as { type?: string }).type === 'ready') firstReady();
-            cb(m);
-          }),
-      };
-    };
+    const { spawn, handles, firstReady: ready } = watchedChildWorkers();
     const p = pool(1, spawn);
     const events: string[] = [];
     const cb = (name: string, settled: () => void): JobCallbacks => ({
