@@ -12,6 +12,15 @@ import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 
 const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5 };
 
+/** A noisy prefix value model whose horizon is scored by the estimate. */
+const NOISY_PREFIX_VALUE = {
+  kind: 'prefix-value' as const,
+  bmin: 2,
+  bmax: 4,
+  damage: 6,
+  noise: { kind: 'uniform' as const, e: 4 },
+  horizon: 'estimate' as const,
+};
 describe('experiment spec', () => {
   test('every preset is a valid spec; the JSON Schema is exported', () => {
     // Presets of real positions measure depths from their fewest empties on: their depth stays.
@@ -66,14 +75,7 @@ describe('experiment spec', () => {
   });
 
   test('the interior view: lines carry the fewest interior nodes of a proof (Figure 2, leaf cost 0); expanded ÷ it ≥ 1', async () => {
-    const model = {
-      kind: 'prefix-value' as const,
-      bmin: 2,
-      bmax: 4,
-      damage: 6,
-      noise: { kind: 'uniform' as const, e: 4 },
-      horizon: 'estimate' as const,
-    };
+    const model = NOISY_PREFIX_VALUE;
     const series = [
       { algorithm: 'negascout', ordering: 'estimate' },
       { algorithm: 'mtdf', ordering: 'fcf-ratio' },
@@ -110,14 +112,7 @@ describe('experiment spec', () => {
   });
 
   test('trees taller than the search: every pass scores a non-terminal horizon; both denominators equal Figure 2 on the truncation', async () => {
-    const model = {
-      kind: 'prefix-value' as const,
-      bmin: 2,
-      bmax: 4,
-      damage: 6,
-      noise: { kind: 'uniform' as const, e: 4 },
-      horizon: 'estimate' as const,
-    };
+    const model = NOISY_PREFIX_VALUE;
     const spec = parseSpec({
       ...base,
       depth: 4,
