@@ -35,6 +35,7 @@ import { tune } from '../../cli/commands/tune.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { resultLine } from '../helpers/result-line.ts';
 
 async function direct(name: string, trees: number, depth: number): Promise<ResultLine[]> {
   const spec = presetSpec(name, { trees, depth });
@@ -236,22 +237,20 @@ describe('reductions', () => {
 
   test('fig4Summary pairs series by tree at the deepest depth and labels the headline comparison', () => {
     const spec = presetSpec('furtak-buro-fig4-size', { trees: 2, depth: 2 });
-    const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: spec.series.map((s, k) => ({
-        series: s.label!,
-        visited: 2 * counts[k],
-        expanded: counts[k],
-        leaves: counts[k],
-        passVisited: 0,
-        passExpanded: 0,
-      })),
-    });
+    const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine =>
+      resultLine(
+        tree,
+        depth,
+        mpg,
+        spec.series.map((s, k) => ({
+          series: s.label!,
+          visited: 2 * counts[k],
+          expanded: counts[k],
+          leaves: counts[k],
+          passVisited: 0,
+          passExpanded: 0,
+        })),
+      );
     // series order: per algorithm value, FCF S/P, FCF S
     const lines = [
       mk(0, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]),

@@ -9,6 +9,7 @@ import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proo
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { resultLine } from '../helpers/result-line.ts';
 
 const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5 };
 
@@ -186,15 +187,10 @@ describe('statistics', () => {
   });
 
   test('summarize: ratios per tree averaged, in any line order', () => {
-    const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
-    });
+    const line = (tree: number, depth: number, mpg: number, e: number): ResultLine =>
+      resultLine(tree, depth, mpg, [
+        { series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 },
+      ]);
     const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1], 'expanded');
     expect(s.trees).toBe(2);
     expect(s.mpg).toEqual([7]);
@@ -208,15 +204,10 @@ describe('statistics', () => {
   });
 
   test('summaries are the same to the last digit in any line order (workers deliver trees in any order)', () => {
-    const line = (tree: number, depth: number, mpg: number, v: number): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: [{ series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 }],
-    });
+    const line = (tree: number, depth: number, mpg: number, v: number): ResultLine =>
+      resultLine(tree, depth, mpg, [
+        { series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 },
+      ]);
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.integer({ min: 1, max: 997 }), fc.integer({ min: 1, max: 99_991 })), {
