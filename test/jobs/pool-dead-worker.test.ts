@@ -13,28 +13,12 @@ import {
 } from '../../shared/jobs/job-pool.ts';
 import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { slowSpec } from '../helpers/slow-spec.ts';
 
 const pools: JobPool[] = [];
 afterEach(() => {
   for (const p of pools.splice(0)) p.close();
 });
-
-/** One tree that takes far longer than any test waits. */
-function slowSpec(): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'slow',
-    model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 1,
-    seed: 1,
-    depth: 14,
-    iterative: false,
-    measure: { mpg: false },
-    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
-  });
-}
 
 function settledBy(events: string[]): { cb: JobCallbacks; settled: Promise<void> } {
   let done!: () => void;
@@ -90,7 +74,7 @@ describe('cancel with a worker already gone', () => {
     pools.push(p);
     const events: string[] = [];
     const { cb, settled } = settledBy(events);
-    const id = p.submit(slowSpec(), 0, cb);
+    const id = p.submit(slowSpec(1), 0, cb);
     await new Promise((r) => setTimeout(r, 10));
     expect(w.sent.map((m) => m.type)).toEqual(['run-tree']);
     w.die();
@@ -113,7 +97,7 @@ describe('cancel with a worker already gone', () => {
       const events: string[] = [];
       const { cb, settled } = settledBy(events);
       await isReady;
-      const id = p.submit(slowSpec(), 0, cb);
+      const id = p.submit(slowSpec(1), 0, cb);
       await new Promise((r) => setTimeout(r, 300)); // the worker is busy with the tree
       handles[0].kill();
       // Block this thread while the child dies, so the pool has not seen its exit when it cancels.

@@ -10,6 +10,7 @@ import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { runTree, type ResultLine } from '../../shared/experiments/run-tree.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { RunFolder } from '../../node/run-folder.ts';
+import { slowSpec } from '../helpers/slow-spec.ts';
 
 const pools: JobPool[] = [];
 afterEach(() => {
@@ -30,25 +31,6 @@ function spec(trees: number, depth = 5): ExperimentSpec {
       { algorithm: 'negascout', ordering: 'fcf-ratio' },
       { algorithm: 'mtdf', ordering: 'estimate' },
     ],
-  });
-}
-
-/**
- * A spec whose single tree takes far longer than any test waits (one fixed-depth search of a huge tree,
- * no annotations, no MPG), so a job is reliably still running when a test cancels or kills it.
- */
-function slowSpec(): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'slow',
-    model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 3,
-    seed: 1,
-    depth: 14,
-    iterative: false,
-    measure: { mpg: false },
-    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
   });
 }
 
@@ -87,7 +69,7 @@ describe('job pool with real child processes', () => {
 
   test('cancel stops a running job within 1 s and cancels the queue', async () => {
     const p = pool(1);
-    const outcome = new ExperimentRun(p, slowSpec(), { onLine: () => {} });
+    const outcome = new ExperimentRun(p, slowSpec(3), { onLine: () => {} });
     const done = outcome.start();
     await new Promise((r) => setTimeout(r, 800)); // the worker is busy with tree 0
     const t0 = Date.now();
@@ -117,7 +99,7 @@ describe('job pool with real child processes', () => {
         settled();
       },
     });
-    const s = slowSpec();
+    const s = slowSpec(3);
     let a!: () => void, b!: () => void;
     const pa = new Promise<void>((r) => (a = r));
     const pb = new Promise<void>((r) => (b = r));
