@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { JobPool, type JobCallbacks, type PoolOptions } from '../../shared/jobs/job-pool.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { FakeWorker } from '../helpers/fake-worker.ts';
+import { fakeWorkers } from '../helpers/fake-worker.ts';
 
 const spec = presetSpec('knuth-moore-check', { trees: 1, depth: 2 });
 function recorder() {
@@ -18,13 +18,8 @@ function recorder() {
 
 /** A pool whose workers are fake, kept in spawn order. */
 function fakePool(options: PoolOptions) {
-  const workers: FakeWorker[] = [];
-  const pool = new JobPool(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w;
-  }, options);
-  return { pool, workers };
+  const { spawn, workers } = fakeWorkers();
+  return { pool: new JobPool(spawn, options), workers };
 }
 
 describe('job pool with fake workers', () => {
