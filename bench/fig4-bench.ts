@@ -14,7 +14,7 @@
  */
 import { loadavg } from 'node:os';
 import { presetSpec } from '../shared/experiments/presets.ts';
-import { makeGame } from '../shared/experiments/model-factory.ts';
+import { makeGame } from '../shared/models/registry.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
 import { searchSeries } from '../shared/experiments/search-series.ts';
 import { seriesLabel, specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';

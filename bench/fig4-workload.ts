@@ -7,7 +7,7 @@ import { presetSpec } from '../shared/experiments/presets.ts';
 import { ExperimentRun } from '../shared/experiments/run-experiment.ts';
 import { JobPool } from '../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../node/child-process-worker.ts';
-import { makeGame } from '../shared/experiments/model-factory.ts';
+import { makeGame } from '../shared/models/registry.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
 import { searchSeries } from '../shared/experiments/search-series.ts';
 import { specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';

@@ -18,16 +18,21 @@ import { SlurmError } from '../node/slurm-submit.ts';
 import { integerIn, notAllowedValue } from '../shared/util/range.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
+type FlagOptions = NonNullable<ParseArgsConfig['options']>;
+
+/** A command's flags for parse: those that take a value (`values`), then the switches. */
+export function flagOptions(values: readonly string[], switches: readonly string[] = []): FlagOptions {
+  return Object.fromEntries([
+    ...values.map((name) => [name, { type: 'string' as const }]),
+    ...switches.map((name) => [name, { type: 'boolean' as const }]),
+  ]);
+}
 
 /**
  * Parse a command's flags (strict: unknown flags are usage errors). With `--help`/`-h` the command's
  * `help` text goes to stdout and HelpRequested ends the command (exit 0) before anything runs.
  */
-export function parse(
-  argv: string[],
-  options: NonNullable<ParseArgsConfig['options']>,
-  help: string,
-): { flags: Flags; positionals: string[] } {
+export function parse(argv: string[], options: FlagOptions, help: string): { flags: Flags; positionals: string[] } {
   // "--depth -1" would read as two flags; join a negative number to its flag so range checks report it.
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {

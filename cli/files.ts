@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { UsageError } from './usage-error.ts';
 
 /** Largest input file read (bytes); gtlab-graph files of the default 5M-node limit stay below it. */
-export const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
 
 export function readText(path: string, what: string): string {
   const p = resolve(path);

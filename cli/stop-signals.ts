@@ -14,7 +14,7 @@
  */
 import { constants } from 'node:os';
 
-export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR1'] as const;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR1'] as const;
 export type StopSignal = (typeof STOP_SIGNALS)[number];
 
 export interface Stop {

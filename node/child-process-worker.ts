@@ -15,7 +15,7 @@ const TSX = import.meta.resolve('tsx');
 const CHANNEL_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED', 'ERR_IPC_DISCONNECTED']);
 
 /** A failure to reach a child whose channel has closed (it has exited or is exiting). */
-export function isChannelGone(e: unknown): boolean {
+function isChannelGone(e: unknown): boolean {
   return CHANNEL_GONE.has(String((e as NodeJS.ErrnoException | null)?.code));
 }
 

@@ -15,11 +15,8 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
 import { embedFont } from '../shared/figures/svg-font.ts';
 import { withoutXmlIllegal } from '../shared/io/xml-escape.ts';
-import { chartRun, type ChartRun } from '../shared/figures/run-figure.ts';
 import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../shared/figures/figure-layout.ts';
 import { FIGURE_FONT, figureTextMeasure } from '../shared/figures/text-metrics.ts';
-import type { Counter } from '../shared/experiments/statistics.ts';
-import type { RunFolder } from './run-folder.ts';
 
 export { FIGURE_FONT };
 echarts.setPlatformAPI({ measureText: figureTextMeasure() });
@@ -52,7 +49,7 @@ export function renderSvg(option: Record<string, unknown>, o: FigureOptions = {}
   }
 }
 
-export function svgToPng(svg: string, dpi = 300): Buffer {
+function svgToPng(svg: string, dpi = 300): Buffer {
   const r = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: dpi / 96 },
     background: 'white',
@@ -62,7 +59,7 @@ export function svgToPng(svg: string, dpi = 300): Buffer {
   return Buffer.from(setPngDpi(r.render().asPng(), dpi));
 }
 
-export function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
+function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
   // 1 CSS px = 0.75 pt: the PDF page has the figure's physical size at 96 dpi.
   const doc = new PDFDocument({
     size: [width * 0.75, height * 0.75],
@@ -104,9 +101,4 @@ export async function renderFigure(
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);
   const { width, height } = { ...DEFAULT_LAYOUT, ...definedOf(o) };
   return svgToPdf(svg, width, height);
-}
-
-/** A run folder as the figure builder's input, counted with `counter`. */
-export function chartRunOf(folder: RunFolder, counter: Counter): ChartRun {
-  return chartRun(folder.spec, folder.lines(), counter, folder.record.generator);
 }

@@ -11,7 +11,7 @@ import { appendFileSync, closeSync, existsSync, ftruncateSync, openSync, readFil
 import { dirname, join } from 'node:path';
 import { describeLineProblems, readResultLines, type ResultLinesRead } from '../shared/io/results-lines.ts';
 
-export const TORN_FILE = 'results.torn';
+const TORN_FILE = 'results.torn';
 
 /** The lines and problems of the results file at `path` (a missing file has none). */
 export function readResultsFile(path: string): ResultLinesRead {

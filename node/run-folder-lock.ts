@@ -72,7 +72,7 @@ export class RunFolderLock {
   }
 }
 
-export function describeHolder(h: LockHolder): string {
+function describeHolder(h: LockHolder): string {
   return `${h.command} (pid ${h.pid} on ${h.host}, since ${h.since}${h.slurm ? `, Slurm job ${h.slurm.job}` : ''})`;
 }
 

@@ -10,12 +10,14 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunData, RunNotes } from '../shared/api/contract.ts';
 import type { ResultLine } from '../shared/io/result-line-fields.ts';
+import type { RunSummary } from '../shared/experiments/statistics.ts';
 import { RUN_ID_PATTERN } from '../shared/api/ipc-schemas.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
 import { lockRunFolder, type RunFolderLock } from './run-folder-lock.ts';
 
-function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
+/** The host's view of a run folder, with `lines` (default: every line of its results.jsonl). */
+export function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
   const r = f.record;
   return {
     id,
@@ -28,6 +30,15 @@ function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
     failures: r.failures,
     notes: r.notes ?? {},
   };
+}
+
+/** A run's end in its folder: summary.json and results.csv, then run.json's final status and failures. */
+export function recordRunEnd(f: RunFolder, run: RunData): RunSummary {
+  const lines = f.lines();
+  const summary = f.summary(lines);
+  f.writeSummary(summary, lines);
+  f.update({ status: run.status, finishedAt: new Date().toISOString(), failures: run.failures });
+  return summary;
 }
 
 export class FolderRunStore implements RunStore {
@@ -75,8 +86,7 @@ export class FolderRunStore implements RunStore {
       f.update({ status: run.status === 'queued' ? 'queued' : 'running' });
       return;
     }
-    f.writeSummary(f.summary());
-    f.update({ status: run.status, finishedAt: new Date().toISOString(), failures: run.failures });
+    recordRunEnd(f, run);
     this.folders.delete(run.id);
     this.unlock(run.id);
   }

@@ -47,6 +47,14 @@ export interface RunRecord {
   notes?: RunNotes;
 }
 
+/** run.json's record of a run of `spec` in `state`: the format, the spec's name and seed, this workbench's version. */
+export function runRecord(
+  spec: ExperimentSpec,
+  state: Omit<RunRecord, 'format' | 'version' | 'name' | 'seed' | 'generator'>,
+): RunRecord {
+  return { format: 'gtlab-run', version: 1, name: spec.name, seed: spec.seed, generator: GENERATOR, ...state };
+}
+
 export class RunFolderError extends Error {
   constructor(message: string) {
     super(message);
@@ -116,12 +124,7 @@ export class RunFolder {
       throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
     mkdirSync(dir, { recursive: true });
     const now = new Date().toISOString();
-    const record: RunRecord = {
-      format: 'gtlab-run',
-      version: 1,
-      name: spec.name,
-      seed: spec.seed,
-      generator: GENERATOR,
+    const record = runRecord(spec, {
       createdAt: now,
       updatedAt: now,
       finishedAt: null,
@@ -129,7 +132,7 @@ export class RunFolder {
       workers,
       failures: [],
       ...(shard ? { shard } : {}),
-    };
+    });
     if (!shard) writeJson(join(dir, 'spec.json'), spec);
     writeFileSync(join(dir, 'results.jsonl'), '');
     writeJson(join(dir, 'run.json'), record);

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeOutputsAtomically } from './atomic-outputs.ts';
 import { damageMessage, prepareForAppend, readResultsFile } from './results-file.ts';
-import { RunFolder, type RunRecord } from './run-folder.ts';
+import { RunFolder, runRecord, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
 import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
@@ -25,7 +25,6 @@ import { FormatError } from '../shared/io/format-error.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
 import { isFig4Spec } from '../shared/experiments/furtak-buro/fig4-presets.ts';
-import { GENERATOR } from '../shared/version.ts';
 
 export class MergeInputError extends Error {
   constructor(message: string) {
@@ -34,7 +33,7 @@ export class MergeInputError extends Error {
   }
 }
 
-export interface MergeProblem {
+interface MergeProblem {
   shard: number;
   /** 1-based line number in the shard's results.jsonl */
   line: number;
@@ -67,7 +66,7 @@ interface ShardRead {
 }
 
 /** Read every shard of the set in `dir` (with `count` shards, else the count the shard folders say). */
-export function readShardSet(
+function readShardSet(
   dir: string,
   count?: number,
 ): { spec: ExperimentSpec; count: number; shards: ShardRead[]; problems: MergeProblem[]; torn: string[] } {
@@ -220,19 +219,14 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
       .sort()
       .at(-1) ?? createdAt;
   const workers = records.reduce((a, r) => a + r.workers, 0);
-  const record: RunRecord = {
-    format: 'gtlab-run',
-    version: 1,
-    name: spec.name,
-    seed: spec.seed,
-    generator: GENERATOR,
+  const record = runRecord(spec, {
     createdAt,
     updatedAt: finishedAt,
     finishedAt,
     status: 'completed',
     workers,
     failures: [],
-  };
+  });
   await writeOutputsAtomically(dir, 'run.json', async (tmp) => {
     const folder = RunFolder.merged(tmp, spec, record, text);
     folder.writeSummary(folder.summary(sorted), sorted);

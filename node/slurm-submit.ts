@@ -68,7 +68,7 @@ export function requireSbatch(): void {
 }
 
 /** `sbatch --parsable ARGS…` → the job id; sbatch's own message when it refuses. */
-export function sbatch(args: readonly string[]): string {
+function sbatch(args: readonly string[]): string {
   const r = spawnSync('sbatch', ['--parsable', ...args], { encoding: 'utf8' });
   if (r.error) throw new SlurmError(`sbatch could not be started: ${r.error.message}`);
   if (r.status !== 0)

@@ -7,34 +7,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import initWabt from 'wabt';
 
 const WAT_PATH = new URL('../shared/connect4/final-kernel.wat', import.meta.url);
 export const MODULE_PATH = new URL('../shared/connect4/final-kernel-wasm.ts', import.meta.url);
 
-interface Wabt {
-  parseWat(
-    name: string,
-    text: string,
-    features: Record<string, boolean>,
-  ): { toBinary(o: object): { buffer: Uint8Array }; destroy(): void };
-}
-
 /** The kernel's bytes, assembled from its text. */
 export async function assembleFinalKernel(): Promise<Uint8Array> {
-  // wabt is a dev dependency that only this script and its test need; named through a variable so the
-  // type check does not require it to be installed.
-  const name = 'wabt';
-  let init: () => Promise<Wabt>;
-  try {
-    init = (await import(name)).default;
-  } catch {
-    throw new Error('wabt is not installed: npm install --save-dev wabt@1.0.39 (see NEEDS-DEPENDENCY.md)');
-  }
-  const wabt = await init();
-  const m = wabt.parseWat('final-kernel.wat', readFileSync(WAT_PATH, 'utf8'), {
-    bulk_memory: true,
-    saturating_float_to_int: true,
-  });
+  const wabt = await initWabt();
+  const m = wabt.parseWat('final-kernel.wat', readFileSync(WAT_PATH, 'utf8'), { bulk_memory: true });
   try {
     return Uint8Array.from(m.toBinary({}).buffer);
   } finally {

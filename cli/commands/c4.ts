@@ -3,7 +3,7 @@
  * Pons' tutorial (shared/connect4/solver.ts), with his node counts; bench files follow his test
  * protocol (one "MOVES SCORE" per line).
  */
-import { checked, choice, int, parse } from '../args.ts';
+import { checked, choice, int, parse, flagOptions } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
@@ -36,17 +36,7 @@ cumulative over the null-window searches of one solve; the table is cleared befo
 const SUBCOMMANDS = ['solve', 'bench'] as const;
 
 export async function c4(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    {
-      step: { type: 'string' },
-      weak: { type: 'boolean' },
-      limit: { type: 'string' },
-      'max-nodes': { type: 'string' },
-      json: { type: 'boolean' },
-    },
-    C4_HELP,
-  );
+  const { flags, positionals } = parse(argv, flagOptions(['step', 'limit', 'max-nodes'], ['weak', 'json']), C4_HELP);
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
     throw new UsageError(
@@ -116,14 +106,14 @@ export async function c4(argv: string[]): Promise<number> {
   return 0;
 }
 
-export interface TestCase {
+interface TestCase {
   moves: string;
   position: Position;
   score: number;
 }
 
 /** Lines "MOVES SCORE" (Pons' test protocol); blank lines are skipped; errors name file and line. */
-export function parseTestFile(text: string, name: string): TestCase[] {
+function parseTestFile(text: string, name: string): TestCase[] {
   const out: TestCase[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {

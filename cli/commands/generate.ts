@@ -3,7 +3,7 @@
  * in the format the extension names (.json .dot .graphml .tex). Sizes are checked before anything is
  * generated; nothing is written unless the whole file is ready.
  */
-import { type Flags, checked, choice, int, parse, requireStr } from '../args.ts';
+import { type Flags, checked, choice, int, parse, requireStr, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { modelFlagOptions, modelFromFlags } from '../model-flags.ts';
 import { UsageError } from '../usage-error.ts';
@@ -59,15 +59,7 @@ export async function generate(argv: string[]): Promise<number> {
     argv.slice(1),
     {
       ...modelFlagOptions(MODEL_REGISTRY),
-      depth: { type: 'string' },
-      tree: { type: 'string' },
-      seed: { type: 'string' },
-      instance: { type: 'string' },
-      variant: { type: 'string' },
-      out: { type: 'string' },
-      'max-nodes': { type: 'string' },
-      'search-depth': { type: 'string' },
-      json: { type: 'boolean' },
+      ...flagOptions(['depth', 'tree', 'seed', 'instance', 'variant', 'out', 'max-nodes', 'search-depth'], ['json']),
     },
     GENERATE_HELP,
   );

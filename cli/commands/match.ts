@@ -3,7 +3,7 @@
  * approximation against iterative-deepening alpha-beta, every opening played with both colours
  * (shared/experiments/match-play.ts).
  */
-import { checked, choice, int, num, parse, str } from '../args.ts';
+import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import {
   RIVEST_TABLE2,
@@ -14,7 +14,7 @@ import {
   type Tally,
 } from '../../shared/experiments/match-play.ts';
 
-export const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
+const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
 
 Connect-Four matches (Rivest 1987, Table 2): min/max approximation (MM: generalized-mean back-up,
 penalty = −log of the derivative, least-penalty tip expanded) against iterative-deepening alpha-beta
@@ -37,7 +37,7 @@ opening is played twice, colours swapped. Rivest (490 games each): under time li
 Progress (the live tally after each game) goes to stderr.
 `;
 
-export function parseLimits(s: string): MoveLimit[] {
+function parseLimits(s: string): MoveLimit[] {
   return s.split(',').map((part) => {
     const m = /^\s*(moves|time):(\d+(?:\.\d+)?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--limit ${part} is not allowed: write moves:N or time:MS (e.g. moves:2000,time:50)`);
@@ -59,18 +59,7 @@ function limitName(l: MoveLimit): string {
 export async function match(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      limit: { type: 'string' },
-      openings: { type: 'string' },
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      p: { type: 'string' },
-      backup: { type: 'string' },
-      weights: { type: 'string' },
-      'reverse-c': { type: 'string' },
-      scale: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['limit', 'openings', 'count', 'seed', 'p', 'backup', 'weights', 'reverse-c', 'scale'], ['json']),
     MATCH_HELP,
   );
   if (positionals.length !== 0)

@@ -10,7 +10,7 @@ import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { UsageError } from '../usage-error.ts';
 import { mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
 
-export const MERGE_HELP = `gtlab merge DIR [--json]
+const MERGE_HELP = `gtlab merge DIR [--json]
 
 Join the shards DIR/shards/I-of-N/ of a sharded run (gtlab run SPEC --shard I/N --out DIR) into DIR.
 When every tree has all its depths, DIR gets run.json, results.jsonl (sorted by tree and depth),

@@ -3,13 +3,13 @@
  * Ch. 2-4; ../../shared/li/monte-carlo.ts) with a 95 % interval, next to the exact value of the
  * corrected model and the value the thesis's printed computation gives.
  */
-import { checked, int, num, parse } from '../args.ts';
+import { checked, int, num, parse, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
 
 const EXPERIMENTS = LI_EXPERIMENTS;
 
-export const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
+const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
 
 export const MONTECARLO_HELP = `gtlab montecarlo li-2|li-3|li-4 [flags] [--json]
 
@@ -30,22 +30,12 @@ the corrected model and the printed-mode value (the computation behind the thesi
               "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
 `;
 
-export { monteCarloLi, type MonteCarloResult } from '../../shared/li/monte-carlo-check.ts';
+export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
 
 export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      p0: { type: 'string' },
-      f1: { type: 'string' },
-      f2: { type: 'string' },
-      k: { type: 'string' },
-      d: { type: 'string' },
-      h: { type: 'string' },
-      trees: { type: 'string' },
-      seed: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['p0', 'f1', 'f2', 'k', 'd', 'h', 'trees', 'seed'], ['json']),
     MONTECARLO_HELP,
   );
   if (positionals.length !== 1)

@@ -16,7 +16,7 @@ import { GENERATOR } from '../../shared/version.ts';
 /** "BOARD SIDE…" arguments: taken apart before flag parsing, since a board may start with "--". */
 export const BOARD_ARG = /^[XO-]+\s+\S/;
 
-export const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
+const OTHELLO_EXPORT_HELP = `gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF] [--max-nodes N] [--json]
 
 Write a position's game tree to the end of the game (every legal move and forced pass, leaves the final
 disc differential for the side to move) as TREE, and its exact minimum proof tree (Furtak & Buro Fig. 2,

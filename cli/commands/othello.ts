@@ -4,7 +4,7 @@
  * .obf file lists for every move.
  */
 import { existsSync } from 'node:fs';
-import { checked, choice, int, parse, str } from '../args.ts';
+import { checked, choice, int, parse, str, flagOptions } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
@@ -59,15 +59,7 @@ export async function othello(argv: string[]): Promise<number> {
   const boards = argv.filter((a) => BOARD_ARG.test(a));
   const { flags, positionals: rest } = parse(
     argv.filter((a) => !BOARD_ARG.test(a)),
-    {
-      line: { type: 'string' },
-      weak: { type: 'boolean' },
-      algorithm: { type: 'string' },
-      ordering: { type: 'string' },
-      'tt-bits': { type: 'string' },
-      'max-nodes': { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['line', 'algorithm', 'ordering', 'tt-bits', 'max-nodes'], ['weak', 'json']),
     OTHELLO_HELP,
   );
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];

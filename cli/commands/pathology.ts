@@ -2,7 +2,7 @@
  * `gtlab pathology --model M [flags]`: probability of a correct root move versus search
  * depth for minimax and Althöfer's negamax under noisy evaluations (shared/experiments/pathology.ts).
  */
-import { checked, choice, int, num, parse, str } from '../args.ts';
+import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
 import { writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import {
@@ -15,7 +15,7 @@ import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
 
 const MODELS = PATHOLOGY_MODELS.join('|');
 
-export const PATHOLOGY_HELP = `gtlab pathology --model ${MODELS} [flags]
+const PATHOLOGY_HELP = `gtlab pathology --model ${MODELS} [flags]
 
 Probability of choosing a correct root move versus search depth 1..H, for minimax and for Althöfer's
 negamax (W(x) = f(x) + max over children of −W(y)), with a noisy static evaluation at every node.
@@ -43,21 +43,10 @@ skipped; ties are broken uniformly at random (scored exactly). 95 % Wilson inter
 export async function pathology(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      model: { type: 'string' },
-      height: { type: 'string' },
-      degree: { type: 'string' },
-      p0: { type: 'string' },
-      f1: { type: 'string' },
-      f2: { type: 'string' },
-      damage: { type: 'string' },
-      noise: { type: 'string' },
-      'noisy-leaves': { type: 'boolean' },
-      trees: { type: 'string' },
-      seed: { type: 'string' },
-      chart: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(
+      ['model', 'height', 'degree', 'p0', 'f1', 'f2', 'damage', 'noise', 'trees', 'seed', 'chart'],
+      ['noisy-leaves', 'json'],
+    ),
     PATHOLOGY_HELP,
   );
   if (positionals.length !== 0)

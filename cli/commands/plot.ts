@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
@@ -32,7 +32,7 @@ import {
 } from '../../shared/figures/figure-spec.ts';
 import { describeIssues } from '../../shared/util/describe-issues.ts';
 
-export const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
+const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
 
 Draw a run's figure: x = search depth, y = cumulative nodes / minimum proof graph size, one line per
 series with its 95 % confidence band (or absolute counts on a log scale, or every tree as a point).
@@ -98,17 +98,8 @@ export async function plot(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
     {
-      out: { type: 'string' },
-      figure: { type: 'string' },
-      mode: { type: 'string' },
-      counter: { type: 'string' },
-      title: { type: 'string' },
+      ...flagOptions(['out', 'figure', 'mode', 'counter', 'title', 'width', 'height', 'font-size', 'legend'], ['json']),
       compare: { type: 'string', multiple: true },
-      width: { type: 'string' },
-      height: { type: 'string' },
-      'font-size': { type: 'string' },
-      legend: { type: 'string' },
-      json: { type: 'boolean' },
     },
     PLOT_HELP,
   );

@@ -3,7 +3,7 @@
  * 2.1-4.3, Fig. 3.2) computed exactly, as the thesis defines the model (corrected) or as it was printed
  * (errata named), side by side with the transcribed printed numbers.
  */
-import { checked, choice, int, parse } from '../args.ts';
+import { checked, choice, int, parse, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { reproduceLi5, reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { LI5_MAX_TREES, type Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
@@ -43,16 +43,7 @@ TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
 `;
 
 export async function reproduce(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    {
-      mode: { type: 'string' },
-      json: { type: 'boolean' },
-      trees: { type: 'string' },
-      seed: { type: 'string' },
-    },
-    REPRODUCE_HELP,
-  );
+  const { flags, positionals } = parse(argv, flagOptions(['mode', 'trees', 'seed'], ['json']), REPRODUCE_HELP);
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
   if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);

@@ -1,7 +1,8 @@
 /**
  * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--size-info S] [--size-stand-in X]
  * [--tt-move M] [--guess G] [--resume] [--shard I/N] [--json]`:
- * run an experiment on a pool of worker processes, writing the run folder as results arrive. With
+ * run an experiment through the run host (../../shared/host/run-host.ts, as the app's runs go) on a
+ * pool of worker processes, writing the run folder as results arrive. With
  * --shard, only the trees t mod N = I, into DIR/shards/I-of-N/ (node/shard-set.ts); `gtlab merge`
  * joins the shards. The run folder (or the shard's) is locked while the run writes it
  * (node/run-folder-lock.ts). SIGINT, SIGTERM, SIGHUP and SIGUSR1 stop the run (../stop-signals.ts):
@@ -11,7 +12,7 @@
 import { cpus } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checked, choice, int, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, choice, int, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { DEFAULT_NODE_RATE, estimateRun } from '../../shared/experiments/run-estimate.ts';
 import { readText } from '../files.ts';
@@ -19,8 +20,9 @@ import { makeProgressPrinter } from '../progress-bar.ts';
 import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
-import { JobPool } from '../../shared/jobs/job-pool.ts';
-import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
+import { OneRunFolderStore } from '../../node/one-run-folder-store.ts';
+import type { RunOutcome } from '../../shared/experiments/run-experiment.ts';
+import { RunHost } from '../../shared/host/run-host.ts';
 import {
   GUESSES,
   parseSpec,
@@ -42,7 +44,7 @@ import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
 import { kindsWithField } from '../../shared/models/registry.ts';
 
-export const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
+const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
 Run an experiment: SPEC is a gtlab-experiment JSON file (as saved from the app), or a preset name:
 ${presetNames()
@@ -81,6 +83,9 @@ ${YES_HELP}
                    (a shard never asks: it runs in batch jobs)
 `;
 
+/** The id of the one run in the CLI's run host. */
+const RUN_ID = 'cli-run';
+
 export interface RunContext {
   /** the caller says how to continue after a stop (a sweep: the sweep again), not this run */
   callerResumes?: boolean;
@@ -98,22 +103,22 @@ export async function run(argv: string[], context: RunContext = {}): Promise<num
 async function runCommand(argv: string[], context: RunContext): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      workers: { type: 'string' },
-      trees: { type: 'string' },
-      depth: { type: 'string' },
-      seed: { type: 'string' },
-      horizon: { type: 'string' },
-      'size-info': { type: 'string' },
-      'size-stand-in': { type: 'string' },
-      'tt-move': { type: 'string' },
-      guess: { type: 'string' },
-      resume: { type: 'boolean' },
-      shard: { type: 'string' },
-      json: { type: 'boolean' },
-      yes: { type: 'boolean' },
-    },
+    flagOptions(
+      [
+        'out',
+        'workers',
+        'trees',
+        'depth',
+        'seed',
+        'horizon',
+        'size-info',
+        'size-stand-in',
+        'tt-move',
+        'guess',
+        'shard',
+      ],
+      ['resume', 'json', 'yes'],
+    ),
     RUN_HELP,
   );
   const out = requireStr(flags, 'out');
@@ -179,42 +184,46 @@ async function runInFolder(
 ): Promise<number> {
   const spec = folder.spec;
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
-  const pool = new JobPool(spawnChildProcessWorker, { size: workers });
-  const runner = new ExperimentRun(
-    pool,
-    spec,
-    {
-      onLine: (line) => folder.append(line),
-      onProgress: makeProgressPrinter(),
-      onTreeFailed: (tree, reason) => process.stderr.write(`\ngtlab: tree ${tree} failed: ${reason}\n`),
+  // The run goes through the run host as the app's do, over this one folder; progress, failed trees
+  // and the end come back as the host's events.
+  const store = new OneRunFolderStore(RUN_ID, folder, workers);
+  const printProgress = makeProgressPrinter();
+  let ended: (outcome: RunOutcome) => void = () => {};
+  const finished = new Promise<RunOutcome>((resolve) => {
+    ended = resolve;
+  });
+  const host = new RunHost({
+    store,
+    spawn: spawnChildProcessWorker,
+    workers,
+    keepLines: false,
+    emit: (e) => {
+      if (e.type === 'progress') printProgress(e.progress);
+      else if (e.type === 'tree-failed') process.stderr.write(`\ngtlab: tree ${e.tree} failed: ${e.reason}\n`);
+      else if (e.type === 'finished') ended(e.outcome);
     },
-    done,
-  );
-  folder.update({ status: 'running', workers });
+  });
   const t0 = performance.now();
-  const running = runner.start();
-  // A stop cancels the runner (at once if it came while the folder was prepared); a second one ends
-  // the process after recording where the run stopped and killing the workers.
+  await host.runOpened(RUN_ID, done);
+  // A stop cancels the run (at once if it came while the folder was prepared), recorded as the stop's
+  // status; a second one ends the process after recording where the run stopped and ending the workers.
   const unsubscribe = onStop(
-    () => runner.cancel(),
+    (s) => void host.cancelRun(RUN_ID, s.status),
     (s) => {
       folder.update({ status: s.status, finishedAt: new Date().toISOString() });
-      pool.close();
+      host.close();
     },
   );
-  const outcome = await running;
+  const outcome = await finished;
   unsubscribe();
   const wallSeconds = (performance.now() - t0) / 1000;
-  pool.close();
+  host.close();
   const stop = stopRequested();
   const status = outcome.status === 'cancelled' && stop ? stop.status : outcome.status;
-  const summary = folder.summary();
-  folder.writeSummary(summary);
-  folder.update({
-    status,
-    finishedAt: new Date().toISOString(),
-    failures: [...folder.record.failures, ...outcome.failures],
-  });
+  // A failure of no tree (the run could not start, or its end could not be written) has had no event.
+  for (const f of outcome.failures) if (f.tree < 0) process.stderr.write(`gtlab: ${f.reason}\n`);
+  const summary = store.summary;
+  if (!summary) return 1;
   const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, status, workers, wallSeconds) : null;
   if (flags.json) {
     const extra = fig4

@@ -2,7 +2,7 @@
  * `gtlab search FILE --algorithm A [--ordering …] [--depth D] [--horizon H] [--json]` (A: any algorithm of the registry):
  * one search (or iterative deepening with --id) on a gtlab-graph file, with the project's node counts.
  */
-import { checked, choice, int, parse, str } from '../args.ts';
+import { checked, choice, int, parse, str, flagOptions } from '../args.ts';
 import { loadGraph } from '../load-graph.ts';
 import { UsageError } from '../usage-error.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
@@ -20,7 +20,7 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { ORDERING_SYNTAX, parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 
-export const SEARCH_HELP = `gtlab search FILE --algorithm ${ALGORITHMS.join('|')} [flags]
+const SEARCH_HELP = `gtlab search FILE --algorithm ${ALGORITHMS.join('|')} [flags]
 
 Search a gtlab-graph file from its root and report the value and node counts.
 Counting: ${COUNTING_CONVENTION}.
@@ -44,17 +44,7 @@ ${algorithmHelp(ALGORITHMS, '                       ')}
 export async function search(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      algorithm: { type: 'string' },
-      ordering: { type: 'string' },
-      depth: { type: 'string' },
-      horizon: { type: 'string' },
-      id: { type: 'boolean' },
-      tt: { type: 'boolean' },
-      'first-guess': { type: 'string' },
-      json: { type: 'boolean' },
-      'max-nodes': { type: 'string' },
-    },
+    flagOptions(['algorithm', 'ordering', 'depth', 'horizon', 'first-guess', 'max-nodes'], ['id', 'tt', 'json']),
     SEARCH_HELP,
   );
   if (positionals.length !== 1) throw new UsageError('search takes exactly one graph FILE (see gtlab search --help)');

@@ -6,7 +6,7 @@
  *   solve: one gtlab-setcover instance file.
  * Exit codes: 0 every claim held, 1 a claim failed (a finding, printed), 2 bad input.
  */
-import { checked, choice, int, num, parse, str } from '../args.ts';
+import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
 import { minimumSetCover, parseSetCoverFile, SET_COVER_LIMITS } from '../../shared/models/set-cover-instance.ts';
@@ -62,15 +62,7 @@ export async function setcover(argv: string[]): Promise<number> {
 async function study(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      instances: { type: 'string' },
-      n: { type: 'string' },
-      m: { type: 'string' },
-      density: { type: 'string' },
-      seed: { type: 'string' },
-      budget: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(['instances', 'n', 'm', 'density', 'seed', 'budget'], ['json']),
     SETCOVER_HELP,
   );
   if (positionals.length > 0)

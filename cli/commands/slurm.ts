@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags } from '../args.ts';
+import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { loadSpec } from './run.ts';
 import { describeMerge } from './merge.ts';
@@ -28,7 +28,7 @@ import { MAX_SHARDS, shardDirName } from '../../shared/experiments/shard.ts';
 import { clearEndedSlurmLock, lockRunFolder } from '../../node/run-folder-lock.ts';
 import { shardsDir } from '../../node/shard-set.ts';
 
-export const SLURM_HELP = `gtlab slurm submit|status|resubmit …
+const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
   gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--horizon H] [--partition P]
       [--time HH:MM:SS] [--cpus-per-task C] [--mem M] [--max-parallel K] [--sbatch-arg=ARG]… [--dry-run] [--json]
@@ -188,16 +188,7 @@ export async function slurm(argv: string[]): Promise<number> {
     positionals: [sub, ...positionals],
   } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      tasks: { type: 'string' },
-      trees: { type: 'string' },
-      depth: { type: 'string' },
-      seed: { type: 'string' },
-      horizon: { type: 'string' },
-      ...SCRIPT_FLAGS,
-      json: { type: 'boolean' },
-    },
+    { ...SCRIPT_FLAGS, ...flagOptions(['out', 'tasks', 'trees', 'depth', 'seed', 'horizon'], ['json']) },
     SLURM_HELP,
   );
   if (sub === undefined) {

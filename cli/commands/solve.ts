@@ -3,7 +3,7 @@
  * minimum proof tree (Furtak & Buro 2009, Sec. 5: Figure 2 for minimax proofs, Sec. 5.1 for target
  * proofs), optionally written as a gtlab-proof file.
  */
-import { choice, int, parse, str } from '../args.ts';
+import { choice, int, parse, str, flagOptions } from '../args.ts';
 import { writeAtomically } from '../files.ts';
 import { loadGraph } from '../load-graph.ts';
 import { UsageError } from '../usage-error.ts';
@@ -12,7 +12,7 @@ import { minimumTargetProofTree } from '../../shared/proof/target-proof-tree.ts'
 import { serializeProof, type ProofFile } from '../../shared/io/proof-file.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const SOLVE_HELP = `gtlab solve FILE --proof minimax|target [--target T] [--out PROOF] [--json]
+const SOLVE_HELP = `gtlab solve FILE --proof minimax|target [--target T] [--out PROOF] [--json]
 
 Solve a gtlab-graph file: its negamax value and its minimum proof tree
 (minimax: Furtak & Buro Fig. 2; target: Sec. 5.1, proving value >= T for the root player).
@@ -28,13 +28,7 @@ On a DAG the proof is the minimum proof tree of the unfolded tree; "distinct" co
 export async function solve(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      proof: { type: 'string' },
-      target: { type: 'string' },
-      out: { type: 'string' },
-      json: { type: 'boolean' },
-      'max-nodes': { type: 'string' },
-    },
+    flagOptions(['proof', 'target', 'out', 'max-nodes'], ['json']),
     SOLVE_HELP,
   );
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one graph FILE (see gtlab solve --help)');

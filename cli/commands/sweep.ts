@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str } from '../args.ts';
+import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { estimateRun } from '../../shared/experiments/run-estimate.ts';
@@ -42,7 +42,7 @@ import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-
 import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
+const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
 gtlab sweep summarize DIR [--out table.csv|figure.svg|figure.pdf|figure.png] [--x PATH] [--y PATH] [--json]
 
 A sweep (format "gtlab-sweep", version 1) is a base spec or preset and a grid over spec paths:
@@ -321,15 +321,7 @@ export async function sweep(argv: string[]): Promise<number> {
 async function sweepCommand(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      out: { type: 'string' },
-      launcher: { type: 'string' },
-      workers: { type: 'string' },
-      'tasks-per-cell': { type: 'string' },
-      ...SCRIPT_FLAGS,
-      json: { type: 'boolean' },
-      yes: { type: 'boolean' },
-    },
+    { ...SCRIPT_FLAGS, ...flagOptions(['out', 'launcher', 'workers', 'tasks-per-cell'], ['json', 'yes']) },
     SWEEP_HELP,
   );
   if (positionals.length !== 1)

@@ -9,7 +9,7 @@
 import { cpus } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
-import { checked, choice, int, parse, str } from '../args.ts';
+import { checked, choice, int, parse, str, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeAtomically } from '../files.ts';
 import {
@@ -42,7 +42,7 @@ import type { FigureFormat } from '../../node/render-figure.ts';
 import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/figures/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
-export const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
+const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
 Tune the fastest-cut-first weights (wV = 1, wR, wS of wV·V − wR·s/P − wS·s) per algorithm by evaluating
 every point of the grid × grid (wR = 0 alone for the variant "size"), minimising the mean cumulative
@@ -157,21 +157,23 @@ function describe(variant: Variant, r: TuneResult): string {
 export async function tune(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    {
-      variant: { type: 'string' },
-      algorithm: { type: 'string' },
-      trees: { type: 'string' },
-      depth: { type: 'string' },
-      seed: { type: 'string' },
-      unexpanded: { type: 'string' },
-      'size-info': { type: 'string' },
-      'size-stand-in': { type: 'string' },
-      'tt-move': { type: 'string' },
-      grid: { type: 'string' },
-      workers: { type: 'string' },
-      out: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    flagOptions(
+      [
+        'variant',
+        'algorithm',
+        'trees',
+        'depth',
+        'seed',
+        'unexpanded',
+        'size-info',
+        'size-stand-in',
+        'tt-move',
+        'grid',
+        'workers',
+        'out',
+      ],
+      ['json'],
+    ),
     TUNE_HELP,
   );
   if (positionals.length !== 1 || positionals[0] !== 'furtak-buro-fig4')

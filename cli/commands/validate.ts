@@ -11,7 +11,7 @@ import { checkProofAgainstGraph, parseProofFile, type ProofFile } from '../../sh
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 
-export const VALIDATE_HELP = `gtlab validate GRAPH PROOF [--json]
+const VALIDATE_HELP = `gtlab validate GRAPH PROOF [--json]
 
 Check that PROOF (gtlab-proof JSON) is a valid proof graph of GRAPH (gtlab-graph JSON):
 a minimax proof graph (Furtak & Buro Sec. 2.2) or a target proof graph for its target (Sec. 2.1).

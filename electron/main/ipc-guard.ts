@@ -10,7 +10,7 @@ export interface Trust {
   readonly ids: ReadonlySet<number>;
 }
 
-export function isTrustedSender(event: IpcMainInvokeEvent, trust: Trust): boolean {
+function isTrustedSender(event: IpcMainInvokeEvent, trust: Trust): boolean {
   if (!trust.ids.has(event.sender.id)) return false;
   const url = event.senderFrame?.url ?? '';
   return (

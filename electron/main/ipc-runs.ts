@@ -9,7 +9,7 @@ import { SpecError } from '../../shared/experiments/spec.ts';
 import type { RunManager } from '../../node/run-manager.ts';
 import { handle, type Trust } from './ipc-guard.ts';
 
-export function runId(x: unknown): string {
+function runId(x: unknown): string {
   const r = RunIdSchema.safeParse(x);
   if (!r.success) throw new Error(describeIssues(r.error, 'run id'));
   return r.data;

@@ -101,8 +101,8 @@ class Searcher {
       const v = -this.alphaBeta(depth - 1, -b, -a);
       g.ascend();
       if (tr !== null) tr.child(v);
-      // The textbook fail-soft negamax step, as in ../search/pv-node.ts and ../models/prefix-value-search.ts (here on W's
-      // f-shifted window): it sets three locals and breaks this loop, which a helper could not without a call per child.
+      // The textbook fail-soft negamax step, inline (here on W's f-shifted window): it sets three locals and breaks
+      // this loop, which a helper could not without a call per child.
       if (v > m) {
         m = v;
         bm = i;

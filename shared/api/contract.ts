@@ -176,15 +176,18 @@ export interface GtlabApi {
   exportStudyFigure(req: StudyFigureRequest): Promise<{ saved: boolean; path?: string }>;
 }
 
+/** A sweep folder's record (sweep.json) as an import reads it: its name, axes and cells by slug. */
+export interface ImportedSweep {
+  name: string;
+  axes: string[];
+  figureAxes: string[];
+  cells: { slug: string; params: Record<string, unknown> }[];
+}
+
 export interface ImportResult {
   /** one per imported run, with where it was in the folder ("" or "cells/<slug>") */
   runs: { id: string; at: string }[];
-  sweep: {
-    name: string;
-    axes: string[];
-    figureAxes: string[];
-    cells: { slug: string; params: Record<string, unknown> }[];
-  } | null;
+  sweep: ImportedSweep | null;
 }
 
 export interface FigureRequest {

@@ -19,7 +19,7 @@ export const CELLS = WIDTH * HEIGHT;
 /** bits per column: HEIGHT + the sentinel */
 export const H1 = HEIGHT + 1;
 /** bit at which the hi word starts in the 49-bit board */
-export const SPLIT = 28;
+const SPLIT = 28;
 /** 2^28: the 49-bit board as a number is lo + hi * HI_SCALE (exact, below 2^53) */
 export const HI_SCALE = 268435456;
 
@@ -40,7 +40,7 @@ export const BOARD_HI = columnsMask(4, 6, (1 << HEIGHT) - 1);
 export function columnWord(c: number): number {
   return c < 4 ? 0 : 1;
 }
-export function columnShift(c: number): number {
+function columnShift(c: number): number {
   return H1 * (c < 4 ? c : c - 4);
 }
 /** the top cell of column c: set in the mask when the column is full */

@@ -29,13 +29,13 @@ import {
   WIN_HI,
 } from './bitboard.ts';
 
-export const LINE_WEIGHTS: readonly number[] = [0, 1, 3, 9, 0];
+const LINE_WEIGHTS: readonly number[] = [0, 1, 3, 9, 0];
 /** S is squashed by S / (|S| + HEURISTIC_SCALE). */
-export const HEURISTIC_SCALE = 32;
+const HEURISTIC_SCALE = 32;
 
 /** The 69 lines of four cells as (lo, hi) masks. */
-export const LINE_LO = new Int32Array(69);
-export const LINE_HI = new Int32Array(69);
+const LINE_LO = new Int32Array(69);
+const LINE_HI = new Int32Array(69);
 {
   let k = 0;
   const dirs = [

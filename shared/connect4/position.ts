@@ -195,7 +195,7 @@ export class Position {
 }
 
 /** The top occupied cell of column c in its word of the mask (the column must not be empty). */
-export function topStone(maskWord: number, c: number): number {
+function topStone(maskWord: number, c: number): number {
   const b = bottomMask(c);
   const col = maskWord & (((1 << HEIGHT) - 1) * b);
   return (col + b) >>> 1;

@@ -46,7 +46,7 @@ import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from '.
 export const STEPS = ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final'] as const;
 export type Step = (typeof STEPS)[number];
 
-export function isStep(s: string): s is Step {
+function isStep(s: string): s is Step {
   return (STEPS as readonly string[]).includes(s);
 }
 
@@ -107,7 +107,7 @@ export interface SolverOptions {
   kernel?: Kernel;
 }
 
-export const KERNELS = ['wasm', 'typescript'] as const;
+const KERNELS = ['wasm', 'typescript'] as const;
 export type Kernel = (typeof KERNELS)[number];
 
 /** How far a solve is: negamax calls so far and the bounds [lo, hi] the score is known to lie in. */

@@ -10,7 +10,7 @@
 export const LONG_RUN_SECONDS = 10 * 60;
 export const YEAR_SECONDS = 365.25 * 24 * 3600;
 /** CPU time per core beyond which a run is refused: it cannot finish on this machine */
-export const CEILING_SECONDS_PER_CORE = YEAR_SECONDS;
+const CEILING_SECONDS_PER_CORE = YEAR_SECONDS;
 
 const UNITS: [seconds: number, singular: string, plural: string][] = [
   [1, 'second', 'seconds'],
@@ -65,7 +65,7 @@ export function durationWords(seconds: number): string {
   return `≈ ${text} ${text === '1' ? one : many}`;
 }
 
-export type EstimateKind = 'ok' | 'long' | 'impossible';
+type EstimateKind = 'ok' | 'long' | 'impossible';
 
 export interface EstimateVerdict {
   kind: EstimateKind;

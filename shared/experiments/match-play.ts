@@ -29,7 +29,7 @@ import { ForwardingGame } from '../game/forwarding-game.ts';
 
 export type MoveLimit = { kind: 'moves'; n: number } | { kind: 'time'; ms: number };
 
-export interface PlayerStats {
+interface PlayerStats {
   moves: number;
   /** move calls summed over this player's moves */
   moveCalls: number;
@@ -152,7 +152,7 @@ class DeadlineGame extends ForwardingGame {
   }
 }
 
-export interface MoveChoice {
+interface MoveChoice {
   column: number;
   moveCalls: number;
   depth: number;
@@ -162,7 +162,7 @@ export interface MoveChoice {
  * Iterative-deepening alpha-beta under a per-move limit; returns the column of the last completed
  * pass (a pass that proves a win or loss, or reaches the end of the game, ends the deepening).
  */
-export function alphaBetaMove(pos: Position, limit: MoveLimit, tt: TranspositionTable): MoveChoice {
+function alphaBetaMove(pos: Position, limit: MoveLimit, tt: TranspositionTable): MoveChoice {
   const base = new Connect4Game(pos);
   const deadline = limit.kind === 'time' ? performance.now() + limit.ms : Infinity;
   const game: Game = limit.kind === 'time' ? new DeadlineGame(base, deadline) : base;
@@ -199,7 +199,7 @@ export function alphaBetaMove(pos: Position, limit: MoveLimit, tt: Transposition
 }
 
 /** Min/max approximation under a per-move limit. */
-export function minMaxMove(pos: Position, limit: MoveLimit, opts: MinMaxOptions = {}): MoveChoice {
+function minMaxMove(pos: Position, limit: MoveLimit, opts: MinMaxOptions = {}): MoveChoice {
   const g = new Connect4Game(pos);
   const mm = new MinMaxApproximation(g, opts);
   const r = mm.run(limit.kind === 'moves' ? { moveCalls: limit.n } : { timeMs: limit.ms });
@@ -214,7 +214,7 @@ function newStats(): PlayerStats {
 }
 
 /** One game from an opening; +1 if MM wins, −1 if AB wins, 0 for a draw. */
-export function playGame(
+function playGame(
   opening: string,
   mmFirst: boolean,
   limit: MoveLimit,
@@ -250,7 +250,7 @@ export function limitLabel(l: MoveLimit): string {
   return l.kind === 'moves' ? `${l.n} move calls per move` : `${l.ms} ms per move`;
 }
 
-export function checkLimit(l: MoveLimit): void {
+function checkLimit(l: MoveLimit): void {
   if (l.kind === 'moves') {
     if (!(Number.isInteger(l.n) && l.n >= 1))
       throw new RangeError(`limit moves:${l.n} is not allowed: the move-call limit must be an integer ≥ 1`);

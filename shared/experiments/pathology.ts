@@ -77,7 +77,7 @@ export interface PathologySpec {
   methods?: PathologyMethod[];
 }
 
-export interface PathologySeries {
+interface PathologySeries {
   method: PathologyMethod;
   /** per depth 1..H */
   p: number[];

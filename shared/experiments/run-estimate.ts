@@ -17,7 +17,7 @@ const SEARCH_OVERHEAD = 3;
 /** MPG computation: about one pass over the minimal tree's frontier, with a constant for the windows */
 const MPG_OVERHEAD = 2;
 
-export function minimalTree(b: number, d: number): number {
+function minimalTree(b: number, d: number): number {
   return b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1;
 }
 

@@ -21,8 +21,7 @@
  * leaf of the proof is a terminal node, scored exactly.
  */
 import { positionMpt } from '../proof/position-mpt.ts';
-import { modelDescriptor } from '../models/registry.ts';
-import { makeGame } from './model-factory.ts';
+import { makeGame, modelDescriptor } from '../models/registry.ts';
 import { searchSeries } from './search-series.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
 import { CancelledError, yieldToHost } from './cancel.ts';

@@ -13,12 +13,11 @@ import { minimumProofTree, walkMinimumProofTree } from '../proof/minimax-proof-t
 import { MptBranchAndBound } from '../proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../proof/mpt-seen.ts';
 import type { ProofSink } from '../proof/proof-sink.ts';
-import { makeGame } from './model-factory.ts';
 import { CancelledError, yieldToHost } from './cancel.ts';
 import type { ResultLine } from '../io/result-line-fields.ts';
 import { runPositions } from './run-positions.ts';
 import { positionProofTree } from '../proof/position-mpt.ts';
-import { modelDescriptor } from '../models/registry.ts';
+import { makeGame, modelDescriptor } from '../models/registry.ts';
 import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentSpec, type ModelSpec } from './spec.ts';
 
 /**

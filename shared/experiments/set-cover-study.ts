@@ -17,7 +17,7 @@ import { validateMinimaxProof } from '../proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../proof/validate-target-proof.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
-import { ForwardingGame } from '../game/forwarding-game.ts';
+import { NodeMarkingGame } from '../game/node-marking-game.ts';
 
 export interface SetCoverStudyParams {
   /** instances per size */
@@ -86,7 +86,7 @@ export interface SetCoverStudy {
   summary: Record<string, { mean: number; min: number; max: number }>;
 }
 
-export function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
+function checkSetCoverStudyParams(p: SetCoverStudyParams): void {
   if (!Number.isInteger(p.instances) || p.instances < 1 || p.instances > 10_000) {
     throw new RangeError(`instances = ${p.instances} is not allowed: it must be an integer in [1..10000]`);
   }
@@ -126,7 +126,7 @@ export function setCoverStudyRow(inst: SetCoverInstance, seed: number, budget?: 
   const uT = minimumTargetProofTree(gT, SET_COVER_TARGET);
   if (!uT.proven) throw new Error('set-cover study: internal error, no target proof tree');
   const uM = minimumProofTree(gM);
-  const game = new DistinctNodes(new ExplicitGame(gM));
+  const game = new NodeMarkingGame(new ExplicitGame(gM));
   const ab = alphaBeta(game, game.maxPly, {
     tt: new TranspositionTable(Math.max(4, Math.ceil(Math.log2(gM.nodeCount)) + 1)),
   });
@@ -214,26 +214,4 @@ export function setCoverStudy(p: SetCoverStudyParams, progress?: (done: number, 
     alphaBetaTTDistinctOverExact: stat((r) => r.alphaBetaTTDistinct / r.exactMinimax),
   };
   return { rows, checks, summary };
-}
-
-/** Forwards to an ExplicitGame and records every node the search steps onto. */
-class DistinctNodes extends ForwardingGame {
-  private readonly seen: Uint8Array;
-  constructor(inner: ExplicitGame) {
-    super(inner);
-    this.seen = new Uint8Array(inner.graph.nodeCount);
-  }
-  override reset(): void {
-    super.reset();
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  override descend(i: number): void {
-    super.descend(i);
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  count(): number {
-    let c = 0;
-    for (let v = 0; v < this.seen.length; v++) c += this.seen[v];
-    return c;
-  }
 }

@@ -22,7 +22,7 @@ export const SPEC_FORMAT = 'gtlab-experiment';
  * tree the searches proved (its horizon scored as they scored it), and `true`, of the same tree with the
  * exact values at its horizon. They differ only where the horizon scores heuristic values.
  */
-export const DENOMINATORS = ['seen', 'true'] as const;
+const DENOMINATORS = ['seen', 'true'] as const;
 export type Denominator = (typeof DENOMINATORS)[number];
 const DENOMINATOR_HELP =
   'seen (the minimum proof of the tree the searches proved, horizon as they scored it) or true (exact values at the horizon)';
@@ -30,15 +30,13 @@ const DENOMINATOR_HELP =
  * Counters a summary divides: every node a search visits (comparable with the minimum proof's size, which
  * counts leaves too), or the interior nodes it expands (counters.ts).
  */
-export const COUNTERS = ['visited', 'expanded'] as const;
+const COUNTERS = ['visited', 'expanded'] as const;
 const COUNTER_HELP =
   'visited (every node, leaves included: the measure of the minimum proof size) or expanded (interior nodes only)';
 export const SPEC_VERSION = 1;
 
-export { ModelSchema };
-
 /** How a series may search, in place of the spec's `iterative`: iterative deepening, or one plain search. */
-export const DEEPENINGS = ['iterative', 'plain'] as const;
+const DEEPENINGS = ['iterative', 'plain'] as const;
 
 /**
  * Memories a series may keep between passes (iterative-deepening.ts): the orderings need the annotations.
@@ -62,7 +60,7 @@ const TT_MOVE_HELP =
   "first (the transposition table's stored move before any ordering) or ordered (no priority: the ordering decides)";
 export const GUESSES = ['previous', 'zero'] as const;
 const GUESS_HELP = "previous (the previous pass's value) or zero";
-export { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove };
+export { SIZE_INFOS, TT_MOVES, type SizeInfo };
 
 const text = (lo: number, hi: number, label: string, allowed: string, lines = false) =>
   plainText(z.string().min(lo).max(hi), lines).meta({ label, allowed });

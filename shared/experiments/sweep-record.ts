@@ -20,7 +20,7 @@ export interface SweepRecord {
 }
 
 /** A cell's folder name under DIR/cells/: no separators, no leading dot. */
-export const CELL_SLUG = /^[A-Za-z0-9=,_+-][A-Za-z0-9.=,_+-]*$/;
+const CELL_SLUG = /^[A-Za-z0-9=,_+-][A-Za-z0-9.=,_+-]*$/;
 
 const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');

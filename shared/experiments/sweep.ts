@@ -19,7 +19,7 @@ import { FormatError } from '../io/format-error.ts';
 export const SWEEP_FORMAT = 'gtlab-sweep';
 export const SWEEP_VERSION = 1;
 /** Largest number of cells a sweep may have (each is a run folder). */
-export const MAX_CELLS = 1000;
+const MAX_CELLS = 1000;
 
 const Value = z.union([
   z.number(),
@@ -30,7 +30,7 @@ const Value = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-export const SweepSchema = strictObject({
+const SweepSchema = strictObject({
   format: z.literal(SWEEP_FORMAT),
   version: z.literal(SWEEP_VERSION),
   name: plainText(z.string().min(1).max(200)),

@@ -142,7 +142,7 @@ interface LegendPlan {
 }
 
 /** The legend's geometry for `labels` in `place`, given the plot's outer box. */
-export function planLegend(
+function planLegend(
   labels: readonly string[],
   place: Exclude<LegendPlace, 'auto' | 'off'>,
   fig: FigureLayout,

@@ -33,7 +33,7 @@ function put32(b: Uint8Array, i: number, x: number): void {
 }
 
 /** Pixels per metre for a resolution in dots per inch (300 dpi → 11811). */
-export function dpiToPpm(dpi: number): number {
+function dpiToPpm(dpi: number): number {
   return Math.round(dpi / 0.0254);
 }
 

@@ -69,12 +69,7 @@ export function proofMeasure(denominator: string, interior: boolean): string {
 }
 
 /** The y-axis title of a ratio or absolute chart, naming counter and denominator. */
-export function ratioAxisName(
-  counter: Counter,
-  denominator: string,
-  interior: boolean,
-  mode: 'ratio' | 'absolute',
-): string {
+function ratioAxisName(counter: Counter, denominator: string, interior: boolean, mode: 'ratio' | 'absolute'): string {
   return mode === 'ratio'
     ? `cumulative ${counter} nodes ÷ ${proofMeasure(denominator, interior)}`
     : `mean cumulative ${counter} nodes`;
@@ -91,7 +86,7 @@ function shortAxisName(counter: Counter, denominator: string, interior: boolean,
 }
 
 /** The lines of one run's summary under their display names, styled as the first run's (./figure-style.ts). */
-export function summaryLines(s: RunSummary): DrawnLine[] {
+function summaryLines(s: RunSummary): DrawnLine[] {
   const names = labelNames(s.series.map((ser) => ser.series));
   const factors = seriesFactors(names);
   return s.series.map((ser, k) => ({

@@ -9,7 +9,7 @@
  */
 import { PALETTE } from './figure-style.ts';
 
-export interface ReductionPoint {
+interface ReductionPoint {
   /** a number on a value axis, or one of the options' `categories` */
   x: number | string;
   reduction: number;

@@ -28,17 +28,9 @@ import {
   seriesColor,
   seriesFactors,
 } from './figure-style.ts';
-import {
-  CHART_MODES,
-  defaultFigure,
-  FIGURE_HEIGHT,
-  FIGURE_WIDTH,
-  MAX_RUNS,
-  type ChartMode,
-  type FigureSpec,
-} from './figure-spec.ts';
+import { defaultFigure, MAX_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
 
-export { CHART_MODES, FIGURE_HEIGHT, FIGURE_WIDTH, type ChartMode };
+export type { ChartMode };
 
 type Option = Record<string, unknown>;
 
@@ -57,17 +49,12 @@ export interface RunFigureOptions {
 }
 
 /** A run of `spec` as the builder's input, counted with `counter`. */
-export function chartRun(
-  spec: ExperimentSpec,
-  lines: readonly ResultLine[],
-  counter: Counter,
-  generator?: string,
-): ChartRun {
+function chartRun(spec: ExperimentSpec, lines: readonly ResultLine[], counter: Counter, generator?: string): ChartRun {
   return { name: spec.name, spec, lines, generator, summary: summarizeRun(spec, lines, counter) };
 }
 
 /** The counter a figure uses for a run: the figure's, else the run's spec. */
-export function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
+function figureCounter(fig: FigureSpec, spec: ExperimentSpec): Counter {
   return fig.counter ?? spec.measure.counter;
 }
 
@@ -82,7 +69,7 @@ export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = 
 }
 
 /** A comparison's subtitle: each run's spec, seed and trees, and the version once where all runs share it. */
-export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
+function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
   const generators = new Set(runs.map((r) => r.generator ?? GENERATOR));
   const one = generators.size === 1;
   const parts = runs.map((r, j) => {
@@ -96,7 +83,7 @@ export function comparisonSubtitle(runs: readonly ChartRun[], names: readonly st
  * The series a figure draws: its list (ids checked against the runs) or every series of the first run;
  * each under the figure's name for it, else its display name (../experiments/display-names.ts).
  */
-export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
+function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string; label: string }[] {
   const known = [...new Set(runs.flatMap((r) => r.spec.series.map(seriesLabel)))];
   if (!fig.series) {
     const ids = runs[0].spec.series.map(seriesLabel);
@@ -114,7 +101,7 @@ export function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: 
 }
 
 /** The names of the runs in the legend and subtitle: the figure's, else "A", "B", …. */
-export function runNames(fig: FigureSpec, n: number): string[] {
+function runNames(fig: FigureSpec, n: number): string[] {
   return Array.from({ length: n }, (_, j) => fig.runs?.[j] ?? runLetter(j));
 }
 

@@ -7,7 +7,7 @@
  * only, without intervals, a mark on the chosen point and its runner-up, the colour scale fitted to the
  * values. Pure data → option; rendered by node/render-figure.ts like every other figure.
  */
-export interface HeatCell {
+interface HeatCell {
   x: string;
   y: string;
   reduction: number;

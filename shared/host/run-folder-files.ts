@@ -7,7 +7,7 @@
  * against the spec); a damaged line refuses the folder, naming the file and line. A torn last line from
  * a crash is left out, as the CLI's readers do: its tree is not complete, so the run shows as stopped.
  */
-import type { RunData } from '../api/contract.ts';
+import type { ImportedSweep, RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../io/result-line-fields.ts';
 import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } from '../experiments/spec.ts';
 import { checkLineOfSpec } from '../experiments/result-line-schema.ts';
@@ -21,7 +21,7 @@ export interface FolderFile {
   text: string;
 }
 
-export interface ImportedRun {
+interface ImportedRun {
   /** where in the folder: "" for a run folder, "cells/<slug>" for a sweep's cell */
   at: string;
   run: Omit<RunData, 'id'>;
@@ -29,17 +29,12 @@ export interface ImportedRun {
 
 export interface ImportedFolder {
   runs: ImportedRun[];
-  /** a sweep folder's record (sweep.json): its name, axes and cells by slug */
-  sweep: {
-    name: string;
-    axes: string[];
-    figureAxes: string[];
-    cells: { slug: string; params: Record<string, unknown> }[];
-  } | null;
+  /** a sweep folder's record (sweep.json) */
+  sweep: ImportedSweep | null;
 }
 
 /** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
-export const MAX_FOLDER_BYTES = 200 * 1024 * 1024;
+const MAX_FOLDER_BYTES = 200 * 1024 * 1024;
 
 export class FolderFormatError extends Error {
   constructor(message: string) {

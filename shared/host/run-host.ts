@@ -47,6 +47,11 @@ export interface RunHostOptions {
   /** at most this many lines/progress events per run and second (default 30) */
   maxEventsPerSecond?: number;
   cancelGraceMs?: number;
+  /**
+   * keep a live run's lines in memory for openRun (default true: windows open live runs); a host that
+   * only writes them to its store (`gtlab run`) sets false, so a long run's memory does not grow
+   */
+  keepLines?: boolean;
 }
 
 interface LiveRun {
@@ -57,6 +62,8 @@ interface LiveRun {
   throttle: RunEventThrottle;
   runner: ExperimentRun | null;
   cancelRequested: boolean;
+  /** the status a cancel records: 'interrupted' when a scheduler, not a person, stopped the run */
+  stoppedAs: 'cancelled' | 'interrupted';
 }
 
 /** Progress before any job ran: the skipped trees of a resumed run count as done, `cancelled` the rest. */
@@ -165,8 +172,24 @@ export class RunHost {
     }
   }
 
-  /** Cancel a queued run at once, a running one through its jobs; a finished run is left as it is. */
-  async cancelRun(id: string): Promise<void> {
+  /**
+   * Queue a run its store holds open already under `id` (`gtlab run` on its one folder: new, resumed or
+   * a shard), the trees in `skip` counting as done: a resumed run's complete trees, and for a shard
+   * every tree of the other shards.
+   */
+  async runOpened(id: string, skip: ReadonlySet<number>): Promise<void> {
+    if (this.closed) throw new Error('the run host is closed');
+    if (this.live.has(id)) throw new RangeError(`run "${id}" is live already`);
+    const stored = await this.o.store.reopen(id);
+    if (!stored) throw this.notARun(id);
+    this.enqueue({ ...stored, status: 'queued' }, skip);
+  }
+
+  /**
+   * Cancel a queued run at once, a running one through its jobs; a finished run is left as it is.
+   * `as`: the status recorded, 'interrupted' when a scheduler stopped it (it is resumed the same way).
+   */
+  async cancelRun(id: string, as: 'cancelled' | 'interrupted' = 'cancelled'): Promise<void> {
     const live = this.live.get(id);
     if (!live) {
       if (RUN_ID_PATTERN.test(id) && (await this.o.store.has(id))) return;
@@ -174,6 +197,7 @@ export class RunHost {
     }
     if (live.cancelRequested) return;
     live.cancelRequested = true;
+    live.stoppedAs = as;
     const q = this.queue.indexOf(live);
     if (q >= 0) {
       this.queue.splice(q, 1);
@@ -350,6 +374,7 @@ export class RunHost {
       skip,
       runner: null,
       cancelRequested: false,
+      stoppedAs: 'cancelled',
       throttle: new RunEventThrottle(data.id, this.gapMs, this.o.emit),
     };
     this.live.set(data.id, live);
@@ -390,7 +415,7 @@ export class RunHost {
       {
         onLine: (line) => {
           this.o.store.append(id, line); // stored first: nothing finished is lost
-          live.data.lines.push(line);
+          if (this.o.keepLines ?? true) live.data.lines.push(line);
           live.throttle.line(line);
         },
         onProgress: (p) => live.throttle.setProgress(p),
@@ -418,7 +443,7 @@ export class RunHost {
   private async finish(live: LiveRun, outcome: RunOutcome): Promise<void> {
     live.throttle.flush();
     const { data } = live;
-    data.status = outcome.status;
+    data.status = outcome.status === 'cancelled' ? live.stoppedAs : outcome.status;
     for (const f of outcome.failures) {
       if (!data.failures.some((x) => x.tree === f.tree && x.reason === f.reason)) data.failures.push(f);
     }

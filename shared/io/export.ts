@@ -12,7 +12,7 @@ import { toTikz } from './tikz.ts';
 
 export type ExportFormat = 'json' | 'dot' | 'graphml' | 'tex';
 
-export const EXTENSIONS: Readonly<Record<string, ExportFormat>> = {
+const EXTENSIONS: Readonly<Record<string, ExportFormat>> = {
   '.json': 'json',
   '.dot': 'dot',
   '.gv': 'dot',

@@ -25,8 +25,8 @@ import {
 import { parseJsonText } from './json-text.ts';
 import { parseGraphMeta, serializeGraphMeta } from './meta.ts';
 
-export const GRAPH_FORMAT = 'gtlab-graph';
-export const GRAPH_VERSION = 1;
+const GRAPH_FORMAT = 'gtlab-graph';
+const GRAPH_VERSION = 1;
 /** Default refusal threshold for nodeCount: ~5M nodes is already several hundred MB of JSON. */
 export const DEFAULT_MAX_NODES = 5_000_000;
 const INT32_MAX = 2 ** 31 - 1;

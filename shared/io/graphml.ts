@@ -16,7 +16,7 @@ export interface GraphMLOptions {
   maxNodes?: number;
 }
 
-export const GRAPHML_MAX_NODES = 1_000_000;
+const GRAPHML_MAX_NODES = 1_000_000;
 
 export function toGraphML(g: Graph, options: GraphMLOptions = {}): string {
   const maxNodes = options.maxNodes ?? GRAPHML_MAX_NODES;

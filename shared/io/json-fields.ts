@@ -81,7 +81,7 @@ export function checkValue(field: string, x: unknown): number {
 }
 
 /** Deepest nesting of free-form metadata (a writer recurses into it, so the reader bounds it). */
-export const MAX_META_DEPTH = 32;
+const MAX_META_DEPTH = 32;
 
 /**
  * Free-form metadata a writer can write back as it was read: numbers finite (1e400 reads as Infinity,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { GraphMeta } from '../game/graph.ts';
 import { checkMetaValue, must, parseWith } from './json-fields.ts';
 
-export const GraphMetaSchema = z.looseObject(
+const GraphMetaSchema = z.looseObject(
   {
     model: z.string({ error: must('a string (the model name)') }),
     params: z.record(z.string(), z.unknown(), { error: must('an object (the model parameters)') }),

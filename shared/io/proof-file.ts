@@ -23,8 +23,8 @@ import {
 } from './json-fields.ts';
 import { parseJsonText } from './json-text.ts';
 
-export const PROOF_FORMAT = 'gtlab-proof';
-export const PROOF_VERSION = 1;
+const PROOF_FORMAT = 'gtlab-proof';
+const PROOF_VERSION = 1;
 const INT32_MAX = 2 ** 31 - 1;
 const KEYS = ['format', 'version', 'type', 'target', 'value', 'size', 'nodes', 'meta'] as const;
 

@@ -11,7 +11,7 @@ import { FormatError } from './format-error.ts';
 import { show } from './json-fields.ts';
 import { zodIssues } from '../util/zod-issues.ts';
 
-export interface SeriesResult {
+interface SeriesResult {
   series: string;
   /** cumulative over the iterative-deepening passes 1..depth (the counting convention of ../search/counters.ts) */
   visited: number;

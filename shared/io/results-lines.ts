@@ -11,7 +11,7 @@
 import { FormatError } from './format-error.ts';
 import { resultLineFields, type ResultLine } from './result-line-fields.ts';
 
-export type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
+type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
 
 export interface LineProblem {
   /** 1-based line number in the file */
@@ -21,7 +21,7 @@ export interface LineProblem {
   message: string;
 }
 
-export interface NumberedLine {
+interface NumberedLine {
   /** 1-based line number in the file */
   no: number;
   line: ResultLine;

@@ -16,7 +16,8 @@
  * Erratum (printed mode): the thesis prints A1, B1 = ½ ± (1−f1)(7+f2)/(2s), and Tables 4.1-4.3 were
  * computed with it. Table 4.3 also has one typo (row 0.935/0.900, N_6 printed 73.540).
  */
-import { checkCount, checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export type LeavesCoefficient = 'recurrence' | 'printed';
@@ -24,7 +25,7 @@ export type LeavesCoefficient = 'recurrence' | 'printed';
 function check(f1: number, f2: number, k: number): void {
   checkProbability('f1', f1);
   checkProbability('f2', f2);
-  checkCount('k', k, 0, 1000);
+  checkInt('k', k, 0, 1000);
 }
 
 /** W_k and L_k by the recurrence (4.3). */
@@ -82,8 +83,8 @@ export function expectedLeaves(p0: number, wl: { W: number; L: number }): number
  * needs one child, a loss all of them.)
  */
 export function lemma44(n: number, h: number): { w: number; l: number; min: number } {
-  checkCount('n', n, 1, 1000);
-  checkCount('h', h, 0, 60);
+  checkInt('n', n, 1, 1000);
+  checkInt('h', h, 0, 60);
   let w = 1;
   let l = 1;
   // Build bottom-up: the node at height t is a Max node iff h − t is even (Max root at height h).

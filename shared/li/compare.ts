@@ -4,7 +4,7 @@
  */
 import type { LiTableResult } from './li-table.ts';
 
-export interface CellDiff {
+interface CellDiff {
   row: number;
   /** 'f1', 'f2', 'ps' or a value column name */
   column: string;

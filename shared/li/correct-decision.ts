@@ -16,7 +16,8 @@
  * Erratum (printed mode): the printed rows d ≥ 3 of Tables 3.1/3.2 and d ≥ 2 of Table 3.3 follow when
  * the Min-node back-up is applied at the Max levels too ('min-everywhere').
  */
-import { checkCount, checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export type DecisionBackup = 'minimax' | 'min-everywhere';
@@ -27,7 +28,7 @@ export const MAX_DECISION_HEIGHT = 20;
 export function utilityDistributions(f1: number, f2: number, H: number): { win: Float64Array[]; loss: Float64Array[] } {
   checkProbability('f1', f1);
   checkProbability('f2', f2);
-  checkCount('h', H, 0, MAX_DECISION_HEIGHT);
+  checkInt('h', H, 0, MAX_DECISION_HEIGHT);
   const win: Float64Array[] = [Float64Array.of(0, 1)];
   const loss: Float64Array[] = [Float64Array.of(1, 0)];
   for (let h = 1; h <= H; h++) {
@@ -67,7 +68,7 @@ function tail(p: Float64Array): Float64Array {
  * 'min-everywhere' reproduces the printed tables.
  */
 export function correctDecision(f1: number, f2: number, h: number, backup: DecisionBackup = 'minimax'): number[] {
-  checkCount('h', h, 1, MAX_DECISION_HEIGHT);
+  checkInt('h', h, 1, MAX_DECISION_HEIGHT);
   if (backup !== 'minimax' && backup !== 'min-everywhere') {
     throw new RangeError(`backup = ${String(backup)} is not allowed: use minimax or min-everywhere`);
   }

@@ -7,7 +7,8 @@
  * Fig. 3.2 iterates them from (α, β) = (0.3, 0.2) with f1 = f2 = 0.7 and says the error "disappears"
  * after j > 14 back-ups. The figure prints no numbers, so there is nothing to correct: both modes agree.
  */
-import { checkCount, checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 
 /** One back-up of two plies, (3.1)-(3.2). */
 export function propagateError(alpha: number, beta: number, f1: number, f2: number): [number, number] {
@@ -22,7 +23,7 @@ export function propagateError(alpha: number, beta: number, f1: number, f2: numb
 
 /** The points (α_j, β_j), j = 0..steps, of Fig. 3.2 (defaults: the figure's parameters). */
 export function errorTrajectory(steps = 20, alpha = 0.3, beta = 0.2, f1 = 0.7, f2 = 0.7): [number, number][] {
-  checkCount('steps', steps, 0, 10_000);
+  checkInt('steps', steps, 0, 10_000);
   const out: [number, number][] = [[alpha, beta]];
   for (let j = 0; j < steps; j++) out.push(propagateError(out[j][0], out[j][1], f1, f2));
   return out;

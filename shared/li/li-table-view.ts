@@ -9,7 +9,7 @@
 import { withinPrinted } from './compare.ts';
 import type { LiTableResult } from './li-table.ts';
 
-export interface ViewCell {
+interface ViewCell {
   corrected: number;
   printedComp: number;
   /** the thesis's number: null where the OCR lost it, undefined where the thesis prints none */
@@ -22,13 +22,13 @@ export interface ViewCell {
   mismatch: boolean;
 }
 
-export interface ViewColumn {
+interface ViewColumn {
   name: string;
   /** false: the three numbers agree in every row, so one sub-column shows them */
   triple: boolean;
 }
 
-export interface ViewRow {
+interface ViewRow {
   p0?: number;
   step?: number;
   cells: ViewCell[];

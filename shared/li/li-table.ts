@@ -15,7 +15,7 @@ export type LiFigureId = (typeof LI_FIGURES)[number];
 export const LI_MODES = ['corrected', 'printed'] as const;
 export type LiMode = (typeof LI_MODES)[number];
 
-export interface LiRow {
+interface LiRow {
   /** probability that Max wins the root (absent where the table does not depend on it: Ch. 3) */
   p0?: number;
   f1: number;
@@ -30,7 +30,7 @@ export interface LiRow {
   step?: number;
 }
 
-export interface PrintedRow {
+interface PrintedRow {
   p0?: number;
   f1: number;
   f2: number;
@@ -64,6 +64,3 @@ export interface LiTableResult {
   /** the printed numbers, row by row in the same order as `rows` */
   printed?: PrintedTable;
 }
-
-/** Parameter checks shared by the table families (RangeError naming the field): the core's one checker. */
-export { checkProbability, checkInt as checkCount } from '../util/range.ts';

@@ -5,7 +5,7 @@
  */
 import { monteCarloLi } from './monte-carlo-check.ts';
 
-export type McExperiment = 'li-2' | 'li-3' | 'li-4';
+type McExperiment = 'li-2' | 'li-3' | 'li-4';
 
 export interface McTarget {
   experiment: McExperiment;
@@ -31,7 +31,7 @@ export interface McResult {
   inInterval: { corrected: boolean; printed: boolean; thesis: boolean | null };
 }
 
-export const MC_MAX_TREES = 10_000_000;
+const MC_MAX_TREES = 10_000_000;
 
 /** Runs the check; `progress(done, total)` is called every 50 trees (accepted samples for li-3). */
 export function runMonteCarlo(

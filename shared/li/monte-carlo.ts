@@ -8,7 +8,7 @@
  */
 import { LiDependentTree, type LiDependentParams } from '../models/li-dependent.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
-import { checkCount, checkProbability } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
 import { MAX_DECISION_HEIGHT } from './correct-decision.ts';
 
 /** Number of leaves Max wins, over the whole tree. */
@@ -45,7 +45,7 @@ export function alphaBetaLeafCount(tree: LiDependentTree): number {
  * node) of a tree of depth h + 1 with p0 = 0. Samples whose two children have the same value are
  * rejected (probability f1, resp. f2), as D is conditioned on a win/loss pair.
  */
-export class DecisionSampler {
+class DecisionSampler {
   readonly h: number;
   private readonly leaves: [Uint8Array, Uint8Array];
   private readonly buf: Float64Array;
@@ -59,7 +59,7 @@ export class DecisionSampler {
   ) {
     checkProbability('f1', f1);
     checkProbability('f2', f2);
-    checkCount('h', h, 1, MAX_DECISION_HEIGHT);
+    checkInt('h', h, 1, MAX_DECISION_HEIGHT);
     this.h = h;
     const m = 2 ** (h - 1);
     this.leaves = [new Uint8Array(m), new Uint8Array(m)];
@@ -203,7 +203,7 @@ export function treeMean(
   f: (t: LiDependentTree) => number,
   progress?: Progress,
 ): MeanEstimate {
-  checkCount('trees', trees, 1, 1e9);
+  checkInt('trees', trees, 1, 1e9);
   const m = new RunningMean();
   for (let tree = 0; tree < trees; tree++) {
     m.add(f(new LiDependentTree({ ...p, tree })));
@@ -214,7 +214,7 @@ export function treeMean(
 
 /** Told (done, total) every PROGRESS_EVERY trees (accepted samples for decisionMeans). */
 export type Progress = (done: number, total: number) => void;
-export const PROGRESS_EVERY = 50;
+const PROGRESS_EVERY = 50;
 
 /** D(1..h, h) estimated from `accepted` win/loss samples (trees drawn until that many are accepted). */
 export function decisionMeans(
@@ -226,7 +226,7 @@ export function decisionMeans(
   maxTrees = accepted * 1000,
   progress?: Progress,
 ): MeanEstimate[] {
-  checkCount('accepted', accepted, 1, 1e9);
+  checkInt('accepted', accepted, 1, 1e9);
   const s = new DecisionSampler(f1, f2, h);
   const out = new Float64Array(h);
   const means = Array.from({ length: h }, () => new RunningMean());

@@ -7,7 +7,8 @@
  * The printed table follows the lemma exactly (no erratum): both modes compute the same numbers.
  */
 import { liWinProbability } from '../models/li-dependent.ts';
-import { checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export const GOLDEN_P0 = (Math.sqrt(5) - 1) / 2;
@@ -44,7 +45,7 @@ export function winProbabilities(p0: number, f1: number, f2: number, K: number):
 }
 
 /** The printed f2 grid of Table 2.1, in thirtieths, per p0 column (row order as printed). */
-export const TABLE_2_1_GRID: { p0: number; f2Thirtieths: number[] }[] = [
+const TABLE_2_1_GRID: { p0: number; f2Thirtieths: number[] }[] = [
   { p0: 1 / 3, f2Thirtieths: [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 30] },
   { p0: 1 / 2, f2Thirtieths: [10, 12, 14, 16, 18, 19, 21, 23, 25, 27, 28, 30] },
   { p0: GOLDEN_P0, f2Thirtieths: [4, 6, 8, 10, 16, 18, 20, 22, 24, 26, 28, 30] },

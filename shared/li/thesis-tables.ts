@@ -191,7 +191,7 @@ const T33: Cells[] = [
 const tenths = (g: (i: number) => [number, number]) => Array.from({ length: 11 }, (_, i) => g(i));
 
 /** The 21 stationary p0 = 0.5 pairs of Table 3.3, as printed there (first 14) and in Table 4.2 (last 7). */
-export const TABLE_3_3_FACTORS: [number, number][] = T42.map(([f1, f2]) => [f1, f2]);
+const TABLE_3_3_FACTORS: [number, number][] = T42.map(([f1, f2]) => [f1, f2]);
 
 export const PRINTED_TABLES: Record<LiTableId, PrintedTable> = {
   '2.1': {

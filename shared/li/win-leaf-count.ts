@@ -7,14 +7,15 @@
  * Erratum (printed mode): Table 2.2 multiplies the whole of (2.9) by p0, i.e. prints
  *   p0·[((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1 − x^k)/(1 − x)]  — the second term scaled by p0 too.
  */
-import { checkCount, checkProbability, type LiMode, type LiTableResult } from './li-table.ts';
+import { checkInt, checkProbability } from '../util/range.ts';
+import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 function check(p0: number, f1: number, f2: number, k: number): void {
   checkProbability('p0', p0);
   checkProbability('f1', f1);
   checkProbability('f2', f2);
-  checkCount('k', k, 0, 500);
+  checkInt('k', k, 0, 500);
 }
 
 /** R_1..R_K by the recurrence. */

@@ -99,8 +99,6 @@ export class LiDependentTree implements Game {
   private readonly rootHash: number;
   private readonly rootWin: number;
 
-  // Per-ply typed-array fields and their allocation look like prefix-value.ts, uniform.ts and chapter5/dn-random-tree.ts: each model
-  // is its own allocation-free cursor over different state (no shared base class), so these few declarations stay per class.
   // Current path: state hash, second key word, and Max's value (1 win, 0 loss) per ply.
   private readonly hash: Int32Array;
   private readonly key2: Int32Array;
@@ -207,8 +205,6 @@ export class LiDependentTree implements Game {
     return this.ply + 1 < this.maxPly ? 2 : 0;
   }
 
-  // keyHi/keyLo/nodeId are word for word those of prefix-value.ts and uniform.ts: Game's one-line key methods over
-  // this model's own hash/key2 rows; with no base class among the models, three one-liners stay per class.
   keyHi(): number {
     return this.key2[this.ply] >>> 0;
   }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Game } from '../game/game.ts';
 import type { ModelCli } from './model-flags.ts';
 
-export interface ModelCapabilities {
+interface ModelCapabilities {
   /** a static evaluation at every node: searches may stop at any depth, so iterative deepening applies */
   readonly staticEvaluation: boolean;
   /** the exact negamax value of every node is known without search (Game.exactValue) */

@@ -21,19 +21,19 @@ export interface NumberFlag extends FlagBase {
 }
 
 /** `--NAME V`: one optional choice field, V one of the values its schema allows. */
-export interface EnumFlag extends FlagBase {
+interface EnumFlag extends FlagBase {
   readonly kind: 'enum';
   readonly field: string;
 }
 
 /** `--NAME MIN..MAX` or `--NAME N` (= N..N): two integer fields with the same range. */
-export interface RangeFlag extends FlagBase {
+interface RangeFlag extends FlagBase {
   readonly kind: 'range';
   readonly fields: readonly [string, string];
 }
 
 /** `--NAME` without a value: given, it picks a variant that has no fields. */
-export interface BooleanFlag extends FlagBase {
+interface BooleanFlag extends FlagBase {
   readonly kind: 'boolean';
 }
 

@@ -28,8 +28,6 @@ import { naturalOrdering } from '../search/ordering/natural.ts';
 import { SearchLimitError } from '../search/search-context.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
 
-// Two exported sizes then a field interface: the same shape only as ../figures/run-figure.ts's figure size and ChartRun;
-// unrelated declarations.
 /** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
 export const KERNEL_MAX_BRANCHING = 64;
 export const KERNEL_MAX_HEIGHT = 64;
@@ -103,7 +101,7 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
  * Search the tree of `shape` to `depth` with window (alpha, beta); counters accumulate into `counters`
  * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
  */
-export function searchPrefixValue(
+function searchPrefixValue(
   shape: PrefixValueShape,
   algorithm: KernelAlgorithm,
   depth: number,
@@ -317,8 +315,8 @@ function search(ply: number, depth: number, alpha: number, beta: number, h: numb
       v = 0 - search(ply + 1, depth - 1, -1 - alpha, 0 - alpha, hc, cv);
       if (v > alpha && v < beta) v = 0 - search(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv);
     }
-    // The textbook fail-soft negamax step, as in ../search/pv-node.ts (repeated on purpose, see above) and
-    // ../althofer/althofer-negamax.ts: it sets three locals and breaks this loop, which a helper could not without a call per child.
+    // The textbook fail-soft negamax step of ../search/pv-node.ts, inline: it sets three locals and breaks this loop,
+    // which a helper could not without a call per child.
     if (v > best) {
       best = v;
       move = i;

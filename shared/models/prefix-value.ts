@@ -113,8 +113,6 @@ export class PrefixValueTree implements Game {
   /** horizon 'estimate' with a noise model: non-terminal nodes evaluate to their estimate */
   private readonly noisyHorizon: boolean;
 
-  // Per-ply typed-array fields and their allocation look like li-dependent.ts, uniform.ts and ../li/chapter5/dn-random-tree.ts: each
-  // model is its own allocation-free cursor over different state (no shared base class), so these few declarations stay per class.
   // Current path: state hash, prefix value and a second key word per ply.
   private readonly hash: Int32Array;
   private readonly value: Int32Array;
@@ -264,8 +262,6 @@ export class PrefixValueTree implements Game {
     return this.degreeOf(this.chHash[this.ply * this.maxChildren + i], this.ply + 1);
   }
 
-  // keyHi/keyLo/nodeId are word for word those of li-dependent.ts and uniform.ts: Game's one-line key methods over
-  // this model's own hash/key2 rows; with no base class among the models, three one-liners stay per class.
   keyHi(): number {
     return this.key2[this.ply] >>> 0;
   }

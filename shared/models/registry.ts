@@ -51,7 +51,7 @@ export function kindsWithField(field: string): ModelKind[] {
 }
 
 /** The Game for tree `tree` of an experiment, height `depth`, from (spec seed, tree index). */
-export function makeModelGame(model: ModelSpec, depth: number, seed: number, tree: number): Game {
+export function makeGame(model: ModelSpec, depth: number, seed: number, tree: number): Game {
   return modelDescriptor(model.kind).make(model, depth, seed, tree);
 }
 

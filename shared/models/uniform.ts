@@ -157,8 +157,6 @@ export class UniformTree implements Game {
   private readonly perm: SwapOrNotPermutation | null;
   private readonly rootHash: number;
 
-  // Per-ply typed-array fields and their allocation look like li-dependent.ts, prefix-value.ts and ../li/chapter5/dn-random-tree.ts:
-  // each model is its own allocation-free cursor over different state (no shared base class), so these few declarations stay per class.
   // Current path: state hash, second key word and leaf-index prefix (the path as a base-n number).
   private readonly hash: Int32Array;
   private readonly key2: Int32Array;
@@ -268,8 +266,6 @@ export class UniformTree implements Game {
     return this.ply + 1 < this.maxPly ? this.degree : 0;
   }
 
-  // keyHi/keyLo/nodeId are word for word those of li-dependent.ts and prefix-value.ts: Game's one-line key methods over
-  // this model's own hash/key2 rows; with no base class among the models, three one-liners stay per class.
   keyHi(): number {
     return this.key2[this.ply] >>> 0;
   }

@@ -13,9 +13,6 @@
  * that return a 64-bit set return the low word and leave the high word in `out.hi`.
  */
 
-/** Squares of the board. */
-export const SQUARES = 64;
-
 /** Columns B..G: a horizontal or diagonal step from these squares stays on the board's row. */
 const INNER_LO = 0x7e7e7e7e | 0;
 const INNER_HI = 0x7e7e7e7e | 0;
@@ -113,12 +110,6 @@ export function moves(pl: number, ph: number, ol: number, oh: number): number {
   hi |= out.hi;
   out.hi = hi;
   return lo;
-}
-
-/** Number of legal moves of the player with discs (pl, ph) against the opponent's (ol, oh). */
-export function mobility(pl: number, ph: number, ol: number, oh: number): number {
-  const lo = moves(pl, ph, ol, oh);
-  return popcount32(lo) + popcount32(out.hi);
 }
 
 // The 8 directions as (row step, column step).

@@ -38,7 +38,7 @@ const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zob
 export const PASS = 64;
 
 /** Exact final disc differential for the player to move, from the disc counts of both players. */
-export function finalScore(own: number, opp: number): number {
+function finalScore(own: number, opp: number): number {
   const d = own - opp;
   const e = 64 - own - opp;
   return d > 0 ? d + e : d < 0 ? d - e : 0;

@@ -10,7 +10,7 @@ import { has, popcount, squareIndex, squareName } from './bitboard.ts';
 export type Side = 0 | 1;
 
 /** A move of an .obf line with its exact score (final disc differential for the side to move). */
-export interface ScoredMove {
+interface ScoredMove {
   /** square index 0..63 (A1 = 0, H8 = 63) */
   square: number;
   score: number;

@@ -513,8 +513,6 @@ export class MptBranchAndBound {
     const n = this.expandCounted();
     const ply = g.ply,
       row = ply * this.m;
-    // cut, all and pv open alike (cursor, counted expand, this ply's row, rows cached in locals for the loops); the shared
-    // work already sits in readChildValues/readDegrees/degree (commit 90c219c), what remains is each function's own preamble.
     const deg = this.deg,
       key = this.key,
       cv = this.lo,

@@ -5,10 +5,10 @@
  */
 import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
 
-export type NodeSetRead = { ok: true; inSet: Uint8Array; count: number } | { ok: false; reason: string };
+type NodeSetRead = { ok: true; inSet: Uint8Array; count: number } | { ok: false; reason: string };
 
 /** Membership array of `nodes` over the graph's ids, or the first malformed entry. */
-export function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
+function readNodeSet(g: Graph, nodes: ArrayLike<number>): NodeSetRead {
   const n = g.nodeCount;
   const inSet = new Uint8Array(n);
   // Position of each node's first occurrence, to name both positions of a duplicate.

@@ -363,7 +363,7 @@ function now(): number {
   return performance.now();
 }
 
-export function checkBudget(b: MinMaxBudget): void {
+function checkBudget(b: MinMaxBudget): void {
   const pos = (name: string, v: number | undefined) => {
     if (v !== undefined && !(Number.isFinite(v) && v > 0))
       throw new RangeError(`${name} = ${v} is not allowed: it must be a number > 0`);

@@ -19,7 +19,7 @@ export function toUnit(v: number, scale: number): number {
 }
 
 /** Smallest value u returns: positive, so logarithms and M_−p stay finite. */
-export const MIN_UNIT = 1e-300;
+const MIN_UNIT = 1e-300;
 
 export function checkScale(scale: number): void {
   if (!(Number.isFinite(scale) && scale >= 0.05 && scale <= 1e6)) {

@@ -20,8 +20,8 @@ import { checkDepth } from './search-result.ts';
 export type IterativeMemory = 'annotations' | 'annotations-only' | 'tt' | 'both' | 'none';
 
 /** Where MTD(f) takes each pass's first guess (IterativeDeepeningOptions.guess). */
-export const GUESS_SOURCES = ['previous', 'fixed'] as const;
-export type GuessSource = (typeof GUESS_SOURCES)[number];
+const GUESS_SOURCES = ['previous', 'fixed'] as const;
+type GuessSource = (typeof GUESS_SOURCES)[number];
 
 export interface IterativeDeepeningOptions extends Omit<SearchOptions, 'counters' | 'annotations'> {
   /**

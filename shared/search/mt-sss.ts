@@ -13,7 +13,7 @@ import { nullWindowDriver, type MtdfResult } from './mtdf.ts';
 import type { SearchContext, SearchOptions } from './search-context.ts';
 
 /** The tests from +∞ down; the context carries the table. */
-export function sssSearch(ctx: SearchContext, depth: number): { value: number; passes: number } {
+function sssSearch(ctx: SearchContext, depth: number): { value: number; passes: number } {
   const rec = ctx.ann !== null ? AnnotationTree.ROOT : -1;
   let upper = INF;
   for (let passes = 1; ; passes++) {

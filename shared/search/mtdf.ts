@@ -16,7 +16,7 @@ export interface MtdfResult extends SearchResult {
   passes: number;
 }
 
-export function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number): { value: number; passes: number } {
+function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number): { value: number; passes: number } {
   if (!Number.isInteger(firstGuess)) throw new RangeError(`MTD(f) first guess = ${firstGuess} must be an integer`);
   let g = firstGuess;
   let lower = -INF;

@@ -5,7 +5,7 @@
  * (−beta, −alpha). With `ctx.scout` true it is NegaScout (./negascout.ts): every child after the first
  * gets a null window around the best value so far and is re-searched when it fails high inside the
  * window, except at the horizon (depth 1), where the null-window value is already exact. The flag is read
- * once per node (measured as fast as the two separate functions it replaces). Counting follows
+ * once per node (measured as fast as an alpha-beta and a NegaScout function apart). Counting follows
  * ./counters.ts: a re-search counts its nodes again. An observer (./search-observer.ts) is told every call.
  */
 import { INF, type Game } from '../game/game.ts';
@@ -70,8 +70,8 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
       }
       g.ascend();
       if (ctx.cutObserver !== null) ctx.observeCut(off, i, beta, v);
-      // The textbook fail-soft negamax step, as in ../models/prefix-value-search.ts (the kernel, kept apart for speed) and
-      // ../althofer/althofer-negamax.ts: it sets three locals and breaks this loop, which a helper could not without a call per child.
+      // The textbook fail-soft negamax step, inline: it sets three locals and breaks this loop, which a helper
+      // could not without a call per child.
       if (v > best) {
         best = v;
         bestMove = i;

@@ -23,7 +23,7 @@ export interface LiPabRequest {
 }
 
 /** One depth's counts (a Tables 5.1-5.3 cell without the thesis's numbers). */
-export type LiPabPoint = Omit<Li5Cell, 'printed'>;
+type LiPabPoint = Omit<Li5Cell, 'printed'>;
 
 export interface LiPabStudyResult {
   kind: 'li-pab';

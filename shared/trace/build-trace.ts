@@ -12,12 +12,11 @@
  * (../experiments/run-positions.ts: plain, or passes 1..k−1 and then to the end).
  */
 import type { Game } from '../game/game.ts';
-import { makeGame } from '../experiments/model-factory.ts';
+import { makeGame, modelDescriptor } from '../models/registry.ts';
 import { seenProofTree } from '../experiments/run-tree.ts';
 import { searchSeries } from '../experiments/search-series.ts';
 import { seriesIterative, seriesLabel, specDepths, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
 import { endgamePassDepths } from '../experiments/run-positions.ts';
-import { modelDescriptor } from '../models/registry.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
 import { cachedCensus } from './census-cache.ts';
 import { CensusTrie } from './census-trie.ts';
@@ -26,7 +25,7 @@ import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
 
 /** Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census. */
-export const TRACE_BUDGET = 250_000;
+const TRACE_BUDGET = 250_000;
 
 export interface TraceOptions {
   /** the node to hold deepest: moves (0-based, natural order) from the root; default the root */

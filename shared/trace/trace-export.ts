@@ -25,7 +25,7 @@ import {
 import { describeRegion } from './trace-region.ts';
 import { SIZE_KNOWN, SIZE_UNKNOWN_LAST, VALUE_RANDOM, VALUE_SEARCHED } from '../search/search-context.ts';
 
-export const TRACE_FORMAT = 'gtlab-trace';
+const TRACE_FORMAT = 'gtlab-trace';
 export const TRACE_EXPORT_FORMATS = ['json', 'dot', 'tex'] as const;
 export type TraceExportFormat = (typeof TRACE_EXPORT_FORMATS)[number];
 
@@ -126,7 +126,7 @@ function check(format: string, n: number, max: number): void {
     );
 }
 
-export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
+function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
   check('DOT', nodes.length, DOT_MAX_NODES);
   const inSet = new Set(nodes);
   const out = [
@@ -159,7 +159,7 @@ export function traceDot(t: TraceTree, nodes: readonly number[], prov: TraceProv
   return `${out.join('\n')}\n`;
 }
 
-export function traceTikz(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
+function traceTikz(t: TraceTree, nodes: readonly number[], prov: TraceProvenance): string {
   check('TikZ', nodes.length, TIKZ_MAX_NODES);
   const inSet = new Set(nodes);
   const out = [

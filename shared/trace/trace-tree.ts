@@ -9,7 +9,7 @@
  * root; a node's children are the consecutive nodes first[v] .. first[v] + degree[v] − 1 in natural
  * move order, always numbered after their parent.
  */
-import { PV, type ProofRole } from '../proof/proof-sink.ts';
+import { PV } from '../proof/proof-sink.ts';
 import type { RegionDescription } from './trace-region.ts';
 
 /** What one series did at each node: all its iterative-deepening passes, and the final one in detail. */
@@ -80,17 +80,8 @@ export const KNOWN_TT_FIRST = 32;
 export const ORDERED = 128;
 export const ROOT = 0;
 
-export function isInProof(t: TraceTree, v: number): boolean {
-  return t.role[v] !== NO_ROLE;
-}
-
-export function proofRole(t: TraceTree, v: number): ProofRole | null {
-  const r = t.role[v];
-  return r === NO_ROLE ? null : (r as ProofRole);
-}
-
 /** Child index of v under its parent (natural move order). */
-export function moveOf(t: TraceTree, v: number): number {
+function moveOf(t: TraceTree, v: number): number {
   return v - t.first[t.parent[v]];
 }
 
@@ -116,11 +107,6 @@ export function pvChild(t: TraceTree, v: number): number {
   if (t.first[v] < 0 || t.role[v] !== PV) return -1;
   for (let c = t.first[v], e = c + t.degree[v]; c < e; c++) if (t.role[c] === PV) return c;
   return -1;
-}
-
-/** Whether series s called the search function at v in any pass. */
-export function visitedBy(t: TraceTree, s: number, v: number): boolean {
-  return t.series[s].visits[v] > 0;
 }
 
 /** The typed arrays of a trace, for a worker to transfer instead of copying. */

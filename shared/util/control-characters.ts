@@ -9,7 +9,7 @@ const IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
 const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The first control character of `s` not allowed there, as "U+0007 at character 3", or null. */
-export function controlCharacter(s: string, lines = false): string | null {
+function controlCharacter(s: string, lines = false): string | null {
   const m = (lines ? IN_TEXT : IN_NAME).exec(s);
   return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${m.index + 1}` : null;
 }

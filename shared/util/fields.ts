@@ -86,13 +86,17 @@ export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
   return m?.label !== undefined && m.allowed !== undefined ? (m as FieldMeta) : undefined;
 }
 
-interface Def {
+/** What the walkers of a schema read of zod's public definition of it (`schema.def`). */
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   options?: z.ZodType[];
   innerType?: z.ZodType;
   element?: z.ZodType;
+  values?: unknown[];
 }
+
+export const schemaDef = (schema: z.ZodType): SchemaDef => schema.def as SchemaDef;
 
 /** Every labelled field below `schema` by dotted path (array elements as "*"); the first one met wins. */
 export function fieldsOf(
@@ -102,7 +106,7 @@ export function fieldsOf(
 ): Record<string, FieldMeta> {
   const meta = fieldMeta(schema);
   if (meta && prefix !== '' && !(prefix in out)) out[prefix] = meta;
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  const def = schemaDef(schema);
   const at = (k: string) => (prefix === '' ? k : `${prefix}.${k}`);
   if (def.type === 'object') for (const [k, v] of Object.entries(def.shape!)) fieldsOf(v, at(k), out);
   else if (def.type === 'union') for (const o of def.options!) fieldsOf(o, prefix, out);

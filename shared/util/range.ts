@@ -21,7 +21,7 @@ export function integerIn(lo: number, hi: number): string {
 }
 
 /** The message of a value outside its range. */
-export function notAllowed(name: string, v: unknown, allowed: string): string {
+function notAllowed(name: string, v: unknown, allowed: string): string {
   return `${name} = ${notAllowedValue(v, allowed)}`;
 }
 
@@ -48,7 +48,7 @@ export function checkInt(name: string, v: unknown, lo: number, hi: number): void
  * The core's words for a probability. (The spec's fields say "[0..1]", like its integer ranges: both
  * wordings are pinned by tests, test/models/uniform.test.ts and test/renderer/spec-form.test.ts.)
  */
-export const PROBABILITY = 'a probability in [0, 1]';
+const PROBABILITY = 'a probability in [0, 1]';
 
 /** Throws RangeError unless `v` is a number in [0..1]. */
 export function checkProbability(name: string, v: unknown): void {

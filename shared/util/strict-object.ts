@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { didYouMean } from './did-you-mean.ts';
 
 /** "unknown field (did you mean "trees"?); allowed fields: …" for the keys zod found outside `allowed`. */
-export function unknownFieldsMessage(keys: readonly string[], allowed: readonly string[]): string {
+function unknownFieldsMessage(keys: readonly string[], allowed: readonly string[]): string {
   const list = `allowed fields: ${allowed.join(', ')}`;
   if (keys.length === 1) return `unknown field${didYouMean(keys[0], allowed)}; ${list}`;
   return `unknown fields ${keys.map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k)).join(', ')}; ${list}`;

@@ -11,8 +11,8 @@ import { build, createServer, preview, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
-export const OUTPUT = resolve(ROOT, 'test-output/e2e');
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUTPUT = resolve(ROOT, 'test-output/e2e');
 const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -30,7 +30,7 @@ const FLAGS = [
 ];
 
 /** The browser to launch and its flags (see the header for the order of preference). */
-export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
+async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
   const override = process.env.GTLAB_CHROMIUM;
   if (override) {
     if (!existsSync(override)) throw new Error(`GTLAB_CHROMIUM=${override}: no such file`);
@@ -110,7 +110,7 @@ export interface OpenApp {
 }
 
 /** Serve the renderer, open it in Chromium (1440 × 900, downloads on) and wait for `readySelector`. */
-export async function openApp(readySelector: string): Promise<OpenApp> {
+async function openApp(readySelector: string): Promise<OpenApp> {
   const { server } = await startWebServer();
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });

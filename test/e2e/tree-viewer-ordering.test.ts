@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
@@ -36,6 +36,7 @@ import { tune } from '../../cli/commands/tune.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
+import { resultLine } from '../helpers/result-line.ts';
 
 async function direct(name: string, trees: number, depth: number): Promise<ResultLine[]> {
   const spec = presetSpec(name, { trees, depth });
@@ -237,22 +238,20 @@ describe('reductions', () => {
 
   test('fig4Summary pairs series by tree at the deepest depth and labels the headline comparison', () => {
     const spec = presetSpec('furtak-buro-fig4-size', { trees: 2, depth: 2 });
-    const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: spec.series.map((s, k) => ({
-        series: s.label!,
-        visited: 2 * counts[k],
-        expanded: counts[k],
-        leaves: counts[k],
-        passVisited: 0,
-        passExpanded: 0,
-      })),
-    });
+    const mk = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine =>
+      resultLine(
+        tree,
+        depth,
+        mpg,
+        spec.series.map((s, k) => ({
+          series: s.label!,
+          visited: 2 * counts[k],
+          expanded: counts[k],
+          leaves: counts[k],
+          passVisited: 0,
+          passExpanded: 0,
+        })),
+      );
     // series order: per algorithm value, FCF S/P, FCF S
     const lines = [
       mk(0, 1, 5, [1, 1, 1, 1, 1, 1, 1, 1, 1]),
@@ -382,8 +381,8 @@ describe('CLI', () => {
     expect(out.mpgSeen).toEqual(out.mpg);
     expect(out.mpgTrue).toHaveLength(4);
     for (const s of out.series) for (const x of s.ratio) expect(x).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(out.reductionCI).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
-    for (const [lo, hi] of Object.values(out.reductionCI) as [number, number][]) expect(lo).toBeLessThanOrEqual(hi);
+    expect(Object.keys(out.reductionCi95).sort()).toEqual(['alphabeta', 'mtdf', 'negascout']);
+    for (const [lo, hi] of Object.values(out.reductionCi95) as [number, number][]) expect(lo).toBeLessThanOrEqual(hi);
     expect(out.tuning).toMatchObject({ seed: TRAINING_SEED, unexpanded: { fig4: FIG4_UNEXPANDED } });
     const lines = readFileSync(join(dir, 'f4', 'results.jsonl'), 'utf8')
       .trim()

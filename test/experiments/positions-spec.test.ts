@@ -9,7 +9,7 @@ import { parseSpec, seriesIterative, seriesLabel, specDepths, type SpecError } f
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { endgamePassDepths } from '../../shared/experiments/run-positions.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 
 const base = {
   format: 'gtlab-experiment',

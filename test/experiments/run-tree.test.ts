@@ -3,17 +3,26 @@ import fc from 'fast-check';
 import { runTree, mpgSizes } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame, modelDescriptor } from '../../shared/models/registry.ts';
 import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';
-import { modelDescriptor } from '../../shared/models/registry.ts';
 import { summarize, summarizeRun, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { resultLine } from '../helpers/result-line.ts';
 
 const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5 };
 
+/** A noisy prefix value model whose horizon is scored by the estimate. */
+const NOISY_PREFIX_VALUE = {
+  kind: 'prefix-value' as const,
+  bmin: 2,
+  bmax: 4,
+  damage: 6,
+  noise: { kind: 'uniform' as const, e: 4 },
+  horizon: 'estimate' as const,
+};
 describe('experiment spec', () => {
   test('every preset is a valid spec; the JSON Schema is exported', () => {
     // Presets of real positions measure depths from their fewest empties on: their depth stays.
@@ -68,14 +77,7 @@ describe('experiment spec', () => {
   });
 
   test('the interior view: lines carry the fewest interior nodes of a proof (Figure 2, leaf cost 0); expanded ÷ it ≥ 1', async () => {
-    const model = {
-      kind: 'prefix-value' as const,
-      bmin: 2,
-      bmax: 4,
-      damage: 6,
-      noise: { kind: 'uniform' as const, e: 4 },
-      horizon: 'estimate' as const,
-    };
+    const model = NOISY_PREFIX_VALUE;
     const series = [
       { algorithm: 'negascout', ordering: 'estimate' },
       { algorithm: 'mtdf', ordering: 'fcf-ratio' },
@@ -112,14 +114,7 @@ describe('experiment spec', () => {
   });
 
   test('trees taller than the search: every pass scores a non-terminal horizon; both denominators equal Figure 2 on the truncation', async () => {
-    const model = {
-      kind: 'prefix-value' as const,
-      bmin: 2,
-      bmax: 4,
-      damage: 6,
-      noise: { kind: 'uniform' as const, e: 4 },
-      horizon: 'estimate' as const,
-    };
+    const model = NOISY_PREFIX_VALUE;
     const spec = parseSpec({
       ...base,
       depth: 4,
@@ -193,15 +188,10 @@ describe('statistics', () => {
   });
 
   test('summarize: ratios per tree averaged, in any line order', () => {
-    const line = (tree: number, depth: number, mpg: number, e: number): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: [{ series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 }],
-    });
+    const line = (tree: number, depth: number, mpg: number, e: number): ResultLine =>
+      resultLine(tree, depth, mpg, [
+        { series: 's', visited: e + 1, expanded: e, leaves: 1, passVisited: 1, passExpanded: 1 },
+      ]);
     const s = summarize([line(1, 1, 10, 20), line(0, 1, 4, 4)], ['s'], [1], 'expanded');
     expect(s.trees).toBe(2);
     expect(s.mpg).toEqual([7]);
@@ -215,15 +205,10 @@ describe('statistics', () => {
   });
 
   test('summaries are the same to the last digit in any line order (workers deliver trees in any order)', () => {
-    const line = (tree: number, depth: number, mpg: number, v: number): ResultLine => ({
-      tree,
-      depth,
-      value: 0,
-      mpg,
-      mpgSeen: mpg,
-      mpgTrue: mpg,
-      results: [{ series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 }],
-    });
+    const line = (tree: number, depth: number, mpg: number, v: number): ResultLine =>
+      resultLine(tree, depth, mpg, [
+        { series: 's', visited: v, expanded: v - 1, leaves: 1, passVisited: 1, passExpanded: 1 },
+      ]);
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.integer({ min: 1, max: 997 }), fc.integer({ min: 1, max: 99_991 })), {

@@ -18,7 +18,7 @@ import {
 } from '../../shared/experiments/furtak-buro/tune-weights.ts';
 import { FIG4_ALGORITHMS, TRAINING_SEED, variantModel } from '../../shared/experiments/furtak-buro/variants.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import type { SeriesAlgorithm } from '../../shared/search/registry.ts';
 

@@ -57,15 +57,20 @@ function isObjectText(text: string): boolean {
   }
 }
 
+/** The document before any mutation parses. */
+function expectAccepted(parse: (text: string) => unknown, valid: unknown): void {
+  expect(
+    outcome(
+      () => parse(JSON.stringify(valid)),
+      () => false,
+      () => true,
+    ),
+  ).toBe('ok');
+}
+
 describe('fuzz: file formats in process', () => {
   test('experiment spec (gtlab-experiment)', () => {
-    expect(
-      outcome(
-        () => parseSpec(JSON.stringify(validSpec)),
-        () => false,
-        () => true,
-      ),
-    ).toBe('ok');
+    expectAccepted(parseSpec, validSpec);
     let refused = 0;
     fc.assert(
       fc.property(mutatedText(validSpec), (text) => {
@@ -97,13 +102,7 @@ describe('fuzz: file formats in process', () => {
       },
       cells: [{ depth: 2 }],
     };
-    expect(
-      outcome(
-        () => expandSweep(JSON.stringify(valid)),
-        () => false,
-        () => true,
-      ),
-    ).toBe('ok');
+    expectAccepted(expandSweep, valid);
     fc.assert(
       fc.property(mutatedText(valid), (text) => {
         outcome(
@@ -134,13 +133,7 @@ describe('fuzz: file formats in process', () => {
       legend: 'bottom',
       bands: true,
     };
-    expect(
-      outcome(
-        () => parseFigureSpec(JSON.stringify(valid)),
-        () => false,
-        () => true,
-      ),
-    ).toBe('ok');
+    expectAccepted(parseFigureSpec, valid);
     fc.assert(
       fc.property(mutatedText(valid), (text) => {
         outcome(

@@ -10,7 +10,7 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];
 
 /** Every path in the document (the root excluded, at most 8 deep), containers before their contents. */
-export function pathsOf(x: Json, at: Path = [], out: Path[] = []): Path[] {
+function pathsOf(x: Json, at: Path = [], out: Path[] = []): Path[] {
   if (at.length >= 8) return out;
   if (Array.isArray(x)) x.slice(0, 50).forEach((v, k) => (out.push([...at, k]), pathsOf(v, [...at, k], out)));
   else if (x !== null && typeof x === 'object')

@@ -40,7 +40,7 @@ function attempt(f: () => number): number | 'throws' {
  * Walk the tree depth-first to `depth` in natural (or reverse) child order; `visit` sees the cursor at
  * every node with the path from the root and its child count (0 at the horizon, without expanding).
  */
-export function walk(game: Game, depth: number, visit: (path: string, n: number) => void, reverse = false): void {
+function walk(game: Game, depth: number, visit: (path: string, n: number) => void, reverse = false): void {
   game.reset();
   const rec = (path: string, d: number) => {
     const n = d === 0 ? 0 : game.expand();
@@ -56,7 +56,7 @@ export function walk(game: Game, depth: number, visit: (path: string, n: number)
 }
 
 /** Each node by its path ("0.2.1"): evaluate() at the horizon, exactValue() inside, degree and keys. */
-export function recordByPath(game: Game, depth: number, reverse = false): Map<string, string> {
+function recordByPath(game: Game, depth: number, reverse = false): Map<string, string> {
   const out = new Map<string, string>();
   walk(
     game,

@@ -15,7 +15,7 @@ import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/pre
 import { setCoverGraph, type SetCoverVariant } from '../../shared/models/set-cover.ts';
 import { randomSetCoverInstance } from '../../shared/models/set-cover-instance.ts';
 import { UniformTree, type UniformLeafLaw } from '../../shared/models/uniform.ts';
-import { expectedTreeSize, makeModelGame, MODEL_REGISTRY, type ModelSpec } from '../../shared/models/registry.ts';
+import { expectedTreeSize, makeGame, MODEL_REGISTRY, type ModelSpec } from '../../shared/models/registry.ts';
 import { randomPosition } from '../connect4/reference.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { randomPlayout } from '../othello/reference.ts';
@@ -107,7 +107,7 @@ function registered(d: (typeof MODEL_REGISTRY)[number]): GameUnderTest {
   while (height < 8 && expectedTreeSize(model, height + 1) <= 2000) height++;
   return {
     name: `registry ${d.kind} (example, height ${height})`,
-    make: (seed, tree) => makeModelGame(model, height, seed, tree),
+    make: (seed, tree) => makeGame(model, height, seed, tree),
     instances: [
       [11, 0],
       [12, 3],

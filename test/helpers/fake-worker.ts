@@ -32,3 +32,14 @@ export class FakeWorker implements WorkerHandle {
     this.msg?.({ v: PROTOCOL_VERSION, jobId: 1, ...m });
   }
 }
+
+/** A spawner of fake workers, each kept in spawn order. */
+export function fakeWorkers(): { spawn: () => FakeWorker; workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  const spawn = () => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  };
+  return { spawn, workers };
+}

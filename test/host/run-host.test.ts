@@ -24,6 +24,8 @@ import {
 } from '../../shared/host/run-rules.ts';
 import type { RunStore } from '../../shared/host/run-store.ts';
 import { FolderRunStore } from '../../node/run-folder-store.ts';
+import { OneRunFolderStore } from '../../node/one-run-folder-store.ts';
+import { RunFolder } from '../../node/run-folder.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 
 function spec(trees: number, depth: number): ExperimentSpec {
@@ -190,6 +192,70 @@ describe('run folders: the app resumes a run whose last line a crash tore', () =
     h.close();
     again.close();
   });
+});
+
+describe("a run its caller opened (gtlab run's one folder)", () => {
+  test('runOpened skips the trees given, writes the folder as the app does; a stop by the scheduler is recorded as interrupted', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'gtlab-host-')), 'run');
+    const s = spec(6, 3);
+    const folder = RunFolder.create(dir, s, 2);
+    const store = new OneRunFolderStore('cli-run', folder, 2);
+    const events: RunEvent[] = [];
+    const h = new RunHost({
+      store,
+      spawn: spawnInProcessWorker,
+      workers: 2,
+      keepLines: false,
+      emit: (e) => events.push(e),
+    });
+    const finished = () =>
+      new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+        const check = () => {
+          const f = events.find((e) => e.type === 'finished');
+          if (f) resolve(f as RunEvent & { type: 'finished' });
+          else setTimeout(check, 5);
+        };
+        check();
+      });
+    await h.runOpened('cli-run', new Set([1, 3, 5])); // a shard's skip set: the other shard's trees
+    const f = await finished();
+    expect(f.outcome).toMatchObject({ status: 'completed', failures: [] });
+    expect(f.outcome.progress).toMatchObject({ treesTotal: 6, treesDone: 6, treesSkipped: 3 });
+    expect([...new Set(folder.lines().map((l) => l.tree))]).toEqual([0, 2, 4]);
+    expect((await h.openRun('cli-run')).lines).toEqual(folder.lines()); // ended: read from the folder
+    const record = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    expect(record).toMatchObject({ status: 'completed', workers: 2, failures: [] });
+    expect(JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'))).toMatchObject(
+      JSON.parse(JSON.stringify(store.summary)),
+    );
+    expect(readFileSync(join(dir, 'results.csv'), 'utf8')).toMatch(/^#/);
+    await expect(h.runOpened('other', new Set())).rejects.toThrow(/run "other" does not exist/);
+    h.close();
+
+    const dir2 = join(mkdtempSync(join(tmpdir(), 'gtlab-host-')), 'run');
+    const store2 = new OneRunFolderStore('cli-run', RunFolder.create(dir2, spec(200, 6), 1), 1);
+    const events2: RunEvent[] = [];
+    const h2 = new RunHost({
+      store: store2,
+      spawn: spawnInProcessWorker,
+      workers: 1,
+      keepLines: false,
+      emit: (e) => events2.push(e),
+    });
+    await h2.runOpened('cli-run', new Set());
+    await new Promise<void>((resolve) => {
+      const check = () => (events2.some((e) => e.type === 'lines') ? resolve() : setTimeout(check, 2));
+      check();
+    });
+    expect((await h2.openRun('cli-run')).lines).toEqual([]); // live, keepLines false: the lines are in the folder only
+    await h2.cancelRun('cli-run', 'interrupted');
+    await new Promise<void>((resolve) => {
+      const check = () => (events2.some((e) => e.type === 'finished') ? resolve() : setTimeout(check, 5));
+      check();
+    });
+    expect(JSON.parse(readFileSync(join(dir2, 'run.json'), 'utf8')).status).toBe('interrupted');
+    h2.close();
+  }, 60_000);
 });
 
 describe('run rules', () => {

@@ -8,20 +8,12 @@ import { describe, expect, test } from 'vitest';
 import type { StudyEvent } from '../../shared/api/contract.ts';
 import { PROTOCOL_VERSION } from '../../shared/jobs/protocol.ts';
 import { MAX_STUDIES, StudyRunner } from '../../shared/host/study-runner.ts';
-import { FakeWorker } from '../helpers/fake-worker.ts';
+import { fakeWorkers } from '../helpers/fake-worker.ts';
 
 function runner(gapMs = 20) {
-  const workers: FakeWorker[] = [];
+  const { spawn, workers } = fakeWorkers();
   const events: StudyEvent[] = [];
-  const r = new StudyRunner(
-    () => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    },
-    (e) => events.push(e),
-    gapMs,
-  );
+  const r = new StudyRunner(spawn, (e) => events.push(e), gapMs);
   return { r, workers, events };
 }
 

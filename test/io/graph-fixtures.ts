@@ -9,7 +9,7 @@ import type { Graph } from '../../shared/game/graph.ts';
  * Same typed-array class and the same entries under Object.is (NaN = NaN, 0 ≠ -0), or with
  * `signedZero: false` 0 = -0 (integer values: solveGraph's -0 is written as 0).
  */
-export function expectSameArray(
+function expectSameArray(
   a: ArrayLike<number> | null,
   b: ArrayLike<number> | null,
   name: string,

@@ -1,9 +1,9 @@
 /** Pool behaviour that needs precise control of worker lifetimes: fake workers (no processes). */
 import { describe, expect, test } from 'vitest';
-import { JobPool } from '../../shared/jobs/job-pool.ts';
+import { JobPool, type PoolOptions } from '../../shared/jobs/job-pool.ts';
 import type { JobCallbacks } from '../../shared/experiments/run-experiment.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { FakeWorker } from '../helpers/fake-worker.ts';
+import { fakeWorkers } from '../helpers/fake-worker.ts';
 
 const spec = presetSpec('knuth-moore-check', { trees: 1, depth: 2 });
 function recorder() {
@@ -17,17 +17,15 @@ function recorder() {
   return { events, cb };
 }
 
+/** A pool whose workers are fake, kept in spawn order. */
+function fakePool(options: PoolOptions) {
+  const { spawn, workers } = fakeWorkers();
+  return { pool: new JobPool(spawn, options), workers };
+}
+
 describe('job pool with fake workers', () => {
   test('FIFO: jobs wait for a ready worker and go out in order', () => {
-    const workers: FakeWorker[] = [];
-    const pool = new JobPool(
-      () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      { size: 1 },
-    );
+    const { pool, workers } = fakePool({ size: 1 });
     const { cb } = recorder();
     pool.submit(spec, 0, cb(0));
     pool.submit(spec, 1, cb(1));
@@ -41,15 +39,7 @@ describe('job pool with fake workers', () => {
   });
 
   test('messages of another protocol version or of a settled job are ignored', () => {
-    const workers: FakeWorker[] = [];
-    const pool = new JobPool(
-      () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      { size: 1 },
-    );
+    const { pool, workers } = fakePool({ size: 1 });
     const { events, cb } = recorder();
     pool.submit(spec, 0, cb(0));
     workers[0].ready();
@@ -62,15 +52,7 @@ describe('job pool with fake workers', () => {
   });
 
   test('circuit breaker: workers that keep crashing stop being respawned; the queue fails with the reason', () => {
-    const workers: FakeWorker[] = [];
-    const pool = new JobPool(
-      () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      { size: 1, maxCrashes: 3, crashWindowMs: 60_000 },
-    );
+    const { pool, workers } = fakePool({ size: 1, maxCrashes: 3, crashWindowMs: 60_000 });
     const { events, cb } = recorder();
     for (let t = 0; t < 5; t++) pool.submit(spec, t, cb(t));
     for (let k = 0; k < 3; k++) {
@@ -94,15 +76,7 @@ describe('job pool with fake workers', () => {
   });
 
   test('cancel of a running job: cooperative message first, kill after the grace period, respawn not counted as a crash', async () => {
-    const workers: FakeWorker[] = [];
-    const pool = new JobPool(
-      () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      { size: 1, cancelGraceMs: 20, maxCrashes: 1 },
-    );
+    const { pool, workers } = fakePool({ size: 1, cancelGraceMs: 20, maxCrashes: 1 });
     const { events, cb } = recorder();
     const id = pool.submit(spec, 0, cb(0));
     workers[0].ready();

@@ -6,30 +6,14 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { JobCallbacks } from '../../shared/experiments/run-experiment.ts';
 import { JobPool, type SpawnWorker, type WorkerExit, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
-import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { PROTOCOL_VERSION, type ToWorker } from '../../shared/jobs/protocol.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { slowSpec } from '../helpers/slow-spec.ts';
 
 const pools: JobPool[] = [];
 afterEach(() => {
   for (const p of pools.splice(0)) p.close();
 });
-
-/** One tree that takes far longer than any test waits. */
-function slowSpec(): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'slow',
-    model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 1,
-    seed: 1,
-    depth: 14,
-    iterative: false,
-    measure: { mpg: false },
-    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
-  });
-}
 
 function settledBy(events: string[]): { cb: JobCallbacks; settled: Promise<void> } {
   let done!: () => void;
@@ -85,7 +69,7 @@ describe('cancel with a worker already gone', () => {
     pools.push(p);
     const events: string[] = [];
     const { cb, settled } = settledBy(events);
-    const id = p.submit(slowSpec(), 0, cb);
+    const id = p.submit(slowSpec(1), 0, cb);
     await new Promise((r) => setTimeout(r, 10));
     expect(w.sent.map((m) => m.type)).toEqual(['run-tree']);
     w.die();
@@ -98,21 +82,7 @@ describe('cancel with a worker already gone', () => {
   });
 
   test('a real child process dead before the pool saw its exit: cancel raises no EPIPE, the job ends cancelled', async () => {
-    const handles: WorkerHandle[] = [];
-    let ready!: () => void;
-    const isReady = new Promise<void>((r) => (ready = r));
-    const spawn: SpawnWorker = () => {
-      const h = spawnChildProcessWorker();
-      handles.push(h);
-      return {
-        ...h,
-        onMessage: (cb) =>
-          h.onMessage((m) => {
-            if ((m as { type?: string }).type === 'ready') ready();
-            cb(m);
-          }),
-      };
-    };
+    const { spawn, handles, firstReady: isReady } = watchedChildWorkers();
     const p = new JobPool(spawn, { size: 1, cancelGraceMs: 100 });
     pools.push(p);
     const errors: unknown[] = [];
@@ -122,7 +92,7 @@ describe('cancel with a worker already gone', () => {
       const events: string[] = [];
       const { cb, settled } = settledBy(events);
       await isReady;
-      const id = p.submit(slowSpec(), 0, cb);
+      const id = p.submit(slowSpec(1), 0, cb);
       await new Promise((r) => setTimeout(r, 300)); // the worker is busy with the tree
       handles[0].kill();
       // Block this thread while the child dies, so the pool has not seen its exit when it cancels.

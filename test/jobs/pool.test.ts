@@ -3,13 +3,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JobPool, type SpawnWorker, type WorkerHandle } from '../../shared/jobs/job-pool.ts';
+import { JobPool, type SpawnWorker } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { ExperimentRun, type JobCallbacks } from '../../shared/experiments/run-experiment.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { RunFolder } from '../../node/run-folder.ts';
+import { slowSpec } from '../helpers/slow-spec.ts';
 
 const pools: JobPool[] = [];
 afterEach(() => {
@@ -30,25 +32,6 @@ function spec(trees: number, depth = 5): ExperimentSpec {
       { algorithm: 'negascout', ordering: 'fcf-ratio' },
       { algorithm: 'mtdf', ordering: 'estimate' },
     ],
-  });
-}
-
-/**
- * A spec whose single tree takes far longer than any test waits (one fixed-depth search of a huge tree,
- * no annotations, no MPG), so a job is reliably still running when a test cancels or kills it.
- */
-function slowSpec(): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'slow',
-    model: { kind: 'prefix-value', bmin: 8, bmax: 12, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees: 3,
-    seed: 1,
-    depth: 14,
-    iterative: false,
-    measure: { mpg: false },
-    series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
   });
 }
 
@@ -87,7 +70,7 @@ describe('job pool with real child processes', () => {
 
   test('cancel stops a running job within 1 s and cancels the queue', async () => {
     const p = pool(1);
-    const outcome = new ExperimentRun(p, slowSpec(), { onLine: () => {} });
+    const outcome = new ExperimentRun(p, slowSpec(3), { onLine: () => {} });
     const done = outcome.start();
     await new Promise((r) => setTimeout(r, 800)); // the worker is busy with tree 0
     const t0 = Date.now();
@@ -99,22 +82,7 @@ describe('job pool with real child processes', () => {
   });
 
   test('a worker killed mid-job: that job fails with a reason, the next runs on a respawned worker', async () => {
-    const handles: WorkerHandle[] = [];
-    let firstReady!: () => void;
-    const ready = new Promise<void>((r) => (firstReady = r));
-    const spawn: SpawnWorker = () => {
-      const h = spawnChildProcessWorker();
-      handles.push(h);
-      // Seen as the pool sees it: the first worker's 'ready' (its start-up time varies with the machine's load).
-      return {
-        ...h,
-        onMessage: (cb) =>
-          h.onMessage((m) => {
-            if ((m as { type?: string }).type === 'ready') firstReady();
-            cb(m);
-          }),
-      };
-    };
+    const { spawn, handles, firstReady: ready } = watchedChildWorkers();
     const p = pool(1, spawn);
     const events: string[] = [];
     const cb = (name: string, settled: () => void): JobCallbacks => ({
@@ -132,7 +100,7 @@ describe('job pool with real child processes', () => {
         settled();
       },
     });
-    const s = slowSpec();
+    const s = slowSpec(3);
     let a!: () => void, b!: () => void;
     const pa = new Promise<void>((r) => (a = r));
     const pb = new Promise<void>((r) => (b = r));

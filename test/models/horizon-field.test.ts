@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parseSpec, SpecError } from '../../shared/experiments/spec.ts';
 import { presetNames, presetSpec } from '../../shared/experiments/presets.ts';
 import { HORIZON_DESCRIPTION } from '../../shared/game/game.ts';
-import { kindsWithField, makeModelGame } from '../../shared/models/registry.ts';
+import { kindsWithField, makeGame } from '../../shared/models/registry.ts';
 import { formToSpec, modelFields, setField, specToForm } from '../../renderer/src/logic/spec-form.ts';
 
 const base = presetSpec('knuth-moore-check');
@@ -29,8 +29,8 @@ describe('spec', () => {
   test('with horizon estimate or exact it parses and reaches the tree', () => {
     for (const h of ['estimate', 'exact'] as const)
       expect(parseSpec(withHorizon(h)).model).toMatchObject({ horizon: h });
-    const est = makeModelGame(parseSpec(withHorizon('estimate')).model, 3, 1, 0);
-    const exact = makeModelGame(parseSpec(noisy).model, 3, 1, 0);
+    const est = makeGame(parseSpec(withHorizon('estimate')).model, 3, 1, 0);
+    const exact = makeGame(parseSpec(noisy).model, 3, 1, 0);
     est.descend(0);
     exact.descend(0);
     expect(est.evaluate()).not.toBe(exact.evaluate()); // seed 1, tree 0: the first child's estimate is off by the noise

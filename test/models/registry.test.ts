@@ -9,7 +9,7 @@ import { materialize } from '../../shared/game/materialize.ts';
 import { parseSpec } from '../../shared/experiments/spec.ts';
 import {
   expectedTreeSize,
-  makeModelGame,
+  makeGame,
   MODEL_KINDS,
   MODEL_REGISTRY,
   ModelSchema,
@@ -60,7 +60,7 @@ describe('the model registry', () => {
       let nodes = 0;
       const trees = d.positions ? 3 : 20; // a position's best line costs an exact solve of its problem
       for (let t = 0; t < trees; t++) {
-        const g = makeModelGame(d.example, depth, 7, t);
+        const g = makeGame(d.example, depth, 7, t);
         g.reset();
         const root = g.exactValue();
         expect(Number.isNaN(root)).toBe(!d.capabilities.exactInteriorValues);

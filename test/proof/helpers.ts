@@ -4,14 +4,12 @@
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
  * that records which nodes a search visits, and small prefix value tree parameters.
  */
-import type { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
-import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import fc from 'fast-check';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
 
-export function childrenOf(g: Graph, v: number): number[] {
+function childrenOf(g: Graph, v: number): number[] {
   return Array.from(g.children.subarray(g.childOffsets[v], g.childOffsets[v + 1]));
 }
 
@@ -148,28 +146,6 @@ export function uniformTree(b: number, d: number, leafValue: (k: number) => numb
   return g;
 }
 
-/** Forwards to an ExplicitGame and marks every node the search steps onto. */
-export class RecordingGame extends ForwardingGame {
-  readonly seen: Uint8Array;
-  constructor(inner: ExplicitGame) {
-    super(inner);
-    this.seen = new Uint8Array(inner.graph.nodeCount);
-  }
-  override reset(): void {
-    super.reset();
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  override descend(i: number): void {
-    super.descend(i);
-    this.seen[this.inner.nodeId()] = 1;
-  }
-  visitedNodes(): number[] {
-    const out: number[] = [];
-    for (let v = 0; v < this.seen.length; v++) if (this.seen[v]) out.push(v);
-    return out;
-  }
-}
-
 /**
  * Small prefix value trees: height in [minDepth..maxDepth], branching bmin..bmax within 1..4, damage
  * 0..maxDamage, and either uniform estimate noise 0..maxNoise or a root value in ±rootRange.
@@ -199,7 +175,7 @@ export function arbSmallPrefixValue(o: {
     }));
 }
 
-export const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
+const arbNoise: fc.Arbitrary<Noise | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.integer({ min: 0, max: 5 }).map((e): Noise => ({ kind: 'uniform', e })),
   fc.double({ min: 0, max: 3, noNaN: true }).map((c): Noise => ({ kind: 'gaussian', c })),

@@ -20,7 +20,7 @@ import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-va
 import { ALL, CUT, PV, type ProofRole, type ProofSink } from '../../shared/proof/proof-sink.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { denominators, seenProofTree } from '../../shared/experiments/run-tree.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import {
   parseSpec,

@@ -14,7 +14,8 @@ import { checkGraph, heights, type Graph } from '../../shared/game/graph.ts';
 import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { META, arbSmallTree } from '../helpers/random-graph.ts';
-import { arbSmallPrefixValue, RecordingGame } from './helpers.ts';
+import { arbSmallPrefixValue } from './helpers.ts';
+import { NodeMarkingGame } from '../../shared/game/node-marking-game.ts';
 
 const arbOrdering: fc.Arbitrary<MoveOrdering> = fc.oneof(
   fc.constant(naturalOrdering),
@@ -30,12 +31,12 @@ function checkSearches(g: Graph, ordering: MoveOrdering, guess: number): void {
   const mpt = minimumProofTree(g);
   const depth = heights(g, checkGraph(g))[g.root];
   const runs = [
-    (game: RecordingGame) => alphaBeta(game, depth, { ordering }),
-    (game: RecordingGame) => negaScout(game, depth, { ordering }),
-    (game: RecordingGame) => mtdf(game, depth, { ordering }, guess),
+    (game: NodeMarkingGame) => alphaBeta(game, depth, { ordering }),
+    (game: NodeMarkingGame) => negaScout(game, depth, { ordering }),
+    (game: NodeMarkingGame) => mtdf(game, depth, { ordering }, guess),
   ];
   for (const run of runs) {
-    const game = new RecordingGame(new ExplicitGame(g));
+    const game = new NodeMarkingGame(new ExplicitGame(g));
     const r = run(game);
     expect(r.value).toBe(mpt.value);
     const seen = game.visitedNodes();

@@ -5,6 +5,7 @@ import { Batcher, type Scheduler } from '../../renderer/src/logic/batcher.ts';
 import { sortRows, summaryCsv, summaryRows, type TableRow } from '../../renderer/src/logic/results-table.ts';
 import { summarize } from '../../shared/experiments/statistics.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { resultLine } from '../helpers/result-line.ts';
 
 /** A manual clock: timers fire only when the test advances time. */
 function manualScheduler() {
@@ -96,22 +97,20 @@ describe('Batcher', () => {
 });
 
 describe('results table', () => {
-  const line = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine => ({
-    tree,
-    depth,
-    value: 0,
-    mpg,
-    mpgSeen: mpg,
-    mpgTrue: mpg,
-    results: counts.map((c, k) => ({
-      series: `s${k}`,
-      visited: c,
-      expanded: c,
-      leaves: 0,
-      passVisited: c,
-      passExpanded: c,
-    })),
-  });
+  const line = (tree: number, depth: number, mpg: number, counts: number[]): ResultLine =>
+    resultLine(
+      tree,
+      depth,
+      mpg,
+      counts.map((c, k) => ({
+        series: `s${k}`,
+        visited: c,
+        expanded: c,
+        leaves: 0,
+        passVisited: c,
+        passExpanded: c,
+      })),
+    );
 
   test('one row per depth and series, values from the summary', () => {
     const lines = [line(0, 1, 10, [10, 20]), line(1, 1, 10, [30, 40]), line(0, 2, 20, [40, 20])];

@@ -7,7 +7,7 @@
  * did not order there show dashes. The JSON export carries the same.
  */
 import { describe, expect, test } from 'vitest';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';

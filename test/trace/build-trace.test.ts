@@ -11,7 +11,7 @@ import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { INF } from '../../shared/game/game.ts';
 import type { Graph } from '../../shared/game/graph.ts';

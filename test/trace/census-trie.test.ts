@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { CensusTrie } from '../../shared/trace/census-trie.ts';

@@ -14,7 +14,7 @@ import { child, SearchLog, type Ordering } from '../helpers/search-log.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { csrFromLists, type Graph } from '../../shared/game/graph.ts';
-import { makeGame } from '../../shared/experiments/model-factory.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';

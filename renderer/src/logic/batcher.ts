@@ -8,7 +8,7 @@ export interface Scheduler {
   clear(handle: unknown): void;
 }
 
-export const timerScheduler: Scheduler = {
+const timerScheduler: Scheduler = {
   set: (fn, ms) => setTimeout(fn, ms),
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };

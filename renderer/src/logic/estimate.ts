@@ -6,8 +6,6 @@ import { durationWords } from '../../../shared/experiments/estimate-words.ts';
 export {
   DEFAULT_NODE_RATE,
   estimateRun,
-  minimalTree,
-  type RunEstimate,
 } from '../../../shared/experiments/run-estimate.ts';
 
 /** This machine's cores (the page's view of them), for the ceiling on a run's CPU time. */

@@ -18,7 +18,7 @@ import type { RunData, SaveRequest, StudyRecord } from '../../../shared/api/cont
 import { studyFigureOption, studyFileName } from '../../../shared/studies/study-exports.ts';
 import { runStem } from './files.ts';
 
-export const PNG_DPI = 300;
+const PNG_DPI = 300;
 /** Why the browser offers no PDF (the Export tab shows it on the disabled button). */
 export const PDF_IN_BROWSER =
   'PDF needs the desktop app or `gtlab plot RUN_DIR --figure FIG.json --out fig.pdf`; in the browser, export SVG (vector, font embedded) or PNG (300 dpi)';
@@ -48,7 +48,7 @@ function loadFontIntoPage(bytes: Uint8Array): Promise<void> {
 }
 
 /** PNG at `dpi` as base64. */
-export async function renderPngBase64(
+async function renderPngBase64(
   option: Option,
   layout: FigureLayout,
   fontBytes: Uint8Array,

@@ -38,7 +38,7 @@ export interface TallyView {
   scoreText: string;
 }
 
-export function formatInterval(i: Interval, digits = 3): string {
+function formatInterval(i: Interval, digits = 3): string {
   if (!Number.isFinite(i.p)) return '–';
   return `${i.p.toFixed(digits)} [${i.lo.toFixed(digits)}, ${i.hi.toFixed(digits)}]`;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/trace/trace-tree.ts';
 import { num } from './trace-view.ts';
 
-export interface OrderingCell {
+interface OrderingCell {
   /** V_i: its value ("searched before"), "est. v", "random", or "–" where the ordering does not read it */
   value: string;
   /** S_i: the child's own, "stand-in s", "unknown" (put after the known), or "–" where the ordering does not read it */

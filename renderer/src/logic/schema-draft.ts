@@ -6,36 +6,25 @@
  * here; `formFields` lists a schema's inputs with their labels for the form.
  */
 import type { z } from 'zod';
-import { fieldMeta, type FieldMeta } from '../../../shared/util/fields.ts';
+import { fieldMeta, schemaDef, type FieldMeta } from '../../../shared/util/fields.ts';
 
 export type Draft = string | boolean | Draft[] | { [key: string]: Draft };
 export type DraftObject = { [key: string]: Draft };
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  values?: unknown[];
-}
-
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-
 /** The schema below optional/default wrappers. */
 function bare(s: z.ZodType): z.ZodType {
-  const d = defOf(s);
+  const d = schemaDef(s);
   return d.type === 'optional' || d.type === 'default' || d.type === 'nullable' ? bare(d.innerType!) : s;
 }
 
 /** The `kind` literal of a union variant. */
-export function variantKind(variant: z.ZodType): string {
-  return String(defOf(defOf(variant).shape!.kind).values![0]);
+function variantKind(variant: z.ZodType): string {
+  return String(schemaDef(schemaDef(variant).shape!.kind).values![0]);
 }
 
 /** The variant of a `kind` union with that kind, if any. */
 export function variantOf(union: z.ZodType, kind: unknown): z.ZodType | undefined {
-  return defOf(bare(union)).options!.find((o) => variantKind(o) === kind);
+  return schemaDef(bare(union)).options!.find((o) => variantKind(o) === kind);
 }
 
 /** Text → number: empty text is "missing" (undefined), anything else must read as a number. */
@@ -47,13 +36,13 @@ function num(s: Draft | undefined): number | undefined {
 
 /** The draft of `value` (undefined: empty); fields the value does not set keep `base`'s. */
 export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft {
-  const d = defOf(schema);
+  const d = schemaDef(schema);
   switch (d.type) {
     case 'default':
     case 'nullable':
       return toDraft(d.innerType!, value, base);
     case 'optional':
-      return defOf(d.innerType!).type === 'number' && value === undefined
+      return schemaDef(d.innerType!).type === 'number' && value === undefined
         ? typeof base === 'string'
           ? base
           : ''
@@ -97,12 +86,12 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
 
 /** The schema's input read back from a draft: numbers parsed, empty optional fields left out. */
 export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown {
-  const d = defOf(schema);
+  const d = schemaDef(schema);
   switch (d.type) {
     case 'optional': {
       const inner = bare(d.innerType!);
       const empty =
-        defOf(inner).type === 'union'
+        schemaDef(inner).type === 'union'
           ? variantOf(inner, (draft as DraftObject | undefined)?.kind) === undefined
           : typeof draft === 'string' && draft.trim() === '';
       return empty ? undefined : fromDraft(d.innerType!, draft);
@@ -159,18 +148,18 @@ export function formFields(
   when?: FormField['when'],
   out: FormField[] = [],
 ): FormField[] {
-  for (const [k, s] of Object.entries(defOf(bare(schema)).shape!)) {
+  for (const [k, s] of Object.entries(schemaDef(bare(schema)).shape!)) {
     if (k === 'kind') continue;
     const path = `${prefix}.${k}`;
     const inner = bare(s);
     const meta = fieldMeta(s) ?? fieldMeta(inner);
-    if (defOf(inner).type === 'union') {
-      const options = defOf(inner).options!.map((o) => ({
+    if (schemaDef(inner).type === 'union') {
+      const options = schemaDef(inner).options!.map((o) => ({
         value: variantKind(o),
         label: (o.meta() as { title?: string } | undefined)?.title ?? variantKind(o),
       }));
       const none = (s.meta() as { none?: string } | undefined)?.none;
-      if (defOf(s).type === 'optional') options.unshift({ value: 'none', label: none ?? 'none' });
+      if (schemaDef(s).type === 'optional') options.unshift({ value: 'none', label: none ?? 'none' });
       out.push({
         path: `${path}.kind`,
         meta: meta ?? { label: k, allowed: options.map((o) => o.value).join(', ') },
@@ -178,7 +167,7 @@ export function formFields(
         integer: false,
         when,
       });
-      for (const o of defOf(inner).options!) {
+      for (const o of schemaDef(inner).options!) {
         const before = out.length;
         formFields(o, path, { path: `${path}.kind`, values: [variantKind(o)] }, out);
         // A field that several variants share (gaussian and softmax noise's c) is listed once.
@@ -190,7 +179,7 @@ export function formFields(
       }
     } else if (meta?.choices) {
       const options = meta.choices.map((v) => ({ value: v, label: v }));
-      if (defOf(s).type === 'optional') options.unshift({ value: '', label: meta.none ?? 'none' });
+      if (schemaDef(s).type === 'optional') options.unshift({ value: '', label: meta.none ?? 'none' });
       out.push({ path, meta, options, integer: false, when });
     } else if (meta) {
       out.push({ path, meta, integer: (inner as unknown as { isInt?: boolean }).isInt === true, when });

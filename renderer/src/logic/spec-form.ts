@@ -17,7 +17,6 @@ import {
 } from '../../../shared/experiments/spec.ts';
 import { zodIssues } from '../../../shared/util/zod-issues.ts';
 import { MODEL_REGISTRY, ModelSchema, modelDescriptor, type ModelKind } from '../../../shared/models/registry.ts';
-import type { SeriesAlgorithm } from '../../../shared/search/registry.ts';
 import { fieldsOf, type FieldMeta } from '../../../shared/util/fields.ts';
 import {
   formFields,
@@ -30,7 +29,6 @@ import {
 } from './schema-draft.ts';
 
 export type { ModelKind };
-export type Algorithm = SeriesAlgorithm;
 
 /** A type with every number as text and every optional field present (what a form holds). */
 type Leaves<T> = T extends number
@@ -45,7 +43,7 @@ type Leaves<T> = T extends number
           ? { -readonly [K in keyof T]-?: Leaves<NonNullable<T[K]>> }
           : never;
 
-export type ModelDraft = DraftObject & { kind: ModelKind };
+type ModelDraft = DraftObject & { kind: ModelKind };
 export type SeriesRow = Leaves<ExperimentSpecInput['series'][number]>;
 
 export type FormState = Leaves<Omit<ExperimentSpecInput, 'format' | 'version' | 'model'>> & {
@@ -54,7 +52,7 @@ export type FormState = Leaves<Omit<ExperimentSpecInput, 'format' | 'version' | 
   stash: Partial<Record<ModelKind, ModelDraft>>;
 };
 
-export interface FieldIssue {
+interface FieldIssue {
   /** the spec path, e.g. "model.bmax" or "series.1.ordering" */
   path: string;
   /** a full message: field name, path, what was given and what is allowed */
@@ -164,7 +162,7 @@ function show(x: unknown): string {
 }
 
 /** One message per issue: "Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64]". */
-export function issueMessage(path: string, given: unknown, zodMessage: string, custom: boolean): string {
+function issueMessage(path: string, given: unknown, zodMessage: string, custom: boolean): string {
   const info = fieldInfo(path);
   const where = info ? `${info.label} (${path})` : path || 'spec';
   if (custom || !info) return `${where}: ${zodMessage}`;

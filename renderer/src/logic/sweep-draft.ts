@@ -17,7 +17,7 @@ import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { estimateRun } from './estimate.ts';
 import { modelFields } from './spec-form.ts';
 
-export interface SweepAxisDraft {
+interface SweepAxisDraft {
   path: string;
   /** the values as typed: "0, 2, 4" */
   values: string;

@@ -11,7 +11,7 @@ import { nodeAt, pathTo, pvChild, ROOT, type TraceTree } from '../../../shared/t
 import { describeRegion } from '../../../shared/trace/trace-region.ts';
 
 export const SLOT = 30; // horizontal distance between neighbouring shown leaves
-export const LEVEL = 64; // vertical distance between plies
+const LEVEL = 64; // vertical distance between plies
 
 export class TraceView {
   /** 1 where the node's children are shown */
@@ -178,7 +178,7 @@ export class TraceView {
   }
 }
 
-export const ROLE_NAMES = { [PV]: 'PV node (exact value)', [CUT]: 'cut node', [ALL]: 'all-node' } as const;
+const ROLE_NAMES = { [PV]: 'PV node (exact value)', [CUT]: 'cut node', [ALL]: 'all-node' } as const;
 
 /** What part of the tree the trace holds, in the viewer's words (as the exported files say it). */
 export const regionWords = (t: TraceTree): string => describeRegion(t.region);
@@ -206,7 +206,7 @@ export function resultClaim(alpha: number, beta: number, r: number): string {
   return `= ${num(r)}`;
 }
 
-export interface SeriesAtNode {
+interface SeriesAtNode {
   label: string;
   /** calls at the node, every pass */
   visits: number;

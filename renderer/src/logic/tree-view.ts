@@ -7,8 +7,7 @@
 import { checkGraph, solveGraph, type Graph } from '../../../shared/game/graph.ts';
 import type { Game } from '../../../shared/game/game.ts';
 import { materializeTruncation } from '../../../shared/game/materialize.ts';
-import { makeGame } from '../../../shared/experiments/model-factory.ts';
-import { modelDescriptor } from '../../../shared/models/registry.ts';
+import { makeGame, modelDescriptor } from '../../../shared/models/registry.ts';
 import { specHeight, type ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { GENERATOR } from '../../../shared/version.ts';
 import { checkTraceTarget } from '../../../shared/trace/build-trace.ts';

@@ -17,7 +17,7 @@ import {
 import { useRunsStore } from './runs.ts';
 import { useUiStore } from './ui.ts';
 
-export interface SeriesChoice {
+interface SeriesChoice {
   id: string;
   label: string;
   shown: boolean;
@@ -50,7 +50,7 @@ export interface FigureDraft {
 const storageKey = (runId: string) => `gtlab-figure:${runId}`;
 
 /** The draft of a saved figure for a run whose series are `ids`. */
-export function draftOf(fig: FigureSpec, ids: readonly string[]): FigureDraft {
+function draftOf(fig: FigureSpec, ids: readonly string[]): FigureDraft {
   const chosen: { id: string; label?: string }[] = fig.series ?? ids.map((id) => ({ id }));
   const series = [
     ...chosen.filter((s) => ids.includes(s.id)).map((s) => ({ id: s.id, label: s.label ?? s.id, shown: true })),
@@ -78,7 +78,7 @@ export function draftOf(fig: FigureSpec, ids: readonly string[]): FigureDraft {
 }
 
 /** The figure a draft describes (mode and counter given), or the first problem with it. */
-export function specOf(
+function specOf(
   d: FigureDraft,
   ids: readonly string[],
   mode: FigureSpec['mode'],

@@ -33,7 +33,7 @@ export interface RunEntry {
   error: string | null;
 }
 
-export const LIVE_UPDATE_MS = 200;
+const LIVE_UPDATE_MS = 200;
 
 export const useRunsStore = defineStore('runs', () => {
   const runs = ref<RunEntry[]>([]);
@@ -277,7 +277,7 @@ export const useRunsStore = defineStore('runs', () => {
     void refreshHistory();
   }
 
-  /** Load a run (from history) with all its lines; returns its id. */
+  /** Load a run (from history) with all its lines into this store; returns it as the host holds it. */
   async function open(id: string): Promise<RunData> {
     const d = await platform().openRun(id);
     batcher.flush();

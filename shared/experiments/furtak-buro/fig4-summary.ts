@@ -65,7 +65,7 @@ export function reductionEstimate(x: readonly number[], y: readonly number[]): R
   return { n, reduction: 1 - r, ci95, pairedMean: paired.mean, pairedCi95: [paired.lo, paired.hi] };
 }
 
-export interface Fig4Series {
+interface Fig4Series {
   series: string;
   algorithm: string;
   ordering: string;
@@ -100,9 +100,8 @@ export interface Fig4Summary extends Omit<RunSummary, 'series'> {
   series: Fig4Series[];
   /** per algorithm (and "algorithm + TT" for series with a transposition table): its first FCF series against value only, at the deepest depth */
   reduction: Record<string, number>;
+  /** the 95 % interval of each reduction */
   reductionCi95: Record<string, [number, number]>;
-  /** the same intervals under the name tools read (the field name `gtlab run --json` has always printed) */
-  reductionCI: Record<string, [number, number]>;
   /** every FCF series against value only, and every later FCF series against the first */
   comparisons: Fig4Comparison[];
 }
@@ -200,13 +199,12 @@ export function fig4Summary(
     series,
     reduction,
     reductionCi95,
-    reductionCI: reductionCi95,
     comparisons,
   };
 }
 
 /** What a ratio counts and divides by, in words (the report, the figure's axis and subtitle). */
-export function countingText(
+function countingText(
   counter: Counter,
   denominator: ExperimentSpec['measure']['denominator'],
   interior = false,

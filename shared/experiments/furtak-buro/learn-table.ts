@@ -8,7 +8,7 @@ import { collectCutStatistics, cutProbabilityFromStatistics } from '../../search
 import { estimateOrdering } from '../../search/ordering/by-estimate.ts';
 import type { AlgorithmName } from '../../search/algorithms.ts';
 import type { Game } from '../../game/game.ts';
-import { makeGame } from '../model-factory.ts';
+import { makeGame } from '../../models/registry.ts';
 import type { ModelSpec } from '../spec.ts';
 
 export interface LearnTableOptions {

@@ -24,7 +24,7 @@ export const PAPER_REDUCTION: Record<string, number | undefined> = {
  * it with runs where "the node evaluation functions were given perfect accuracy"; an error that never
  * reaches a search could not make that contrast, so the horizon must have scored the noisy estimate.
  */
-export const TWO_READINGS =
+const TWO_READINGS =
   'Sec. 8 lists "evaluation errors drawn from [−4..4]" among the experiment\'s parameters and contrasts the result with runs ' +
   'in which "the node evaluation functions were given perfect accuracy"; Sec. 7 defines the estimate f̂(v) = f(v) + e on every ' +
   'node. Under the exact-horizon reading (furtak-buro-fig4-exact-horizon) the error never reaches a search with random ' +

@@ -38,7 +38,7 @@ import { reductionEstimate } from './fig4-summary.ts';
 export type Unexpanded = 'estimate' | 'random';
 
 /** What the orderings may know and how the table's move and MTD(f)'s guess are used: spec fields, absent = the spec's defaults. */
-export type Knowledge = Partial<Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>>;
+type Knowledge = Partial<Pick<ExperimentSpec, 'sizeInfo' | 'sizeStandIn' | 'ttMove' | 'guess'>>;
 
 /** Which FCF term is free: S_i/P_i and S_i (wR, wS), or S_i alone (wR = 0, as "S_i as the FCF term"). */
 export type FcfTerm = 'ratio' | 'size';
@@ -79,7 +79,7 @@ export interface TunedWeights {
 }
 
 /** One grid point's weights and mean cost, and its reduction against value-only on the same trees. */
-export interface GridChoice {
+interface GridChoice {
   wR: number;
   wS: number;
   ordering: string;
@@ -153,7 +153,7 @@ function check(o: TuneOptions): void {
 }
 
 /** The spec of one tuning job: the training trees, the given series, no denominators (the cost needs none). */
-export function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec {
+function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec {
   return parseSpec({
     format: SPEC_FORMAT,
     version: SPEC_VERSION,
@@ -171,7 +171,7 @@ export function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec
 }
 
 /** What defines a tree's cost besides the series: the spec without its name, series, tree count and measures. */
-export function treeContext(spec: ExperimentSpec): string {
+function treeContext(spec: ExperimentSpec): string {
   const { name: _n, description: _d, series: _s, trees: _t, measure: _m, ...rest } = spec;
   return JSON.stringify(rest);
 }
@@ -237,7 +237,7 @@ export type SpecRunner = (
 ) => Promise<void>;
 
 /** The runner without workers: `runTree` for each tree, here. */
-export const runInProcess: SpecRunner = async (spec, skip, onLine) => {
+const runInProcess: SpecRunner = async (spec, skip, onLine) => {
   for (let t = 0; t < spec.trees; t++) if (!skip.has(t)) await runTree(spec, t, onLine);
 };
 

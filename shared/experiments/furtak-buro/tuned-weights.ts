@@ -10,7 +10,7 @@ import { TRAINING_SEED } from './variants.ts';
 import { DEFAULT_GRID, type Unexpanded } from './tune-weights.ts';
 import type { SizeInfo } from '../spec.ts';
 
-export interface TunedEntry {
+interface TunedEntry {
   /** the ordering string run by the preset (weights and P_i part) */
   ordering: string;
   /** mean cumulative visited nodes at the tuning depth on the training trees: tuned, and value-only */

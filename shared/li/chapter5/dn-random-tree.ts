@@ -41,10 +41,10 @@ export interface DnTreeParams {
   tree?: number;
 }
 
-export const DN_LIMITS = { maxD: 20, minN: 2, maxN: 64, maxI: 64 } as const;
+const DN_LIMITS = { maxD: 20, minN: 2, maxN: 64, maxI: 64 } as const;
 export const THESIS_DOMAIN = 6;
 
-// One salt per random draw. Same shape only as the running sums in pruning-efficiency.ts (a list of named numbers): unrelated.
+// One salt per random draw.
 const SALT_ROOT_L = 0x0d1b4a2c;
 const SALT_ROOT_U = 0x7c3f5e91;
 const SALT_DEG = 0x2a9b6f13;
@@ -55,7 +55,7 @@ const SALT_U = 0x1f7a3d59;
 const SALT_KEEP = 0x4c95e2b1;
 const SALT_W = 0x2d3e8f67;
 
-export function checkDnParams(p: DnTreeParams): void {
+function checkDnParams(p: DnTreeParams): void {
   checkInt('d', p.d, 0, DN_LIMITS.maxD);
   checkInt('n', p.n, DN_LIMITS.minN, DN_LIMITS.maxN);
   if (p.i !== undefined) checkInt('i', p.i, 1, DN_LIMITS.maxI);
@@ -74,8 +74,6 @@ export class DnRandomTree implements VPTree {
   readonly maxChildren: number;
   ply = 0;
 
-  // Per-ply typed-array fields and their allocation look like li-dependent.ts, prefix-value.ts and uniform.ts: each model is its
-  // own allocation-free cursor over different state (no shared base class), so these few declarations stay per class.
   private readonly hash: Int32Array;
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;

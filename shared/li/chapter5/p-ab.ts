@@ -21,8 +21,8 @@
 import { VPPool, type VPPairs } from './vp-list.ts';
 import { VPWindowSearch, type VPTree } from './vp-tree.ts';
 
-export const PAB_VARIANTS = ['algorithm-5.1', 'unclamped-leaves'] as const;
-export type PabVariant = (typeof PAB_VARIANTS)[number];
+const PAB_VARIANTS = ['algorithm-5.1', 'unclamped-leaves'] as const;
+type PabVariant = (typeof PAB_VARIANTS)[number];
 
 export interface PabOptions {
   variant?: PabVariant;

@@ -27,7 +27,7 @@ import {
 
 export const LI5_MAX_TREES = 100_000;
 
-export interface RatioEstimate {
+interface RatioEstimate {
   /** 1 − Σvisited/Σterminals */
   value: number;
   lo: number;
@@ -84,7 +84,7 @@ export function li5TreeIndex(d: number, n: number, k: number): number {
 }
 
 class RatioAccumulator {
-  // Running sums for the delta-method ratio. Same shape only as the salt constants in dn-random-tree.ts (a list of named numbers): unrelated.
+  // Running sums for the delta-method ratio.
   private n = 0;
   private sx = 0;
   private sy = 0;

@@ -17,7 +17,7 @@
 /** A VP-list as the thesis writes it: ⟨v, p⟩ pairs, v ascending, p > 0. */
 export type VPPairs = [number, number][];
 
-export const MAX_DOMAIN = 64;
+const MAX_DOMAIN = 64;
 
 export class VPPool {
   /** the domain bound i: values live in [−i, i] */

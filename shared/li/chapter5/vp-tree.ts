@@ -26,7 +26,7 @@ export interface VPTree {
 }
 
 /** P_AB's and R_AB's window check: integers with −i ≤ α < β ≤ i. */
-export function checkWindow(tree: VPTree, alpha: number, beta: number): void {
+function checkWindow(tree: VPTree, alpha: number, beta: number): void {
   const i = tree.i;
   for (const [name, v] of [
     ['alpha', alpha],

@@ -14,8 +14,8 @@ import { bestLine, type LinePosition } from '../../othello/best-line.ts';
 import { OthelloGame } from '../../othello/othello-game.ts';
 
 /** Fewest and most empties a run may measure (the most: the fewest empties of any FForum problem). */
-export const OTHELLO_MIN_EMPTIES = 1;
-export const OTHELLO_MAX_EMPTIES = 14;
+const OTHELLO_MIN_EMPTIES = 1;
+const OTHELLO_MAX_EMPTIES = 14;
 
 interface OthelloModel {
   kind: 'othello';

@@ -17,7 +17,7 @@ export interface CutStatistics {
   counts: Map<number, [number, number]>;
 }
 
-export function cutStatisticsObserver(stats: CutStatistics): CutObserver {
+function cutStatisticsObserver(stats: CutStatistics): CutObserver {
   return {
     record(margin: number, cut: boolean): void {
       const k = Math.round(margin);

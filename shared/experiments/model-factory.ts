@@ -1,2 +1,0 @@
-/** The Game for tree `tree` of an experiment, and the expected tree size: both from the model registry. */
-export { makeModelGame as makeGame, expectedTreeSize } from '../models/registry.ts';
