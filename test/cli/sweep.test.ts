@@ -109,9 +109,11 @@ describe('gtlab sweep summarize', () => {
   test('the heatmap: one cell per grid point and algorithm, the value and its interval written in it; one axis draws lines', () => {
     expect(gtlab('sweep', 'summarize', 'sw', '--out', 'h.svg').code).toBe(0);
     const svg = readFileSync(join(dir, 'h.svg'), 'utf8');
-    expect(svg).toContain('model.noise.e');
-    expect(svg).toContain('model.damage');
-    for (const a of ['alphabeta', 'negascout', 'mtdf']) expect(svg).toContain(a);
+    // axes and panels under their display names; the files keep the paths and ids
+    expect(svg).toContain('estimate error E');
+    expect(svg).toContain('damage D');
+    expect(svg).not.toContain('model.noise.e');
+    for (const a of ['α-β', 'NegaScout', 'MTD(f)']) expect(svg).toContain(a);
     // each cell's label: "value\n[lo, hi]" → an interval text per cell: 4 grid points × 3 algorithms
     expect(svg.match(/\[-?\d+\.\d, -?\d+\.\d\]/g)?.length).toBe(12);
     expect(gtlab('sweep', 'summarize', 'sw', '--x', 'model.noise.e', '--out', 'l.png').code).toBe(0);

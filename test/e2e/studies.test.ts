@@ -16,7 +16,7 @@ import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { openings, runMatch } from '../../shared/experiments/match-play.ts';
-import { runPathology } from '../../shared/experiments/pathology.ts';
+import { PATHOLOGY_METHOD_NAMES, runPathology } from '../../shared/experiments/pathology.ts';
 import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
@@ -176,7 +176,8 @@ describe('Studies tab in Chromium (web mode)', () => {
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-depths'))).toBe(6);
     const summary = await page.textContent('[data-test=path-summary]');
-    for (const s of lib.series) expect(summary).toContain(`${s.method}: ${s.p.map((p) => p.toFixed(3)).join(' ')}`);
+    for (const s of lib.series)
+      expect(summary).toContain(`${PATHOLOGY_METHOD_NAMES[s.method]}: ${s.p.map((p) => p.toFixed(3)).join(' ')}`);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(out, 'studies-5-pathology.png') });
     expect(errors).toEqual([]);
