@@ -26,6 +26,8 @@ import { seriesLabel, specDepths, specHeight, type Denominator, type ExperimentS
  * the fly (prefix value, Li) and the horizon is exact, by the `seen` branch and bound (null-window tests
  * on the truncation) where it scores heuristic values, else by solving the materialised truncated tree
  * (Figure 2 on an explicit tree). Leaf cost 0: the fewest interior nodes of a proof instead of its size.
+ * `rootValues`: the root values of the truncations, by depth, that searches of `game` already found;
+ * the `seen` branch and bound takes them instead of searching again (MptSeenOptions.rootValues).
  */
 export function mpgSizes(
   game: Game,
@@ -33,8 +35,9 @@ export function mpgSizes(
   depths: readonly number[],
   maxNodes: number,
   leafCost: 0 | 1 = 1,
+  rootValues?: ReadonlyMap<number, number>,
 ): number[] {
-  const mpt = truncationMpt(game, model, maxNodes, leafCost);
+  const mpt = truncationMpt(game, model, maxNodes, leafCost, rootValues);
   return depths.map((depth) => mpt.size(depth));
 }
 
@@ -45,7 +48,13 @@ interface TruncationMpt {
 }
 
 /** The solver `mpgSizes` describes, for `game` of `model` (its horizon scored as `game.evaluate()` scores it). */
-function truncationMpt(game: Game, model: ModelSpec, maxNodes: number, leafCost: 0 | 1): TruncationMpt {
+function truncationMpt(
+  game: Game,
+  model: ModelSpec,
+  maxNodes: number,
+  leafCost: 0 | 1,
+  rootValues?: ReadonlyMap<number, number>,
+): TruncationMpt {
   game.reset();
   const d = modelDescriptor(model.kind);
   if (!Number.isNaN(game.exactValue())) {
@@ -53,7 +62,7 @@ function truncationMpt(game: Game, model: ModelSpec, maxNodes: number, leafCost:
     const heuristic = d.horizon?.exact(model) ?? null;
     return heuristic === null
       ? new MptBranchAndBound(game, { minBranching, leafCost })
-      : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model), leafCost });
+      : new MptSeen(game, { minBranching, errorBound: d.horizon!.errorBound(model), leafCost, rootValues });
   }
   const truncated = (depth: number): Graph =>
     materialize(game, depth, { model: 'truncated', params: {}, seed: null, generator: 'mpg' }, maxNodes);
@@ -83,9 +92,15 @@ export interface Denominators {
  * The denominators of tree `tree`: `seen` on the tree as searched, `true` on the same tree with the
  * exact horizon (the same numbers, computed once, where the two horizons agree: everywhere without a
  * heuristic horizon, and at depths reaching the tree's height, whose horizon nodes are all terminal),
- * and with `measure.interior` the interior-node count of the chosen one.
+ * and with `measure.interior` the interior-node count of the chosen one. `rootValues` (by depth, found
+ * by searches of `game`) serve the run's game only: the exact-horizon twin's truncations have other values.
  */
-export function denominators(spec: ExperimentSpec, tree: number, game: Game): Denominators {
+export function denominators(
+  spec: ExperimentSpec,
+  tree: number,
+  game: Game,
+  rootValues?: ReadonlyMap<number, number>,
+): Denominators {
   const depths = specDepths(spec);
   const max = spec.limits.maxNodes;
   const exact = modelDescriptor(spec.model.kind).horizon?.exact(spec.model) ?? null;
@@ -93,9 +108,9 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
   const exactGame = exact === null ? null : makeGame(exact, height, spec.seed, tree);
   const below = depths.filter((d) => seenOnRunGame(exact, height, d));
   const sizes = (which: Denominator, leafCost: 0 | 1): number[] => {
-    if (exactGame === null || exact === null) return mpgSizes(game, spec.model, depths, max, leafCost);
+    if (exactGame === null || exact === null) return mpgSizes(game, spec.model, depths, max, leafCost, rootValues);
     const truth = mpgSizes(exactGame, exact, which === 'true' ? depths : depths.slice(below.length), max, leafCost);
-    return which === 'true' ? truth : [...mpgSizes(game, spec.model, below, max, leafCost), ...truth];
+    return which === 'true' ? truth : [...mpgSizes(game, spec.model, below, max, leafCost, rootValues), ...truth];
   };
   const interior = spec.measure.interior ? sizes(spec.measure.denominator, 0) : null;
   if (exactGame === null) {
@@ -103,7 +118,7 @@ export function denominators(spec: ExperimentSpec, tree: number, game: Game): De
     return { seen: both, true: both, interior };
   }
   const truth = sizes('true', 1);
-  const seen = [...mpgSizes(game, spec.model, below, max), ...truth.slice(below.length)];
+  const seen = [...mpgSizes(game, spec.model, below, max, 1, rootValues), ...truth.slice(below.length)];
   return { seen, true: truth, interior };
 }
 
@@ -141,17 +156,23 @@ export async function runTree(
     await yieldToHost();
     if (cancelled()) throw new CancelledError();
   }
-  const mpgs = spec.measure.mpg ? denominators(spec, tree, game) : null;
+  // Every series must find the same value at every depth; these values are then the truncations' root values.
+  const rootValues = new Map<number, number>();
   for (let k = 0; k < depths.length; k++) {
-    const depth = depths[k];
     const value = perSeries[0][k].value;
     perSeries.forEach((passes, si) => {
       if (passes[k].value !== value) {
         throw new Error(
-          `tree ${tree}, depth ${depth}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`,
+          `tree ${tree}, depth ${depths[k]}: ${seriesLabel(spec.series[si])} returned ${passes[k].value}, ${seriesLabel(spec.series[0])} ${value}`,
         );
       }
     });
+    rootValues.set(depths[k], value);
+  }
+  const mpgs = spec.measure.mpg ? denominators(spec, tree, game, rootValues) : null;
+  for (let k = 0; k < depths.length; k++) {
+    const depth = depths[k];
+    const value = perSeries[0][k].value;
     const mpgSeen = mpgs ? mpgs.seen[k] : null;
     const mpgTrue = mpgs ? mpgs.true[k] : null;
     emit({

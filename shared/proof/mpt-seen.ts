@@ -13,7 +13,8 @@
  * needs beyond the bounds, it asks here as null-window tests f(w) ≤ a: recursive and/or tests on the
  * truncation (f(v) ≤ a iff every child has f(x) ≥ −a; f(v) ≥ b iff some child has f(w) ≤ −b) that
  * stop at the first deciding child and skip every child its bounds already decide. f(root) comes from
- * one alpha-beta search of the truncation. With E = 0 the bounds are the values: the result and the
+ * one alpha-beta search of the truncation, or from the searches that already ran on it (`rootValues`:
+ * a run's iterative-deepening passes; ~5 % of a Figure 4 tree's work). With E = 0 the bounds are the values: the result and the
  * work are those of the `true` branch-and-bound.
  *
  * Hot loops allocate nothing: per-ply typed-array rows (bounds, order keys) and the game's make/unmake.
@@ -33,12 +34,20 @@ export interface MptSeenOptions {
   errorBound?: number;
   /** 1: the proof's size (default); 0: its interior nodes (see MptBranchAndBoundOptions) */
   leafCost?: 0 | 1;
+  /**
+   * f(root) of the depth-d truncation by d, where a search of this game already found it (the passes of
+   * iterative deepening on it, ../experiments/run-tree.ts): taken instead of searching the truncation
+   * again. A depth missing from the map is searched.
+   */
+  rootValues?: ReadonlyMap<number, number>;
 }
 
 /** The tests on the truncation (TruncationValues of the branch-and-bound). */
 export class SeenValues implements TruncationValues {
   /** tests run (calls of atMost from the branch-and-bound) */
   tests = 0;
+  /** root values searched for (not given by `rootValues`) */
+  rootSearches = 0;
   private readonly m: number;
   private readonly lo: Float64Array;
   private readonly hi: Float64Array;
@@ -47,6 +56,7 @@ export class SeenValues implements TruncationValues {
   constructor(
     private readonly g: Game,
     readonly errorBound: number,
+    private readonly known: ReadonlyMap<number, number> | null = null,
   ) {
     if (!(errorBound >= 0)) throw new RangeError(`errorBound = ${errorBound} is not allowed: it must be ≥ 0`);
     this.m = g.maxChildren;
@@ -62,6 +72,9 @@ export class SeenValues implements TruncationValues {
   }
 
   rootValue(r: number): number {
+    const known = this.known?.get(r);
+    if (known !== undefined) return known + 0;
+    this.rootSearches++;
     // Natural order: the value does not depend on it, and estimates may be anything (±∞ with softmax C → 0).
     const v = alphaBeta(this.g, r).value;
     this.g.reset();
@@ -153,7 +166,7 @@ export class MptSeen extends MptBranchAndBound {
   readonly values: SeenValues;
 
   constructor(game: Game, options: MptSeenOptions = {}) {
-    const values = new SeenValues(game, options.errorBound ?? Infinity);
+    const values = new SeenValues(game, options.errorBound ?? Infinity, options.rootValues ?? null);
     super(game, { minBranching: options.minBranching, values, leafCost: options.leafCost });
     this.values = values;
   }

@@ -156,4 +156,30 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
       { numRuns: 150 },
     );
   });
+
+  test('root values found by iterative deepening on the game replace the root searches, with the same sizes', () => {
+    fc.assert(
+      fc.property(
+        arbParams(6, 3_000, true),
+        fc.constantFrom('alphabeta' as const, 'negascout' as const, 'mtdf' as const),
+        arbOrdering,
+        (p, algorithm, o) => {
+          const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
+          if (!integral && algorithm === 'mtdf') return;
+          const passes = iterativeDeepening(new PrefixValueTree(p), algorithm, p.height + 1, {
+            ordering: parseOrdering(o),
+          });
+          const rootValues = new Map(passes.map((r) => [r.depth, r.value]));
+          const options = { minBranching: p.bmin, errorBound: prefixValueErrorBound(p) };
+          const searched = new MptSeen(new PrefixValueTree(p), options);
+          const given = new MptSeen(new PrefixValueTree(p), { ...options, rootValues });
+          for (let d = 0; d <= p.height + 1; d++) expect(given.size(d)).toBe(searched.size(d));
+          expect(given.values.rootSearches).toBe(0);
+          // Without the map each depth from 1 on searches the root (a tree of height 0 has no such depth).
+          expect(searched.values.rootSearches).toBe(p.height === 0 ? 0 : p.height + 1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
 });
