@@ -30,7 +30,8 @@ const params = (seed: number): PrefixValueParams => ({
   noise: { kind: 'uniform', e: 4 },
   seed,
 });
-const generate = (seed: number, ...more: string[]) =>
+/** gtlab generate of the test's prefix-value tree for `seed`, with `more` options, into `out`. */
+const generate = (seed: number, more: readonly string[] = [], out = `pv-${seed}.json`) =>
   json(
     gtlab(
       'generate',
@@ -47,7 +48,7 @@ const generate = (seed: number, ...more: string[]) =>
       String(seed),
       ...more,
       '--out',
-      `pv-${seed}.json`,
+      out,
       '--json',
     ),
   );
@@ -62,7 +63,7 @@ beforeAll(() => {
 describe('gtlab generate --horizon', () => {
   test('meta.params records the horizon when given, and gains no key when not', () => {
     expect(generate(1).meta.params).not.toHaveProperty('horizon');
-    expect(generate(9, '--horizon', 'estimate').meta.params).toMatchObject({ horizon: 'estimate' });
+    expect(generate(9, ['--horizon', 'estimate']).meta.params).toMatchObject({ horizon: 'estimate' });
   });
 
   test('a value other than estimate|exact: exit 2, naming the flag', () => {
@@ -92,29 +93,7 @@ describe('gtlab generate --search-depth', () => {
     for (const seed of [1, 2]) {
       for (const horizon of ['estimate', 'exact']) {
         const out = `trunc-${seed}-${horizon}.json`;
-        const g = json(
-          gtlab(
-            'generate',
-            'prefix-value',
-            '--depth',
-            String(HEIGHT),
-            '--branching',
-            '2..4',
-            '--damage',
-            '6',
-            '--noise',
-            '4',
-            '--seed',
-            String(seed),
-            '--horizon',
-            horizon,
-            '--search-depth',
-            String(DEPTH),
-            '--out',
-            out,
-            '--json',
-          ),
-        );
+        const g = generate(seed, ['--horizon', horizon, '--search-depth', String(DEPTH)], out);
         expect(g.meta.params).toMatchObject({ searchDepth: DEPTH, horizon });
         const truncation = parseGraphFile(readFileSync(join(dir, out), 'utf8'));
         const direct = materializeTruncation(
