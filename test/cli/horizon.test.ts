@@ -52,6 +52,23 @@ const generate = (seed: number, more: readonly string[] = [], out = `pv-${seed}.
       '--json',
     ),
   );
+/** gtlab generate of a small tree (depth 3, 2 children) with `more` options, writing x.json. */
+const generateSmall = (...more: string[]) =>
+  gtlab(
+    'generate',
+    'prefix-value',
+    '--depth',
+    '3',
+    '--branching',
+    '2',
+    '--damage',
+    '6',
+    '--seed',
+    '1',
+    ...more,
+    '--out',
+    'x.json',
+  );
 const search = (seed: number, ...more: string[]) =>
   json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
 
@@ -67,22 +84,7 @@ describe('gtlab generate --horizon', () => {
   });
 
   test('a value other than estimate|exact: exit 2, naming the flag', () => {
-    const r = gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      '3',
-      '--branching',
-      '2',
-      '--damage',
-      '6',
-      '--seed',
-      '1',
-      '--horizon',
-      'noisy',
-      '--out',
-      'x.json',
-    );
+    const r = generateSmall('--horizon', 'noisy');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--horizon noisy is not allowed: use one of estimate, exact/);
   });
@@ -109,22 +111,7 @@ describe('gtlab generate --search-depth', () => {
   });
 
   test('a search depth beyond --depth: exit 2, naming the flag', () => {
-    const r = gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      '3',
-      '--branching',
-      '2',
-      '--damage',
-      '6',
-      '--seed',
-      '1',
-      '--search-depth',
-      '4',
-      '--out',
-      'x.json',
-    );
+    const r = generateSmall('--search-depth', '4');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--search-depth/);
   });
