@@ -166,38 +166,26 @@ describe('gtlab run --horizon', () => {
   const spec = (out: string) => JSON.parse(readFileSync(join(dir, out, 'spec.json'), 'utf8'));
 
   test("overrides the spec's model horizon; without it the spec has no horizon", () => {
-    json(
-      gtlab(
-        'run',
-        'knuth-moore-check',
-        '--trees',
-        '1',
-        '--depth',
-        '2',
-        '--workers',
-        '1',
-        '--out',
-        'run-default',
-        '--json',
-      ),
-    );
-    json(
-      gtlab(
-        'run',
-        'knuth-moore-check',
-        '--trees',
-        '1',
-        '--depth',
-        '2',
-        '--workers',
-        '1',
-        '--horizon',
-        'estimate',
-        '--out',
-        'run-estimate',
-        '--json',
-      ),
-    );
+    // one tree at depth 2 of the preset, with `more` options, into `out`
+    const run = (out: string, ...more: string[]) =>
+      json(
+        gtlab(
+          'run',
+          'knuth-moore-check',
+          '--trees',
+          '1',
+          '--depth',
+          '2',
+          '--workers',
+          '1',
+          ...more,
+          '--out',
+          out,
+          '--json',
+        ),
+      );
+    run('run-default');
+    run('run-estimate', '--horizon', 'estimate');
     expect(spec('run-default').model).not.toHaveProperty('horizon');
     expect(spec('run-estimate').model).toEqual({ ...spec('run-default').model, horizon: 'estimate' });
   });
