@@ -6,6 +6,7 @@
  */
 import { PATHOLOGY_METHOD_NAMES, type PathologyResult } from '../experiments/pathology.ts';
 import { PALETTE } from './figure-style.ts';
+import { chartTitle } from './chart-title.ts';
 
 export interface PathologyChartOptions {
   title?: string;
@@ -59,13 +60,7 @@ export function pathologyChartOption(r: PathologyResult, o: PathologyChartOption
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: {
-      text: o.title ?? 'Probability of a correct move vs. search depth',
-      subtext: subtitle,
-      left: 'center',
-      textStyle: { fontFamily: font, fontSize: 14 },
-      subtextStyle: { fontFamily: font },
-    },
+    title: chartTitle(o.title ?? 'Probability of a correct move vs. search depth', subtitle, font),
     tooltip: { trigger: 'axis' },
     legend: {
       data: r.series.map((s) => PATHOLOGY_METHOD_NAMES[s.method]),

@@ -8,6 +8,7 @@
 import type { Counter, RunSummary } from '../experiments/statistics.ts';
 import { labelNames } from '../experiments/display-names.ts';
 import { GRID_LINE, lineStyle, seriesFactors, type LineDash } from './figure-style.ts';
+import { chartTitle } from './chart-title.ts';
 
 export interface ChartOptions {
   title?: string;
@@ -163,13 +164,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: {
-      text: o.title ?? '',
-      subtext: o.subtitle ?? '',
-      left: 'center',
-      textStyle: { fontFamily: font, fontSize: 14 },
-      subtextStyle: { fontFamily: font },
-    },
+    title: chartTitle(o.title ?? '', o.subtitle ?? '', font),
     tooltip: { trigger: 'axis' },
     legend: {
       // One run's entries show their line without the marker, which is the same on every line.

@@ -8,6 +8,7 @@
  * every other figure.
  */
 import { PALETTE } from './figure-style.ts';
+import { chartTitle } from './chart-title.ts';
 
 interface ReductionPoint {
   /** a number on a value axis, or one of the options' `categories` */
@@ -83,13 +84,7 @@ export function reductionChartOption(
   return {
     animation: false,
     textStyle: { fontFamily: font },
-    title: {
-      text: o.title,
-      subtext: o.subtitle ?? '',
-      left: 'center',
-      textStyle: { fontFamily: font, fontSize: 14 },
-      subtextStyle: { fontFamily: font },
-    },
+    title: chartTitle(o.title, o.subtitle ?? '', font),
     tooltip: { trigger: 'axis' },
     legend: {
       data: series.flatMap((s) => (s.paper ? [s.name, `${s.name}: paper`] : [s.name])),

@@ -7,6 +7,8 @@
  * only, without intervals, a mark on the chosen point and its runner-up, the colour scale fitted to the
  * values. Pure data → option; rendered by node/render-figure.ts like every other figure.
  */
+import { chartTitle } from './chart-title.ts';
+
 interface HeatCell {
   x: string;
   y: string;
@@ -79,13 +81,7 @@ export function sweepHeatmapOption(panels: readonly HeatPanel[], o: HeatmapOptio
     animation: false,
     textStyle: { fontFamily: font },
     title: [
-      {
-        text: o.title,
-        subtext: o.subtitle ?? '',
-        left: 'center',
-        textStyle: { fontFamily: font, fontSize: 14 },
-        subtextStyle: { fontFamily: font },
-      },
+      chartTitle(o.title, o.subtitle ?? '', font),
       ...panels.map((p, k) => ({
         text: p.title,
         left: left + k * (w + gap) + w / 2,

@@ -9,6 +9,7 @@ import { dividesByInterior, lineDivisor, type Counter } from '../experiments/sta
 import type { Denominator } from '../experiments/spec.ts';
 import { depthAxis, proofMeasure, type ChartOptions } from './ratio-chart.ts';
 import { GRID_LINE, seriesColor } from './figure-style.ts';
+import { chartTitle } from './chart-title.ts';
 
 /** Deterministic jitter in [-0.5, 0.5) from a tree index (an integer hash; no random state). */
 export function jitter(tree: number): number {
@@ -52,13 +53,7 @@ export function treeScatterOption(
   return {
     animation: o.animation ?? false,
     textStyle: { fontFamily: font },
-    title: {
-      text: o.title ?? '',
-      subtext: o.subtitle ?? '',
-      left: 'center',
-      textStyle: { fontFamily: font, fontSize: 14 },
-      subtextStyle: { fontFamily: font },
-    },
+    title: chartTitle(o.title ?? '', o.subtitle ?? '', font),
     tooltip: { trigger: 'item' },
     legend: { data: [...names], bottom: 0, textStyle: { fontFamily: font } },
     grid: { left: 70, right: 30, top: o.title ? 70 : 30, bottom: 80 },

@@ -30,7 +30,8 @@ const params = (seed: number): PrefixValueParams => ({
   noise: { kind: 'uniform', e: 4 },
   seed,
 });
-const generate = (seed: number, ...more: string[]) =>
+/** gtlab generate of the test's prefix-value tree for `seed`, with `more` options, into `out`. */
+const generate = (seed: number, more: readonly string[] = [], out = `pv-${seed}.json`) =>
   json(
     gtlab(
       'generate',
@@ -47,9 +48,26 @@ const generate = (seed: number, ...more: string[]) =>
       String(seed),
       ...more,
       '--out',
-      `pv-${seed}.json`,
+      out,
       '--json',
     ),
+  );
+/** gtlab generate of a small tree (depth 3, 2 children) with `more` options, writing x.json. */
+const generateSmall = (...more: string[]) =>
+  gtlab(
+    'generate',
+    'prefix-value',
+    '--depth',
+    '3',
+    '--branching',
+    '2',
+    '--damage',
+    '6',
+    '--seed',
+    '1',
+    ...more,
+    '--out',
+    'x.json',
   );
 const search = (seed: number, ...more: string[]) =>
   json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
@@ -62,26 +80,11 @@ beforeAll(() => {
 describe('gtlab generate --horizon', () => {
   test('meta.params records the horizon when given, and gains no key when not', () => {
     expect(generate(1).meta.params).not.toHaveProperty('horizon');
-    expect(generate(9, '--horizon', 'estimate').meta.params).toMatchObject({ horizon: 'estimate' });
+    expect(generate(9, ['--horizon', 'estimate']).meta.params).toMatchObject({ horizon: 'estimate' });
   });
 
   test('a value other than estimate|exact: exit 2, naming the flag', () => {
-    const r = gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      '3',
-      '--branching',
-      '2',
-      '--damage',
-      '6',
-      '--seed',
-      '1',
-      '--horizon',
-      'noisy',
-      '--out',
-      'x.json',
-    );
+    const r = generateSmall('--horizon', 'noisy');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--horizon noisy is not allowed: use one of estimate, exact/);
   });
@@ -92,29 +95,7 @@ describe('gtlab generate --search-depth', () => {
     for (const seed of [1, 2]) {
       for (const horizon of ['estimate', 'exact']) {
         const out = `trunc-${seed}-${horizon}.json`;
-        const g = json(
-          gtlab(
-            'generate',
-            'prefix-value',
-            '--depth',
-            String(HEIGHT),
-            '--branching',
-            '2..4',
-            '--damage',
-            '6',
-            '--noise',
-            '4',
-            '--seed',
-            String(seed),
-            '--horizon',
-            horizon,
-            '--search-depth',
-            String(DEPTH),
-            '--out',
-            out,
-            '--json',
-          ),
-        );
+        const g = generate(seed, ['--horizon', horizon, '--search-depth', String(DEPTH)], out);
         expect(g.meta.params).toMatchObject({ searchDepth: DEPTH, horizon });
         const truncation = parseGraphFile(readFileSync(join(dir, out), 'utf8'));
         const direct = materializeTruncation(
@@ -130,22 +111,7 @@ describe('gtlab generate --search-depth', () => {
   });
 
   test('a search depth beyond --depth: exit 2, naming the flag', () => {
-    const r = gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      '3',
-      '--branching',
-      '2',
-      '--damage',
-      '6',
-      '--seed',
-      '1',
-      '--search-depth',
-      '4',
-      '--out',
-      'x.json',
-    );
+    const r = generateSmall('--search-depth', '4');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--search-depth/);
   });
@@ -200,38 +166,26 @@ describe('gtlab run --horizon', () => {
   const spec = (out: string) => JSON.parse(readFileSync(join(dir, out, 'spec.json'), 'utf8'));
 
   test("overrides the spec's model horizon; without it the spec has no horizon", () => {
-    json(
-      gtlab(
-        'run',
-        'knuth-moore-check',
-        '--trees',
-        '1',
-        '--depth',
-        '2',
-        '--workers',
-        '1',
-        '--out',
-        'run-default',
-        '--json',
-      ),
-    );
-    json(
-      gtlab(
-        'run',
-        'knuth-moore-check',
-        '--trees',
-        '1',
-        '--depth',
-        '2',
-        '--workers',
-        '1',
-        '--horizon',
-        'estimate',
-        '--out',
-        'run-estimate',
-        '--json',
-      ),
-    );
+    // one tree at depth 2 of the preset, with `more` options, into `out`
+    const run = (out: string, ...more: string[]) =>
+      json(
+        gtlab(
+          'run',
+          'knuth-moore-check',
+          '--trees',
+          '1',
+          '--depth',
+          '2',
+          '--workers',
+          '1',
+          ...more,
+          '--out',
+          out,
+          '--json',
+        ),
+      );
+    run('run-default');
+    run('run-estimate', '--horizon', 'estimate');
     expect(spec('run-default').model).not.toHaveProperty('horizon');
     expect(spec('run-estimate').model).toEqual({ ...spec('run-default').model, horizon: 'estimate' });
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GTLAB_BIN } from '../helpers/gtlab-process.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { runTree } from '../../shared/experiments/run-tree.ts';
+import { runLines } from '../helpers/run-lines.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { openShard } from '../../node/shard-set.ts';
 
@@ -19,7 +19,7 @@ const lines: ResultLine[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-merge-lines-'));
-  for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+  lines.push(...(await runLines(spec)));
 });
 
 function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {

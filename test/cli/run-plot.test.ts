@@ -190,20 +190,7 @@ describe('gtlab run', () => {
     expect(gtlab('plot', 'km', '--figure', 'missing.json', '--out', 'nope.svg').stderr).toMatch(
       /--figure missing.json: no such file/,
     );
-    const six = [
-      '--compare',
-      'km',
-      '--compare',
-      'km',
-      '--compare',
-      'km',
-      '--compare',
-      'km',
-      '--compare',
-      'km',
-      '--compare',
-      'km',
-    ];
+    const six = Array.from({ length: 6 }, () => ['--compare', 'km']).flat();
     expect(gtlab('plot', 'km', ...six, '--out', 'nope.svg').stderr).toMatch(
       /--compare: at most 5 runs beside RUN_DIR \(6 given\)/,
     );

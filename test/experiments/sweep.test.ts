@@ -4,17 +4,10 @@ import fc from 'fast-check';
 import { cellSlug, expandSweep, SweepError, sweepAxes } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS } from '../../shared/experiments/sweep-presets.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const sweep = (more: object) => ({ format: 'gtlab-sweep', version: 1, name: 's', base: 'furtak-buro-fig4', ...more });
-const error = (x: unknown): string => {
-  try {
-    expandSweep(x);
-  } catch (e) {
-    if (e instanceof SweepError) return e.message;
-    throw e;
-  }
-  return 'accepted';
-};
+const error = (x: unknown): string => refusal(() => expandSweep(x), SweepError);
 
 describe('gtlab-sweep', () => {
   test('errors name the field, the axis or the cell, and what is allowed', () => {

@@ -22,7 +22,7 @@ import { FormatError } from '../../shared/io/format-error.ts';
 import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
 import { parseProofFile, serializeProof } from '../../shared/io/proof-file.ts';
 import { parseJsonText } from '../../shared/io/json-text.ts';
-import { runTree } from '../../shared/experiments/run-tree.ts';
+import { runLines } from '../helpers/run-lines.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { openShard } from '../../node/shard-set.ts';
@@ -38,7 +38,7 @@ const lines: ResultLine[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-fuzz-cli-'));
-  for (let t = 0; t < spec.trees; t++) await runTree(spec, t, (l) => lines.push(l));
+  lines.push(...(await runLines(spec)));
   // a finished run folder for plot, written as `gtlab run` writes it
   const run = RunFolder.create(join(dir, 'run'), spec, 1);
   for (const l of lines) run.append(l);

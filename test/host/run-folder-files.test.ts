@@ -12,6 +12,7 @@ import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-s
 import { RunFolder } from '../../node/run-folder.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
+import { refusal as refusalOf } from '../helpers/refusal.ts';
 
 let dir = '';
 
@@ -29,15 +30,7 @@ function filesOf(root: string, prefix = root.split('/').pop()!): FolderFile[] {
   return out;
 }
 
-const refusal = (files: FolderFile[]) => {
-  try {
-    readRunFolderFiles(files);
-  } catch (e) {
-    if (e instanceof FolderFormatError) return e.message;
-    throw e;
-  }
-  return 'accepted';
-};
+const refusal = (files: FolderFile[]) => refusalOf(() => readRunFolderFiles(files), FolderFormatError);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-import-'));

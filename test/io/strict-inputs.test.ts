@@ -18,6 +18,7 @@ import { parseProofFile } from '../../shared/io/proof-file.ts';
 import { closestName, editDistance } from '../../shared/util/did-you-mean.ts';
 import { FolderFilesSchema, RunNotesSchema, StartOptionsSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
 import { renderSvg } from '../../node/render-figure.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const fig4 = () =>
   structuredClone(presetSpec('furtak-buro-fig4', { trees: 3, depth: 3 })) as unknown as Record<string, any>;
@@ -25,33 +26,15 @@ const fig4 = () =>
 function specError(mutate: (s: Record<string, any>) => void): string {
   const s = fig4();
   mutate(s);
-  try {
-    parseSpec(s);
-  } catch (e) {
-    if (e instanceof SpecError) return e.message;
-    throw e;
-  }
-  return 'accepted';
+  return refusal(() => parseSpec(s), SpecError);
 }
 
 function sweepError(x: unknown): string {
-  try {
-    expandSweep(x);
-  } catch (e) {
-    if (e instanceof SweepError) return e.message;
-    throw e;
-  }
-  return 'accepted';
+  return refusal(() => expandSweep(x), SweepError);
 }
 
 function formatError(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof FormatError || e instanceof FigureSpecError) return e.message;
-    throw e;
-  }
-  return 'accepted';
+  return refusal(f, FormatError, FigureSpecError);
 }
 
 const sweep = (more: object) => ({ format: 'gtlab-sweep', version: 1, name: 's', base: 'furtak-buro-fig4', ...more });

@@ -27,6 +27,11 @@ const arbLeafVP: fc.Arbitrary<VPPairs> = fc
     return w.flatMap((x, k) => (x > 0 ? [[k - I, x / s] as [number, number]] : []));
   });
 const arbPoint: fc.Arbitrary<VPPairs> = fc.integer({ min: -I, max: I }).map((v) => [[v, 1]]);
+/** A search window α < β inside [−I, I]. */
+const arbWindow = fc
+  .tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I }))
+  .filter(([a, b]) => a !== b)
+  .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
 
 function arbTree(leaf: fc.Arbitrary<VPPairs>, depth = 4): fc.Arbitrary<VPNode> {
   const { node } = fc.letrec<{ node: VPNode }>((tie) => ({
@@ -149,12 +154,8 @@ describe('P_AB (Algorithm 5.1)', () => {
   });
 
   test('Lemma 5.1: P_AB(g, α, β) = clamp(P_g, α, β) for every window; the unclamped variant after clamping', () => {
-    const win = fc
-      .tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I }))
-      .filter(([a, b]) => a !== b)
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
     fc.assert(
-      fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
+      fc.property(arbTree(arbLeafVP), arbWindow, (root, [al, be]) => {
         const t = new ExplicitVPTree(root, I);
         const want = clampPairs(exactPairs(root), al, be);
         const r = pAB(t, {}, al, be);
@@ -203,12 +204,8 @@ describe('P_AB (Algorithm 5.1)', () => {
 
 describe('R_AB (§5.1) and the informed variant (§5.2)', () => {
   test('R_AB(root, α, β) = the clamped range back-up; = the bounds of P_AB with the same terminals visited', () => {
-    const win = fc
-      .tuple(fc.integer({ min: -I, max: I }), fc.integer({ min: -I, max: I }))
-      .filter(([a, b]) => a !== b)
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
     fc.assert(
-      fc.property(arbTree(arbLeafVP), win, (root, [al, be]) => {
+      fc.property(arbTree(arbLeafVP), arbWindow, (root, [al, be]) => {
         const t = new ExplicitVPTree(root, I);
         // Range back-up by definition: u = max(−l_j), l = max(−u_j), from the terminals' ranges.
         const def = (g: VPNode): [number, number] => {

@@ -20,6 +20,7 @@ import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
+import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 
 type Outcome = { value: number; bestMove: number; counters: Counters } | { stoppedAt: number; counters: Counters };
 
@@ -173,16 +174,7 @@ describe('specialised prefix-value search', () => {
 
   test('the Fig. 4 configuration with horizon estimate: identical to the generic engine at depth 6 on 10 trees', () => {
     for (let t = 0; t < 10; t++) {
-      const g = new PrefixValueTree({
-        height: 10,
-        bmin: 4,
-        bmax: 12,
-        damage: 6,
-        noise: { kind: 'uniform', e: 4 },
-        horizon: 'estimate',
-        seed: 1,
-        tree: t,
-      });
+      const g = new PrefixValueTree(fig4TreeParams(1, t));
       for (const search of [alphaBeta, negaScout]) {
         const fast = search(g, 6, { ordering: estimateOrdering });
         expect(fast).toEqual(search(new ForwardingGame(g), 6, { ordering: estimateOrdering }));

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { materialize, materializeTruncation } from '../../shared/game/materialize.ts';
-import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
+import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen, mptSeenSize } from '../../shared/proof/mpt-seen.ts';
@@ -19,6 +19,7 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { newCounters } from '../../shared/search/counters.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { META } from '../helpers/random-graph.ts';
+import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 import { arbPrefixValueParams as arbParams } from './helpers.ts';
 
 /** The orderings of the Fig. 4 study: natural, value (estimate), value + FCF (hard or learned P_i). */
@@ -64,16 +65,7 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   });
 
   test('the Fig. 4 model at depth 6: the error bound changes the work, not the size', () => {
-    const p: PrefixValueParams = {
-      height: 10,
-      bmin: 4,
-      bmax: 12,
-      damage: 6,
-      noise: { kind: 'uniform', e: 4 },
-      horizon: 'estimate',
-      seed: 3,
-      tree: 1,
-    };
+    const p = fig4TreeParams(3, 1);
     const tight = new MptSeen(new PrefixValueTree(p), { minBranching: 4, errorBound: 4 });
     expect(tight.size(6)).toBe(mptSeenSize(new PrefixValueTree(p), 6, { minBranching: 4 }));
   });

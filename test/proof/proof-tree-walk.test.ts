@@ -32,6 +32,7 @@ import {
   type ExperimentSpecInput,
 } from '../../shared/experiments/spec.ts';
 import { META, arbLayeredDag, arbSmallTree } from '../helpers/random-graph.ts';
+import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 import { arbPrefixValueParams as arbParams, solve } from './helpers.ts';
 
 /** Replays a ProofSink walk on a graph: the node id at the walk's cursor, each visit's role and bound. */
@@ -189,16 +190,7 @@ describe('MptBranchAndBound.proofTree: one minimum proof tree, node by node', ()
   });
 
   test('the sink sees depth-first visits: down(i) then node(), up() back; the Fig. 4 model at depth 6', () => {
-    const p = {
-      height: 10,
-      bmin: 4,
-      bmax: 12,
-      damage: 6,
-      noise: { kind: 'uniform' as const, e: 4 },
-      horizon: 'estimate' as const,
-      seed: 3,
-      tree: 1,
-    };
+    const p = fig4TreeParams(3, 1);
     const game = new PrefixValueTree(p);
     checkProofTree(new MptSeen(game, { minBranching: 4, errorBound: 4 }), game, new PrefixValueTree(p), 6, 1);
   });
