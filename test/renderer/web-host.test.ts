@@ -67,15 +67,17 @@ function spec(trees: number, depth = 4, name = 'web host test'): ExperimentSpec 
   });
 }
 
-const finished = (events: RunEvent[], id: string) =>
-  new Promise<RunEvent & { type: 'finished' }>((resolve) => {
+/** The first event of this run and type, once it has come. */
+const first = <T extends RunEvent['type']>(events: RunEvent[], id: string, type: T) =>
+  new Promise<RunEvent & { type: T }>((resolve) => {
     const check = () => {
-      const f = events.find((e) => e.runId === id && e.type === 'finished');
-      if (f) resolve(f as RunEvent & { type: 'finished' });
+      const f = events.find((e) => e.runId === id && e.type === type);
+      if (f) resolve(f as RunEvent & { type: T });
       else setTimeout(check, 5);
     };
     check();
   });
+const finished = (events: RunEvent[], id: string) => first(events, id, 'finished');
 
 const key = (l: ResultLine) => `${l.tree}:${l.depth}`;
 
@@ -111,18 +113,19 @@ describe('WebHost', () => {
 
   test('runs queue one after another; cancelling a queued run and a running one', async () => {
     const { h, events } = host();
-    const a = await h.startRun(spec(40, 6, 'a'));
+    // far more trees than run before the cancel below: a is still running when it comes
+    const a = await h.startRun(spec(2000, 6, 'a'));
     const b = await h.startRun(spec(3, 3, 'b'));
     const c = await h.startRun(spec(3, 3, 'c'));
     expect((await h.openRun(b)).status).toBe('queued');
     await h.cancelRun(c); // queued: cancelled at once, never runs
     expect((await finished(events, c)).outcome.status).toBe('cancelled');
-    await new Promise((r) => setTimeout(r, 150));
+    await first(events, a, 'lines'); // a has finished trees, so it is running
     expect((await h.openRun(a)).status).toBe('running');
     await h.cancelRun(a);
     const fa = await finished(events, a);
     expect(fa.outcome.status).toBe('cancelled');
-    expect(fa.outcome.progress.treesDone).toBeLessThan(40);
+    expect(fa.outcome.progress.treesDone).toBeLessThan(2000);
     const fb = await finished(events, b); // b runs after a stopped
     expect(fb.outcome.status).toBe('completed');
     const firstB = events.findIndex((e) => e.runId === b && e.type === 'lines');
