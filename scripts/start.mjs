@@ -11,7 +11,11 @@ import { dirname, join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-/** The Electron executable electron-vite would run (ELECTRON_EXEC_PATH, else the electron package's), or null when it is not there. */
+/**
+ * The Electron executable electron-vite would run (ELECTRON_EXEC_PATH, else the electron package's), or null
+ * when it is not there. Read from the package's path.txt rather than `require('electron')`: requiring it starts a
+ * download when the binary is missing, which is what this script must not wait on.
+ */
 function electronBinary() {
   const set = process.env.ELECTRON_EXEC_PATH;
   if (set) return existsSync(set) ? set : null;
