@@ -85,7 +85,7 @@ export class TranspositionTable {
 
 // One table kept for the next search that needs its own (MTD(f), iterative deepening), cleared before
 // reuse and never held by two live searches (taken while in use, so a nested search allocates its
-// own): allocating 29 MB per search made the garbage collector a large part of a Figure 4 run.
+// own): allocating 32 MB per search made the garbage collector a large part of a Figure 4 run.
 let spare: TranspositionTable | null = null;
 
 /** A cleared 2^20-entry table for a search's own use; give it back with `returnTable` when done. */
