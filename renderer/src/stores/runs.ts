@@ -83,19 +83,7 @@ export const useRunsStore = defineStore('runs', () => {
     let r = byId(e.runId);
     if (!r) {
       // An event before startRun resolved (or of a run started elsewhere): track it, fetch its spec.
-      r = addEntry({
-        id: e.runId,
-        name: e.runId,
-        spec: null,
-        status: 'running',
-        progress: null,
-        failures: [],
-        createdAt: new Date().toISOString(),
-        generator: '',
-        workers: 0,
-        live: true,
-        error: null,
-      });
+      r = addEntry({ id: e.runId, name: e.runId, status: 'running', live: true });
       void platform()
         .openRun(e.runId)
         .then(
@@ -142,8 +130,18 @@ export const useRunsStore = defineStore('runs', () => {
     useSpecStore().recordRate((est.totalNodes * (ran / r.spec.trees)) / (p.elapsedMs / 1000) / Math.min(workers, ran));
   }
 
-  function addEntry(e: RunEntry): RunEntry {
-    runs.value.push(e);
+  /** Add a run to the store; what `e` leaves out is what a run not yet heard of has (no spec, no progress). */
+  function addEntry(e: Pick<RunEntry, 'id' | 'name' | 'status' | 'live'> & Partial<RunEntry>): RunEntry {
+    runs.value.push({
+      spec: null,
+      progress: null,
+      failures: [],
+      createdAt: new Date().toISOString(),
+      generator: '',
+      workers: 0,
+      error: null,
+      ...e,
+    });
     return runs.value[runs.value.length - 1];
   }
 
@@ -169,7 +167,6 @@ export const useRunsStore = defineStore('runs', () => {
       addEntry({
         id: h.id,
         name: h.name,
-        spec: null,
         status: h.status,
         // what the store holds: its complete trees (the time it ran is not kept)
         progress: {
@@ -181,12 +178,8 @@ export const useRunsStore = defineStore('runs', () => {
           elapsedMs: 0,
           etaMs: null,
         },
-        failures: [],
         createdAt: h.createdAt,
-        generator: '',
-        workers: 0,
         live: true,
-        error: null,
       });
     }
     const newest = unfinished[0];
@@ -225,20 +218,7 @@ export const useRunsStore = defineStore('runs', () => {
       const id = await platform().startRun(spec, { workers });
       const existing = byId(id);
       if (existing) Object.assign(existing, { spec, name: spec.name, workers });
-      else
-        addEntry({
-          id,
-          name: spec.name,
-          spec,
-          status: 'queued',
-          progress: null,
-          failures: [],
-          createdAt: new Date().toISOString(),
-          generator: '',
-          workers,
-          live: true,
-          error: null,
-        });
+      else addEntry({ id, name: spec.name, spec, status: 'queued', workers, live: true });
       selectedId.value = id;
       void refreshHistory();
       return id;
@@ -298,13 +278,10 @@ export const useRunsStore = defineStore('runs', () => {
         name: d.spec.name,
         spec: d.spec,
         status: d.status,
-        progress: null,
         failures: d.failures,
         createdAt: d.createdAt,
         generator: d.generator,
-        workers: 0,
         live: false,
-        error: null,
       });
     version.value++;
     return d;
