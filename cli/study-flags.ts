@@ -8,7 +8,7 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { type Flags, str } from './args.ts';
+import { type Flags, flagOptions, str } from './args.ts';
 import { UsageError } from './usage-error.ts';
 import { fieldMeta } from '../shared/util/fields.ts';
 import { notAllowedValue } from '../shared/util/range.ts';
@@ -88,9 +88,11 @@ export function jsonOnlyFields(schema: z.ZodType): string[] {
   return Object.keys((schema as z.ZodObject).shape).filter((k) => k !== 'kind' && !flags.has(k));
 }
 
+/** parseArgs options for a study's flags: its switches are booleans, the others take a value. */
 export function studyFlagOptions(flags: readonly StudyFlag[]): NonNullable<ParseArgsConfig['options']> {
-  return Object.fromEntries(
-    flags.map((f) => [f.name, { type: f.type === 'boolean' ? ('boolean' as const) : ('string' as const) }]),
+  return flagOptions(
+    flags.filter((f) => f.type !== 'boolean').map((f) => f.name),
+    flags.filter((f) => f.type === 'boolean').map((f) => f.name),
   );
 }
 

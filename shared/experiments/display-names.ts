@@ -1,6 +1,7 @@
 /**
  * The names a reader sees for what specs and results write as ids: algorithms ("alphabeta" → "α-β"),
- * orderings ("estimate" → "value", "fcf-weighted:…" → "value + FCF"), series labels
+ * orderings ("estimate" → "value", "fcf-weighted:…" → "value + FCF"; in the spec form, with their
+ * parameters: "fcf-weighted:1,0,8" → "value + FCF · weights 1, 0, 8"), series labels
  * ("mtdf / value+FCF" → "MTD(f) / value + FCF") and spec fields ("model.noise.e" → "estimate error E").
  * The names themselves live in the descriptors (AlgorithmDescriptor.displayName, ORDERING_NAMES,
  * FieldMeta.name); this file only reads them. Figures, legends, tables and CSV comment lines show these
@@ -20,6 +21,30 @@ const LABEL_WORDS = Object.values(ORDERING_NAMES)
 /** An algorithm's display name ("negascout" → "NegaScout"); an unknown id stays as it is. */
 export function algorithmName(id: string): string {
   return ALGORITHM_NAMES.get(id) ?? id;
+}
+
+/**
+ * An ordering's name as the spec form shows it beside the string (the full string, which for a learned
+ * table runs to hundreds of characters, stays on hover): its phrase from ORDERING_NAMES ("value + FCF,
+ * ratio"), then its parameters and, for the orderings that take P_i, "hard P" or "learned P"
+ * ("fcf-weighted:1,0,8" → "value + FCF · weights 1, 0, 8"). A string that is not an ordering is named by
+ * itself: the form's validation says what is wrong with it.
+ */
+export function orderingName(spec: string): string {
+  const text = spec.trim();
+  const semi = text.indexOf(';');
+  const head = semi < 0 ? text : text.slice(0, semi);
+  const colon = head.indexOf(':');
+  const kind = colon < 0 ? head : head.slice(0, colon);
+  const arg = colon < 0 ? '' : head.slice(colon + 1);
+  if (!Object.hasOwn(ORDERING_NAMES, kind)) return text;
+  const names: { display: string; phrase?: string } = ORDERING_NAMES[kind as keyof typeof ORDERING_NAMES];
+  const parts = [names.phrase ?? names.display];
+  if (kind === 'random' && arg) parts.push(`seed ${arg}`);
+  else if (kind === 'fcf-weighted' && arg) parts.push(`weights ${arg.split(',').join(', ')}`);
+  else if ((kind === 'fcf-linear' || kind === 'fcf-threshold') && arg) parts.push(`C = ${arg}`);
+  if (semi >= 0) parts.push(text.slice(semi + 1).startsWith('learned') ? 'learned P' : 'hard P');
+  return parts.join(' · ');
 }
 
 /** One " / " part of a series label: an algorithm id, or a part that starts with an ordering's word or syntax. */

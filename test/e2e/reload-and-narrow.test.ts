@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
-import { orderingName } from '../../shared/search/ordering/ordering-name.ts';
+import { orderingName } from '../../shared/experiments/display-names.ts';
 
 let page: Page;
 let errors: string[];

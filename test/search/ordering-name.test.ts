@@ -1,6 +1,6 @@
-/** Orderings named for people (shared/search/ordering/ordering-name.ts), for every ordering the presets use. */
+/** Orderings named for people in the spec form (orderingName, shared/experiments/display-names.ts), for every ordering the presets use. */
 import { describe, expect, test } from 'vitest';
-import { orderingName } from '../../shared/search/ordering/ordering-name.ts';
+import { orderingName } from '../../shared/experiments/display-names.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { PRESETS, presetSpec } from '../../shared/experiments/presets.ts';
 

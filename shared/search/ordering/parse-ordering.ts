@@ -24,20 +24,23 @@ export const ORDERING_SYNTAX =
   'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
 
 /**
- * What figures and tables call each ordering, by its name in ORDERING_SYNTAX (specs and results keep the
- * syntax). `label` is the shorter word the presets' series labels write for it ("alphabeta / value+FCF"):
- * labels are ids, kept in results, and read with the display name in figures.
+ * What people call each ordering, by its name in ORDERING_SYNTAX (specs and results keep the syntax).
+ * `display` is what figures and tables call it. `phrase`, where it differs from `display`, is the longer
+ * name the spec form shows beside an ordering string, saying what the ordering is in a few words ("value
+ * + FCF, ratio" for the fastest-cut-first ratio of Furtak & Buro 2009, Sec. 8). `label` is the shorter
+ * word the presets' series labels write for it ("alphabeta / value+FCF"): labels are ids, kept in
+ * results, and read with the display name in figures.
  */
 export const ORDERING_NAMES = {
-  natural: { display: 'natural' },
+  natural: { display: 'natural', phrase: 'natural order' },
   estimate: { display: 'value', label: 'value' },
   'fastest-first': { display: 'fastest-first' },
   random: { display: 'random' },
-  'fcf-linear': { display: 'FCF linear' },
-  'fcf-threshold': { display: 'FCF threshold' },
-  'fcf-ratio': { display: 'FCF S/P' },
+  'fcf-linear': { display: 'FCF linear', phrase: 'value + FCF, linear' },
+  'fcf-threshold': { display: 'FCF threshold', phrase: 'value + FCF, threshold' },
+  'fcf-ratio': { display: 'FCF S/P', phrase: 'value + FCF, ratio' },
   'fcf-weighted': { display: 'value + FCF', label: 'value+FCF' },
-} as const satisfies Readonly<Record<string, { display: string; label?: string }>>;
+} as const satisfies Readonly<Record<string, { display: string; phrase?: string; label?: string }>>;
 
 /** The display name of an ordering written as ORDERING_SYNTAX ("fcf-weighted:1,2,0;hard" → "value + FCF"), or undefined. */
 export function orderingDisplayName(ordering: string): string | undefined {
