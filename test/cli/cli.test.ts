@@ -11,25 +11,11 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { generatePrefixValue } from '../helpers/generate-args.ts';
 
 let dir = '';
 
 const gtlab = (...args: string[]) => runGtlab(args, dir);
-/** The arguments of `gtlab generate prefix-value` with seed 1: depth, branching (N or MIN..MAX), damage, output file. */
-const generatePrefixValue = (depth: string, branching: string, damage: string, out: string) => [
-  'generate',
-  'prefix-value',
-  '--depth',
-  depth,
-  '--branching',
-  branching,
-  '--damage',
-  damage,
-  '--seed',
-  '1',
-  '--out',
-  out,
-];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gtlab-cli-'));
