@@ -11,6 +11,7 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { generatePrefixValue } from '../helpers/generate-args.ts';
 
 let dir = '';
 
@@ -134,22 +135,7 @@ describe('gtlab generate / solve / search / validate', () => {
     expect(t.code).toBe(0);
     expect(gtlab('validate', 'li.json', 'li-proof.json').code).toBe(0);
     for (const ext of ['dot', 'graphml', 'tex']) {
-      expect(
-        gtlab(
-          'generate',
-          'prefix-value',
-          '--depth',
-          '3',
-          '--branching',
-          '2',
-          '--damage',
-          '3',
-          '--seed',
-          '1',
-          '--out',
-          `small.${ext}`,
-        ).code,
-      ).toBe(0);
+      expect(gtlab(...generatePrefixValue('3', '2', '3', `small.${ext}`)).code).toBe(0);
     }
     expect(readFileSync(join(dir, 'small.dot'), 'utf8')).toMatch(/^digraph/);
     expect(readFileSync(join(dir, 'small.graphml'), 'utf8')).toMatch(/<graphml/);
@@ -159,59 +145,16 @@ describe('gtlab generate / solve / search / validate', () => {
 
 describe('bad input: exit 2, the field named, nothing written', () => {
   const cases: [string, string[], RegExp][] = [
-    [
-      'negative depth',
-      [
-        'generate',
-        'prefix-value',
-        '--depth',
-        '-1',
-        '--branching',
-        '2..4',
-        '--damage',
-        '6',
-        '--seed',
-        '1',
-        '--out',
-        'bad.json',
-      ],
-      /--depth -1 is not allowed/,
-    ],
+    ['negative depth', generatePrefixValue('-1', '2..4', '6', 'bad.json'), /--depth -1 is not allowed/],
     [
       'MIN > MAX',
-      [
-        'generate',
-        'prefix-value',
-        '--depth',
-        '3',
-        '--branching',
-        '5..4',
-        '--damage',
-        '6',
-        '--seed',
-        '1',
-        '--out',
-        'bad.json',
-      ],
+      generatePrefixValue('3', '5..4', '6', 'bad.json'),
       /--branching 5\.\.4.*MIN \(5\) must be ≤ MAX \(4\)/,
     ],
     ['unknown model', ['generate', 'chess', '--out', 'bad.json'], /unknown model "chess"/],
     [
       'oversized tree',
-      [
-        'generate',
-        'prefix-value',
-        '--depth',
-        '12',
-        '--branching',
-        '4..12',
-        '--damage',
-        '6',
-        '--seed',
-        '1',
-        '--out',
-        'bad.json',
-      ],
+      generatePrefixValue('12', '4..12', '6', 'bad.json'),
       /about [\d,]+ nodes.*--max-nodes 2000000; lower --depth/,
     ],
     [
@@ -234,24 +177,7 @@ describe('bad input: exit 2, the field named, nothing written', () => {
       ],
       /--p0 1\.5 is not allowed/,
     ],
-    [
-      'unknown extension',
-      [
-        'generate',
-        'prefix-value',
-        '--depth',
-        '2',
-        '--branching',
-        '2',
-        '--damage',
-        '1',
-        '--seed',
-        '1',
-        '--out',
-        'bad.txt',
-      ],
-      /\.json/,
-    ],
+    ['unknown extension', generatePrefixValue('2', '2', '1', 'bad.txt'), /\.json/],
     ['unknown algorithm', ['search', 'missing.json', '--algorithm', 'pns'], /--algorithm pns is not allowed/], // was sss, registered since MT-SSS*
     ['missing file', ['search', 'missing.json', '--algorithm', 'alphabeta'], /missing\.json: no such file/],
   ];

@@ -12,6 +12,7 @@ import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { modelDescriptor } from '../../shared/models/registry.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { generatePrefixValue } from '../helpers/generate-args.ts';
 
 let dir = '';
 const gtlab = (...args: string[]) => runGtlab(args, dir);
@@ -53,22 +54,7 @@ const generate = (seed: number, more: readonly string[] = [], out = `pv-${seed}.
     ),
   );
 /** gtlab generate of a small tree (depth 3, 2 children) with `more` options, writing x.json. */
-const generateSmall = (...more: string[]) =>
-  gtlab(
-    'generate',
-    'prefix-value',
-    '--depth',
-    '3',
-    '--branching',
-    '2',
-    '--damage',
-    '6',
-    '--seed',
-    '1',
-    ...more,
-    '--out',
-    'x.json',
-  );
+const generateSmall = (...more: string[]) => gtlab(...generatePrefixValue('3', '2', '6', 'x.json'), ...more);
 const search = (seed: number, ...more: string[]) =>
   json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
 

@@ -396,13 +396,11 @@ describe('CLI', () => {
   }, 60_000);
 
   test('gtlab run --size-info/--size-stand-in/--tt-move/--guess override the preset, are recorded, and bad values exit 2 naming the flag', () => {
+    /** A two-tree, depth-3 run of the preset; the flags under test follow. */
+    const tinyRun = ['run', 'furtak-buro-fig4', '--trees', '2', '--depth', '3'];
+    const overrides = { sizeInfo: 'searched', sizeStandIn: 'last', ttMove: 'ordered', guess: 'zero' };
     const r = gtlab(
-      'run',
-      'furtak-buro-fig4',
-      '--trees',
-      '2',
-      '--depth',
-      '3',
+      ...tinyRun,
       '--workers',
       '1',
       '--out',
@@ -418,30 +416,9 @@ describe('CLI', () => {
       '--json',
     );
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({
-      sizeInfo: 'searched',
-      sizeStandIn: 'last',
-      ttMove: 'ordered',
-      guess: 'zero',
-    });
-    expect(JSON.parse(readFileSync(join(dir, 'f4-flags', 'spec.json'), 'utf8'))).toMatchObject({
-      sizeInfo: 'searched',
-      sizeStandIn: 'last',
-      ttMove: 'ordered',
-      guess: 'zero',
-    });
-    const bad = gtlab(
-      'run',
-      'furtak-buro-fig4',
-      '--trees',
-      '2',
-      '--depth',
-      '3',
-      '--out',
-      'f4-bad',
-      '--size-info',
-      'visible',
-    );
+    expect(JSON.parse(r.stdout)).toMatchObject(overrides);
+    expect(JSON.parse(readFileSync(join(dir, 'f4-flags', 'spec.json'), 'utf8'))).toMatchObject(overrides);
+    const bad = gtlab(...tinyRun, '--out', 'f4-bad', '--size-info', 'visible');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--size-info visible is not allowed: use one of all, searched, expanded/);
     expect(existsSync(join(dir, 'f4-bad'))).toBe(false);

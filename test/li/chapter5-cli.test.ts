@@ -18,6 +18,16 @@ import {
 import { runCommand } from '../helpers/run-command.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
+/** The li-4 case both the in-process and the process tests run. */
+const LI4 = { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 };
+/** The montecarlo arguments of the li-4 case over this many trees. */
+const li4 = (trees: number) => [
+  'li-4',
+  ...Object.entries(LI4).flatMap(([flag, value]) => [`--${flag}`, String(value)]),
+  '--trees',
+  String(trees),
+];
+
 async function run(
   cmd: (argv: string[]) => Promise<number>,
   ...argv: string[]
@@ -60,28 +70,10 @@ describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected v
   });
 
   test('--json prints one object; --help; bad input is a UsageError naming the flag', async () => {
-    const { code, out } = await run(
-      montecarlo,
-      'li-4',
-      '--p0',
-      '0.5',
-      '--f1',
-      '0.3',
-      '--f2',
-      '0.4',
-      '--k',
-      '2',
-      '--trees',
-      '200',
-      '--seed',
-      '4',
-      '--json',
-    );
+    const { code, out } = await run(montecarlo, ...li4(200), '--seed', '4', '--json');
     expect(code).toBe(0);
     expect(out.trimEnd().split('\n')).toHaveLength(1);
-    expect(JSON.parse(out)).toEqual(
-      JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 200, 4))),
-    );
+    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(monteCarloLi('li-4', LI4, 200, 4))));
     expect((await run(montecarlo, '--help')).out).toBe(MONTECARLO_HELP);
     expect(
       (await run(montecarlo, 'li-3', '--f1', '0.5', '--f2', '0.5', '--d', '2', '--h', '3', '--trees', '100')).out,
@@ -136,26 +128,10 @@ describe('montecarlo and reproduce li-5 (process)', () => {
   const gtlab = (...args: string[]) => runGtlab(args);
 
   test("montecarlo li-4 --json: one object, the library's numbers", () => {
-    const r = gtlab(
-      'montecarlo',
-      'li-4',
-      '--p0',
-      '0.5',
-      '--f1',
-      '0.3',
-      '--f2',
-      '0.4',
-      '--k',
-      '2',
-      '--trees',
-      '300',
-      '--json',
-    );
+    const r = gtlab('montecarlo', ...li4(300), '--json');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(
-      JSON.parse(JSON.stringify(monteCarloLi('li-4', { p0: 0.5, f1: 0.3, f2: 0.4, k: 2 }, 300, 1))),
-    );
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(monteCarloLi('li-4', LI4, 300, 1))));
   }, 30_000);
 
   test('montecarlo: bad input exits 2 naming the flag', () => {

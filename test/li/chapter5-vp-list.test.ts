@@ -152,17 +152,14 @@ describe('compression (§2): merge the closest neighbouring pairs', () => {
   });
 
   test('hand case: the closest pair merges to its midpoint; halves go toward the heavier pair', () => {
-    expect(
-      compressVP(
-        [
-          [-3, 0.2],
-          [0, 0.3],
-          [2, 0.1],
-          [3, 0.4],
-        ],
-        3,
-      ),
-    ).toEqual([
+    /** Values 2 and 3 are the closest pair. */
+    const fourPairs: VPPairs = [
+      [-3, 0.2],
+      [0, 0.3],
+      [2, 0.1],
+      [3, 0.4],
+    ];
+    expect(compressVP(fourPairs, 3)).toEqual([
       [-3, 0.2],
       [0, 0.3],
       [3, 0.5],
@@ -180,18 +177,7 @@ describe('compression (§2): merge the closest neighbouring pairs', () => {
       [-3, 0.5],
       [3, 0.5],
     ]);
-    expect(
-      compressVP(
-        [
-          [-3, 0.2],
-          [0, 0.3],
-          [2, 0.1],
-          [3, 0.4],
-        ],
-        3,
-        true,
-      ),
-    ).toEqual([
+    expect(compressVP(fourPairs, 3, true)).toEqual([
       [-3, 0.2],
       [0, 0.3],
       [2.5, 0.5],

@@ -184,20 +184,12 @@ describe('specialised prefix-value search', () => {
   });
 
   test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise, either horizon', () => {
-    const tree = (noise?: PrefixValueParams['noise']) =>
-      new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, seed: 7 });
+    const tree = (noise?: PrefixValueParams['noise'], horizon?: PrefixValueParams['horizon']) =>
+      new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, horizon, seed: 7 });
     const applies = (g: PrefixValueTree, opts: SearchOptions) =>
       kernelSearch(g, 'alphabeta', 4, opts, -INF, INF) !== null;
     expect(applies(tree({ kind: 'uniform', e: 2 }), { ordering: estimateOrdering })).toBe(true);
-    const noisyHorizon = new PrefixValueTree({
-      height: 4,
-      bmin: 2,
-      bmax: 4,
-      damage: 3,
-      noise: { kind: 'uniform', e: 2 },
-      horizon: 'estimate',
-      seed: 7,
-    });
+    const noisyHorizon = tree({ kind: 'uniform', e: 2 }, 'estimate');
     expect(applies(noisyHorizon, { ordering: estimateOrdering })).toBe(true);
     expect(applies(tree(), {})).toBe(true); // natural ordering by default
     expect(applies(tree({ kind: 'gaussian', c: 1 }), { ordering: estimateOrdering })).toBe(false);

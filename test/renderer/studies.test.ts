@@ -314,25 +314,20 @@ describe("study jobs (the worker's function)", () => {
       type: 'result',
       result: { kind: 'li-table', corrected: { mode: 'corrected' }, printed: { mode: 'printed' } },
     });
-    const p = run({
-      kind: 'pathology',
-      spec: {
-        model: { kind: 'li', height: 4, p0: 0.5, f1: 0.9, f2: 0.9 },
-        noise: { kind: 'flip', e: 0.1 },
-        trees: 50,
-        seed: 1,
-      },
-    });
+    /** A pathology study of Li trees of this height under 10 % flip noise. */
+    const pathology = (height: number, trees: number) =>
+      run({
+        kind: 'pathology',
+        spec: {
+          model: { kind: 'li', height, p0: 0.5, f1: 0.9, f2: 0.9 },
+          noise: { kind: 'flip', e: 0.1 },
+          trees,
+          seed: 1,
+        },
+      });
+    const p = pathology(4, 50);
     expect(p.at(-1)).toMatchObject({ type: 'result', result: { kind: 'pathology', result: { trees: 50 } } });
-    const bad = run({
-      kind: 'pathology',
-      spec: {
-        model: { kind: 'li', height: 99, p0: 0.5, f1: 0.9, f2: 0.9 },
-        noise: { kind: 'flip', e: 0.1 },
-        trees: 5,
-        seed: 1,
-      },
-    });
+    const bad = pathology(99, 5);
     expect(bad).toEqual([{ type: 'error', range: true, message: expect.stringContaining('model.height = 99') }]);
   });
 });

@@ -102,6 +102,21 @@ const arbParams = arbPrefixValueParams(6, 3_000, true).map((p) =>
   p.noise !== undefined && p.noise.kind !== 'uniform' ? { ...p, horizon: 'exact' as const } : p,
 );
 
+/** Prefix value parameters with uniform noise of size `e`, the estimate at the horizon and root value 0. */
+function estimateTree({
+  height,
+  bmin,
+  bmax,
+  damage,
+  e,
+  seed,
+  tree,
+}: Pick<PrefixValueParams, 'height' | 'bmin' | 'bmax' | 'damage' | 'seed' | 'tree'> & {
+  e: number;
+}): PrefixValueParams {
+  return { height, bmin, bmax, damage, noise: { kind: 'uniform', e }, horizon: 'estimate', rootValue: 0, seed, tree };
+}
+
 function record(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], sizeInfo: SizeInfo): RecordingGame {
   const game = new RecordingGame(new PrefixValueTree(p));
   iterativeDeepening(game, algorithm, p.height, {
@@ -168,17 +183,7 @@ describe('sizeInfo: the ordering reads S_i only where an earlier search could kn
   });
 
   test('the check can fail: under `all` the orderings read sizes of children no search expanded', () => {
-    const p: PrefixValueParams = {
-      height: 5,
-      bmin: 3,
-      bmax: 6,
-      damage: 4,
-      noise: { kind: 'uniform', e: 2 },
-      horizon: 'estimate',
-      rootValue: 0,
-      seed: 7,
-      tree: 1,
-    };
+    const p = estimateTree({ height: 5, bmin: 3, bmax: 6, damage: 4, e: 2, seed: 7, tree: 1 });
     for (const algorithm of ALGORITHMS) {
       const all = record(p, algorithm, 'all');
       expect(all.notExpanded).toBeGreaterThan(0);
@@ -218,17 +223,7 @@ function views(
 }
 
 describe('the stand-in and what the observer is told', () => {
-  const p: PrefixValueParams = {
-    height: 6,
-    bmin: 2,
-    bmax: 6,
-    damage: 5,
-    noise: { kind: 'uniform', e: 3 },
-    horizon: 'estimate',
-    rootValue: 0,
-    seed: 11,
-    tree: 3,
-  };
+  const p = estimateTree({ height: 6, bmin: 2, bmax: 6, damage: 5, e: 3, seed: 11, tree: 3 });
 
   test('a number: unknown children get it, known ones their out-degree', () => {
     for (const algorithm of ALGORITHMS) {
@@ -344,17 +339,7 @@ describe('switches change the work, never the value; `all` is the engine without
   });
 
   test('ttMove "ordered" with no table and sizeInfo with an ordering that reads no size change nothing', () => {
-    const p: PrefixValueParams = {
-      height: 6,
-      bmin: 2,
-      bmax: 7,
-      damage: 5,
-      noise: { kind: 'uniform', e: 3 },
-      horizon: 'estimate',
-      rootValue: 0,
-      seed: 5,
-      tree: 9,
-    };
+    const p = estimateTree({ height: 6, bmin: 2, bmax: 7, damage: 5, e: 3, seed: 5, tree: 9 });
     for (const algorithm of ['alphabeta', 'negascout'] as const) {
       const base = iterativeDeepening(new PrefixValueTree(p), algorithm, 6, {
         ordering: parseOrdering('estimate'),
@@ -372,17 +357,7 @@ describe('switches change the work, never the value; `all` is the engine without
   });
 
   test('MTD(f) with the annotations as its only memory searches without a table: more work, same value', () => {
-    const p: PrefixValueParams = {
-      height: 6,
-      bmin: 3,
-      bmax: 7,
-      damage: 5,
-      noise: { kind: 'uniform', e: 3 },
-      horizon: 'estimate',
-      rootValue: 0,
-      seed: 5,
-      tree: 2,
-    };
+    const p = estimateTree({ height: 6, bmin: 3, bmax: 7, damage: 5, e: 3, seed: 5, tree: 2 });
     const withTable = iterativeDeepening(new PrefixValueTree(p), 'mtdf', 6, {
       ordering: parseOrdering('estimate'),
       unexpanded: 'random',

@@ -56,8 +56,9 @@ afterAll(() => {
   if (state) spawnSync('bash', [SCRIPT, 'stop', state], { encoding: 'utf8' });
 });
 
-const sortedLocal = (local = 'local') =>
-  read(local, 'results.jsonl')
+/** The result lines of the run folder at `folder` (path parts under dir), sorted by tree then depth, as one text. */
+const sortedResults = (...folder: string[]) =>
+  read(...folder, 'results.jsonl')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as ResultLine)
@@ -71,7 +72,7 @@ describe('gtlab slurm on a local Slurm', () => {
     expect(arrayJobId).toMatch(/^\d+$/);
     await waitForJobs([arrayJobId, mergeJobId]);
     expect(read('a', 'slurm', 'logs', 'merge.out')).toMatch(/"complete":true/);
-    expect(read('a', 'results.jsonl')).toBe(sortedLocal());
+    expect(read('a', 'results.jsonl')).toBe(sortedResults('local'));
     for (const f of ['summary.json', 'results.csv', 'fig4-summary.json'])
       expect(read('a', f), f).toBe(read('local', f));
     const st = gtlab('slurm', 'status', 'a', '--json');
@@ -90,7 +91,7 @@ describe('gtlab slurm on a local Slurm', () => {
     const { arrayJobId, mergeJobId } = submit('othello', spec);
     await waitForJobs([arrayJobId, mergeJobId]);
     expect(read('othello', 'slurm', 'logs', 'merge.out')).toMatch(/"complete":true/);
-    expect(read('othello', 'results.jsonl')).toBe(sortedLocal('othello-local'));
+    expect(read('othello', 'results.jsonl')).toBe(sortedResults('othello-local'));
     for (const f of ['summary.json', 'results.csv', 'fig4-summary.json'])
       expect(read('othello', f), f).toBe(read('othello-local', f));
   });
@@ -114,7 +115,7 @@ describe('gtlab slurm on a local Slurm', () => {
     expect(again.resubmitted).toEqual([1]);
     await waitForJobs([again.arrayJobId, again.mergeJobId]);
     const merged = read('b', 'results.jsonl');
-    expect(merged).toBe(sortedLocal());
+    expect(merged).toBe(sortedResults('local'));
     const keys = merged
       .trim()
       .split('\n')
@@ -155,14 +156,7 @@ describe('gtlab slurm on a local Slurm', () => {
     const cells = readdirSync(join(dir, 'sweep-local', 'cells'));
     expect(cells).toHaveLength(4);
     for (const c of cells) {
-      const sorted = read('sweep-local', 'cells', c, 'results.jsonl')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as ResultLine)
-        .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
-        .map((l) => `${JSON.stringify(l)}\n`)
-        .join('');
-      expect(read('sweep-slurm', 'cells', c, 'results.jsonl'), c).toBe(sorted);
+      expect(read('sweep-slurm', 'cells', c, 'results.jsonl'), c).toBe(sortedResults('sweep-local', 'cells', c));
       expect(read('sweep-slurm', 'cells', c, 'summary.json'), c).toBe(read('sweep-local', 'cells', c, 'summary.json'));
     }
     const a = gtlab('sweep', 'summarize', 'sweep-local', '--json');
