@@ -178,7 +178,7 @@ describe('bad input: exit 2, the field named, nothing written', () => {
       /--p0 1\.5 is not allowed/,
     ],
     ['unknown extension', generatePrefixValue('2', '2', '1', 'bad.txt'), /\.json/],
-    ['unknown algorithm', ['search', 'missing.json', '--algorithm', 'pns'], /--algorithm pns is not allowed/], // was sss, registered since MT-SSS*
+    ['unknown algorithm', ['search', 'missing.json', '--algorithm', 'pns'], /--algorithm pns is not allowed/],
     ['missing file', ['search', 'missing.json', '--algorithm', 'alphabeta'], /missing\.json: no such file/],
   ];
   for (const [name, args, message] of cases) {
