@@ -21,6 +21,7 @@ import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
+import { uniformNoiseTree } from '../helpers/uniform-noise-tree.ts';
 
 type Outcome = { value: number; bestMove: number; counters: Counters } | { stoppedAt: number; counters: Counters };
 
@@ -154,15 +155,7 @@ describe('specialised prefix-value search', () => {
 
   test('the benchmark configuration, full size: identical to the generic engine on 20 trees', () => {
     for (let t = 0; t < 20; t++) {
-      const g = new PrefixValueTree({
-        height: 8,
-        bmin: 4,
-        bmax: 12,
-        damage: 6,
-        noise: { kind: 'uniform', e: 4 },
-        seed: 1,
-        tree: t,
-      });
+      const g = uniformNoiseTree({ height: 8, bmin: 4, bmax: 12, damage: 6, e: 4, seed: 1, tree: t });
       for (const search of [alphaBeta, negaScout]) {
         const fast = search(g, 8, { ordering: estimateOrdering });
         const slow = search(new ForwardingGame(g), 8, { ordering: estimateOrdering });
@@ -201,14 +194,7 @@ describe('specialised prefix-value search', () => {
   });
 
   test('the cursor ends on the root, as after a generic search', () => {
-    const g = new PrefixValueTree({
-      height: 5,
-      bmin: 2,
-      bmax: 5,
-      damage: 4,
-      noise: { kind: 'uniform', e: 1 },
-      seed: 3,
-    });
+    const g = uniformNoiseTree({ height: 5, bmin: 2, bmax: 5, damage: 4, e: 1, seed: 3 });
     const root = [g.ply, g.keyHi(), g.keyLo()];
     g.expand();
     g.descend(1);

@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { arbDag, arbTree } from '../helpers/random-graph.ts';
+import { uniformNoiseTree } from '../helpers/uniform-noise-tree.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
-import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { minimax } from '../../shared/search/minimax.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
@@ -70,15 +70,7 @@ describe('the algorithm registry', () => {
     '%s: iterative deepening gives the minimax value at every depth on prefix value trees',
     (a) => {
       for (let t = 0; t < 4; t++) {
-        const g = new PrefixValueTree({
-          height: 6,
-          bmin: 2,
-          bmax: 5,
-          damage: 5,
-          noise: { kind: 'uniform', e: 3 },
-          seed: 19,
-          tree: t,
-        });
+        const g = uniformNoiseTree({ height: 6, bmin: 2, bmax: 5, damage: 5, e: 3, seed: 19, tree: t });
         const passes = iterativeDeepening(g, a, 6, { ordering: estimateOrdering });
         passes.forEach((p) => expect(p.value).toBe(minimax(g, p.depth).value));
       }

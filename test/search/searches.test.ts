@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { arbDag, arbTree } from '../helpers/random-graph.ts';
+import { uniformNoiseTree } from '../helpers/uniform-noise-tree.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import type { Game } from '../../shared/game/game.ts';
@@ -70,16 +71,7 @@ describe('every search returns the minimax value', () => {
 
   test('prefix value trees: every search returns f(root) = p(root) at every depth, all algorithms and orderings', () => {
     for (let t = 0; t < 6; t++) {
-      const g = new PrefixValueTree({
-        height: 6,
-        bmin: 2,
-        bmax: 6,
-        damage: 5,
-        noise: { kind: 'uniform', e: 3 },
-        seed: 11,
-        tree: t,
-        rootValue: 3,
-      });
+      const g = uniformNoiseTree({ height: 6, bmin: 2, bmax: 6, damage: 5, e: 3, seed: 11, tree: t, rootValue: 3 });
       for (let d = 0; d <= 6; d++) {
         for (const algo of ALGORITHMS) {
           for (const o of ORDERINGS) expect(runSearch(algo, g, d, { ordering: o }, 0).value).toBe(3);
@@ -156,14 +148,7 @@ describe('counting convention', () => {
   });
 
   test('iterative deepening: cumulative counters are the sum of the passes, values correct at each depth', () => {
-    const g = new PrefixValueTree({
-      height: 7,
-      bmin: 2,
-      bmax: 6,
-      damage: 6,
-      noise: { kind: 'uniform', e: 4 },
-      seed: 2,
-    });
+    const g = uniformNoiseTree({ height: 7, bmin: 2, bmax: 6, damage: 6, e: 4, seed: 2 });
     for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
       const passes = iterativeDeepening(g, algo, 7, { ordering: estimateOrdering });
       let sum = 0;
@@ -177,8 +162,7 @@ describe('counting convention', () => {
   });
 
   test('same seed ⇒ identical counts; another tree index ⇒ a different tree', () => {
-    const mk = (tree: number) =>
-      new PrefixValueTree({ height: 6, bmin: 3, bmax: 8, damage: 6, noise: { kind: 'uniform', e: 4 }, seed: 99, tree });
+    const mk = (tree: number) => uniformNoiseTree({ height: 6, bmin: 3, bmax: 8, damage: 6, e: 4, seed: 99, tree });
     const a = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const b = alphaBeta(mk(0), 6, { ordering: estimateOrdering });
     const c = alphaBeta(mk(1), 6, { ordering: estimateOrdering });
@@ -206,15 +190,7 @@ describe('move ordering quality', () => {
   });
 
   test('MTD(f) with a wrong first guess still converges; passes counted cumulatively', () => {
-    const g = new PrefixValueTree({
-      height: 5,
-      bmin: 3,
-      bmax: 5,
-      damage: 5,
-      noise: { kind: 'uniform', e: 2 },
-      seed: 8,
-      rootValue: -2,
-    });
+    const g = uniformNoiseTree({ height: 5, bmin: 3, bmax: 5, damage: 5, e: 2, seed: 8, rootValue: -2 });
     const r = mtdf(g, 5, { ordering: estimateOrdering }, 7);
     expect(r.value).toBe(-2);
     expect(r.passes).toBeGreaterThanOrEqual(2);
@@ -225,16 +201,7 @@ describe('move ordering quality', () => {
 
 describe('never-searched children under iterative deepening (F&B Sec. 8)', () => {
   test('unexpanded: random keeps every value, changes the order, and is deterministic', () => {
-    const mk = (t: number) =>
-      new PrefixValueTree({
-        height: 6,
-        bmin: 2,
-        bmax: 7,
-        damage: 6,
-        noise: { kind: 'uniform', e: 4 },
-        seed: 31,
-        tree: t,
-      });
+    const mk = (t: number) => uniformNoiseTree({ height: 6, bmin: 2, bmax: 7, damage: 6, e: 4, seed: 31, tree: t });
     let differs = 0;
     for (let t = 0; t < 6; t++) {
       for (const algo of ['alphabeta', 'negascout', 'mtdf'] as const) {
@@ -250,14 +217,7 @@ describe('never-searched children under iterative deepening (F&B Sec. 8)', () =>
   });
 
   test('a never-searched child is ordered after every searched sibling', () => {
-    const g = new PrefixValueTree({
-      height: 4,
-      bmin: 5,
-      bmax: 5,
-      damage: 6,
-      noise: { kind: 'uniform', e: 4 },
-      seed: 2,
-    });
+    const g = uniformNoiseTree({ height: 4, bmin: 5, bmax: 5, damage: 6, e: 4, seed: 2 });
     const ann = new AnnotationTree();
     alphaBeta(g, 1, { annotations: ann, ordering: estimateOrdering }); // pass 1: the root's children are seen
     // Mark one root child as never searched and search again: it must come last at the root.
