@@ -6,6 +6,10 @@ import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/pre
 
 export type UniformNoiseParams = Omit<PrefixValueParams, 'noise'> & { e: number };
 
-export function uniformNoiseTree({ e, ...p }: UniformNoiseParams): PrefixValueTree {
-  return new PrefixValueTree({ ...p, noise: { kind: 'uniform', e } });
+export function uniformNoiseParams({ e, ...p }: UniformNoiseParams): PrefixValueParams {
+  return { ...p, noise: { kind: 'uniform', e } };
+}
+
+export function uniformNoiseTree(p: UniformNoiseParams): PrefixValueTree {
+  return new PrefixValueTree(uniformNoiseParams(p));
 }

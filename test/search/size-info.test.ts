@@ -23,6 +23,7 @@ import {
 } from '../../shared/search/search-context.ts';
 import type { OrderingView, SearchObserver } from '../../shared/search/search-observer.ts';
 import { arbPrefixValueParams } from '../proof/helpers.ts';
+import { uniformNoiseParams, type UniformNoiseParams } from '../helpers/uniform-noise-tree.ts';
 
 /**
  * A game that knows every node by its path from the root ("", ".2", ".2.0", …) and records, at every
@@ -103,18 +104,23 @@ const arbParams = arbPrefixValueParams(6, 3_000, true).map((p) =>
 );
 
 /** Prefix value parameters with uniform noise of size `e`, the estimate at the horizon and root value 0. */
-function estimateTree({
-  height,
-  bmin,
-  bmax,
-  damage,
-  e,
-  seed,
-  tree,
-}: Pick<PrefixValueParams, 'height' | 'bmin' | 'bmax' | 'damage' | 'seed' | 'tree'> & {
-  e: number;
-}): PrefixValueParams {
-  return { height, bmin, bmax, damage, noise: { kind: 'uniform', e }, horizon: 'estimate', rootValue: 0, seed, tree };
+const estimateTree = (p: Omit<UniformNoiseParams, 'horizon' | 'rootValue'>): PrefixValueParams =>
+  uniformNoiseParams({ ...p, horizon: 'estimate', rootValue: 0 });
+
+/** One search that reads child sizes: the tree, the algorithm, a size-reading ordering, the stand-in, the memory. */
+const arbSizeSearch = fc.record({
+  p: arbParams,
+  algorithm: fc.constantFrom(...ALGORITHMS),
+  ordering: arbSizeOrdering,
+  sizeStandIn: arbStandIn,
+  memory: arbMemory,
+});
+type SizeSearch = typeof arbSizeSearch extends fc.Arbitrary<infer T> ? T : never;
+
+/** Runs `s` by iterative deepening on `game` (its tree, recorded), with the options a test adds. */
+function deepen(game: Game, s: SizeSearch, o: IterativeDeepeningOptions): void {
+  const { ordering, sizeStandIn, memory } = s;
+  iterativeDeepening(game, s.algorithm, s.p.height, { ordering: parseOrdering(ordering), sizeStandIn, memory, ...o });
 }
 
 function record(p: PrefixValueParams, algorithm: (typeof ALGORITHMS)[number], sizeInfo: SizeInfo): RecordingGame {
@@ -131,27 +137,18 @@ describe('sizeInfo: the ordering reads S_i only where an earlier search could kn
   test('expanded: every childDegree call is on a child an earlier search expanded; alpha-beta: in an earlier pass', () => {
     fc.assert(
       fc.property(
-        arbParams,
-        fc.constantFrom(...ALGORITHMS),
-        arbSizeOrdering,
-        arbStandIn,
-        arbMemory,
+        arbSizeSearch,
         fc.constantFrom('first' as const, 'ordered' as const),
         fc.constantFrom('estimate' as const, 'random' as const),
         fc.boolean(),
-        (p, algorithm, ordering, sizeStandIn, memory, ttMove, unexpanded, fast) => {
-          const game = fast ? new FastRecordingGame(new PrefixValueTree(p)) : new RecordingGame(new PrefixValueTree(p));
-          iterativeDeepening(game, algorithm, p.height, {
-            ordering: parseOrdering(ordering),
-            sizeInfo: 'expanded',
-            sizeStandIn,
-            memory,
-            ttMove,
-            unexpanded,
-          });
+        (s, ttMove, unexpanded, fast) => {
+          const game = fast
+            ? new FastRecordingGame(new PrefixValueTree(s.p))
+            : new RecordingGame(new PrefixValueTree(s.p));
+          deepen(game, s, { sizeInfo: 'expanded', ttMove, unexpanded });
           expect(game.notExpanded).toBe(0);
           // Alpha-beta searches every node at most once per pass: "before" is "in an earlier pass".
-          if (algorithm === 'alphabeta' && memory !== 'both') expect(game.notExpandedBeforeSearch).toBe(0);
+          if (s.algorithm === 'alphabeta' && s.memory !== 'both') expect(game.notExpandedBeforeSearch).toBe(0);
         },
       ),
       { numRuns: 150 },
@@ -160,24 +157,11 @@ describe('sizeInfo: the ordering reads S_i only where an earlier search could kn
 
   test('searched: every childDegree call is on a child an earlier search entered', () => {
     fc.assert(
-      fc.property(
-        arbParams,
-        fc.constantFrom(...ALGORITHMS),
-        arbSizeOrdering,
-        arbStandIn,
-        arbMemory,
-        (p, algorithm, ordering, sizeStandIn, memory) => {
-          const game = new RecordingGame(new PrefixValueTree(p));
-          iterativeDeepening(game, algorithm, p.height, {
-            ordering: parseOrdering(ordering),
-            sizeInfo: 'searched',
-            sizeStandIn,
-            memory,
-            unexpanded: 'random',
-          });
-          expect(game.notEntered).toBe(0);
-        },
-      ),
+      fc.property(arbSizeSearch, (s) => {
+        const game = new RecordingGame(new PrefixValueTree(s.p));
+        deepen(game, s, { sizeInfo: 'searched', unexpanded: 'random' });
+        expect(game.notEntered).toBe(0);
+      }),
       { numRuns: 150 },
     );
   });
