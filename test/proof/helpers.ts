@@ -2,12 +2,16 @@
  * Test helpers for the proof modules (random graphs come from ../helpers/random-graph.ts): the
  * literal definitions of Sec. 2.1 (target proofs) and Sec. 2.2 (μ, over child permutations) to check
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
- * that records which nodes a search visits, and small prefix value tree parameters.
+ * that records which nodes a search visits, small prefix value tree parameters, and what the
+ * lower-bound tests compare every search with (the `seen` minimum proof sizes, the searches a tree admits).
  */
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import fc from 'fast-check';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { graphFromLists, META } from '../helpers/random-graph.ts';
+import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
+import { MptSeen } from '../../shared/proof/mpt-seen.ts';
+import { algorithmDescriptor } from '../../shared/search/registry.ts';
 
 function childrenOf(g: Graph, v: number): number[] {
   return Array.from(g.children.subarray(g.childOffsets[v], g.childOffsets[v + 1]));
@@ -220,4 +224,24 @@ export function arbPrefixValueParams(maxDepth: number, cap: number, variants = f
       while (p.height > 0 && PrefixValueTree.expectedSize(p) > cap) p.height--;
       return p;
     });
+}
+
+/**
+ * The `seen` minimum proof tree sizes of p's tree at depths 0..height+1 with the model's error bound:
+ * minimum branching bmin unless given (0: none), leaf cost 1 (all nodes) unless given (0: interior nodes).
+ */
+export function seenSizes(
+  p: PrefixValueParams,
+  { minBranching = p.bmin, leafCost }: { minBranching?: number; leafCost?: 0 | 1 } = {},
+): Float64Array {
+  const errorBound = prefixValueErrorBound(p);
+  return new MptSeen(new PrefixValueTree(p), { minBranching, errorBound, leafCost }).sizesByDepth(p.height + 1);
+}
+
+/** The searches the lower bounds are checked on, less MTD(f) and MT-SSS* (integer values) under a Gaussian or softmax horizon. */
+export function searchesOn(p: PrefixValueParams): ('alphabeta' | 'negascout' | 'mtdf' | 'sss')[] {
+  const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
+  return (['alphabeta', 'negascout', 'mtdf', 'sss'] as const).filter(
+    (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
+  );
 }

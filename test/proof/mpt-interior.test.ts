@@ -13,15 +13,13 @@ import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../../shared/proof/mpt-seen.ts';
-import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { newCounters } from '../../shared/search/counters.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
-import { algorithmDescriptor } from '../../shared/search/registry.ts';
 import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
-import { arbPrefixValueParams as arbParams, subsetNodes } from './helpers.ts';
+import { arbPrefixValueParams as arbParams, searchesOn, seenSizes, subsetNodes } from './helpers.ts';
 
 /** Fewest nodes with children (in g) over all valid minimax proofs, by the validator; Infinity if none. */
 function bruteForceInterior(g: Graph): number {
@@ -176,15 +174,8 @@ describe('branch and bound with leaf cost 0', () => {
       fc.property(arbParams(6, 2_000, true), fc.boolean(), (p, useMin) => {
         const game = new PrefixValueTree(p);
         const minBranching = useMin ? p.bmin : 0;
-        const seen = new MptSeen(new PrefixValueTree(p), {
-          minBranching,
-          errorBound: prefixValueErrorBound(p),
-          leafCost: 0,
-        }).sizesByDepth(p.height + 1);
-        const seenSize = new MptSeen(new PrefixValueTree(p), {
-          minBranching,
-          errorBound: prefixValueErrorBound(p),
-        }).sizesByDepth(p.height + 1);
+        const seen = seenSizes(p, { minBranching, leafCost: 0 });
+        const seenSize = seenSizes(p, { minBranching });
         const exact =
           p.zeroDamage === false
             ? null
@@ -211,21 +202,13 @@ describe('branch and bound with leaf cost 0', () => {
   });
 
   test('every search expands at least the fewest interior nodes of a proof of the tree it searched', () => {
-    const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
     const arbOrdering = fc.constantFrom('natural', 'estimate', 'fcf-ratio', 'fcf-weighted:1,3,2');
     fc.assert(
       fc.property(arbParams(6, 3_000, true), arbOrdering, (p, o) => {
         const ordering = parseOrdering(o);
         const game = new PrefixValueTree(p);
-        const interior = new MptSeen(new PrefixValueTree(p), {
-          minBranching: p.bmin,
-          errorBound: prefixValueErrorBound(p),
-          leafCost: 0,
-        }).sizesByDepth(p.height + 1);
-        const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
-        for (const algorithm of algorithms.filter(
-          (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
-        )) {
+        const interior = seenSizes(p, { leafCost: 0 });
+        for (const algorithm of searchesOn(p)) {
           for (let d = 0; d <= p.height + 1; d++) {
             const counters = newCounters();
             runSearch(algorithm, game, d, { ordering, counters });

@@ -12,7 +12,6 @@ import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen, mptSeenSize } from '../../shared/proof/mpt-seen.ts';
 import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
-import { algorithmDescriptor } from '../../shared/search/registry.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { ExplicitGame } from '../../shared/game/explicit-game.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
@@ -20,7 +19,7 @@ import { newCounters } from '../../shared/search/counters.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { META } from '../helpers/random-graph.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
-import { arbPrefixValueParams as arbParams } from './helpers.ts';
+import { arbPrefixValueParams as arbParams, searchesOn, seenSizes } from './helpers.ts';
 
 /** The orderings of the Fig. 4 study: natural, value (estimate), value + FCF (hard or learned P_i). */
 const arbOrdering = fc.constantFrom(
@@ -100,7 +99,6 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
   });
 
   test('every search visits at least the `seen` minimum proof tree of the tree it searched', () => {
-    const algorithms = ['alphabeta', 'negascout', 'mtdf', 'sss'] as const;
     fc.assert(
       fc.property(
         arbParams(6, 3_000, true),
@@ -113,15 +111,8 @@ describe('MptSeen: the minimum proof tree of the truncation with the horizon eva
         (p, o, unexpanded, guess, sizeInfo, sizeStandIn, ttMove) => {
           const ordering = parseOrdering(o);
           const game = new PrefixValueTree(p);
-          const seen = new MptSeen(new PrefixValueTree(p), {
-            minBranching: p.bmin,
-            errorBound: prefixValueErrorBound(p),
-          }).sizesByDepth(p.height + 1);
-          // MTD(f) and MT-SSS* need integer values: not with a Gaussian-noise horizon.
-          const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
-          for (const algorithm of algorithms.filter(
-            (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
-          )) {
+          const seen = seenSizes(p);
+          for (const algorithm of searchesOn(p)) {
             for (let d = 0; d <= p.height + 1; d++) {
               const counters = newCounters();
               runSearch(algorithm, game, d, { ordering, counters }, guess);
