@@ -2,13 +2,14 @@
  * Test helpers for the proof modules (random graphs come from ../helpers/random-graph.ts): the
  * literal definitions of Sec. 2.1 (target proofs) and Sec. 2.2 (μ, over child permutations) to check
  * the linear validators against, subset enumeration, DAG unfolding, uniform trees, and a Game wrapper
- * that records which nodes a search visits, small prefix value tree parameters, and what the
- * lower-bound tests compare every search with (the `seen` minimum proof sizes, the searches a tree admits).
+ * that records which nodes a search visits, small prefix value tree parameters, explicit trees with a
+ * search depth, and what the lower-bound tests compare every search with (the `seen` minimum proof
+ * sizes, the searches a tree admits).
  */
 import { checkGraph, solveGraph, type Graph } from '../../shared/game/graph.ts';
 import fc from 'fast-check';
 import { PrefixValueTree, type Noise, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
-import { graphFromLists, META } from '../helpers/random-graph.ts';
+import { arbSmallTree, graphFromLists, META } from '../helpers/random-graph.ts';
 import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
 import { MptSeen } from '../../shared/proof/mpt-seen.ts';
 import { algorithmDescriptor } from '../../shared/search/registry.ts';
@@ -243,5 +244,16 @@ export function searchesOn(p: PrefixValueParams): ('alphabeta' | 'negascout' | '
   const integral = p.horizon !== 'estimate' || p.noise === undefined || p.noise.kind === 'uniform';
   return (['alphabeta', 'negascout', 'mtdf', 'sss'] as const).filter(
     (a) => integral || !algorithmDescriptor(a).capabilities.needsIntegerValues,
+  );
+}
+
+/**
+ * An explicit tree with terminal nodes at any depth (values in ±3) and a depth from 0 to one past its
+ * deepest leaf, so that the sizes at a depth meet both truncated and exhausted trees.
+ */
+export function arbTreeAndDepth(maxNodes = 120, maxDepth = 7, maxBranching = 5): fc.Arbitrary<[Graph, number]> {
+  return fc.tuple(
+    arbSmallTree({ maxNodes, maxDepth, maxBranching, valueRange: 3 }),
+    fc.integer({ min: 0, max: maxDepth + 1 }),
   );
 }

@@ -5,9 +5,9 @@ import { materialize } from '../../shared/game/materialize.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound, mptSizeBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
-import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
+import { META, arbLayeredDag, graphFromLists } from '../helpers/random-graph.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
-import { arbPrefixValueParams as arbParams } from './helpers.ts';
+import { arbPrefixValueParams as arbParams, arbTreeAndDepth } from './helpers.ts';
 
 /** Forwards to a game and counts `expand()` calls: the work of a search, whatever its kind. */
 class CountingGame extends ForwardingGame {
@@ -56,15 +56,11 @@ describe('MptBranchAndBound (Figure 2 by branch-and-bound)', () => {
 
   test('on explicit trees with leaves at any depth (minBranching 0) it equals minimumProofTree', () => {
     fc.assert(
-      fc.property(
-        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
-        fc.integer({ min: 0, max: 8 }),
-        (g, depth) => {
-          const game = new ExplicitGame(g);
-          expect(mptSizeBranchAndBound(game, 64)).toBe(minimumProofTree(g).size);
-          expect(mptSizeBranchAndBound(game, depth)).toBe(mptSizeOfGame(game, depth));
-        },
-      ),
+      fc.property(arbTreeAndDepth(), ([g, depth]) => {
+        const game = new ExplicitGame(g);
+        expect(mptSizeBranchAndBound(game, 64)).toBe(minimumProofTree(g).size);
+        expect(mptSizeBranchAndBound(game, depth)).toBe(mptSizeOfGame(game, depth));
+      }),
       { numRuns: 200 },
     );
   });

@@ -19,7 +19,7 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { newCounters } from '../../shared/search/counters.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { META, arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
-import { arbPrefixValueParams as arbParams, searchesOn, seenSizes, subsetNodes } from './helpers.ts';
+import { arbPrefixValueParams as arbParams, arbTreeAndDepth, searchesOn, seenSizes, subsetNodes } from './helpers.ts';
 
 /** Fewest nodes with children (in g) over all valid minimax proofs, by the validator; Infinity if none. */
 function bruteForceInterior(g: Graph): number {
@@ -70,17 +70,13 @@ describe('Figure 2 with leaf cost 0: the fewest interior nodes of a proof', () =
 
   test('the printed recursion on an implicit game (mptSizeOfGame) agrees with minimumProofTree, leaf cost 0 and 1', () => {
     fc.assert(
-      fc.property(
-        arbSmallTree({ maxNodes: 80, maxDepth: 6, maxBranching: 4, valueRange: 3 }),
-        fc.integer({ min: 0, max: 7 }),
-        (g, depth) => {
-          const game = new ExplicitGame(g);
-          const truncation = materializeTruncation(game, depth, META);
-          for (const leafCost of [0, 1] as const) {
-            expect(mptSizeOfGame(game, depth, { leafCost })).toBe(minimumProofTree(truncation, { leafCost }).size);
-          }
-        },
-      ),
+      fc.property(arbTreeAndDepth(80, 6, 4), ([g, depth]) => {
+        const game = new ExplicitGame(g);
+        const truncation = materializeTruncation(game, depth, META);
+        for (const leafCost of [0, 1] as const) {
+          expect(mptSizeOfGame(game, depth, { leafCost })).toBe(minimumProofTree(truncation, { leafCost }).size);
+        }
+      }),
       { numRuns: 150 },
     );
     const p = { height: 5, bmin: 2, bmax: 4, damage: 5, seed: 9 };
@@ -124,16 +120,12 @@ describe('branch and bound with leaf cost 0', () => {
     expect(minimumProofTree(g, { leafCost: 0 }).size).toBe(6);
     expect(new MptBranchAndBound(new ExplicitGame(g), { leafCost: 0 }).size(64)).toBe(6);
     fc.assert(
-      fc.property(
-        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
-        fc.integer({ min: 0, max: 8 }),
-        (t, depth) => {
-          const game = new ExplicitGame(t);
-          const bb = new MptBranchAndBound(game, { leafCost: 0 });
-          expect(bb.size(64)).toBe(minimumProofTree(t, { leafCost: 0 }).size);
-          expect(bb.size(depth)).toBe(mptSizeOfGame(game, depth, { leafCost: 0 }));
-        },
-      ),
+      fc.property(arbTreeAndDepth(), ([t, depth]) => {
+        const game = new ExplicitGame(t);
+        const bb = new MptBranchAndBound(game, { leafCost: 0 });
+        expect(bb.size(64)).toBe(minimumProofTree(t, { leafCost: 0 }).size);
+        expect(bb.size(depth)).toBe(mptSizeOfGame(game, depth, { leafCost: 0 }));
+      }),
       { numRuns: 300 },
     );
     fc.assert(

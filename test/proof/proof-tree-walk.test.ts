@@ -33,7 +33,7 @@ import {
 } from '../../shared/experiments/spec.ts';
 import { META, arbLayeredDag, arbSmallTree } from '../helpers/random-graph.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
-import { arbPrefixValueParams as arbParams, solve } from './helpers.ts';
+import { arbPrefixValueParams as arbParams, arbTreeAndDepth, solve } from './helpers.ts';
 
 /** Replays a ProofSink walk on a graph: the node id at the walk's cursor, each visit's role and bound. */
 class GraphSink implements ProofSink {
@@ -176,15 +176,10 @@ describe('MptBranchAndBound.proofTree: one minimum proof tree, node by node', ()
 
   test('explicit trees with terminal nodes at any depth (closed forms with terminal children, minBranching 0)', () => {
     fc.assert(
-      fc.property(
-        arbSmallTree({ maxNodes: 120, maxDepth: 7, maxBranching: 5, valueRange: 3 }),
-        fc.integer({ min: 0, max: 8 }),
-        fc.constantFrom(0 as const, 1 as const),
-        (g, depth, leafCost) => {
-          const game = new ExplicitGame(g);
-          checkProofTree(new MptBranchAndBound(game, { leafCost }), game, new ExplicitGame(g), depth, leafCost);
-        },
-      ),
+      fc.property(arbTreeAndDepth(), fc.constantFrom(0 as const, 1 as const), ([g, depth], leafCost) => {
+        const game = new ExplicitGame(g);
+        checkProofTree(new MptBranchAndBound(game, { leafCost }), game, new ExplicitGame(g), depth, leafCost);
+      }),
       { numRuns: 200 },
     );
   });
