@@ -115,151 +115,72 @@ describe('gtlab-graph round trip', () => {
 });
 
 describe('gtlab-graph rejects malformed files, naming the field', () => {
-  it('missing format', () =>
-    expectFormatError(
-      edit((d) => delete d.format),
-      'format',
-      /is missing/,
-    ));
-  it('wrong format', () =>
-    expectFormatError(
-      edit((d) => (d.format = 'gtlab-proof')),
+  /** One field of a valid file corrupted: the case, the corruption, the field the error names, what it says. */
+  const corruptions: [string, (d: Record<string, any>) => void, string, RegExp][] = [
+    ['missing format', (d) => delete d.format, 'format', /is missing/],
+    [
+      'wrong format',
+      (d) => (d.format = 'gtlab-proof'),
       'format',
       /"gtlab-proof" is not allowed: expected "gtlab-graph"/,
-    ));
-  it('wrong version', () =>
-    expectFormatError(
-      edit((d) => (d.version = 2)),
-      'version',
-      /2 is not supported: this build reads version 1/,
-    ));
-  it('not an object', () => expectFormatError('[1,2]', '(root)', /JSON object/));
-  it('unknown top-level key', () =>
-    expectFormatError(
-      edit((d) => (d.estimates = [])),
-      'estimates',
-      /unknown field/,
-    ));
-  it('bad kind', () =>
-    expectFormatError(
-      edit((d) => (d.kind = 'forest')),
-      'kind',
-      /"forest" is not allowed/,
-    ));
-  it('nodeCount mismatch', () =>
-    expectFormatError(
-      edit((d) => (d.nodeCount = 5)),
-      'player',
-      /has 4 entries, nodeCount is 5/,
-    ));
-  it('value array too short', () =>
-    expectFormatError(
-      edit((d) => d.value.pop()),
-      'value',
-      /has 3 entries, nodeCount is 4/,
-    ));
-  it('estimate array too long', () =>
-    expectFormatError(
-      edit((d) => d.estimate.push(1)),
-      'estimate',
-      /has 5 entries, nodeCount is 4/,
-    ));
-  it('childOffsets not N+1', () =>
-    expectFormatError(
-      edit((d) => d.childOffsets.pop()),
+    ],
+    ['wrong version', (d) => (d.version = 2), 'version', /2 is not supported: this build reads version 1/],
+    ['unknown top-level key', (d) => (d.estimates = []), 'estimates', /unknown field/],
+    ['bad kind', (d) => (d.kind = 'forest'), 'kind', /"forest" is not allowed/],
+    ['nodeCount mismatch', (d) => (d.nodeCount = 5), 'player', /has 4 entries, nodeCount is 5/],
+    ['value array too short', (d) => d.value.pop(), 'value', /has 3 entries, nodeCount is 4/],
+    ['estimate array too long', (d) => d.estimate.push(1), 'estimate', /has 5 entries, nodeCount is 4/],
+    [
+      'childOffsets not N+1',
+      (d) => d.childOffsets.pop(),
       'childOffsets',
       /has 4 entries, it must have nodeCount \+ 1 = 5/,
-    ));
-  it('decreasing childOffsets', () =>
-    expectFormatError(
-      edit((d) => (d.childOffsets = [0, 2, 1, 3, 3])),
+    ],
+    [
+      'decreasing childOffsets',
+      (d) => (d.childOffsets = [0, 2, 1, 3, 3]),
       'childOffsets[2]',
       /less than childOffsets\[1\] = 2/,
-    ));
-  it('last offset not the children count', () =>
-    expectFormatError(
-      edit((d) => (d.childOffsets = [0, 2, 3, 3, 2])),
-      'childOffsets[4]',
-      /less than/,
-    ));
-  it('child id out of range', () =>
-    expectFormatError(
-      edit((d) => (d.children[2] = 99)),
+    ],
+    ['last offset not the children count', (d) => (d.childOffsets = [0, 2, 3, 3, 2]), 'childOffsets[4]', /less than/],
+    [
+      'child id out of range',
+      (d) => (d.children[2] = 99),
       'children[2]',
       /^children\[2\]: node 99 is not a node id in \[0\.\.3\] \(child of node 1\)$/,
-    ));
-  it('child id not a number', () =>
-    expectFormatError(
-      edit((d) => (d.children[0] = '1')),
-      'children[0]',
-      /"1" is not a node id/,
-    ));
-  it('root out of range', () =>
-    expectFormatError(
-      edit((d) => (d.root = 4)),
-      'root',
-      /4 is out of range: it must be in \[0\.\.3\]/,
-    ));
-  it('a leaf with null value', () =>
-    expectFormatError(
-      edit((d) => (d.value[2] = null)),
+    ],
+    ['child id not a number', (d) => (d.children[0] = '1'), 'children[0]', /"1" is not a node id/],
+    ['root out of range', (d) => (d.root = 4), 'root', /4 is out of range: it must be in \[0\.\.3\]/],
+    [
+      'a leaf with null value',
+      (d) => (d.value[2] = null),
       'value[2]',
       /null is not allowed at a leaf \(node 2 has no children\)/,
-    ));
-  it('non-integer value', () =>
-    expectFormatError(
-      edit((d) => (d.value[3] = 2.5)),
+    ],
+    [
+      'non-integer value',
+      (d) => (d.value[3] = 2.5),
       'value[3]',
       /^value\[3\]: 2\.5 is not allowed: values must be integers or null$/,
-    ));
-  it('string value', () =>
-    expectFormatError(
-      edit((d) => (d.value[1] = '3')),
-      'value[1]',
-      /"3" is not allowed/,
-    ));
-  it('value too large for search windows', () =>
-    expectFormatError(
-      edit((d) => (d.value[2] = 2e9)),
-      'value[2]',
-      /out of range/,
-    ));
-  it('interior value disagreeing with the leaves', () =>
-    expectFormatError(
-      edit((d) => (d.value[0] = 3)),
+    ],
+    ['string value', (d) => (d.value[1] = '3'), 'value[1]', /"3" is not allowed/],
+    ['value too large for search windows', (d) => (d.value[2] = 2e9), 'value[2]', /out of range/],
+    [
+      'interior value disagreeing with the leaves',
+      (d) => (d.value[0] = 3),
       'value',
       /node 0 is given value 3 but its children give 4/,
-    ));
-  it('player not 0/1', () =>
-    expectFormatError(
-      edit((d) => (d.player[3] = 2)),
-      'player[3]',
-      /2 is not allowed: players must be 0 or 1/,
-    ));
-  it('estimate not a number', () =>
-    expectFormatError(
-      edit((d) => (d.estimate[0] = 'high')),
-      'estimate[0]',
-      /"high" is not allowed/,
-    ));
-  it('meta missing', () =>
-    expectFormatError(
-      edit((d) => delete d.meta),
-      'meta',
-      /is missing/,
-    ));
-  it('meta.generator missing', () =>
-    expectFormatError(
-      edit((d) => delete d.meta.generator),
-      'meta.generator',
-      /is missing/,
-    ));
-  it('meta.seed not an integer', () =>
-    expectFormatError(
-      edit((d) => (d.meta.seed = 1.5)),
-      'meta.seed',
-      /1\.5 is not allowed/,
-    ));
+    ],
+    ['player not 0/1', (d) => (d.player[3] = 2), 'player[3]', /2 is not allowed: players must be 0 or 1/],
+    ['estimate not a number', (d) => (d.estimate[0] = 'high'), 'estimate[0]', /"high" is not allowed/],
+    ['meta missing', (d) => delete d.meta, 'meta', /is missing/],
+    ['meta.generator missing', (d) => delete d.meta.generator, 'meta.generator', /is missing/],
+    ['meta.seed not an integer', (d) => (d.meta.seed = 1.5), 'meta.seed', /1\.5 is not allowed/],
+  ];
+  it.each(corruptions)('%s', (_, corrupt, field, detail) => {
+    expectFormatError(edit(corrupt), field, detail);
+  });
+  it('not an object', () => expectFormatError('[1,2]', '(root)', /JSON object/));
 
   it('a cycle', () => {
     // 0 → 1 → 2 → 1: node 1 keeps a parent (2), so only the topological sort can see it.
