@@ -5,7 +5,8 @@
  * then the pass to the end.
  */
 import { describe, expect, test } from 'vitest';
-import { parseSpec, seriesIterative, seriesLabel, specDepths, type SpecError } from '../../shared/experiments/spec.ts';
+import { parseSpec, seriesIterative, seriesLabel, specDepths, SpecError } from '../../shared/experiments/spec.ts';
+import { refusal } from '../helpers/refusal.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { endgamePassDepths } from '../../shared/experiments/run-positions.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
@@ -24,14 +25,7 @@ const base = {
     { algorithm: 'alphabeta', ordering: 'fastest-first', deepening: 'iterative' },
   ],
 };
-const message = (x: object) => {
-  try {
-    parseSpec(x);
-  } catch (e) {
-    return (e as SpecError).message;
-  }
-  return 'accepted';
-};
+const message = (x: object) => refusal(() => parseSpec(x), SpecError);
 
 describe('specs of real positions', () => {
   test('depths are the empties minEmpties..depth; series choose their deepening and are labelled by it', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { runTree, mpgSizes } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { parseSpec, type SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
+import { parseSpec, SpecError, specJsonSchema } from '../../shared/experiments/spec.ts';
 import { makeGame, modelDescriptor } from '../../shared/models/registry.ts';
 import { presetSpec, PRESETS } from '../../shared/experiments/presets.ts';
 import { summarize, summarizeRun, meanCI, tQuantile975 } from '../../shared/experiments/statistics.ts';
@@ -11,6 +11,7 @@ import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { resultLine } from '../helpers/result-line.ts';
+import { refusal } from '../helpers/refusal.ts';
 
 const base = { format: 'gtlab-experiment', version: 1, name: 't', trees: 2, seed: 5, depth: 5 };
 
@@ -37,14 +38,7 @@ describe('experiment spec', () => {
   });
 
   test('errors name the field path', () => {
-    const bad = (x: object) => {
-      try {
-        parseSpec(x);
-      } catch (e) {
-        return (e as SpecError).message;
-      }
-      return 'accepted';
-    };
+    const bad = (x: object) => refusal(() => parseSpec(x), SpecError);
     const model = { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6 };
     const series = [{ algorithm: 'alphabeta', ordering: 'estimate' }];
     expect(bad({ ...base, model: { ...model, bmin: 13 }, series })).toMatch(/model\.bmax: bmin must be ≤ bmax/);
