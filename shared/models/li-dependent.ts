@@ -196,6 +196,11 @@ export class LiDependentTree implements Game {
     return maxWins === (((ply + 1) & 1) === 0) ? 1 : -1;
   }
 
+  /** maxValue() at child i without descending (needs this node expanded). */
+  childMaxValue(i: number): number {
+    return this.chWin[2 * this.ply + i];
+  }
+
   /** The model has no noisy heuristic; the exact value is one `descend` away (`exactValue`). */
   childEstimate(_i: number): number {
     return 0;
