@@ -27,14 +27,11 @@ export type ModelKind = ModelSpec['kind'];
 
 export const MODEL_KINDS = MODEL_REGISTRY.map((d) => d.kind) as readonly ModelKind[];
 
-const byKind = registryLookup(
-  MODEL_REGISTRY as unknown as readonly ModelDescriptor<ModelKind, ModelSpec>[],
-  (d) => d.kind,
-  'model kind',
-);
+type LooseModel = ModelDescriptor<ModelKind, ModelSpec>;
+const byKind = registryLookup(MODEL_REGISTRY as unknown as readonly LooseModel[], (d) => d.kind, 'model kind');
 
 /** The descriptor of a model kind, typed loosely: its functions take the model object it validated. */
-export function modelDescriptor(kind: ModelKind): ModelDescriptor<ModelKind, ModelSpec> {
+export function modelDescriptor(kind: ModelKind): LooseModel {
   return byKind(kind);
 }
 

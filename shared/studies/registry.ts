@@ -49,14 +49,11 @@ export const StudyRequestSchema = z.discriminatedUnion(
   schemasOf(STUDY_REGISTRY) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<StudyRequest>;
 
-const byKind = registryLookup(
-  STUDY_REGISTRY as unknown as readonly StudyDescriptor<StudyRequest, StudyResult>[],
-  (d) => d.kind,
-  'study kind',
-);
+type LooseStudy = StudyDescriptor<StudyRequest, StudyResult>;
+const byKind = registryLookup(STUDY_REGISTRY as unknown as readonly LooseStudy[], (d) => d.kind, 'study kind');
 
 /** The descriptor of a kind of study, typed loosely: its functions take the request it validated. */
-export function studyDescriptor(kind: string): StudyDescriptor<StudyRequest, StudyResult> {
+export function studyDescriptor(kind: string): LooseStudy {
   return byKind(kind);
 }
 
