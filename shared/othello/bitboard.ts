@@ -130,29 +130,18 @@ export function flips(pl: number, ph: number, ol: number, oh: number, x: number)
       ah = 0;
     while (r >= 0 && r < 8 && c >= 0 && c < 8) {
       const s = (r << 3) | c;
-      if (s < 32) {
-        const b = 1 << s;
-        if ((ol & b) !== 0) {
-          al |= b;
-        } else {
-          if ((pl & b) !== 0) {
-            fl |= al;
-            fh |= ah;
-          }
-          break;
+      const high = s >= 32;
+      const b = 1 << (s & 31);
+      if (((high ? oh : ol) & b) === 0) {
+        // the run ends here: it flips if one of the player's discs closes it
+        if (((high ? ph : pl) & b) !== 0) {
+          fl |= al;
+          fh |= ah;
         }
-      } else {
-        const b = 1 << (s - 32);
-        if ((oh & b) !== 0) {
-          ah |= b;
-        } else {
-          if ((ph & b) !== 0) {
-            fl |= al;
-            fh |= ah;
-          }
-          break;
-        }
+        break;
       }
+      if (high) ah |= b;
+      else al |= b;
       r += dr;
       c += dc;
     }
