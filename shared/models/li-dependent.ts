@@ -168,8 +168,6 @@ export class LiDependentTree implements Game {
     this.ply = ply + 1;
   }
 
-  // descend/ascend and the one-line readers have the shape of chapter5/dn-random-tree.ts's: the make/unmake cursor idiom of
-  // every tree model, over different rows and a different interface (Game, not VPTree), so it stays.
   ascend(): void {
     this.ply--;
   }
