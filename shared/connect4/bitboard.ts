@@ -135,7 +135,7 @@ export const NON_LOSING_HI = new Int32Array(1);
 
 /**
  * The playable cells of the player to move that do not lose at once, given all stones (ml, mh) and the
- * opponent's winning cells (owl, owh): Pons' `possibleNonLosingMoves` (part 10). An opponent's
+ * opponent's winning cells (owl, owh): Pons' `possibleNonLosingMoves` (part 9). An opponent's
  * playable winning cell must be taken (two of them cannot both be, so nothing is left), and a cell
  * right below an opponent's winning cell is never played. Empty when every move loses at once.
  */
