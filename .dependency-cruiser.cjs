@@ -36,103 +36,94 @@ const ALL = SHARED_LAYERS.flatMap((l) => l.folders);
 const folders = (names) => `^shared/(${names.join('|')})/`;
 const above = (k) => SHARED_LAYERS.slice(k + 1).flatMap((l) => l.folders);
 
-const upwardInShared = SHARED_LAYERS.slice(0, -1).map((layer, k) => ({
-  name: `shared-${layer.name}-not-upward`,
-  comment: `shared/ ${layer.folders.join(', ')} imports from its own layer or below, not from ${above(k).join(', ')}`,
-  severity: 'error',
-  // the files at shared/'s root sit with util/
-  from: { path: k === 0 ? '^shared/(util/|[^/]+$)' : folders(layer.folders) },
-  to: { path: folders(above(k)) },
-}));
+// A forbidden arrow: the files matching `from` may not import those matching `to`.
+const forbid = (name, from, to, comment) => ({ name, comment, severity: 'error', from, to });
+
+const upwardInShared = SHARED_LAYERS.slice(0, -1).map((layer, k) =>
+  forbid(
+    `shared-${layer.name}-not-upward`,
+    // the files at shared/'s root sit with util/
+    { path: k === 0 ? '^shared/(util/|[^/]+$)' : folders(layer.folders) },
+    { path: folders(above(k)) },
+    `shared/ ${layer.folders.join(', ')} imports from its own layer or below, not from ${above(k).join(', ')}`,
+  ),
+);
 
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'an import cycle: the modules on it cannot be understood, tested or loaded one without the other',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'shared-folder-has-a-layer',
-      comment: 'every folder of shared/ has a place in SHARED_LAYERS of .dependency-cruiser.cjs',
-      severity: 'error',
-      from: { path: '^shared/[^/]+/', pathNot: folders(ALL) },
-      to: {},
-    },
+    forbid(
+      'no-circular',
+      {},
+      { circular: true },
+      'an import cycle: the modules on it cannot be understood, tested or loaded one without the other',
+    ),
+    forbid(
+      'shared-folder-has-a-layer',
+      { path: '^shared/[^/]+/', pathNot: folders(ALL) },
+      {},
+      'every folder of shared/ has a place in SHARED_LAYERS of .dependency-cruiser.cjs',
+    ),
     ...upwardInShared,
-    {
-      name: 'jobs-not-to-engine',
-      comment: 'jobs/ runs what experiments/ and the studies hand it; it imports no engine code itself',
-      severity: 'error',
-      from: { path: '^shared/jobs/' },
-      to: { path: folders(ENGINE) },
-    },
-    {
-      name: 'api-not-to-engine',
-      comment:
-        'api/ is the contract between the renderer and the host: it names experiments and studies, not engine code',
-      severity: 'error',
-      from: { path: '^shared/api/' },
-      to: { path: folders(ENGINE) },
-    },
-    {
-      name: 'shared-is-the-floor',
-      comment: 'shared/ imports nothing of node/, cli/, electron/ or renderer/',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^(node|cli|electron|renderer)/' },
-    },
-    {
-      name: 'shared-no-node-builtins',
-      comment: 'shared/ runs in the browser too: no node:* (or bare Node built-in) imports',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'shared-no-electron',
-      comment: 'shared/ runs outside Electron: no electron import',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^electron($|/)|(^|/)node_modules/electron/' },
-    },
-    {
-      name: 'shared-no-dom-packages',
-      comment: "shared/ runs in Node too: no package that needs the DOM (the renderer's Vue, Pinia, vue-echarts)",
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '(^|/)node_modules/(vue|pinia|vue-echarts|@vue/[^/]+)/' },
-    },
-    {
-      name: 'node-on-shared-only',
-      comment: 'node/ serves the CLI and the Electron main process: it imports shared/, not them',
-      severity: 'error',
-      from: { path: '^node/' },
-      to: { path: '^(cli|electron|renderer)/' },
-    },
-    {
-      name: 'cli-on-node-and-shared',
-      comment: 'cli/ imports node/ and shared/ only',
-      severity: 'error',
-      from: { path: '^cli/' },
-      to: { path: '^(electron|renderer)/' },
-    },
-    {
-      name: 'electron-on-node-and-shared',
-      comment: 'electron/ imports node/ and shared/ only',
-      severity: 'error',
-      from: { path: '^electron/' },
-      to: { path: '^(cli|renderer)/' },
-    },
-    {
-      name: 'renderer-on-shared-only',
-      comment: 'renderer/ runs in the browser: it imports shared/ (and assets/), never node/, cli/ or electron/',
-      severity: 'error',
-      from: { path: '^renderer/' },
-      to: { path: '^(node|cli|electron)/' },
-    },
+    forbid(
+      'jobs-not-to-engine',
+      { path: '^shared/jobs/' },
+      { path: folders(ENGINE) },
+      'jobs/ runs what experiments/ and the studies hand it; it imports no engine code itself',
+    ),
+    forbid(
+      'api-not-to-engine',
+      { path: '^shared/api/' },
+      { path: folders(ENGINE) },
+      'api/ is the contract between the renderer and the host: it names experiments and studies, not engine code',
+    ),
+    forbid(
+      'shared-is-the-floor',
+      { path: '^shared/' },
+      { path: '^(node|cli|electron|renderer)/' },
+      'shared/ imports nothing of node/, cli/, electron/ or renderer/',
+    ),
+    forbid(
+      'shared-no-node-builtins',
+      { path: '^shared/' },
+      { dependencyTypes: ['core'] },
+      'shared/ runs in the browser too: no node:* (or bare Node built-in) imports',
+    ),
+    forbid(
+      'shared-no-electron',
+      { path: '^shared/' },
+      { path: '^electron($|/)|(^|/)node_modules/electron/' },
+      'shared/ runs outside Electron: no electron import',
+    ),
+    forbid(
+      'shared-no-dom-packages',
+      { path: '^shared/' },
+      { path: '(^|/)node_modules/(vue|pinia|vue-echarts|@vue/[^/]+)/' },
+      "shared/ runs in Node too: no package that needs the DOM (the renderer's Vue, Pinia, vue-echarts)",
+    ),
+    forbid(
+      'node-on-shared-only',
+      { path: '^node/' },
+      { path: '^(cli|electron|renderer)/' },
+      'node/ serves the CLI and the Electron main process: it imports shared/, not them',
+    ),
+    forbid(
+      'cli-on-node-and-shared',
+      { path: '^cli/' },
+      { path: '^(electron|renderer)/' },
+      'cli/ imports node/ and shared/ only',
+    ),
+    forbid(
+      'electron-on-node-and-shared',
+      { path: '^electron/' },
+      { path: '^(cli|renderer)/' },
+      'electron/ imports node/ and shared/ only',
+    ),
+    forbid(
+      'renderer-on-shared-only',
+      { path: '^renderer/' },
+      { path: '^(node|cli|electron)/' },
+      'renderer/ runs in the browser: it imports shared/ (and assets/), never node/, cli/ or electron/',
+    ),
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },

@@ -10,7 +10,7 @@
  *   node --import tsx bench/viewer-bench.ts [--depth 10] [--dev]
  */
 import { parseArgs } from 'node:util';
-import { launchChromium, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
+import { launchChromium, runFig4AndOpenTree, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
 import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildTrace } from '../shared/trace/build-trace.ts';
 
@@ -39,13 +39,7 @@ try {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
   await page.waitForSelector('[data-test=start]', { timeout: 60_000 });
-  await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-  await page.fill('[data-test=trees]', '1');
-  await page.fill('[data-test=depth]', String(depth));
-  await page.click('[data-test=start]');
-  await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 120_000 });
-  await page.click('[data-test=tab-tree]');
-  await page.fill('[data-test=tree-index]', '0');
+  await runFig4AndOpenTree(page, depth, 120_000);
   const b0 = Date.now();
   await page.fill('[data-test=tree-depth]', String(depth));
   await page.waitForSelector('[data-test=tree-building]', { timeout: 10_000 }).catch(() => undefined);

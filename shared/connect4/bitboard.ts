@@ -130,6 +130,32 @@ export function winningCells(pl: number, ph: number, ml: number, mh: number): nu
   return rl & BOARD_LO & ~ml;
 }
 
+/** hi word of the last `nonLosingMoves` result (the lo word is returned), as WIN_HI is for winningCells. */
+export const NON_LOSING_HI = new Int32Array(1);
+
+/**
+ * The playable cells of the player to move that do not lose at once, given all stones (ml, mh) and the
+ * opponent's winning cells (owl, owh): Pons' `possibleNonLosingMoves` (part 9). An opponent's
+ * playable winning cell must be taken (two of them cannot both be, so nothing is left), and a cell
+ * right below an opponent's winning cell is never played. Empty when every move loses at once.
+ */
+export function nonLosingMoves(ml: number, mh: number, owl: number, owh: number): number {
+  let pl = (ml + BOTTOM_LO) & BOARD_LO;
+  let ph = (mh + BOTTOM_HI) & BOARD_HI;
+  const fl = pl & owl,
+    fh = ph & owh;
+  if ((fl | fh) !== 0) {
+    if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) {
+      NON_LOSING_HI[0] = 0;
+      return 0;
+    }
+    pl = fl;
+    ph = fh;
+  }
+  NON_LOSING_HI[0] = ph & ~(owh >>> 1);
+  return pl & ~(owl >>> 1);
+}
+
 /**
  * Whether the stones (pl, ph) contain four in a row (Pons' `alignment`), with 49-bit shifts across the
  * split. Used to check a position after a move, and by tests.

@@ -25,6 +25,8 @@ import {
   HEIGHT,
   WIDTH,
   popcount,
+  nonLosingMoves,
+  NON_LOSING_HI,
   winningCells,
   WIN_HI,
 } from './bitboard.ts';
@@ -78,17 +80,7 @@ export function shallowExact(cl: number, ch: number, ml: number, mh: number, n: 
   const wl = winningCells(cl, ch, ml, mh);
   if (((wl & pl) | (WIN_HI[0] & ph)) !== 0) return (CELLS + 1 - n) >> 1;
   const owl = winningCells(cl ^ ml, ch ^ mh, ml, mh);
-  const owh = WIN_HI[0];
-  let ql = pl,
-    qh = ph;
-  const fl = pl & owl,
-    fh = ph & owh;
-  if ((fl | fh) !== 0) {
-    if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) return -((CELLS - n) >> 1);
-    ql = fl;
-    qh = fh;
-  }
-  if (((ql & ~(owl >>> 1)) | (qh & ~(owh >>> 1))) === 0) return -((CELLS - n) >> 1);
+  if ((nonLosingMoves(ml, mh, owl, WIN_HI[0]) | NON_LOSING_HI[0]) === 0) return -((CELLS - n) >> 1);
   return NaN;
 }
 

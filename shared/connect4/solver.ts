@@ -27,8 +27,6 @@
  * (SolverOptions.kernel).
  */
 import {
-  BOARD_HI,
-  BOARD_LO,
   BOTTOM_HI,
   BOTTOM_LO,
   CELLS,
@@ -36,6 +34,8 @@ import {
   bottomMask,
   popcount,
   topMask,
+  nonLosingMoves,
+  NON_LOSING_HI,
   winningCells,
   WIN_HI,
 } from './bitboard.ts';
@@ -355,18 +355,8 @@ export class Solver {
   ): number {
     if (++this.nodes > this.maxNodes) this.stop();
     if ((this.nodes & PROGRESS_MASK) === 0) this.report();
-    // possibleNonLosingMoves()
-    let pl = (ml + BOTTOM_LO) & BOARD_LO;
-    let ph = (mh + BOTTOM_HI) & BOARD_HI;
-    const fl = pl & owl,
-      fh = ph & owh;
-    if ((fl | fh) !== 0) {
-      if ((fl & (fl - 1)) !== 0 || (fh & (fh - 1)) !== 0 || (fl !== 0 && fh !== 0)) return -((CELLS - n) >> 1);
-      pl = fl;
-      ph = fh;
-    }
-    pl &= ~(owl >>> 1);
-    ph &= ~(owh >>> 1);
+    const pl = nonLosingMoves(ml, mh, owl, owh);
+    const ph = NON_LOSING_HI[0];
     if ((pl | ph) === 0) return -((CELLS - n) >> 1);
     if (n >= CELLS - 2) return 0;
 

@@ -16,8 +16,8 @@ import { seriesLabel, specDepths, type ExperimentSpec } from './spec.ts';
 export function checkResultLine(
   x: unknown,
   spec: ExperimentSpec,
-  depths: ReadonlySet<number> = new Set(specDepths(spec)),
-  labels: readonly string[] = spec.series.map(seriesLabel),
+  depths?: ReadonlySet<number>,
+  labels?: readonly string[],
 ): ResultLine {
   return checkLineOfSpec(resultLineFields(x), spec, depths, labels);
 }

@@ -13,6 +13,7 @@ import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { dottedPath, zodIssues } from '../util/zod-issues.ts';
+import { valueOrJson } from '../util/value-or-json.ts';
 import { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove } from '../search/search-context.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
@@ -199,14 +200,7 @@ export class SpecError extends Error {
 
 /** Validate a spec (parsed JSON or text). Throws SpecError naming every offending field. */
 export function parseSpec(input: unknown): ExperimentSpec {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (e) {
-      throw new SpecError([{ path: '', message: `not valid JSON (${(e as Error).message})` }]);
-    }
-  }
+  const data = valueOrJson(input, (message) => new SpecError([{ path: '', message }]));
   const r = ExperimentSpecSchema.safeParse(data);
   if (!r.success) {
     throw new SpecError(

@@ -1,12 +1,13 @@
 /**
  * The ECharts option of the pathology figure (Nau 1982; Althöfer 1990 via Abdelbar 2012): x = search
  * depth, y = probability of choosing a correct move, one line per method (minimax, Althöfer) with its
- * 95 % Wilson band, drawn like ./ratio-chart.ts (a transparent lower line and a filled difference
- * stacked on it). Pure data → option; no DOM.
+ * 95 % Wilson band, drawn as ./ratio-chart.ts draws its bands (./ci-band.ts). Pure data → option; no
+ * DOM.
  */
 import { PATHOLOGY_METHOD_NAMES, type PathologyResult } from '../experiments/pathology.ts';
 import { PALETTE } from './figure-style.ts';
 import { chartTitle } from './chart-title.ts';
+import { ciBandSeries, finite } from './ci-band.ts';
 
 export interface PathologyChartOptions {
   title?: string;
@@ -30,28 +31,16 @@ export function pathologyChartOption(r: PathologyResult, o: PathologyChartOption
       lineStyle: { width: 2 },
       data: r.depths.map((d, i) => [d, finite(s.p[i])]),
     });
-    const stack = `ci-${k}`;
-    series.push({
-      name: `${name} (95% CI)`,
-      type: 'line',
-      stack,
-      symbol: 'none',
-      lineStyle: { opacity: 0 },
-      silent: true,
-      data: r.depths.map((d, i) => [d, finite(s.lo[i])]),
-      tooltip: { show: false },
-    });
-    series.push({
-      name: `${name} (95% CI) `,
-      type: 'line',
-      stack,
-      symbol: 'none',
-      lineStyle: { opacity: 0 },
-      silent: true,
-      areaStyle: { color, opacity: 0.18 },
-      data: r.depths.map((d, i) => [d, finite(s.hi[i] - s.lo[i])]),
-      tooltip: { show: false },
-    });
+    series.push(
+      ...ciBandSeries(
+        name,
+        `ci-${k}`,
+        { color, opacity: 0.18 },
+        r.depths,
+        (i) => s.lo[i],
+        (i) => s.hi[i],
+      ),
+    );
   });
   const m = r.spec.model;
   const subtitle =
@@ -90,8 +79,4 @@ export function pathologyChartOption(r: PathologyResult, o: PathologyChartOption
     },
     series,
   };
-}
-
-function finite(x: number): number | null {
-  return Number.isFinite(x) ? x : null;
 }

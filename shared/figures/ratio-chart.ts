@@ -9,6 +9,7 @@ import type { Counter, RunSummary } from '../experiments/statistics.ts';
 import { labelNames } from '../experiments/display-names.ts';
 import { GRID_LINE, lineStyle, seriesFactors, type LineDash } from './figure-style.ts';
 import { chartTitle } from './chart-title.ts';
+import { ciBandSeries, finite } from './ci-band.ts';
 
 export interface ChartOptions {
   title?: string;
@@ -124,29 +125,18 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
       data: d.depths.map((x, i) => [x, finite(ys[i])]),
     });
     if (bands) {
-      // The band: a transparent lower line and a filled difference stacked on it.
-      const stack = `ci-${k}`;
-      series.push({
-        name: `${line.name} (95% CI)`,
-        type: 'line',
-        stack,
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        silent: true,
-        data: d.depths.map((x, i) => [x, finite(line.ci95[i][0])]),
-        tooltip: { show: false },
-      });
-      series.push({
-        name: `${line.name} (95% CI) `,
-        type: 'line',
-        stack,
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        silent: true,
-        areaStyle: { color: line.color, opacity: d.keys ? 0.1 : 0.18 },
-        data: d.depths.map((x, i) => [x, finite(line.ci95[i][1] - line.ci95[i][0])]),
-        tooltip: { show: false },
-      });
+      const area = { color: line.color, opacity: d.keys ? 0.1 : 0.18 };
+      const ci = line.ci95;
+      series.push(
+        ...ciBandSeries(
+          line.name,
+          `ci-${k}`,
+          area,
+          d.depths,
+          (i) => ci[i][0],
+          (i) => ci[i][1],
+        ),
+      );
     }
   });
   // Legend keys are lines without data: ECharts draws their style in the legend and nothing on the plot.
@@ -223,8 +213,4 @@ export function depthAxis(
     nameTextStyle: { fontFamily: font },
     splitLine: { show: true, lineStyle: { color: GRID_LINE } },
   };
-}
-
-function finite(x: number): number | null {
-  return Number.isFinite(x) ? x : null;
 }

@@ -81,12 +81,8 @@ class DecisionSampler {
       t.descend(0);
     }
     t.expand();
-    t.descend(0);
-    const a = t.maxValue();
-    t.ascend();
-    t.descend(1);
-    const b = t.maxValue();
-    t.ascend();
+    const a = t.childMaxValue(0);
+    const b = t.childMaxValue(1);
     if (a === b) return false;
     const winChild = a === 1 ? 0 : 1;
     for (let c = 0; c < 2; c++) {

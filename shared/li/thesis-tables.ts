@@ -3,7 +3,7 @@
  * ../shared/papers/002_07158cd47cfe32e2.txt exactly as printed, typos included. Ch. 3 tables are
  * stored one row per printed column (D(1..h, h) and the pathology sum PS). Where the OCR lost a number
  * it is null and a note says so; nothing is filled in from the formulas. The tables are data, one
- * literal row per printed row, so they look alike on purpose (a scan for repeated code lists them).
+ * literal row per printed row.
  */
 import type { LiTableId, PrintedTable } from './li-table.ts';
 
@@ -69,7 +69,6 @@ const T22: Cells[] = [
   [0.618, 0.4, 0.6, 1.879, 6.186, 21.767, 80.399, 306.661, 1193.187, 4697.8, 18623.322],
 ];
 
-// Tables 4.1-4.3 here, like 2.1 and 3.1-3.3, look alike by nature (same row shape, shared f1/f2 columns): printed data, see the header.
 const T41: Cells[] = [
   [0, 0.6, 336.804, 848.163, 2130.255, 5341.391, 13378.685],
   [0.102, 0.633, 294.676, 727.925, 1792.969, 4407.904, 10822.912],

@@ -168,8 +168,6 @@ export class LiDependentTree implements Game {
     this.ply = ply + 1;
   }
 
-  // descend/ascend and the one-line readers have the shape of chapter5/dn-random-tree.ts's: the make/unmake cursor idiom of
-  // every tree model, over different rows and a different interface (Game, not VPTree), so it stays.
   ascend(): void {
     this.ply--;
   }
@@ -194,6 +192,11 @@ export class LiDependentTree implements Game {
     const ply = this.ply;
     const maxWins = this.chWin[2 * ply + i] === 1;
     return maxWins === (((ply + 1) & 1) === 0) ? 1 : -1;
+  }
+
+  /** maxValue() at child i without descending (needs this node expanded). */
+  childMaxValue(i: number): number {
+    return this.chWin[2 * this.ply + i];
   }
 
   /** The model has no noisy heuristic; the exact value is one `descend` away (`exactValue`). */

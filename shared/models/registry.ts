@@ -13,15 +13,9 @@ import { uniformModel } from './descriptors/uniform.ts';
 import { liModel } from './descriptors/li.ts';
 import { othelloEndgameModel } from './descriptors/othello-endgame.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
+import { registryLookup, schemasOf } from '../util/registry-lookup.ts';
 
 export const MODEL_REGISTRY = [prefixValueModel, incrementalModel, uniformModel, liModel, othelloEndgameModel] as const;
-
-/** The schemas of a tuple of descriptors, as a tuple (what z.union needs to infer the union). */
-function schemasOf<const T extends readonly { schema: z.ZodType }[]>(
-  r: T,
-): { -readonly [I in keyof T]: T[I]['schema'] } {
-  return r.map((d) => d.schema) as { -readonly [I in keyof T]: T[I]['schema'] };
-}
 
 /**
  * A spec's `model`: one of the registered models' schemas, chosen by `kind`, so that an error is
@@ -33,16 +27,12 @@ export type ModelKind = ModelSpec['kind'];
 
 export const MODEL_KINDS = MODEL_REGISTRY.map((d) => d.kind) as readonly ModelKind[];
 
-const BY_KIND = new Map<string, ModelDescriptor<string, never>>(
-  MODEL_REGISTRY.map((d) => [d.kind, d as unknown as ModelDescriptor<string, never>]),
-);
+type LooseModel = ModelDescriptor<ModelKind, ModelSpec>;
+const byKind = registryLookup(MODEL_REGISTRY as unknown as readonly LooseModel[], (d) => d.kind, 'model kind');
 
 /** The descriptor of a model kind, typed loosely: its functions take the model object it validated. */
-export function modelDescriptor(kind: ModelKind): ModelDescriptor<ModelKind, ModelSpec> {
-  const d = BY_KIND.get(kind);
-  if (d === undefined)
-    throw new RangeError(`model kind = ${kind} is not allowed: it must be one of ${MODEL_KINDS.join(', ')}`);
-  return d as unknown as ModelDescriptor<ModelKind, ModelSpec>;
+export function modelDescriptor(kind: ModelKind): LooseModel {
+  return byKind(kind);
 }
 
 /** The kinds whose schema has the top-level field `field` (e.g. horizon, which gtlab run --horizon sets). */

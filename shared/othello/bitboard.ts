@@ -78,9 +78,14 @@ function flood(pl: number, ph: number, ml: number, mh: number, el: number, eh: n
   return sl & el;
 }
 
+/** The four axes by their shift: east–west 1, south–north 8, and the diagonals 9 and 7. */
+const AXES = Int8Array.of(1, 8, 9, 7);
+
 /**
  * Legal moves of the player with discs (pl, ph) against the opponent's (ol, oh): the low word is
- * returned, the high word left in `out.hi`.
+ * returned, the high word left in `out.hi`. Each axis is flooded both ways; the inner mask stops a
+ * horizontal or diagonal step wrapping between rows, while a vertical step takes the whole opponent set
+ * (its shifts off the board vanish).
  */
 export function moves(pl: number, ph: number, ol: number, oh: number): number {
   const el = ~(pl | ol),
@@ -89,25 +94,15 @@ export function moves(pl: number, ph: number, ol: number, oh: number): number {
     ih = oh & INNER_HI;
   let lo = 0,
     hi = 0;
-  // east (+1) and west (−1): the inner mask stops the wrap between rows
-  lo |= flood(pl, ph, il, ih, el, eh, 1, true);
-  hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 1, false);
-  hi |= out.hi;
-  // south (+8, towards row 8) and north (−8): whole opponent set, shifts off the board vanish
-  lo |= flood(pl, ph, ol, oh, el, eh, 8, true);
-  hi |= out.hi;
-  lo |= flood(pl, ph, ol, oh, el, eh, 8, false);
-  hi |= out.hi;
-  // diagonals (+9, −9, +7, −7)
-  lo |= flood(pl, ph, il, ih, el, eh, 9, true);
-  hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 9, false);
-  hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 7, true);
-  hi |= out.hi;
-  lo |= flood(pl, ph, il, ih, el, eh, 7, false);
-  hi |= out.hi;
+  for (let a = 0; a < 4; a++) {
+    const k = AXES[a];
+    const ml = k === 8 ? ol : il,
+      mh = k === 8 ? oh : ih;
+    lo |= flood(pl, ph, ml, mh, el, eh, k, true);
+    hi |= out.hi;
+    lo |= flood(pl, ph, ml, mh, el, eh, k, false);
+    hi |= out.hi;
+  }
   out.hi = hi;
   return lo;
 }
@@ -135,29 +130,18 @@ export function flips(pl: number, ph: number, ol: number, oh: number, x: number)
       ah = 0;
     while (r >= 0 && r < 8 && c >= 0 && c < 8) {
       const s = (r << 3) | c;
-      if (s < 32) {
-        const b = 1 << s;
-        if ((ol & b) !== 0) {
-          al |= b;
-        } else {
-          if ((pl & b) !== 0) {
-            fl |= al;
-            fh |= ah;
-          }
-          break;
+      const high = s >= 32;
+      const b = 1 << (s & 31);
+      if (((high ? oh : ol) & b) === 0) {
+        // the run ends here: it flips if one of the player's discs closes it
+        if (((high ? ph : pl) & b) !== 0) {
+          fl |= al;
+          fh |= ah;
         }
-      } else {
-        const b = 1 << (s - 32);
-        if ((oh & b) !== 0) {
-          ah |= b;
-        } else {
-          if ((ph & b) !== 0) {
-            fl |= al;
-            fh |= ah;
-          }
-          break;
-        }
+        break;
       }
+      if (high) ah |= b;
+      else al |= b;
       r += dr;
       c += dc;
     }

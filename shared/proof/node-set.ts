@@ -1,7 +1,7 @@
 /**
  * Reading a proof subgraph H (Furtak & Buro 2009, Sec. 2: H ⊆ G given by its vertex set) from a list
  * of node ids, with the errors a validator reports instead of throwing: ids out of range, non-integers,
- * duplicates. Also the value formatting the proof modules share in their messages.
+ * duplicates. Also the bottom-up walk of H and the value formatting the proof modules share.
  */
 import { checkGraph, solveGraph, type Graph } from '../game/graph.ts';
 
@@ -47,6 +47,26 @@ export function readProofCandidate(g: Graph, nodes: ArrayLike<number>): ProofCan
   if (!read.ok) return read;
   if (read.inSet[g.root] === 0) return { ok: false, reason: `root ${g.root} not in H` };
   return { ok: true, inH: read.inSet, order, f: solveGraph(g, order) };
+}
+
+/**
+ * The nodes of H children first (the reverse of the candidate's topological order), for the values H
+ * proves: `leaf(v)` at a leaf of G, `interior(v, a0, a1)` at an interior node, whose children are
+ * g.children[a0..a1).
+ */
+export function visitHBottomUp(
+  g: Graph,
+  c: { inH: Uint8Array; order: Int32Array },
+  leaf: (v: number) => void,
+  interior: (v: number, a0: number, a1: number) => void,
+): void {
+  const off = g.childOffsets;
+  for (let k = g.nodeCount - 1; k >= 0; k--) {
+    const v = c.order[k];
+    if (c.inH[v] === 0) continue;
+    if (off[v] === off[v + 1]) leaf(v);
+    else interior(v, off[v], off[v + 1]);
+  }
 }
 
 /** A value or bound for messages: ±∞ spelled out, everything else as is. */

@@ -28,28 +28,22 @@
  * The argument is local to a node and its children, so it holds on DAGs as well.
  */
 import type { Graph } from '../game/graph.ts';
-import { formatValue, readProofCandidate } from './node-set.ts';
+import { formatValue, readProofCandidate, visitHBottomUp } from './node-set.ts';
 
 export type MinimaxProofCheck = { valid: true; value: number } | { valid: false; reason: string };
 
 export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): MinimaxProofCheck {
   const c = readProofCandidate(g, nodes);
   if (!c.ok) return { valid: false, reason: c.reason };
-  const { inH, order, f } = c;
+  const { inH, f } = c;
   const n = g.nodeCount,
-    off = g.childOffsets,
     ch = g.children;
   const L = new Float64Array(n);
   const U = new Float64Array(n);
-  for (let k = n - 1; k >= 0; k--) {
-    const v = order[k];
-    if (inH[v] === 0) continue;
-    const a0 = off[v],
-      a1 = off[v + 1];
-    if (a0 === a1) {
-      L[v] = U[v] = f[v];
-      continue;
-    } // a leaf: its value
+  const leaf = (v: number) => {
+    L[v] = U[v] = f[v];
+  };
+  visitHBottomUp(g, c, leaf, (v, a0, a1) => {
     let lo = -Infinity,
       hi = -Infinity,
       all = true;
@@ -64,7 +58,7 @@ export function validateMinimaxProof(g: Graph, nodes: ArrayLike<number>): Minima
     }
     L[v] = lo;
     U[v] = all ? hi : Infinity;
-  }
+  });
   const r = g.root;
   if (L[r] === U[r]) return { valid: true, value: L[r] + 0 }; // + 0: negation makes −0, report 0
   return {

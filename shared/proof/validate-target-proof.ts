@@ -8,7 +8,7 @@
  * player-1 nodes a value ≥ f(v), i.e. an upper bound on the opponent's result.
  */
 import type { Graph } from '../game/graph.ts';
-import { readProofCandidate } from './node-set.ts';
+import { readProofCandidate, visitHBottomUp } from './node-set.ts';
 
 export type TargetProofCheck = { valid: true; value: number } | { valid: false; reason: string };
 
@@ -49,19 +49,14 @@ export function validateTargetProof(g: Graph, nodes: ArrayLike<number>, t: numbe
     }
   }
   const fH = new Float64Array(n);
-  for (let k = n - 1; k >= 0; k--) {
-    const v = order[k];
-    if (inH[v] === 0) continue;
-    const a0 = off[v],
-      a1 = off[v + 1];
-    if (a0 === a1) {
-      fH[v] = f[v];
-      continue;
-    } // a leaf: its value
+  const leaf = (v: number) => {
+    fH[v] = f[v];
+  };
+  visitHBottomUp(g, c, leaf, (v, a0, a1) => {
     let best = -Infinity;
     for (let j = a0; j < a1; j++) if (inH[ch[j]] === 1 && -fH[ch[j]] > best) best = -fH[ch[j]];
     fH[v] = best;
-  }
+  });
   const r = g.root;
   if (fH[r] < t) {
     // Name the root move that H relies on, to point at where the proof falls short.

@@ -10,6 +10,7 @@ import { alphaBetaAlgorithm } from './descriptors/alphabeta.ts';
 import { negaScoutAlgorithm } from './descriptors/negascout.ts';
 import { mtdfAlgorithm } from './descriptors/mtdf.ts';
 import { sssAlgorithm } from './mt-sss.ts';
+import { registryLookup } from '../util/registry-lookup.ts';
 
 export const ALGORITHM_REGISTRY = [
   minimaxAlgorithm,
@@ -31,13 +32,10 @@ export const SERIES_ALGORITHMS = ALGORITHM_REGISTRY.filter((d) => d.capabilities
   (d) => d.name,
 ) as unknown as NonEmpty<SeriesAlgorithm>;
 
-const BY_NAME = new Map<string, AlgorithmDescriptor>(ALGORITHM_REGISTRY.map((d) => [d.name, d]));
+const byName = registryLookup<AlgorithmDescriptor>(ALGORITHM_REGISTRY, (d) => d.name, 'algorithm');
 
 export function algorithmDescriptor(name: AlgorithmName): AlgorithmDescriptor {
-  const d = BY_NAME.get(name);
-  if (d === undefined)
-    throw new RangeError(`algorithm = ${name} is not allowed: it must be one of ${ALGORITHMS.join(', ')}`);
-  return d;
+  return byName(name);
 }
 
 /** "  minimax    minimax (negamax, every node)" lines for help texts. */

@@ -8,6 +8,7 @@ import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-c
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
+import { int, num } from './schema-numbers.ts';
 
 interface LiMcRequest {
   kind: 'li-mc';
@@ -20,8 +21,6 @@ interface LiMcStudyResult {
   result: McResult;
 }
 
-const num = z.number();
-const int = z.number().int();
 const McTargetSchema = strictObject({
   experiment: z.enum(['li-2', 'li-3', 'li-4']),
   params: strictObject({

@@ -19,6 +19,7 @@ import { integerIn } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
+import { int } from './schema-numbers.ts';
 
 interface MatchRequest {
   kind: 'match';
@@ -36,8 +37,6 @@ interface MatchStudyResult {
   kind: 'match';
   result: MatchResult;
 }
-
-const int = z.number().int();
 
 /**
  * A row for this match (results, MM's score with its 95 % Wilson interval, each player's moves, move

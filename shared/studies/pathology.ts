@@ -16,6 +16,7 @@ import { pathologyChartOption } from '../figures/pathology-chart.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
+import { int, num } from './schema-numbers.ts';
 
 interface PathologyRequest {
   kind: 'pathology';
@@ -26,8 +27,6 @@ interface PathologyStudyResult {
   result: PathologyResult;
 }
 
-const num = z.number();
-const int = z.number().int();
 const PathologySpecSchema = strictObject({
   model: z.discriminatedUnion('kind', [
     strictObject({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }),

@@ -15,6 +15,7 @@ import { matchStudy } from './match.ts';
 import { othelloStudy } from './othello.ts';
 import { pathologyStudy } from './pathology.ts';
 import type { StudyDescriptor } from './study-descriptor.ts';
+import { registryLookup, schemasOf } from '../util/registry-lookup.ts';
 
 export const STUDY_REGISTRY = [
   liTableStudy,
@@ -39,13 +40,6 @@ export type StudyKind = StudyRequest['kind'];
 
 export const STUDY_KINDS = STUDY_REGISTRY.map((d) => d.kind) as readonly StudyKind[];
 
-/** The schemas of a tuple of descriptors, as a tuple (what z.discriminatedUnion needs to infer the union). */
-function schemasOf<const T extends readonly { schema: z.ZodType }[]>(
-  r: T,
-): { -readonly [I in keyof T]: T[I]['schema'] } {
-  return r.map((d) => d.schema) as { -readonly [I in keyof T]: T[I]['schema'] };
-}
-
 /**
  * A study request as it crosses the IPC boundary or is read back from a kept record: checked for shape
  * and types (and the ranges of labelled fields); the computations check the rest and name the field.
@@ -55,16 +49,12 @@ export const StudyRequestSchema = z.discriminatedUnion(
   schemasOf(STUDY_REGISTRY) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<StudyRequest>;
 
-const BY_KIND = new Map<string, StudyDescriptor<StudyRequest, StudyResult>>(
-  STUDY_REGISTRY.map((d) => [d.kind, d as unknown as StudyDescriptor<StudyRequest, StudyResult>]),
-);
+type LooseStudy = StudyDescriptor<StudyRequest, StudyResult>;
+const byKind = registryLookup(STUDY_REGISTRY as unknown as readonly LooseStudy[], (d) => d.kind, 'study kind');
 
 /** The descriptor of a kind of study, typed loosely: its functions take the request it validated. */
-export function studyDescriptor(kind: string): StudyDescriptor<StudyRequest, StudyResult> {
-  const d = BY_KIND.get(kind);
-  if (d === undefined)
-    throw new RangeError(`study kind = ${kind} is not allowed: it must be one of ${STUDY_KINDS.join(', ')}`);
-  return d;
+export function studyDescriptor(kind: string): LooseStudy {
+  return byKind(kind);
 }
 
 /** What each kind of study is called (History's rows). */

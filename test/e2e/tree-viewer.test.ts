@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { outputDir, runFig4AndOpenTree, useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
@@ -35,13 +35,7 @@ describe('tree viewer in Chromium', () => {
     const line = lines.find((l) => l.depth === DEPTH)!;
     const trace = buildTrace(spec, 0, DEPTH);
 
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '1');
-    await page.fill('[data-test=depth]', String(DEPTH));
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 60_000 });
-    await page.click('[data-test=tab-tree]');
-    await page.fill('[data-test=tree-index]', '0');
+    await runFig4AndOpenTree(page, DEPTH, 60_000);
     await page.fill('[data-test=tree-depth]', String(DEPTH));
     await page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
     await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });

@@ -62,15 +62,17 @@ describe('Li dependent trees: determinism and exact values', () => {
     }
   });
 
-  it('childValue(i) equals evaluate() at child i', () => {
+  it('childValue(i) and childMaxValue(i) equal evaluate() and maxValue() at child i', () => {
     for (let seed = 0; seed < 20; seed++) {
       const g = new LiDependentTree({ height: 5, p0: 0.5, f1: 0.3, f2: 0.6, z1: 0.5, seed });
       const visit = () => {
         const n = g.expand();
         for (let i = 0; i < n; i++) {
           const cv = g.childValue(i);
+          const cm = g.childMaxValue(i);
           g.descend(i);
           expect(g.evaluate()).toBe(cv);
+          expect(g.maxValue()).toBe(cm);
           visit();
           g.ascend();
         }

@@ -150,8 +150,6 @@ export class DnRandomTree implements VPTree {
     this.ply = ply + 1;
   }
 
-  // descend/ascend and the one-line bound readers have the shape of li-dependent.ts's descend/ascend/maxValue: the make/unmake
-  // cursor idiom of every tree model, over different rows and a different interface (VPTree, not Game), so it stays.
   ascend(): void {
     this.ply--;
   }
