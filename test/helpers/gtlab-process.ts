@@ -12,6 +12,9 @@ export interface ProcessResult {
   stderr: string;
 }
 
+/** The arguments of a command line written as a user types it, words without quotes: `words('run km --trees 3')`. */
+export const words = (line: string): string[] => line.split(' ');
+
 /** Run `gtlab ...args` in `cwd` (default: this process's), with `env` (default: this process's), and wait for it. */
 export function runGtlab(args: string[], cwd?: string, env?: NodeJS.ProcessEnv): ProcessResult {
   const r = spawnSync(process.execPath, [GTLAB_BIN, ...args], { cwd, env, encoding: 'utf8' });
