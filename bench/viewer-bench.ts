@@ -10,7 +10,8 @@
  *   node --import tsx bench/viewer-bench.ts [--depth 10] [--dev]
  */
 import { parseArgs } from 'node:util';
-import { launchChromium, runFig4AndOpenTree, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
+import { fillRunForm, runAndChooseTree } from '../test/e2e/app-steps.ts';
+import { launchChromium, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
 import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildTrace } from '../shared/trace/build-trace.ts';
 
@@ -39,7 +40,8 @@ try {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
   await page.waitForSelector('[data-test=start]', { timeout: 60_000 });
-  await runFig4AndOpenTree(page, depth, 120_000);
+  await fillRunForm(page, 'furtak-buro-fig4', 1, depth);
+  await runAndChooseTree(page, 120_000);
   const b0 = Date.now();
   await page.fill('[data-test=tree-depth]', String(depth));
   await page.waitForSelector('[data-test=tree-building]', { timeout: 10_000 }).catch(() => undefined);

@@ -8,18 +8,18 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
-import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
+import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
+import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR1'] as const;
 type Sig = (typeof SIGNALS)[number];
 const SPEC = ['furtak-buro-fig4', '--trees', '80', '--depth', '7', '--workers', '2'];
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-cancel-');
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
 /** A run folder's lines as a sorted set: a tree cut off by the signal is run again whole on resume. */
 const lineSet = (...p: string[]) =>
@@ -117,7 +117,6 @@ function expectCleanStop(r: Stopped, sig: Sig): void {
 const expectedStatus = (sig: Sig) => (sig === 'SIGUSR1' ? 'interrupted' : 'cancelled');
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-cancel-'));
   const r = gtlab('run', ...SPEC, '--out', 'clean');
   expect(r.code, r.stderr).toBe(0);
 }, 60_000);
@@ -171,15 +170,8 @@ describe.skipIf(process.platform === 'win32')('a stop signal to the process grou
   }, 60_000);
 
   test('gtlab sweep: SIGINT in a cell cancels it and ends the sweep; the same command again completes it', async () => {
-    const sweep = {
-      format: 'gtlab-sweep',
-      version: 1,
-      name: 'sig',
-      base: 'furtak-buro-fig4',
-      grid: { trees: [80], depth: [6], 'model.noise.e': [0, 4] },
-    };
-    writeFileSync(join(dir, 'sig.json'), JSON.stringify(sweep));
-    const { cells } = expandSweep(sweep);
+    const sweep = sweepFile('sig', 'furtak-buro-fig4', { trees: [80], depth: [6], 'model.noise.e': [0, 4] });
+    const { cells } = expandSweep(writeSweepFile(dir, 'sig.json', sweep));
     const cell = (c: number) => join('sw', 'cells', cells[c].slug);
     const r = await signalled(['sweep', 'sig.json', '--out', 'sw', '--workers', '2'], 'SIGINT', () =>
       written(join(dir, cell(0), 'results.jsonl')),

@@ -1,7 +1,6 @@
 /** The `gtlab` command as a user runs it: a real child process, real files, exit codes. */
-import { describe, expect, test, beforeAll } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, test } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { parseProofFile } from '../../shared/io/proof-file.ts';
@@ -10,36 +9,14 @@ import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
 import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
-import { runGtlab } from '../helpers/gtlab-process.ts';
+import { gtlabFolder } from '../helpers/gtlab-process.ts';
 import { generatePrefixValue } from '../helpers/generate-args.ts';
 
-let dir = '';
-
-const gtlab = (...args: string[]) => runGtlab(args, dir);
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-cli-'));
-});
+const { dir, gtlab } = gtlabFolder('gtlab-cli-');
 
 describe('gtlab generate / solve / search / validate', () => {
   test('a prefix value tree round trip: the numbers match the library on the same tree', () => {
-    const g = gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      '5',
-      '--branching',
-      '2..4',
-      '--damage',
-      '6',
-      '--noise',
-      '4',
-      '--seed',
-      '7',
-      '--out',
-      'pv.json',
-      '--json',
-    );
+    const g = gtlab(...generatePrefixValue('5', '2..4', '6', 'pv.json', { noise: '4', seed: '7' }), '--json');
     expect(g.stderr).toBe('');
     expect(g.code).toBe(0);
     const graph = parseGraphFile(readFileSync(join(dir, 'pv.json'), 'utf8'));

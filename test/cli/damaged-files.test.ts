@@ -5,36 +5,19 @@
  * run's; a merge that fails midway leaves nothing new.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { runGtlab, type ProcessResult } from '../helpers/gtlab-process.ts';
+import { gtlabFolder, type ProcessResult } from '../helpers/gtlab-process.ts';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
 import { mergeShardSet } from '../../node/shard-merge.ts';
 import { RunFolder } from '../../node/run-folder.ts';
+import { sweepFile } from '../helpers/sweep-file.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-damaged-');
 const at = (...p: string[]) => join(dir, ...p);
 const read = (...p: string[]) => readFileSync(at(...p), 'utf8');
 const KM = ['knuth-moore-check', '--trees', '3', '--depth', '3'];
-const SWEEP = {
-  format: 'gtlab-sweep',
-  version: 1,
-  name: 'tiny',
-  base: 'knuth-moore-check',
-  grid: { trees: [2], depth: [2], seed: [1, 2] },
-};
+const SWEEP = sweepFile('tiny', 'knuth-moore-check', { trees: [2], depth: [2], seed: [1, 2] });
 const cells = expandSweep(SWEEP).cells;
 
 /** Every file under a folder with its bytes (base64), to see that nothing changed. */
@@ -62,7 +45,6 @@ const copy = (from: string, to: string) => cpSync(at(from), at(to), { recursive:
 const cleanLines = () => read('km', 'results.jsonl').split('\n').slice(0, -1);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-damaged-'));
   expect(gtlab('run', ...KM, '--workers', '1', '--out', 'km').code).toBe(0);
   for (let i = 0; i < 2; i++)
     expect(gtlab('run', ...KM, '--shard', `${i}/2`, '--workers', '1', '--out', 'set').code).toBe(0);

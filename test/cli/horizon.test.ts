@@ -1,7 +1,6 @@
 /** `--horizon estimate|exact` of gtlab generate, search and run: what a node at the search horizon scores. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseGraphFile } from '../../shared/io/graph-file.ts';
 import { materializeTruncation } from '../../shared/game/materialize.ts';
@@ -11,11 +10,10 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { modelDescriptor } from '../../shared/models/registry.ts';
-import { runGtlab } from '../helpers/gtlab-process.ts';
+import { gtlabFolder } from '../helpers/gtlab-process.ts';
 import { generatePrefixValue } from '../helpers/generate-args.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-horizon-');
 const json = (r: { code: number; stdout: string; stderr: string }) => {
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
@@ -35,21 +33,8 @@ const params = (seed: number): PrefixValueParams => ({
 const generate = (seed: number, more: readonly string[] = [], out = `pv-${seed}.json`) =>
   json(
     gtlab(
-      'generate',
-      'prefix-value',
-      '--depth',
-      String(HEIGHT),
-      '--branching',
-      '2..4',
-      '--damage',
-      '6',
-      '--noise',
-      '4',
-      '--seed',
-      String(seed),
+      ...generatePrefixValue(String(HEIGHT), '2..4', '6', out, { noise: '4', seed: String(seed) }),
       ...more,
-      '--out',
-      out,
       '--json',
     ),
   );
@@ -59,7 +44,6 @@ const search = (seed: number, ...more: string[]) =>
   json(gtlab('search', `pv-${seed}.json`, '--algorithm', 'alphabeta', '--depth', String(DEPTH), ...more, '--json'));
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-horizon-'));
   for (const seed of [1, 2]) generate(seed);
 });
 

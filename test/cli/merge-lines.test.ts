@@ -2,34 +2,21 @@
  * `gtlab merge` reads every line of every shard with the one result-line schema: a damaged line is
  * refused (exit 2) naming the shard, the line and the field, and nothing is written.
  */
-import { beforeAll, describe, expect, test } from 'vitest';
-import { spawn } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GTLAB_BIN } from '../helpers/gtlab-process.ts';
+import { startGtlab } from '../helpers/gtlab-process.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runLines } from '../helpers/run-lines.ts';
-import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { openShard } from '../../node/shard-set.ts';
 
-let dir = '';
+const dir = mkdtempSync(join(tmpdir(), 'gtlab-merge-lines-'));
 const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
-const lines: ResultLine[] = [];
+const lines = await runLines(spec);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-merge-lines-'));
-  lines.push(...(await runLines(spec)));
-});
-
-function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('exit', (code) => resolve({ code: code ?? -1, stderr }));
-  });
-}
+/** `gtlab ...args` in the test folder, stdin not a terminal. */
+const gtlab = (args: string[]) => startGtlab(args, dir);
 
 describe('gtlab merge and damaged result lines', () => {
   test('"visited": "many", "mpg": -5, an unknown series', async () => {

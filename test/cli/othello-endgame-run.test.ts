@@ -4,24 +4,16 @@
  * figure's x axis is the empties k, and a rerun resumes without recomputing.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGtlab } from '../helpers/gtlab-process.ts';
-import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { gtlabFolder } from '../helpers/gtlab-process.ts';
+import { parseResultsJsonl, sortedResultsJsonl } from '../helpers/results-jsonl.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-othello-run-');
 const SPEC = ['othello-endgame-fcf', '--trees', '3', '--depth', '9'];
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
-const lines = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as ResultLine);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-othello-run-'));
   for (let i = 0; i < 3; i++) {
     const r = gtlab('run', ...SPEC, '--shard', `${i}/3`, '--workers', '1', '--out', 'set', '--json');
     expect(r.code, r.stderr).toBe(0);
@@ -35,9 +27,7 @@ describe('gtlab run othello-endgame-fcf', () => {
     const r = gtlab('merge', 'set', '--json');
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ trees: 3, complete: true, written: true });
-    const local = lines(read('local', 'results.jsonl'))
-      .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
-      .map((l) => JSON.stringify(l));
+    const local = sortedResultsJsonl(read('local', 'results.jsonl'));
     expect(read('set', 'results.jsonl').trim().split('\n')).toEqual(local);
     for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json'])
       expect(read('set', f), f).toBe(read('local', f));
@@ -46,7 +36,7 @@ describe('gtlab run othello-endgame-fcf', () => {
   });
 
   test('one line per problem and k = 8, 9: the position searched, its exact MPT, every series the same value, no tree search below the MPT', () => {
-    const ls = lines(read('local', 'results.jsonl'));
+    const ls = parseResultsJsonl(read('local', 'results.jsonl'));
     expect(ls.map((l) => `${l.tree}:${l.depth}`).sort()).toEqual(['0:8', '0:9', '1:8', '1:9', '2:8', '2:9']);
     for (const l of ls) {
       expect(l.position).toMatch(/^[XO-]{64} [XO]$/);

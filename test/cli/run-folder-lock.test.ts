@@ -4,22 +4,22 @@
  * front of run, --resume, --shard, merge and sweep, several processes taking over one stale lock at
  * once, and the desktop app's run host beside the CLI.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
+import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { LOCK_FILE, lockRunFolder, readLockHolder, type LockHolder } from '../../node/run-folder-lock.ts';
 import { RunManager } from '../../node/run-manager.ts';
 import { loadSpec } from '../../cli/commands/run.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import type { RunEvent } from '../../shared/api/contract.ts';
+import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-lock-');
 const at = (...p: string[]) => join(dir, ...p);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -71,9 +71,6 @@ function start(
   return { child, done: new Promise((r) => child.on('close', (code) => r({ code, stdout, stderr }))) };
 }
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-lock-'));
-});
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
@@ -150,16 +147,7 @@ describe('a lock per run folder', () => {
     expect(merged.stderr).toMatch(new RegExp(`S is in use by ${holder}`));
     expect(existsSync(at('S', 'run.json'))).toBe(false);
 
-    writeFileSync(
-      at('tiny.json'),
-      JSON.stringify({
-        format: 'gtlab-sweep',
-        version: 1,
-        name: 'tiny',
-        base: 'furtak-buro-fig4',
-        grid: { trees: [2], depth: [3] },
-      }),
-    );
+    writeSweepFile(dir, 'tiny.json', sweepFile('tiny', 'furtak-buro-fig4', { trees: [2], depth: [3] }));
     plantLock(at('W'), {});
     const swept = gtlab('sweep', 'tiny.json', '--out', 'W');
     expect(swept.code).toBe(2);

@@ -1,36 +1,19 @@
 /** `gtlab run` and `gtlab plot` as real processes on real run folders. */
-import { beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, test } from 'vitest';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { runGtlab } from '../helpers/gtlab-process.ts';
+import { gtlabFolder, words } from '../helpers/gtlab-process.ts';
 import { svgWords } from '../helpers/svg-words.ts';
+import { byTreeThenDepth, parseResultsJsonl } from '../helpers/results-jsonl.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-run-cli-'));
-});
+const { dir, gtlab } = gtlabFolder('gtlab-run-cli-');
 
 describe('gtlab run', () => {
   test('a preset with overrides: run folder, lines equal to an in-process run, summary on stdout', async () => {
-    const r = gtlab(
-      'run',
-      'knuth-moore-check',
-      '--trees',
-      '3',
-      '--depth',
-      '4',
-      '--workers',
-      '2',
-      '--out',
-      'km',
-      '--json',
-    );
+    const r = gtlab(...words('run knuth-moore-check --trees 3 --depth 4 --workers 2 --out km --json'));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'completed', trees: 3, depths: [1, 2, 3, 4] });
@@ -51,11 +34,7 @@ describe('gtlab run', () => {
     expect(csv.length - 3).toBe(3 * 4 * 2); // trees × depths × series
     const run = JSON.parse(readFileSync(join(dir, 'km', 'run.json'), 'utf8'));
     expect(run).toMatchObject({ status: 'completed', seed: 1975, generator: 'game-tree-lab 0.1.0' });
-    const got = readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as ResultLine)
-      .sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    const got = parseResultsJsonl(readFileSync(join(dir, 'km', 'results.jsonl'), 'utf8')).sort(byTreeThenDepth);
     const spec = presetSpec('knuth-moore-check', { trees: 3, depth: 4 });
     const want: ResultLine[] = [];
     for (let t = 0; t < 3; t++) await runTree(spec, t, (l) => want.push(l));
@@ -78,7 +57,7 @@ describe('gtlab run', () => {
       .split('\n');
     expect(readFileSync(join(dir, 'km-torn', 'results.torn'), 'utf8')).toBe(`${torn.slice(0, torn.length >> 1)}\n`);
     expect(after.slice(0, kept.length)).toEqual(kept); // the lines kept, then the rerun's
-    const whole = after.map((l) => JSON.parse(l) as ResultLine).sort((a, b) => a.tree - b.tree || a.depth - b.depth);
+    const whole = after.map((l) => JSON.parse(l) as ResultLine).sort(byTreeThenDepth);
     expect(whole).toEqual(want);
     expect(readFileSync(join(dir, 'km-torn', 'summary.json'), 'utf8')).toBe(
       readFileSync(join(dir, 'km', 'summary.json'), 'utf8'),

@@ -4,19 +4,13 @@
  * needs --yes when stdin is not a terminal (as here: the tests' stdin is a pipe); --resume refuses the
  * flags that would change the run's spec.
  */
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
+import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-run-size-'));
-});
+const { dir, gtlab } = gtlabFolder('gtlab-run-size-');
 
 describe('the size of a run, judged before anything is written', () => {
   test('beyond a year of CPU: refused with the estimate in words (exit 2, no folder)', () => {

@@ -1,24 +1,15 @@
 /** `gtlab run --shard I/N` and `gtlab merge` as real processes: a sharded Fig. 4 run equals a local one. */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
+import { constants } from 'node:os';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { GTLAB_BIN, runGtlab } from '../helpers/gtlab-process.ts';
-import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
+import { sortedResultsJsonl } from '../helpers/results-jsonl.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
+const { dir, gtlab } = gtlabFolder('gtlab-shard-cli-');
 const SPEC = ['furtak-buro-fig4', '--trees', '8', '--depth', '4'];
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
-const sortedLines = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as ResultLine)
-    .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
-    .map((l) => JSON.stringify(l));
 const filesOf = (d: string) =>
   Object.fromEntries(
     readdirSync(join(dir, d))
@@ -32,7 +23,6 @@ const copySet = (name: string) => {
 };
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-shard-cli-'));
   for (let i = 0; i < 4; i++) {
     const r = gtlab('run', ...SPEC, '--shard', `${i}/4`, '--workers', '1', '--out', 'set', '--json');
     expect(r.code, r.stderr).toBe(0);
@@ -61,7 +51,7 @@ describe('gtlab run --shard and gtlab merge', () => {
       written: true,
       shards: [0, 1, 2, 3].map((index) => ({ index, trees: 2, done: 2, state: 'complete' })),
     });
-    expect(read('set', 'results.jsonl').trim().split('\n')).toEqual(sortedLines(read('local', 'results.jsonl')));
+    expect(read('set', 'results.jsonl').trim().split('\n')).toEqual(sortedResultsJsonl(read('local', 'results.jsonl')));
     for (const f of ['summary.json', 'results.csv', 'fig4-summary.json', 'spec.json'])
       expect(read('set', f), f).toBe(read('local', f));
     for (const f of ['report.md', 'figure.svg', 'figure.pdf', 'figure.png', 'run.json'])

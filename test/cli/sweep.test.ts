@@ -1,20 +1,18 @@
 /** `gtlab sweep` and `gtlab sweep summarize` as real processes on real folders (no Slurm: scripts by --dry-run). */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
-import { runGtlab } from '../helpers/gtlab-process.ts';
+import { gtlabFolder, words } from '../helpers/gtlab-process.ts';
+import { sweepFile } from '../helpers/sweep-file.ts';
 
-let dir = '';
-const gtlab = (...args: string[]) => runGtlab(args, dir);
-const SWEEP = {
-  format: 'gtlab-sweep',
-  version: 1,
-  name: 'tiny',
-  base: 'furtak-buro-fig4',
-  grid: { trees: [3], depth: [3], 'model.noise.e': [0, 4], 'model.damage': [3, 6] },
-};
+const { dir, gtlab } = gtlabFolder('gtlab-sweep-');
+const SWEEP = sweepFile('tiny', 'furtak-buro-fig4', {
+  trees: [3],
+  depth: [3],
+  'model.noise.e': [0, 4],
+  'model.damage': [3, 6],
+});
 /** A run folder's lines, sorted (workers finish trees in any order; the lines are what must agree). */
 const results = (d: string) =>
   readFileSync(join(dir, d, 'results.jsonl'), 'utf8')
@@ -24,7 +22,6 @@ const results = (d: string) =>
     .join('\n');
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-sweep-'));
   writeFileSync(join(dir, 'tiny.json'), JSON.stringify(SWEEP));
   expect(gtlab('sweep', 'tiny.json', '--out', 'sw', '--workers', '2').code).toBe(0);
 }, 120_000);
@@ -132,18 +129,7 @@ describe('gtlab sweep summarize', () => {
 
 describe('gtlab sweep --launcher slurm --dry-run', () => {
   test('one array over (cell, shard) pairs and one merge job over every cell; each cell a shard set with its spec', () => {
-    const r = gtlab(
-      'sweep',
-      'tiny.json',
-      '--out',
-      'sl',
-      '--launcher',
-      'slurm',
-      '--tasks-per-cell',
-      '2',
-      '--dry-run',
-      '--json',
-    );
+    const r = gtlab(...words('sweep tiny.json --out sl --launcher slurm --tasks-per-cell 2 --dry-run --json'));
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ cells: 4, dryRun: true, arrayJobId: null });
     const array = readFileSync(join(dir, 'sl', 'slurm', 'array.sbatch'), 'utf8');

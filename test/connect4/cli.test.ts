@@ -7,11 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { C4_HELP, c4 } from '../../cli/commands/c4.ts';
-import { UsageError } from '../../cli/usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver } from '../../shared/connect4/solver.ts';
 import { ArrayBoard, randomPosition, referenceScore } from './reference.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { type BadInput, testBadInputs } from '../helpers/usage-errors.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
 let dir = '';
@@ -71,7 +71,7 @@ describe('gtlab c4 (in process)', () => {
     expect(h).toEqual({ code: 0, stdout: C4_HELP });
   });
 
-  const bad: [string, string[], RegExp][] = [
+  const bad: BadInput[] = [
     ['bad character', ['solve', '4455x'], /character "x" at position 5 is not a column/],
     ['full column', ['solve', '4444444'], /position 7 plays column 4, which is already full/],
     ['already won', ['solve', '1212121'], /position 7 plays column 1 and makes four in a row/],
@@ -82,12 +82,7 @@ describe('gtlab c4 (in process)', () => {
     ['node limit', ['solve', '4455', '--step', 'order', '--max-nodes', '50'], /stopped after 50 nodes/],
     ['missing file', ['bench', 'no-such-file.txt'], /no-such-file\.txt: no such file/],
   ];
-  for (const [name, argv, message] of bad) {
-    test(`bad input: ${name}`, async () => {
-      await expect(run(...argv)).rejects.toThrow(UsageError);
-      await expect(run(...argv)).rejects.toThrow(message);
-    });
-  }
+  testBadInputs(run, bad);
 
   test('bad input: a malformed bench line names the file and line', async () => {
     const f = join(dir, 'bad.txt');

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness.ts';
+import { fillRunForm } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -45,9 +46,7 @@ async function seriousViolations(): Promise<string[]> {
 
 describe('access in Chromium', () => {
   test('no serious or critical axe violation on any tab', async () => {
-    await page.selectOption('[data-test=preset]', 'knuth-moore-check');
-    await page.fill('[data-test=trees]', '2');
-    await page.fill('[data-test=depth]', '3');
+    await fillRunForm(page, 'knuth-moore-check', 2, 3);
     await page.click('[data-test=start]');
     await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 30_000 });
     const found: Record<string, string[]> = {};
@@ -143,9 +142,7 @@ describe('access in Chromium', () => {
   }, 60_000);
 
   test('a run estimated at over ten minutes asks first, quoting the estimate in words; Back starts nothing', async () => {
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '2000');
-    await page.fill('[data-test=depth]', '10');
+    await fillRunForm(page, 'furtak-buro-fig4', 2000, 10);
     const before = await page.locator('[data-test=run]').count();
     await page.click('[data-test=start]');
     const text = await page.textContent('[data-test=confirm-long]');

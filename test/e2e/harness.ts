@@ -129,20 +129,6 @@ async function openApp(readySelector: string): Promise<OpenApp> {
   };
 }
 
-/**
- * In the open app: runs the Figure 4 preset with one tree to `depth`, waits (up to `timeout` ms) for
- * the run to complete, and opens tree 0 in the tree viewer, its depth still to be chosen.
- */
-export async function runFig4AndOpenTree(page: Page, depth: number, timeout: number): Promise<void> {
-  await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-  await page.fill('[data-test=trees]', '1');
-  await page.fill('[data-test=depth]', String(depth));
-  await page.click('[data-test=start]');
-  await page.waitForSelector('[data-test=run][data-status=completed]', { timeout });
-  await page.click('[data-test=tab-tree]');
-  await page.fill('[data-test=tree-index]', '0');
-}
-
 /** Open the app (openApp) before the test file's tests, hand it to `use`, and close it after them. */
 export function useApp(readySelector: string, use: (app: OpenApp) => void): void {
   let app: OpenApp | undefined;

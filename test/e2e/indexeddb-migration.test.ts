@@ -58,6 +58,42 @@ async function emptyDatabase(): Promise<void> {
   );
 }
 
+/**
+ * An empty database, then `run` kept there as the app of IndexedDB `version` kept it: version 1 with
+ * its lines inside the run record, version 2 with them in the lines store.
+ */
+async function writeOldDatabase(version: 1 | 2, run: RunData): Promise<void> {
+  await emptyDatabase();
+  await page.evaluate(
+    ({ version, run }) =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('game-tree-lab', version);
+        r.onupgradeneeded = () => {
+          r.result.createObjectStore('runs', { keyPath: 'id' });
+          if (version === 2) r.result.createObjectStore('lines', { autoIncrement: true }).createIndex('runId', 'runId');
+        };
+        r.onsuccess = () => {
+          const t = r.result.transaction(version === 1 ? 'runs' : ['runs', 'lines'], 'readwrite');
+          if (version === 1) t.objectStore('runs').put(run);
+          else {
+            t.objectStore('runs').put({ ...run, lines: [] });
+            for (const line of run.lines) t.objectStore('lines').add({ runId: run.id, line });
+          }
+          t.oncomplete = () => {
+            r.result.close();
+            resolve();
+          };
+          t.onerror = () => reject(t.error);
+        };
+        r.onerror = () => reject(r.error);
+      }),
+    { version, run: JSON.parse(JSON.stringify(run)) as RunData },
+  );
+}
+
+/** What an upgraded database holds: every line moved to its store, an empty studies store, version 3. */
+const UPGRADED = { runLines: 0, lines: 2 * 3, studies: 0, version: 3, stores: ['lines', 'runs', 'studies'] };
+
 /** The app opened twice (the second visit opens the upgraded database as it is): the old run listed with its trees, and drawn. */
 async function openOldRunTwice(id: string): Promise<void> {
   for (let visit = 0; visit < 2; visit++) {
@@ -108,75 +144,23 @@ function stored() {
 describe('IndexedDB upgrade', () => {
   test('a version-1 database (lines inside the run record) opens with every run and line', async () => {
     const old = await oldRun();
-    await emptyDatabase();
-    await page.evaluate(
-      (run) =>
-        new Promise<void>((resolve, reject) => {
-          const r = indexedDB.open('game-tree-lab', 1);
-          r.onupgradeneeded = () => r.result.createObjectStore('runs', { keyPath: 'id' });
-          r.onsuccess = () => {
-            const t = r.result.transaction('runs', 'readwrite');
-            t.objectStore('runs').put(run);
-            t.oncomplete = () => {
-              r.result.close();
-              resolve();
-            };
-            t.onerror = () => reject(t.error);
-          };
-          r.onerror = () => reject(r.error);
-        }),
-      JSON.parse(JSON.stringify(old)),
-    );
+    await writeOldDatabase(1, old);
 
     const errors = collectErrors(page);
     await openOldRunTwice(old.id);
-    expect(await stored()).toEqual({
-      runLines: 0,
-      lines: 2 * 3,
-      studies: 0,
-      version: 3,
-      stores: ['lines', 'runs', 'studies'],
-    });
+    expect(await stored()).toEqual(UPGRADED);
     expect(errors).toEqual([]);
   }, 120_000);
 
   test('a version-2 database (runs and lines, no studies) opens with every run and line and a studies store', async () => {
     const old = await oldRun();
-    await emptyDatabase();
-    await page.evaluate(
-      (run) =>
-        new Promise<void>((resolve, reject) => {
-          const r = indexedDB.open('game-tree-lab', 2);
-          r.onupgradeneeded = () => {
-            r.result.createObjectStore('runs', { keyPath: 'id' });
-            r.result.createObjectStore('lines', { autoIncrement: true }).createIndex('runId', 'runId');
-          };
-          r.onsuccess = () => {
-            const t = r.result.transaction(['runs', 'lines'], 'readwrite');
-            t.objectStore('runs').put({ ...run, lines: [] });
-            for (const line of run.lines) t.objectStore('lines').add({ runId: run.id, line });
-            t.oncomplete = () => {
-              r.result.close();
-              resolve();
-            };
-            t.onerror = () => reject(t.error);
-          };
-          r.onerror = () => reject(r.error);
-        }),
-      JSON.parse(JSON.stringify(old)),
-    );
+    await writeOldDatabase(2, old);
 
     const errors = collectErrors(page);
     await openOldRunTwice(old.id);
     await page.click('[data-test=tab-history]');
     expect(await page.textContent('[data-test=study-history-none]')).toContain('No studies kept yet');
-    expect(await stored()).toEqual({
-      runLines: 0,
-      lines: 2 * 3,
-      studies: 0,
-      version: 3,
-      stores: ['lines', 'runs', 'studies'],
-    });
+    expect(await stored()).toEqual(UPGRADED);
     expect(errors).toEqual([]);
   }, 120_000);
 });

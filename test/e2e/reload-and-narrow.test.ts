@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { orderingName } from '../../shared/experiments/display-names.ts';
+import { fillRunForm } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -35,9 +36,7 @@ describe('at 1280 × 800', () => {
   test('a reload mid-run: the queue shows the run with Resume, the form its spec', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // A short run first, to compare specs with in History.
-    await page.selectOption('[data-test=preset]', 'knuth-moore-check');
-    await page.fill('[data-test=trees]', '2');
-    await page.fill('[data-test=depth]', '3');
+    await fillRunForm(page, 'knuth-moore-check', 2, 3);
     await page.click('[data-test=start]');
     await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 30_000 });
 
@@ -138,9 +137,7 @@ describe('at 1280 × 800', () => {
   });
 
   test('beyond a year of CPU, Start is disabled and says why in words', async () => {
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '100000');
-    await page.fill('[data-test=depth]', '30');
+    await fillRunForm(page, 'furtak-buro-fig4', 100000, 30);
     expect(await page.isDisabled('[data-test=start]')).toBe(true);
     expect(await page.textContent('[data-test=start-refused]')).toMatch(
       /^Start is disabled: this run is estimated at ≈ \d+(\.\d)? (thousand |million |billion )?years on all \d+ cores? of this machine, more than a year: it cannot finish/,

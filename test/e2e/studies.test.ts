@@ -21,6 +21,7 @@ import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';
+import { startPathology } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -165,13 +166,7 @@ describe('Studies tab in Chromium (web mode)', () => {
       exactLeaves: true,
     };
     const lib = runPathology(spec);
-    await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=path-model]', 'uniform');
-    await page.fill('[data-test=path-height]', '6');
-    await page.fill('[data-test=path-degree]', '2');
-    await page.fill('[data-test=path-noise]', '0.1');
-    await page.fill('[data-test=path-trees]', '300');
-    await page.click('[data-test=path-start]');
+    await startPathology(page, { height: 6, degree: 2, noise: 0.1, trees: 300 });
     await page.waitForSelector('[data-test=path-chart] canvas', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-depths'))).toBe(6);

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { svgWords } from '../helpers/svg-words.ts';
+import { startPathology } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -39,13 +40,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
   test('pathology and match kept, listed, exported as CSV and figure, kept over a reload, deleted with undo', async () => {
     // Pathology: small and quick; what the tab shows is read back from the page.
     await page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
-    await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=path-model]', 'uniform');
-    await page.fill('[data-test=path-height]', '5');
-    await page.fill('[data-test=path-degree]', '2');
-    await page.fill('[data-test=path-noise]', '0.1');
-    await page.fill('[data-test=path-trees]', '200');
-    await page.click('[data-test=path-start]');
+    await startPathology(page, { height: 5, degree: 2, noise: 0.1, trees: 200 });
     await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
     const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
     const shownP = Object.fromEntries(

@@ -3,7 +3,7 @@
  * starts, runs as four queued runs with progress per cell, and ends with the heatmap and the table of
  * reductions; "Export for a cluster" downloads the sweep file the CLI expands into the same cells.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
@@ -11,6 +11,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
+import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
+import { fillRunForm } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -20,9 +22,7 @@ useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 describe('Sweep tab in Chromium (web mode)', () => {
   test('grid → estimate → four cells run → heatmap and table; the exported sweep expands to the same cells', async () => {
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '3');
-    await page.fill('[data-test=depth]', '3');
+    await fillRunForm(page, 'furtak-buro-fig4', 3, 3);
     await page.click('[data-test=tab-sweep]');
     await page.fill('[data-test=sweep-name]', 'e2e-sweep');
     await page.selectOption('[data-test=sweep-axis-0-path]', 'model.noise.e');
@@ -64,14 +64,8 @@ describe('Sweep tab in Chromium (web mode)', () => {
 
   test('History opens a sweep folder written by gtlab sweep: its cells become runs and the Sweep tab draws them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-folder-'));
-    const sweep = {
-      format: 'gtlab-sweep',
-      version: 1,
-      name: 'cli-sweep',
-      base: 'knuth-moore-check',
-      grid: { trees: [2], depth: [3], 'model.noise.e': [0, 1] },
-    };
-    writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
+    const grid = { trees: [2], depth: [3], 'model.noise.e': [0, 1] };
+    writeSweepFile(dir, 'sweep.json', sweepFile('cli-sweep', 'knuth-moore-check', grid));
     expect(runGtlab(['sweep', 'sweep.json', '--out', 'cli-sweep', '--workers', '1'], dir).code).toBe(0);
     await page.click('[data-test=tab-history]');
     await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-sweep'));

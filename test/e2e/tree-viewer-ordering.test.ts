@@ -20,6 +20,7 @@ import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { keyWords } from '../../renderer/src/logic/ordering-knowledge.ts';
 import { num } from '../../renderer/src/logic/trace-view.ts';
 import { expectedWords, SearchLog, type Ordering } from '../helpers/search-log.ts';
+import { fillRunForm, runAndOpenTree } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -104,17 +105,9 @@ describe('what each ordering knew, in the tree viewer (Chromium)', () => {
     const spec = parseSpec({ ...presetSpec('furtak-buro-fig4', { trees: 1, depth: DEPTH }), sizeInfo: 'searched' });
     expect(spec.sizeStandIn).toBe('mean'); // the preset's stand-in: the mean out-degree of U[4..12], 8
 
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', '1');
-    await page.fill('[data-test=depth]', String(DEPTH));
+    await fillRunForm(page, 'furtak-buro-fig4', 1, DEPTH);
     await page.selectOption('[data-test=sizeInfo]', 'searched');
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 60_000 });
-    await page.click('[data-test=tab-tree]');
-    await page.fill('[data-test=tree-index]', '0');
-    await page.fill('[data-test=tree-depth]', String(DEPTH));
-    await page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
-    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+    await runAndOpenTree(page, DEPTH);
 
     // The root (selected when the trace opens): one column group per series, a row per child.
     expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');

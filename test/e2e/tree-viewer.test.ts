@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { outputDir, runFig4AndOpenTree, useApp } from './harness.ts';
+import { outputDir, useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
@@ -19,6 +19,7 @@ import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
 import { onlyVisitedBy, regionWords, TraceView } from '../../renderer/src/logic/trace-view.ts';
 import { shownSubtree } from '../../shared/trace/trace-export.ts';
+import { fillRunForm, runAndOpenTree } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -35,10 +36,8 @@ describe('tree viewer in Chromium', () => {
     const line = lines.find((l) => l.depth === DEPTH)!;
     const trace = buildTrace(spec, 0, DEPTH);
 
-    await runFig4AndOpenTree(page, DEPTH, 60_000);
-    await page.fill('[data-test=tree-depth]', String(DEPTH));
-    await page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
-    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+    await fillRunForm(page, 'furtak-buro-fig4', 1, DEPTH);
+    await runAndOpenTree(page, DEPTH);
 
     // The summary is the run's: visited per series and the seen minimum proof size.
     const summary = await page.locator('[data-test=tree-summary] tbody tr').allTextContents();

@@ -22,6 +22,7 @@ import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { runCsv } from '../../renderer/src/logic/files.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { fillRunForm } from './app-steps.ts';
 
 const TREES = 12;
 // Deep enough that the run spans several of the renderer's 200 ms update batches on a fast machine too
@@ -42,14 +43,21 @@ async function download(selector: string): Promise<{ name: string; text: string;
 
 const attr = async (sel: string, name: string) => Number(await page.getAttribute(sel, name));
 
+/** From the chart tab, a Fig. 4 run of `trees` trees at DEPTH started (on `workers` workers when given) and seen running. */
+async function startFig4Run(trees: number, workers?: number): Promise<void> {
+  await page.click('[data-test=tab-chart]');
+  await fillRunForm(page, 'furtak-buro-fig4', trees, DEPTH);
+  if (workers !== undefined) await page.fill('[data-test=workers]', String(workers));
+  await page.click('[data-test=start]');
+  await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+}
+
 useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 describe('workbench in Chromium (web mode)', () => {
   test('form → run → live chart → cancel → exports', async () => {
     // A preset fills the form; an out-of-range value is refused with a message naming the field.
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', String(TREES));
-    await page.fill('[data-test=depth]', String(DEPTH));
+    await fillRunForm(page, 'furtak-buro-fig4', TREES, DEPTH);
     await page.fill('[data-test=bmax]', '99');
     const msg = await page.textContent('[data-error="model.bmax"]');
     expect(msg).toContain('Max branching (model.bmax)');
@@ -162,12 +170,7 @@ describe('workbench in Chromium (web mode)', () => {
 
   test('a cancelled run resumes from the history: only its missing trees run, no line twice', async () => {
     const trees = 60;
-    await page.click('[data-test=tab-chart]');
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', String(trees));
-    await page.fill('[data-test=depth]', String(DEPTH));
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    await startFig4Run(trees);
     await page.waitForTimeout(300);
     const id = await page.getAttribute('[data-test=run][data-status=running]', 'data-run');
     await page.click(`[data-run="${id}"] [data-test=cancel]`);
@@ -188,13 +191,7 @@ describe('workbench in Chromium (web mode)', () => {
 
   test('a reload mid-run keeps every finished tree; resume ends with the numbers of an uninterrupted run', async () => {
     const trees = 40;
-    await page.click('[data-test=tab-chart]');
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=trees]', String(trees));
-    await page.fill('[data-test=depth]', String(DEPTH));
-    await page.fill('[data-test=workers]', '1');
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    await startFig4Run(trees, 1);
     const id = (await page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
     await page.waitForFunction(
       (id) => parseInt(document.querySelector(`[data-run="${id}"] [data-test=run-trees]`)?.textContent ?? '0', 10) >= 3,

@@ -7,11 +7,10 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GTLAB_BIN } from '../helpers/gtlab-process.ts';
+import { startGtlab } from '../helpers/gtlab-process.ts';
 import { mutatedText } from './mutate.ts';
 import { parseSpec, SpecError } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
@@ -23,7 +22,7 @@ import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
 import { parseProofFile, serializeProof } from '../../shared/io/proof-file.ts';
 import { parseJsonText } from '../../shared/io/json-text.ts';
 import { runLines } from '../helpers/run-lines.ts';
-import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { sweepFile } from '../helpers/sweep-file.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { openShard } from '../../node/shard-set.ts';
 import { smallTree, SMALL_PROOF } from '../io/graph-fixtures.ts';
@@ -32,13 +31,11 @@ import { smallTree, SMALL_PROOF } from '../io/graph-fixtures.ts';
 const PER_COMMAND = Number(process.env.FUZZ_CLI_RUNS ?? 1);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
-let dir = '';
+const dir = mkdtempSync(join(tmpdir(), 'gtlab-fuzz-cli-'));
 const spec = presetSpec('knuth-moore-check', { trees: 2, depth: 3 });
-const lines: ResultLine[] = [];
+const lines = await runLines(spec);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gtlab-fuzz-cli-'));
-  lines.push(...(await runLines(spec)));
+beforeAll(() => {
   // a finished run folder for plot, written as `gtlab run` writes it
   const run = RunFolder.create(join(dir, 'run'), spec, 1);
   for (const l of lines) run.append(l);
@@ -62,34 +59,92 @@ function refusedInputs(valid: unknown, field: (text: string) => string | null, k
   return fc.sample(arb, { numRuns: PER_COMMAND, seed: SEED + k });
 }
 
-const specField = (text: string) => {
-  try {
-    parseSpec(text);
-    return null;
-  } catch (e) {
-    if (e instanceof SpecError) return e.issues[0].path;
-    throw e;
-  }
-};
-const formatField = (parse: (text: string) => unknown) => (text: string) => {
-  try {
-    parse(text);
-    return null;
-  } catch (e) {
-    if (e instanceof FormatError) return e.field;
-    throw e;
-  }
-};
+/** The field `parse` names when it refuses `text` with an error of `kind` (as `named` reads it), or null when it accepts it. */
+const fieldOf =
+  <E extends Error>(
+    parse: (text: string) => unknown,
+    kind: abstract new (...args: any[]) => E,
+    named: (e: E) => string,
+  ) =>
+  (text: string): string | null => {
+    try {
+      parse(text);
+      return null;
+    } catch (e) {
+      if (e instanceof kind) return named(e);
+      throw e;
+    }
+  };
+const formatField = (parse: (text: string) => unknown) => fieldOf(parse, FormatError, (e) => e.field);
+
+/** A command that reads one file, and the mutated files it must refuse. */
+interface FileCommand {
+  /** the files' names: `<name>-<k>.json` */
+  name: string;
+  /** the file before mutation */
+  valid: unknown;
+  /** the field the format's parser names, or null for a file it accepts */
+  field: (text: string) => string | null;
+  /** the field to look for when the parser names the document itself ('') */
+  whole?: string;
+  /** the command line that reads `file` */
+  argv: (file: string, k: number) => string[];
+  /** where the command would write, which must stay absent */
+  out?: (k: number) => string;
+}
+
+const FILE_COMMANDS: FileCommand[] = [
+  {
+    name: 'spec',
+    valid: JSON.parse(JSON.stringify(spec)),
+    field: fieldOf(parseSpec, SpecError, (e) => e.issues[0].path),
+    whole: '(spec)',
+    argv: (file, k) => ['run', file, '--workers', '1', '--out', `out-run-${k}`],
+    out: (k) => `out-run-${k}`,
+  },
+  {
+    name: 'sweep',
+    valid: sweepFile('fuzz', 'knuth-moore-check', { depth: [2, 3], trees: [1, 2] }),
+    field: fieldOf(expandSweep, SweepError, (e) => e.issues[0].path.replace(/ \(cell .*\)$/, '')),
+    whole: '(sweep)',
+    argv: (file, k) => ['sweep', file, '--workers', '1', '--out', `out-sweep-${k}`],
+    out: (k) => `out-sweep-${k}`,
+  },
+  {
+    name: 'figure',
+    valid: {
+      format: 'gtlab-figure',
+      version: 1,
+      mode: 'ratio',
+      series: [{ id: 'alphabeta / perfect', label: 'perfect' }],
+      title: { text: 'KM' },
+      size: { unit: 'cm', width: 8.5, height: 7 },
+      legend: 'bottom',
+    },
+    field: fieldOf(parseFigureSpec, FigureSpecError, (e) =>
+      /^figure: not JSON/.test(e.message) ? 'not JSON' : e.message.replace(/^figure: /, '').split(': ')[0],
+    ),
+    argv: (file, k) => ['plot', 'run', '--figure', file, '--out', `plot-${k}.svg`],
+    out: (k) => `plot-${k}.svg`,
+  },
+  {
+    name: 'graph',
+    valid: JSON.parse(serializeGraph(smallTree(true))),
+    field: formatField((t) => parseGraphFile(t)),
+    argv: (file) => ['search', file, '--algorithm', 'alphabeta', '--json'],
+  },
+  {
+    name: 'proof',
+    valid: JSON.parse(
+      serializeProof({ type: 'minimax', value: 4, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: {} }),
+    ),
+    field: formatField((t) => parseProofFile(t)),
+    argv: (file) => ['validate', 'graph.json', file],
+  },
+];
 
 /** `gtlab ...args` in the test folder, stdin not a terminal. */
-function gtlab(args: string[]): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [GTLAB_BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('exit', (code) => resolve({ code: code ?? -1, stderr }));
-  });
-}
+const gtlab = (args: string[]) => startGtlab(args, dir);
 
 /** The command refused the input: exit 2, the field named on stderr, no stack trace. */
 function expectRefused(r: { code: number; stderr: string }, field: string, command: string): void {
@@ -108,119 +163,17 @@ describe('fuzz: CLI entry points under mutated files', () => {
     const jobs: (() => Promise<void>)[] = [];
     let n = 0;
 
-    refusedInputs(JSON.parse(JSON.stringify(spec)), specField, 1).forEach((c) => {
-      const k = n++;
-      writeFileSync(join(dir, `spec-${k}.json`), c.text);
-      jobs.push(async () => {
-        expectRefused(
-          await gtlab(['run', `spec-${k}.json`, '--workers', '1', '--out', `out-run-${k}`]),
-          c.field || '(spec)',
-          `run spec-${k}.json`,
-        );
-        expect(existsSync(join(dir, `out-run-${k}`))).toBe(false);
-      });
-    });
-
-    const sweep = {
-      format: 'gtlab-sweep',
-      version: 1,
-      name: 'fuzz',
-      base: 'knuth-moore-check',
-      grid: { depth: [2, 3], trees: [1, 2] },
-    };
-    refusedInputs(
-      sweep,
-      (text) => {
-        try {
-          expandSweep(text);
-          return null;
-        } catch (e) {
-          if (e instanceof SweepError) return e.issues[0].path.replace(/ \(cell .*\)$/, '');
-          throw e;
-        }
-      },
-      2,
-    ).forEach((c) => {
-      const k = n++;
-      writeFileSync(join(dir, `sweep-${k}.json`), c.text);
-      jobs.push(async () => {
-        expectRefused(
-          await gtlab(['sweep', `sweep-${k}.json`, '--workers', '1', '--out', `out-sweep-${k}`]),
-          c.field || '(sweep)',
-          `sweep sweep-${k}.json`,
-        );
-        expect(existsSync(join(dir, `out-sweep-${k}`))).toBe(false);
-      });
-    });
-
-    const figure = {
-      format: 'gtlab-figure',
-      version: 1,
-      mode: 'ratio',
-      series: [{ id: 'alphabeta / perfect', label: 'perfect' }],
-      title: { text: 'KM' },
-      size: { unit: 'cm', width: 8.5, height: 7 },
-      legend: 'bottom',
-    };
-    refusedInputs(
-      figure,
-      (text) => {
-        try {
-          parseFigureSpec(text);
-          return null;
-        } catch (e) {
-          if (e instanceof FigureSpecError)
-            return /^figure: not JSON/.test(e.message) ? 'not JSON' : e.message.replace(/^figure: /, '').split(': ')[0];
-          throw e;
-        }
-      },
-      3,
-    ).forEach((c) => {
-      const k = n++;
-      writeFileSync(join(dir, `figure-${k}.json`), c.text);
-      jobs.push(async () => {
-        expectRefused(
-          await gtlab(['plot', 'run', '--figure', `figure-${k}.json`, '--out', `plot-${k}.svg`]),
-          c.field,
-          `plot --figure figure-${k}.json`,
-        );
-        expect(existsSync(join(dir, `plot-${k}.svg`))).toBe(false);
-      });
-    });
-
-    refusedInputs(
-      JSON.parse(serializeGraph(smallTree(true))),
-      formatField((t) => parseGraphFile(t)),
-      4,
-    ).forEach((c) => {
-      const k = n++;
-      writeFileSync(join(dir, `graph-${k}.json`), c.text);
-      jobs.push(async () =>
-        expectRefused(
-          await gtlab(['search', `graph-${k}.json`, '--algorithm', 'alphabeta', '--json']),
-          c.field,
-          `search graph-${k}.json`,
-        ),
-      );
-    });
-
-    const proof = JSON.parse(
-      serializeProof({ type: 'minimax', value: 4, size: SMALL_PROOF.length, nodes: [...SMALL_PROOF], meta: {} }),
-    );
-    refusedInputs(
-      proof,
-      formatField((t) => parseProofFile(t)),
-      5,
-    ).forEach((c) => {
-      const k = n++;
-      writeFileSync(join(dir, `proof-${k}.json`), c.text);
-      jobs.push(async () =>
-        expectRefused(
-          await gtlab(['validate', 'graph.json', `proof-${k}.json`]),
-          c.field,
-          `validate graph.json proof-${k}.json`,
-        ),
-      );
+    FILE_COMMANDS.forEach((command, i) => {
+      for (const c of refusedInputs(command.valid, command.field, i + 1)) {
+        const k = n++;
+        const file = `${command.name}-${k}.json`;
+        writeFileSync(join(dir, file), c.text);
+        const argv = command.argv(file, k);
+        jobs.push(async () => {
+          expectRefused(await gtlab(argv), c.field || (command.whole ?? c.field), argv.join(' '));
+          if (command.out) expect(existsSync(join(dir, command.out(k)))).toBe(false);
+        });
+      }
     });
 
     const line = JSON.parse(JSON.stringify(lines[1]));

@@ -16,6 +16,7 @@ import { parseProofFile, serializeProof } from '../../shared/io/proof-file.ts';
 import { parseJsonText } from '../../shared/io/json-text.ts';
 import { smallTree, SMALL_PROOF } from '../io/graph-fixtures.ts';
 import { mutatedText } from './mutate.ts';
+import { sweepFile } from '../helpers/sweep-file.ts';
 
 /** Runs per format: a few seconds each (FUZZ_RUNS=5000 for a longer search). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -42,12 +43,6 @@ function outcome(parse: () => unknown, allowed: (e: unknown) => boolean, named: 
 const spec = presetSpec('furtak-buro-fig4', { trees: 4, depth: 3 });
 const validSpec = JSON.parse(JSON.stringify(spec));
 
-/** A field path the spec has at its root ("model.noise.e" → model), or the document itself when it is not JSON or not an object. */
-const specNamed = (text: string) => (e: Error) =>
-  (e as SpecError).issues.every(
-    (i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text),
-  );
-
 function isObjectText(text: string): boolean {
   try {
     const x = JSON.parse(text);
@@ -57,65 +52,69 @@ function isObjectText(text: string): boolean {
   }
 }
 
-/** The document before any mutation parses. */
-function expectAccepted(parse: (text: string) => unknown, valid: unknown): void {
+/** The document before any mutation is accepted: `check` reads it without an error. */
+function expectAccepted(check: () => unknown): void {
   expect(
     outcome(
-      () => parse(JSON.stringify(valid)),
+      check,
       () => false,
       () => true,
     ),
   ).toBe('ok');
 }
 
+/**
+ * `parse` on RUNS mutations of `valid`: each accepted (then `accepted` checks it) or refused with an
+ * error of the format's own `kind` that is `named`. Returns how many were refused.
+ */
+function fuzzFormat(
+  valid: unknown,
+  parse: (text: string) => unknown,
+  kind: abstract new (...args: any[]) => Error,
+  named: (e: Error, text: string) => boolean,
+  accepted: (text: string) => void = () => {},
+): number {
+  const allowed = (e: unknown) => e instanceof kind;
+  let refused = 0;
+  fc.assert(
+    fc.property(mutatedText(valid), (text) => {
+      const parsed = () => parse(text);
+      if (outcome(parsed, allowed, (e) => named(e, text)) !== 'ok') refused++;
+      else accepted(text);
+    }),
+    { numRuns: RUNS },
+  );
+  return refused;
+}
+
+/** The error of a format with issues (spec, sweep) names a field, or the document when it is not JSON or not an object. */
+const issuesNamed = (e: Error, text: string) =>
+  (e as SpecError | SweepError).issues.every(
+    (i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text),
+  );
+/** The format error names a field. */
+const fieldNamed = (e: Error) => (e as FormatError).field !== '';
+
 describe('fuzz: file formats in process', () => {
   test('experiment spec (gtlab-experiment)', () => {
-    expectAccepted(parseSpec, validSpec);
-    let refused = 0;
-    fc.assert(
-      fc.property(mutatedText(validSpec), (text) => {
-        const r = outcome(
-          () => parseSpec(text),
-          (e) => e instanceof SpecError,
-          specNamed(text),
-        );
-        if (r !== 'ok') refused++;
-        else expect(parseSpec(JSON.stringify(parseSpec(text)))).toEqual(parseSpec(text));
-      }),
-      { numRuns: RUNS },
+    expectAccepted(() => parseSpec(JSON.stringify(validSpec)));
+    const refused = fuzzFormat(validSpec, parseSpec, SpecError, issuesNamed, (text) =>
+      expect(parseSpec(JSON.stringify(parseSpec(text)))).toEqual(parseSpec(text)),
     );
     expect(refused).toBeGreaterThan(RUNS / 2);
   });
 
   test('sweep (gtlab-sweep)', () => {
-    const valid = {
-      format: 'gtlab-sweep',
-      version: 1,
-      name: 'fuzz',
-      base: validSpec,
-      grid: {
-        'model.noise.e': [0, 2],
-        'model.bmin,model.bmax': [
-          [2, 4],
-          [4, 12],
-        ],
-      },
-      cells: [{ depth: 2 }],
+    const grid = {
+      'model.noise.e': [0, 2],
+      'model.bmin,model.bmax': [
+        [2, 4],
+        [4, 12],
+      ],
     };
-    expectAccepted(expandSweep, valid);
-    fc.assert(
-      fc.property(mutatedText(valid), (text) => {
-        outcome(
-          () => expandSweep(text),
-          (e) => e instanceof SweepError,
-          (e) =>
-            (e as SweepError).issues.every(
-              (i) => i.path !== '' || /^not valid JSON|expected object/.test(i.message) || !isObjectText(text),
-            ),
-        );
-      }),
-      { numRuns: RUNS },
-    );
+    const valid = sweepFile('fuzz', validSpec, grid, { cells: [{ depth: 2 }] });
+    expectAccepted(() => expandSweep(JSON.stringify(valid)));
+    fuzzFormat(valid, expandSweep, SweepError, issuesNamed);
   });
 
   test('figure file (gtlab-figure)', () => {
@@ -133,17 +132,8 @@ describe('fuzz: file formats in process', () => {
       legend: 'bottom',
       bands: true,
     };
-    expectAccepted(parseFigureSpec, valid);
-    fc.assert(
-      fc.property(mutatedText(valid), (text) => {
-        outcome(
-          () => parseFigureSpec(text),
-          (e) => e instanceof FigureSpecError,
-          (e) => /^figure: (.+: \S|not JSON)/.test(e.message),
-        );
-      }),
-      { numRuns: RUNS },
-    );
+    expectAccepted(() => parseFigureSpec(JSON.stringify(valid)));
+    fuzzFormat(valid, parseFigureSpec, FigureSpecError, (e) => /^figure: (.+: \S|not JSON)/.test(e.message));
   });
 
   test('results line (results.jsonl)', () => {
@@ -164,38 +154,14 @@ describe('fuzz: file formats in process', () => {
         passExpanded: 1,
       })),
     };
-    expect(
-      outcome(
-        () => checkResultLine(valid, s),
-        () => false,
-        () => true,
-      ),
-    ).toBe('ok');
-    fc.assert(
-      fc.property(mutatedText(valid), (text) => {
-        outcome(
-          () => checkResultLine(parseJsonText(text), s),
-          (e) => e instanceof FormatError,
-          (e) => (e as FormatError).field !== '',
-        );
-      }),
-      { numRuns: RUNS },
-    );
+    expectAccepted(() => checkResultLine(valid, s));
+    fuzzFormat(valid, (text) => checkResultLine(parseJsonText(text), s), FormatError, fieldNamed);
   });
 
   test('graph file (gtlab-graph)', () => {
     const valid = JSON.parse(serializeGraph(smallTree(true)));
-    fc.assert(
-      fc.property(mutatedText(valid), (text) => {
-        const r = outcome(
-          () => parseGraphFile(text),
-          (e) => e instanceof FormatError,
-          (e) => (e as FormatError).field !== '',
-        );
-        if (r === 'ok')
-          expect(parseGraphFile(serializeGraph(parseGraphFile(text))).nodeCount).toBe(parseGraphFile(text).nodeCount);
-      }),
-      { numRuns: RUNS },
+    fuzzFormat(valid, parseGraphFile, FormatError, fieldNamed, (text) =>
+      expect(parseGraphFile(serializeGraph(parseGraphFile(text))).nodeCount).toBe(parseGraphFile(text).nodeCount),
     );
   });
 
@@ -209,16 +175,8 @@ describe('fuzz: file formats in process', () => {
         meta: { graph: 'tree.json' },
       }),
     );
-    fc.assert(
-      fc.property(mutatedText(valid), (text) => {
-        const r = outcome(
-          () => parseProofFile(text),
-          (e) => e instanceof FormatError,
-          (e) => (e as FormatError).field !== '',
-        );
-        if (r === 'ok') expect(parseProofFile(serializeProof(parseProofFile(text)))).toEqual(parseProofFile(text));
-      }),
-      { numRuns: RUNS },
+    fuzzFormat(valid, parseProofFile, FormatError, fieldNamed, (text) =>
+      expect(parseProofFile(serializeProof(parseProofFile(text)))).toEqual(parseProofFile(text)),
     );
   });
 });

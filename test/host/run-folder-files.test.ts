@@ -3,7 +3,7 @@
  * folder, a sweep folder; the lines equal the folder's, and bad folders are refused by name.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { FolderFormatError, readRunFolderFiles, type FolderFile } from '../../shared/host/run-folder-files.ts';
@@ -13,6 +13,7 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { refusal as refusalOf } from '../helpers/refusal.ts';
+import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
 
 let dir = '';
 
@@ -37,14 +38,7 @@ beforeAll(() => {
   expect(
     runGtlab(['run', 'knuth-moore-check', '--trees', '3', '--depth', '3', '--workers', '1', '--out', 'km'], dir).code,
   ).toBe(0);
-  const sweep = {
-    format: 'gtlab-sweep',
-    version: 1,
-    name: 'tiny',
-    base: 'knuth-moore-check',
-    grid: { trees: [2], depth: [3], seed: [1, 2] },
-  };
-  writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
+  writeSweepFile(dir, 'sweep.json', sweepFile('tiny', 'knuth-moore-check', { trees: [2], depth: [3], seed: [1, 2] }));
   expect(runGtlab(['sweep', 'sweep.json', '--out', 'sw', '--workers', '1'], dir).code).toBe(0);
 }, 120_000);
 

@@ -11,7 +11,8 @@ import { describe, expect, test } from 'vitest';
 import type { RunEvent } from '../../shared/api/contract.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import type { ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { prefixValueSpec } from '../helpers/prefix-value-spec.ts';
 import { MemoryRunRecords, RecordRunStore } from '../../shared/host/record-run-store.ts';
 import { RunHost } from '../../shared/host/run-host.ts';
 import { RUN_ID_PATTERN } from '../../shared/api/ipc-schemas.ts';
@@ -29,19 +30,10 @@ import { RunFolder } from '../../node/run-folder.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 
 function spec(trees: number, depth: number): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'host test',
-    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 3 } },
-    trees,
-    seed: 11,
-    depth,
-    series: [
-      { algorithm: 'alphabeta', ordering: 'estimate' },
-      { algorithm: 'negascout', ordering: 'natural' },
-    ],
-  });
+  return prefixValueSpec('host test', { bmin: 2, bmax: 4, damage: 6, e: 3 }, { trees, seed: 11, depth }, [
+    { algorithm: 'alphabeta', ordering: 'estimate' },
+    { algorithm: 'negascout', ordering: 'natural' },
+  ]);
 }
 
 const stores: [string, () => RunStore][] = [

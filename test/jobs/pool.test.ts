@@ -9,7 +9,8 @@ import { watchedChildWorkers } from '../helpers/watched-child-workers.ts';
 import { ExperimentRun, type JobCallbacks } from '../../shared/experiments/run-experiment.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import type { ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { prefixValueSpec } from '../helpers/prefix-value-spec.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { slowSpec } from '../helpers/slow-spec.ts';
 
@@ -19,20 +20,11 @@ afterEach(() => {
 });
 
 function spec(trees: number, depth = 5): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: 'pool test',
-    model: { kind: 'prefix-value', bmin: 2, bmax: 6, damage: 6, noise: { kind: 'uniform', e: 4 } },
-    trees,
-    seed: 42,
-    depth,
-    series: [
-      { algorithm: 'alphabeta', ordering: 'estimate' },
-      { algorithm: 'negascout', ordering: 'fcf-ratio' },
-      { algorithm: 'mtdf', ordering: 'estimate' },
-    ],
-  });
+  return prefixValueSpec('pool test', { bmin: 2, bmax: 6, damage: 6, e: 4 }, { trees, seed: 42, depth }, [
+    { algorithm: 'alphabeta', ordering: 'estimate' },
+    { algorithm: 'negascout', ordering: 'fcf-ratio' },
+    { algorithm: 'mtdf', ordering: 'estimate' },
+  ]);
 }
 
 function pool(size: number, spawn: SpawnWorker = spawnChildProcessWorker, grace = 300): JobPool {

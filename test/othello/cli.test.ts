@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OTHELLO_HELP, othello } from '../../cli/commands/othello.ts';
-import { UsageError } from '../../cli/usage-error.ts';
 import { runCommand } from '../helpers/run-command.ts';
+import { type BadInput, testBadInputs } from '../helpers/usage-errors.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
 const FFORUM = new URL('./data/fforum-1-19.obf', import.meta.url); // a copy of ../shared/data/othello's file
@@ -82,7 +82,7 @@ describe('gtlab othello solve (in process)', () => {
     expect(await run('--help')).toEqual({ code: 0, stdout: OTHELLO_HELP });
   });
 
-  const bad: [string, string[], RegExp][] = [
+  const bad: BadInput[] = [
     ['no subcommand', [], /othello needs the subcommand solve/],
     ['short board', ['solve', `${'-'.repeat(62)}X X`], /the board has 63 squares: it must have 64/],
     ['bad square', ['solve', `Z${'-'.repeat(63)} X`], /square A1 is "Z"/],
@@ -111,12 +111,7 @@ describe('gtlab othello solve (in process)', () => {
       /search stopped after visiting 100 nodes/,
     ],
   ];
-  for (const [name, argv, message] of bad) {
-    test(`bad input: ${name}`, async () => {
-      await expect(run(...argv)).rejects.toThrow(UsageError);
-      await expect(run(...argv)).rejects.toThrow(message);
-    });
-  }
+  testBadInputs(run, bad);
 
   test('bad input: a malformed line names the file and line', async () => {
     const f = join(dir, 'bad.obf');

@@ -52,7 +52,9 @@ describe('form ↔ spec', () => {
 });
 
 describe('validation messages', () => {
-  const msg = (edit: (f: ReturnType<typeof defaultForm>) => void, path: string) => {
+  type Form = ReturnType<typeof defaultForm>;
+  /** The message at `path` once `edit` is made to the default form (which then gives no spec). */
+  const msg = (edit: (f: Form) => void, path: string) => {
     const f = defaultForm();
     edit(f);
     const v = validateForm(f);
@@ -61,73 +63,54 @@ describe('validation messages', () => {
   };
 
   test('out of range, missing, not a number', () => {
-    expect(
-      msg((f) => {
-        f.model.bmax = '99';
-      }, 'model.bmax'),
-    ).toBe('Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching');
-    expect(
-      msg((f) => {
-        f.model.bmax = '';
-      }, 'model.bmax'),
-    ).toBe('Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching');
-    expect(
-      msg((f) => {
-        f.model.bmin = '5';
-        f.model.bmax = '4';
-      }, 'model.bmax'),
-    ).toBe('Max branching (model.bmax): bmin must be ≤ bmax');
-    expect(
-      msg((f) => {
-        f.depth = '31';
-      }, 'depth'),
-    ).toBe('Depth (depth): 31 is not allowed: it must be an integer in [1..30]');
-    expect(
-      msg((f) => {
-        f.trees = '2.5';
-      }, 'trees'),
-    ).toBe('Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]');
-    expect(
-      msg((f) => {
-        f.seed = 'abc';
-      }, 'seed'),
-    ).toBe('Seed (seed): not a number is not allowed: it must be a safe integer');
-    expect(
-      msg((f) => {
-        setField(f, 'model.kind', 'li');
-        f.model.f2 = '1.5';
-      }, 'model.f2'),
-    ).toBe('f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]');
-    expect(
-      msg((f) => {
-        setField(f, 'model.kind', 'uniform');
-        f.model.degree = '0';
-        f.iterative = false;
-      }, 'model.degree'),
-    ).toContain('[1..64]');
+    const exact: [edit: (f: Form) => void, path: string, message: string][] = [
+      [
+        (f) => (f.model.bmax = '99'),
+        'model.bmax',
+        'Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching',
+      ],
+      [
+        (f) => (f.model.bmax = ''),
+        'model.bmax',
+        'Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching',
+      ],
+      [
+        (f) => {
+          f.model.bmin = '5';
+          f.model.bmax = '4';
+        },
+        'model.bmax',
+        'Max branching (model.bmax): bmin must be ≤ bmax',
+      ],
+      [(f) => (f.depth = '31'), 'depth', 'Depth (depth): 31 is not allowed: it must be an integer in [1..30]'],
+      [(f) => (f.trees = '2.5'), 'trees', 'Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]'],
+      [(f) => (f.seed = 'abc'), 'seed', 'Seed (seed): not a number is not allowed: it must be a safe integer'],
+      [
+        (f) => {
+          setField(f, 'model.kind', 'li');
+          f.model.f2 = '1.5';
+        },
+        'model.f2',
+        'f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]',
+      ],
+    ];
+    for (const [edit, path, message] of exact) expect(msg(edit, path)).toBe(message);
+    const uniform = (f: Form) => {
+      setField(f, 'model.kind', 'uniform');
+      f.model.degree = '0';
+      f.iterative = false;
+    };
+    expect(msg(uniform, 'model.degree')).toContain('[1..64]');
   });
 
   test('orderings, duplicate series and model-specific rules carry the engine message', () => {
-    expect(
-      msg((f) => {
-        f.series[1].ordering = 'fcf-weighted:1,2';
-      }, 'series.1.ordering'),
-    ).toContain('fcf-weighted needs 3 numbers');
-    expect(
-      msg((f) => {
-        f.series[1].ordering = f.series[0].ordering;
-      }, 'series.1'),
-    ).toContain('duplicate series');
-    expect(
-      msg((f) => {
-        setField(f, 'model.kind', 'uniform');
-      }, 'iterative'),
-    ).toContain('set iterative to false');
-    expect(
-      msg((f) => {
-        f.series = [];
-      }, 'series'),
-    ).toContain('Series (series)');
+    const containing: [edit: (f: Form) => void, path: string, part: string][] = [
+      [(f) => (f.series[1].ordering = 'fcf-weighted:1,2'), 'series.1.ordering', 'fcf-weighted needs 3 numbers'],
+      [(f) => (f.series[1].ordering = f.series[0].ordering), 'series.1', 'duplicate series'],
+      [(f) => setField(f, 'model.kind', 'uniform'), 'iterative', 'set iterative to false'],
+      [(f) => (f.series = []), 'series', 'Series (series)'],
+    ];
+    for (const [edit, path, part] of containing) expect(msg(edit, path)).toContain(part);
   });
 
   test('trees is valid exactly on [1..100000], and the message names the field', () => {

@@ -23,9 +23,27 @@ import { csvFields } from '../helpers/csv.ts';
 import { runStudyJob, type StudyMessage } from '../../shared/jobs/study-jobs.ts';
 import type { StudyRequest } from '../../shared/studies/registry.ts';
 
-/** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
+/** Table or figure `t` as the view compares it: the corrected model against the printed computation. */
 const both = (t: (typeof LI_TABLES)[number] | (typeof LI_FIGURES)[number]) =>
   buildLiTableView(reproduceLiTable(t, 'corrected'), reproduceLiTable(t, 'printed'));
+
+/** A one-cell Table 4.1 (N_6 at p0 0.5): `value` computed in `mode`, and the thesis's number (null: lost). */
+const oneCell = (mode: 'corrected' | 'printed', value: number, thesis: number | null): LiTableResult => ({
+  table: '4.1',
+  mode,
+  title: 't',
+  columns: ['N_6'],
+  errata: [],
+  notes: [],
+  rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [value] }],
+  printed: {
+    title: 't',
+    digits: 3,
+    factorDigits: 3,
+    notes: [],
+    rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [thesis] }],
+  },
+});
 
 describe('Li table view', () => {
   test.each([...LI_TABLES])("table %s: highlighted cells are the library's disagreements", (t) => {
@@ -62,23 +80,8 @@ describe('Li table view', () => {
   });
 
   test('the highlight threshold is half a unit of the last printed digit', () => {
-    const mk = (mode: 'corrected' | 'printed', x: number): LiTableResult => ({
-      table: '4.1',
-      mode,
-      title: 't',
-      columns: ['N_6'],
-      errata: [],
-      notes: [],
-      rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [x] }],
-      printed: {
-        title: 't',
-        digits: 3,
-        factorDigits: 3,
-        notes: [],
-        rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [1.234] }],
-      },
-    });
-    const at = (x: number) => buildLiTableView(mk('corrected', x), mk('printed', 1.234)).rows[0].cells[2].differs;
+    const at = (x: number) =>
+      buildLiTableView(oneCell('corrected', x, 1.234), oneCell('printed', 1.234, 1.234)).rows[0].cells[2].differs;
     expect(at(1.2345)).toBe(false);
     expect(at(1.2335)).toBe(false);
     expect(at(1.23451)).toBe(true);
@@ -86,23 +89,7 @@ describe('Li table view', () => {
   });
 
   test('a lost thesis number is counted as missing, never highlighted', () => {
-    const r = (mode: 'corrected' | 'printed'): LiTableResult => ({
-      table: '4.1',
-      mode,
-      title: 't',
-      columns: ['N_6'],
-      errata: [],
-      notes: [],
-      rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [9] }],
-      printed: {
-        title: 't',
-        digits: 3,
-        factorDigits: 3,
-        notes: [],
-        rows: [{ p0: 0.5, f1: 0.1, f2: 0.2, values: [null] }],
-      },
-    });
-    const v = buildLiTableView(r('corrected'), r('printed'));
+    const v = buildLiTableView(oneCell('corrected', 9, null), oneCell('printed', 9, null));
     expect(v.counts).toEqual({ compared: 2, differing: 0, mismatching: 0, missing: 1 });
     expect(formatNumber(v.rows[0].cells[2].thesis, 3)).toBe('?');
   });

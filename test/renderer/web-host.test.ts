@@ -11,7 +11,8 @@ import { MemoryStudyStore } from '../../shared/host/study-store.ts';
 import { spawnInProcessWorker } from '../helpers/in-process-worker.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { parseSpec, SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { SpecError, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { prefixValueSpec } from '../helpers/prefix-value-spec.ts';
 import type { RunEvent, SaveRequest, StudyEvent } from '../../shared/api/contract.ts';
 import { runStudyJob } from '../../shared/jobs/study-jobs.ts';
 import type { StudyRequest } from '../../shared/studies/registry.ts';
@@ -52,19 +53,10 @@ function host(store = new MemoryRunRecords(), extra: Partial<WebHostDeps> = {}) 
 }
 
 function spec(trees: number, depth = 4, name = 'web host test'): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name,
-    model: { kind: 'prefix-value', bmin: 2, bmax: 5, damage: 6, noise: { kind: 'uniform', e: 3 } },
-    trees,
-    seed: 7,
-    depth,
-    series: [
-      { algorithm: 'alphabeta', ordering: 'estimate' },
-      { algorithm: 'mtdf', ordering: 'fcf-ratio' },
-    ],
-  });
+  return prefixValueSpec(name, { bmin: 2, bmax: 5, damage: 6, e: 3 }, { trees, seed: 7, depth }, [
+    { algorithm: 'alphabeta', ordering: 'estimate' },
+    { algorithm: 'mtdf', ordering: 'fcf-ratio' },
+  ]);
 }
 
 /** The first event of this run and type, once it has come. */

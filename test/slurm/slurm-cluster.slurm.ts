@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
+import { sortedResultsJsonl } from '../helpers/results-jsonl.ts';
 
 const SCRIPT = resolve(import.meta.dirname, '../../scripts/slurm-local.sh');
 const SPEC = ['furtak-buro-fig4', '--trees', '12', '--depth', '6'];
@@ -58,12 +60,8 @@ afterAll(() => {
 
 /** The result lines of the run folder at `folder` (path parts under dir), sorted by tree then depth, as one text. */
 const sortedResults = (...folder: string[]) =>
-  read(...folder, 'results.jsonl')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as ResultLine)
-    .sort((a, b) => a.tree - b.tree || a.depth - b.depth)
-    .map((l) => `${JSON.stringify(l)}\n`)
+  sortedResultsJsonl(read(...folder, 'results.jsonl'))
+    .map((l) => `${l}\n`)
     .join('');
 
 describe('gtlab slurm on a local Slurm', () => {
@@ -129,14 +127,8 @@ describe('gtlab slurm on a local Slurm', () => {
   });
 
   test("a 2×2 sweep as one array over (cell, shard) pairs and one merge job: every cell equals the local sweep's", async () => {
-    const sweep = {
-      format: 'gtlab-sweep',
-      version: 1,
-      name: 'slurm-2x2',
-      base: 'furtak-buro-fig4',
-      grid: { trees: [6], depth: [4], 'model.noise.e': [0, 4], 'model.damage': [3, 6] },
-    };
-    writeFileSync(join(dir, 'sweep.json'), JSON.stringify(sweep));
+    const grid = { trees: [6], depth: [4], 'model.noise.e': [0, 4], 'model.damage': [3, 6] };
+    writeSweepFile(dir, 'sweep.json', sweepFile('slurm-2x2', 'furtak-buro-fig4', grid));
     const local = gtlab('sweep', 'sweep.json', '--out', 'sweep-local', '--workers', '2');
     expect(local.code, local.stderr).toBe(0);
     const r = gtlab(
