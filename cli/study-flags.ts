@@ -4,8 +4,9 @@
  * dashes, or a name the command gives it), its help line the field's label, allowed range and default
  * (shared/util/fields.ts). `gtlab study KIND` takes every top-level field so and the others whole in
  * `--request JSON`, its request validated by the study's schema with a refused field reported at its
- * flag; the commands that predate it (`gtlab pathology`, `c4`, `othello`, `match`, `reproduce`) map their
- * flags onto the fields of their study and read each value within its field's range (`flagValue`).
+ * flag; the commands that predate it (`gtlab pathology`, `c4`, `othello`, `match`, `reproduce`,
+ * `montecarlo`) map their flags onto the fields of their study and read each value within its field's
+ * range (`flagValue`).
  */
 import { z } from 'zod';
 import { choice, type FlagOptions, type Flags, flagOptions, int, num, str } from './args.ts';
@@ -26,9 +27,16 @@ export interface StudyFlag {
   schema: z.ZodType;
   /** the value taken when the flag is not given (the field's `flagDefault`) */
   fallback?: number | string;
-  /** "--trees T  Trees per depth: an integer in [2..10000]" */
+  /** "--trees T" */
+  usage: string;
+  /** what the help says of it: "Trees per depth: an integer in [2..10000]" */
+  text: string;
+  /** the usage and the text on one line, the text in a column of its own */
   help: string;
 }
+
+/** A help line: the usage, then the text from the 25th column on. */
+const helpLine = (usage: string, text: string) => `${usage.padEnd(22)} ${text}`;
 
 const dashed = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -76,7 +84,7 @@ export function fieldFlag(field: string, s: z.ZodType, name = dashed(field)): St
           ? ` (default: ${meta.none})`
           : ' (optional)';
   const text = type === 'boolean' ? (meta?.label ?? 'a switch') : `${meta ? `${meta.label}: ` : ''}${what}${left}`;
-  return { name, field, type, optional, allowed: what, schema: s, fallback, help: `${usage.padEnd(22)} ${text}` };
+  return { name, field, type, optional, allowed: what, schema: s, fallback, usage, text, help: helpLine(usage, text) };
 }
 
 /**
@@ -140,15 +148,18 @@ export function variantFlagsHelp(byKind: Readonly<Record<string, readonly StudyF
   const lines: string[] = [];
   for (const name of names) {
     const wordings = new Map<string, string[]>();
+    let usage = '';
     for (const k of kinds) {
       const f = byKind[k].find((x) => x.name === name);
-      if (f !== undefined) wordings.set(f.help, [...(wordings.get(f.help) ?? []), k]);
+      if (f === undefined) continue;
+      usage ||= f.usage;
+      wordings.set(f.text, [...(wordings.get(f.text) ?? []), k]);
     }
-    [...wordings].forEach(([help, ks], i) => {
-      const usage = help.slice(0, 23);
-      const lead = ks.length === kinds.length ? '' : `${ks.join(', ')}: `;
-      lines.push(`  ${i === 0 ? usage : ' '.repeat(23)}${lead}${help.slice(23)}`);
-    });
+    [...wordings].forEach(([text, ks], i) =>
+      lines.push(
+        `  ${helpLine(i === 0 ? usage : '', `${ks.length === kinds.length ? '' : `${ks.join(', ')}: `}${text}`)}`,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
