@@ -75,10 +75,12 @@ export async function othello(argv: string[]): Promise<number> {
   const ordering = flagValue(ORDERING, flags) as string;
   checked(() => othelloOrdering(ordering));
   const weak = flagValue(WEAK, flags) as boolean;
-  if (weak && algorithm === 'minimax')
+  if (weak && algorithm === 'minimax') {
+    const windowed = ALGORITHMS.filter((a) => a !== 'minimax');
     throw new UsageError(
-      '--weak is not allowed with --algorithm minimax: minimax has no window (use alphabeta, negascout, mtdf or sss)',
+      `--weak is not allowed with --algorithm minimax: minimax has no window (use ${windowed.slice(0, -1).join(', ')} or ${windowed.at(-1)})`,
     );
+  }
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;
