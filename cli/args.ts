@@ -18,7 +18,7 @@ import { SlurmError } from '../node/slurm-submit.ts';
 import { integerIn, notAllowedValue } from '../shared/util/range.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
-type FlagOptions = NonNullable<ParseArgsConfig['options']>;
+export type FlagOptions = NonNullable<ParseArgsConfig['options']>;
 
 /** A command's flags for parse: those that take a value (`values`), then the switches. */
 export function flagOptions(values: readonly string[], switches: readonly string[] = []): FlagOptions {

@@ -4,9 +4,8 @@
  * schema field states, the whole object then validated by the descriptor's schema), and the reverse,
  * the flags that give a model object.
  */
-import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { type Flags, choice, int, intRange, num, str } from './args.ts';
+import { type FlagOptions, type Flags, choice, flagOptions, int, intRange, num, str } from './args.ts';
 import { UsageError } from './usage-error.ts';
 import type { ModelDescriptor } from '../shared/models/model-descriptor.ts';
 import { fieldMeta } from '../shared/util/fields.ts';
@@ -15,10 +14,11 @@ import { type FieldFlag, flagsOf, type ModelFlag, type VariantGroup } from '../s
 type Obj = Record<string, unknown>;
 
 /** parseArgs options for the flags of these descriptors (a flag shared by models is declared once). */
-export function modelFlagOptions(descriptors: readonly ModelDescriptor[]): NonNullable<ParseArgsConfig['options']> {
+export function modelFlagOptions(descriptors: readonly ModelDescriptor[]): FlagOptions {
   const flags = descriptors.flatMap((d) => flagsOf(d.cli.flags));
-  return Object.fromEntries(
-    flags.map((f) => [f.name, { type: f.kind === 'boolean' ? ('boolean' as const) : ('string' as const) }]),
+  return flagOptions(
+    flags.filter((f) => f.kind !== 'boolean').map((f) => f.name),
+    flags.filter((f) => f.kind === 'boolean').map((f) => f.name),
   );
 }
 

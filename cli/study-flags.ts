@@ -1,19 +1,20 @@
 /**
- * A study's flags of `gtlab study KIND`, derived from its descriptor's request schema
- * (shared/studies/study-descriptor.ts): every top-level field that holds a number, a string, a choice
- * or a boolean is the flag `--field-name` (camelCase written with dashes), its help line the field's
- * label and allowed range (shared/util/fields.ts). Fields of other shapes (objects, unions, lists)
- * are given whole in `--request JSON`. The request read from the flags is validated by the study's
- * schema, and a refused field is reported at its flag.
+ * Command-line flags derived from a study's request schema (shared/studies/study-descriptor.ts): a field
+ * that holds a number, a string, a choice or a boolean is the flag `--field-name` (camelCase written with
+ * dashes, or a name the command gives it), its help line the field's label, allowed range and default
+ * (shared/util/fields.ts). `gtlab study KIND` takes every top-level field so and the others whole in
+ * `--request JSON`, its request validated by the study's schema with a refused field reported at its
+ * flag; the commands that predate it (`gtlab pathology`, `c4`, `othello`, `match`, `reproduce`,
+ * `montecarlo`) map their flags onto the fields of their study and read each value within its field's
+ * range (`flagValue`).
  */
-import type { ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
-import { type Flags, flagOptions, str } from './args.ts';
+import { choice, type FlagOptions, type Flags, flagOptions, int, num, str } from './args.ts';
 import { UsageError } from './usage-error.ts';
-import { fieldMeta } from '../shared/util/fields.ts';
+import { fieldMeta, schemaDef } from '../shared/util/fields.ts';
 import { notAllowedValue } from '../shared/util/range.ts';
 
-interface StudyFlag {
+export interface StudyFlag {
   /** without the dashes, e.g. "exact-leaves" */
   name: string;
   /** the request's field it fills */
@@ -24,9 +25,18 @@ interface StudyFlag {
   allowed: string;
   /** the field's own schema, to tell a refused value from a rule across fields */
   schema: z.ZodType;
-  /** "--trees T  Trees per depth: an integer in [2..10000]" */
+  /** the value taken when the flag is not given (the field's `flagDefault`) */
+  fallback?: number | string;
+  /** "--trees T" */
+  usage: string;
+  /** what the help says of it: "Trees per depth: an integer in [2..10000]" */
+  text: string;
+  /** the usage and the text on one line, the text in a column of its own */
   help: string;
 }
+
+/** A help line: the usage, then the text from the 25th column on. */
+const helpLine = (usage: string, text: string) => `${usage.padEnd(22)} ${text}`;
 
 const dashed = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -46,40 +56,112 @@ function allowed(s: z.ZodType): string {
   return 'text';
 }
 
-/** The flags of a study's request schema (`kind` is the command's argument, not a flag). */
-export function studyFlags(schema: z.ZodType): StudyFlag[] {
+/**
+ * The flag `--name` of one field of a request (`field` of an object schema, `s` its schema): its help
+ * line from the field's label, range and default; null for a field of another shape.
+ */
+export function fieldFlag(field: string, s: z.ZodType, name = dashed(field)): StudyFlag | null {
+  const { schema: b, optional } = bare(s);
+  const type =
+    b instanceof z.ZodNumber
+      ? 'number'
+      : b instanceof z.ZodBoolean
+        ? 'boolean'
+        : b instanceof z.ZodString || b instanceof z.ZodEnum
+          ? 'string'
+          : null;
+  if (type === null) return null;
+  const meta = fieldMeta(s) ?? fieldMeta(b);
+  const what = meta?.allowed ?? allowed(b);
+  const fallback = meta?.flagDefault;
+  const usage = type === 'boolean' ? `--${name}` : `--${name} ${field.toUpperCase().slice(0, 1)}`;
+  const left =
+    fallback !== undefined
+      ? ` (default ${fallback})`
+      : !optional || what.startsWith('empty')
+        ? ''
+        : meta?.none !== undefined
+          ? ` (default: ${meta.none})`
+          : ' (optional)';
+  const text = type === 'boolean' ? (meta?.label ?? 'a switch') : `${meta ? `${meta.label}: ` : ''}${what}${left}`;
+  return { name, field, type, optional, allowed: what, schema: s, fallback, usage, text, help: helpLine(usage, text) };
+}
+
+/**
+ * The flags of an object schema's fields, `kind` left out (for a study's request: `kind` is the
+ * command's argument); `names` gives a field's flag another name than its own.
+ */
+export function studyFlags(schema: z.ZodType, names: Readonly<Record<string, string>> = {}): StudyFlag[] {
   if (!(schema instanceof z.ZodObject)) throw new TypeError("a study's request schema is an object");
-  const out: StudyFlag[] = [];
-  for (const [field, s] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (field === 'kind') continue;
-    const { schema: b, optional } = bare(s);
-    const type =
-      b instanceof z.ZodNumber
-        ? 'number'
-        : b instanceof z.ZodBoolean
-          ? 'boolean'
-          : b instanceof z.ZodString || b instanceof z.ZodEnum
-            ? 'string'
-            : null;
-    if (type === null) continue;
-    const meta = fieldMeta(s) ?? fieldMeta(b);
-    const name = dashed(field);
-    const usage = type === 'boolean' ? `--${name}` : `--${name} ${field.toUpperCase().slice(0, 1)}`;
-    const what =
-      type === 'boolean'
-        ? (meta?.label ?? 'a switch')
-        : `${meta ? `${meta.label}: ` : ''}${meta?.allowed ?? allowed(b)}${optional && !meta?.allowed.startsWith('empty') ? ' (optional)' : ''}`;
-    out.push({
-      name,
-      field,
-      type,
-      optional,
-      allowed: meta?.allowed ?? allowed(b),
-      schema: s,
-      help: `${usage.padEnd(22)} ${what}`,
-    });
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([field]) => field !== 'kind')
+    .map(([field, s]) => fieldFlag(field, s, names[field]))
+    .filter((f) => f !== null);
+}
+
+/** The flag of one field of an object schema (a study's request); `name` gives it another name than its own. */
+export function requestFlag(schema: z.ZodType, field: string, name?: string): StudyFlag {
+  const f = studyFlags(schema, name === undefined ? {} : { [field]: name }).find((x) => x.field === field);
+  if (f === undefined) throw new TypeError(`the schema has no field "${field}" that a flag can give`);
+  return f;
+}
+
+/** The flags of each variant of a union of `kind` objects (`studyFlags` of the variant), by its kind. */
+export function variantFlags(
+  union: z.ZodType,
+  names: Readonly<Record<string, string>> = {},
+): Record<string, StudyFlag[]> {
+  return Object.fromEntries(
+    schemaDef(union).options!.map((o) => [
+      String(schemaDef(schemaDef(o).shape!.kind).values![0]),
+      studyFlags(o, names),
+    ]),
+  );
+}
+
+/**
+ * The value of one flag as a command reads it into the request it builds: a number within its field's
+ * range and a choice among its field's values (args.ts words the messages), the field's default when the
+ * flag is not given, undefined for an optional field left out; a switch is whether it was given.
+ */
+export function flagValue(f: StudyFlag, given: Flags): string | number | boolean | undefined {
+  if (f.type === 'boolean') return given[f.name] === true;
+  if (f.optional && f.fallback === undefined && str(given, f.name) === undefined) return undefined;
+  const b = bare(f.schema).schema;
+  if (b instanceof z.ZodNumber)
+    return (b.isInt ? int : num)(given, f.name, b.minValue!, b.maxValue!, f.fallback as number | undefined);
+  if (b instanceof z.ZodEnum) return choice(given, f.name, b.options as string[], f.fallback as string | undefined);
+  const v = str(given, f.name) ?? (f.fallback as string | undefined);
+  if (v === undefined) throw new UsageError(`--${f.name} is required: it must be ${f.allowed}`);
+  if (!f.schema.safeParse(v).success) throw new UsageError(`--${f.name} ${notAllowedValue(v, f.allowed)}`);
+  return v;
+}
+
+/**
+ * The help of the flags of a union's variants (`byKind`: each variant's flags by its kind): a flag is one
+ * line where every variant that has it says the same, else one line per wording, led by the kinds it
+ * holds for; a flag not every variant has names its kinds.
+ */
+export function variantFlagsHelp(byKind: Readonly<Record<string, readonly StudyFlag[]>>): string {
+  const kinds = Object.keys(byKind);
+  const names = [...new Set(Object.values(byKind).flatMap((fs) => fs.map((f) => f.name)))];
+  const lines: string[] = [];
+  for (const name of names) {
+    const wordings = new Map<string, string[]>();
+    let usage = '';
+    for (const k of kinds) {
+      const f = byKind[k].find((x) => x.name === name);
+      if (f === undefined) continue;
+      usage ||= f.usage;
+      wordings.set(f.text, [...(wordings.get(f.text) ?? []), k]);
+    }
+    [...wordings].forEach(([text, ks], i) =>
+      lines.push(
+        `  ${helpLine(i === 0 ? usage : '', `${ks.length === kinds.length ? '' : `${ks.join(', ')}: `}${text}`)}`,
+      ),
+    );
   }
-  return out;
+  return `${lines.join('\n')}\n`;
 }
 
 /** Fields the flags cannot give (objects, unions, lists): they come in --request JSON. */
@@ -88,8 +170,8 @@ export function jsonOnlyFields(schema: z.ZodType): string[] {
   return Object.keys((schema as z.ZodObject).shape).filter((k) => k !== 'kind' && !flags.has(k));
 }
 
-/** parseArgs options for a study's flags: its switches are booleans, the others take a value. */
-export function studyFlagOptions(flags: readonly StudyFlag[]): NonNullable<ParseArgsConfig['options']> {
+/** parseArgs options for flags: the switches are booleans, the others take a value (a name flags share is one option). */
+export function studyFlagOptions(flags: readonly StudyFlag[]): FlagOptions {
   return flagOptions(
     flags.filter((f) => f.type !== 'boolean').map((f) => f.name),
     flags.filter((f) => f.type === 'boolean').map((f) => f.name),
@@ -116,7 +198,10 @@ export function requestFromFlags<Q>(
       continue;
     }
     const s = str(given, f.name);
-    if (s === undefined) continue;
+    if (s === undefined) {
+      if (req[f.field] === undefined && f.fallback !== undefined) req[f.field] = f.fallback;
+      continue;
+    }
     if (f.type === 'string') req[f.field] = s;
     else {
       const v = Number(s);

@@ -3,11 +3,17 @@
  * Pons' tutorial (shared/connect4/solver.ts), with his node counts; bench files follow his test
  * protocol (one "MOVES SCORE" per line).
  */
-import { checked, choice, int, parse, flagOptions } from '../args.ts';
+import { checked, flagOptions, int, parse } from '../args.ts';
 import { readText } from '../files.ts';
+import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
-import { Solver, STEPS, type Step } from '../../shared/connect4/solver.ts';
+import { Solver, type Step } from '../../shared/connect4/solver.ts';
+import { c4Study } from '../../shared/studies/c4.ts';
+
+/** The flags of the Connect-Four study's fields (shared/studies/c4.ts); MOVES is the argument of solve. */
+const STEP = requestFlag(c4Study.schema, 'step');
+const WEAK = requestFlag(c4Study.schema, 'weak');
 
 export const C4_HELP = `gtlab c4 solve MOVES [--step S] [--weak] [--json]
 gtlab c4 bench FILE [--step S] [--weak] [--limit N] [--json]
@@ -18,25 +24,29 @@ Scores (Pons): for the player to move, 22 minus the winner's stones at the end i
 negative if it loses, 0 for a draw. Counting (Pons): visited = negamax calls, root included,
 cumulative over the null-window searches of one solve; the table is cleared before each position.
 
-  solve MOVES        solve one position
-  bench FILE         solve every line "MOVES SCORE" of FILE (Pons' test protocol) and check the scores
+  solve MOVES            solve one position
+  bench FILE             solve every line "MOVES SCORE" of FILE (Pons' test protocol) and check the scores
 
-  --step S           ${STEPS.join(' | ')} (default final):
-                     minimax: plain negamax; alphabeta: + score window; order: + centre-first columns;
-                     tt: + transposition table; id: + null-window iterative deepening;
-                     losing: + skip moves that lose at once; sorted: + moves sorted by threats;
-                     final: + lower bounds in the table (Pons' final solver without opening book)
-  --weak             win/draw/loss only (window [-1, 1]; the sign of the score is meant); not with minimax
-  --limit N          bench: only the first N positions of FILE
-  --max-nodes N      stop a solve after N negamax calls (exit 2; default: no limit)
-  --json             solve: {"score", "visited", ...}; bench: {"positions", "correct", "meanVisited",
-                     "positionsPerSecond", ...}
+  ${STEP.help}:
+                         minimax: plain negamax; alphabeta: + score window; order: + centre-first columns;
+                         tt: + transposition table; id: + null-window iterative deepening;
+                         losing: + skip moves that lose at once; sorted: + moves sorted by threats;
+                         final: + lower bounds in the table (Pons' final solver without opening book)
+  ${WEAK.help}: window [-1, 1], the sign of the score is meant; not with minimax
+  --limit N              bench: only the first N positions of FILE
+  --max-nodes N          stop a solve after N negamax calls (exit 2; default: no limit)
+  --json                 solve: {"score", "visited", ...}; bench: {"positions", "correct", "meanVisited",
+                         "positionsPerSecond", ...}
 `;
 
 const SUBCOMMANDS = ['solve', 'bench'] as const;
 
 export async function c4(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, flagOptions(['step', 'limit', 'max-nodes'], ['weak', 'json']), C4_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    { ...studyFlagOptions([STEP, WEAK]), ...flagOptions(['limit', 'max-nodes'], ['json']) },
+    C4_HELP,
+  );
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
     throw new UsageError(
@@ -50,8 +60,8 @@ export async function c4(argv: string[]): Promise<number> {
         : 'c4 bench takes exactly one FILE',
     );
   }
-  const step: Step = choice(flags, 'step', STEPS, 'final');
-  const weak = flags.weak === true;
+  const step = flagValue(STEP, flags) as Step;
+  const weak = flagValue(WEAK, flags) as boolean;
   if (weak && step === 'minimax')
     throw new UsageError(
       '--weak is not allowed with --step minimax: plain minimax has no score window (use alphabeta or later)',

@@ -3,7 +3,8 @@
  * approximation against iterative-deepening alpha-beta, every opening played with both colours
  * (shared/experiments/match-play.ts).
  */
-import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
+import { checked, choice, flagOptions, num, parse, str } from '../args.ts';
+import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import {
   RIVEST_TABLE2,
@@ -13,6 +14,16 @@ import {
   type MoveLimit,
   type Tally,
 } from '../../shared/experiments/match-play.ts';
+import { matchStudy } from '../../shared/studies/match.ts';
+
+/**
+ * The flags of the match study's fields (shared/studies/match.ts): --openings gives its opening plies.
+ * --limit is the command's own, a list of the study's limits (one match each), and so are MM's
+ * parameters, which the study leaves at their defaults.
+ */
+const OPENINGS = requestFlag(matchStudy.schema, 'plies', 'openings');
+const COUNT = requestFlag(matchStudy.schema, 'count');
+const SEED = requestFlag(matchStudy.schema, 'seed');
 
 const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
 
@@ -22,18 +33,18 @@ penalty = −log of the derivative, least-penalty tip expanded) against iterativ
 opening is played twice, colours swapped. Rivest (490 games each): under time limits MM–AB–ties
 186–239–65; under move-call limits 249–190–51.
 
-  --limit L[,L…]     per-move limit(s), each its own match: moves:N = N calls of the move routine
-                     (child positions generated; deterministic), time:MS = MS milliseconds of wall
-                     time (not reproducible: depends on the machine and its load)
-  --openings K       openings of K plies (0..4, default 2: all 49 two-move openings)
-  --count N          play a seeded sample of N openings instead of all of them
-  --seed S           seed of the sample (default 1)
-  --p P              MM's mean exponent p (default 10)
-  --backup B         MM's back-up: mean (M_p, default) | minimax
-  --weights W        MM's edge weights: exact (−log of (3), default) | reverse (reverse approximation)
-  --reverse-c C      the constant replacing log n in reverse weights (default 1)
-  --scale S          MM's logistic map u(v) = 1/(1+exp(−v/S)) of the evaluation (default 0.25)
-  --json             print {"matches": [{"limit", "games", "mmWins", "abWins", "draws", "score", …}], "rivest"}
+  --limit L[,L…]         per-move limit(s), each its own match: moves:N = N calls of the move routine
+                         (child positions generated; deterministic), time:MS = MS milliseconds of wall
+                         time (not reproducible: depends on the machine and its load)
+  ${OPENINGS.help}: every opening of P plies is played (49 of 2)
+  ${COUNT.help}: a seeded sample of C openings instead
+  ${SEED.help}: the sample's
+  --p P                  MM's mean exponent p (default 10)
+  --backup B             MM's back-up: mean (M_p, default) | minimax
+  --weights W            MM's edge weights: exact (−log of (3), default) | reverse (reverse approximation)
+  --reverse-c C          the constant replacing log n in reverse weights (default 1)
+  --scale S              MM's logistic map u(v) = 1/(1+exp(−v/S)) of the evaluation (default 0.25)
+  --json                 print {"matches": [{"limit", "games", "mmWins", "abWins", "draws", "score", …}], "rivest"}
 Progress (the live tally after each game) goes to stderr.
 `;
 
@@ -59,7 +70,10 @@ function limitName(l: MoveLimit): string {
 export async function match(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    flagOptions(['limit', 'openings', 'count', 'seed', 'p', 'backup', 'weights', 'reverse-c', 'scale'], ['json']),
+    {
+      ...studyFlagOptions([OPENINGS, COUNT, SEED]),
+      ...flagOptions(['limit', 'p', 'backup', 'weights', 'reverse-c', 'scale'], ['json']),
+    },
     MATCH_HELP,
   );
   if (positionals.length !== 0)
@@ -68,10 +82,9 @@ export async function match(argv: string[]): Promise<number> {
   if (ls === undefined)
     throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');
   const limits = parseLimits(ls);
-  const plies = int(flags, 'openings', 0, 4, 2);
-  const countFlag = str(flags, 'count');
-  const count = countFlag === undefined ? undefined : int(flags, 'count', 1, 100_000);
-  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+  const plies = flagValue(OPENINGS, flags) as number;
+  const count = flagValue(COUNT, flags) as number | undefined;
+  const seed = flagValue(SEED, flags) as number;
   const mm = {
     p: num(flags, 'p', 1, 1000, 10),
     backup: choice(flags, 'backup', ['mean', 'minimax'] as const, 'mean'),

@@ -3,13 +3,32 @@
  * Ch. 2-4; ../../shared/li/monte-carlo.ts) with a 95 % interval, next to the exact value of the
  * corrected model and the value the thesis's printed computation gives.
  */
-import { checked, int, num, parse, flagOptions } from '../args.ts';
+import { z } from 'zod';
+import { checked, flagOptions, int, parse } from '../args.ts';
+import { fieldFlag, flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
+import { liMcStudy, McParamsSchema } from '../../shared/studies/li-mc.ts';
 
 const EXPERIMENTS = LI_EXPERIMENTS;
 
-const MONTECARLO_MAX = { trees: 10_000_000, k2: 10, k4: 10, h: 16 } as const;
+/**
+ * The flags of the Li Monte-Carlo study (shared/studies/li-mc.ts): the parameters of its target, its
+ * trees and seed. Each experiment takes its own parameters, all required; two ranges are narrower than
+ * their fields': R_k counts win leaves from k = 1, and D(d, h) searches at most h deep.
+ */
+const PARAM = Object.fromEntries(
+  Object.entries(McParamsSchema.shape).map(([k, s]) => [k, fieldFlag(k, s instanceof z.ZodOptional ? s.unwrap() : s)!]),
+);
+const TAKES: Record<LiExperiment, readonly string[]> = {
+  'li-2': ['p0', 'f1', 'f2', 'k'],
+  'li-3': ['f1', 'f2', 'd', 'h'],
+  'li-4': ['p0', 'f1', 'f2', 'k'],
+};
+const TREES = requestFlag(liMcStudy.schema, 'trees');
+const SEED = requestFlag(liMcStudy.schema, 'seed');
+const MAX_K = McParamsSchema.shape.k.unwrap().maxValue!;
+const MAX_H = McParamsSchema.shape.h.unwrap().maxValue!;
 
 export const MONTECARLO_HELP = `gtlab montecarlo li-2|li-3|li-4 [flags] [--json]
 
@@ -17,17 +36,19 @@ Monte-Carlo check of Li, "Probabilistic Analysis of Search" (1989) on generated 
 trees (top-down, (e')/(f')): the mean and 95 % interval over --trees trees, next to the exact value of
 the corrected model and the printed-mode value (the computation behind the thesis's tables).
 
-  li-2  --p0 P --f1 F --f2 F --k K      R_k: win leaves of a tree of height 2K (K in 1..${MONTECARLO_MAX.k2})
+  li-2  --p0 P --f1 F --f2 F --k K      R_k: win leaves of a tree of height 2K (K in 1..${MAX_K})
   li-3  --f1 F --f2 F --d D --h H       D(D, H): probability of a correct decision at a node of height H
                                         searched to depth D (piece counting, random tie-break); H in
-                                        1..${MONTECARLO_MAX.h}, D in 1..H; --trees = accepted win/loss pairs
+                                        1..${MAX_H}, D in 1..H; --trees = accepted win/loss pairs
   li-4  --p0 P --f1 F --f2 F --k K      N_k: leaves examined by alpha-beta with window [0, 1] on a tree
-                                        of height 2K (K in 0..${MONTECARLO_MAX.k4})
+                                        of height 2K (K in 0..${MAX_K})
 
-  --trees N   number of trees (li-3: accepted samples), default 1000
-  --seed S    experiment seed (tree t is generated from (S, t)), default 1
-  --json      print {"experiment", "params", "trees", "seed", "mean", "se", "lo", "hi",
-              "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
+${Object.values(PARAM)
+  .map((f) => `  ${f.help}\n`)
+  .join('')}  ${TREES.help}
+  ${SEED.help}: tree t is generated from (S, t)
+  --json                 print {"experiment", "params", "trees", "seed", "mean", "se", "lo", "hi",
+                         "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
 `;
 
 export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
@@ -35,7 +56,7 @@ export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
 export async function montecarlo(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    flagOptions(['p0', 'f1', 'f2', 'k', 'd', 'h', 'trees', 'seed'], ['json']),
+    { ...studyFlagOptions([...Object.values(PARAM), TREES, SEED]), ...flagOptions([], ['json']) },
     MONTECARLO_HELP,
   );
   if (positionals.length !== 1)
@@ -43,26 +64,21 @@ export async function montecarlo(argv: string[]): Promise<number> {
   const experiment = positionals[0] as LiExperiment;
   if (!EXPERIMENTS.includes(experiment))
     throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
-  const notFor = (names: string[]) => {
-    for (const n of names) if (flags[n] !== undefined) throw new UsageError(`--${n} does not apply to ${experiment}`);
-  };
-  const f1 = num(flags, 'f1', 0, 1);
-  const f2 = num(flags, 'f2', 0, 1);
-  const trees = int(flags, 'trees', 2, MONTECARLO_MAX.trees, 1000);
-  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+  /** A parameter the experiment takes, within its field's range. */
+  const param = (name: string) => flagValue(PARAM[name], flags) as number;
+  const f1 = param('f1');
+  const f2 = param('f2');
+  const trees = flagValue(TREES, flags) as number;
+  const seed = flagValue(SEED, flags) as number;
+  for (const n of Object.keys(PARAM))
+    if (!TAKES[experiment].includes(n) && flags[n] !== undefined)
+      throw new UsageError(`--${n} does not apply to ${experiment}`);
   let p: Parameters<typeof monteCarloLi>[1];
   if (experiment === 'li-3') {
-    notFor(['p0', 'k']);
-    const h = int(flags, 'h', 1, MONTECARLO_MAX.h);
+    const h = param('h');
     p = { f1, f2, h, d: int(flags, 'd', 1, h) };
   } else {
-    notFor(['d', 'h']);
-    p = {
-      p0: num(flags, 'p0', 0, 1),
-      f1,
-      f2,
-      k: int(flags, 'k', experiment === 'li-2' ? 1 : 0, experiment === 'li-2' ? MONTECARLO_MAX.k2 : MONTECARLO_MAX.k4),
-    };
+    p = { p0: param('p0'), f1, f2, k: experiment === 'li-2' ? int(flags, 'k', 1, MAX_K) : param('k') };
   }
   const r = checked(() => monteCarloLi(experiment, p, trees, seed));
   if (flags.json) {

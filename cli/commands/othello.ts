@@ -4,22 +4,23 @@
  * .obf file lists for every move.
  */
 import { existsSync } from 'node:fs';
-import { checked, choice, int, parse, str, flagOptions } from '../args.ts';
+import { checked, flagOptions, int, parse } from '../args.ts';
 import { readText } from '../files.ts';
+import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othello/position.ts';
-import {
-  FCF_DEFAULT,
-  OTHELLO_ORDERINGS,
-  othelloOrdering,
-  solveOthello,
-  type OthelloSolveResult,
-} from '../../shared/othello/solver.ts';
+import { FCF_DEFAULT, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
+import { othelloStudy } from '../../shared/studies/othello.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
+
+/** The flags of the Othello study's fields (shared/studies/othello.ts); the position is the argument of solve. */
+const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
+const ORDERING = requestFlag(othelloStudy.schema, 'ordering');
+const WEAK = requestFlag(othelloStudy.schema, 'weak');
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
 gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF]   (see gtlab othello export --help)
@@ -31,20 +32,21 @@ transposition table. FILE holds one problem per line in the .obf form ("BOARD SI
 winner. Where the line lists move scores, the result is checked: the score must equal the best listed
 score and the best move must be listed with it (exit 1 if any problem is answered wrongly).
 
-  --line N           solve only problem N (1-based, blank lines not counted) of FILE
-  --weak             win/draw/loss only (null windows around 0); the score is then 1, 0 or -1
-  --algorithm A      the search (default mtdf: the fewest nodes on FForum problems):
-${algorithmHelp(ALGORITHMS, '                       ')}
-  --ordering O       ${OTHELLO_ORDERINGS.join(' | ')} (default fastest-first), or any spec
-                     ${ORDERING_SYNTAX}
-                     natural: squares A1..H8; value: the estimate ordering, best static estimate
-                     first (mobility difference + 8 x corners); fastest-first: fewest opponent
-                     replies first; fcf: ${FCF_DEFAULT}
-  --tt-bits B        transposition table of 2^B entries (default 22, 4..26)
-  --max-nodes N      stop a solve after N visited nodes (exit 2)
-  --json             one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
-                     "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
-                     then {"kind":"summary", ...}
+  --line N               solve only problem N (1-based, blank lines not counted) of FILE
+  ${WEAK.help}: null windows around 0; the score is then 1, 0 or -1
+  ${ALGORITHM.help}:
+                         mtdf visits the fewest nodes on FForum problems
+${algorithmHelp(ALGORITHMS, '                           ')}
+  ${ORDERING.help}; a spec is
+                         ${ORDERING_SYNTAX}
+                         natural: squares A1..H8; value: the estimate ordering, best static estimate
+                         first (mobility difference + 8 x corners); fastest-first: fewest opponent
+                         replies first; fcf: ${FCF_DEFAULT}
+  --tt-bits B            transposition table of 2^B entries (default 22, 4..26)
+  --max-nodes N          stop a solve after N visited nodes (exit 2)
+  --json                 one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
+                         "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
+                         then {"kind":"summary", ...}
 
 Progress goes to stderr once a second on solves longer than a second.
 `;
@@ -59,7 +61,7 @@ export async function othello(argv: string[]): Promise<number> {
   const boards = argv.filter((a) => BOARD_ARG.test(a));
   const { flags, positionals: rest } = parse(
     argv.filter((a) => !BOARD_ARG.test(a)),
-    flagOptions(['line', 'algorithm', 'ordering', 'tt-bits', 'max-nodes'], ['weak', 'json']),
+    { ...studyFlagOptions([ALGORITHM, ORDERING, WEAK]), ...flagOptions(['line', 'tt-bits', 'max-nodes'], ['json']) },
     OTHELLO_HELP,
   );
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
@@ -69,14 +71,16 @@ export async function othello(argv: string[]): Promise<number> {
     );
   if (arg === undefined || extra.length > 0)
     throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');
-  const algorithm: AlgorithmName = choice(flags, 'algorithm', ALGORITHMS, 'mtdf');
-  const ordering = str(flags, 'ordering') ?? 'fastest-first';
+  const algorithm = flagValue(ALGORITHM, flags) as AlgorithmName;
+  const ordering = flagValue(ORDERING, flags) as string;
   checked(() => othelloOrdering(ordering));
-  const weak = flags.weak === true;
-  if (weak && algorithm === 'minimax')
+  const weak = flagValue(WEAK, flags) as boolean;
+  if (weak && algorithm === 'minimax') {
+    const windowed = ALGORITHMS.filter((a) => a !== 'minimax');
     throw new UsageError(
-      '--weak is not allowed with --algorithm minimax: minimax has no window (use alphabeta, negascout, mtdf or sss)',
+      `--weak is not allowed with --algorithm minimax: minimax has no window (use ${windowed.slice(0, -1).join(', ')} or ${windowed.at(-1)})`,
     );
+  }
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;

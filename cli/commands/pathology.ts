@@ -1,17 +1,46 @@
 /**
  * `gtlab pathology --model M [flags]`: probability of a correct root move versus search
  * depth for minimax and Althöfer's negamax under noisy evaluations (shared/experiments/pathology.ts).
+ * Its flags are the fields of the pathology study's spec (shared/studies/pathology.ts), mapped below:
+ * `--model` picks the model's variant, whose fields are flags of their own names; `--noise` is the size
+ * of the noise that model's trees take; `--trees` and `--seed` are the spec's.
  */
-import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
+import { checked, choice, type Flags, flagOptions, parse, str } from '../args.ts';
 import { writeAtomically } from '../files.ts';
+import {
+  flagValue,
+  requestFlag,
+  type StudyFlag,
+  studyFlagOptions,
+  variantFlags,
+  variantFlagsHelp,
+} from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import {
   PATHOLOGY_MODELS,
   runPathology,
   type PathologyModel,
+  type PathologyModelKind,
   type PathologyNoise,
 } from '../../shared/experiments/pathology.ts';
 import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
+import { PathologySpecSchema } from '../../shared/studies/pathology.ts';
+
+const SPEC = PathologySpecSchema.shape;
+/** The noise each model's trees take: bi-valued trees flip, prefix value trees add an integer. */
+const NOISE_OF: Record<PathologyModelKind, PathologyNoise['kind']> = { uniform: 'flip', li: 'flip', prefix: 'uniform' };
+const MODEL_FIELDS = variantFlags(SPEC.model);
+const NOISE_SIZE = variantFlags(SPEC.noise, { e: 'noise' });
+/** Each model's flags: its own fields, then its noise's size. */
+const FLAGS_OF = Object.fromEntries(
+  PATHOLOGY_MODELS.map((k) => [k, [...MODEL_FIELDS[k], ...NOISE_SIZE[NOISE_OF[k]]]]),
+) as Record<PathologyModelKind, StudyFlag[]>;
+const TREES = requestFlag(PathologySpecSchema, 'trees');
+const SEED = requestFlag(PathologySpecSchema, 'seed');
+/** Why a model refuses a flag of another model, where a reason says more than the models it applies to. */
+const REFUSED: Partial<Record<PathologyModelKind, Record<string, string>>> = {
+  li: { degree: "Li's trees are binary" },
+};
 
 const MODELS = PATHOLOGY_MODELS.join('|');
 
@@ -25,61 +54,49 @@ value with probability --noise; prefix value trees add an integer uniform in [�
 Nodes at depth H (terminal) are exact unless --noisy-leaves. Roots whose moves are all correct are
 skipped; ties are broken uniformly at random (scored exactly). 95 % Wilson intervals.
 
-  --model M          ${PATHOLOGY_MODELS.join(' | ')} (required)
-  --height H         tree height (default 10)
-  --degree N         branching of uniform and prefix trees (default 2; li trees are binary)
-  --p0 P             uniform: P(Max wins a leaf) (default: the fixed point of w = 1 − w^n);
-                     li: P(Max wins the root) (default 0.5)
-  --f1 F, --f2 F     li: dependence factors (default 0.9, 0.9)
-  --damage D         prefix: edge damage bound (default 6)
-  --noise E          flip probability (uniform, li; default 0.1) or integer bound (prefix; default 4)
-  --noisy-leaves     evaluate the terminal nodes at depth H with noise too
-  --trees T          trees (default 1000)
-  --seed S           seed (default 1)
-  --chart FILE.json  also write the ECharts option of the figure
-  --json             print {"depths", "decisive", "trees", "series": [{"method", "p", "lo", "hi"}], "spec"}
+  --model M              ${PATHOLOGY_MODELS.join(' | ')} (required)
+${variantFlagsHelp(FLAGS_OF)}  ${TREES.help}
+  ${SEED.help}
+  --noisy-leaves         evaluate the terminal nodes at depth H with noise too
+  --chart FILE.json      also write the ECharts option of the figure
+  --json                 print {"depths", "decisive", "trees", "series": [{"method", "p", "lo", "hi"}], "spec"}
 `;
+
+/** The fields of the flags `fs` read into an object after `kind` (an optional field left out stays out). */
+function readFields(kind: string, fs: readonly StudyFlag[], flags: Flags): Record<string, unknown> {
+  const o: Record<string, unknown> = { kind };
+  for (const f of fs) {
+    const v = flagValue(f, flags);
+    if (v !== undefined) o[f.field] = v;
+  }
+  return o;
+}
 
 export async function pathology(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    flagOptions(
-      ['model', 'height', 'degree', 'p0', 'f1', 'f2', 'damage', 'noise', 'trees', 'seed', 'chart'],
-      ['noisy-leaves', 'json'],
-    ),
+    {
+      ...studyFlagOptions([...Object.values(FLAGS_OF).flat(), TREES, SEED]),
+      ...flagOptions(['model', 'chart'], ['noisy-leaves', 'json']),
+    },
     PATHOLOGY_HELP,
   );
   if (positionals.length !== 0)
     throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
   const kind = choice(flags, 'model', PATHOLOGY_MODELS);
-  const height = int(flags, 'height', 1, 24, 10);
-  let model: PathologyModel;
-  let noise: PathologyNoise;
-  if (kind === 'uniform') {
-    model = {
-      kind,
-      degree: int(flags, 'degree', 2, 16, 2),
-      height,
-      ...(str(flags, 'p0') !== undefined ? { p0: num(flags, 'p0', 0, 1) } : {}),
-    };
-    noise = { kind: 'flip', e: num(flags, 'noise', 0, 1, 0.1) };
-  } else if (kind === 'li') {
-    if (str(flags, 'degree') !== undefined)
-      throw new UsageError("--degree is not allowed with --model li: Li's trees are binary");
-    model = {
-      kind,
-      height,
-      p0: num(flags, 'p0', 0, 1, 0.5),
-      f1: num(flags, 'f1', 0, 1, 0.9),
-      f2: num(flags, 'f2', 0, 1, 0.9),
-    };
-    noise = { kind: 'flip', e: num(flags, 'noise', 0, 1, 0.1) };
-  } else {
-    model = { kind, degree: int(flags, 'degree', 2, 16, 2), height, damage: int(flags, 'damage', 0, 1_000_000, 6) };
-    noise = { kind: 'uniform', e: int(flags, 'noise', 0, 1_000_000, 4) };
+  for (const other of PATHOLOGY_MODELS) {
+    for (const f of FLAGS_OF[other]) {
+      if (str(flags, f.name) === undefined || FLAGS_OF[kind].some((g) => g.name === f.name)) continue;
+      const users = PATHOLOGY_MODELS.filter((k) => FLAGS_OF[k].some((g) => g.name === f.name));
+      throw new UsageError(
+        `--${f.name} is not allowed with --model ${kind}: ${REFUSED[kind]?.[f.name] ?? `it applies to ${users.join(' and ')} trees`}`,
+      );
+    }
   }
-  const trees = int(flags, 'trees', 1, 10_000_000, 1000);
-  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+  const model = readFields(kind, MODEL_FIELDS[kind], flags) as PathologyModel;
+  const noise = readFields(NOISE_OF[kind], NOISE_SIZE[NOISE_OF[kind]], flags) as PathologyNoise;
+  const trees = flagValue(TREES, flags) as number;
+  const seed = flagValue(SEED, flags) as number;
   const chartPath = str(flags, 'chart');
   if (chartPath !== undefined && !chartPath.endsWith('.json'))
     throw new UsageError(`--chart ${chartPath} is not allowed: the chart option is written as .json`);
@@ -100,7 +117,7 @@ export async function pathology(argv: string[]): Promise<number> {
     );
   } else {
     process.stdout.write(
-      `${kind} trees, height ${height}: ${r.decisive} decisive roots of ${r.trees}\ndepth ${r.depths.map((d) => String(d).padStart(6)).join('')}\n`,
+      `${kind} trees, height ${model.height}: ${r.decisive} decisive roots of ${r.trees}\ndepth ${r.depths.map((d) => String(d).padStart(6)).join('')}\n`,
     );
     for (const s of r.series)
       process.stdout.write(`${s.method.padEnd(8)}${s.p.map((p) => p.toFixed(3).padStart(6)).join('')}\n`);

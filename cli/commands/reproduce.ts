@@ -3,11 +3,13 @@
  * 2.1-4.3, Fig. 3.2) computed exactly, as the thesis defines the model (corrected) or as it was printed
  * (errata named), side by side with the transcribed printed numbers.
  */
-import { checked, choice, int, parse, flagOptions } from '../args.ts';
+import { checked, choice, type Flags, flagOptions, parse } from '../args.ts';
+import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { reproduceLi5, reproduceLiTable } from '../../shared/li/reproduce.ts';
-import { LI5_MAX_TREES, type Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
+import type { Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
 import { compareWithPrinted, withinPrinted } from '../../shared/li/compare.ts';
+import { li5Study } from '../../shared/studies/li5.ts';
 import {
   LI_FIGURES,
   LI_MODES,
@@ -18,6 +20,10 @@ import {
 } from '../../shared/li/li-table.ts';
 
 const NAMES = [...[...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`), 'li-5'];
+
+/** li-5's flags: the fields of the study of Tables 5.1-5.3 (shared/studies/li5.ts). */
+const TREES = requestFlag(li5Study.schema, 'trees');
+const SEED = requestFlag(li5Study.schema, 'seed');
 
 export const REPRODUCE_HELP = `gtlab reproduce li-TABLE [--mode corrected|printed] [--json]
        gtlab reproduce li-5 [--trees N] [--seed S] [--json]
@@ -33,23 +39,28 @@ TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
        visited by P_AB and R_AB (means, 95 % intervals), efficiency 1 − T5.2/T5.1 (truncated as
        printed), next to the printed tables (the thesis's ten trees per cell came from unknown seeds)
 
-  --mode M   corrected (default): the model as the thesis defines it;
-             printed: the computation behind the printed numbers, its errata listed
-  --trees N  li-5 only: trees per (d, n) cell, 2..${LI5_MAX_TREES} (default 100)
-  --seed S   li-5 only: experiment seed (default 1)
-  --json     print {"table", "mode", "rows": [{"p0"?, "f1", "f2", "values"}], "errata", "printed", ...};
-             li-5: {"table": "5", "trees", "seed", "cells": [{"d", "n", "terminals", "pab", "rab",
-             "informed", "efficiency", "printed", ...}], "trends", "notes"}
+  --mode M               corrected (default): the model as the thesis defines it;
+                         printed: the computation behind the printed numbers, its errata listed
+  ${TREES.help}; li-5 only
+  ${SEED.help}; li-5 only
+  --json                 print {"table", "mode", "rows": [{"p0"?, "f1", "f2", "values"}], "errata", "printed", ...};
+                         li-5: {"table": "5", "trees", "seed", "cells": [{"d", "n", "terminals", "pab", "rab",
+                         "informed", "efficiency", "printed", ...}], "trends", "notes"}
 `;
 
 export async function reproduce(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(argv, flagOptions(['mode', 'trees', 'seed'], ['json']), REPRODUCE_HELP);
+  const { flags, positionals } = parse(
+    argv,
+    { ...studyFlagOptions([TREES, SEED]), ...flagOptions(['mode'], ['json']) },
+    REPRODUCE_HELP,
+  );
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
   if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);
   const mode = choice(flags, 'mode', LI_MODES, 'corrected');
   if (name === 'li-5') return li5(flags, mode);
-  for (const f of ['trees', 'seed']) if (flags[f] !== undefined) throw new UsageError(`--${f} applies to li-5 only`);
+  for (const f of [TREES, SEED])
+    if (flags[f.name] !== undefined) throw new UsageError(`--${f.name} applies to li-5 only`);
   const result = checked(() => reproduceLiTable(name.slice(3) as LiTableId | LiFigureId, mode));
   if (flags.json) {
     const c = result.printed ? compareWithPrinted(result) : null;
@@ -116,9 +127,9 @@ function readable(r: LiTableResult): string {
 }
 
 /** li-5: the Monte-Carlo grid of Tables 5.1-5.3 (the mode does not change it: the printed tables are data). */
-function li5(flags: Parameters<typeof int>[0], mode: string): number {
-  const trees = int(flags, 'trees', 2, LI5_MAX_TREES, 100);
-  const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, 1);
+function li5(flags: Flags, mode: string): number {
+  const trees = flagValue(TREES, flags) as number;
+  const seed = flagValue(SEED, flags) as number;
   const r = checked(() =>
     reproduceLi5(
       trees,

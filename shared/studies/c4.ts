@@ -40,7 +40,12 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
       .string()
       .max(42)
       .meta({ label: 'Moves', allowed: 'the columns played, 1..7 each (empty: the empty board)' }),
-    step: z.enum(STEPS).meta({ label: "Pons' solver step", allowed: `one of ${STEPS.join(', ')}`, choices: STEPS }),
+    step: z.enum(STEPS).meta({
+      label: "Pons' solver step",
+      allowed: `one of ${STEPS.join(', ')}`,
+      choices: STEPS,
+      flagDefault: 'final',
+    }),
     weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
   }),
   models: ['Connect-Four'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { intField, probabilityField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -21,16 +22,21 @@ interface LiMcStudyResult {
   result: McResult;
 }
 
+/**
+ * The parameters of Li's quantities, labelled with their ranges: `gtlab montecarlo` takes them as
+ * flags (li-2 and li-4: p0, f1, f2, k; li-3: f1, f2, d, h).
+ */
+export const McParamsSchema = strictObject({
+  p0: probabilityField('P(Max wins the root)').optional(),
+  f1: probabilityField('Dependence factor f1'),
+  f2: probabilityField('Dependence factor f2'),
+  k: intField(0, 10, 'k (trees of height 2k)').optional(),
+  d: intField(1, 16, 'Search depth d').optional(),
+  h: intField(1, 16, 'Node height h').optional(),
+});
 const McTargetSchema = strictObject({
   experiment: z.enum(['li-2', 'li-3', 'li-4']),
-  params: strictObject({
-    p0: num.optional(),
-    f1: num,
-    f2: num,
-    k: int.optional(),
-    d: int.optional(),
-    h: int.optional(),
-  }),
+  params: McParamsSchema,
   quantity: z.string().max(200),
   corrected: num,
   printed: num,
@@ -75,7 +81,12 @@ export const liMcStudy = defineStudy<LiMcRequest, LiMcStudyResult>({
   kind: 'li-mc',
   title: 'Li Monte-Carlo check',
   description: "one cell of Li's tables estimated on generated trees, beside the corrected, printed and thesis numbers",
-  schema: strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
+  schema: strictObject({
+    kind: z.literal('li-mc'),
+    target: McTargetSchema,
+    trees: intField(2, 10_000_000, 'Trees (li-3: accepted win/loss samples)', { flagDefault: 1000 }),
+    seed: int.meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
+  }),
   models: ['li'],
   example: {
     kind: 'li-mc',

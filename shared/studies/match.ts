@@ -15,7 +15,7 @@ import {
   type Tally,
 } from '../experiments/match-play.ts';
 import { seriesColor } from '../figures/figure-style.ts';
-import { integerIn } from '../util/range.ts';
+import { intField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -149,9 +149,9 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
       strictObject({ kind: z.literal('moves'), n: int }),
       strictObject({ kind: z.literal('time'), ms: z.number() }),
     ]),
-    plies: int.meta({ label: 'Opening plies', allowed: integerIn(0, 6) }),
-    count: int.meta({ label: 'Openings drawn', allowed: 'empty (every opening) or a positive integer' }).optional(),
-    seed: int.meta({ label: 'Seed', allowed: 'a safe integer' }),
+    plies: intField(0, 4, 'Opening plies', { flagDefault: 2 }),
+    count: intField(1, 100_000, 'Openings drawn', { none: 'every opening' }).optional(),
+    seed: int.meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
   }),
   models: ['Connect-Four'],
   example: { kind: 'match', limit: { kind: 'moves', n: 60 }, plies: 1, count: 1, seed: 1 },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseObfLine } from '../othello/position.ts';
-import { solveOthello, type OthelloSolveResult } from '../othello/solver.ts';
+import { OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from '../othello/solver.ts';
 import { tableLine } from '../othello/table-line.ts';
 import { ALGORITHMS, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
@@ -67,11 +67,15 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
       .meta({ label: 'Position', allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line' }),
     algorithm: z
       .enum(ALGORITHMS)
-      .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS }),
+      .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS, flagDefault: 'mtdf' }),
     ordering: z
       .string()
       .max(200)
-      .meta({ label: 'Move ordering', allowed: 'an ordering as gtlab othello solve --ordering takes it' }),
+      .meta({
+        label: 'Move ordering',
+        allowed: `one of ${OTHELLO_ORDERINGS.join(', ')} or an ordering spec`,
+        flagDefault: 'fastest-first',
+      }),
     weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
   }),
   models: ['Othello'],

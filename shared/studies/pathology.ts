@@ -7,16 +7,17 @@ import { z } from 'zod';
 import {
   PATHOLOGY_METHODS,
   PATHOLOGY_MODELS,
+  PATHOLOGY_RANGES,
   pathologyModelWords,
   runPathology,
   type PathologyResult,
   type PathologySpec,
 } from '../experiments/pathology.ts';
 import { pathologyChartOption } from '../figures/pathology-chart.ts';
+import { intField, probabilityField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
-import { int, num } from './schema-numbers.ts';
 
 interface PathologyRequest {
   kind: 'pathology';
@@ -27,15 +28,41 @@ interface PathologyStudyResult {
   result: PathologyResult;
 }
 
-const PathologySpecSchema = strictObject({
+const R = PATHOLOGY_RANGES;
+const height = intField(...R.height, 'Tree height', { flagDefault: 10 });
+const degree = intField(...R.degree, 'Branching', { flagDefault: 2 });
+/**
+ * The experiment's parameters with their labels, ranges and the defaults of `gtlab pathology`, whose
+ * flags are these fields: the model's (by kind), its noise's size, the trees and the seed.
+ */
+export const PathologySpecSchema = strictObject({
   model: z.discriminatedUnion('kind', [
-    strictObject({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }),
-    strictObject({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }),
-    strictObject({ kind: z.literal('prefix'), degree: int, height: int, damage: int }),
+    strictObject({
+      kind: z.literal('uniform'),
+      degree,
+      height,
+      p0: probabilityField('P(Max wins a leaf)', { none: 'the fixed point of w = 1 − w^n' }).optional(),
+    }),
+    strictObject({
+      kind: z.literal('li'),
+      height,
+      p0: probabilityField('P(Max wins the root)', { flagDefault: 0.5 }),
+      f1: probabilityField('Dependence factor f1', { flagDefault: 0.9 }),
+      f2: probabilityField('Dependence factor f2', { flagDefault: 0.9 }),
+    }),
+    strictObject({
+      kind: z.literal('prefix'),
+      degree,
+      height,
+      damage: intField(...R.damage, 'Edge damage bound', { flagDefault: 6 }),
+    }),
   ]),
-  noise: strictObject({ kind: z.enum(['flip', 'uniform']), e: num }),
-  trees: int,
-  seed: int,
+  noise: z.discriminatedUnion('kind', [
+    strictObject({ kind: z.literal('flip'), e: probabilityField('Flip probability', { flagDefault: 0.1 }) }),
+    strictObject({ kind: z.literal('uniform'), e: intField(...R.noise, 'Integer noise bound', { flagDefault: 4 }) }),
+  ]),
+  trees: intField(...R.trees, 'Trees', { flagDefault: 1000 }),
+  seed: z.number().int().meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
   exactLeaves: z.boolean().optional(),
   methods: z.array(z.enum(PATHOLOGY_METHODS)).max(2).optional(),
 });

@@ -22,8 +22,10 @@ export interface FieldMeta {
   description?: string;
   /** the values of a choice field */
   choices?: readonly string[];
-  /** an optional choice field's empty option, naming what leaving it empty means */
+  /** an optional field's empty value (a choice field's empty option), naming what leaving it empty means */
   none?: string;
+  /** the value the command line takes for the field when its flag is not given (its help says so) */
+  flagDefault?: number | string;
 }
 
 /**
