@@ -4,7 +4,8 @@
  * thesis numbers.
  */
 import { z } from 'zod';
-import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { MC_MAX_TREES, runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { intField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -76,7 +77,12 @@ export const liMcStudy = defineStudy<LiMcRequest, LiMcStudyResult>({
   kind: 'li-mc',
   title: 'Li Monte-Carlo check',
   description: "one cell of Li's tables estimated on generated trees, beside the corrected, printed and thesis numbers",
-  schema: strictObject({ kind: z.literal('li-mc'), target: McTargetSchema, trees: int, seed: int }),
+  schema: strictObject({
+    kind: z.literal('li-mc'),
+    target: McTargetSchema,
+    trees: intField(2, MC_MAX_TREES, 'Trees', { description: "win/loss samples for a cell of Li's Tables 3.x" }),
+    seed: seedField(),
+  }),
   models: ['li'],
   example: {
     kind: 'li-mc',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LI5_MAX_TREES, reproduceLi5, type Li5Result } from '../li/chapter5/pruning-efficiency.ts';
-import { integerIn } from '../util/range.ts';
+import { intField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, provenanceLine } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -67,11 +67,8 @@ export const li5Study = defineStudy<Li5Request, Li5StudyResult>({
     "terminals of (d, n)-random trees, those P_AB (= R_AB) visits and the pruning efficiency, beside the thesis's numbers",
   schema: strictObject({
     kind: z.literal('li5'),
-    trees: z
-      .number()
-      .int()
-      .meta({ label: 'Trees per cell', allowed: integerIn(2, LI5_MAX_TREES) }),
-    seed: z.number().int().meta({ label: 'Seed', allowed: 'a safe integer' }),
+    trees: intField(2, LI5_MAX_TREES, 'Trees per cell'),
+    seed: seedField(),
   }),
   models: ['(d, n)-random trees'],
   example: { kind: 'li5', trees: 2, seed: 1 },

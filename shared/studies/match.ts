@@ -15,7 +15,7 @@ import {
   type Tally,
 } from '../experiments/match-play.ts';
 import { seriesColor } from '../figures/figure-style.ts';
-import { integerIn } from '../util/range.ts';
+import { intField, numberField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -36,8 +36,6 @@ interface MatchStudyResult {
   kind: 'match';
   result: MatchResult;
 }
-
-const int = z.number().int();
 
 /**
  * A row for this match (results, MM's score with its 95 % Wilson interval, each player's moves, move
@@ -146,13 +144,27 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
   description: "Rivest's min/max approximation against alpha-beta on Connect-Four, every opening with both colours",
   schema: strictObject({
     kind: z.literal('match'),
-    limit: z.discriminatedUnion('kind', [
-      strictObject({ kind: z.literal('moves'), n: int }),
-      strictObject({ kind: z.literal('time'), ms: z.number() }),
-    ]),
-    plies: int.meta({ label: 'Opening plies', allowed: integerIn(0, 6) }),
-    count: int.meta({ label: 'Openings drawn', allowed: 'empty (every opening) or a positive integer' }).optional(),
-    seed: int.meta({ label: 'Seed', allowed: 'a safe integer' }),
+    limit: z
+      .discriminatedUnion('kind', [
+        strictObject({
+          kind: z.literal('moves'),
+          n: intField(1, Number.MAX_SAFE_INTEGER, 'Move calls per move', { allowed: 'an integer ≥ 1', initial: 1000 }),
+        }).meta({ title: 'Move calls' }),
+        strictObject({
+          kind: z.literal('time'),
+          ms: numberField(Number.MIN_VALUE, Number.MAX_VALUE, 'ms per move', {
+            allowed: 'a number of milliseconds > 0',
+            initial: 50,
+          }),
+        }).meta({ title: 'Time' }),
+      ])
+      .meta({ label: 'Limit', allowed: 'move calls or time per move' }),
+    plies: intField(0, 6, 'Opening plies'),
+    count: intField(1, Number.MAX_SAFE_INTEGER, 'Openings drawn', {
+      allowed: 'empty (every opening) or a positive integer',
+      none: 'all',
+    }).optional(),
+    seed: seedField(),
   }),
   models: ['Connect-Four'],
   example: { kind: 'match', limit: { kind: 'moves', n: 60 }, plies: 1, count: 1, seed: 1 },

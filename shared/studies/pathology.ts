@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import {
+  checkPathologySpec,
   PATHOLOGY_METHODS,
+  PATHOLOGY_MODEL_TITLES,
   PATHOLOGY_MODELS,
   pathologyModelWords,
   runPathology,
@@ -13,6 +15,7 @@ import {
   type PathologySpec,
 } from '../experiments/pathology.ts';
 import { pathologyChartOption } from '../figures/pathology-chart.ts';
+import { intField, optionalField, probabilityField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -26,20 +29,69 @@ interface PathologyStudyResult {
   result: PathologyResult;
 }
 
-const num = z.number();
-const int = z.number().int();
+const height = intField(1, 24, 'Height');
+const degree = intField(2, 16, 'Degree');
+/**
+ * The spec as the Studies tab's form and the IPC boundary check it: each field's range, then the rules
+ * across fields (a model's noise, the size of its trees) as the experiment states them.
+ */
 const PathologySpecSchema = strictObject({
-  model: z.discriminatedUnion('kind', [
-    strictObject({ kind: z.literal('uniform'), degree: int, height: int, p0: num.optional() }),
-    strictObject({ kind: z.literal('li'), height: int, p0: num, f1: num, f2: num }),
-    strictObject({ kind: z.literal('prefix'), degree: int, height: int, damage: int }),
-  ]),
-  noise: strictObject({ kind: z.enum(['flip', 'uniform']), e: num }),
-  trees: int,
-  seed: int,
-  exactLeaves: z.boolean().optional(),
+  model: z
+    .discriminatedUnion('kind', [
+      strictObject({
+        kind: z.literal('uniform'),
+        degree,
+        height,
+        p0: optionalField(
+          probabilityField('p0', { none: 'auto', description: 'empty: the fixed point of w = 1 − w^n' }),
+        ),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.uniform }),
+      strictObject({
+        kind: z.literal('li'),
+        height,
+        p0: probabilityField('p0', { initial: 0.5 }),
+        f1: probabilityField('f1', { initial: 0.9 }),
+        f2: probabilityField('f2', { initial: 0.9 }),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.li }),
+      strictObject({
+        kind: z.literal('prefix'),
+        degree,
+        height,
+        damage: intField(0, 1_000_000, 'Damage', { initial: 6 }),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.prefix }),
+    ])
+    .meta({ label: 'Trees', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
+  noise: z
+    .discriminatedUnion('kind', [
+      strictObject({ kind: z.literal('flip'), e: probabilityField('Flip probability', { initial: 0.1 }) }).meta({
+        title: 'flip (bi-valued trees)',
+      }),
+      strictObject({ kind: z.literal('uniform'), e: intField(0, 1_000_000, '± integer bound', { initial: 4 }) }).meta({
+        title: '± uniform integer (prefix value trees)',
+      }),
+    ])
+    .meta({ label: 'Noise', allowed: 'flip or uniform' }),
+  trees: intField(1, 10_000_000, 'Trees'),
+  seed: seedField(),
+  exactLeaves: z
+    .boolean()
+    .meta({
+      label: 'Exact terminal nodes',
+      allowed: 'given or not (default: given)',
+      description: 'the nodes at the full height are terminal positions, evaluated without noise',
+    })
+    .optional(),
   methods: z.array(z.enum(PATHOLOGY_METHODS)).max(2).optional(),
-});
+}).superRefine(
+  (spec, ctx) => {
+    try {
+      checkPathologySpec(spec);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+    }
+  },
+  { when: (payload) => payload.issues.length === 0 },
+);
 
 /** P(correct move) per method and search depth with its 95 % Wilson interval, over the decisive roots. */
 function curvesCsv(r: PathologyResult, provenance: string): string {
@@ -57,7 +109,13 @@ export const pathologyStudy = defineStudy<PathologyRequest, PathologyStudyResult
   models: PATHOLOGY_MODELS,
   example: {
     kind: 'pathology',
-    spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 50, seed: 1 },
+    spec: {
+      model: { kind: 'uniform', degree: 2, height: 4 },
+      noise: { kind: 'flip', e: 0.1 },
+      trees: 50,
+      seed: 1,
+      exactLeaves: true,
+    },
   },
   summary: (q) => {
     const { model, noise, trees, seed, exactLeaves, methods } = q.spec;

@@ -22,7 +22,9 @@ export interface FieldMeta {
   description?: string;
   /** the values of a choice field */
   choices?: readonly string[];
-  /** an optional choice field's empty option, naming what leaving it empty means */
+  /** values a text field offers, where others are allowed too (an ordering's names; a spec is typed) */
+  suggested?: readonly string[];
+  /** what leaving the field empty means (a choice field's empty option; the input's placeholder) */
   none?: string;
 }
 
@@ -73,6 +75,11 @@ export function optionalChoiceField<const V extends readonly [string, ...string[
     .string(refuse(m.allowed))
     .refine((v) => (values as readonly string[]).includes(v), refuse(m.allowed));
   return (choice as unknown as z.ZodType<V[number]>).optional().meta(m);
+}
+
+/** A seed: any safe integer. */
+export function seedField(label = 'Seed', more: Partial<FieldMeta> = {}) {
+  return intField(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, label, { allowed: 'a safe integer', ...more });
 }
 
 /** The field made optional; its allowed text says it may be left empty. */
