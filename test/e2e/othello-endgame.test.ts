@@ -54,10 +54,10 @@ describe('Othello endgames in Chromium', () => {
     const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36;';
     await page.click('[data-test=tab-studies]');
     await page.click('[data-test=study-othello]');
-    await page.fill('[data-test=othello-line]', 'XO- X');
+    await page.fill('[data-test=study-form-othello] [data-field=position]', 'XO- X');
     expect(await page.textContent('[data-test=othello-line-error]')).toMatch(/board/);
     expect(await page.isDisabled('[data-test=othello-solve]')).toBe(true);
-    await page.fill('[data-test=othello-line]', FFO40);
+    await page.fill('[data-test=study-form-othello] [data-field=position]', FFO40);
     expect(await page.getAttribute('[data-test=othello-board]', 'data-empties')).toBe('20');
     await page.click('[data-test=othello-solve]');
     await page.waitForFunction(
@@ -71,7 +71,7 @@ describe('Othello endgames in Chromium', () => {
     expect(await page.$('[data-test=othello-result]')).toBeNull();
 
     await page.fill(
-      '[data-test=othello-line]',
+      '[data-test=study-form-othello] [data-field=position]',
       '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;',
     );
     await page.click('[data-test=othello-solve]');

@@ -57,7 +57,7 @@ describe('Studies tab in Chromium (web mode)', () => {
 
     // Monte-Carlo check of that cell, the same estimate as computed here.
     await page.click(sel('li-cell'));
-    await page.fill('[data-test=li-mc-trees]', '300');
+    await page.fill('[data-test=study-form-li-mc] [data-field=trees]', '300');
     await page.click('[data-test=li-mc-run]');
     await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
     const view = buildLiTableView(corrected, printed);
@@ -105,17 +105,17 @@ describe('Studies tab in Chromium (web mode)', () => {
     const lib = new Solver().solve(Position.parse(moves), 'final');
     expect(lib.score).toBe(referenceScore(ArrayBoard.fromMoves(moves))); // the library agrees with the reference
     await page.click('[data-test=study-c4]');
-    await page.fill('[data-test=c4-moves]', moves);
+    await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
     expect(Number(await page.getAttribute('[data-test=c4-board]', 'data-stones'))).toBe(moves.length);
     await page.click('[data-test=c4-solve]');
     await page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
     // A bad move string names the offending character and disables Solve.
-    await page.fill('[data-test=c4-moves]', '44444444');
+    await page.fill('[data-test=study-form-c4] [data-field=moves]', '44444444');
     expect(await page.textContent('[data-test=c4-move-error]')).toContain('position 7');
     expect(await page.isDisabled('[data-test=c4-solve]')).toBe(true);
-    await page.fill('[data-test=c4-moves]', moves);
+    await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
     await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
   }, 60_000);
 
@@ -124,10 +124,10 @@ describe('Studies tab in Chromium (web mode)', () => {
     const ops = openings(2, 2, 1);
     const lib = runMatch({ limit, openings: ops });
     await page.click('[data-test=study-match]');
-    await page.click('[data-test=match-kind-moves]');
-    await page.fill('[data-test=match-moves]', String(limit.n));
-    await page.fill('[data-test=match-plies]', '2');
-    await page.fill('[data-test=match-count]', '2');
+    await page.selectOption('[data-test=study-form-match] [data-field="limit.kind"]', 'moves');
+    await page.fill('[data-test=study-form-match] [data-field="limit.n"]', String(limit.n));
+    await page.fill('[data-test=study-form-match] [data-field=plies]', '2');
+    await page.fill('[data-test=study-form-match] [data-field=count]', '2');
     await page.click('[data-test=match-start]');
     const seen: number[] = [];
     const t0 = Date.now();
@@ -166,11 +166,11 @@ describe('Studies tab in Chromium (web mode)', () => {
     };
     const lib = runPathology(spec);
     await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=path-model]', 'uniform');
-    await page.fill('[data-test=path-height]', '6');
-    await page.fill('[data-test=path-degree]', '2');
-    await page.fill('[data-test=path-noise]', '0.1');
-    await page.fill('[data-test=path-trees]', '300');
+    await page.selectOption('[data-test=study-form-pathology] [data-field="spec.model.kind"]', 'uniform');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.height"]', '6');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '300');
     await page.click('[data-test=path-start]');
     await page.waitForSelector('[data-test=path-chart] canvas', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);

@@ -40,11 +40,11 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     // Pathology: small and quick; what the tab shows is read back from the page.
     await page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
     await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=path-model]', 'uniform');
-    await page.fill('[data-test=path-height]', '5');
-    await page.fill('[data-test=path-degree]', '2');
-    await page.fill('[data-test=path-noise]', '0.1');
-    await page.fill('[data-test=path-trees]', '200');
+    await page.selectOption('[data-test=study-form-pathology] [data-field="spec.model.kind"]', 'uniform');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.height"]', '5');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
+    await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '200');
     await page.click('[data-test=path-start]');
     await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
     const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
@@ -58,10 +58,10 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
 
     // A match with a time limit (a few seconds), still running when History opens.
     await page.click('[data-test=study-match]');
-    await page.click('[data-test=match-kind-time]');
-    await page.fill('[data-test=match-ms]', '40');
-    await page.fill('[data-test=match-plies]', '1');
-    await page.fill('[data-test=match-count]', '1');
+    await page.selectOption('[data-test=study-form-match] [data-field="limit.kind"]', 'time');
+    await page.fill('[data-test=study-form-match] [data-field="limit.ms"]', '40');
+    await page.fill('[data-test=study-form-match] [data-field=plies]', '1');
+    await page.fill('[data-test=study-form-match] [data-field=count]', '1');
     await page.click('[data-test=match-start]');
     await page.waitForSelector('[data-test=match-tally][data-status=running]');
 
