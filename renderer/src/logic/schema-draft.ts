@@ -22,6 +22,11 @@ function variantKind(variant: z.ZodType): string {
   return String(schemaDef(schemaDef(variant).shape!.kind).values![0]);
 }
 
+/** Whether a union is one of objects told apart by their `kind` (the only unions a form offers). */
+function isKindUnion(union: z.ZodType): boolean {
+  return schemaDef(union).options!.every((o) => schemaDef(o).shape?.kind !== undefined);
+}
+
 /** The variant of a `kind` union with that kind, if any. */
 export function variantOf(union: z.ZodType, kind: unknown): z.ZodType | undefined {
   return schemaDef(bare(union)).options!.find((o) => variantKind(o) === kind);
@@ -166,7 +171,7 @@ export function formFields(
     const path = `${prefix}.${k}`;
     const inner = bare(s);
     const meta = fieldMeta(s) ?? fieldMeta(inner);
-    if (schemaDef(inner).type === 'union') {
+    if (schemaDef(inner).type === 'union' && isKindUnion(inner)) {
       const options = schemaDef(inner).options!.map((o) => ({
         value: variantKind(o),
         label: (o.meta() as { title?: string } | undefined)?.title ?? variantKind(o),
@@ -188,7 +193,7 @@ export function formFields(
         // one each variant labels its own way is an input per variant.
         for (const f of out.splice(before)) {
           const same = out.find((x) => x.path === f.path && sameMeta(x.meta, f.meta));
-          if (same) same.when!.values.push(...f.when!.values);
+          if (same) same.when = { ...same.when!, values: [...same.when!.values, ...f.when!.values] };
           else out.push(f);
         }
       }
