@@ -78,6 +78,7 @@ const PathologySpecSchema = strictObject({
     .meta({
       label: 'Exact terminal nodes',
       allowed: 'given or not (default: given)',
+      initial: true,
       description: 'the nodes at the full height are terminal positions, evaluated without noise',
     })
     .optional(),
@@ -109,13 +110,7 @@ export const pathologyStudy = defineStudy<PathologyRequest, PathologyStudyResult
   models: PATHOLOGY_MODELS,
   example: {
     kind: 'pathology',
-    spec: {
-      model: { kind: 'uniform', degree: 2, height: 4 },
-      noise: { kind: 'flip', e: 0.1 },
-      trees: 50,
-      seed: 1,
-      exactLeaves: true,
-    },
+    spec: { model: { kind: 'uniform', degree: 2, height: 4 }, noise: { kind: 'flip', e: 0.1 }, trees: 50, seed: 1 },
   },
   summary: (q) => {
     const { model, noise, trees, seed, exactLeaves, methods } = q.spec;

@@ -16,8 +16,11 @@ export interface FieldMeta {
   allowed: string;
   /** short hint shown next to the input, e.g. "1..64" */
   hint?: string;
-  /** the value a form offers when the field first appears (a union variant not chosen before) */
-  initial?: number;
+  /**
+   * the value a form offers when the field first appears (a union variant not chosen before); for an
+   * optional switch, what leaving it out means
+   */
+  initial?: number | boolean;
   /** one line on what the field means (the form shows it as the input's tooltip) */
   description?: string;
   /** the values of a choice field */

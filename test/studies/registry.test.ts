@@ -236,6 +236,14 @@ describe("the Studies tab's forms, from the schemas", () => {
     expect(input('pathology', 'spec.model.degree').map((f) => f.when!.values)).toEqual([['uniform', 'prefix']]);
   });
 
+  test('an optional switch opens as its absence means and is left out while it stays so', () => {
+    const draft = initialStudyDraft('pathology');
+    expect(draft).toMatchObject({ spec: { exactLeaves: true } });
+    expect(studyRequestOf('pathology', draft).request).toEqual(studyDescriptor('pathology').example);
+    setDraftAt(draft, 'spec.exactLeaves', false);
+    expect(studyRequestOf('pathology', draft).request).toMatchObject({ spec: { exactLeaves: false } });
+  });
+
   test('a variant chosen in the form opens at its initial values', () => {
     const draft = initialStudyDraft('match');
     setDraftAt(draft, 'limit.kind', 'time');

@@ -63,7 +63,9 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
             : String(initial);
     }
     case 'boolean':
-      return typeof value === 'boolean' ? value : ((base as boolean | undefined) ?? false);
+      return typeof value === 'boolean'
+        ? value
+        : ((base as boolean | undefined) ?? fieldMeta(schema)?.initial === true);
     case 'string':
     case 'enum':
     case 'literal':
@@ -89,16 +91,22 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
   }
 }
 
-/** The schema's input read back from a draft: numbers parsed, empty optional fields (and lists) left out. */
+/**
+ * The schema's input read back from a draft: numbers parsed; empty optional fields and lists, and
+ * optional switches left as their absence means, left out.
+ */
 export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown {
   const d = schemaDef(schema);
   switch (d.type) {
     case 'optional': {
       const inner = bare(d.innerType!);
+      const type = schemaDef(inner).type;
       const empty =
-        schemaDef(inner).type === 'union'
+        type === 'union'
           ? variantOf(inner, (draft as DraftObject | undefined)?.kind) === undefined
-          : (typeof draft === 'string' && draft.trim() === '') || (Array.isArray(draft) && draft.length === 0);
+          : type === 'boolean'
+            ? draft === (fieldMeta(inner)?.initial ?? false) // a switch left as its absence means
+            : (typeof draft === 'string' && draft.trim() === '') || (Array.isArray(draft) && draft.length === 0);
       return empty ? undefined : fromDraft(d.innerType!, draft);
     }
     case 'default':
