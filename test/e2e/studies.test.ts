@@ -58,7 +58,7 @@ describe('Studies tab in Chromium (web mode)', () => {
     // Monte-Carlo check of that cell, the same estimate as computed here.
     await page.click(sel('li-cell'));
     await page.fill('[data-test=study-form-li-mc] [data-field=trees]', '300');
-    await page.click('[data-test=li-mc-run]');
+    await page.click('[data-test=study-run-li-mc]');
     await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
     const view = buildLiTableView(corrected, printed);
     const expected = runMonteCarlo(
@@ -107,14 +107,14 @@ describe('Studies tab in Chromium (web mode)', () => {
     await page.click('[data-test=study-c4]');
     await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
     expect(Number(await page.getAttribute('[data-test=c4-board]', 'data-stones'))).toBe(moves.length);
-    await page.click('[data-test=c4-solve]');
+    await page.click('[data-test=study-run-c4]');
     await page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
     // A bad move string names the offending character and disables Solve.
     await page.fill('[data-test=study-form-c4] [data-field=moves]', '44444444');
     expect(await page.textContent('[data-test=c4-move-error]')).toContain('position 7');
-    expect(await page.isDisabled('[data-test=c4-solve]')).toBe(true);
+    expect(await page.isDisabled('[data-test=study-run-c4]')).toBe(true);
     await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
     await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
   }, 60_000);
@@ -128,7 +128,7 @@ describe('Studies tab in Chromium (web mode)', () => {
     await page.fill('[data-test=study-form-match] [data-field="limit.n"]', String(limit.n));
     await page.fill('[data-test=study-form-match] [data-field=plies]', '2');
     await page.fill('[data-test=study-form-match] [data-field=count]', '2');
-    await page.click('[data-test=match-start]');
+    await page.click('[data-test=study-run-match]');
     const seen: number[] = [];
     const t0 = Date.now();
     for (;;) {
@@ -171,7 +171,7 @@ describe('Studies tab in Chromium (web mode)', () => {
     await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
     await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
     await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '300');
-    await page.click('[data-test=path-start]');
+    await page.click('[data-test=study-run-pathology]');
     await page.waitForSelector('[data-test=path-chart] canvas', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-depths'))).toBe(6);

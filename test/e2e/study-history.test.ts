@@ -45,7 +45,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
     await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
     await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '200');
-    await page.click('[data-test=path-start]');
+    await page.click('[data-test=study-run-pathology]');
     await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
     const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
     const shownP = Object.fromEntries(
@@ -62,7 +62,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await page.fill('[data-test=study-form-match] [data-field="limit.ms"]', '40');
     await page.fill('[data-test=study-form-match] [data-field=plies]', '1');
     await page.fill('[data-test=study-form-match] [data-field=count]', '1');
-    await page.click('[data-test=match-start]');
+    await page.click('[data-test=study-run-match]');
     await page.waitForSelector('[data-test=match-tally][data-status=running]');
 
     await page.click('[data-test=tab-history]');
