@@ -140,3 +140,15 @@ export function useApp(readySelector: string, use: (app: OpenApp) => void): void
     await app?.close();
   });
 }
+
+/**
+ * Set inputs of a study's form (renderer/src/components/StudyForm.vue) by their request paths, in
+ * order: a choice is selected, any other input filled.
+ */
+export async function fillStudyForm(page: Page, kind: string, values: Record<string, string>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) {
+    const input = page.locator(`[data-test=study-form-${kind}] [data-field="${path}"]`);
+    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+    else await input.fill(value);
+  }
+}

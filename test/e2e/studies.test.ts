@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { fillStudyForm, outputDir, useApp } from './harness.ts';
 import { reproduceLiTable } from '../../shared/li/reproduce.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { Position } from '../../shared/connect4/position.ts';
@@ -57,7 +57,7 @@ describe('Studies tab in Chromium (web mode)', () => {
 
     // Monte-Carlo check of that cell, the same estimate as computed here.
     await page.click(sel('li-cell'));
-    await page.fill('[data-test=study-form-li-mc] [data-field=trees]', '300');
+    await fillStudyForm(page, 'li-mc', { trees: '300' });
     await page.click('[data-test=study-run-li-mc]');
     await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
     const view = buildLiTableView(corrected, printed);
@@ -105,17 +105,17 @@ describe('Studies tab in Chromium (web mode)', () => {
     const lib = new Solver().solve(Position.parse(moves), 'final');
     expect(lib.score).toBe(referenceScore(ArrayBoard.fromMoves(moves))); // the library agrees with the reference
     await page.click('[data-test=study-c4]');
-    await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
+    await fillStudyForm(page, 'c4', { moves });
     expect(Number(await page.getAttribute('[data-test=c4-board]', 'data-stones'))).toBe(moves.length);
     await page.click('[data-test=study-run-c4]');
     await page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
     // A bad move string names the offending character and disables Solve.
-    await page.fill('[data-test=study-form-c4] [data-field=moves]', '44444444');
+    await fillStudyForm(page, 'c4', { moves: '44444444' });
     expect(await page.textContent('[data-test=c4-move-error]')).toContain('position 7');
     expect(await page.isDisabled('[data-test=study-run-c4]')).toBe(true);
-    await page.fill('[data-test=study-form-c4] [data-field=moves]', moves);
+    await fillStudyForm(page, 'c4', { moves });
     await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
   }, 60_000);
 
@@ -124,10 +124,7 @@ describe('Studies tab in Chromium (web mode)', () => {
     const ops = openings(2, 2, 1);
     const lib = runMatch({ limit, openings: ops });
     await page.click('[data-test=study-match]');
-    await page.selectOption('[data-test=study-form-match] [data-field="limit.kind"]', 'moves');
-    await page.fill('[data-test=study-form-match] [data-field="limit.n"]', String(limit.n));
-    await page.fill('[data-test=study-form-match] [data-field=plies]', '2');
-    await page.fill('[data-test=study-form-match] [data-field=count]', '2');
+    await fillStudyForm(page, 'match', { 'limit.kind': 'moves', 'limit.n': String(limit.n), plies: '2', count: '2' });
     await page.click('[data-test=study-run-match]');
     const seen: number[] = [];
     const t0 = Date.now();
@@ -166,11 +163,13 @@ describe('Studies tab in Chromium (web mode)', () => {
     };
     const lib = runPathology(spec);
     await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=study-form-pathology] [data-field="spec.model.kind"]', 'uniform');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.height"]', '6');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '300');
+    await fillStudyForm(page, 'pathology', {
+      'spec.model.kind': 'uniform',
+      'spec.model.height': '6',
+      'spec.model.degree': '2',
+      'spec.noise.e': '0.1',
+      'spec.trees': '300',
+    });
     await page.click('[data-test=study-run-pathology]');
     await page.waitForSelector('[data-test=path-chart] canvas', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'))).toBe(lib.decisive);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { fillStudyForm, outputDir, useApp } from './harness.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { svgWords } from '../helpers/svg-words.ts';
 
@@ -40,11 +40,13 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     // Pathology: small and quick; what the tab shows is read back from the page.
     await page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
     await page.click('[data-test=study-pathology]');
-    await page.selectOption('[data-test=study-form-pathology] [data-field="spec.model.kind"]', 'uniform');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.height"]', '5');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.model.degree"]', '2');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.noise.e"]', '0.1');
-    await page.fill('[data-test=study-form-pathology] [data-field="spec.trees"]', '200');
+    await fillStudyForm(page, 'pathology', {
+      'spec.model.kind': 'uniform',
+      'spec.model.height': '5',
+      'spec.model.degree': '2',
+      'spec.noise.e': '0.1',
+      'spec.trees': '200',
+    });
     await page.click('[data-test=study-run-pathology]');
     await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
     const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
@@ -58,10 +60,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
 
     // A match with a time limit (a few seconds), still running when History opens.
     await page.click('[data-test=study-match]');
-    await page.selectOption('[data-test=study-form-match] [data-field="limit.kind"]', 'time');
-    await page.fill('[data-test=study-form-match] [data-field="limit.ms"]', '40');
-    await page.fill('[data-test=study-form-match] [data-field=plies]', '1');
-    await page.fill('[data-test=study-form-match] [data-field=count]', '1');
+    await fillStudyForm(page, 'match', { 'limit.kind': 'time', 'limit.ms': '40', plies: '1', count: '1' });
     await page.click('[data-test=study-run-match]');
     await page.waitForSelector('[data-test=match-tally][data-status=running]');
 
