@@ -128,18 +128,29 @@ function levels(n: number, h: number): Int32Array {
   return s;
 }
 
+/** The integer parameters' ranges [lo, hi] (the study's schema states them in the same words). */
+export const PATHOLOGY_RANGES = {
+  height: [1, 24],
+  degree: [2, 16],
+  damage: [0, 1_000_000],
+  /** the bound e of uniform noise */
+  bound: [0, 1_000_000],
+  trees: [1, 10_000_000],
+} as const;
+
 export function checkPathologySpec(s: PathologySpec): void {
   const m = s.model;
-  checkInt('model.height', m.height, 1, 24);
+  const R = PATHOLOGY_RANGES;
+  checkInt('model.height', m.height, ...R.height);
   const n = m.kind === 'li' ? 2 : m.degree;
-  if (m.kind !== 'li') checkInt('model.degree', m.degree, 2, 16);
+  if (m.kind !== 'li') checkInt('model.degree', m.degree, ...R.degree);
   if (m.kind === 'uniform' && m.p0 !== undefined) checkProbability('model.p0', m.p0);
   if (m.kind === 'li') {
     checkProbability('model.p0', m.p0);
     checkProbability('model.f1', m.f1);
     checkProbability('model.f2', m.f2);
   }
-  if (m.kind === 'prefix') checkInt('model.damage', m.damage, 0, 1_000_000);
+  if (m.kind === 'prefix') checkInt('model.damage', m.damage, ...R.damage);
   // Counted in doubles: the level offsets are 32-bit and wrap for trees far past the limit.
   let size = 0;
   for (let k = 0, w = 1; k <= m.height; k++, w *= n) size += w;
@@ -154,12 +165,12 @@ export function checkPathologySpec(s: PathologySpec): void {
         "noise.kind = flip is not allowed on prefix value trees: use 'uniform' (additive integer noise)",
       );
   } else if (s.noise.kind === 'uniform') {
-    checkInt('noise.e', s.noise.e, 0, 1_000_000);
+    checkInt('noise.e', s.noise.e, ...R.bound);
     if (m.kind !== 'prefix')
       throw new RangeError(`noise.kind = uniform is not allowed on bi-valued ${m.kind} trees: use 'flip'`);
   } else
     throw new RangeError(`noise.kind = ${(s.noise as { kind: unknown }).kind} is not allowed: use 'flip' or 'uniform'`);
-  checkInt('trees', s.trees, 1, 10_000_000);
+  checkInt('trees', s.trees, ...R.trees);
   if (!Number.isSafeInteger(s.seed)) throw new RangeError(`seed = ${s.seed} is not allowed: it must be a safe integer`);
   for (const x of s.methods ?? [])
     if (!PATHOLOGY_METHODS.includes(x))

@@ -9,6 +9,7 @@ import {
   PATHOLOGY_METHODS,
   PATHOLOGY_MODEL_TITLES,
   PATHOLOGY_MODELS,
+  PATHOLOGY_RANGES,
   pathologyModelWords,
   runPathology,
   type PathologyResult,
@@ -29,8 +30,9 @@ interface PathologyStudyResult {
   result: PathologyResult;
 }
 
-const height = intField(1, 24, 'Height');
-const degree = intField(2, 16, 'Degree');
+const R = PATHOLOGY_RANGES;
+const height = intField(...R.height, 'Height');
+const degree = intField(...R.degree, 'Degree');
 /**
  * The spec as the Studies tab's form and the IPC boundary check it: each field's range, then the rules
  * across fields (a model's noise, the size of its trees) as the experiment states them.
@@ -57,7 +59,7 @@ const PathologySpecSchema = strictObject({
         kind: z.literal('prefix'),
         degree,
         height,
-        damage: intField(0, 1_000_000, 'Damage', { initial: 6 }),
+        damage: intField(...R.damage, 'Damage', { initial: 6 }),
       }).meta({ title: PATHOLOGY_MODEL_TITLES.prefix }),
     ])
     .meta({ label: 'Trees', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
@@ -66,12 +68,12 @@ const PathologySpecSchema = strictObject({
       strictObject({ kind: z.literal('flip'), e: probabilityField('Flip probability', { initial: 0.1 }) }).meta({
         title: 'flip (bi-valued trees)',
       }),
-      strictObject({ kind: z.literal('uniform'), e: intField(0, 1_000_000, '± integer bound', { initial: 4 }) }).meta({
+      strictObject({ kind: z.literal('uniform'), e: intField(...R.bound, '± integer bound', { initial: 4 }) }).meta({
         title: '± uniform integer (prefix value trees)',
       }),
     ])
     .meta({ label: 'Noise', allowed: 'flip or uniform' }),
-  trees: intField(1, 10_000_000, 'Trees'),
+  trees: intField(...R.trees, 'Trees'),
   seed: seedField(),
   exactLeaves: z
     .boolean()
