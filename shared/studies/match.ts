@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   limitLabel,
+  MAX_OPENING_PLIES,
   openings,
   RIVEST_TABLE2,
   rivestScore,
@@ -159,7 +160,7 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
         }).meta({ title: 'Time' }),
       ])
       .meta({ label: 'Limit', allowed: 'move calls or time per move' }),
-    plies: intField(0, 6, 'Opening plies'),
+    plies: intField(0, MAX_OPENING_PLIES, 'Opening plies'),
     count: intField(1, Number.MAX_SAFE_INTEGER, 'Openings drawn', {
       allowed: 'empty (every opening) or a positive integer',
       none: 'all',
