@@ -95,14 +95,17 @@ export function wilson(k: number, n: number, z = 1.959963984540054): Interval {
   return { p, lo: Math.max(0, c - h), hi: Math.min(1, c + h) };
 }
 
+/** The longest openings a match plays (7^6 sequences of moves when none is left out). */
+export const MAX_OPENING_PLIES = 6;
+
 /**
  * Openings: every sequence of `plies` moves from the empty board (all 7^plies of them when `count` is
  * omitted or large enough), or `count` of them drawn without replacement by a seeded shuffle. A
  * sequence that ends the game is skipped (none does below 7 plies).
  */
 export function openings(plies: number, count?: number, seed = 1): string[] {
-  if (!Number.isInteger(plies) || plies < 0 || plies > 6)
-    throw new RangeError(`plies = ${plies} is not allowed: it must be an integer in [0..6]`);
+  if (!Number.isInteger(plies) || plies < 0 || plies > MAX_OPENING_PLIES)
+    throw new RangeError(`plies = ${plies} is not allowed: it must be an integer in [0..${MAX_OPENING_PLIES}]`);
   const all: string[] = [];
   const rec = (s: string) => {
     if (s.length === plies) {

@@ -153,7 +153,9 @@ export function checkPathologySpec(s: PathologySpec): void {
     checkProbability('model.f2', m.f2);
   }
   if (m.kind === 'prefix') checkInt('model.damage', m.damage, ...R.damage);
-  const size = levels(n, m.height)[m.height + 1];
+  // Counted in doubles: the level offsets are 32-bit and wrap for trees far past the limit.
+  let size = 0;
+  for (let k = 0, w = 1; k <= m.height; k++, w *= n) size += w;
   if (size > MAX_NODES)
     throw new RangeError(
       `model.height = ${m.height} is not allowed with degree ${n}: the tree would have ${size} nodes (at most ${MAX_NODES})`,

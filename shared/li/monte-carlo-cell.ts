@@ -31,7 +31,7 @@ export interface McResult {
   inInterval: { corrected: boolean; printed: boolean; thesis: boolean | null };
 }
 
-const MC_MAX_TREES = 10_000_000;
+export const MC_MAX_TREES = 10_000_000;
 
 /** Runs the check; `progress(done, total)` is called every 50 trees (accepted samples for li-3). */
 export function runMonteCarlo(

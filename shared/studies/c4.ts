@@ -36,10 +36,11 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
   description: "a Connect-Four position solved exactly (or weakly) with one of Pons' solver steps",
   schema: strictObject({
     kind: z.literal('c4'),
-    moves: z
-      .string()
-      .max(42)
-      .meta({ label: 'Moves', allowed: 'the columns played, 1..7 each (empty: the empty board)' }),
+    moves: z.string().max(42).meta({
+      label: 'Moves',
+      allowed: 'the columns played, 1..7 each (empty: the empty board)',
+      none: 'e.g. 4455 (empty: the empty board)',
+    }),
     step: z.enum(STEPS).meta({
       label: "Pons' solver step",
       allowed: `one of ${STEPS.join(', ')}`,
@@ -47,6 +48,9 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
       flagDefault: 'final',
     }),
     weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }).refine((q) => !(q.weak && q.step === 'minimax'), {
+    path: ['weak'],
+    message: `weak solving needs a score window: use it with ${STEPS.slice(1).join(', ')} (plain minimax is always strong)`,
   }),
   models: ['Connect-Four'],
   example: { kind: 'c4', moves: '4455443', step: 'final', weak: false },

@@ -4,8 +4,8 @@
  * thesis numbers.
  */
 import { z } from 'zod';
-import { runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
-import { intField, probabilityField } from '../util/fields.ts';
+import { MC_MAX_TREES, runMonteCarlo, type McResult, type McTarget } from '../li/monte-carlo-cell.ts';
+import { intField, probabilityField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, thesisCell } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -84,8 +84,11 @@ export const liMcStudy = defineStudy<LiMcRequest, LiMcStudyResult>({
   schema: strictObject({
     kind: z.literal('li-mc'),
     target: McTargetSchema,
-    trees: intField(2, 10_000_000, 'Trees (li-3: accepted win/loss samples)', { flagDefault: 1000 }),
-    seed: int.meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
+    trees: intField(2, MC_MAX_TREES, 'Trees (li-3: accepted win/loss samples)', {
+      flagDefault: 1000,
+      description: "win/loss samples for a cell of Li's Tables 3.x",
+    }),
+    seed: seedField('Seed', { flagDefault: 1 }),
   }),
   models: ['li'],
   example: {

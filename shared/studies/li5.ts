@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LI5_MAX_TREES, reproduceLi5, type Li5Result } from '../li/chapter5/pruning-efficiency.ts';
-import { intField } from '../util/fields.ts';
+import { intField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText, provenanceLine } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -68,7 +68,7 @@ export const li5Study = defineStudy<Li5Request, Li5StudyResult>({
   schema: strictObject({
     kind: z.literal('li5'),
     trees: intField(2, LI5_MAX_TREES, 'Trees per cell', { flagDefault: 100 }),
-    seed: z.number().int().meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
+    seed: seedField('Seed', { flagDefault: 1 }),
   }),
   models: ['(d, n)-random trees'],
   example: { kind: 'li5', trees: 2, seed: 1 },

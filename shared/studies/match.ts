@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   limitLabel,
+  MAX_OPENING_PLIES,
   openings,
   RIVEST_TABLE2,
   rivestScore,
@@ -15,11 +16,10 @@ import {
   type Tally,
 } from '../experiments/match-play.ts';
 import { seriesColor } from '../figures/figure-style.ts';
-import { intField } from '../util/fields.ts';
+import { intField, numberField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
-import { int } from './schema-numbers.ts';
 
 interface MatchRequest {
   kind: 'match';
@@ -145,13 +145,27 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
   description: "Rivest's min/max approximation against alpha-beta on Connect-Four, every opening with both colours",
   schema: strictObject({
     kind: z.literal('match'),
-    limit: z.discriminatedUnion('kind', [
-      strictObject({ kind: z.literal('moves'), n: int }),
-      strictObject({ kind: z.literal('time'), ms: z.number() }),
-    ]),
-    plies: intField(0, 4, 'Opening plies', { flagDefault: 2 }),
-    count: intField(1, 100_000, 'Openings drawn', { none: 'every opening' }).optional(),
-    seed: int.meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
+    limit: z
+      .discriminatedUnion('kind', [
+        strictObject({
+          kind: z.literal('moves'),
+          n: intField(1, Number.MAX_SAFE_INTEGER, 'Move calls per move', { allowed: 'an integer ≥ 1', initial: 1000 }),
+        }).meta({ title: 'Move calls' }),
+        strictObject({
+          kind: z.literal('time'),
+          ms: numberField(Number.MIN_VALUE, Number.MAX_VALUE, 'ms per move', {
+            allowed: 'a number of milliseconds > 0',
+            initial: 50,
+          }),
+        }).meta({ title: 'Time' }),
+      ])
+      .meta({ label: 'Limit', allowed: 'move calls or time per move' }),
+    plies: intField(0, MAX_OPENING_PLIES, 'Opening plies', { flagDefault: 2 }),
+    count: intField(1, Number.MAX_SAFE_INTEGER, 'Openings drawn', {
+      allowed: 'empty (every opening) or a positive integer',
+      none: 'all',
+    }).optional(),
+    seed: seedField('Seed', { flagDefault: 1 }),
   }),
   models: ['Connect-Four'],
   example: { kind: 'match', limit: { kind: 'moves', n: 60 }, plies: 1, count: 1, seed: 1 },

@@ -61,22 +61,24 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
   description: 'an Othello endgame (a position or an .obf line) solved exactly with any search and ordering',
   schema: strictObject({
     kind: z.literal('othello'),
-    position: z
-      .string()
-      .max(1000)
-      .meta({ label: 'Position', allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line' }),
+    position: z.string().max(1000).meta({
+      label: 'Position',
+      hint: '("BOARD SIDE", or a line of an FForum .obf file)',
+      allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line',
+    }),
     algorithm: z
       .enum(ALGORITHMS)
       .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS, flagDefault: 'mtdf' }),
-    ordering: z
-      .string()
-      .max(200)
-      .meta({
-        label: 'Move ordering',
-        allowed: `one of ${OTHELLO_ORDERINGS.join(', ')} or an ordering spec`,
-        flagDefault: 'fastest-first',
-      }),
+    ordering: z.string().max(200).meta({
+      label: 'Move ordering',
+      allowed: 'an ordering as gtlab othello solve --ordering takes it',
+      suggested: OTHELLO_ORDERINGS,
+      flagDefault: 'fastest-first',
+    }),
     weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }).refine((q) => !(q.weak && q.algorithm === 'minimax'), {
+    path: ['weak'],
+    message: `weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`,
   }),
   models: ['Othello'],
   example: {

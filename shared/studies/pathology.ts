@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import {
+  checkPathologySpec,
   PATHOLOGY_METHODS,
+  PATHOLOGY_MODEL_TITLES,
   PATHOLOGY_MODELS,
   PATHOLOGY_RANGES,
   pathologyModelWords,
@@ -14,7 +16,7 @@ import {
   type PathologySpec,
 } from '../experiments/pathology.ts';
 import { pathologyChartOption } from '../figures/pathology-chart.ts';
-import { intField, probabilityField } from '../util/fields.ts';
+import { intField, optionalField, probabilityField, seedField } from '../util/fields.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from './csv-rows.ts';
 import { defineStudy } from './study-descriptor.ts';
@@ -32,40 +34,77 @@ const R = PATHOLOGY_RANGES;
 const height = intField(...R.height, 'Tree height', { flagDefault: 10 });
 const degree = intField(...R.degree, 'Branching', { flagDefault: 2 });
 /**
- * The experiment's parameters with their labels, ranges and the defaults of `gtlab pathology`, whose
- * flags are these fields: the model's (by kind), its noise's size, the trees and the seed.
+ * The spec as the Studies tab's form, `gtlab pathology`'s flags and the IPC boundary check it: each
+ * field's range and the command line's default, then the rules across fields (a model's noise, the size
+ * of its trees) as the experiment states them.
  */
 export const PathologySpecSchema = strictObject({
-  model: z.discriminatedUnion('kind', [
-    strictObject({
-      kind: z.literal('uniform'),
-      degree,
-      height,
-      p0: probabilityField('P(Max wins a leaf)', { none: 'the fixed point of w = 1 − w^n' }).optional(),
-    }),
-    strictObject({
-      kind: z.literal('li'),
-      height,
-      p0: probabilityField('P(Max wins the root)', { flagDefault: 0.5 }),
-      f1: probabilityField('Dependence factor f1', { flagDefault: 0.9 }),
-      f2: probabilityField('Dependence factor f2', { flagDefault: 0.9 }),
-    }),
-    strictObject({
-      kind: z.literal('prefix'),
-      degree,
-      height,
-      damage: intField(...R.damage, 'Edge damage bound', { flagDefault: 6 }),
-    }),
-  ]),
-  noise: z.discriminatedUnion('kind', [
-    strictObject({ kind: z.literal('flip'), e: probabilityField('Flip probability', { flagDefault: 0.1 }) }),
-    strictObject({ kind: z.literal('uniform'), e: intField(...R.noise, 'Integer noise bound', { flagDefault: 4 }) }),
-  ]),
+  model: z
+    .discriminatedUnion('kind', [
+      strictObject({
+        kind: z.literal('uniform'),
+        degree,
+        height,
+        p0: optionalField(
+          probabilityField('P(Max wins a leaf)', {
+            none: 'auto',
+            description: 'empty: the fixed point of w = 1 − w^n',
+          }),
+        ),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.uniform }),
+      strictObject({
+        kind: z.literal('li'),
+        height,
+        p0: probabilityField('P(Max wins the root)', { initial: 0.5, flagDefault: 0.5 }),
+        f1: probabilityField('Dependence factor f1', { initial: 0.9, flagDefault: 0.9 }),
+        f2: probabilityField('Dependence factor f2', { initial: 0.9, flagDefault: 0.9 }),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.li }),
+      strictObject({
+        kind: z.literal('prefix'),
+        degree,
+        height,
+        damage: intField(...R.damage, 'Edge damage bound', { initial: 6, flagDefault: 6 }),
+      }).meta({ title: PATHOLOGY_MODEL_TITLES.prefix }),
+    ])
+    .meta({ label: 'Trees', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
+  noise: z
+    .discriminatedUnion('kind', [
+      strictObject({
+        kind: z.literal('flip'),
+        e: probabilityField('Flip probability', { initial: 0.1, flagDefault: 0.1 }),
+      }).meta({
+        title: 'flip (bi-valued trees)',
+      }),
+      strictObject({
+        kind: z.literal('uniform'),
+        e: intField(...R.noise, 'Integer noise bound', { initial: 4, flagDefault: 4 }),
+      }).meta({
+        title: '± uniform integer (prefix value trees)',
+      }),
+    ])
+    .meta({ label: 'Noise', allowed: 'flip or uniform' }),
   trees: intField(...R.trees, 'Trees', { flagDefault: 1000 }),
-  seed: z.number().int().meta({ label: 'Seed', allowed: 'a safe integer', flagDefault: 1 }),
-  exactLeaves: z.boolean().optional(),
+  seed: seedField('Seed', { flagDefault: 1 }),
+  exactLeaves: z
+    .boolean()
+    .meta({
+      label: 'Exact terminal nodes',
+      allowed: 'given or not (default: given)',
+      initial: true,
+      description: 'the nodes at the full height are terminal positions, evaluated without noise',
+    })
+    .optional(),
   methods: z.array(z.enum(PATHOLOGY_METHODS)).max(2).optional(),
-});
+}).superRefine(
+  (spec, ctx) => {
+    try {
+      checkPathologySpec(spec);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+    }
+  },
+  { when: (payload) => payload.issues.length === 0 },
+);
 
 /** P(correct move) per method and search depth with its 95 % Wilson interval, over the decisive roots. */
 function curvesCsv(r: PathologyResult, provenance: string): string {

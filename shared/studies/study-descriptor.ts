@@ -5,7 +5,7 @@
  * carry labels and ranges, ../util/fields.ts), the run function, History's one-line summary, the CSV and,
  * where it has one, the figure. Descriptors live one per kind in this folder and are listed in
  * ./registry.ts, from which the IPC schema, the job dispatch, `gtlab study`, History's rows, the CSV
- * and figure exports and, for a study without a view of its own, the Studies tab's form are derived.
+ * and figure exports and the Studies tab's forms (every view's parameter inputs) are derived.
  */
 import type { z } from 'zod';
 import type { SolveProgress } from '../connect4/solver.ts';

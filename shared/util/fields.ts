@@ -16,13 +16,18 @@ export interface FieldMeta {
   allowed: string;
   /** short hint shown next to the input, e.g. "1..64" */
   hint?: string;
-  /** the value a form offers when the field first appears (a union variant not chosen before) */
-  initial?: number;
+  /**
+   * the value a form offers when the field first appears (a union variant not chosen before); for an
+   * optional switch, what leaving it out means
+   */
+  initial?: number | boolean;
   /** one line on what the field means (the form shows it as the input's tooltip) */
   description?: string;
   /** the values of a choice field */
   choices?: readonly string[];
-  /** an optional field's empty value (a choice field's empty option), naming what leaving it empty means */
+  /** values a text field offers, where others are allowed too (an ordering's names; a spec is typed) */
+  suggested?: readonly string[];
+  /** what leaving the field empty means (a choice field's empty option; the input's placeholder) */
   none?: string;
   /** the value the command line takes for the field when its flag is not given (its help says so) */
   flagDefault?: number | string;
@@ -75,6 +80,11 @@ export function optionalChoiceField<const V extends readonly [string, ...string[
     .string(refuse(m.allowed))
     .refine((v) => (values as readonly string[]).includes(v), refuse(m.allowed));
   return (choice as unknown as z.ZodType<V[number]>).optional().meta(m);
+}
+
+/** A seed: any safe integer. */
+export function seedField(label = 'Seed', more: Partial<FieldMeta> = {}) {
+  return intField(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, label, { allowed: 'a safe integer', ...more });
 }
 
 /** The field made optional; its allowed text says it may be left empty. */

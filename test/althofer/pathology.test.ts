@@ -126,5 +126,14 @@ describe('pathology experiment', () => {
         model: { kind: 'li', height: 4, p0: 0.5, f1: 0.5, f2: 0.5 },
       }),
     ).toThrow(/noise.e = 2/);
+    // Trees far past the node limit are refused too, however far (their size is not taken modulo 2^32).
+    for (const [degree, height] of [
+      [16, 8],
+      [16, 24],
+      [3, 24],
+    ])
+      expect(() => runPathology({ ...base, model: { kind: 'uniform', degree, height } })).toThrow(
+        `model.height = ${height} is not allowed with degree ${degree}`,
+      );
   });
 });

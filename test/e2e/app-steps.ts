@@ -30,16 +30,30 @@ export async function runAndOpenTree(page: Page, depth: number): Promise<void> {
   await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
 }
 
+/**
+ * Set inputs of a study's form (renderer/src/components/StudyForm.vue) by their request paths, in
+ * order: a choice is selected, any other input filled.
+ */
+export async function fillStudyForm(page: Page, kind: string, values: Record<string, string>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) {
+    const input = page.locator(`[data-test=study-form-${kind}] [data-field="${path}"]`);
+    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+    else await input.fill(value);
+  }
+}
+
 /** In the Studies tab, a pathology study of the uniform model (height, degree, flip noise, trees) started. */
 export async function startPathology(
   page: Page,
   { height, degree, noise, trees }: { height: number; degree: number; noise: number; trees: number },
 ): Promise<void> {
   await page.click('[data-test=study-pathology]');
-  await page.selectOption('[data-test=path-model]', 'uniform');
-  await page.fill('[data-test=path-height]', String(height));
-  await page.fill('[data-test=path-degree]', String(degree));
-  await page.fill('[data-test=path-noise]', String(noise));
-  await page.fill('[data-test=path-trees]', String(trees));
-  await page.click('[data-test=path-start]');
+  await fillStudyForm(page, 'pathology', {
+    'spec.model.kind': 'uniform',
+    'spec.model.height': String(height),
+    'spec.model.degree': String(degree),
+    'spec.noise.e': String(noise),
+    'spec.trees': String(trees),
+  });
+  await page.click('[data-test=study-run-pathology]');
 }

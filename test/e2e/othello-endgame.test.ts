@@ -54,27 +54,27 @@ describe('Othello endgames in Chromium', () => {
     const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36;';
     await page.click('[data-test=tab-studies]');
     await page.click('[data-test=study-othello]');
-    await page.fill('[data-test=othello-line]', 'XO- X');
+    await page.fill('[data-test=study-form-othello] [data-field=position]', 'XO- X');
     expect(await page.textContent('[data-test=othello-line-error]')).toMatch(/board/);
-    expect(await page.isDisabled('[data-test=othello-solve]')).toBe(true);
-    await page.fill('[data-test=othello-line]', FFO40);
+    expect(await page.isDisabled('[data-test=study-run-othello]')).toBe(true);
+    await page.fill('[data-test=study-form-othello] [data-field=position]', FFO40);
     expect(await page.getAttribute('[data-test=othello-board]', 'data-empties')).toBe('20');
-    await page.click('[data-test=othello-solve]');
+    await page.click('[data-test=study-run-othello]');
     await page.waitForFunction(
       () => /nodes\/s/.test(document.querySelector('[data-test=othello-running]')?.textContent ?? ''),
       undefined,
       { timeout: 60_000 },
     );
     await page.screenshot({ path: join(out, 'othello-solving.png') });
-    await page.click('[data-test=othello-cancel]');
-    await page.waitForSelector('[data-test=othello-solve]');
+    await page.click('[data-test=study-cancel-othello]');
+    await page.waitForSelector('[data-test=study-run-othello]');
     expect(await page.$('[data-test=othello-result]')).toBeNull();
 
     await page.fill(
-      '[data-test=othello-line]',
+      '[data-test=study-form-othello] [data-field=position]',
       '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;',
     );
-    await page.click('[data-test=othello-solve]');
+    await page.click('[data-test=study-run-othello]');
     await page.waitForSelector('[data-test=othello-result]', { timeout: 60_000 });
     expect(await page.textContent('[data-test=othello-score]')).toBe('+18');
     expect(await page.textContent('[data-test=othello-best]')).toBe('G8');

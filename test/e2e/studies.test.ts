@@ -21,7 +21,7 @@ import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { monteCarloTarget } from '../../renderer/src/logic/li-montecarlo.ts';
 import { runMonteCarlo } from '../../shared/li/monte-carlo-cell.ts';
 import { ArrayBoard, randomPosition, referenceScore } from '../connect4/reference.ts';
-import { startPathology } from './app-steps.ts';
+import { fillStudyForm, startPathology } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -58,8 +58,8 @@ describe('Studies tab in Chromium (web mode)', () => {
 
     // Monte-Carlo check of that cell, the same estimate as computed here.
     await page.click(sel('li-cell'));
-    await page.fill('[data-test=li-mc-trees]', '300');
-    await page.click('[data-test=li-mc-run]');
+    await fillStudyForm(page, 'li-mc', { trees: '300' });
+    await page.click('[data-test=study-run-li-mc]');
     await page.waitForSelector('[data-test=li-mc-result]', { timeout: 30_000 });
     const view = buildLiTableView(corrected, printed);
     const expected = runMonteCarlo(
@@ -106,17 +106,17 @@ describe('Studies tab in Chromium (web mode)', () => {
     const lib = new Solver().solve(Position.parse(moves), 'final');
     expect(lib.score).toBe(referenceScore(ArrayBoard.fromMoves(moves))); // the library agrees with the reference
     await page.click('[data-test=study-c4]');
-    await page.fill('[data-test=c4-moves]', moves);
+    await fillStudyForm(page, 'c4', { moves });
     expect(Number(await page.getAttribute('[data-test=c4-board]', 'data-stones'))).toBe(moves.length);
-    await page.click('[data-test=c4-solve]');
+    await page.click('[data-test=study-run-c4]');
     await page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
     expect(Number(await page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
     // A bad move string names the offending character and disables Solve.
-    await page.fill('[data-test=c4-moves]', '44444444');
+    await fillStudyForm(page, 'c4', { moves: '44444444' });
     expect(await page.textContent('[data-test=c4-move-error]')).toContain('position 7');
-    expect(await page.isDisabled('[data-test=c4-solve]')).toBe(true);
-    await page.fill('[data-test=c4-moves]', moves);
+    expect(await page.isDisabled('[data-test=study-run-c4]')).toBe(true);
+    await fillStudyForm(page, 'c4', { moves });
     await page.screenshot({ path: join(out, 'studies-3-connect4.png') });
   }, 60_000);
 
@@ -125,11 +125,8 @@ describe('Studies tab in Chromium (web mode)', () => {
     const ops = openings(2, 2, 1);
     const lib = runMatch({ limit, openings: ops });
     await page.click('[data-test=study-match]');
-    await page.click('[data-test=match-kind-moves]');
-    await page.fill('[data-test=match-moves]', String(limit.n));
-    await page.fill('[data-test=match-plies]', '2');
-    await page.fill('[data-test=match-count]', '2');
-    await page.click('[data-test=match-start]');
+    await fillStudyForm(page, 'match', { 'limit.kind': 'moves', 'limit.n': String(limit.n), plies: '2', count: '2' });
+    await page.click('[data-test=study-run-match]');
     const seen: number[] = [];
     const t0 = Date.now();
     for (;;) {

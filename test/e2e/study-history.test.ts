@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { outputDir, useApp } from './harness.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { svgWords } from '../helpers/svg-words.ts';
-import { startPathology } from './app-steps.ts';
+import { fillStudyForm, startPathology } from './app-steps.ts';
 
 let page: Page;
 let errors: string[];
@@ -53,11 +53,8 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
 
     // A match with a time limit (a few seconds), still running when History opens.
     await page.click('[data-test=study-match]');
-    await page.click('[data-test=match-kind-time]');
-    await page.fill('[data-test=match-ms]', '40');
-    await page.fill('[data-test=match-plies]', '1');
-    await page.fill('[data-test=match-count]', '1');
-    await page.click('[data-test=match-start]');
+    await fillStudyForm(page, 'match', { 'limit.kind': 'time', 'limit.ms': '40', plies: '1', count: '1' });
+    await page.click('[data-test=study-run-match]');
     await page.waitForSelector('[data-test=match-tally][data-status=running]');
 
     await page.click('[data-test=tab-history]');

@@ -141,7 +141,7 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     const slow = h.startStudy({ kind: 'c4', moves: '', step: 'minimax', weak: false });
     h.cancelStudy(slow);
     expect((await end(slow)).type).toBe('cancelled');
-    const bad = h.startStudy({ kind: 'match', limit: { kind: 'moves', n: 0 }, plies: 1, seed: 1 });
+    const bad = h.startStudy({ kind: 'c4', moves: '4x', step: 'final', weak: false }); // the solver refuses it
     expect(await end(bad)).toMatchObject({ type: 'failed', range: true });
     const list = await h.listStudies();
     expect(list.map((s) => s.id)).toEqual([c.recordId, b.recordId, a.recordId]);

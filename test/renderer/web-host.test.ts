@@ -308,7 +308,7 @@ describe("WebHost studies (the host's second job kind)", () => {
     again.h.close();
   });
 
-  test('cancel ends a study at once; bad requests are refused with the field named, out-of-range ones fail as range errors', async () => {
+  test('cancel ends a study at once; bad and out-of-range requests are refused with the field named, an unplayable position fails as a range error', async () => {
     const { h } = host();
     const events: StudyEvent[] = [];
     h.onStudyEvent((e) => events.push(e));
@@ -319,7 +319,10 @@ describe("WebHost studies (the host's second job kind)", () => {
       /study request: moves/,
     );
     await expect(h.startStudy({ kind: 'nope' })).rejects.toThrow(/study request: kind/);
-    const bad = await h.startStudy({ kind: 'match', limit: { kind: 'moves', n: 0 }, plies: 1, seed: 1 });
+    await expect(h.startStudy({ kind: 'match', limit: { kind: 'moves', n: 0 }, plies: 1, seed: 1 })).rejects.toThrow(
+      'study request: limit.n: 0 is not allowed: it must be an integer ≥ 1',
+    );
+    const bad = await h.startStudy({ kind: 'c4', moves: '4x', step: 'final', weak: false }); // the solver refuses it
     expect(await studyDone(events, bad)).toMatchObject({ type: 'failed', range: true });
     h.close();
   });

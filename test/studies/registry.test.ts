@@ -185,27 +185,117 @@ describe('gtlab study, from the registry', () => {
   });
 });
 
-describe("the Studies tab's derived form", () => {
+describe("the Studies tab's forms, from the schemas", () => {
+  /** The fields a view gives itself: the Li tables view picks the Monte-Carlo check's cell on its table. */
+  const givenOf = (kind: string, example: Record<string, unknown>): Record<string, unknown> =>
+    kind === 'li-mc' ? { target: example.target } : {};
+
   test('every registered kind without a view of its own gets the form', () => {
     expect(derivedStudyKinds()).toContain('li-pab');
     for (const k of derivedStudyKinds()) expect(STUDY_KINDS).toContain(k);
   });
 
-  test.each(derivedStudyKinds())('%s: the form opens on the example and reads it back as the same request', (kind) => {
-    expect(studyRequestOf(kind, initialStudyDraft(kind))).toEqual({
-      request: studyDescriptor(kind).example,
+  test.each(STUDY_KINDS)('%s: the form opens on the example and reads it back as the same request', (kind) => {
+    const example = studyDescriptor(kind).example as unknown as Record<string, unknown>;
+    const given = givenOf(kind, example);
+    expect(studyFormFields(kind, Object.keys(given)).length).toBeGreaterThan(0);
+    expect(studyRequestOf(kind, initialStudyDraft(kind, example, Object.keys(given)), given)).toEqual({
+      request: example,
       errors: null,
     });
   });
 
   test('a refused input is reported at its field with what it allows', () => {
-    for (const kind of derivedStudyKinds()) {
-      const f = studyFormFields(kind).find((x) => x.meta.allowed.startsWith('an integer in'))!;
+    const integer = (kind: string) => studyFormFields(kind).find((x) => x.meta.allowed.startsWith('an integer in'));
+    const kinds = STUDY_KINDS.filter((k) => integer(k) !== undefined);
+    expect(kinds).toEqual(['li5', 'li-mc', 'match', 'pathology', 'li-pab']);
+    for (const kind of kinds.filter((k) => k !== 'li-mc')) {
+      const f = integer(kind)!;
       const draft = initialStudyDraft(kind);
       setDraftAt(draft, f.path, '-1.5');
       const r = studyRequestOf(kind, draft);
       expect(r.request).toBeNull();
       expect(r.errors![f.path]).toBe(`-1.5 is not allowed: it must be ${f.meta.allowed}`);
     }
+  });
+
+  test('inputs by kind: switches, text with its suggestions, choices, a union kind with its variants', () => {
+    const input = (kind: string, path: string) => studyFormFields(kind).filter((f) => f.path === path);
+    expect(input('c4', 'weak').map((f) => f.input)).toEqual(['switch']);
+    expect(input('c4', 'moves').map((f) => f.input)).toEqual(['text']);
+    expect(input('c4', 'step')[0].options!.map((o) => o.value)).toContain('final');
+    expect(input('othello', 'ordering')[0].meta.suggested).toContain('fastest-first');
+    expect(input('match', 'limit.kind')[0].options!.map((o) => o.label)).toEqual(['Move calls', 'Time']);
+    // Noise e means a probability under flip noise and an integer bound under uniform noise: an input each.
+    expect(input('pathology', 'spec.noise.e').map((f) => [f.meta.label, f.when!.values])).toEqual([
+      ['Flip probability', ['flip']],
+      ['± integer bound', ['uniform']],
+    ]);
+    // The model's height, alike in the three kinds of tree, is one input.
+    expect(input('pathology', 'spec.model.height').map((f) => f.when!.values)).toEqual([['uniform', 'li', 'prefix']]);
+    expect(input('pathology', 'spec.model.degree').map((f) => f.when!.values)).toEqual([['uniform', 'prefix']]);
+  });
+
+  test('an optional switch opens as its absence means and is left out while it stays so', () => {
+    const draft = initialStudyDraft('pathology');
+    expect(draft).toMatchObject({ spec: { exactLeaves: true } });
+    expect(studyRequestOf('pathology', draft).request).toEqual(studyDescriptor('pathology').example);
+    setDraftAt(draft, 'spec.exactLeaves', false);
+    expect(studyRequestOf('pathology', draft).request).toMatchObject({ spec: { exactLeaves: false } });
+  });
+
+  test('a variant chosen in the form opens at its initial values', () => {
+    const draft = initialStudyDraft('match');
+    setDraftAt(draft, 'limit.kind', 'time');
+    expect(studyRequestOf('match', draft).request).toMatchObject({ limit: { kind: 'time', ms: 50 } });
+    const p = initialStudyDraft('pathology');
+    setDraftAt(p, 'spec.model.kind', 'prefix');
+    setDraftAt(p, 'spec.noise.kind', 'uniform');
+    setDraftAt(p, 'spec.noise.e', '4');
+    expect(studyRequestOf('pathology', p).request).toMatchObject({
+      spec: { model: { kind: 'prefix', degree: 2, height: 4, damage: 6 }, noise: { kind: 'uniform', e: 4 } },
+    });
+  });
+
+  test("rules across fields are refused by the form with the computation's words", () => {
+    const c4 = initialStudyDraft('c4');
+    setDraftAt(c4, 'step', 'minimax');
+    setDraftAt(c4, 'weak', true);
+    expect(studyRequestOf('c4', c4).errors).toEqual({
+      weak: expect.stringContaining('weak solving needs a score window'),
+    });
+    const othello = initialStudyDraft('othello');
+    setDraftAt(othello, 'algorithm', 'minimax');
+    setDraftAt(othello, 'weak', true);
+    expect(studyRequestOf('othello', othello).errors).toEqual({
+      weak: expect.stringContaining('weak solving needs a window'),
+    });
+    // Pathology: the experiment's own check (shared/experiments/pathology.ts) once every field is in range.
+    const p = initialStudyDraft('pathology');
+    setDraftAt(p, 'spec.model.kind', 'prefix');
+    expect(studyRequestOf('pathology', p).errors).toEqual({
+      spec: expect.stringContaining('noise.kind = flip is not allowed on prefix value trees'),
+    });
+    setDraftAt(p, 'spec.model.kind', 'uniform');
+    setDraftAt(p, 'spec.model.height', '24');
+    setDraftAt(p, 'spec.model.degree', '16');
+    expect(studyRequestOf('pathology', p).errors).toEqual({
+      spec: expect.stringContaining('model.height = 24 is not allowed with degree 16'),
+    });
+    setDraftAt(p, 'spec.model.height', '25');
+    expect(studyRequestOf('pathology', p).errors).toEqual({
+      'spec.model.height': '25 is not allowed: it must be an integer in [1..24]',
+    });
+  });
+
+  test("the Monte-Carlo check's cell is the view's: no input, and a missing one is not the form's message", () => {
+    const example = studyDescriptor('li-mc').example as unknown as Record<string, unknown>;
+    expect(studyFormFields('li-mc', ['target']).map((f) => f.path)).toEqual(['trees', 'seed']);
+    const draft = initialStudyDraft('li-mc', example, ['target']);
+    expect(studyRequestOf('li-mc', draft, { target: undefined }).errors).toHaveProperty('target');
+    setDraftAt(draft, 'trees', '1');
+    expect(studyRequestOf('li-mc', draft, { target: example.target }).errors).toEqual({
+      trees: '1 is not allowed: it must be an integer in [2..10000000]',
+    });
   });
 });

@@ -17,21 +17,10 @@ import {
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { figureTextMeasure } from '../../../shared/figures/text-metrics.ts';
 
-use([
-  BarChart,
-  LineChart,
-  ScatterChart,
-  HeatmapChart,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  DataZoomComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-  SVGRenderer,
-]);
+// The charts and both renderers (canvas on screen, SVG for exports); the layout pieces; the interactive ones.
+use([BarChart, LineChart, ScatterChart, HeatmapChart, CanvasRenderer, SVGRenderer]);
+use([GraphicComponent, GridComponent, LegendComponent, TitleComponent]);
+use([TooltipComponent, DataZoomComponent, VisualMapComponent]);
 
 let ctx: CanvasRenderingContext2D | null = null;
 const canvasMeasure =

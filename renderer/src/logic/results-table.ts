@@ -21,14 +21,15 @@ export function summaryRows(s: RunSummary): TableRow[] {
   const rows: TableRow[] = [];
   s.depths.forEach((depth, i) => {
     for (const ser of s.series) {
+      const [lo, hi] = ser.ci95[i];
       rows.push({
         depth,
         series: ser.series,
         trees: s.trees,
         mpg: s.mpg[i],
         ratio: ser.ratio[i],
-        lo: ser.ci95[i][0],
-        hi: ser.ci95[i][1],
+        lo,
+        hi,
         mean: ser.mean[i],
       });
     }

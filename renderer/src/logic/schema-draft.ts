@@ -22,6 +22,11 @@ function variantKind(variant: z.ZodType): string {
   return String(schemaDef(schemaDef(variant).shape!.kind).values![0]);
 }
 
+/** Whether a union is one of objects told apart by their `kind` (the only unions a form offers). */
+function isKindUnion(union: z.ZodType): boolean {
+  return schemaDef(union).options!.every((o) => schemaDef(o).shape?.kind !== undefined);
+}
+
 /** The variant of a `kind` union with that kind, if any. */
 export function variantOf(union: z.ZodType, kind: unknown): z.ZodType | undefined {
   return schemaDef(bare(union)).options!.find((o) => variantKind(o) === kind);
@@ -58,7 +63,9 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
             : String(initial);
     }
     case 'boolean':
-      return typeof value === 'boolean' ? value : ((base as boolean | undefined) ?? false);
+      return typeof value === 'boolean'
+        ? value
+        : ((base as boolean | undefined) ?? fieldMeta(schema)?.initial === true);
     case 'string':
     case 'enum':
     case 'literal':
@@ -84,16 +91,22 @@ export function toDraft(schema: z.ZodType, value: unknown, base?: Draft): Draft 
   }
 }
 
-/** The schema's input read back from a draft: numbers parsed, empty optional fields left out. */
+/**
+ * The schema's input read back from a draft: numbers parsed; empty optional fields and lists, and
+ * optional switches left as their absence means, left out.
+ */
 export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown {
   const d = schemaDef(schema);
   switch (d.type) {
     case 'optional': {
       const inner = bare(d.innerType!);
+      const type = schemaDef(inner).type;
       const empty =
-        schemaDef(inner).type === 'union'
+        type === 'union'
           ? variantOf(inner, (draft as DraftObject | undefined)?.kind) === undefined
-          : typeof draft === 'string' && draft.trim() === '';
+          : type === 'boolean'
+            ? draft === (fieldMeta(inner)?.initial ?? false) // a switch left as its absence means
+            : (typeof draft === 'string' && draft.trim() === '') || (Array.isArray(draft) && draft.length === 0);
       return empty ? undefined : fromDraft(d.innerType!, draft);
     }
     case 'default':
@@ -129,11 +142,15 @@ export function fromDraft(schema: z.ZodType, draft: Draft | undefined): unknown 
   }
 }
 
-/** One input of the form: a number field, a choice field, or the kind of a union with its variants as choices. */
+/**
+ * One input of the form: a number, a line of text, a switch, a choice among `options`, or the kind of
+ * a union with its variants as choices.
+ */
 export interface FormField {
   /** the spec path, e.g. "model.noise.e" */
   path: string;
   meta: FieldMeta;
+  input: 'number' | 'text' | 'switch' | 'choice';
   /** choices of a union's kind or of a choice field (value, label; '' leaves an optional one empty) */
   options?: { value: string; label: string }[];
   integer: boolean;
@@ -141,7 +158,16 @@ export interface FormField {
   when?: { path: string; values: string[] };
 }
 
-/** The inputs of an object schema (a model's parameters), in schema order. */
+/** The input a labelled field of this (bare) schema takes. */
+function inputOf(inner: z.ZodType): 'number' | 'text' | 'switch' {
+  const type = schemaDef(inner).type;
+  return type === 'boolean' ? 'switch' : type === 'string' ? 'text' : 'number';
+}
+
+/**
+ * The inputs of an object schema (a model's parameters, a study's request), in schema order; an object
+ * field without a label of its own lends its labelled fields (paths "spec.trees").
+ */
 export function formFields(
   schema: z.ZodType,
   prefix: string,
@@ -153,7 +179,7 @@ export function formFields(
     const path = `${prefix}.${k}`;
     const inner = bare(s);
     const meta = fieldMeta(s) ?? fieldMeta(inner);
-    if (schemaDef(inner).type === 'union') {
+    if (schemaDef(inner).type === 'union' && isKindUnion(inner)) {
       const options = schemaDef(inner).options!.map((o) => ({
         value: variantKind(o),
         label: (o.meta() as { title?: string } | undefined)?.title ?? variantKind(o),
@@ -163,6 +189,7 @@ export function formFields(
       out.push({
         path: `${path}.kind`,
         meta: meta ?? { label: k, allowed: options.map((o) => o.value).join(', ') },
+        input: 'choice',
         options,
         integer: false,
         when,
@@ -170,20 +197,26 @@ export function formFields(
       for (const o of schemaDef(inner).options!) {
         const before = out.length;
         formFields(o, path, { path: `${path}.kind`, values: [variantKind(o)] }, out);
-        // A field that several variants share (gaussian and softmax noise's c) is listed once.
+        // A field that several variants share alike (gaussian and softmax noise's c) is listed once;
+        // one each variant labels its own way is an input per variant.
         for (const f of out.splice(before)) {
-          const same = out.find((x) => x.path === f.path);
-          if (same) same.when!.values.push(...f.when!.values);
+          const same = out.find((x) => x.path === f.path && sameMeta(x.meta, f.meta));
+          if (same) same.when = { ...same.when!, values: [...same.when!.values, ...f.when!.values] };
           else out.push(f);
         }
       }
     } else if (meta?.choices) {
       const options = meta.choices.map((v) => ({ value: v, label: v }));
       if (schemaDef(s).type === 'optional') options.unshift({ value: '', label: meta.none ?? 'none' });
-      out.push({ path, meta, options, integer: false, when });
+      out.push({ path, meta, input: 'choice', options, integer: false, when });
     } else if (meta) {
-      out.push({ path, meta, integer: (inner as unknown as { isInt?: boolean }).isInt === true, when });
-    }
+      const integer = (inner as unknown as { isInt?: boolean }).isInt === true;
+      out.push({ path, meta, input: inputOf(inner), integer, when });
+    } else if (schemaDef(inner).type === 'object') formFields(inner, path, when, out);
   }
   return out;
+}
+
+function sameMeta(a: FieldMeta, b: FieldMeta): boolean {
+  return a.label === b.label && a.allowed === b.allowed;
 }

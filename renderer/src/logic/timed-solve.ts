@@ -1,11 +1,12 @@
 /**
- * A solve run as a study (`useStudy()`) with a clock: `elapsed` counts the seconds since the solve started,
- * four times a second, while it runs, and stops when it ends or is cancelled (or the component unmounts);
- * `result` is the last solve's result, null from the start of a solve until it finishes.
- * `fmtCount` writes the node counts and rates shown beside the clock. For the position solvers'
- * panels (Connect-Four, Othello), which differ only in their request and their board.
+ * A solve run as a study (`useStudy()`) with a clock: the seconds since the solve started, counted four
+ * times a second while it runs, stopped when it ends or is cancelled (or the component unmounts), and
+ * `clock` saying so in words with the nodes visited and their rate once the solver reports them
+ * (`fmtCount` writes those counts); `result` is the last solve's result, null from the start of a solve
+ * until it finishes. For the position solvers' panels (Connect-Four, Othello), which differ only in
+ * their request and their board.
  */
-import { onBeforeUnmount, ref, shallowRef } from 'vue';
+import { computed, onBeforeUnmount, ref, shallowRef } from 'vue';
 import type { StudyKind, StudyRequest, StudyResult } from '../../../shared/studies/registry.ts';
 import { useStudy } from './study-run.ts';
 
@@ -44,6 +45,17 @@ export function useTimedSolve<K extends Solved<StudyKind>['kind']>() {
     stopTimer();
   }
 
+  /** "solving… 2.5 s · 3.1·10⁶ nodes · 1.2·10⁶ nodes/s" */
+  const clock = computed(() => {
+    const p = study.progress.value;
+    const ms = p?.solve?.ms ?? p?.othello?.ms;
+    const head = `solving… ${elapsed.value.toFixed(1)} s`;
+    return p && ms !== undefined
+      ? `${head} · ${fmtCount(p.done)} nodes · ${fmtCount(ms > 0 ? p.done / (ms / 1000) : 0)} nodes/s`
+      : head;
+  });
+
   onBeforeUnmount(stopTimer);
-  return { solve, stop, result, elapsed, running: study.running, progress: study.progress, error: study.error };
+  const { running, progress, error } = study;
+  return { solve, stop, result, clock, running, progress, error };
 }
