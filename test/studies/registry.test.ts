@@ -229,7 +229,7 @@ describe("the Studies tab's forms, from the schemas", () => {
     // Noise e means a probability under flip noise and an integer bound under uniform noise: an input each.
     expect(input('pathology', 'spec.noise.e').map((f) => [f.meta.label, f.when!.values])).toEqual([
       ['Flip probability', ['flip']],
-      ['± integer bound', ['uniform']],
+      ['Integer noise bound', ['uniform']],
     ]);
     // The model's height, alike in the three kinds of tree, is one input.
     expect(input('pathology', 'spec.model.height').map((f) => f.when!.values)).toEqual([['uniform', 'li', 'prefix']]);
