@@ -23,10 +23,12 @@
 import { INF, type Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
 import type { Kernel, KernelAlgorithm } from '../search/kernel.ts';
+import { AnnotationTree } from '../search/annotation-tree.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
+import { pickNext, type ChildInfo, type MoveOrdering } from '../search/ordering/move-ordering.ts';
 import { naturalOrdering } from '../search/ordering/natural.ts';
-import { SearchLimitError } from '../search/search-context.ts';
-import { below, childHash, mix32, SALT_BRANCH, SALT_NOISE, SALT_ZERO } from '../util/hash.ts';
+import { SearchLimitError, UNEXPANDED, type SearchOptions } from '../search/search-context.ts';
+import { below, childHash, mix32, SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_ZERO, unit } from '../util/hash.ts';
 
 /** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
 export const KERNEL_MAX_BRANCHING = 64;
@@ -47,6 +49,8 @@ export interface PrefixValueShape {
   /** height of the tree */
   maxPly: number;
   rootHash: number;
+  /** the root's second key word (PrefixValueTree.keyHi) */
+  rootKey: number;
   rootValue: number;
 }
 
@@ -95,6 +99,11 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
     if (!shape.kernelNoise) return null;
     return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   },
+  searchAnnotated(tree, algorithm, depth, alpha, beta, opts, annotations, counters) {
+    const shape = tree.shape();
+    if (!shape.kernelNoise) return null;
+    return searchAnnotated(shape, algorithm, depth, alpha, beta, opts, annotations, counters);
+  },
 };
 
 /**
@@ -111,6 +120,23 @@ function searchPrefixValue(
   counters: Counters,
   maxVisited: number,
 ): { value: number; bestMove: number } {
+  byEstimate = estimateOrder;
+  return run(shape, algorithm, counters, maxVisited, () =>
+    search(0, depth, alpha, beta, shape.rootHash, shape.rootValue),
+  );
+}
+
+/**
+ * Set the module state for a search of the tree of `shape`, run `root` (a node function called on the
+ * root), and add the visits it made to `counters`, also when the visit limit stops it.
+ */
+function run(
+  shape: PrefixValueShape,
+  algorithm: KernelAlgorithm,
+  counters: Counters,
+  maxVisited: number,
+  root: () => number,
+): { value: number; bestMove: number } {
   bmin = shape.bmin;
   bspan = shape.bspan;
   dspan = shape.dspan;
@@ -119,7 +145,6 @@ function searchPrefixValue(
   noiseSpan = 2 * shape.noiseE + 1;
   noisyLeaves = shape.horizonEstimate && shape.noiseE > 0;
   maxPly = shape.maxPly;
-  byEstimate = estimateOrder;
   scout = algorithm === 'negascout';
   const visited0 = counters.visited;
   const expanded0 = counters.expanded;
@@ -129,7 +154,7 @@ function searchPrefixValue(
   rootMove = -1;
   unclassified = 0;
   try {
-    const value = search(0, depth, alpha, beta, shape.rootHash, shape.rootValue);
+    const value = root();
     return { value: value + 0, bestMove: rootMove }; // + 0: no −0
   } finally {
     counters.leaves += visited - visited0 - (expanded - expanded0) - unclassified;
@@ -328,4 +353,277 @@ function search(ply: number, depth: number, alpha: number, beta: number, h: numb
   }
   if (ply === 0) rootMove = move;
   return best;
+}
+
+// With an annotation tree: one pass of iterative deepening (search/iterative-deepening.ts) as the generic
+// engine runs it with `annotations` and no transposition table, for any ordering. The steps repeat
+// search/pv-node.ts, search/frontier.ts and SearchContext.orderChildren (search/search-context.ts) in
+// the same order, so the annotation tree receives the same records at the same indices; the ordering's
+// own `keys` writes the priorities, and move-ordering.ts pickNext picks from them.
+
+/** The annotation tree of the running search and its rows, read again whenever `children` grows them. */
+let ann = new AnnotationTree(1);
+let annFirst = ann.first;
+let annValue = ann.value;
+let annSize = ann.size;
+let annSeen = ann.seen;
+// How the running search orders children (SearchContext's settings of the same names).
+let orderingInUse: MoveOrdering = naturalOrdering;
+let keyIsValue = false,
+  needsValue = false,
+  needsSize = false,
+  needsNodeKey = false,
+  useTie = false,
+  randomUnexpanded = false,
+  subtreeSize = false;
+/** 0: every S_i known; 1: of children searched before; 2: of children expanded before */
+let sizeMode = 0;
+let sizeStandIn = 0;
+const INFO: ChildInfo = { n: 0, value: new Float64Array(ROW), size: new Float64Array(ROW), nodeKey: 0 };
+// Per-ply rows of priorities, as SearchContext.key and .tie; the values of the frontier's children.
+const ORDER_KEY = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
+const ORDER_TIE = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
+const LEAF = new Int32Array(ROW);
+
+/**
+ * Search the tree of `shape` with the annotation tree `annotations`, ordered as `opts` says; null for a
+ * configuration the generic engine must run: the `last` size stand-in of an ordering that reads S_i
+ * under sizeInfo `searched` or `expanded` (SearchContext.lastUnknown), or an invalid stand-in (the
+ * generic engine reports it).
+ */
+function searchAnnotated(
+  shape: PrefixValueShape,
+  algorithm: KernelAlgorithm,
+  depth: number,
+  alpha: number,
+  beta: number,
+  opts: SearchOptions,
+  annotations: AnnotationTree,
+  counters: Counters,
+): { value: number; bestMove: number } | null {
+  const o = opts.ordering ?? naturalOrdering;
+  const mode = opts.sizeInfo === 'searched' ? 1 : opts.sizeInfo === 'expanded' ? 2 : 0;
+  const standIn = opts.sizeStandIn ?? 'last';
+  if (standIn === 'last' ? o.needsSize && mode !== 0 : !(Number.isFinite(standIn) && standIn >= 0)) return null;
+  orderingInUse = o;
+  keyIsValue = o.keyIsValue === true && o.needsValue;
+  needsValue = o.needsValue;
+  needsSize = o.needsSize;
+  needsNodeKey = o.needsNodeKey === true;
+  useTie = o.usesTie;
+  randomUnexpanded = opts.unexpanded === 'random';
+  subtreeSize = opts.sizeSource === 'subtree';
+  sizeMode = mode;
+  sizeStandIn = standIn === 'last' ? 0 : standIn;
+  ann = annotations;
+  loadAnnotationRows();
+  const root = AnnotationTree.ROOT;
+  return run(shape, algorithm, counters, opts.maxVisited ?? Infinity, () =>
+    annotatedSearch(0, depth, alpha, beta, shape.rootHash, shape.rootValue, shape.rootKey, root),
+  );
+}
+
+function loadAnnotationRows(): void {
+  annFirst = ann.first;
+  annValue = ann.value;
+  annSize = ann.size;
+  annSeen = ann.seen;
+}
+
+/** AnnotationTree.record on the loaded rows. */
+function record(rec: number, value: number, size: number): void {
+  annValue[rec] = value;
+  annSize[rec] = size;
+  annSeen[rec] = 1;
+}
+
+/** The first child record of `rec`, its n records allocated now (AnnotationTree.children). */
+function allocateChildren(rec: number, n: number): number {
+  const first = ann.children(rec, n);
+  if (ann.first !== annFirst) loadAnnotationRows();
+  return first;
+}
+
+/**
+ * search/pv-node.ts pvNode with annotations: the node (hash h, prefix value pv, second key word k2) at
+ * `ply`, annotation record `rec`, searched `depth` plies deep with window (alpha, beta).
+ */
+function annotatedSearch(
+  ply: number,
+  depth: number,
+  alpha: number,
+  beta: number,
+  h: number,
+  pv: number,
+  k2: number,
+  rec: number,
+): number {
+  if (++visited > limit) limitReached();
+  if (depth === 0 || ply === maxPly) {
+    const v = noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
+    record(rec, v, 1);
+    return v;
+  }
+  expanded++;
+  const visited0 = visited;
+  const n = expand(ply, h, pv);
+  const f = annFirst[rec];
+  const base = f >= 0 ? f : allocateChildren(rec, n);
+  let best = -INF;
+  if (depth === 1) {
+    best = annotatedFrontier(ply, n, h, k2, base, alpha, beta);
+  } else {
+    orderChildren(ply, n, h, k2, base, alpha, beta);
+    const row = ply * ROW;
+    let move = -1;
+    for (let k = 0; k < n; k++) {
+      const i = pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+      const hc = CH_HASH[row + i];
+      const cv = CH_VALUE[row + i];
+      const ck = childKey(k2, i);
+      let v: number;
+      if (k === 0 || !scout) {
+        v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - alpha, hc, cv, ck, base + i);
+      } else {
+        // alpha already equals max(alpha0, best)
+        v = 0 - annotatedSearch(ply + 1, depth - 1, -1 - alpha, 0 - alpha, hc, cv, ck, base + i);
+        if (v > alpha && v < beta) v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv, ck, base + i);
+      }
+      if (v > best) {
+        best = v;
+        move = i;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    if (ply === 0) rootMove = move;
+  }
+  record(rec, best, visited - visited0 + 1);
+  return best;
+}
+
+/** search/frontier.ts searchFrontier without a transposition table, on the children just expanded. */
+function annotatedFrontier(
+  ply: number,
+  n: number,
+  h: number,
+  k2: number,
+  base: number,
+  alpha: number,
+  beta: number,
+): number {
+  const row = ply * ROW;
+  const noisy = noisyLeaves && ply + 1 < maxPly;
+  let max = -INF;
+  let argmax = -1;
+  let ties = 0;
+  for (let i = 0; i < n; i++) {
+    const cv = noisy
+      ? CH_VALUE[row + i] + below(mix32(CH_HASH[row + i] ^ SALT_NOISE), noiseSpan) - noiseE
+      : CH_VALUE[row + i];
+    LEAF[i] = cv;
+    const v = 0 - cv;
+    if (v > max) {
+      max = v;
+      argmax = i;
+      ties = 1;
+    } else if (v === max) ties++;
+  }
+  if (max < beta) {
+    // An all-node: every child is examined; the order only picks the best move among tied maxima.
+    let move = argmax;
+    if (ties > 1) {
+      orderChildren(ply, n, h, k2, base, alpha, beta);
+      for (let i = argmax + 1; i < n; i++) if (0 - LEAF[i] === max && searchedBefore(row, i, move)) move = i;
+    }
+    for (let i = 0; i < n; i++) record(base + i, LEAF[i], 1);
+    if (visited + n > limit) {
+      visited = limit + 1; // where the child-by-child loop stops
+      limitReached();
+    }
+    visited += n;
+    if (ply === 0) rootMove = move;
+    return max;
+  }
+  orderChildren(ply, n, h, k2, base, alpha, beta);
+  let best = -INF;
+  let move = -1;
+  for (let k = 0; k < n; k++) {
+    const i = pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+    if (++visited > limit) limitReached();
+    const cv = LEAF[i];
+    record(base + i, cv, 1);
+    const v = 0 - cv;
+    if (v > best) {
+      best = v;
+      move = i;
+      if (v >= beta) break;
+    }
+  }
+  if (ply === 0) rootMove = move;
+  return best;
+}
+
+/** Whether child i comes before child j in the order just written (key, then tie, then index). */
+function searchedBefore(row: number, i: number, j: number): boolean {
+  const ki = ORDER_KEY[row + i];
+  const kj = ORDER_KEY[row + j];
+  if (ki !== kj) return ki > kj;
+  if (useTie && ORDER_TIE[row + i] !== ORDER_TIE[row + j]) return ORDER_TIE[row + i] > ORDER_TIE[row + j];
+  return i < j;
+}
+
+/**
+ * SearchContext.orderChildren with annotations, for the n children just expanded at `ply` (first record
+ * `base`): V_i and S_i from the annotation tree or the tree itself, then the ordering's keys into the ply's rows.
+ */
+function orderChildren(ply: number, n: number, h: number, k2: number, base: number, alpha: number, beta: number): void {
+  const row = ply * ROW;
+  const info = INFO;
+  info.n = n;
+  if (needsNodeKey) info.nodeKey = h ^ Math.imul(k2, 0x85ebca6b);
+  const seen = annSeen;
+  if (needsValue) {
+    // "Value only" writes V_i straight into the keys.
+    const out = keyIsValue ? ORDER_KEY : info.value;
+    const at = keyIsValue ? row : 0;
+    const last = annValue;
+    if (randomUnexpanded) {
+      const hn = mix32(h ^ Math.imul(k2, 0x85ebca6b));
+      for (let i = 0; i < n; i++) {
+        out[at + i] =
+          seen[base + i] === 1 ? -last[base + i] : UNEXPANDED + unit(mix32(hn + Math.imul(i + 1, 0x9e3779b1)));
+      }
+    } else {
+      const e = noiseE,
+        span = noiseSpan;
+      for (let i = 0; i < n; i++) {
+        out[at + i] =
+          seen[base + i] === 1
+            ? -last[base + i]
+            : e - CH_VALUE[row + i] - below(mix32(CH_HASH[row + i] ^ SALT_NOISE), span);
+      }
+    }
+  }
+  if (needsSize) {
+    const size = info.size;
+    const first = annFirst;
+    const last = annSize;
+    const terminal = ply + 1 >= maxPly;
+    for (let i = 0; i < n; i++) {
+      const r = base + i;
+      const known = sizeMode === 0 || (sizeMode === 1 ? seen[r] === 1 : first[r] >= 0);
+      if (!known) size[i] = sizeStandIn;
+      else if (subtreeSize && seen[r] === 1) size[i] = last[r];
+      else size[i] = terminal ? 0 : bspan === 1 ? bmin : bmin + below(mix32(CH_HASH[row + i] ^ SALT_BRANCH), bspan);
+    }
+  }
+  if (!keyIsValue) orderingInUse.keys(info, alpha, beta, ORDER_KEY, ORDER_TIE, row);
+}
+
+/** The second key word (PrefixValueTree.keyHi) of child i of a node whose word is k. */
+export function childKey(k: number, i: number): number {
+  return Math.imul(k + i + 1, SALT_KEY);
 }

@@ -1,15 +1,19 @@
 /**
  * What a specialised search kernel is: fixed-depth alpha-beta and NegaScout written for one game class
- * and a few move orderings, which ./kernels.ts registers and runs in place of the generic engine.
+ * and a few move orderings, which ./kernels.ts registers and runs in place of the generic engine; and
+ * optionally the same searches with an annotation tree (one pass of iterative deepening, any ordering).
  *
  * Contract of a kernel: exactly what the generic search would return — value, best root move, counters
  * accumulated into `counters`, and a SearchLimitError once more than `maxVisited` nodes are visited —
  * searching from the root whatever the cursor. It may return null for a configuration of the game it
- * does not cover; the generic engine then runs.
+ * does not cover; the generic engine then runs. With annotations it also leaves in the annotation tree
+ * exactly the records the generic engine would write.
  */
 import type { Game } from '../game/game.ts';
 import type { Counters } from './counters.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
+import type { AnnotationTree } from './annotation-tree.ts';
+import type { SearchOptions } from './search-context.ts';
 
 /** The searches a kernel may implement. */
 export type KernelAlgorithm = 'alphabeta' | 'negascout';
@@ -26,6 +30,20 @@ export interface Kernel<G extends Game> {
     ordering: MoveOrdering,
     counters: Counters,
     maxVisited: number,
+  ): { value: number; bestMove: number } | null;
+  /**
+   * The search with `annotations` as its memory (no transposition table, no observers), ordered as
+   * `opts` says (ordering, unexpanded, sizeInfo, sizeStandIn, sizeSource); registered for every ordering.
+   */
+  searchAnnotated?(
+    game: G,
+    algorithm: KernelAlgorithm,
+    depth: number,
+    alpha: number,
+    beta: number,
+    opts: SearchOptions,
+    annotations: AnnotationTree,
+    counters: Counters,
   ): { value: number; bestMove: number } | null;
 }
 

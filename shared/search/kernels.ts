@@ -1,8 +1,9 @@
 /**
- * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering): the one
- * list of them is at the end of this file. `alphaBeta` and `negaScout` run the registered kernel from the
- * root when the options need no memory (no transposition table, annotations, cut observer or search
- * observer); otherwise, or when none is registered, the generic engine runs. A game is only a cursor
+ * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering), and by game
+ * class alone for their searches with an annotation tree: the one list of them is at the end of this
+ * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no
+ * transposition table, cut observer or search observer (and, for the kernels of one ordering, no
+ * annotation tree); otherwise, or when none is registered, the generic engine runs. A game is only a cursor
  * (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
@@ -16,11 +17,13 @@ import { PrefixValueTree } from '../models/prefix-value.ts';
 import { prefixValueKernel } from '../models/prefix-value-search.ts';
 
 const registry = new Map<GameClass<Game>, Map<MoveOrdering, Kernel<Game>>>();
+const annotatedRegistry = new Map<GameClass<Game>, Kernel<Game>>();
 
 function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
   let byOrdering = registry.get(gameClass);
   if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
+  if (kernel.searchAnnotated !== undefined) annotatedRegistry.set(gameClass, kernel as unknown as Kernel<Game>);
 }
 
 /** The kernel registered for the game's own class and `ordering`, or null. */
@@ -40,12 +43,19 @@ export function kernelSearch(
   alpha: number,
   beta: number,
 ): SearchResult | null {
-  if (opts.tt != null || opts.annotations != null || opts.cutObserver != null || opts.observer != null) return null;
-  const ordering = opts.ordering ?? naturalOrdering;
-  const kernel = kernelFor(game, ordering);
-  if (kernel === null) return null;
+  if (opts.tt != null || opts.cutObserver != null || opts.observer != null) return null;
   const counters = opts.counters ?? newCounters();
-  const r = kernel.search(game, algorithm, depth, alpha, beta, ordering, counters, opts.maxVisited ?? Infinity);
+  let r: { value: number; bestMove: number } | null;
+  if (opts.annotations != null) {
+    const kernel = annotatedRegistry.get(game.constructor as GameClass<Game>);
+    if (kernel === undefined) return null;
+    r = kernel.searchAnnotated!(game, algorithm, depth, alpha, beta, opts, opts.annotations, counters);
+  } else {
+    const ordering = opts.ordering ?? naturalOrdering;
+    const kernel = kernelFor(game, ordering);
+    if (kernel === null) return null;
+    r = kernel.search(game, algorithm, depth, alpha, beta, ordering, counters, opts.maxVisited ?? Infinity);
+  }
   if (r === null) return null;
   game.reset(); // the cursor ends on the root, as after a generic search
   return { value: r.value + 0, bestMove: r.bestMove, counters };

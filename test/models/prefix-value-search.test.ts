@@ -20,6 +20,10 @@ import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
+import { iterativeDeepening, type PassResult } from '../../shared/search/iterative-deepening.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { prefixValueKernel } from '../../shared/models/prefix-value-search.ts';
+import type { Game } from '../../shared/game/game.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 
 type Outcome = { value: number; bestMove: number; counters: Counters } | { stoppedAt: number; counters: Counters };
@@ -183,7 +187,7 @@ describe('specialised prefix-value search', () => {
     }
   });
 
-  test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise, either horizon', () => {
+  test('used only where it applies: no table or observer, natural or estimate ordering unless annotated, uniform or no noise, either horizon', () => {
     const tree = (noise?: PrefixValueParams['noise'], horizon?: PrefixValueParams['horizon']) =>
       new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, horizon, seed: 7 });
     const applies = (g: PrefixValueTree, opts: SearchOptions) =>
@@ -196,7 +200,15 @@ describe('specialised prefix-value search', () => {
     expect(applies(tree({ kind: 'softmax', c: 1 }), { ordering: estimateOrdering })).toBe(false);
     expect(applies(tree(), { ordering: fcfRatio() })).toBe(false);
     expect(applies(tree(), { ordering: estimateOrdering, tt: new TranspositionTable(8) })).toBe(false);
-    expect(applies(tree(), { ordering: estimateOrdering, annotations: new AnnotationTree() })).toBe(false);
+    // With an annotation tree, every ordering.
+    expect(applies(tree(), { ordering: estimateOrdering, annotations: new AnnotationTree() })).toBe(true);
+    expect(applies(tree(), { ordering: fcfRatio(), annotations: new AnnotationTree() })).toBe(true);
+    const annotatedTT = {
+      ordering: estimateOrdering,
+      annotations: new AnnotationTree(),
+      tt: new TranspositionTable(8),
+    };
+    expect(applies(tree(), annotatedTT)).toBe(false);
     expect(applies(tree(), { ordering: estimateOrdering, cutObserver: { record: () => {} } })).toBe(false);
   });
 
@@ -214,6 +226,101 @@ describe('specialised prefix-value search', () => {
     g.descend(1);
     alphaBeta(g, 5, { ordering: estimateOrdering });
     expect([g.ply, g.keyHi(), g.keyLo()]).toEqual(root);
+  });
+});
+
+/**
+ * The same trees under a class no kernel is registered for: the generic engine with every fast path the
+ * tree offers (its frontier writes the annotations of a node's leaves before it checks the visit limit).
+ */
+class GenericPrefixValueTree extends PrefixValueTree {}
+
+/** Every record of an annotation tree, a zero's sign aside (nothing reads it: orderings compare values). */
+function records(a: AnnotationTree) {
+  const n = a.count;
+  return {
+    count: n,
+    first: Array.from(a.first.subarray(0, n)),
+    degree: Array.from(a.degree.subarray(0, n)),
+    value: Array.from(a.value.subarray(0, n), (v) => v + 0),
+    size: Array.from(a.size.subarray(0, n)),
+    seen: Array.from(a.seen.subarray(0, n)),
+  };
+}
+
+/** The passes an iterative deepening completed, and where the visit limit stopped it (or null). */
+function deepen(game: Game, algorithm: 'alphabeta' | 'negascout', depth: number, opts: SearchOptions) {
+  const passes: PassResult[] = [];
+  try {
+    iterativeDeepening(game, algorithm, depth, { ...opts, annotations: opts.annotations! }, (r) => passes.push(r));
+    return { passes, stoppedAt: null };
+  } catch (e) {
+    if (e instanceof SearchLimitError) return { passes, stoppedAt: e.limit };
+    throw e;
+  }
+}
+
+// Every ordering the parser knows, with weights and probabilities that make ties and P_i = 0 common.
+const arbOrdering = fc.oneof(
+  fc.constantFrom('natural', 'estimate', 'fastest-first', 'random:3', 'fcf-ratio', 'fcf-ratio;learned:-2:0,0.5,1'),
+  fc.integer({ min: 0, max: 4 }).map((c) => `fcf-linear:${c}`),
+  fc.integer({ min: 0, max: 4 }).map((c) => `fcf-threshold:${c}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 9 }))
+    .chain(([v, r, z]) =>
+      fc.constantFrom(`fcf-weighted:${v},${r},${z}`, `fcf-weighted:${v},${r},${z};learned:-1:0.2,0.9`),
+    ),
+);
+
+const arbKnowledge = fc.record({
+  ordering: arbOrdering,
+  unexpanded: fc.constantFrom(undefined, 'estimate' as const, 'random' as const),
+  sizeInfo: fc.constantFrom(undefined, 'all' as const, 'searched' as const, 'expanded' as const),
+  sizeStandIn: fc.oneof(fc.constant(undefined), fc.constant('last' as const), fc.constantFrom(0, 2, 6.5)),
+  sizeSource: fc.constantFrom(undefined, 'degree' as const, 'subtree' as const),
+});
+
+describe('specialised prefix-value search with an annotation tree (iterative deepening)', () => {
+  test('equals the generic engine: every pass, every counter, every annotation record, the visit-limit stop', () => {
+    fc.assert(
+      fc.property(arbCase, arbKnowledge, fc.integer({ min: 1, max: 6 }), (c, k, depth) => {
+        const g = new PrefixValueTree(params(c));
+        const opts = (annotations: AnnotationTree): SearchOptions => ({
+          ...k,
+          ordering: parseOrdering(k.ordering),
+          maxVisited: c.maxVisited,
+          annotations,
+        });
+        const fast = new AnnotationTree(4);
+        const slow = new AnnotationTree(4);
+        const kernel = deepen(g, c.algorithm, depth, opts(fast));
+        const generic = deepen(new GenericPrefixValueTree(params(c)), c.algorithm, depth, opts(slow));
+        expect(kernel).toEqual(generic);
+        expect(records(fast)).toEqual(records(slow));
+        // One more search on the same memories, with a window, straight through the kernel, which declines
+        // only the `last` stand-in of an ordering that reads S_i known for some children alone.
+        const [alpha, beta] = c.window;
+        const d = Math.max(0, c.treeDepth + c.extraDepth);
+        const ordering = parseOrdering(k.ordering);
+        const partial = k.sizeInfo === 'searched' || k.sizeInfo === 'expanded';
+        const declines = (k.sizeStandIn ?? 'last') === 'last' && partial && ordering.needsSize;
+        const direct = (counters: Counters) =>
+          prefixValueKernel.searchAnnotated!(g, c.algorithm, d, alpha, beta, opts(fast), fast, counters);
+        if (declines) {
+          expect(direct(newCounters())).toBeNull();
+          return;
+        }
+        const again = outcome((counters) => direct(counters)!, c.start);
+        const search = c.algorithm === 'alphabeta' ? alphaBeta : negaScout;
+        const want = outcome(
+          (counters) => search(new GenericPrefixValueTree(params(c)), d, { ...opts(slow), counters }, alpha, beta),
+          c.start,
+        );
+        expect(again).toEqual(want);
+        expect(records(fast)).toEqual(records(slow));
+      }),
+      { numRuns: 1500 },
+    );
   });
 });
 
