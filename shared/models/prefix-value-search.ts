@@ -62,6 +62,11 @@ const CH_VALUE = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 // of any two keys (or of a key and TAKEN) stays inside int32: pick compares by its sign.
 const KEY = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const TAKEN = -0x10000000;
+/**
+ * Base of the integer keys of never-searched children under unexpanded `random` (randomRank): their
+ * ranks 0..2^26 then lie between TAKEN and every value or estimate, as their doubles lie below them.
+ */
+const RANDOM_KEY = -0x8000000 - 0x4000000 - 1;
 /** The zero-damage move of a tree without one: no child index (all are < ROW). */
 const NO_ZERO = ROW;
 
@@ -369,7 +374,8 @@ let annSize = ann.size;
 let annSeen = ann.seen;
 // How the running search orders children (SearchContext's settings of the same names).
 let orderingInUse: MoveOrdering = naturalOrdering;
-let keyIsValue = false,
+/** value ordering (keyIsValue): integer keys in KEY, picked by `pick`; else the ordering's keys, by pickNext */
+let intKeys = false,
   needsValue = false,
   needsSize = false,
   needsNodeKey = false,
@@ -406,7 +412,7 @@ function searchAnnotated(
   const standIn = opts.sizeStandIn ?? 'last';
   if (standIn === 'last' ? o.needsSize && mode !== 0 : !(Number.isFinite(standIn) && standIn >= 0)) return null;
   orderingInUse = o;
-  keyIsValue = o.keyIsValue === true && o.needsValue;
+  intKeys = o.keyIsValue === true && o.needsValue;
   needsValue = o.needsValue;
   needsSize = o.needsSize;
   needsNodeKey = o.needsNodeKey === true;
@@ -477,7 +483,7 @@ function annotatedSearch(
     const row = ply * ROW;
     let move = -1;
     for (let k = 0; k < n; k++) {
-      const i = pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+      const i = intKeys ? pick(row, n) : pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
       const hc = CH_HASH[row + i];
       const cv = CH_VALUE[row + i];
       const ck = childKey(k2, i);
@@ -551,7 +557,7 @@ function annotatedFrontier(
   let best = -INF;
   let move = -1;
   for (let k = 0; k < n; k++) {
-    const i = pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+    const i = intKeys ? pick(row, n) : pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
     if (++visited > limit) limitReached();
     const cv = LEAF[i];
     record(base + i, cv, 1);
@@ -568,8 +574,8 @@ function annotatedFrontier(
 
 /** Whether child i comes before child j in the order just written (key, then tie, then index). */
 function searchedBefore(row: number, i: number, j: number): boolean {
-  const ki = ORDER_KEY[row + i];
-  const kj = ORDER_KEY[row + j];
+  const ki = intKeys ? KEY[row + i] : ORDER_KEY[row + i];
+  const kj = intKeys ? KEY[row + j] : ORDER_KEY[row + j];
   if (ki !== kj) return ki > kj;
   if (useTie && ORDER_TIE[row + i] !== ORDER_TIE[row + j]) return ORDER_TIE[row + i] > ORDER_TIE[row + j];
   return i < j;
@@ -585,22 +591,31 @@ function orderChildren(ply: number, n: number, h: number, k2: number, base: numb
   info.n = n;
   if (needsNodeKey) info.nodeKey = h ^ Math.imul(k2, 0x85ebca6b);
   const seen = annSeen;
-  if (needsValue) {
-    // "Value only" writes V_i straight into the keys.
-    const out = keyIsValue ? ORDER_KEY : info.value;
-    const at = keyIsValue ? row : 0;
+  if (intKeys) {
+    // Value only: V_i are the keys, as integers into the Int32 row `pick` reads (see randomRank).
     const last = annValue;
     if (randomUnexpanded) {
       const hn = mix32(h ^ Math.imul(k2, 0x85ebca6b));
       for (let i = 0; i < n; i++) {
-        out[at + i] =
-          seen[base + i] === 1 ? -last[base + i] : UNEXPANDED + unit(mix32(hn + Math.imul(i + 1, 0x9e3779b1)));
+        KEY[row + i] =
+          seen[base + i] === 1 ? 0 - last[base + i] : RANDOM_KEY + randomRank(mix32(hn + Math.imul(i + 1, 0x9e3779b1)));
+      }
+    } else {
+      estimatesUnseen(row, n, base);
+    }
+  } else if (needsValue) {
+    const value = info.value;
+    const last = annValue;
+    if (randomUnexpanded) {
+      const hn = mix32(h ^ Math.imul(k2, 0x85ebca6b));
+      for (let i = 0; i < n; i++) {
+        value[i] = seen[base + i] === 1 ? -last[base + i] : UNEXPANDED + unit(mix32(hn + Math.imul(i + 1, 0x9e3779b1)));
       }
     } else {
       const e = noiseE,
         span = noiseSpan;
       for (let i = 0; i < n; i++) {
-        out[at + i] =
+        value[i] =
           seen[base + i] === 1
             ? -last[base + i]
             : e - CH_VALUE[row + i] - below(mix32(CH_HASH[row + i] ^ SALT_NOISE), span);
@@ -620,7 +635,31 @@ function orderChildren(ply: number, n: number, h: number, k2: number, base: numb
       else size[i] = terminal ? 0 : bspan === 1 ? bmin : bmin + below(mix32(CH_HASH[row + i] ^ SALT_BRANCH), bspan);
     }
   }
-  if (!keyIsValue) orderingInUse.keys(info, alpha, beta, ORDER_KEY, ORDER_TIE, row);
+  if (!intKeys) orderingInUse.keys(info, alpha, beta, ORDER_KEY, ORDER_TIE, row);
+}
+
+/** Integer keys of value ordering with unexpanded `estimate`: the previous value, else the static estimate. */
+function estimatesUnseen(row: number, n: number, base: number): void {
+  const seen = annSeen;
+  const last = annValue;
+  const e = noiseE,
+    span = noiseSpan;
+  for (let i = 0; i < n; i++) {
+    KEY[row + i] =
+      seen[base + i] === 1
+        ? 0 - last[base + i]
+        : e - CH_VALUE[row + i] - below(mix32(CH_HASH[row + i] ^ SALT_NOISE), span);
+  }
+}
+
+/**
+ * The rank of a never-searched child's random V_i = UNEXPANDED + unit(u) (SearchContext.orderChildren)
+ * among all such values: UNEXPANDED = −10^8 lies in [2^26, 2^27) in magnitude, where doubles are 2^−26
+ * apart, so the sum rounds to UNEXPANDED + k·2^−26 with k = round((u + 1/2) / 64) = floor((u + 32) / 64),
+ * never a tie (u + 1/2 is not a multiple of 32). Equal values get equal ranks, as the double comparison sees them.
+ */
+export function randomRank(u: number): number {
+  return (u >>> 6) + ((u >>> 5) & 1);
 }
 
 /** The second key word (PrefixValueTree.keyHi) of child i of a node whose word is k. */

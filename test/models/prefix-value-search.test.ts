@@ -22,7 +22,9 @@ import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
 import { iterativeDeepening, type PassResult } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
-import { prefixValueKernel } from '../../shared/models/prefix-value-search.ts';
+import { prefixValueKernel, randomRank } from '../../shared/models/prefix-value-search.ts';
+import { UNEXPANDED } from '../../shared/search/search-context.ts';
+import { unit } from '../../shared/util/hash.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 
@@ -322,6 +324,14 @@ describe('specialised prefix-value search with an annotation tree (iterative dee
       { numRuns: 1500 },
     );
   });
+});
+
+test('randomRank: the random value of a never-searched child is UNEXPANDED + rank · 2^−26, exactly', () => {
+  const exact = (u: number) => {
+    expect(UNEXPANDED + unit(u)).toBe(UNEXPANDED + randomRank(u) * 2 ** -26);
+  };
+  fc.assert(fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), exact), { numRuns: 20_000 });
+  for (const u of [0, 31, 32, 63, 64, 95, 96, -1, -32, -33, 0x7fffffff, -0x80000000]) exact(u);
 });
 
 describe('below(h, n): the exact multiply-high floor(h·n / 2^32)', () => {
