@@ -443,6 +443,12 @@ function record(rec: number, value: number, size: number): void {
   annSeen[rec] = 1;
 }
 
+/** The first of the n child records of `rec` (AnnotationTree.children). */
+function childRecords(rec: number, n: number): number {
+  const f = annFirst[rec];
+  return f >= 0 ? f : allocateChildren(rec, n);
+}
+
 /** The first child record of `rec`, its n records allocated now (AnnotationTree.children). */
 function allocateChildren(rec: number, n: number): number {
   const first = ann.children(rec, n);
@@ -472,13 +478,12 @@ function annotatedSearch(
   }
   expanded++;
   const visited0 = visited;
-  const n = expand(ply, h, pv);
-  const f = annFirst[rec];
-  const base = f >= 0 ? f : allocateChildren(rec, n);
   let best = -INF;
   if (depth === 1) {
-    best = annotatedFrontier(ply, n, h, k2, base, alpha, beta);
+    best = annotatedFrontier(ply, h, pv, k2, rec, alpha, beta);
   } else {
+    const n = expand(ply, h, pv);
+    const base = childRecords(rec, n);
     orderChildren(ply, n, h, k2, base, alpha, beta);
     const row = ply * ROW;
     let move = -1;
@@ -510,33 +515,41 @@ function annotatedSearch(
   return best;
 }
 
-/** search/frontier.ts searchFrontier without a transposition table, on the children just expanded. */
+/**
+ * search/frontier.ts searchFrontier without a transposition table: expands the node (as `expand`, in the
+ * same pass as the children's values, as `frontier` does) and searches its leaves.
+ */
 function annotatedFrontier(
   ply: number,
-  n: number,
   h: number,
+  pv: number,
   k2: number,
-  base: number,
+  rec: number,
   alpha: number,
   beta: number,
 ): number {
+  const n = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
+  const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
   const row = ply * ROW;
   const noisy = noisyLeaves && ply + 1 < maxPly;
   let max = -INF;
   let argmax = -1;
   let ties = 0;
   for (let i = 0; i < n; i++) {
-    const cv = noisy
-      ? CH_VALUE[row + i] + below(mix32(CH_HASH[row + i] ^ SALT_NOISE), noiseSpan) - noiseE
-      : CH_VALUE[row + i];
-    LEAF[i] = cv;
-    const v = 0 - cv;
+    const hc = childHash(h, i);
+    const cv = (below(hc, dspan) & notZ(i, z)) - pv;
+    CH_HASH[row + i] = hc;
+    CH_VALUE[row + i] = cv;
+    const leaf = noisy ? cv + below(mix32(hc ^ SALT_NOISE), noiseSpan) - noiseE : cv;
+    LEAF[i] = leaf;
+    const v = 0 - leaf;
     if (v > max) {
       max = v;
       argmax = i;
       ties = 1;
     } else if (v === max) ties++;
   }
+  const base = childRecords(rec, n);
   if (max < beta) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima.
     let move = argmax;
