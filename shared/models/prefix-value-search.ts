@@ -22,12 +22,13 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
-import type { Kernel, KernelAlgorithm } from '../search/kernel.ts';
+import type { Kernel, KernelAlgorithm, NodeSearch } from '../search/kernel.ts';
 import { AnnotationTree } from '../search/annotation-tree.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
-import { pickNext, type ChildInfo, type MoveOrdering } from '../search/ordering/move-ordering.ts';
+import { pickNext, TAKEN as TAKEN_KEY, type ChildInfo, type MoveOrdering } from '../search/ordering/move-ordering.ts';
 import { naturalOrdering } from '../search/ordering/natural.ts';
-import { SearchLimitError, UNEXPANDED, type SearchOptions } from '../search/search-context.ts';
+import { SearchLimitError, UNEXPANDED, type SearchContext } from '../search/search-context.ts';
+import { NO_ENTRY, type TranspositionTable } from '../search/transposition-table.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_ZERO, unit } from '../util/hash.ts';
 
 /** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
@@ -84,11 +85,13 @@ let byEstimate = false,
 // view −KEY, the key its parent orders it by), as PrefixValueTree.evaluate.
 let noisyLeaves = false;
 // Every visit is an expansion or a leaf evaluation, so leaves = visited − expanded is not counted apart;
-// except the visit that hits the limit, which the generic engine stops before classifying (`unclassified`).
+// except the visit that hits the limit, which the generic engine stops before classifying (`unclassified`),
+// and visits the transposition table settles (`settled`).
 let visited = 0,
   expanded = 0,
   limit = Infinity,
-  unclassified = 0;
+  unclassified = 0,
+  settled = 0;
 let rootMove = -1;
 
 /** A tree the kernel searches: a game that hands over its generation parameters (PrefixValueTree is one). */
@@ -104,10 +107,9 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
     if (!shape.kernelNoise) return null;
     return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
   },
-  searchAnnotated(tree, algorithm, depth, alpha, beta, opts, annotations, counters) {
+  nodeSearch(tree, ctx) {
     const shape = tree.shape();
-    if (!shape.kernelNoise) return null;
-    return searchAnnotated(shape, algorithm, depth, alpha, beta, opts, annotations, counters);
+    return shape.kernelNoise ? contextSearch(shape, ctx) : null;
   },
 };
 
@@ -126,20 +128,21 @@ function searchPrefixValue(
   maxVisited: number,
 ): { value: number; bestMove: number } {
   byEstimate = estimateOrder;
-  return run(shape, algorithm, counters, maxVisited, () =>
-    search(0, depth, alpha, beta, shape.rootHash, shape.rootValue),
-  );
+  const root = () => search(0, depth, alpha, beta, shape.rootHash, shape.rootValue);
+  return run(shape, algorithm === 'negascout', counters, maxVisited, -1, root);
 }
 
 /**
- * Set the module state for a search of the tree of `shape`, run `root` (a node function called on the
- * root), and add the visits it made to `counters`, also when the visit limit stops it.
+ * Set the module state for a search of the tree of `shape` (NegaScout if `scoutSearch`), run `root` (a
+ * node function called on the root), and add the visits it made to `counters`, also when the visit limit
+ * stops it. The best root move is `rootMove0` unless the search expands the root.
  */
 function run(
   shape: PrefixValueShape,
-  algorithm: KernelAlgorithm,
+  scoutSearch: boolean,
   counters: Counters,
   maxVisited: number,
+  rootMove0: number,
   root: () => number,
 ): { value: number; bestMove: number } {
   bmin = shape.bmin;
@@ -150,19 +153,20 @@ function run(
   noiseSpan = 2 * shape.noiseE + 1;
   noisyLeaves = shape.horizonEstimate && shape.noiseE > 0;
   maxPly = shape.maxPly;
-  scout = algorithm === 'negascout';
+  scout = scoutSearch;
   const visited0 = counters.visited;
   const expanded0 = counters.expanded;
   visited = visited0;
   expanded = expanded0;
   limit = maxVisited;
-  rootMove = -1;
+  rootMove = rootMove0;
   unclassified = 0;
+  settled = 0;
   try {
     const value = root();
     return { value: value + 0, bestMove: rootMove }; // + 0: no −0
   } finally {
-    counters.leaves += visited - visited0 - (expanded - expanded0) - unclassified;
+    counters.leaves += visited - visited0 - (expanded - expanded0) - unclassified - settled;
     counters.visited = visited;
     counters.expanded = expanded;
   }
@@ -384,7 +388,11 @@ let intKeys = false,
   subtreeSize = false;
 /** 0: every S_i known; 1: of children searched before; 2: of children expanded before */
 let sizeMode = 0;
+/** S_i of a child whose size is unknown (NaN, the `last` stand-in, only where no S_i is read) */
 let sizeStandIn = 0;
+/** The transposition table of the running search, or null; whether its best move is searched first. */
+let table: TranspositionTable | null = null;
+let ttFirst = true;
 const INFO: ChildInfo = { n: 0, value: new Float64Array(ROW), size: new Float64Array(ROW), nodeKey: 0 };
 // Per-ply rows of priorities, as SearchContext.key and .tie; the values of the frontier's children.
 const ORDER_KEY = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
@@ -392,41 +400,36 @@ const ORDER_TIE = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const LEAF = new Int32Array(ROW);
 
 /**
- * Search the tree of `shape` with the annotation tree `annotations`, ordered as `opts` says; null for a
- * configuration the generic engine must run: the `last` size stand-in of an ordering that reads S_i
- * under sizeInfo `searched` or `expanded` (SearchContext.lastUnknown), or an invalid stand-in (the
- * generic engine reports it).
+ * The node function for searches on `ctx` from the root of the tree of `shape`, or null for a configuration
+ * the generic engine must run: no annotation tree, an observer, or the `last` size stand-in of an ordering
+ * that reads S_i under sizeInfo `searched` or `expanded` (SearchContext.lastUnknown).
  */
-function searchAnnotated(
-  shape: PrefixValueShape,
-  algorithm: KernelAlgorithm,
-  depth: number,
-  alpha: number,
-  beta: number,
-  opts: SearchOptions,
-  annotations: AnnotationTree,
-  counters: Counters,
-): { value: number; bestMove: number } | null {
-  const o = opts.ordering ?? naturalOrdering;
-  const mode = opts.sizeInfo === 'searched' ? 1 : opts.sizeInfo === 'expanded' ? 2 : 0;
-  const standIn = opts.sizeStandIn ?? 'last';
-  if (standIn === 'last' ? o.needsSize && mode !== 0 : !(Number.isFinite(standIn) && standIn >= 0)) return null;
-  orderingInUse = o;
-  intKeys = o.keyIsValue === true && o.needsValue;
-  needsValue = o.needsValue;
-  needsSize = o.needsSize;
-  needsNodeKey = o.needsNodeKey === true;
-  useTie = o.usesTie;
-  randomUnexpanded = opts.unexpanded === 'random';
-  subtreeSize = opts.sizeSource === 'subtree';
-  sizeMode = mode;
-  sizeStandIn = standIn === 'last' ? 0 : standIn;
-  ann = annotations;
-  loadAnnotationRows();
-  const root = AnnotationTree.ROOT;
-  return run(shape, algorithm, counters, opts.maxVisited ?? Infinity, () =>
-    annotatedSearch(0, depth, alpha, beta, shape.rootHash, shape.rootValue, shape.rootKey, root),
-  );
+function contextSearch(shape: PrefixValueShape, ctx: SearchContext): NodeSearch | null {
+  const o = ctx.ordering;
+  const annotations = ctx.ann;
+  if (annotations === null || ctx.cutObserver !== null || ctx.observer !== null) return null;
+  if (ctx.sizeStandIn !== ctx.sizeStandIn && o.needsSize && ctx.sizeMode !== 0) return null;
+  return (depth, alpha, beta) => {
+    orderingInUse = o;
+    intKeys = o.keyIsValue === true && o.needsValue;
+    needsValue = o.needsValue;
+    needsSize = o.needsSize;
+    needsNodeKey = o.needsNodeKey === true;
+    useTie = ctx.useTie;
+    randomUnexpanded = ctx.randomUnexpanded;
+    subtreeSize = ctx.useSubtreeSize;
+    sizeMode = ctx.sizeMode;
+    sizeStandIn = ctx.sizeStandIn;
+    table = ctx.tt;
+    ttFirst = ctx.ttFirst;
+    ann = annotations;
+    loadAnnotationRows();
+    const root = () =>
+      annotatedSearch(0, depth, alpha, beta, shape.rootHash, shape.rootValue, shape.rootKey, AnnotationTree.ROOT);
+    const r = run(shape, ctx.scout, ctx.counters, ctx.maxVisited, ctx.rootMove, root);
+    ctx.rootMove = r.bestMove;
+    return r.value;
+  };
 }
 
 function loadAnnotationRows(): void {
@@ -457,8 +460,9 @@ function allocateChildren(rec: number, n: number): number {
 }
 
 /**
- * search/pv-node.ts pvNode with annotations: the node (hash h, prefix value pv, second key word k2) at
- * `ply`, annotation record `rec`, searched `depth` plies deep with window (alpha, beta).
+ * search/pv-node.ts pvNode with annotations (and the transposition table if there is one): the node (hash
+ * h, prefix value pv, second key word k2) at `ply`, annotation record `rec`, searched `depth` plies deep
+ * with window (alpha, beta).
  */
 function annotatedSearch(
   ply: number,
@@ -471,53 +475,104 @@ function annotatedSearch(
   rec: number,
 ): number {
   if (++visited > limit) limitReached();
-  if (depth === 0 || ply === maxPly) {
-    const v = noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
-    record(rec, v, 1);
-    return v;
+  if (depth === 0) return annotatedLeaf(ply, h, pv, rec);
+  let slot = NO_ENTRY;
+  if (table !== null) {
+    // SearchContext.probeTT
+    slot = table.probe(k2, h);
+    if (slot !== NO_ENTRY && table.depthAt(slot) === depth) {
+      const lo = table.lowerAt(slot);
+      const up = table.upperAt(slot);
+      if (lo >= beta || lo === up || up <= alpha) {
+        settled++;
+        return lo >= beta || lo === up ? lo : up;
+      }
+      if (lo > alpha) alpha = lo;
+      if (up < beta) beta = up;
+    }
   }
+  if (ply === maxPly) return annotatedLeaf(ply, h, pv, rec);
   expanded++;
   const visited0 = visited;
   let best = -INF;
+  let move = -1;
   if (depth === 1) {
-    best = annotatedFrontier(ply, h, pv, k2, rec, alpha, beta);
+    best = annotatedFrontier(ply, h, pv, k2, rec, alpha, beta, slot);
+    move = frontierMove;
   } else {
     const n = expand(ply, h, pv);
     const base = childRecords(rec, n);
-    orderChildren(ply, n, h, k2, base, alpha, beta);
+    const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
     const row = ply * ROW;
-    let move = -1;
+    let a = alpha;
     for (let k = 0; k < n; k++) {
-      const i = intKeys ? pick(row, n) : pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+      const i = nextChild(row, n, k, first);
       const hc = CH_HASH[row + i];
       const cv = CH_VALUE[row + i];
       const ck = childKey(k2, i);
       let v: number;
       if (k === 0 || !scout) {
-        v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - alpha, hc, cv, ck, base + i);
+        v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - a, hc, cv, ck, base + i);
       } else {
-        // alpha already equals max(alpha0, best)
-        v = 0 - annotatedSearch(ply + 1, depth - 1, -1 - alpha, 0 - alpha, hc, cv, ck, base + i);
-        if (v > alpha && v < beta) v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv, ck, base + i);
+        // a already equals max(alpha, best)
+        v = 0 - annotatedSearch(ply + 1, depth - 1, -1 - a, 0 - a, hc, cv, ck, base + i);
+        if (v > a && v < beta) v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv, ck, base + i);
       }
       if (v > best) {
         best = v;
         move = i;
-        if (v > alpha) {
-          alpha = v;
-          if (alpha >= beta) break;
+        if (v > a) {
+          a = v;
+          if (a >= beta) break;
         }
       }
     }
-    if (ply === 0) rootMove = move;
   }
+  if (table !== null) store(k2, h, depth, alpha, beta, best, move);
   record(rec, best, visited - visited0 + 1);
+  if (ply === 0) rootMove = move;
   return best;
 }
 
+/** A node at the horizon or a terminal node: its value (the noisy estimate at a horizon above the tree's height). */
+function annotatedLeaf(ply: number, h: number, pv: number, rec: number): number {
+  const v = noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
+  record(rec, v, 1);
+  return v;
+}
+
 /**
- * search/frontier.ts searchFrontier without a transposition table: expands the node (as `expand`, in the
- * same pass as the children's values, as `frontier` does) and searches its leaves.
+ * SearchContext.storeTT: the fail-soft result `best` of the node (k2, h) searched with the window
+ * (alpha, beta) the table left, merged with the bounds stored for the same node and depth.
+ */
+function store(k2: number, h: number, depth: number, alpha: number, beta: number, best: number, move: number): void {
+  const tt = table!;
+  let lower = best > alpha ? best : -Infinity;
+  let upper = best < beta ? best : Infinity;
+  const slot = tt.probe(k2, h);
+  if (slot !== NO_ENTRY && tt.depthAt(slot) === depth) {
+    if (tt.lowerAt(slot) > lower) lower = tt.lowerAt(slot);
+    if (tt.upperAt(slot) < upper) upper = tt.upperAt(slot);
+  }
+  tt.store(k2, h, depth, lower, upper, move);
+}
+
+/** SearchContext.nextChild: the child to search k-th, the table's move `first` (or −1) first. */
+function nextChild(row: number, n: number, k: number, first: number): number {
+  if (k === 0 && first >= 0) {
+    if (intKeys) KEY[row + first] = TAKEN;
+    else ORDER_KEY[row + first] = TAKEN_KEY;
+    return first;
+  }
+  return intKeys ? pick(row, n) : pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+}
+
+/** The best move of the last annotatedFrontier call. */
+let frontierMove = -1;
+
+/**
+ * search/frontier.ts searchFrontier: expands the node (as `expand`, in the same pass as the children's
+ * values, as `frontier` does) and searches its leaves; `slot` is the node's transposition-table entry.
  */
 function annotatedFrontier(
   ply: number,
@@ -527,6 +582,7 @@ function annotatedFrontier(
   rec: number,
   alpha: number,
   beta: number,
+  slot: number,
 ): number {
   const n = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
@@ -550,11 +606,12 @@ function annotatedFrontier(
     } else if (v === max) ties++;
   }
   const base = childRecords(rec, n);
-  if (max < beta) {
-    // An all-node: every child is examined; the order only picks the best move among tied maxima.
+  if (max < beta && (ties === 1 || slot === NO_ENTRY)) {
+    // An all-node: every child is examined; the order only picks the best move among tied maxima
+    // (no table move then: the node has no entry).
     let move = argmax;
     if (ties > 1) {
-      orderChildren(ply, n, h, k2, base, alpha, beta);
+      orderChildren(ply, n, h, k2, base, alpha, beta, slot);
       for (let i = argmax + 1; i < n; i++) if (0 - LEAF[i] === max && searchedBefore(row, i, move)) move = i;
     }
     for (let i = 0; i < n; i++) record(base + i, LEAF[i], 1);
@@ -563,14 +620,14 @@ function annotatedFrontier(
       limitReached();
     }
     visited += n;
-    if (ply === 0) rootMove = move;
+    frontierMove = move;
     return max;
   }
-  orderChildren(ply, n, h, k2, base, alpha, beta);
+  const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
   let best = -INF;
   let move = -1;
   for (let k = 0; k < n; k++) {
-    const i = intKeys ? pick(row, n) : pickNext(ORDER_KEY, ORDER_TIE, useTie, row, n);
+    const i = nextChild(row, n, k, first);
     if (++visited > limit) limitReached();
     const cv = LEAF[i];
     record(base + i, cv, 1);
@@ -581,7 +638,7 @@ function annotatedFrontier(
       if (v >= beta) break;
     }
   }
-  if (ply === 0) rootMove = move;
+  frontierMove = move;
   return best;
 }
 
@@ -596,9 +653,19 @@ function searchedBefore(row: number, i: number, j: number): boolean {
 
 /**
  * SearchContext.orderChildren with annotations, for the n children just expanded at `ply` (first record
- * `base`): V_i and S_i from the annotation tree or the tree itself, then the ordering's keys into the ply's rows.
+ * `base`): V_i and S_i from the annotation tree or the tree itself, then the ordering's keys into the ply's
+ * rows. Returns the move to search first: the table's (entry `slot`) if it is searched first, else −1.
  */
-function orderChildren(ply: number, n: number, h: number, k2: number, base: number, alpha: number, beta: number): void {
+function orderChildren(
+  ply: number,
+  n: number,
+  h: number,
+  k2: number,
+  base: number,
+  alpha: number,
+  beta: number,
+  slot: number,
+): number {
   const row = ply * ROW;
   const info = INFO;
   info.n = n;
@@ -649,6 +716,9 @@ function orderChildren(ply: number, n: number, h: number, k2: number, base: numb
     }
   }
   if (!intKeys) orderingInUse.keys(info, alpha, beta, ORDER_KEY, ORDER_TIE, row);
+  if (slot === NO_ENTRY || !ttFirst) return -1;
+  const m = table!.moveAt(slot);
+  return m < n ? m : -1;
 }
 
 /** Integer keys of value ordering with unexpanded `estimate`: the previous value, else the static estimate. */

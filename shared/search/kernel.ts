@@ -1,7 +1,8 @@
 /**
  * What a specialised search kernel is: fixed-depth alpha-beta and NegaScout written for one game class
  * and a few move orderings, which ./kernels.ts registers and runs in place of the generic engine; and
- * optionally the same searches with an annotation tree (one pass of iterative deepening, any ordering).
+ * optionally the same searches with an annotation tree (iterative deepening's passes, MTD(f)'s tests; any
+ * ordering) on a search context.
  *
  * Contract of a kernel: exactly what the generic search would return — value, best root move, counters
  * accumulated into `counters`, and a SearchLimitError once more than `maxVisited` nodes are visited —
@@ -12,8 +13,7 @@
 import type { Game } from '../game/game.ts';
 import type { Counters } from './counters.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
-import type { AnnotationTree } from './annotation-tree.ts';
-import type { SearchOptions } from './search-context.ts';
+import type { SearchContext } from './search-context.ts';
 
 /** The searches a kernel may implement. */
 export type KernelAlgorithm = 'alphabeta' | 'negascout';
@@ -32,20 +32,18 @@ export interface Kernel<G extends Game> {
     maxVisited: number,
   ): { value: number; bestMove: number } | null;
   /**
-   * The search with `annotations` as its memory (no transposition table, no observers), ordered as
-   * `opts` says (ordering, unexpanded, sizeInfo, sizeStandIn, sizeSource); registered for every ordering.
+   * The node function for searches on `ctx` with an annotation tree (and a transposition table or not),
+   * for any ordering, or null when it does not cover ctx's configuration.
    */
-  searchAnnotated?(
-    game: G,
-    algorithm: KernelAlgorithm,
-    depth: number,
-    alpha: number,
-    beta: number,
-    opts: SearchOptions,
-    annotations: AnnotationTree,
-    counters: Counters,
-  ): { value: number; bestMove: number } | null;
+  nodeSearch?(game: G, ctx: SearchContext): NodeSearch | null;
 }
+
+/**
+ * A search from the root of ctx's game with window (alpha, beta), as pv-node.ts pvNode(ctx, depth, alpha,
+ * beta, AnnotationTree.ROOT) does it: the same value, counters into ctx.counters, records in ctx.ann,
+ * entries in ctx.tt, ctx.rootMove, and the SearchLimitError at the same visit.
+ */
+export type NodeSearch = (depth: number, alpha: number, beta: number) => number;
 
 /** A game class: instances of exactly this class (not of subclasses or wrappers) get the kernel. */
 export type GameClass<G extends Game> = abstract new (...args: never[]) => G;

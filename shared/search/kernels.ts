@@ -1,17 +1,18 @@
 /**
  * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering), and by game
  * class alone for their searches with an annotation tree: the one list of them is at the end of this
- * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no
- * transposition table, cut observer or search observer (and, for the kernels of one ordering, no
- * annotation tree); otherwise, or when none is registered, the generic engine runs. A game is only a cursor
+ * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no cut
+ * observer or search observer, and either an annotation tree or no memory at all; MTD(f)'s tests run its
+ * node function on their context (kernelNodeSearch). Otherwise, or when none is registered, the generic
+ * engine runs. A game is only a cursor
  * (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
 import { newCounters } from './counters.ts';
-import type { GameClass, Kernel, KernelAlgorithm } from './kernel.ts';
+import type { GameClass, Kernel, KernelAlgorithm, NodeSearch } from './kernel.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
-import type { SearchOptions } from './search-context.ts';
+import { SearchContext, type SearchOptions } from './search-context.ts';
 import type { SearchResult } from './search-result.ts';
 import { PrefixValueTree } from '../models/prefix-value.ts';
 import { prefixValueKernel } from '../models/prefix-value-search.ts';
@@ -23,7 +24,7 @@ function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<
   let byOrdering = registry.get(gameClass);
   if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
-  if (kernel.searchAnnotated !== undefined) annotatedRegistry.set(gameClass, kernel as unknown as Kernel<Game>);
+  if (kernel.nodeSearch !== undefined) annotatedRegistry.set(gameClass, kernel as unknown as Kernel<Game>);
 }
 
 /** The kernel registered for the game's own class and `ordering`, or null. */
@@ -43,22 +44,33 @@ export function kernelSearch(
   alpha: number,
   beta: number,
 ): SearchResult | null {
-  if (opts.tt != null || opts.cutObserver != null || opts.observer != null) return null;
-  const counters = opts.counters ?? newCounters();
-  let r: { value: number; bestMove: number } | null;
+  if (opts.cutObserver != null || opts.observer != null) return null;
   if (opts.annotations != null) {
-    const kernel = annotatedRegistry.get(game.constructor as GameClass<Game>);
-    if (kernel === undefined) return null;
-    r = kernel.searchAnnotated!(game, algorithm, depth, alpha, beta, opts, opts.annotations, counters);
-  } else {
-    const ordering = opts.ordering ?? naturalOrdering;
-    const kernel = kernelFor(game, ordering);
-    if (kernel === null) return null;
-    r = kernel.search(game, algorithm, depth, alpha, beta, ordering, counters, opts.maxVisited ?? Infinity);
+    const ctx = new SearchContext(game, opts, algorithm === 'negascout');
+    const node = kernelNodeSearch(ctx);
+    if (node === null) return null;
+    const value = node(depth, alpha, beta);
+    game.reset();
+    return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters };
   }
+  if (opts.tt != null) return null;
+  const ordering = opts.ordering ?? naturalOrdering;
+  const kernel = kernelFor(game, ordering);
+  if (kernel === null) return null;
+  const counters = opts.counters ?? newCounters();
+  const r = kernel.search(game, algorithm, depth, alpha, beta, ordering, counters, opts.maxVisited ?? Infinity);
   if (r === null) return null;
   game.reset(); // the cursor ends on the root, as after a generic search
   return { value: r.value + 0, bestMove: r.bestMove, counters };
+}
+
+/**
+ * The registered kernel's node function for searches on `ctx` (one with an annotation tree), or null: the
+ * generic engine's pvNode then runs.
+ */
+export function kernelNodeSearch(ctx: SearchContext): NodeSearch | null {
+  const kernel = annotatedRegistry.get(ctx.game.constructor as GameClass<Game>);
+  return kernel === undefined ? null : kernel.nodeSearch!(ctx.game, ctx);
 }
 
 // Every kernel, registered when the searches load.
