@@ -1,24 +1,36 @@
 /**
- * Fixed-depth alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009,
- * Sec. 7) with natural or static estimate ordering, either horizon (exact values, or with horizon
- * 'estimate' the noisy estimate at non-terminal depth-0 nodes): the searches of `npm run bench` and of every
- * experiment or CLI search that runs them without memories (no transposition table, no
- * iterative-deepening annotations, no cut observer). Anything else goes through the generic engine.
- * It is a kernel (search/kernel.ts), registered for PrefixValueTree in search/kernels.ts.
+ * Alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009, Sec. 7), either
+ * horizon (exact values, or with horizon 'estimate' the noisy estimate at non-terminal depth-0 nodes),
+ * uniform or no noise. It is a kernel (search/kernel.ts), registered for PrefixValueTree in
+ * search/kernels.ts, in two parts:
+ *
+ *  - without memories, natural or static estimate ordering: the searches of `npm run bench` and of every
+ *    experiment or CLI search that keeps no transposition table, annotations or cut observer;
+ *  - with an annotation tree, any ordering, a transposition table or none (`nodeSearch`, on a search
+ *    context): the Figure 4 workload (Sec. 8), iterative deepening's passes of alpha-beta and NegaScout
+ *    and MTD(f)'s null-window tests, and every knowledge option of SearchOptions except the `last` size
+ *    stand-in of an ordering that reads S_i for some children only. The ordering's own `keys` writes the
+ *    priorities (value ordering's are integers, picked without branches).
+ *
+ * Anything else (observers, other noise, other games) goes through the generic engine.
  *
  * Why it exists: the generic engine (search/pv-node.ts) reaches a game's rows and the ordering's
  * buffers through objects, and V8 reloads each typed array's base and length from its holder at every
  * access; here the rows are module-level constants that V8 folds into the code, and the node's state
- * travels in arguments, as in the C reference. Measured with `npm run bench`.
+ * travels in arguments, as in the C reference. Measured with `npm run bench` and bench/fig4-bench.ts.
  *
- * Contract: for every tree, depth, window, ordering and visit limit it returns exactly what the generic
- * engine returns (value, best root move, visited / expanded / leaves, the SearchLimitError at the same
- * count); test/models/prefix-value-search.test.ts checks that on random trees. The tree generation
- * repeats PrefixValueTree.expand / childEstimates, and the node steps repeat search/pv-node.ts and
- * search/frontier.ts, on purpose: that repetition is the specialisation.
+ * Contract: for every tree, depth, window, ordering, memory and visit limit it returns exactly what the
+ * generic engine returns (value, best root move, visited / expanded / leaves, the SearchLimitError at the
+ * same count) and writes the same annotation records and table entries, so that later passes and tests
+ * see what the generic engine would have left (a record's zero may differ in sign: nothing reads it);
+ * test/models/prefix-value-search.test.ts checks that on random trees. The tree generation repeats
+ * PrefixValueTree.expand / childEstimates, and the node steps repeat search/pv-node.ts,
+ * search/frontier.ts and SearchContext's orderChildren, probeTT and storeTT, on purpose: that repetition
+ * is the specialisation.
  *
- * The module-level rows make it non-reentrant; it calls nothing outside this file, so no search can
- * start inside another in the same thread (workers each have their own copy).
+ * The module-level rows make it non-reentrant; it calls nothing outside this file but the annotation
+ * tree, the table and the ordering's keys, none of which searches, so no search can start inside another
+ * in the same thread (workers each have their own copy).
  */
 import { INF, type Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
@@ -364,11 +376,11 @@ function search(ply: number, depth: number, alpha: number, beta: number, h: numb
   return best;
 }
 
-// With an annotation tree: one pass of iterative deepening (search/iterative-deepening.ts) as the generic
-// engine runs it with `annotations` and no transposition table, for any ordering. The steps repeat
-// search/pv-node.ts, search/frontier.ts and SearchContext.orderChildren (search/search-context.ts) in
-// the same order, so the annotation tree receives the same records at the same indices; the ordering's
-// own `keys` writes the priorities, and move-ordering.ts pickNext picks from them.
+// With an annotation tree: the node function of search/pv-node.ts on a search context that keeps one (and
+// a transposition table or not), for any ordering. Its steps come in pvNode's order, so the annotation
+// tree receives the same records at the same indices and the table the same entries; the ordering's own
+// `keys` writes the priorities and move-ordering.ts pickNext picks from them, except value ordering's,
+// whose integer keys `pick` takes.
 
 /** The annotation tree of the running search and its rows, read again whenever `children` grows them. */
 let ann = new AnnotationTree(1);
@@ -518,6 +530,8 @@ function annotatedSearch(
         v = 0 - annotatedSearch(ply + 1, depth - 1, -1 - a, 0 - a, hc, cv, ck, base + i);
         if (v > a && v < beta) v = 0 - annotatedSearch(ply + 1, depth - 1, 0 - beta, 0 - v, hc, cv, ck, base + i);
       }
+      // pvNode's fail-soft negamax step, inline for the reason given there; `a` is its alpha (the table's
+      // narrowed alpha stays for the entry stored below).
       if (v > best) {
         best = v;
         move = i;
