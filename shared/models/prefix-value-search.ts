@@ -516,6 +516,7 @@ function annotatedSearch(
     const base = childRecords(rec, n);
     const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
     const row = ply * ROW;
+    if (table !== null) prefetchEntries(row, n, k2);
     let a = alpha;
     for (let k = 0; k < n; k++) {
       const i = nextChild(row, n, k, first);
@@ -569,6 +570,21 @@ function store(k2: number, h: number, depth: number, alpha: number, beta: number
     if (tt.upperAt(slot) < upper) upper = tt.upperAt(slot);
   }
   tt.store(k2, h, depth, lower, upper, move);
+}
+
+/** Every probe's result, kept so that the prefetching probes are not optimised away. */
+let prefetched = 0;
+
+/**
+ * Probe the table for each of the n children at `row` before any is searched: each probe is a likely
+ * cache miss in a table far larger than the caches, and issued together they overlap, where the
+ * children's own probes would wait for them one after another.
+ */
+function prefetchEntries(row: number, n: number, k2: number): void {
+  const tt = table!;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += tt.probe(childKey(k2, i), CH_HASH[row + i]);
+  prefetched = sum;
 }
 
 /** SearchContext.nextChild: the child to search k-th, the table's move `first` (or −1) first. */
