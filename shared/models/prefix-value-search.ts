@@ -22,7 +22,7 @@
  * Contract: for every tree, depth, window, ordering, memory and visit limit it returns exactly what the
  * generic engine returns (value, best root move, visited / expanded / leaves, the SearchLimitError at the
  * same count) and writes the same annotation records and table entries, so that later passes and tests
- * see what the generic engine would have left (a record's zero may differ in sign: nothing reads it);
+ * see what the generic engine would have left (a zero there may differ in sign: nothing reads it);
  * test/models/prefix-value-search.test.ts checks that on random trees. The tree generation repeats
  * PrefixValueTree.expand / childEstimates, and the node steps repeat search/pv-node.ts,
  * search/frontier.ts and SearchContext's orderChildren, probeTT and storeTT, on purpose: that repetition

@@ -4,8 +4,7 @@
  * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no cut
  * observer or search observer, and either an annotation tree or no memory at all; MTD(f)'s tests run its
  * node function on their context (kernelNodeSearch). Otherwise, or when none is registered, the generic
- * engine runs. A game is only a cursor
- * (game/game.ts) and knows nothing of its kernel.
+ * engine runs. A game is only a cursor (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
 import { newCounters } from './counters.ts';
