@@ -32,6 +32,10 @@ import { UNEXPANDED } from '../../shared/search/search-context.ts';
 import { unit } from '../../shared/util/hash.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { specHeight } from '../../shared/experiments/spec.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 
 type Outcome = { value: number; bestMove: number; counters: Counters } | { stoppedAt: number; counters: Counters };
 
@@ -344,6 +348,15 @@ describe('specialised prefix-value search with an annotation tree (iterative dee
       }),
       { numRuns: 2000 },
     );
+  });
+
+  test('the Figure 4 preset, full-size trees: every series identical to the generic engine to depth 7 on 3 trees', () => {
+    const spec = presetSpec('furtak-buro-fig4');
+    for (let t = 0; t < 3; t++) {
+      const g = makeGame(spec.model, specHeight(spec), spec.seed, t) as PrefixValueTree;
+      const generic = new GenericPrefixValueTree(g.params);
+      for (const s of spec.series) expect(searchSeries(spec, s, g, 7)).toEqual(searchSeries(spec, s, generic, 7));
+    }
   });
 
   test('iterative deepening and MTD(f) on a prefix value tree run the kernel: the cursor never moves', () => {
