@@ -572,8 +572,8 @@ function store(k2: number, h: number, depth: number, alpha: number, beta: number
   tt.store(k2, h, depth, lower, upper, move);
 }
 
-/** Every probe's result, kept so that the prefetching probes are not optimised away. */
-let prefetched = 0;
+/** Every prefetching probe's result, written and never read, so that the compiler keeps the probes. */
+let _prefetched = 0;
 
 /**
  * Probe the table for each of the n children at `row` before any is searched: each probe is a likely
@@ -584,7 +584,7 @@ function prefetchEntries(row: number, n: number, k2: number): void {
   const tt = table!;
   let sum = 0;
   for (let i = 0; i < n; i++) sum += tt.probe(childKey(k2, i), CH_HASH[row + i]);
-  prefetched = sum;
+  _prefetched = sum;
 }
 
 /** SearchContext.nextChild: the child to search k-th, the table's move `first` (or −1) first. */
