@@ -20,7 +20,7 @@
  * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
  */
 import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
-import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
+import { childKey, KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
 import {
   below,
   childHash,
@@ -109,6 +109,8 @@ export class PrefixValueTree implements Game {
   private readonly noiseE: number;
   private readonly noiseC: number;
   private readonly rootHash: number;
+  /** the root's second key word (keyHi) */
+  private readonly rootKey: number;
   private readonly rootValue: number;
   /** horizon 'estimate' with a noise model: non-terminal nodes evaluate to their estimate */
   private readonly noisyHorizon: boolean;
@@ -140,6 +142,7 @@ export class PrefixValueTree implements Game {
     this.noiseE = n && n.kind === 'uniform' ? n.e : 0;
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootHash = seedHash(params.seed, params.tree ?? 0);
+    this.rootKey = mix32(this.rootHash ^ SALT_KEY);
     this.rootValue = params.rootValue ?? 0;
     this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
@@ -155,7 +158,7 @@ export class PrefixValueTree implements Game {
     this.ply = 0;
     this.hash[0] = this.rootHash;
     this.value[0] = this.rootValue;
-    this.key2[0] = mix32(this.rootHash ^ SALT_KEY);
+    this.key2[0] = this.rootKey;
   }
 
   /** Branching factor of a node with state hash h at the given ply (0 at the tree's height). */
@@ -189,7 +192,7 @@ export class PrefixValueTree implements Game {
     const row = ply * this.maxChildren;
     this.hash[ply + 1] = this.chHash[row + i];
     this.value[ply + 1] = this.chValue[row + i];
-    this.key2[ply + 1] = Math.imul(this.key2[ply] + i + 1, SALT_KEY); // a cheap second path code; keyLo is the real hash
+    this.key2[ply + 1] = childKey(this.key2[ply], i); // a cheap second path code; keyLo is the real hash
     this.ply = ply + 1;
   }
 
@@ -288,6 +291,7 @@ export class PrefixValueTree implements Game {
       horizonEstimate: this.params.horizon === 'estimate',
       maxPly: this.maxPly,
       rootHash: this.rootHash,
+      rootKey: this.rootKey,
       rootValue: this.rootValue,
     });
   }

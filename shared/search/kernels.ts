@@ -1,26 +1,29 @@
 /**
- * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering): the one
- * list of them is at the end of this file. `alphaBeta` and `negaScout` run the registered kernel from the
- * root when the options need no memory (no transposition table, annotations, cut observer or search
- * observer); otherwise, or when none is registered, the generic engine runs. A game is only a cursor
- * (game/game.ts) and knows nothing of its kernel.
+ * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering), and by game
+ * class alone for their searches with an annotation tree: the one list of them is at the end of this
+ * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no cut
+ * observer or search observer, and either an annotation tree or no memory at all; MTD(f)'s tests run its
+ * node function on their context (kernelNodeSearch). Otherwise, or when none is registered, the generic
+ * engine runs. A game is only a cursor (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
 import { newCounters } from './counters.ts';
-import type { GameClass, Kernel, KernelAlgorithm } from './kernel.ts';
+import type { GameClass, Kernel, KernelAlgorithm, NodeSearch } from './kernel.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
-import type { SearchOptions } from './search-context.ts';
+import { SearchContext, type SearchOptions } from './search-context.ts';
 import type { SearchResult } from './search-result.ts';
 import { PrefixValueTree } from '../models/prefix-value.ts';
 import { prefixValueKernel } from '../models/prefix-value-search.ts';
 
 const registry = new Map<GameClass<Game>, Map<MoveOrdering, Kernel<Game>>>();
+const annotatedRegistry = new Map<GameClass<Game>, Kernel<Game>>();
 
 function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
   let byOrdering = registry.get(gameClass);
   if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
+  if (kernel.nodeSearch !== undefined) annotatedRegistry.set(gameClass, kernel as unknown as Kernel<Game>);
 }
 
 /** The kernel registered for the game's own class and `ordering`, or null. */
@@ -40,7 +43,16 @@ export function kernelSearch(
   alpha: number,
   beta: number,
 ): SearchResult | null {
-  if (opts.tt != null || opts.annotations != null || opts.cutObserver != null || opts.observer != null) return null;
+  if (opts.cutObserver != null || opts.observer != null) return null;
+  if (opts.annotations != null) {
+    const ctx = new SearchContext(game, opts, algorithm === 'negascout');
+    const node = kernelNodeSearch(ctx);
+    if (node === null) return null;
+    const value = node(depth, alpha, beta);
+    game.reset();
+    return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters };
+  }
+  if (opts.tt != null) return null;
   const ordering = opts.ordering ?? naturalOrdering;
   const kernel = kernelFor(game, ordering);
   if (kernel === null) return null;
@@ -49,6 +61,15 @@ export function kernelSearch(
   if (r === null) return null;
   game.reset(); // the cursor ends on the root, as after a generic search
   return { value: r.value + 0, bestMove: r.bestMove, counters };
+}
+
+/**
+ * The registered kernel's node function for searches on `ctx` (one with an annotation tree), or null: the
+ * generic engine's pvNode then runs.
+ */
+export function kernelNodeSearch(ctx: SearchContext): NodeSearch | null {
+  const kernel = annotatedRegistry.get(ctx.game.constructor as GameClass<Game>);
+  return kernel === undefined ? null : kernel.nodeSearch!(ctx.game, ctx);
 }
 
 // Every kernel, registered when the searches load.

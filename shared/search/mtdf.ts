@@ -7,6 +7,7 @@
 import { INF, type Game } from '../game/game.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { pvNode } from './pv-node.ts';
+import { kernelNodeSearch } from './kernels.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 import { borrowTable, returnTable } from './transposition-table.ts';
 import { AnnotationTree } from './annotation-tree.ts';
@@ -23,10 +24,11 @@ function mtdfSearch(ctx: SearchContext, depth: number, firstGuess: number): { va
   let upper = INF;
   let passes = 0;
   const rec = ctx.ann !== null ? AnnotationTree.ROOT : -1;
+  const kernel = kernelNodeSearch(ctx); // the same tests, faster, where a kernel covers ctx
   while (lower < upper) {
     const beta = g === lower ? g + 1 : g;
     ctx.game.reset();
-    g = pvNode(ctx, depth, beta - 1, beta, rec);
+    g = kernel !== null ? kernel(depth, beta - 1, beta) : pvNode(ctx, depth, beta - 1, beta, rec);
     passes++;
     if (!Number.isInteger(g)) throw new RangeError(`MTD(f) needs integer values; the search returned ${g}`);
     if (g < beta) upper = g;

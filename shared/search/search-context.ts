@@ -81,7 +81,7 @@ export const VALUE_RANDOM = 2;
 export const SIZE_KNOWN = 4;
 
 /** Base of the random values of never-searched children: below every real value, far above −INF. */
-const UNEXPANDED = -1e8;
+export const UNEXPANDED = -1e8;
 
 export interface CutObserver {
   /** `margin` = V_i − β at the moment child i was chosen; `cut` = its search returned a value ≥ β */

@@ -4,7 +4,7 @@
  * identical. The generic side runs on the tree behind a ForwardingGame, which hides every fast path, so
  * it descends into each child one by one.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import { INF } from '../../shared/game/game.ts';
@@ -13,15 +13,30 @@ import { alphaBeta } from '../../shared/search/alpha-beta.ts';
 import { kernelFor, kernelSearch } from '../../shared/search/kernels.ts';
 import { negaScout } from '../../shared/search/negascout.ts';
 import { newCounters, type Counters } from '../../shared/search/counters.ts';
-import { SearchLimitError, type SearchOptions } from '../../shared/search/search-context.ts';
+import { SearchContext, SearchLimitError, type SearchOptions } from '../../shared/search/search-context.ts';
 import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
+import {
+  iterativeDeepening,
+  type IterativeDeepeningOptions,
+  type PassResult,
+} from '../../shared/search/iterative-deepening.ts';
+import type { AlgorithmName } from '../../shared/search/algorithms.ts';
+import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
+import { prefixValueKernel, randomRank } from '../../shared/models/prefix-value-search.ts';
+import { UNEXPANDED } from '../../shared/search/search-context.ts';
+import { unit } from '../../shared/util/hash.ts';
+import type { Game } from '../../shared/game/game.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
 import { uniformNoiseTree } from '../helpers/uniform-noise-tree.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { specHeight } from '../../shared/experiments/spec.ts';
+import { makeGame } from '../../shared/models/registry.ts';
 
 type Outcome = { value: number; bestMove: number; counters: Counters } | { stoppedAt: number; counters: Counters };
 
@@ -176,7 +191,7 @@ describe('specialised prefix-value search', () => {
     }
   });
 
-  test('used only where it applies: no memories, natural or estimate ordering, uniform or no noise, either horizon', () => {
+  test('used only where it applies: no observer, natural or estimate ordering and no table unless annotated, uniform or no noise, either horizon', () => {
     const tree = (noise?: PrefixValueParams['noise'], horizon?: PrefixValueParams['horizon']) =>
       new PrefixValueTree({ height: 4, bmin: 2, bmax: 4, damage: 3, noise, horizon, seed: 7 });
     const applies = (g: PrefixValueTree, opts: SearchOptions) =>
@@ -189,7 +204,15 @@ describe('specialised prefix-value search', () => {
     expect(applies(tree({ kind: 'softmax', c: 1 }), { ordering: estimateOrdering })).toBe(false);
     expect(applies(tree(), { ordering: fcfRatio() })).toBe(false);
     expect(applies(tree(), { ordering: estimateOrdering, tt: new TranspositionTable(8) })).toBe(false);
-    expect(applies(tree(), { ordering: estimateOrdering, annotations: new AnnotationTree() })).toBe(false);
+    // With an annotation tree, every ordering, with a transposition table or without.
+    expect(applies(tree(), { ordering: estimateOrdering, annotations: new AnnotationTree() })).toBe(true);
+    expect(applies(tree(), { ordering: fcfRatio(), annotations: new AnnotationTree() })).toBe(true);
+    const annotatedTT = {
+      ordering: estimateOrdering,
+      annotations: new AnnotationTree(),
+      tt: new TranspositionTable(8),
+    };
+    expect(applies(tree(), annotatedTT)).toBe(true);
     expect(applies(tree(), { ordering: estimateOrdering, cutObserver: { record: () => {} } })).toBe(false);
   });
 
@@ -201,6 +224,143 @@ describe('specialised prefix-value search', () => {
     alphaBeta(g, 5, { ordering: estimateOrdering });
     expect([g.ply, g.keyHi(), g.keyLo()]).toEqual(root);
   });
+});
+
+/**
+ * The same trees under a class no kernel is registered for: the generic engine with every fast path the
+ * tree offers (its frontier writes the annotations of a node's leaves before it checks the visit limit).
+ */
+class GenericPrefixValueTree extends PrefixValueTree {}
+
+/** Every record of an annotation tree, a zero's sign aside (nothing reads it: orderings compare values). */
+function records(a: AnnotationTree) {
+  const n = a.count;
+  return {
+    count: n,
+    first: Array.from(a.first.subarray(0, n)),
+    degree: Array.from(a.degree.subarray(0, n)),
+    value: Array.from(a.value.subarray(0, n), (v) => v + 0),
+    size: Array.from(a.size.subarray(0, n)),
+    seen: Array.from(a.seen.subarray(0, n)),
+  };
+}
+
+/** The passes an iterative deepening completed, and where the visit limit stopped it (or null). */
+function deepen(game: Game, algorithm: AlgorithmName, depth: number, opts: IterativeDeepeningOptions) {
+  const passes: PassResult[] = [];
+  try {
+    iterativeDeepening(game, algorithm, depth, opts, (r) => passes.push(r));
+    return { passes, stoppedAt: null };
+  } catch (e) {
+    if (e instanceof SearchLimitError) return { passes, stoppedAt: e.limit };
+    throw e;
+  }
+}
+
+// Every ordering the parser knows, with weights and probabilities that make ties and P_i = 0 common.
+const arbOrdering = fc.oneof(
+  fc.constantFrom('natural', 'estimate', 'fastest-first', 'random:3', 'fcf-ratio', 'fcf-ratio;learned:-2:0,0.5,1'),
+  fc.integer({ min: 0, max: 4 }).map((c) => `fcf-linear:${c}`),
+  fc.integer({ min: 0, max: 4 }).map((c) => `fcf-threshold:${c}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 9 }))
+    .chain(([v, r, z]) =>
+      fc.constantFrom(`fcf-weighted:${v},${r},${z}`, `fcf-weighted:${v},${r},${z};learned:-1:0.2,0.9`),
+    ),
+);
+
+const arbMemory = fc.record({
+  algorithm: fc.constantFrom('alphabeta' as const, 'negascout' as const, 'mtdf' as const),
+  ordering: arbOrdering,
+  unexpanded: fc.constantFrom(undefined, 'estimate' as const, 'random' as const),
+  sizeInfo: fc.constantFrom(undefined, 'all' as const, 'searched' as const, 'expanded' as const),
+  sizeStandIn: fc.oneof(fc.constant(undefined), fc.constant('last' as const), fc.constantFrom(0, 2, 6.5)),
+  sizeSource: fc.constantFrom(undefined, 'degree' as const, 'subtree' as const),
+  // annotations: MTD(f) with a table all the same; both: alpha-beta and NegaScout with one too
+  memory: fc.constantFrom('annotations' as const, 'annotations-only' as const, 'both' as const),
+  ttMove: fc.constantFrom(undefined, 'first' as const, 'ordered' as const),
+  // a small table, so that entries are replaced: 2^4..2^8 entries, or the 2^20 one borrowed
+  ttBits: fc.oneof(fc.constant(undefined), fc.integer({ min: 4, max: 8 })),
+  depth: fc.integer({ min: 1, max: 6 }),
+});
+
+describe('specialised prefix-value search with an annotation tree (iterative deepening, MTD(f))', () => {
+  test('equals the generic engine: every pass, every counter, every annotation record, the visit-limit stop', () => {
+    fc.assert(
+      fc.property(arbCase, arbMemory, (c, m) => {
+        const g = new PrefixValueTree(params(c));
+        const { algorithm, ttBits, depth, ...knowledge } = m;
+        const opts = (annotations: AnnotationTree): IterativeDeepeningOptions => ({
+          ...knowledge,
+          ordering: parseOrdering(m.ordering),
+          maxVisited: c.maxVisited,
+          annotations,
+          tt: ttBits === undefined ? undefined : new TranspositionTable(ttBits),
+        });
+        const fastOpts = opts(new AnnotationTree(4));
+        const slowOpts = opts(new AnnotationTree(4));
+        const kernel = deepen(g, algorithm, depth, fastOpts);
+        const generic = deepen(new GenericPrefixValueTree(params(c)), algorithm, depth, slowOpts);
+        expect(kernel).toEqual(generic);
+        expect(records(fastOpts.annotations!)).toEqual(records(slowOpts.annotations!));
+        // One more search on the same memories with a window, straight through the kernel's node function,
+        // which declines only the `last` stand-in of an ordering that reads S_i known for some children alone.
+        const [alpha, beta] = c.window;
+        const d = Math.max(0, c.treeDepth + c.extraDepth);
+        const scout = algorithm === 'negascout';
+        const withTable = (o: IterativeDeepeningOptions): SearchOptions => ({
+          ...o,
+          tt: m.memory === 'both' ? (o.tt ?? new TranspositionTable(6)) : null,
+        });
+        const fast = (counters: Counters) => new SearchContext(g, { ...withTable(fastOpts), counters }, scout);
+        const partial = m.sizeInfo === 'searched' || m.sizeInfo === 'expanded';
+        if ((m.sizeStandIn ?? 'last') === 'last' && partial && fastOpts.ordering!.needsSize) {
+          expect(prefixValueKernel.nodeSearch!(g, fast(newCounters()))).toBeNull();
+          return;
+        }
+        const again = outcome((counters) => {
+          const ctx = fast(counters);
+          const value = prefixValueKernel.nodeSearch!(g, ctx)!(d, alpha, beta);
+          return { value: value + 0, bestMove: ctx.rootMove };
+        }, c.start);
+        const search = scout ? negaScout : alphaBeta;
+        const slowGame = new GenericPrefixValueTree(params(c));
+        const want = outcome(
+          (counters) => search(slowGame, d, { ...withTable(slowOpts), counters }, alpha, beta),
+          c.start,
+        );
+        expect(again).toEqual(want);
+        expect(records(fastOpts.annotations!)).toEqual(records(slowOpts.annotations!));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('the Figure 4 preset, full-size trees: every series identical to the generic engine to depth 7 on 3 trees', () => {
+    const spec = presetSpec('furtak-buro-fig4');
+    for (let t = 0; t < 3; t++) {
+      const g = makeGame(spec.model, specHeight(spec), spec.seed, t) as PrefixValueTree;
+      const generic = new GenericPrefixValueTree(g.params);
+      for (const s of spec.series) expect(searchSeries(spec, s, g, 7)).toEqual(searchSeries(spec, s, generic, 7));
+    }
+  });
+
+  test('iterative deepening and MTD(f) on a prefix value tree run the kernel: the cursor never moves', () => {
+    const g = new PrefixValueTree(fig4TreeParams(5, 0));
+    const expand = vi.spyOn(g, 'expand');
+    for (const algorithm of ['alphabeta', 'negascout', 'mtdf'] as const) {
+      iterativeDeepening(g, algorithm, 4, { ordering: parseOrdering('fcf-weighted:1,0,8'), unexpanded: 'random' });
+    }
+    expect(expand).not.toHaveBeenCalled();
+  });
+});
+
+test('randomRank: the random value of a never-searched child is UNEXPANDED + rank · 2^−26, exactly', () => {
+  const exact = (u: number) => {
+    expect(UNEXPANDED + unit(u)).toBe(UNEXPANDED + randomRank(u) * 2 ** -26);
+  };
+  fc.assert(fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), exact), { numRuns: 20_000 });
+  for (const u of [0, 31, 32, 63, 64, 95, 96, -1, -32, -33, 0x7fffffff, -0x80000000]) exact(u);
 });
 
 describe('below(h, n): the exact multiply-high floor(h·n / 2^32)', () => {
