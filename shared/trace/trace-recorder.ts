@@ -16,6 +16,7 @@ import { ForwardingGame } from '../game/forwarding-game.ts';
 import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
 import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
 import type { TraceRegion } from './trace-region.ts';
+import { RegionBound } from './region-bound.ts';
 import {
   KNOWN_SIZE_READ,
   KNOWN_TT_FIRST,
@@ -31,10 +32,10 @@ const INITIAL = 1 << 12;
 
 type Column = Int32Array | Float64Array | Float32Array | Int8Array | Int16Array | Uint8Array | Uint16Array;
 
-function grown<T extends Column>(a: T, cap: number, fill?: number): T {
+function grown<T extends Column>(a: T, cap: number, fill: number): T {
   const b = new (a.constructor as new (n: number) => T)(cap);
   b.set(a as never);
-  if (fill !== undefined) b.fill(fill as never, a.length);
+  if (fill !== 0) b.fill(fill as never, a.length);
   return b;
 }
 
@@ -44,27 +45,32 @@ interface SeriesColumns extends SeriesTrace {
   passBelow: Float64Array;
 }
 
+type SeriesColumn = { [K in keyof SeriesColumns]: SeriesColumns[K] extends Column ? K : never }[keyof SeriesColumns];
+
+/** Each per-node column of a series: its type and the value a new node starts with. */
+const SERIES_COLUMNS: readonly [SeriesColumn, new (n: number) => Column, number][] = [
+  ['visits', Int32Array, 0],
+  ['spent', Float64Array, 0],
+  ['passVisits', Int32Array, 0],
+  ['passSpent', Float64Array, 0],
+  ['order', Int32Array, 0],
+  ['alpha', Float64Array, 0],
+  ['beta', Float64Array, 0],
+  ['result', Float64Array, 0],
+  ['cut', Int16Array, -1],
+  ['below', Float64Array, 0],
+  ['passBelow', Float64Array, 0],
+  ['known', Uint8Array, 0],
+  ['childValue', Float32Array, 0],
+  ['childSize', Float32Array, 0],
+  ['key', Float64Array, 0],
+  ['rank', Uint16Array, 0],
+];
+
 function newSeries(label: string, cap: number): SeriesColumns {
-  return {
-    label,
-    value: NaN,
-    visits: new Int32Array(cap),
-    spent: new Float64Array(cap),
-    passVisits: new Int32Array(cap),
-    passSpent: new Float64Array(cap),
-    order: new Int32Array(cap),
-    alpha: new Float64Array(cap),
-    beta: new Float64Array(cap),
-    result: new Float64Array(cap),
-    cut: new Int16Array(cap).fill(-1),
-    below: new Float64Array(cap),
-    passBelow: new Float64Array(cap),
-    known: new Uint8Array(cap),
-    childValue: new Float32Array(cap),
-    childSize: new Float32Array(cap),
-    key: new Float64Array(cap),
-    rank: new Uint16Array(cap),
-  };
+  const s: Record<string, unknown> = { label, value: NaN };
+  for (const [k, Type, fill] of SERIES_COLUMNS) s[k] = new Type(cap).fill(fill);
+  return s as unknown as SeriesColumns;
 }
 
 export class TraceRecorder extends ForwardingGame implements SearchObserver, ProofSink {
@@ -94,13 +100,18 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   /** per ply, during a proof walk: whether the inner game's row holds the current node's children */
   private readonly rowValid: Uint8Array;
   private proofSize = 0;
+  /** the region held: the census's, or while the census is taken with the searches, its bound */
+  private region: TraceRegion;
+  private census: RegionBound | null;
 
-  constructor(
-    inner: Game,
-    labels: readonly string[],
-    private readonly region: TraceRegion,
-  ) {
+  /**
+   * `region`: the census's region, or a RegionBound when the census is taken by the searches recorded
+   * here (the region is then narrowed to the census's when the proof walk starts).
+   */
+  constructor(inner: Game, labels: readonly string[], region: TraceRegion | RegionBound) {
     super(inner);
+    this.census = region instanceof RegionBound ? region : null;
+    this.region = region instanceof RegionBound ? region.region : region;
     const cap = INITIAL;
     this.parent = new Int32Array(cap).fill(-1);
     this.plyOf = new Uint8Array(cap);
@@ -152,14 +163,15 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   override expand(): number {
     const n = this.inner.expand();
-    if (
-      n > 0 &&
-      this.beyond === 0 &&
-      this.first[this.cur] < 0 &&
-      this.region.holdsChildren(this.plyOf[this.cur], this.onPath[this.plyOf[this.cur]] === 1)
-    ) {
-      this.addChildren(this.cur, n);
+    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
+    const ply = this.plyOf[this.cur];
+    const onPath = this.onPath[ply] === 1;
+    if (!this.region.holdsChildren(ply, onPath)) return n;
+    if (this.census?.add(ply, onPath, n) === true) {
+      this.narrow(this.census.region);
+      if (this.beyond > 0 || !this.region.holdsChildren(ply, onPath)) return n;
     }
+    this.addChildren(this.cur, n);
     return n;
   }
 
@@ -210,13 +222,15 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   }
 
   ordered(view: OrderingView): void {
+    if (!this.final) return;
+    // Counted from every ordering, held or not, so that the ranks recorded do not depend on the region.
+    this.descents[this.inner.ply] = 0;
     const f = this.first[this.cur];
-    if (!this.final || this.beyond > 0 || f < 0) return;
+    if (this.beyond > 0 || f < 0) return;
     // A later ordering of the same children in the final pass (a re-search, an MTD(f) pass) replaces the earlier one.
     const s = this.s!,
       n = view.n;
     s.rank.fill(0, f, f + n);
-    this.descents[this.inner.ply] = 0;
     const read = ORDERED | (view.needsValue ? KNOWN_VALUE_READ : 0) | (view.needsSize ? KNOWN_SIZE_READ : 0);
     for (let i = 0; i < n; i++) {
       s.known[f + i] = view.knowledge[i] | read | (i === view.ttMove ? KNOWN_TT_FIRST : 0);
@@ -240,8 +254,12 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   // --- ProofSink: the minimum proof tree, walked by path -------------------------------------------
 
-  /** Start a proof walk on the root. */
+  /** Start a proof walk on the root (the searches are over: a region bound is narrowed to the census's region). */
   startProof(): void {
+    if (this.census !== null) {
+      this.narrow(this.census.final());
+      this.census = null;
+    }
     this.final = false;
     this.s = null;
     this.reset();
@@ -315,30 +333,21 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       bound: cut(this.bound),
       proofSpent,
       more,
-      series: this.series.map((s) => ({
-        label: s.label,
-        value: s.value,
-        visits: cut(s.visits),
-        spent: cut(s.spent),
-        passVisits: cut(s.passVisits),
-        passSpent: cut(s.passSpent),
-        order: cut(s.order),
-        alpha: cut(s.alpha),
-        beta: cut(s.beta),
-        result: cut(s.result),
-        cut: cut(s.cut),
-        known: cut(s.known),
-        childValue: cut(s.childValue),
-        childSize: cut(s.childSize),
-        key: cut(s.key),
-        rank: cut(s.rank),
-      })),
+      series: this.series.map((s) => {
+        const out: Record<string, unknown> = { label: s.label, value: s.value };
+        for (const [k] of SERIES_COLUMNS) if (k !== 'below' && k !== 'passBelow') out[k] = cut(s[k]);
+        return out as unknown as SeriesTrace;
+      }),
     };
   }
 
   private addChildren(v: number, n: number): void {
     const need = this.count + n;
-    if (need > this.parent.length) this.grow(need);
+    if (need > this.parent.length) {
+      let cap = this.parent.length * 2;
+      while (cap < need) cap *= 2;
+      this.eachColumn((a, fill) => grown(a, cap, fill));
+    }
     const f = this.count;
     this.first[v] = f;
     this.degree[v] = n;
@@ -347,33 +356,83 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     this.count = need;
   }
 
-  private grow(min: number): void {
-    let cap = this.parent.length * 2;
-    while (cap < min) cap *= 2;
-    this.parent = grown(this.parent, cap, -1);
-    this.plyOf = grown(this.plyOf, cap);
-    this.first = grown(this.first, cap, -1);
-    this.degree = grown(this.degree, cap);
-    this.role = grown(this.role, cap, NO_ROLE);
-    this.bound = grown(this.bound, cap);
-    this.proofBelow = grown(this.proofBelow, cap);
+  /** Replace every per-node column by `f(column, the value a new node starts with)`. */
+  private eachColumn(f: <T extends Column>(a: T, fill: number) => T): void {
+    this.parent = f(this.parent, -1);
+    this.plyOf = f(this.plyOf, 0);
+    this.first = f(this.first, -1);
+    this.degree = f(this.degree, 0);
+    this.role = f(this.role, NO_ROLE);
+    this.bound = f(this.bound, 0);
+    this.proofBelow = f(this.proofBelow, 0);
     for (const s of this.series) {
-      s.visits = grown(s.visits, cap);
-      s.spent = grown(s.spent, cap);
-      s.passVisits = grown(s.passVisits, cap);
-      s.passSpent = grown(s.passSpent, cap);
-      s.order = grown(s.order, cap);
-      s.alpha = grown(s.alpha, cap);
-      s.beta = grown(s.beta, cap);
-      s.result = grown(s.result, cap);
-      s.cut = grown(s.cut, cap, -1);
-      s.known = grown(s.known, cap);
-      s.childValue = grown(s.childValue, cap);
-      s.childSize = grown(s.childSize, cap);
-      s.key = grown(s.key, cap);
-      s.rank = grown(s.rank, cap);
-      s.below = grown(s.below, cap);
-      s.passBelow = grown(s.passBelow, cap);
+      const cols = s as unknown as Record<SeriesColumn, Column>;
+      for (const [k, , fill] of SERIES_COLUMNS) cols[k] = f(cols[k], fill);
     }
+  }
+
+  /**
+   * Hold only `region` (within the one held now), as if it had been held from the start: the nodes
+   * outside go, their calls added to the `below` counts of their deepest ancestor left (as calls below
+   * a held leaf are), and the nodes left keep their order (the order they were created in).
+   */
+  private narrow(region: TraceRegion): void {
+    const n = this.count;
+    const parent = this.parent;
+    const first = this.first;
+    // Per node: its new index (−1: it goes) and, for one that goes, its deepest ancestor left.
+    const index = new Int32Array(n);
+    const keeper = new Int32Array(n);
+    const onPath = new Uint8Array(n);
+    onPath[ROOT] = 1;
+    let kept = 1;
+    for (let v = ROOT + 1; v < n; v++) {
+      const p = parent[v];
+      const ply = this.plyOf[p];
+      onPath[v] = onPath[p] === 1 && region.follows(ply, v - first[p]) ? 1 : 0;
+      if (index[p] >= 0 && region.holdsChildren(ply, onPath[p] === 1)) {
+        index[v] = kept++;
+        keeper[v] = v;
+      } else {
+        index[v] = -1;
+        keeper[v] = index[p] >= 0 ? p : keeper[p];
+      }
+    }
+    if (kept === n) {
+      this.region = region;
+      return;
+    }
+    for (const s of this.series) {
+      for (let v = ROOT + 1; v < n; v++) {
+        if (index[v] >= 0) continue;
+        const k = keeper[v];
+        s.below[k] += s.visits[v] + s.below[v];
+        s.passBelow[k] += s.passVisits[v] + s.passBelow[v];
+      }
+    }
+    // The cursor: its node if left, else the deepest ancestor left, the plies between counted beyond it.
+    let cur = this.cur;
+    if (index[cur] < 0) {
+      this.beyond += this.plyOf[cur] - this.plyOf[keeper[cur]];
+      cur = keeper[cur];
+    }
+    this.cur = index[cur];
+    // Moved down in place (a node's new index is never above its old one); freed slots start afresh.
+    this.eachColumn((a, fill) => {
+      for (let v = ROOT + 1; v < n; v++) if (index[v] >= 0) a[index[v]] = a[v];
+      a.fill(fill as never, kept, n);
+      return a;
+    });
+    for (let v = ROOT + 1; v < kept; v++) this.parent[v] = index[this.parent[v]];
+    for (let v = ROOT; v < kept; v++) {
+      const f = this.first[v];
+      if (f >= 0 && index[f] >= 0) this.first[v] = index[f];
+      else {
+        this.first[v] = -1;
+        this.degree[v] = 0;
+      }
+    }
+    this.count = kept;
+    this.region = region;
   }
 }

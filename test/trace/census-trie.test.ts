@@ -11,7 +11,7 @@ import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { CensusTrie } from '../../shared/trace/census-trie.ts';
-import { TraceCensus } from '../../shared/trace/trace-region.ts';
+import { TraceCensus } from '../helpers/trace-census.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { censusCacheStats } from '../../shared/trace/census-cache.ts';
 import { pathTo } from '../../shared/trace/trace-tree.ts';

@@ -1,0 +1,65 @@
+/**
+ * The census of a trace counted afresh for one focus and budget: the reference the kept census
+ * (shared/trace/census-trie.ts) and the census taken while recording (shared/trace/region-bound.ts)
+ * are held to. The searches run with a counter of the distinct children their expansions create per
+ * ply, everywhere and on the focus path (the path to the focus and the focus's subtree). A ply of
+ * either part stops growing at `cap` children: a region cannot hold more than that at one ply anyway,
+ * and it never reaches past the shallowest ply that was cut short, so nothing it needs goes uncounted.
+ */
+import type { Game } from '../../shared/game/game.ts';
+import { censusRegion, type TraceRegion } from '../../shared/trace/trace-region.ts';
+import { TrieCursor } from '../../shared/trace/trie-cursor.ts';
+
+export class TraceCensus extends TrieCursor {
+  readonly children: Float64Array;
+  readonly focusChildren: Float64Array;
+  /** per part (0: off the focus path, 1: on it): the shallowest ply whose children did not fit (Infinity: none) */
+  readonly cappedPly = [Infinity, Infinity];
+  /** per ply: whether the cursor's path follows the focus */
+  private readonly onPath: Uint8Array;
+
+  constructor(
+    inner: Game,
+    private readonly focus: readonly number[],
+    private readonly cap: number,
+  ) {
+    super(inner);
+    this.children = new Float64Array(inner.maxPly + 2);
+    this.focusChildren = new Float64Array(inner.maxPly + 2);
+    this.onPath = new Uint8Array(inner.maxPly + 2);
+  }
+
+  override reset(): void {
+    super.reset();
+    this.onPath[0] = 1;
+  }
+
+  override expand(): number {
+    const n = this.inner.expand();
+    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
+    const ply = this.inner.ply;
+    const part = this.onPath[ply];
+    const atPly = part === 1 ? this.focusChildren[ply] : this.children[ply] - this.focusChildren[ply];
+    if (atPly + n > this.cap) {
+      if (ply < this.cappedPly[part]) this.cappedPly[part] = ply;
+      return n;
+    }
+    this.addChildren(n);
+    this.children[ply] += n;
+    if (part === 1) this.focusChildren[ply] += n;
+    return n;
+  }
+
+  override descend(i: number): void {
+    const ply = this.inner.ply;
+    const recorded = this.beyond === 0 && this.first[this.cur] >= 0;
+    super.descend(i);
+    if (recorded)
+      this.onPath[ply + 1] = this.onPath[ply] === 1 && (ply >= this.focus.length || this.focus[ply] === i) ? 1 : 0;
+  }
+
+  /** The region for a node budget (censusRegion on this census's counts). */
+  region(depth: number, budget: number): TraceRegion {
+    return censusRegion(this, this.focus, depth, budget);
+  }
+}
