@@ -10,10 +10,10 @@
  * 1 + Σ_{p<K} focusChildren[p] ≤ budget (each ply it adds below its start fits the budget, and what it
  * holds is at least the focus path's part). Counts only grow, so both bounds only fall, and the bound
  * holds every node whose children they count: every node above maxPly, every focus-path node above
- * focusMaxPly. Its counts are exact there, and where a bound fell the count that made it fall only grew
- * since, so censusRegion on these counts, every ply beyond the bound counted as too many to fit, is the
- * census's region. The bound holds at most the budget's nodes with the root as focus (the whole tree
- * is then on the path), 1.5 times it with another focus.
+ * focusMaxPly. So the counts are exact above the bounds, and at a bound that fell the count that made
+ * it fall is kept and has only grown since: censusRegion on these counts stops where it stops on the
+ * full census, and gives the census's region. The bound holds at most the budget's nodes with the
+ * root as focus (the whole tree is then on the path), 1.5 times it with another focus.
  */
 import { censusRegion, TraceRegion } from './trace-region.ts';
 
@@ -63,14 +63,8 @@ export class RegionBound {
 
   /** The census's region, once every expansion has been counted. */
   final(): TraceRegion {
-    const children = this.children.map((c, p) => (p < this.maxPly ? c : Infinity));
-    const focusChildren = this.focusChildren.map((c, p) => (p < this.focusMaxPly ? c : Infinity));
-    const region = censusRegion(
-      { children, focusChildren, cappedPly: [Infinity, Infinity] },
-      this.focus,
-      this.depth,
-      this.budget,
-    );
+    const counts = { children: this.children, focusChildren: this.focusChildren, cappedPly: [Infinity, Infinity] };
+    const region = censusRegion(counts, this.focus, this.depth, this.budget);
     const d = region.describe();
     if (d.maxPly > this.maxPly || d.focusMaxPly > this.focusMaxPly)
       throw new Error(

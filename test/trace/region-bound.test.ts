@@ -1,0 +1,91 @@
+/**
+ * The census taken while recording (shared/trace/region-bound.ts) against the census counted afresh
+ * before recording (test/helpers/trace-census.ts): a first trace, recorded within a region bound that
+ * shrinks as the searches go, is the trace recorded within the census's region from the start (the
+ * same tree opened again, on the kept census), node for node and number for number, and its region is
+ * the fresh census's.
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { makeGame } from '../../shared/models/registry.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
+import { buildTrace } from '../../shared/trace/build-trace.ts';
+import { censusCacheStats } from '../../shared/trace/census-cache.ts';
+import { TraceCensus } from '../helpers/trace-census.ts';
+
+let runs = 0;
+
+/** A spec no trace was built for yet (a run is known by its spec: the name makes it another run). */
+function freshSpec(depth: number, iterative: boolean): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment',
+    version: 1,
+    name: `bound ${runs++}`,
+    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 5, noise: { kind: 'uniform', e: 3 } },
+    trees: 4,
+    seed: 11,
+    depth,
+    iterative,
+    series: [
+      { algorithm: 'alphabeta', ordering: 'estimate' },
+      { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5', memory: 'both' },
+      { algorithm: 'mtdf', ordering: 'estimate', memory: 'both' },
+    ],
+  });
+}
+
+/** The first trace of (spec, tree, depth) and the trace of the same tree opened again on the kept census. */
+function firstAndAgain(s: ExperimentSpec, tree: number, depth: number, focus: number[], budget: number) {
+  const misses = censusCacheStats.misses;
+  const first = buildTrace(s, tree, depth, { focus, budget });
+  expect(censusCacheStats.misses).toBe(misses + 1);
+  const hits = censusCacheStats.hits;
+  const again = buildTrace(s, tree, depth, { focus, budget });
+  expect(censusCacheStats.hits).toBe(hits + 1);
+  return { first, again };
+}
+
+describe('the census taken while recording', () => {
+  test('a first trace is the trace recorded in the fresh census region from the start', () => {
+    const arb = fc.record({
+      depth: fc.integer({ min: 1, max: 6 }),
+      iterative: fc.boolean(),
+      tree: fc.integer({ min: 0, max: 3 }),
+      focus: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 6 }),
+      budget: fc.integer({ min: 1, max: 400 }),
+    });
+    let narrowed = 0;
+    let whole = 0;
+    fc.assert(
+      fc.property(arb, (c) => {
+        const s = freshSpec(c.depth, c.iterative);
+        const focus = c.focus.slice(0, c.depth);
+        const { first, again } = firstAndAgain(s, c.tree, c.depth, focus, c.budget);
+        expect(first).toEqual(again);
+        const game = makeGame(s.model, specHeight(s), s.seed, c.tree);
+        const census = new TraceCensus(game, focus, c.budget);
+        for (const series of s.series) searchSeries(s, series, census, c.depth);
+        expect(first.region).toEqual(census.region(c.depth, c.budget).describe());
+        // the bound starts by holding every ply: narrowed unless the census's region holds them all
+        if (Math.min(first.region.maxPly, first.region.focusMaxPly) < c.depth) narrowed++;
+        else whole++;
+      }),
+      { numRuns: 250 },
+    );
+    // both outcomes were exercised
+    expect(narrowed).toBeGreaterThan(0);
+    expect(whole).toBeGreaterThan(0);
+  });
+
+  test('a depth-6 Figure 4 tree, held in part and focused: the same trace as opened again', () => {
+    const s = presetSpec('furtak-buro-fig4', { trees: 1, depth: 6 });
+    const root = firstAndAgain(s, 0, 6, [], 3000);
+    expect(root.first).toEqual(root.again);
+    expect(root.first.region.focusMaxPly).toBeLessThan(6);
+    const focused = firstAndAgain({ ...s, name: `${s.name}, focused` }, 0, 6, [1, 0], 3000);
+    expect(focused.first).toEqual(focused.again);
+    expect(focused.first.region.focusMaxPly).toBeGreaterThan(focused.first.region.maxPly);
+  });
+});
