@@ -105,12 +105,11 @@ export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, op
   // The kept census narrowed to this focus; where there is none, or it did not record the plies this
   // focus needs, the recording searches take the census themselves.
   const region = kept?.region(focus, searchDepth, budget) ?? new RegionBound(focus, searchDepth, budget);
-  const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region);
-  // A first trace of the tree and depth fills the trie to keep on the way (outside the recorder, so the
-  // proof walk, which only the recorder sees, is not counted).
-  const trie = kept === undefined ? new CensusTrie(rec) : null;
+  // A first trace of the tree and depth fills the trie to keep on the way.
+  const trie = kept === undefined ? new CensusTrie(game.maxPly) : null;
+  const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region, trie);
   const passes = passDepths?.length ?? depth;
-  searchAll(spec, trie ?? rec, searchDepth, passDepths, rec, {
+  searchAll(spec, rec, searchDepth, passDepths, rec, {
     // Passes before the last are recorded as visits only; the last one in detail.
     onSeries: (i) => rec.startSeries(i, !seriesIterative(spec, spec.series[i]) || passes === 1),
     final: () => rec.startFinalPass(),

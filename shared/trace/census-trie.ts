@@ -1,8 +1,9 @@
 /**
- * The census of a trace (./trace-region.ts) kept for reuse: the searches of one (run, tree, depth) run
- * once with a counter of every expansion, into a trie that does not depend on the focus or the budget;
- * each trace built on it afterwards (the same tree opened again, or focused on a node at its edge)
- * narrows it to its focus without searching again (./census-cache.ts keeps the tries).
+ * The census of a trace (./trace-region.ts) kept for reuse: every expansion of the searches of one
+ * (run, tree, depth), counted while they record its first trace (./trace-recorder.ts tells the trie
+ * each step), into a trie that does not depend on the focus or the budget; each trace built on it
+ * afterwards (the same tree opened again, or focused on a node at its edge) narrows it to its focus
+ * and searches only to record (./census-cache.ts keeps the tries).
  *
  * Narrowing gives exactly the region of a census counted afresh for the same focus and budget, with
  * each part (on the focus path, off it) stopping at `budget` children per ply and the region reading
@@ -13,7 +14,6 @@
  * not record completely (`completePly`) can decide a region, and then narrowing declines (returns
  * null) and the recording searches take the census themselves (./region-bound.ts).
  */
-import type { Game } from '../game/game.ts';
 import { censusRegion, type TraceRegion } from './trace-region.ts';
 import { TrieCursor } from './trie-cursor.ts';
 
@@ -31,34 +31,25 @@ export class CensusTrie extends TrieCursor {
   /** per trie node: its number of children, once expanded */
   private degree: Uint16Array;
 
-  // The fast paths, where the game has them: unlike other observing wrappers the census needs no
-  // descent into leaves, which expand nothing, and the searches run faster with them.
-  readonly childValue?: (i: number) => number;
-  readonly childEstimates?: (out: Float64Array, off: number, n: number) => void;
-
   constructor(
-    inner: Game,
+    maxPly: number,
     private readonly limit = CENSUS_TRIE_LIMIT,
   ) {
-    super(inner);
-    if (inner.childValue !== undefined) this.childValue = (i) => inner.childValue!(i);
-    if (inner.childEstimates !== undefined) this.childEstimates = (out, off, n) => inner.childEstimates!(out, off, n);
-    this.children = new Float64Array(inner.maxPly + 2);
+    super(maxPly);
+    this.children = new Float64Array(maxPly + 2);
     this.degree = new Uint16Array(this.first.length);
   }
 
-  override expand(): number {
-    const n = this.inner.expand();
-    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
-    const ply = this.inner.ply;
+  /** The searches expanded the node under the cursor, at `ply`, into n children. */
+  expand(ply: number, n: number): void {
+    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return;
     if (this.count + n > this.limit || n > MAX_DEGREE) {
       if (ply < this.completePly) this.completePly = ply;
-      return n;
+      return;
     }
     this.degree[this.cur] = n;
     this.addChildren(n);
     this.children[ply] += n;
-    return n;
   }
 
   protected override grow(size: number): void {

@@ -17,6 +17,7 @@ import type { ProofRole, ProofSink } from '../proof/proof-sink.ts';
 import type { OrderingView, SearchObserver } from '../search/search-observer.ts';
 import type { TraceRegion } from './trace-region.ts';
 import { RegionBound } from './region-bound.ts';
+import type { CensusTrie } from './census-trie.ts';
 import {
   KNOWN_SIZE_READ,
   KNOWN_TT_FIRST,
@@ -37,6 +38,30 @@ function grown<T extends Column>(a: T, cap: number, fill: number): T {
   b.set(a as never);
   if (fill !== 0) b.fill(fill as never, a.length);
   return b;
+}
+
+/**
+ * a[j] = a[from[j]] for j < kept, in place (from[j] ≥ j, increasing). The elements move as raw words
+ * of the column's width, so each loop sees at most three array types, not the columns' seven.
+ */
+function gather(a: Column, from: Int32Array, kept: number): void {
+  const bytes = a.BYTES_PER_ELEMENT;
+  if (bytes === 8) {
+    const w = new Uint32Array(a.buffer, a.byteOffset, a.length * 2);
+    for (let j = 0; j < kept; j++) {
+      const f = 2 * from[j];
+      w[2 * j] = w[f];
+      w[2 * j + 1] = w[f + 1];
+    }
+    return;
+  }
+  const w =
+    bytes === 4
+      ? new Uint32Array(a.buffer, a.byteOffset, a.length)
+      : bytes === 2
+        ? new Uint16Array(a.buffer, a.byteOffset, a.length)
+        : new Uint8Array(a.buffer, a.byteOffset, a.length);
+  for (let j = 0; j < kept; j++) w[j] = w[from[j]];
 }
 
 /** Per series while recording: the trace's columns and the calls below held leaves. */
@@ -68,9 +93,26 @@ const SERIES_COLUMNS: readonly [SeriesColumn, new (n: number) => Column, number]
 ];
 
 function newSeries(label: string, cap: number): SeriesColumns {
-  const s: Record<string, unknown> = { label, value: NaN };
-  for (const [k, Type, fill] of SERIES_COLUMNS) s[k] = new Type(cap).fill(fill);
-  return s as unknown as SeriesColumns;
+  return {
+    label,
+    value: NaN,
+    visits: new Int32Array(cap),
+    spent: new Float64Array(cap),
+    passVisits: new Int32Array(cap),
+    passSpent: new Float64Array(cap),
+    order: new Int32Array(cap),
+    alpha: new Float64Array(cap),
+    beta: new Float64Array(cap),
+    result: new Float64Array(cap),
+    cut: new Int16Array(cap).fill(-1),
+    below: new Float64Array(cap),
+    passBelow: new Float64Array(cap),
+    known: new Uint8Array(cap),
+    childValue: new Float32Array(cap),
+    childSize: new Float32Array(cap),
+    key: new Float64Array(cap),
+    rank: new Uint16Array(cap),
+  };
 }
 
 export class TraceRecorder extends ForwardingGame implements SearchObserver, ProofSink {
@@ -103,13 +145,22 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   /** the region held: the census's, or while the census is taken with the searches, its bound */
   private region: TraceRegion;
   private census: RegionBound | null;
+  /** the census trie to fill, told every step of the searches (not of the proof walk) */
+  private trie: CensusTrie | null;
 
   /**
    * `region`: the census's region, or a RegionBound when the census is taken by the searches recorded
-   * here (the region is then narrowed to the census's when the proof walk starts).
+   * here (the region is then narrowed to the census's when the proof walk starts); `trie`: a census
+   * trie to fill on the way.
    */
-  constructor(inner: Game, labels: readonly string[], region: TraceRegion | RegionBound) {
+  constructor(
+    inner: Game,
+    labels: readonly string[],
+    region: TraceRegion | RegionBound,
+    trie: CensusTrie | null = null,
+  ) {
     super(inner);
+    this.trie = trie;
     this.census = region instanceof RegionBound ? region : null;
     this.region = region instanceof RegionBound ? region.region : region;
     const cap = INITIAL;
@@ -156,6 +207,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   override reset(): void {
     this.inner.reset();
+    this.trie?.reset();
     this.cur = ROOT;
     this.beyond = 0;
     this.onPath[0] = 1;
@@ -163,6 +215,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   override expand(): number {
     const n = this.inner.expand();
+    if (this.trie !== null) this.trie.expand(this.inner.ply, n);
     if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
     const ply = this.plyOf[this.cur];
     const onPath = this.onPath[ply] === 1;
@@ -178,6 +231,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
   override descend(i: number): void {
     const ply = this.inner.ply;
     this.inner.descend(i);
+    this.trie?.descend(ply, i);
     this.lastMove[ply] = i;
     this.rowValid[ply + 1] = 0;
     if (this.beyond === 0 && this.first[this.cur] >= 0) {
@@ -192,6 +246,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   override ascend(): void {
     this.inner.ascend();
+    if (this.trie !== null) this.trie.ascend(this.inner.ply);
     if (this.beyond > 0) this.beyond--;
     else this.cur = this.parent[this.cur];
   }
@@ -260,6 +315,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       this.narrow(this.census.final());
       this.census = null;
     }
+    this.trie = null;
     this.final = false;
     this.s = null;
     this.reset();
@@ -380,9 +436,11 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     const n = this.count;
     const parent = this.parent;
     const first = this.first;
-    // Per node: its new index (−1: it goes) and, for one that goes, its deepest ancestor left.
+    // Per node: its new index (−1: it goes) and, for one that goes, its deepest ancestor left; per
+    // new index, the node's old one.
     const index = new Int32Array(n);
     const keeper = new Int32Array(n);
+    const from = new Int32Array(n);
     const onPath = new Uint8Array(n);
     onPath[ROOT] = 1;
     let kept = 1;
@@ -391,6 +449,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       const ply = this.plyOf[p];
       onPath[v] = onPath[p] === 1 && region.follows(ply, v - first[p]) ? 1 : 0;
       if (index[p] >= 0 && region.holdsChildren(ply, onPath[p] === 1)) {
+        from[kept] = v;
         index[v] = kept++;
         keeper[v] = v;
       } else {
@@ -417,9 +476,8 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
       cur = keeper[cur];
     }
     this.cur = index[cur];
-    // Moved down in place (a node's new index is never above its old one); freed slots start afresh.
     this.eachColumn((a, fill) => {
-      for (let v = ROOT + 1; v < n; v++) if (index[v] >= 0) a[index[v]] = a[v];
+      gather(a, from, kept);
       a.fill(fill as never, kept, n);
       return a;
     });

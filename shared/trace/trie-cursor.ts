@@ -1,14 +1,12 @@
 /**
- * The cursor of a census (./census-trie.ts) over the trie of the expansions it has recorded: a Game
- * wrapper that follows the searches down the trie while they stay on recorded nodes, and counts the
- * plies they go below the last one (an expansion there is not recorded: the trie holds each node's
- * children once, from its first expansion). Node 0 is the root; a recorded node's children are the
- * consecutive nodes from first[node], numbered after it.
+ * A census's cursor over the trie of the expansions it has recorded (./census-trie.ts). Told each step
+ * the searches take (by the trace recorder that follows them, ./trace-recorder.ts), it follows them
+ * down the trie while they stay on recorded nodes, and counts the plies they go below the last one (an
+ * expansion there is not recorded: the trie holds each node's children once, from its first
+ * expansion). Node 0 is the root; a recorded node's children are the consecutive nodes from
+ * first[node], numbered after it.
  */
-import type { Game } from '../game/game.ts';
-import { ForwardingGame } from '../game/forwarding-game.ts';
-
-export class TrieCursor extends ForwardingGame {
+export class TrieCursor {
   /** per trie node: its first child's index, or −1 while not expanded */
   protected first: Int32Array;
   /** trie nodes in use */
@@ -20,31 +18,29 @@ export class TrieCursor extends ForwardingGame {
   /** per ply: the trie node on the cursor's path */
   private readonly stack: Int32Array;
 
-  constructor(inner: Game) {
-    super(inner);
-    this.stack = new Int32Array(inner.maxPly + 2);
+  constructor(maxPly: number) {
+    this.stack = new Int32Array(maxPly + 2);
     this.first = new Int32Array(1 << 12).fill(-1);
   }
 
-  override reset(): void {
-    this.inner.reset();
+  /** The searches start again at the root. */
+  reset(): void {
     this.cur = 0;
     this.beyond = 0;
   }
 
-  override descend(i: number): void {
-    const ply = this.inner.ply;
-    this.inner.descend(i);
+  /** The searches stepped from a node at `ply` to its child i. */
+  descend(ply: number, i: number): void {
     if (this.beyond === 0 && this.first[this.cur] >= 0) {
       this.cur = this.first[this.cur] + i;
       this.stack[ply + 1] = this.cur;
     } else this.beyond++;
   }
 
-  override ascend(): void {
-    this.inner.ascend();
+  /** The searches stepped back up to the node at `ply`. */
+  ascend(ply: number): void {
     if (this.beyond > 0) this.beyond--;
-    else this.cur = this.stack[this.inner.ply];
+    else this.cur = this.stack[ply];
   }
 
   /** Record the n children of the node under the cursor, and return its first child's index. */

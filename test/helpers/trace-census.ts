@@ -1,12 +1,16 @@
 /**
  * The census of a trace counted afresh for one focus and budget: the reference the kept census
  * (shared/trace/census-trie.ts) and the census taken while recording (shared/trace/region-bound.ts)
- * are held to. The searches run with a counter of the distinct children their expansions create per
- * ply, everywhere and on the focus path (the path to the focus and the focus's subtree). A ply of
- * either part stops growing at `cap` children: a region cannot hold more than that at one ply anyway,
- * and it never reaches past the shallowest ply that was cut short, so nothing it needs goes uncounted.
+ * are held to. It counts the distinct children the searches' expansions create per ply, everywhere
+ * and on the focus path (the path to the focus and the focus's subtree). A ply of either part stops
+ * growing at `cap` children: a region cannot hold more than that at one ply anyway, and it never
+ * reaches past the shallowest ply that was cut short, so nothing it needs goes uncounted. Both
+ * censuses are told the searches' steps by `searchCensus`, as the trace recorder tells the trie.
  */
+import type { ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { searchSeries } from '../../shared/experiments/search-series.ts';
 import type { Game } from '../../shared/game/game.ts';
+import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
 import { censusRegion, type TraceRegion } from '../../shared/trace/trace-region.ts';
 import { TrieCursor } from '../../shared/trace/trie-cursor.ts';
 
@@ -19,14 +23,14 @@ export class TraceCensus extends TrieCursor {
   private readonly onPath: Uint8Array;
 
   constructor(
-    inner: Game,
+    maxPly: number,
     private readonly focus: readonly number[],
     private readonly cap: number,
   ) {
-    super(inner);
-    this.children = new Float64Array(inner.maxPly + 2);
-    this.focusChildren = new Float64Array(inner.maxPly + 2);
-    this.onPath = new Uint8Array(inner.maxPly + 2);
+    super(maxPly);
+    this.children = new Float64Array(maxPly + 2);
+    this.focusChildren = new Float64Array(maxPly + 2);
+    this.onPath = new Uint8Array(maxPly + 2);
   }
 
   override reset(): void {
@@ -34,26 +38,22 @@ export class TraceCensus extends TrieCursor {
     this.onPath[0] = 1;
   }
 
-  override expand(): number {
-    const n = this.inner.expand();
-    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
-    const ply = this.inner.ply;
+  expand(ply: number, n: number): void {
+    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return;
     const part = this.onPath[ply];
     const atPly = part === 1 ? this.focusChildren[ply] : this.children[ply] - this.focusChildren[ply];
     if (atPly + n > this.cap) {
       if (ply < this.cappedPly[part]) this.cappedPly[part] = ply;
-      return n;
+      return;
     }
     this.addChildren(n);
     this.children[ply] += n;
     if (part === 1) this.focusChildren[ply] += n;
-    return n;
   }
 
-  override descend(i: number): void {
-    const ply = this.inner.ply;
+  override descend(ply: number, i: number): void {
     const recorded = this.beyond === 0 && this.first[this.cur] >= 0;
-    super.descend(i);
+    super.descend(ply, i);
     if (recorded)
       this.onPath[ply + 1] = this.onPath[ply] === 1 && (ply >= this.focus.length || this.focus[ply] === i) ? 1 : 0;
   }
@@ -62,4 +62,41 @@ export class TraceCensus extends TrieCursor {
   region(depth: number, budget: number): TraceRegion {
     return censusRegion(this, this.focus, depth, budget);
   }
+}
+
+/** A census told the searches' steps: a TrieCursor that counts expansions. */
+type Census = TrieCursor & { expand(ply: number, n: number): void };
+
+/** A game that tells a census each step the searches take on it. */
+class CensusGame extends ForwardingGame {
+  constructor(
+    inner: Game,
+    private readonly census: Census,
+  ) {
+    super(inner);
+  }
+  override reset(): void {
+    this.inner.reset();
+    this.census.reset();
+  }
+  override expand(): number {
+    const n = this.inner.expand();
+    this.census.expand(this.inner.ply, n);
+    return n;
+  }
+  override descend(i: number): void {
+    const ply = this.inner.ply;
+    this.inner.descend(i);
+    this.census.descend(ply, i);
+  }
+  override ascend(): void {
+    this.inner.ascend();
+    this.census.ascend(this.inner.ply);
+  }
+}
+
+/** Every series of `spec` searched on `game` to `depth`, `census` told each step. */
+export function searchCensus(spec: ExperimentSpec, game: Game, census: Census, depth: number): void {
+  const g = new CensusGame(game, census);
+  for (const series of spec.series) searchSeries(spec, series, g, depth);
 }

@@ -8,10 +8,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { makeGame } from '../../shared/models/registry.ts';
-import { searchSeries } from '../../shared/experiments/search-series.ts';
-import type { Game } from '../../shared/game/game.ts';
 import { CensusTrie } from '../../shared/trace/census-trie.ts';
-import { TraceCensus } from '../helpers/trace-census.ts';
+import { searchCensus, TraceCensus } from '../helpers/trace-census.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { censusCacheStats } from '../../shared/trace/census-cache.ts';
 import { pathTo } from '../../shared/trace/trace-tree.ts';
@@ -34,10 +32,6 @@ function spec(depth: number, iterative: boolean): ExperimentSpec {
   });
 }
 
-function searchAll(s: ExperimentSpec, game: Game): void {
-  for (const series of s.series) searchSeries(s, series, game, s.depth);
-}
-
 describe('the kept census', () => {
   test('narrowed to a focus and a budget, it gives the region a fresh census gives', () => {
     const arb = fc.record({
@@ -55,10 +49,10 @@ describe('the kept census', () => {
         const s = spec(c.depth, c.iterative);
         const focus = c.focus.slice(0, c.depth);
         const game = makeGame(s.model, specHeight(s), s.seed, c.tree);
-        const trie = new CensusTrie(game, c.limit);
-        searchAll(s, trie);
-        const census = new TraceCensus(game, focus, c.budget);
-        searchAll(s, census);
+        const trie = new CensusTrie(game.maxPly, c.limit);
+        searchCensus(s, game, trie, c.depth);
+        const census = new TraceCensus(game.maxPly, focus, c.budget);
+        searchCensus(s, game, census, c.depth);
         const want = census.region(c.depth, c.budget).describe();
         const got = trie.region(focus, c.depth, c.budget);
         if (c.limit === Infinity) expect(got).not.toBeNull();

@@ -10,10 +10,9 @@ import fc from 'fast-check';
 import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { makeGame } from '../../shared/models/registry.ts';
-import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { censusCacheStats } from '../../shared/trace/census-cache.ts';
-import { TraceCensus } from '../helpers/trace-census.ts';
+import { searchCensus, TraceCensus } from '../helpers/trace-census.ts';
 
 let runs = 0;
 
@@ -65,8 +64,8 @@ describe('the census taken while recording', () => {
         const { first, again } = firstAndAgain(s, c.tree, c.depth, focus, c.budget);
         expect(first).toEqual(again);
         const game = makeGame(s.model, specHeight(s), s.seed, c.tree);
-        const census = new TraceCensus(game, focus, c.budget);
-        for (const series of s.series) searchSeries(s, series, census, c.depth);
+        const census = new TraceCensus(game.maxPly, focus, c.budget);
+        searchCensus(s, game, census, c.depth);
         expect(first.region).toEqual(census.region(c.depth, c.budget).describe());
         // the bound starts by holding every ply: narrowed unless the census's region holds them all
         if (Math.min(first.region.maxPly, first.region.focusMaxPly) < c.depth) narrowed++;
