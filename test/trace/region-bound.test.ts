@@ -7,33 +7,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { makeGame } from '../../shared/models/registry.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { censusCacheStats } from '../../shared/trace/census-cache.ts';
-import { searchCensus, TraceCensus } from '../helpers/trace-census.ts';
+import { censusCase, censusSpec, searchCensus, TraceCensus } from '../helpers/trace-census.ts';
 
 let runs = 0;
-
-/** A spec no trace was built for yet (a run is known by its spec: the name makes it another run). */
-function freshSpec(depth: number, iterative: boolean): ExperimentSpec {
-  return parseSpec({
-    format: 'gtlab-experiment',
-    version: 1,
-    name: `bound ${runs++}`,
-    model: { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 5, noise: { kind: 'uniform', e: 3 } },
-    trees: 4,
-    seed: 11,
-    depth,
-    iterative,
-    series: [
-      { algorithm: 'alphabeta', ordering: 'estimate' },
-      { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5', memory: 'both' },
-      { algorithm: 'mtdf', ordering: 'estimate', memory: 'both' },
-    ],
-  });
-}
 
 /** The first trace of (spec, tree, depth) and the trace of the same tree opened again on the kept census. */
 function firstAndAgain(s: ExperimentSpec, tree: number, depth: number, focus: number[], budget: number) {
@@ -48,19 +29,12 @@ function firstAndAgain(s: ExperimentSpec, tree: number, depth: number, focus: nu
 
 describe('the census taken while recording', () => {
   test('a first trace is the trace recorded in the fresh census region from the start', () => {
-    const arb = fc.record({
-      depth: fc.integer({ min: 1, max: 6 }),
-      iterative: fc.boolean(),
-      tree: fc.integer({ min: 0, max: 3 }),
-      focus: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 6 }),
-      budget: fc.integer({ min: 1, max: 400 }),
-    });
     let narrowed = 0;
     let whole = 0;
     fc.assert(
-      fc.property(arb, (c) => {
-        const s = freshSpec(c.depth, c.iterative);
-        const focus = c.focus.slice(0, c.depth);
+      fc.property(censusCase, (c) => {
+        const s = censusSpec(c.depth, c.iterative, `bound ${runs++}`);
+        const focus = c.focus;
         const { first, again } = firstAndAgain(s, c.tree, c.depth, focus, c.budget);
         expect(first).toEqual(again);
         const game = makeGame(s.model, specHeight(s), s.seed, c.tree);
