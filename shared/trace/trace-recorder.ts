@@ -9,7 +9,11 @@
  * windows, so the trace holds a region (./trace-region.ts): a node's children are created when the
  * node is in the region and a search (or the proof) expands it. Below the region's leaves nothing is
  * created; calls there are added to the deepest held ancestor's `below` counts, so every subtree count
- * stays exact. Nothing is allocated per call beyond the amortised growth of the typed arrays.
+ * stays exact. For the first trace of a tree the census that chooses the region is taken by the same
+ * searches: the recorder holds a bound that shrinks as the counts grow (./region-bound.ts), folding
+ * the nodes that fall outside into the new edge, and tells a census trie (./census-trie.ts) every step
+ * for the traces after it. Nothing is allocated per call beyond the amortised growth of the typed
+ * arrays and a narrowing each time the bound shrinks.
  */
 import type { Game } from '../game/game.ts';
 import { ForwardingGame } from '../game/forwarding-game.ts';
@@ -268,7 +272,7 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
 
   ordered(view: OrderingView): void {
     if (!this.final) return;
-    // Counted from every ordering, held or not, so that the ranks recorded do not depend on the region.
+    // Every ordering restarts its ply's count of descents, held or not: the ranks then do not depend on the region.
     this.descents[this.inner.ply] = 0;
     const f = this.first[this.cur];
     if (this.beyond > 0 || f < 0) return;
