@@ -25,7 +25,10 @@ import { RegionBound } from './region-bound.ts';
 import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
 
-/** Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census. */
+/**
+ * Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census; a
+ * first trace focused below the root may hold up to 1.5 times as many while it takes the census.
+ */
 const TRACE_BUDGET = 250_000;
 
 export interface TraceOptions {
