@@ -5,9 +5,10 @@
  * windows, results, order and cuts are kept), and the minimum proof tree of the depth-d truncation as
  * the searches saw it (Furtak & Buro 2009, Sec. 5.2, Figure 2; the `seen` denominator). The root's
  * subtree counts equal the run's `visited` and `passVisited` for that tree and depth, and the proof's
- * size its `mpgSeen`. The searches run once to count nodes per ply (the census that sizes the region
- * held, ./trace-region.ts), kept for the next trace of the same run, tree and depth (./census-cache.ts),
- * and once to record. For a model of real positions (Othello endgames) the
+ * size its `mpgSeen`. The searches run once: they record the trace and take the census that sizes the
+ * region held (./trace-region.ts, ./region-bound.ts), kept for the next trace of the same run, tree and
+ * depth (./census-trie.ts, ./census-cache.ts), which narrows it to its focus before it searches to
+ * record. For a model of real positions (Othello endgames) the
  * depth is the position's empties and every series searches it to the end of the game as the run does
  * (../experiments/run-positions.ts: plain, or passes 1..k−1 and then to the end).
  */
@@ -18,13 +19,16 @@ import { searchSeries } from '../experiments/search-series.ts';
 import { seriesIterative, seriesLabel, specDepths, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
 import { endgamePassDepths } from '../experiments/run-positions.ts';
 import type { SearchObserver } from '../search/search-observer.ts';
-import { cachedCensus } from './census-cache.ts';
+import { keepCensus, keptCensus } from './census-cache.ts';
 import { CensusTrie } from './census-trie.ts';
-import { TraceCensus } from './trace-region.ts';
+import { RegionBound } from './region-bound.ts';
 import { TraceRecorder } from './trace-recorder.ts';
 import type { TraceTree } from './trace-tree.ts';
 
-/** Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census. */
+/**
+ * Nodes a trace holds at most (about 560 bytes each with six series), an upper bound by the census; a
+ * first trace focused below the root may hold up to 1.5 times as many while it takes the census.
+ */
 const TRACE_BUDGET = 250_000;
 
 export interface TraceOptions {
@@ -100,19 +104,13 @@ export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, op
     );
   }
   const budget = options.budget ?? TRACE_BUDGET;
-  const trie = cachedCensus(spec, tree, depth, () => {
-    const t = new CensusTrie(game);
-    searchAll(spec, t, searchDepth, passDepths);
-    return t;
-  });
-  let region = trie.region(focus, searchDepth, budget);
-  if (region === null) {
-    // The trie could not hold the plies this region needs: count them for this focus alone.
-    const census = new TraceCensus(game, focus, budget);
-    searchAll(spec, census, searchDepth, passDepths);
-    region = census.region(searchDepth, budget);
-  }
-  const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region);
+  const kept = keptCensus(spec, tree, depth);
+  // The kept census narrowed to this focus; where there is none, or it did not record the plies this
+  // focus needs, the recording searches take the census themselves.
+  const region = kept?.region(focus, searchDepth, budget) ?? new RegionBound(focus, searchDepth, budget);
+  // A first trace of the tree and depth fills the trie to keep on the way.
+  const trie = kept === undefined ? new CensusTrie(game.maxPly) : null;
+  const rec = new TraceRecorder(game, spec.series.map(seriesLabel), region, trie);
   const passes = passDepths?.length ?? depth;
   searchAll(spec, rec, searchDepth, passDepths, rec, {
     // Passes before the last are recorded as visits only; the last one in detail.
@@ -120,6 +118,7 @@ export function buildTrace(spec: ExperimentSpec, tree: number, depth: number, op
     final: () => rec.startFinalPass(),
     value: (v) => rec.setSeriesValue(v),
   });
+  if (trie !== null) keepCensus(spec, tree, depth, trie);
   rec.startProof();
   const size = seenProofTree(spec, tree, depth, rec);
   return rec.finish(size);

@@ -1,21 +1,21 @@
 /**
- * The census of a trace (./trace-region.ts) kept for reuse: the searches of one (run, tree, depth) run
- * once with a counter of every expansion, into a trie that does not depend on the focus or the budget;
- * each trace built on it afterwards (the same tree opened again, or focused on a node at its edge)
- * narrows it to its focus without searching again (./census-cache.ts keeps the tries).
+ * The census of a trace (./trace-region.ts) kept for reuse: every expansion of the searches of one
+ * (run, tree, depth), counted while they record its first trace (./trace-recorder.ts tells the trie
+ * each step), into a trie that does not depend on the focus or the budget; each trace built on it
+ * afterwards (the same tree opened again, or focused on a node at its edge) narrows it to its focus
+ * and searches only to record (./census-cache.ts keeps the tries).
  *
- * Narrowing gives exactly TraceCensus's region for the same focus and budget. TraceCensus counts the
- * children each expansion creates per ply, on the focus path and off it, each part stopping at `cap`
- * children per ply; its region reads a part's count only at plies above the first that overflowed
- * (cappedPly), where the count is exact. The trie holds the exact counts of both parts at every ply
- * it recorded completely, and a part overflows exactly at the first ply whose exact count exceeds the
- * cap, so the same region follows. The trie stops recording at a node limit; a ply it did not record
- * completely (`completePly`) can decide a region, and then narrowing declines (returns null) and the
- * caller counts with TraceCensus.
+ * Narrowing gives exactly the region of a census counted afresh for the same focus and budget, with
+ * each part (on the focus path, off it) stopping at `budget` children per ply and the region reading
+ * a part's count only at plies above the first that overflowed (cappedPly), where the count is exact
+ * (test/helpers/trace-census.ts is that census). The trie holds the exact counts of both parts at
+ * every ply it recorded completely, and a part overflows exactly at the first ply whose exact count
+ * exceeds the cap, so the same region follows. The trie stops recording at a node limit; a ply it did
+ * not record completely (`completePly`) can decide a region, and then narrowing declines (returns
+ * null) and the recording searches take the census themselves (./region-bound.ts).
  */
-import type { Game } from '../game/game.ts';
-import { ForwardingGame } from '../game/forwarding-game.ts';
 import { censusRegion, type TraceRegion } from './trace-region.ts';
+import { TrieCursor } from './trie-cursor.ts';
 
 /** Trie nodes held at most: 2^23 (about 50 MB); a depth-10 Figure 4 tree's expansions take 3.8·10^6. */
 const CENSUS_TRIE_LIMIT = 1 << 23;
@@ -23,88 +23,44 @@ const CENSUS_TRIE_LIMIT = 1 << 23;
 /** Children a trie node can record (its degree is held in 16 bits). */
 const MAX_DEGREE = 0xffff;
 
-export class CensusTrie extends ForwardingGame {
+export class CensusTrie extends TrieCursor {
   /** per ply: the children the recorded expansions at that ply create */
   readonly children: Float64Array;
   /** every expansion at a ply above this one is recorded (Infinity: every expansion is) */
   completePly = Infinity;
-  /** per trie node (0 = the root): its first child's index, or −1 while not expanded */
-  private first: Int32Array;
+  /** per trie node: its number of children, once expanded */
   private degree: Uint16Array;
-  private count = 1;
-  private cur = 0;
-  /** plies below the last recorded node on the cursor's path */
-  private beyond = 0;
-  /** per ply: the trie node on the cursor's path */
-  private readonly stack: Int32Array;
-
-  // The fast paths, where the game has them: unlike other observing wrappers the census needs no
-  // descent into leaves, which expand nothing, and the searches run faster with them.
-  readonly childValue?: (i: number) => number;
-  readonly childEstimates?: (out: Float64Array, off: number, n: number) => void;
 
   constructor(
-    inner: Game,
+    maxPly: number,
     private readonly limit = CENSUS_TRIE_LIMIT,
   ) {
-    super(inner);
-    if (inner.childValue !== undefined) this.childValue = (i) => inner.childValue!(i);
-    if (inner.childEstimates !== undefined) this.childEstimates = (out, off, n) => inner.childEstimates!(out, off, n);
-    this.children = new Float64Array(inner.maxPly + 2);
-    this.stack = new Int32Array(inner.maxPly + 2);
-    this.first = new Int32Array(1 << 12).fill(-1);
-    this.degree = new Uint16Array(1 << 12);
+    super(maxPly);
+    this.children = new Float64Array(maxPly + 2);
+    this.degree = new Uint16Array(this.first.length);
   }
 
-  override reset(): void {
-    this.inner.reset();
-    this.cur = 0;
-    this.beyond = 0;
-  }
-
-  override expand(): number {
-    const n = this.inner.expand();
-    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
-    const ply = this.inner.ply;
+  /** The searches expanded the node under the cursor, at `ply`, into n children. */
+  expand(ply: number, n: number): void {
+    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return;
     if (this.count + n > this.limit || n > MAX_DEGREE) {
       if (ply < this.completePly) this.completePly = ply;
-      return n;
+      return;
     }
-    if (this.count + n > this.first.length) this.grow(this.count + n);
-    this.first[this.cur] = this.count;
     this.degree[this.cur] = n;
-    this.count += n;
+    this.addChildren(n);
     this.children[ply] += n;
-    return n;
   }
 
-  override descend(i: number): void {
-    const ply = this.inner.ply;
-    this.inner.descend(i);
-    if (this.beyond === 0 && this.first[this.cur] >= 0) {
-      this.cur = this.first[this.cur] + i;
-      this.stack[ply + 1] = this.cur;
-    } else this.beyond++;
-  }
-
-  override ascend(): void {
-    this.inner.ascend();
-    if (this.beyond > 0) this.beyond--;
-    else this.cur = this.stack[this.inner.ply];
-  }
-
-  private grow(need: number): void {
-    const size = Math.min(this.limit, Math.max(this.first.length * 2, need));
-    const f = new Int32Array(size).fill(-1);
-    f.set(this.first);
-    this.first = f;
-    const d = new Uint16Array(size);
+  protected override grow(size: number): void {
+    super.grow(Math.min(this.limit, size));
+    const d = new Uint16Array(this.first.length);
     d.set(this.degree);
     this.degree = d;
   }
 
   /**
-   * TraceCensus's region for `focus` and `budget` (its node cap) to `depth`, from the trie; null when
+   * The census's region for `focus` and `budget` (its node cap) to `depth`, from the trie; null when
    * a ply the trie did not record completely could decide it.
    */
   region(focus: readonly number[], depth: number, budget: number): TraceRegion | null {
@@ -151,7 +107,7 @@ export class CensusTrie extends ForwardingGame {
       if (this.children[p] - onPath[p] > budget && cappedPly[0] === Infinity) cappedPly[0] = p;
     }
     // A part that did not overflow above g may overflow at g or below: the region then stops at g,
-    // and narrowing declines when it reaches g, where TraceCensus might have gone on.
+    // and narrowing declines when it reaches g, where the census might have gone on.
     if (cappedPly[0] > g) cappedPly[0] = g;
     if (cappedPly[1] > g) cappedPly[1] = g;
     const region = censusRegion({ children, focusChildren, cappedPly }, focus, depth, budget);

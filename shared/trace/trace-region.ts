@@ -6,14 +6,11 @@
  * are counted in their deepest held ancestor, so subtree counts stay exact; opening a node at the
  * edge builds a new trace focused on it.
  *
- * The plies are chosen from a census: the searches run once with a counter of the children each
- * expansion creates per ply (on the focus path and everywhere), and the region takes the most plies
- * whose children fit the node budget. Expansions repeated by later passes are counted again, so the
- * census over-counts and the budget is an upper bound.
+ * The plies are chosen from a census of the searches: the distinct children their expansions create
+ * per ply, everywhere and on the focus path; the region takes the most plies whose children fit the
+ * node budget. A first trace takes the census while it records (./region-bound.ts) and keeps it for
+ * the next trace of the same tree and depth (./census-trie.ts).
  */
-import type { Game } from '../game/game.ts';
-import { ForwardingGame } from '../game/forwarding-game.ts';
-
 export interface RegionDescription {
   /** every node at ply < maxPly has its children held */
   maxPly: number;
@@ -47,90 +44,7 @@ export class TraceRegion {
   }
 }
 
-/**
- * Counts, per ply, the distinct children the searches' expansions create, everywhere and on the focus
- * path (the path to the focus and the focus's subtree), in a bare trie (one Int32 per node). A ply of
- * either part stops growing at `cap` children: a region cannot hold more than that at one ply anyway,
- * and it never reaches past the shallowest ply that was cut short, so nothing it needs goes uncounted.
- */
-export class TraceCensus extends ForwardingGame {
-  readonly children: Float64Array;
-  readonly focusChildren: Float64Array;
-  /** per part (0: off the focus path, 1: on it): the shallowest ply whose children did not fit (Infinity: none) */
-  readonly cappedPly = [Infinity, Infinity];
-  private first: Int32Array;
-  private count = 1;
-  private cur = 0;
-  private beyond = 0;
-  /** per ply: the trie node on the cursor's path, and whether the path follows the focus */
-  private readonly stack: Int32Array;
-  private readonly onPath: Uint8Array;
-
-  constructor(
-    inner: Game,
-    private readonly focus: readonly number[],
-    private readonly cap: number,
-  ) {
-    super(inner);
-    this.children = new Float64Array(inner.maxPly + 2);
-    this.focusChildren = new Float64Array(inner.maxPly + 2);
-    this.onPath = new Uint8Array(inner.maxPly + 2);
-    this.stack = new Int32Array(inner.maxPly + 2);
-    this.first = new Int32Array(1 << 12).fill(-1);
-  }
-
-  override reset(): void {
-    this.inner.reset();
-    this.cur = 0;
-    this.beyond = 0;
-    this.onPath[0] = 1;
-  }
-
-  override expand(): number {
-    const n = this.inner.expand();
-    if (n === 0 || this.beyond > 0 || this.first[this.cur] >= 0) return n;
-    const ply = this.inner.ply;
-    const part = this.onPath[ply];
-    const atPly = part === 1 ? this.focusChildren[ply] : this.children[ply] - this.focusChildren[ply];
-    if (atPly + n > this.cap) {
-      if (ply < this.cappedPly[part]) this.cappedPly[part] = ply;
-      return n;
-    }
-    if (this.count + n > this.first.length) {
-      const f = new Int32Array(Math.max(this.first.length * 2, this.count + n)).fill(-1);
-      f.set(this.first);
-      this.first = f;
-    }
-    this.first[this.cur] = this.count;
-    this.count += n;
-    this.children[ply] += n;
-    if (part === 1) this.focusChildren[ply] += n;
-    return n;
-  }
-
-  override descend(i: number): void {
-    const ply = this.inner.ply;
-    this.inner.descend(i);
-    if (this.beyond === 0 && this.first[this.cur] >= 0) {
-      this.cur = this.first[this.cur] + i;
-      this.stack[ply + 1] = this.cur;
-      this.onPath[ply + 1] = this.onPath[ply] === 1 && (ply >= this.focus.length || this.focus[ply] === i) ? 1 : 0;
-    } else this.beyond++;
-  }
-
-  override ascend(): void {
-    this.inner.ascend();
-    if (this.beyond > 0) this.beyond--;
-    else this.cur = this.stack[this.inner.ply];
-  }
-
-  /** The region for a node budget (censusRegion on this census's counts). */
-  region(depth: number, budget: number): TraceRegion {
-    return censusRegion(this, this.focus, depth, budget);
-  }
-}
-
-/** A census's per-ply counts: what the region is chosen from (TraceCensus's fields). */
+/** A census's per-ply counts: what the region is chosen from. */
 export interface CensusCounts {
   /** per ply: the children expansions at that ply create */
   readonly children: Float64Array;
