@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { launchChromium, outputDir, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
+import { openApp, outputDir } from '../test/e2e/harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,23 +22,20 @@ const { values } = parseArgs({
 const trees = Number(values.trees);
 const depth = Number(values.depth);
 
-const { server, url } = values.dev ? await startWebServer() : await startProductionServer();
-const browser = await launchChromium();
+// The long-task observer is injected by the DevTools protocol before any page script (not subject to the CSP).
+const app = await openApp('[data-test=start]', {
+  production: !values.dev,
+  beforeLoad: (page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __longtasks: { start: number; duration: number }[] };
+      w.__longtasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    }),
+});
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  // Injected by the DevTools protocol before any page script (not subject to the page's CSP).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longtasks: { start: number; duration: number }[] };
-    w.__longtasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url);
-  await page.waitForSelector('[data-test=start]', { timeout: 60_000 });
+  const { page, errors } = app;
   await page.waitForTimeout(1000); // let start-up work settle; it is not part of the run
   await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
   await page.fill('[data-test=trees]', String(trees));
@@ -75,6 +72,5 @@ try {
     );
   if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
 } finally {
-  await browser.close();
-  await server.close();
+  await app.close();
 }

@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { fillRunForm, runAndChooseTree } from '../test/e2e/app-steps.ts';
-import { launchChromium, startProductionServer, startWebServer } from '../test/e2e/harness.ts';
+import { openApp } from '../test/e2e/harness.ts';
 import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildTrace } from '../shared/trace/build-trace.ts';
 
@@ -61,14 +61,9 @@ console.log(
 );
 if (values['no-page']) process.exit(0);
 
-const { server, url } = values.dev ? await startWebServer() : await startProductionServer();
-const browser = await launchChromium();
+const app = await openApp('[data-test=start]', { production: !values.dev });
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('[data-test=start]', { timeout: 60_000 });
+  const { page, errors } = app;
   await fillRunForm(page, 'furtak-buro-fig4', 1, depth);
   await runAndChooseTree(page, 120_000);
   const b0 = Date.now();
@@ -144,6 +139,5 @@ try {
   );
   if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
 } finally {
-  await browser.close();
-  await server.close();
+  await app.close();
 }

@@ -57,7 +57,7 @@ export async function startWebServer(): Promise<{ server: ViteDevServer; url: st
 }
 
 /** The production web build, served by `vite preview` from a temporary folder. */
-export async function startProductionServer(): Promise<{ server: { close(): Promise<void> }; url: string }> {
+async function startProductionServer(): Promise<{ server: { close(): Promise<void> }; url: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'gtlab-web-'));
   const configFile = resolve(ROOT, 'vite.web.config.ts');
   await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
@@ -101,25 +101,29 @@ export function outputDir(): string {
 }
 
 export interface OpenApp {
-  server: ViteDevServer;
-  browser: Browser;
   page: Page;
   /** console and page errors seen so far */
   errors: string[];
   close(): Promise<void>;
 }
 
+interface OpenOptions {
+  /** the production build, served as the desktop app ships it (default: the Vite dev server) */
+  production?: boolean;
+  /** run on the page before it loads (e.g. an init script) */
+  beforeLoad?: (page: Page) => Promise<unknown>;
+}
+
 /** Serve the renderer, open it in Chromium (1440 × 900, downloads on) and wait for `readySelector`. */
-async function openApp(readySelector: string): Promise<OpenApp> {
-  const { server } = await startWebServer();
+export async function openApp(readySelector: string, o: OpenOptions = {}): Promise<OpenApp> {
+  const { server, url } = o.production ? await startProductionServer() : await startWebServer();
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const errors = collectErrors(page);
-  await page.goto(server.resolvedUrls!.local[0]);
-  await page.waitForSelector(readySelector, { timeout: 30_000 });
+  await o.beforeLoad?.(page);
+  await page.goto(url);
+  await page.waitForSelector(readySelector, { timeout: 60_000 });
   return {
-    server,
-    browser,
     page,
     errors,
     close: async () => {
