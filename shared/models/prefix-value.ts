@@ -173,13 +173,15 @@ export class PrefixValueTree implements Game {
     const base = -this.value[ply];
     const row = ply * this.maxChildren;
     const dspan = this.dspan;
+    const chHash = this.chHash;
+    const chValue = this.chValue;
     for (let i = 0; i < b; i++) {
       const hc = childHash(h, i);
-      this.chHash[row + i] = hc;
+      chHash[row + i] = hc;
       // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|. The damage is drawn
       // from the child's own state hash (already a full-avalanche hash of (seed, path)); the child's
       // branching and noise use salted re-hashes of it, so the three stay independent.
-      this.chValue[row + i] = i === z ? base : base + below(hc, dspan);
+      chValue[row + i] = i === z ? base : base + below(hc, dspan);
     }
     return b;
   }
@@ -251,8 +253,10 @@ export class PrefixValueTree implements Game {
       // The common case, kept free of the per-child dispatch.
       const e = this.noiseE,
         span = 2 * e + 1;
+      const chHash = this.chHash;
+      const chValue = this.chValue;
       for (let i = 0; i < n; i++)
-        out[off + i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
+        out[off + i] = e - chValue[row + i] - below(mix32(chHash[row + i] ^ SALT_NOISE), span);
     } else {
       for (let i = 0; i < n; i++) out[off + i] = this.childEstimate(i);
     }

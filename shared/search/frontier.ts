@@ -17,7 +17,7 @@ import { NO_ENTRY } from './transposition-table.ts';
 
 /**
  * Fail-soft value of a frontier node with n children just expanded (annotation record `rec`, TT slot
- * `slot`); sets ctx.frontierMove.
+ * `slot`); sets ctx.frontierMove when `needMove` or when the node cuts (else it may be left at -1).
  */
 export function searchFrontier(
   ctx: SearchContext,
@@ -26,30 +26,40 @@ export function searchFrontier(
   beta: number,
   rec: number,
   slot: number,
+  needMove: boolean,
 ): number {
   const g = ctx.game;
   const leaf = ctx.leafValue;
+  // The children's maximum by Math.max, not a branch per child: whether a child beats the best so far is a
+  // coin toss the processor mispredicts. Which child holds it, and how many tie, is asked only below, and
+  // only where the best move is needed.
   let max = -INF;
-  let argmax = -1;
-  let ties = 0;
   for (let i = 0; i < n; i++) {
     const cv = g.childValue!(i);
     leaf[i] = cv;
-    const v = -cv;
-    if (v > max) {
-      max = v;
-      argmax = i;
-      ties = 1;
-    } else if (v === max) ties++;
+    max = Math.max(max, 0 - cv);
   }
   const observe = ctx.cutObserver !== null;
-  if (max < beta && (ties === 1 || slot === NO_ENTRY) && !observe) {
-    // An all-node: examine everything; order only to break a tie for the best move.
-    let move = argmax;
+  if (max < beta && !observe) {
+    // An all-node: examine everything; order only to break a tie for the best move. The move is needed by the
+    // transposition table and at the root only (pv-node.ts); elsewhere it is left at -1.
+    let move = -1;
+    let argmax = -1;
+    let ties = 0;
+    if (needMove) {
+      for (let i = n - 1; i >= 0; i--) {
+        if (0 - leaf[i] === max) {
+          argmax = i;
+          ties++;
+        }
+      }
+      move = argmax;
+    }
+    if (ties > 1 && slot !== NO_ENTRY) return orderedFrontier(ctx, n, alpha, beta, rec, slot);
     let off = -1;
     if (ties > 1) {
       off = ctx.orderChildren(n, alpha, beta, rec, slot);
-      for (let i = argmax + 1; i < n; i++) if (-leaf[i] === max && before(ctx, i, move, off)) move = i;
+      for (let i = argmax + 1; i < n; i++) if (0 - leaf[i] === max && before(ctx, i, move, off)) move = i;
     } else if (ctx.ann !== null && rec >= 0) {
       ctx.childBase = ctx.ann.children(rec, n);
     } else {
@@ -69,6 +79,20 @@ export function searchFrontier(
     ctx.frontierMove = move;
     return max;
   }
+  return orderedFrontier(ctx, n, alpha, beta, rec, slot);
+}
+
+/** The frontier's children one by one in search order until one reaches β (the child-by-child loop). */
+function orderedFrontier(
+  ctx: SearchContext,
+  n: number,
+  alpha: number,
+  beta: number,
+  rec: number,
+  slot: number,
+): number {
+  const leaf = ctx.leafValue;
+  const observe = ctx.cutObserver !== null;
   const off = ctx.orderChildren(n, alpha, beta, rec, slot);
   const base = ctx.childBase;
   let best = -INF;
@@ -80,7 +104,7 @@ export function searchFrontier(
     c.leaves++;
     const cv = leaf[i];
     if (base >= 0) ctx.ann!.record(base + i, cv, 1);
-    const v = -cv;
+    const v = 0 - cv;
     if (observe) ctx.observeCut(off, i, beta, v);
     if (v > best) {
       best = v;

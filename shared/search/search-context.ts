@@ -7,7 +7,15 @@ import { INF, type Game } from '../game/game.ts';
 import { mix32, unit } from '../util/hash.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
-import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/move-ordering.ts';
+import {
+  INT_KEY_LIMIT,
+  INT_TAKEN,
+  pickNext,
+  pickNextInt,
+  TAKEN,
+  type ChildInfo,
+  type MoveOrdering,
+} from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
@@ -117,6 +125,12 @@ export class SearchContext {
   /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
   readonly key: Float64Array;
   readonly tie: Float64Array;
+  /**
+   * The key row's Int32 copy, picked from (pickNextInt) when every key of the node is an integer within
+   * INT_KEY_LIMIT and the ordering breaks no ties: `intRow[off]` is then 1, else 0.
+   */
+  readonly ikey: Int32Array;
+  readonly intRow: Uint8Array;
   /** per ply: the transposition table's best move, searched first, or -1 */
   readonly ttMove: Int32Array;
   readonly cutObserver: CutObserver | null;
@@ -161,6 +175,8 @@ export class SearchContext {
     const m = game.maxChildren;
     this.key = new Float64Array((game.maxPly + 2) * m);
     this.tie = new Float64Array((game.maxPly + 2) * m);
+    this.ikey = new Int32Array((game.maxPly + 2) * m);
+    this.intRow = new Uint8Array((game.maxPly + 2) * m);
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
     this.observer = opts.observer ?? null;
@@ -325,6 +341,7 @@ export class SearchContext {
       if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
+    this.intRow[off] = this.useTie ? 0 : this.copyIntKeys(off, n);
     let m = -1;
     if (ttSlot !== NO_ENTRY && this.ttFirst) {
       m = this.tt!.moveAt(ttSlot);
@@ -332,6 +349,19 @@ export class SearchContext {
     }
     this.ttMove[ply] = m;
     return off;
+  }
+
+  /** Copy the node's keys into the Int32 row; 1 when every key is an integer within INT_KEY_LIMIT, else 0. */
+  private copyIntKeys(off: number, n: number): number {
+    const key = this.key;
+    const ikey = this.ikey;
+    for (let j = off; j < off + n; j++) {
+      const x = key[j];
+      const xi = x | 0;
+      if (xi !== x || xi > INT_KEY_LIMIT || xi < -INT_KEY_LIMIT) return 0;
+      ikey[j] = xi;
+    }
+    return 1;
   }
 
   /**
@@ -402,9 +432,10 @@ export class SearchContext {
       const m = this.ttMove[this.game.ply];
       if (m >= 0) {
         this.key[off + m] = TAKEN;
+        this.ikey[off + m] = INT_TAKEN;
         return m;
       }
     }
-    return pickNext(this.key, this.tie, this.useTie, off, n);
+    return this.intRow[off] === 1 ? pickNextInt(this.ikey, off, n) : pickNext(this.key, this.tie, this.useTie, off, n);
   }
 }

@@ -79,6 +79,32 @@ export function pickNext(key: Float64Array, tie: Float64Array, useTie: boolean, 
   return m - off;
 }
 
+/**
+ * Integer keys in [−INT_KEY_LIMIT..INT_KEY_LIMIT] can be picked from an Int32 copy of the row (pickNextInt):
+ * INT_TAKEN lies below them all and the difference of any two (or of one and INT_TAKEN) stays inside int32.
+ */
+export const INT_KEY_LIMIT = 0x10000000;
+export const INT_TAKEN = -0x40000000;
+
+/**
+ * pickNext for a row of integer keys without ties (useTie false), on their Int32 copy: the same child.
+ * Without a branch per key: whether a key beats the best so far is a coin toss the processor mispredicts,
+ * so the sign of mk − x (−1 when x > mk) selects the new best by masks.
+ */
+export function pickNextInt(key: Int32Array, off: number, n: number): number {
+  let m = off;
+  let mk = key[off];
+  const end = off + n;
+  for (let j = off + 1; j < end; j++) {
+    const x = key[j];
+    const better = (mk - x) >> 31;
+    m ^= (m ^ j) & better;
+    mk ^= (mk ^ x) & better;
+  }
+  key[m] = INT_TAKEN;
+  return m - off;
+}
+
 /** The complete order as a permutation (for tests, viewers and exports; searches use pickNext). */
 export function fullOrder(o: MoveOrdering, info: ChildInfo, alpha: number, beta: number): number[] {
   const n = info.n;
