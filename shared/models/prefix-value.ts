@@ -169,8 +169,8 @@ export class PrefixValueTree implements Game {
     const h = this.hash[ply];
     const b = this.degreeOf(h, ply);
     if (b === 0) return 0;
-    const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
-    const base = -this.value[ply];
+    const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : b; // b: no child (all are < b)
+    const base = 0 - this.value[ply];
     const row = ply * this.maxChildren;
     const dspan = this.dspan;
     const chHash = this.chHash;
@@ -181,7 +181,9 @@ export class PrefixValueTree implements Game {
       // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|. The damage is drawn
       // from the child's own state hash (already a full-avalanche hash of (seed, path)); the child's
       // branching and noise use salted re-hashes of it, so the three stay independent.
-      chValue[row + i] = i === z ? base : base + below(hc, dspan);
+      // No damage on the zero-damage move z, without a branch (z falls on a random child, so a branch on it
+      // mispredicts once per node): ((i ^ z) − 1) >> 31 is −1 exactly when i = z, else 0.
+      chValue[row + i] = base + (below(hc, dspan) & ~(((i ^ z) - 1) >> 31));
     }
     return b;
   }

@@ -127,10 +127,11 @@ export class SearchContext {
   readonly tie: Float64Array;
   /**
    * The key row's Int32 copy, picked from (pickNextInt) when every key of the node is an integer within
-   * INT_KEY_LIMIT and the ordering breaks no ties: `intRow[off]` is then 1, else 0.
+   * INT_KEY_LIMIT and the ordering breaks no ties. `intFirst[off]` is then the child such a pick would take
+   * first (found while copying, so a node that searches one child scans its keys once), else −1.
    */
   readonly ikey: Int32Array;
-  readonly intRow: Uint8Array;
+  readonly intFirst: Int32Array;
   /** per ply: the transposition table's best move, searched first, or -1 */
   readonly ttMove: Int32Array;
   readonly cutObserver: CutObserver | null;
@@ -176,7 +177,7 @@ export class SearchContext {
     this.key = new Float64Array((game.maxPly + 2) * m);
     this.tie = new Float64Array((game.maxPly + 2) * m);
     this.ikey = new Int32Array((game.maxPly + 2) * m);
-    this.intRow = new Uint8Array((game.maxPly + 2) * m);
+    this.intFirst = new Int32Array((game.maxPly + 2) * m);
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
     this.observer = opts.observer ?? null;
@@ -341,7 +342,7 @@ export class SearchContext {
       if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
-    this.intRow[off] = this.useTie ? 0 : this.copyIntKeys(off, n);
+    this.intFirst[off] = this.useTie ? -1 : this.copyIntKeys(off, n);
     let m = -1;
     if (ttSlot !== NO_ENTRY && this.ttFirst) {
       m = this.tt!.moveAt(ttSlot);
@@ -351,17 +352,25 @@ export class SearchContext {
     return off;
   }
 
-  /** Copy the node's keys into the Int32 row; 1 when every key is an integer within INT_KEY_LIMIT, else 0. */
+  /**
+   * Copy the node's keys into the Int32 row and return the child pickNextInt would take first, or −1 (and
+   * copy no further) at the first key that is not an integer within INT_KEY_LIMIT.
+   */
   private copyIntKeys(off: number, n: number): number {
     const key = this.key;
     const ikey = this.ikey;
+    let m = off;
+    let mk = INT_TAKEN;
     for (let j = off; j < off + n; j++) {
       const x = key[j];
       const xi = x | 0;
-      if (xi !== x || xi > INT_KEY_LIMIT || xi < -INT_KEY_LIMIT) return 0;
+      if (xi !== x || xi > INT_KEY_LIMIT || xi < -INT_KEY_LIMIT) return -1;
       ikey[j] = xi;
+      const better = (mk - xi) >> 31; // as in pickNextInt
+      m ^= (m ^ j) & better;
+      mk ^= (mk ^ xi) & better;
     }
-    return 1;
+    return m - off;
   }
 
   /**
@@ -436,6 +445,10 @@ export class SearchContext {
         return m;
       }
     }
-    return this.intRow[off] === 1 ? pickNextInt(this.ikey, off, n) : pickNext(this.key, this.tie, this.useTie, off, n);
+    const first = this.intFirst[off];
+    if (first < 0) return pickNext(this.key, this.tie, this.useTie, off, n);
+    if (k > 0) return pickNextInt(this.ikey, off, n);
+    this.ikey[off + first] = INT_TAKEN;
+    return first;
   }
 }
