@@ -213,8 +213,11 @@ export class PrefixValueTree implements Game {
 
   childValue(i: number): number {
     const k = this.ply * this.maxChildren + i;
-    if (this.noisyHorizon && this.ply + 1 < this.maxPly) return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
-    return this.chValue[k];
+    if (!this.noisyHorizon || this.ply + 1 >= this.maxPly) return this.chValue[k];
+    // Uniform noise, the common case, written out: −estimateOf(h, −p) is p + noise − E.
+    if (this.noiseKind === NOISE_UNIFORM)
+      return this.chValue[k] + below(mix32(this.chHash[k] ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE;
+    return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
   }
 
   exactValue(): number {

@@ -8,10 +8,11 @@ import { mix32, unit } from '../util/hash.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
 import {
-  INT_KEY_LIMIT,
+  copyIntKeys,
   INT_TAKEN,
   pickNext,
   pickNextInt,
+  RANDOM_BASE,
   TAKEN,
   type ChildInfo,
   type MoveOrdering,
@@ -88,8 +89,11 @@ export const VALUE_SEARCHED = 1;
 export const VALUE_RANDOM = 2;
 export const SIZE_KNOWN = 4;
 
-/** Base of the random values of never-searched children: below every real value, far above −INF. */
-const UNEXPANDED = -1e8;
+/**
+ * Base of the random values of never-searched children: below every real value, far above −INF; the
+ * Int32 key row holds them exactly (RANDOM_BASE of ./ordering/move-ordering.ts).
+ */
+const UNEXPANDED = RANDOM_BASE;
 
 export interface CutObserver {
   /** `margin` = V_i − β at the moment child i was chosen; `cut` = its search returned a value ≥ β */
@@ -126,9 +130,9 @@ export class SearchContext {
   readonly key: Float64Array;
   readonly tie: Float64Array;
   /**
-   * The key row's Int32 copy, picked from (pickNextInt) when every key of the node is an integer within
-   * INT_KEY_LIMIT and the ordering breaks no ties. `intFirst[off]` is then the child such a pick would take
-   * first (found while copying, so a node that searches one child scans its keys once), else −1.
+   * The key row's Int32 copy (copyIntKeys), picked from without a branch per key (pickNextInt) when the
+   * ordering breaks no ties and every key of the node has an Int32 form. `intFirst[off]` is then the child
+   * such a pick takes first (found while copying, so a node that searches one child scans its keys once), else −1.
    */
   readonly ikey: Int32Array;
   readonly intFirst: Int32Array;
@@ -342,7 +346,7 @@ export class SearchContext {
       if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
-    this.intFirst[off] = this.useTie ? -1 : this.copyIntKeys(off, n);
+    this.intFirst[off] = this.useTie ? -1 : copyIntKeys(this.key, this.ikey, off, n);
     let m = -1;
     if (ttSlot !== NO_ENTRY && this.ttFirst) {
       m = this.tt!.moveAt(ttSlot);
@@ -350,27 +354,6 @@ export class SearchContext {
     }
     this.ttMove[ply] = m;
     return off;
-  }
-
-  /**
-   * Copy the node's keys into the Int32 row and return the child pickNextInt would take first, or −1 (and
-   * copy no further) at the first key that is not an integer within INT_KEY_LIMIT.
-   */
-  private copyIntKeys(off: number, n: number): number {
-    const key = this.key;
-    const ikey = this.ikey;
-    let m = off;
-    let mk = INT_TAKEN;
-    for (let j = off; j < off + n; j++) {
-      const x = key[j];
-      const xi = x | 0;
-      if (xi !== x || xi > INT_KEY_LIMIT || xi < -INT_KEY_LIMIT) return -1;
-      ikey[j] = xi;
-      const better = (mk - xi) >> 31; // as in pickNextInt
-      m ^= (m ^ j) & better;
-      mk ^= (mk ^ xi) & better;
-    }
-    return m - off;
   }
 
   /**
