@@ -4,7 +4,8 @@
  *
  * If no child reaches β the node is an all-node: every child is examined whatever the order, so it is
  * settled in one pass without ordering at all (the estimates are not even computed); the order only
- * decides the best move among children tied at the maximum. Otherwise children are taken in search
+ * decides the best move among children tied at the maximum, and the best move is needed only by a
+ * transposition table and at the root (elsewhere the search ignores it). Otherwise children are taken in search
  * order (nextChild) until one reaches β, as in the general loop. Counts, results, best moves and
  * annotations are exactly those of the child-by-child loop; with exact leaf values no null-window
  * re-search is needed, so alpha-beta and NegaScout coincide here. Each examined leaf counts one visit
@@ -44,55 +45,40 @@ export function searchFrontier(
     // An all-node: examine everything; order only to break a tie for the best move. The move is needed by the
     // transposition table and at the root only (pv-node.ts); elsewhere it is left at -1.
     let move = -1;
-    let argmax = -1;
     let ties = 0;
     if (needMove) {
       for (let i = n - 1; i >= 0; i--) {
         if (0 - leaf[i] === max) {
-          argmax = i;
+          move = i;
           ties++;
         }
       }
-      move = argmax;
     }
-    if (ties > 1 && slot !== NO_ENTRY) return orderedFrontier(ctx, n, alpha, beta, rec, slot);
-    let off = -1;
-    if (ties > 1) {
-      off = ctx.orderChildren(n, alpha, beta, rec, slot);
-      for (let i = argmax + 1; i < n; i++) if (0 - leaf[i] === max && before(ctx, i, move, off)) move = i;
-    } else if (ctx.ann !== null && rec >= 0) {
-      ctx.childBase = ctx.ann.children(rec, n);
-    } else {
-      ctx.childBase = -1;
+    // Tied maxima under a table entry go through the child-by-child loop below (its move first).
+    if (ties <= 1 || slot === NO_ENTRY) {
+      if (ties > 1) {
+        const off = ctx.orderChildren(n, alpha, beta, rec, slot);
+        for (let i = move + 1; i < n; i++) if (0 - leaf[i] === max && before(ctx, i, move, off)) move = i;
+      } else if (ctx.ann !== null && rec >= 0) {
+        ctx.childBase = ctx.ann.children(rec, n);
+      } else {
+        ctx.childBase = -1;
+      }
+      const base = ctx.childBase;
+      if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, leaf[i], 1);
+      const c = ctx.counters;
+      if (c.visited + n > ctx.maxVisited) {
+        // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
+        c.leaves += ctx.maxVisited - c.visited;
+        c.visited = ctx.maxVisited + 1;
+        ctx.limitReached();
+      }
+      c.visited += n;
+      c.leaves += n;
+      ctx.frontierMove = move;
+      return max;
     }
-    const base = ctx.childBase;
-    if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, leaf[i], 1);
-    const c = ctx.counters;
-    if (c.visited + n > ctx.maxVisited) {
-      // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
-      c.leaves += ctx.maxVisited - c.visited;
-      c.visited = ctx.maxVisited + 1;
-      ctx.limitReached();
-    }
-    c.visited += n;
-    c.leaves += n;
-    ctx.frontierMove = move;
-    return max;
   }
-  return orderedFrontier(ctx, n, alpha, beta, rec, slot);
-}
-
-/** The frontier's children one by one in search order until one reaches β (the child-by-child loop). */
-function orderedFrontier(
-  ctx: SearchContext,
-  n: number,
-  alpha: number,
-  beta: number,
-  rec: number,
-  slot: number,
-): number {
-  const leaf = ctx.leafValue;
-  const observe = ctx.cutObserver !== null;
   const off = ctx.orderChildren(n, alpha, beta, rec, slot);
   const base = ctx.childBase;
   let best = -INF;

@@ -122,7 +122,8 @@ export function copyIntKeys(key: Float64Array, ikey: Int32Array, off: number, n:
 /**
  * pickNext for a row of integer keys without ties (useTie false), on their Int32 copy: the same child.
  * Without a branch per key: whether a key beats the best so far is a coin toss the processor mispredicts,
- * so the sign of mk − x (−1 when x > mk) selects the new best by masks.
+ * so the sign of mk − x (−1 when x > mk) selects the new best by masks. The kernel's pick()
+ * (../../models/prefix-value-search.ts) is this loop on its module-level row, written out there on purpose.
  */
 export function pickNextInt(key: Int32Array, off: number, n: number): number {
   let m = off;
