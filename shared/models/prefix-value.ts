@@ -172,17 +172,21 @@ export class PrefixValueTree implements Game {
     const h = this.hash[ply];
     const b = this.degreeOf(h, ply);
     if (b === 0) return 0;
-    const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : -1;
-    const base = -this.value[ply];
+    const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : b; // b: no child (all are < b)
+    const base = 0 - this.value[ply];
     const row = ply * this.maxChildren;
     const dspan = this.dspan;
+    const chHash = this.chHash;
+    const chValue = this.chValue;
     for (let i = 0; i < b; i++) {
       const hc = childHash(h, i);
-      this.chHash[row + i] = hc;
+      chHash[row + i] = hc;
       // p(v_i) = −p(v) − d_i(v) with d_i ∈ [−D..0], i.e. the child gains |d_i|. The damage is drawn
       // from the child's own state hash (already a full-avalanche hash of (seed, path)); the child's
       // branching and noise use salted re-hashes of it, so the three stay independent.
-      this.chValue[row + i] = i === z ? base : base + below(hc, dspan);
+      // No damage on the zero-damage move z, without a branch (z falls on a random child, so a branch on it
+      // mispredicts once per node): ((i ^ z) − 1) >> 31 is −1 exactly when i = z, else 0.
+      chValue[row + i] = base + (below(hc, dspan) & ~(((i ^ z) - 1) >> 31));
     }
     return b;
   }
@@ -212,8 +216,11 @@ export class PrefixValueTree implements Game {
 
   childValue(i: number): number {
     const k = this.ply * this.maxChildren + i;
-    if (this.noisyHorizon && this.ply + 1 < this.maxPly) return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
-    return this.chValue[k];
+    if (!this.noisyHorizon || this.ply + 1 >= this.maxPly) return this.chValue[k];
+    // Uniform noise, the common case, written out: −estimateOf(h, −p) is p + noise − E.
+    if (this.noiseKind === NOISE_UNIFORM)
+      return this.chValue[k] + below(mix32(this.chHash[k] ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE;
+    return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
   }
 
   exactValue(): number {
@@ -254,8 +261,10 @@ export class PrefixValueTree implements Game {
       // The common case, kept free of the per-child dispatch.
       const e = this.noiseE,
         span = 2 * e + 1;
+      const chHash = this.chHash;
+      const chValue = this.chValue;
       for (let i = 0; i < n; i++)
-        out[off + i] = e - this.chValue[row + i] - below(mix32(this.chHash[row + i] ^ SALT_NOISE), span);
+        out[off + i] = e - chValue[row + i] - below(mix32(chHash[row + i] ^ SALT_NOISE), span);
     } else {
       for (let i = 0; i < n; i++) out[off + i] = this.childEstimate(i);
     }

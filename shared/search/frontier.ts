@@ -4,7 +4,8 @@
  *
  * If no child reaches β the node is an all-node: every child is examined whatever the order, so it is
  * settled in one pass without ordering at all (the estimates are not even computed); the order only
- * decides the best move among children tied at the maximum. Otherwise children are taken in search
+ * decides the best move among children tied at the maximum, and the best move is needed only by a
+ * transposition table and at the root (elsewhere the search ignores it). Otherwise children are taken in search
  * order (nextChild) until one reaches β, as in the general loop. Counts, results, best moves and
  * annotations are exactly those of the child-by-child loop; with exact leaf values no null-window
  * re-search is needed, so alpha-beta and NegaScout coincide here. Each examined leaf counts one visit
@@ -17,7 +18,7 @@ import { NO_ENTRY } from './transposition-table.ts';
 
 /**
  * Fail-soft value of a frontier node with n children just expanded (annotation record `rec`, TT slot
- * `slot`); sets ctx.frontierMove.
+ * `slot`); sets ctx.frontierMove when `needMove` or when the node cuts (else it may be left at -1).
  */
 export function searchFrontier(
   ctx: SearchContext,
@@ -26,48 +27,57 @@ export function searchFrontier(
   beta: number,
   rec: number,
   slot: number,
+  needMove: boolean,
 ): number {
   const g = ctx.game;
   const leaf = ctx.leafValue;
+  // The children's maximum by Math.max, not a branch per child: whether a child beats the best so far is a
+  // coin toss the processor mispredicts. Which child holds it, and how many tie, is asked only below, and
+  // only where the best move is needed.
   let max = -INF;
-  let argmax = -1;
-  let ties = 0;
   for (let i = 0; i < n; i++) {
     const cv = g.childValue!(i);
     leaf[i] = cv;
-    const v = -cv;
-    if (v > max) {
-      max = v;
-      argmax = i;
-      ties = 1;
-    } else if (v === max) ties++;
+    max = Math.max(max, 0 - cv);
   }
   const observe = ctx.cutObserver !== null;
-  if (max < beta && (ties === 1 || slot === NO_ENTRY) && !observe) {
-    // An all-node: examine everything; order only to break a tie for the best move.
-    let move = argmax;
-    let off = -1;
-    if (ties > 1) {
-      off = ctx.orderChildren(n, alpha, beta, rec, slot);
-      for (let i = argmax + 1; i < n; i++) if (-leaf[i] === max && before(ctx, i, move, off)) move = i;
-    } else if (ctx.ann !== null && rec >= 0) {
-      ctx.childBase = ctx.ann.children(rec, n);
-    } else {
-      ctx.childBase = -1;
+  if (max < beta && !observe) {
+    // An all-node: examine everything; order only to break a tie for the best move. The move is needed by the
+    // transposition table and at the root only (pv-node.ts); elsewhere it is left at -1.
+    let move = -1;
+    let ties = 0;
+    if (needMove) {
+      for (let i = n - 1; i >= 0; i--) {
+        if (0 - leaf[i] === max) {
+          move = i;
+          ties++;
+        }
+      }
     }
-    const base = ctx.childBase;
-    if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, leaf[i], 1);
-    const c = ctx.counters;
-    if (c.visited + n > ctx.maxVisited) {
-      // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
-      c.leaves += ctx.maxVisited - c.visited;
-      c.visited = ctx.maxVisited + 1;
-      ctx.limitReached();
+    // Tied maxima under a table entry go through the child-by-child loop below (its move first).
+    if (ties <= 1 || slot === NO_ENTRY) {
+      if (ties > 1) {
+        const off = ctx.orderChildren(n, alpha, beta, rec, slot);
+        for (let i = move + 1; i < n; i++) if (0 - leaf[i] === max && before(ctx, i, move, off)) move = i;
+      } else if (ctx.ann !== null && rec >= 0) {
+        ctx.childBase = ctx.ann.children(rec, n);
+      } else {
+        ctx.childBase = -1;
+      }
+      const base = ctx.childBase;
+      if (base >= 0) for (let i = 0; i < n; i++) ctx.ann!.record(base + i, leaf[i], 1);
+      const c = ctx.counters;
+      if (c.visited + n > ctx.maxVisited) {
+        // Stop where the child-by-child loop stops: on the first child past the limit, not yet a leaf.
+        c.leaves += ctx.maxVisited - c.visited;
+        c.visited = ctx.maxVisited + 1;
+        ctx.limitReached();
+      }
+      c.visited += n;
+      c.leaves += n;
+      ctx.frontierMove = move;
+      return max;
     }
-    c.visited += n;
-    c.leaves += n;
-    ctx.frontierMove = move;
-    return max;
   }
   const off = ctx.orderChildren(n, alpha, beta, rec, slot);
   const base = ctx.childBase;
@@ -80,7 +90,7 @@ export function searchFrontier(
     c.leaves++;
     const cv = leaf[i];
     if (base >= 0) ctx.ann!.record(base + i, cv, 1);
-    const v = -cv;
+    const v = 0 - cv;
     if (observe) ctx.observeCut(off, i, beta, v);
     if (v > best) {
       best = v;

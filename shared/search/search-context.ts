@@ -7,7 +7,16 @@ import { INF, type Game } from '../game/game.ts';
 import { mix32, unit } from '../util/hash.ts';
 import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
-import { pickNext, TAKEN, type ChildInfo, type MoveOrdering } from './ordering/move-ordering.ts';
+import {
+  copyIntKeys,
+  INT_TAKEN,
+  pickNext,
+  pickNextInt,
+  RANDOM_BASE,
+  TAKEN,
+  type ChildInfo,
+  type MoveOrdering,
+} from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
 import { NO_ENTRY, type TranspositionTable } from './transposition-table.ts';
 import type { AnnotationTree } from './annotation-tree.ts';
@@ -80,8 +89,11 @@ export const VALUE_SEARCHED = 1;
 export const VALUE_RANDOM = 2;
 export const SIZE_KNOWN = 4;
 
-/** Base of the random values of never-searched children: below every real value, far above −INF. */
-export const UNEXPANDED = -1e8;
+/**
+ * Base of the random values of never-searched children: below every real value, far above −INF; the
+ * Int32 key row holds them exactly (RANDOM_BASE of ./ordering/move-ordering.ts).
+ */
+export const UNEXPANDED = RANDOM_BASE;
 
 export interface CutObserver {
   /** `margin` = V_i − β at the moment child i was chosen; `cut` = its search returned a value ≥ β */
@@ -117,6 +129,13 @@ export class SearchContext {
   /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
   readonly key: Float64Array;
   readonly tie: Float64Array;
+  /**
+   * The key row's Int32 copy (copyIntKeys), picked from without a branch per key (pickNextInt) when the
+   * ordering breaks no ties and every key of the node has an Int32 form. `intFirst[off]` is then the child
+   * such a pick takes first (found while copying, so a node that searches one child scans its keys once), else −1.
+   */
+  readonly ikey: Int32Array;
+  readonly intFirst: Int32Array;
   /** per ply: the transposition table's best move, searched first, or -1 */
   readonly ttMove: Int32Array;
   readonly cutObserver: CutObserver | null;
@@ -161,6 +180,8 @@ export class SearchContext {
     const m = game.maxChildren;
     this.key = new Float64Array((game.maxPly + 2) * m);
     this.tie = new Float64Array((game.maxPly + 2) * m);
+    this.ikey = new Int32Array((game.maxPly + 2) * m);
+    this.intFirst = new Int32Array((game.maxPly + 2) * m);
     this.ttMove = new Int32Array(game.maxPly + 2);
     this.cutObserver = opts.cutObserver ?? null;
     this.observer = opts.observer ?? null;
@@ -325,6 +346,7 @@ export class SearchContext {
       if (observe) this.valueRow.set(info.value.subarray(0, n), off);
     }
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
+    this.intFirst[off] = this.useTie ? -1 : copyIntKeys(this.key, this.ikey, off, n);
     let m = -1;
     if (ttSlot !== NO_ENTRY && this.ttFirst) {
       m = this.tt!.moveAt(ttSlot);
@@ -402,9 +424,14 @@ export class SearchContext {
       const m = this.ttMove[this.game.ply];
       if (m >= 0) {
         this.key[off + m] = TAKEN;
+        this.ikey[off + m] = INT_TAKEN;
         return m;
       }
     }
-    return pickNext(this.key, this.tie, this.useTie, off, n);
+    const first = this.intFirst[off];
+    if (first < 0) return pickNext(this.key, this.tie, this.useTie, off, n);
+    if (k > 0) return pickNextInt(this.ikey, off, n);
+    this.ikey[off + first] = INT_TAKEN;
+    return first;
   }
 }

@@ -79,6 +79,66 @@ export function pickNext(key: Float64Array, tie: Float64Array, useTie: boolean, 
   return m - off;
 }
 
+/**
+ * Integer keys in [−INT_KEY_LIMIT..INT_KEY_LIMIT] can be picked from an Int32 copy of the row (pickNextInt):
+ * INT_TAKEN lies below them all and the difference of any two (or of one and INT_TAKEN) stays inside int32.
+ */
+export const INT_KEY_LIMIT = 0x10000000;
+export const INT_TAKEN = -0x40000000;
+
+/**
+ * Base of the random keys of never-searched children (UNEXPANDED + u, u in (0, 1), in ../search-context.ts).
+ * Such a key is a multiple of its ulp 2^−26 (|RANDOM_BASE| lies in [2^26, 2^27)), so (x − RANDOM_BASE)·2^26
+ * is an exact integer in (0, 2^26): copyIntKeys holds it as that integer − INT_KEY_LIMIT, below every
+ * integer key above RANDOM_BASE, which keeps their order.
+ */
+export const RANDOM_BASE = -1e8;
+const RANDOM_STEPS = 0x4000000;
+
+/**
+ * Copy the keys key[off..off+n) into the Int32 row `ikey`, in the same order, and return the child
+ * pickNextInt would take first (relative to off); or −1, copying no further, at the first key that is
+ * neither an integer in (RANDOM_BASE..INT_KEY_LIMIT] nor in (RANDOM_BASE, RANDOM_BASE + 1).
+ */
+export function copyIntKeys(key: Float64Array, ikey: Int32Array, off: number, n: number): number {
+  let m = off;
+  let mk = INT_TAKEN;
+  for (let j = off; j < off + n; j++) {
+    const x = key[j];
+    let xi = x | 0;
+    if (xi !== x) {
+      const u = x - RANDOM_BASE;
+      if (!(u > 0 && u < 1)) return -1;
+      xi = (u * RANDOM_STEPS - INT_KEY_LIMIT) | 0;
+    } else if (xi > INT_KEY_LIMIT || xi <= RANDOM_BASE) return -1;
+    ikey[j] = xi;
+    const better = (mk - xi) >> 31; // as in pickNextInt
+    m ^= (m ^ j) & better;
+    mk ^= (mk ^ xi) & better;
+  }
+  return m - off;
+}
+
+/**
+ * pickNext for a row of integer keys without ties (useTie false), on their Int32 copy: the same child.
+ * Without a branch per key: whether a key beats the best so far is a coin toss the processor mispredicts,
+ * so the sign of mk − x (−1 when x > mk) selects the new best by masks. The kernel's pick()
+ * (../../models/prefix-value-search.ts) is this loop on its module-level row, written out there on purpose.
+ */
+export function pickNextInt(key: Int32Array, off: number, n: number): number {
+  let m = off;
+  let mk = key[off];
+  const end = off + n;
+  for (let j = off + 1; j < end; j++) {
+    const x = key[j];
+    const better = (mk - x) >> 31;
+    m ^= (m ^ j) & better;
+    mk ^= (mk ^ x) & better;
+  }
+  key[m] = INT_TAKEN;
+  return m - off;
+}
+
 /** The complete order as a permutation (for tests, viewers and exports; searches use pickNext). */
 export function fullOrder(o: MoveOrdering, info: ChildInfo, alpha: number, beta: number): number[] {
   const n = info.n;
