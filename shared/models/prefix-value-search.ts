@@ -335,7 +335,7 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  * the first gets a null window around the best value so far and is re-searched when it fails high
  * inside the window (always depth ≥ 2 here: the frontier needs no re-search). Kept apart from pv-node.ts
  * for speed: on `npm run bench` this kernel runs at ~1.3× the C reference and the generic engine at
- * ~0.6×, so merging the two would cost about half the throughput of every search it serves.
+ * ~0.9×, so merging the two would cost about a third of the throughput of every search it serves.
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
