@@ -135,14 +135,10 @@ describe('tree viewer trace', () => {
   });
 
   test('Othello endgame positions, searched to the end plainly and by iterative deepening: the same numbers as the run', async () => {
-    const s = parseSpec({
-      format: 'gtlab-experiment',
-      version: 1,
-      name: 'trace',
-      model: { kind: 'othello', minEmpties: 6 },
+    // each series chooses its own deepening, so the spec's `iterative` (true) decides nothing here
+    const s = spec({ kind: 'othello', minEmpties: 6 }, true, 7, {
       trees: 2,
       seed: 0,
-      depth: 7,
       series: [
         { algorithm: 'alphabeta', ordering: 'estimate', deepening: 'iterative' },
         { algorithm: 'alphabeta', ordering: 'fastest-first', deepening: 'plain' },
@@ -167,17 +163,7 @@ describe('tree viewer trace', () => {
   });
 
   test("plain alpha-beta, natural order: the visited nodes are a textbook alpha-beta's on the materialised tree", () => {
-    const s = parseSpec({
-      format: 'gtlab-experiment',
-      version: 1,
-      name: 'ab',
-      model: prefix,
-      trees: 6,
-      seed: 17,
-      depth: 5,
-      iterative: false,
-      series: [{ algorithm: 'alphabeta', ordering: 'natural' }],
-    });
+    const s = spec(prefix, false, 5, { trees: 6, seed: 17, series: [{ algorithm: 'alphabeta', ordering: 'natural' }] });
     for (let tree = 0; tree < s.trees; tree++) {
       const t = buildTrace(s, tree, 5);
       const g = materializeTruncation(makeGame(s.model, specHeight(s), s.seed, tree), 5, {
