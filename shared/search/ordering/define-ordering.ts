@@ -9,6 +9,7 @@ type Flag = 'needsSize' | 'needsValue' | 'usesTie';
 
 export function defineOrdering(o: Omit<MoveOrdering, Flag> & Partial<Pick<MoveOrdering, Flag>>): MoveOrdering {
   const { name, ...rest } = o;
-  // name first, then the flags, then what `o` adds: the layout of an ordering written out in full
+  // name, the flags, then the rest: the property order of an ordering written out as a literal, so the
+  // search reads one object layout whichever way an ordering was made
   return { name, needsSize: false, needsValue: false, usesTie: false, ...rest };
 }
