@@ -12,7 +12,8 @@ import { checkInt, checkProbability } from '../util/range.ts';
 import { MAX_DECISION_HEIGHT } from './correct-decision.ts';
 
 /** Number of leaves Max wins, over the whole tree. */
-// The same walk as countTerminals (./chapter5/full-backup.ts) on another cursor, kept inline: no leaf callback in the Monte-Carlo loop.
+// The same walk as countTerminals (./chapter5/full-backup.ts) on another cursor, kept inline: one walk with a leaf
+// callback measured 2 % slower alone and 25 % slower once both cursors pass through it in one process.
 export function winLeafCount(tree: LiDependentTree): number {
   tree.reset();
   const walk = (): number => {

@@ -32,9 +32,34 @@ export interface AlgorithmDescriptor<
   search(game: Game, depth: number, opts: SearchOptions, firstGuess: number): SearchResult;
 }
 
-/** Keeps the name and capabilities as literal types, so the registry's derived unions are exact. */
-export function defineAlgorithm<const N extends string, const C extends AlgorithmCapabilities>(
-  d: AlgorithmDescriptor<N, C>,
-): AlgorithmDescriptor<N, C> {
-  return d;
+/** What an algorithm needs and offers unless its descriptor says otherwise: nothing. */
+const NO_CAPABILITIES: AlgorithmCapabilities = {
+  needsMemory: false,
+  needsIntegerValues: false,
+  iterativeDeepening: false,
+  firstGuess: false,
+};
+
+/** The capabilities a descriptor names, with every one it leaves out false. */
+type Completed<C extends Partial<AlgorithmCapabilities>> = {
+  readonly [K in keyof AlgorithmCapabilities]: K extends keyof C ? Exclude<C[K], undefined> : false;
+};
+
+/**
+ * A descriptor from its fields, naming only the capabilities that hold (the others are false). Keeps the
+ * name and capabilities as literal types, so the registry's derived unions are exact.
+ */
+export function defineAlgorithm<
+  const N extends string,
+  const C extends Partial<AlgorithmCapabilities> = Record<never, never>,
+>(
+  d: Omit<AlgorithmDescriptor<N>, 'capabilities'> & { readonly capabilities?: C },
+): AlgorithmDescriptor<N, Completed<C>> {
+  return {
+    name: d.name,
+    title: d.title,
+    displayName: d.displayName,
+    capabilities: { ...NO_CAPABILITIES, ...d.capabilities } as Completed<C>,
+    search: d.search,
+  };
 }

@@ -33,6 +33,6 @@ export const sssAlgorithm = defineAlgorithm({
   name: 'sss',
   title: 'MT-SSS* (Plaat et al. 1996)',
   displayName: 'MT-SSS*',
-  capabilities: { needsMemory: true, needsIntegerValues: true, iterativeDeepening: true, firstGuess: false },
+  capabilities: { needsMemory: true, needsIntegerValues: true, iterativeDeepening: true },
   search: (game, depth, opts) => mtSss(game, depth, opts),
 });

@@ -69,8 +69,8 @@ export function rangeBackup(tree: VPTree): { lower: number; upper: number; leave
 
 /** Number of terminal nodes (Table 5.1's count), by a plain walk. */
 export function countTerminals(tree: VPTree): number {
-  // The same walk as winLeafCount (../monte-carlo.ts) on another cursor (a VPTree; every leaf counts 1); both kept inline,
-  // so neither pays a leaf callback per leaf.
+  // The same walk as winLeafCount (../monte-carlo.ts) on another cursor (a VPTree; every leaf counts 1), kept inline
+  // for speed: see there.
   const walk = (): number => {
     const n = tree.expand();
     if (n === 0) return 1;

@@ -6,6 +6,6 @@ export const alphaBetaAlgorithm = defineAlgorithm({
   name: 'alphabeta',
   title: 'alpha-beta (Knuth & Moore 1975)',
   displayName: 'α-β',
-  capabilities: { needsMemory: false, needsIntegerValues: false, iterativeDeepening: true, firstGuess: false },
+  capabilities: { iterativeDeepening: true },
   search: (game, depth, opts) => alphaBeta(game, depth, opts),
 });

@@ -6,6 +6,5 @@ export const minimaxAlgorithm = defineAlgorithm({
   name: 'minimax',
   title: 'minimax (negamax, every node)',
   displayName: 'minimax',
-  capabilities: { needsMemory: false, needsIntegerValues: false, iterativeDeepening: false, firstGuess: false },
   search: (game, depth, opts) => minimax(game, depth, opts),
 });

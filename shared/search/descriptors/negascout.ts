@@ -6,6 +6,6 @@ export const negaScoutAlgorithm = defineAlgorithm({
   name: 'negascout',
   title: 'NegaScout (Reinefeld 1983)',
   displayName: 'NegaScout',
-  capabilities: { needsMemory: false, needsIntegerValues: true, iterativeDeepening: true, firstGuess: false },
+  capabilities: { needsIntegerValues: true, iterativeDeepening: true },
   search: (game, depth, opts) => negaScout(game, depth, opts),
 });

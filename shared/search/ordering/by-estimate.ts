@@ -2,16 +2,14 @@
  * Order by estimated value, best first (the "value only" ordering of Furtak & Buro 2009, Sec. 8): the
  * static heuristic estimate, or the value of the previous iterative-deepening pass where known.
  */
-import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+import { defineOrdering } from './define-ordering.ts';
 
-export const estimateOrdering: MoveOrdering = {
+export const estimateOrdering = defineOrdering({
   name: 'estimate',
-  needsSize: false,
   needsValue: true,
-  usesTie: false,
   keyIsValue: true,
-  keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+  keys(info, _alpha, _beta, key, _tie, off) {
     const v = info.value;
     for (let i = 0; i < info.n; i++) key[off + i] = v[i];
   },
-};
+});

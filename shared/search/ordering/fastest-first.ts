@@ -4,15 +4,13 @@
  * Sec. 6: in Othello, the move that leaves the opponent the fewest replies). Ties keep natural order.
  * With the default size source S_i is the child's out-degree (its mobility).
  */
-import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+import { defineOrdering } from './define-ordering.ts';
 
-export const fastestFirstOrdering: MoveOrdering = {
+export const fastestFirstOrdering = defineOrdering({
   name: 'fastest-first',
   needsSize: true,
-  needsValue: false,
-  usesTie: false,
-  keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+  keys(info, _alpha, _beta, key, _tie, off) {
     const s = info.size;
     for (let i = 0; i < info.n; i++) key[off + i] = -s[i];
   },
-};
+});

@@ -1,12 +1,9 @@
 /** Natural move order: children in the order the game generates them. */
-import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+import { defineOrdering } from './define-ordering.ts';
 
-export const naturalOrdering: MoveOrdering = {
+export const naturalOrdering = defineOrdering({
   name: 'natural',
-  needsSize: false,
-  needsValue: false,
-  usesTie: false,
-  keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+  keys(info, _alpha, _beta, key, _tie, off) {
     for (let i = 0; i < info.n; i++) key[off + i] = -i;
   },
-};
+});

@@ -4,20 +4,18 @@
  * same "random" ordering. Each child gets an independent hashed priority.
  */
 import { mix32 } from '../../util/hash.ts';
-import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+import { defineOrdering } from './define-ordering.ts';
+import type { MoveOrdering } from './move-ordering.ts';
 
 export function randomOrdering(seed: number): MoveOrdering {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`random ordering: seed = ${seed} must be a safe integer`);
   const s = mix32((seed >>> 0) ^ mix32(Math.floor(seed / 4294967296) ^ 0x6a09e667));
-  return {
+  return defineOrdering({
     name: `random(${seed})`,
-    needsSize: false,
-    needsValue: false,
-    usesTie: false,
     needsNodeKey: true,
-    keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, _tie: Float64Array, off: number): void {
+    keys(info, _alpha, _beta, key, _tie, off) {
       const h = mix32(info.nodeKey ^ s);
       for (let i = 0; i < info.n; i++) key[off + i] = mix32(h + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
     },
-  };
+  });
 }
