@@ -410,6 +410,8 @@ const INFO: ChildInfo = { n: 0, value: new Float64Array(ROW), size: new Float64A
 const ORDER_KEY = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const ORDER_TIE = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const LEAF = new Int32Array(ROW);
+/** Above every leaf value (see KEY's bound), so that differences with one stay inside int32. */
+const LEAF_MAX = 0x10000000;
 
 /**
  * The node function for searches on `ctx` from the root of the tree of `shape`, or null for a configuration
@@ -618,9 +620,9 @@ function annotatedFrontier(
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
   const row = ply * ROW;
   const noisy = noisyLeaves && ply + 1 < maxPly;
-  let max = -INF;
-  let argmax = -1;
-  let ties = 0;
+  // The least leaf value (the children's maximum in this node's view) by a mask, then its first holder and
+  // how many share it in a second pass, without a branch on any leaf, for the reason given at pick.
+  let least = LEAF_MAX;
   for (let i = 0; i < n; i++) {
     const hc = childHash(h, i);
     const cv = (below(hc, dspan) & notZ(i, z)) - pv;
@@ -628,13 +630,16 @@ function annotatedFrontier(
     CH_VALUE[row + i] = cv;
     const leaf = noisy ? cv + below(mix32(hc ^ SALT_NOISE), noiseSpan) - noiseE : cv;
     LEAF[i] = leaf;
-    const v = 0 - leaf;
-    if (v > max) {
-      max = v;
-      argmax = i;
-      ties = 1;
-    } else if (v === max) ties++;
+    least ^= (least ^ leaf) & ((leaf - least) >> 31);
   }
+  let argmax = n;
+  let ties = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const hit = (LEAF[i] - least - 1) >> 31; // −1 where LEAF[i] = least (never below it)
+    argmax ^= (argmax ^ i) & hit;
+    ties -= hit;
+  }
+  const max = 0 - least;
   const base = childRecords(rec, n);
   if (max < beta && (ties === 1 || slot === NO_ENTRY)) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima
