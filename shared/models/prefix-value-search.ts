@@ -515,10 +515,11 @@ function annotatedSearch(
     move = frontierMove;
   } else {
     const n = expand(ply, h, pv);
+    const row = ply * ROW;
+    // The table's entries first, so that their misses overlap those of the annotation rows ordering reads.
+    if (table !== null) prefetchEntries(row, n, k2);
     const base = childRecords(rec, n);
     const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
-    const row = ply * ROW;
-    if (table !== null) prefetchEntries(row, n, k2);
     let a = alpha;
     for (let k = 0; k < n; k++) {
       const i = nextChild(row, n, k, first);
