@@ -460,12 +460,6 @@ function record(rec: number, value: number, size: number): void {
   annSeen[rec] = 1;
 }
 
-/** The first of the n child records of `rec` (AnnotationTree.children). */
-function childRecords(rec: number, n: number): number {
-  const f = annFirst[rec];
-  return f >= 0 ? f : allocateChildren(rec, n);
-}
-
 /** The first child record of `rec`, its n records allocated now (AnnotationTree.children). */
 function allocateChildren(rec: number, n: number): number {
   const first = ann.children(rec, n);
@@ -490,6 +484,10 @@ function annotatedSearch(
 ): number {
   if (++visited > limit) limitReached();
   if (depth === 0) return annotatedLeaf(ply, h, pv, rec);
+  // The node's first child record and the children's rows read now, long before ordering needs them, so
+  // that those cache misses overlap the table's probe and the expansion.
+  const first0 = annFirst[rec];
+  if (first0 >= 0) _touched = annSeen[first0] + annValue[first0] + annFirst[first0];
   let slot = NO_ENTRY;
   if (table !== null) {
     // SearchContext.probeTT
@@ -511,14 +509,14 @@ function annotatedSearch(
   let best = -INF;
   let move = -1;
   if (depth === 1) {
-    best = annotatedFrontier(ply, h, pv, k2, rec, alpha, beta, slot);
+    best = annotatedFrontier(ply, h, pv, k2, rec, first0, alpha, beta, slot);
     move = frontierMove;
   } else {
     const n = expand(ply, h, pv);
     const row = ply * ROW;
     // The table's entries first, so that their misses overlap those of the annotation rows ordering reads.
     if (table !== null) prefetchEntries(row, n, k2);
-    const base = childRecords(rec, n);
+    const base = first0 >= 0 ? first0 : allocateChildren(rec, n);
     const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
     let a = alpha;
     for (let k = 0; k < n; k++) {
@@ -575,6 +573,9 @@ function store(k2: number, h: number, depth: number, alpha: number, beta: number
   tt.store(k2, h, depth, lower, upper, move);
 }
 
+/** What annotatedSearch reads ahead of the annotation rows, written and never read (as _prefetched). */
+let _touched = 0;
+
 /** Every prefetching probe's result, written and never read, so that the compiler keeps the probes. */
 let _prefetched = 0;
 
@@ -613,6 +614,7 @@ function annotatedFrontier(
   pv: number,
   k2: number,
   rec: number,
+  first0: number,
   alpha: number,
   beta: number,
   slot: number,
@@ -641,7 +643,7 @@ function annotatedFrontier(
     ties -= hit;
   }
   const max = 0 - least;
-  const base = childRecords(rec, n);
+  const base = first0 >= 0 ? first0 : allocateChildren(rec, n);
   if (max < beta && (ties === 1 || slot === NO_ENTRY)) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima
     // (no table move then: the node has no entry).
