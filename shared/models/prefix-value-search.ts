@@ -587,7 +587,7 @@ let _prefetched = 0;
 function prefetchEntries(row: number, n: number, k2: number): void {
   const tt = table!;
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += tt.probe(childKey(k2, i), CH_HASH[row + i]);
+  for (let i = 0; i < n; i++) sum += tt.touch(childKey(k2, i), CH_HASH[row + i]);
   _prefetched = sum;
 }
 
