@@ -410,6 +410,8 @@ const INFO: ChildInfo = { n: 0, value: new Float64Array(ROW), size: new Float64A
 const ORDER_KEY = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const ORDER_TIE = new Float64Array((KERNEL_MAX_HEIGHT + 1) * ROW);
 const LEAF = new Int32Array(ROW);
+/** Above every leaf value (see KEY's bound), so that differences with one stay inside int32. */
+const LEAF_MAX = 0x10000000;
 
 /**
  * The node function for searches on `ctx` from the root of the tree of `shape`, or null for a configuration
@@ -458,12 +460,6 @@ function record(rec: number, value: number, size: number): void {
   annSeen[rec] = 1;
 }
 
-/** The first of the n child records of `rec` (AnnotationTree.children). */
-function childRecords(rec: number, n: number): number {
-  const f = annFirst[rec];
-  return f >= 0 ? f : allocateChildren(rec, n);
-}
-
 /** The first child record of `rec`, its n records allocated now (AnnotationTree.children). */
 function allocateChildren(rec: number, n: number): number {
   const first = ann.children(rec, n);
@@ -488,6 +484,10 @@ function annotatedSearch(
 ): number {
   if (++visited > limit) limitReached();
   if (depth === 0) return annotatedLeaf(ply, h, pv, rec);
+  // The node's first child record and the children's rows read now, long before ordering needs them, so
+  // that those cache misses overlap the table's probe and the expansion.
+  const first0 = annFirst[rec];
+  if (first0 >= 0) _touched = annSeen[first0] + annValue[first0] + annFirst[first0];
   let slot = NO_ENTRY;
   if (table !== null) {
     // SearchContext.probeTT
@@ -509,14 +509,15 @@ function annotatedSearch(
   let best = -INF;
   let move = -1;
   if (depth === 1) {
-    best = annotatedFrontier(ply, h, pv, k2, rec, alpha, beta, slot);
+    best = annotatedFrontier(ply, h, pv, k2, rec, first0, alpha, beta, slot);
     move = frontierMove;
   } else {
     const n = expand(ply, h, pv);
-    const base = childRecords(rec, n);
-    const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
     const row = ply * ROW;
+    // The table's entries first, so that their misses overlap those of the annotation rows ordering reads.
     if (table !== null) prefetchEntries(row, n, k2);
+    const base = first0 >= 0 ? first0 : allocateChildren(rec, n);
+    const first = orderChildren(ply, n, h, k2, base, alpha, beta, slot);
     let a = alpha;
     for (let k = 0; k < n; k++) {
       const i = nextChild(row, n, k, first);
@@ -572,6 +573,9 @@ function store(k2: number, h: number, depth: number, alpha: number, beta: number
   tt.store(k2, h, depth, lower, upper, move);
 }
 
+/** What annotatedSearch reads ahead of the annotation rows, written and never read (as _prefetched). */
+let _touched = 0;
+
 /** Every prefetching probe's result, written and never read, so that the compiler keeps the probes. */
 let _prefetched = 0;
 
@@ -583,7 +587,7 @@ let _prefetched = 0;
 function prefetchEntries(row: number, n: number, k2: number): void {
   const tt = table!;
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += tt.probe(childKey(k2, i), CH_HASH[row + i]);
+  for (let i = 0; i < n; i++) sum += tt.touch(childKey(k2, i), CH_HASH[row + i]);
   _prefetched = sum;
 }
 
@@ -610,6 +614,7 @@ function annotatedFrontier(
   pv: number,
   k2: number,
   rec: number,
+  first0: number,
   alpha: number,
   beta: number,
   slot: number,
@@ -618,9 +623,9 @@ function annotatedFrontier(
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
   const row = ply * ROW;
   const noisy = noisyLeaves && ply + 1 < maxPly;
-  let max = -INF;
-  let argmax = -1;
-  let ties = 0;
+  // The least leaf value (the children's maximum in this node's view) by a mask, then its first holder and
+  // how many share it in a second pass, without a branch on any leaf, for the reason given at pick.
+  let least = LEAF_MAX;
   for (let i = 0; i < n; i++) {
     const hc = childHash(h, i);
     const cv = (below(hc, dspan) & notZ(i, z)) - pv;
@@ -628,14 +633,17 @@ function annotatedFrontier(
     CH_VALUE[row + i] = cv;
     const leaf = noisy ? cv + below(mix32(hc ^ SALT_NOISE), noiseSpan) - noiseE : cv;
     LEAF[i] = leaf;
-    const v = 0 - leaf;
-    if (v > max) {
-      max = v;
-      argmax = i;
-      ties = 1;
-    } else if (v === max) ties++;
+    least ^= (least ^ leaf) & ((leaf - least) >> 31);
   }
-  const base = childRecords(rec, n);
+  let argmax = n;
+  let ties = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const hit = (LEAF[i] - least - 1) >> 31; // −1 where LEAF[i] = least (never below it)
+    argmax ^= (argmax ^ i) & hit;
+    ties -= hit;
+  }
+  const max = 0 - least;
+  const base = first0 >= 0 ? first0 : allocateChildren(rec, n);
   if (max < beta && (ties === 1 || slot === NO_ENTRY)) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima
     // (no table move then: the node has no entry).

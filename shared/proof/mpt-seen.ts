@@ -51,7 +51,8 @@ export class SeenValues implements TruncationValues {
   private readonly m: number;
   private readonly lo: Float64Array;
   private readonly hi: Float64Array;
-  private readonly key: Float64Array; // order: ascending key = the child's likely value; NaN once taken
+  private readonly key: Float64Array; // sorted keys of the children read so far (ascending: likely value)
+  private readonly order: Int32Array; // the children in that order
 
   constructor(
     private readonly g: Game,
@@ -64,6 +65,7 @@ export class SeenValues implements TruncationValues {
     this.lo = new Float64Array(cells);
     this.hi = new Float64Array(cells);
     this.key = new Float64Array(cells);
+    this.order = new Int32Array(cells);
   }
 
   atMost(r: number, a: number): boolean {
@@ -94,7 +96,8 @@ export class SeenValues implements TruncationValues {
     // A child known below −a refutes; children known ≥ −a need nothing.
     const row = g.ply * this.m;
     if (this.readBounds(n, row, na, true)) return false;
-    for (let k = this.pick(row, n); k >= 0; k = this.pick(row, n)) {
+    for (let j = row; j < row + n; j++) {
+      const k = this.order[j];
       if (this.lo[row + k] >= na) continue;
       g.descend(k);
       const ok = this.ge(r - 1, na);
@@ -117,7 +120,8 @@ export class SeenValues implements TruncationValues {
     // A child known ≤ −b proves it; children known above −b cannot.
     const row = g.ply * this.m;
     if (this.readBounds(n, row, nb, false)) return true;
-    for (let k = this.pick(row, n); k >= 0; k = this.pick(row, n)) {
+    for (let j = row; j < row + n; j++) {
+      const k = this.order[j];
       if (this.lo[row + k] > nb) continue;
       g.descend(k);
       const ok = this.le(r - 1, nb);
@@ -128,12 +132,16 @@ export class SeenValues implements TruncationValues {
   }
 
   /**
-   * Bounds and order keys of the children (remaining r − 1 ≥ 1) into this ply's rows; true as soon as
-   * one child decides the test: hi < t (for le, `below`) or hi ≤ t (for ge).
+   * Bounds of the children (remaining r − 1 ≥ 1) into this ply's rows, and the children in the order the
+   * tests try them: ascending key, lowest index on ties (an insertion sort as they are read: a test that
+   * tries every child would otherwise scan the row once per child). True as soon as one child decides the
+   * test: hi < t (for le, `below`) or hi ≤ t (for ge).
    */
   private readBounds(n: number, row: number, t: number, below: boolean): boolean {
     const g = this.g,
-      e = this.errorBound;
+      e = this.errorBound,
+      key = this.key,
+      order = this.order;
     for (let i = 0; i < n; i++) {
       g.descend(i);
       const x = g.exactValue();
@@ -144,20 +152,17 @@ export class SeenValues implements TruncationValues {
       if (below ? hi < t : hi <= t) return true;
       this.lo[row + i] = lo;
       this.hi[row + i] = hi;
-      const k = known ? x : -g.childEstimate(i);
-      this.key[row + i] = k === k ? k : 0; // NaN marks a taken child
+      let k = known ? x : -g.childEstimate(i);
+      if (k !== k) k = 0; // a NaN estimate orders as 0
+      let j = row + i;
+      for (; j > row && key[j - 1] > k; j--) {
+        key[j] = key[j - 1];
+        order[j] = order[j - 1];
+      }
+      key[j] = k;
+      order[j] = i;
     }
     return false;
-  }
-
-  /** The untaken child with the smallest key (lowest index on ties), marked taken; −1 when none is left. */
-  private pick(row: number, n: number): number {
-    const key = this.key;
-    let m = -1;
-    for (let j = row; j < row + n; j++) if (key[j] === key[j] && (m < 0 || key[j] < key[m])) m = j;
-    if (m < 0) return -1;
-    key[m] = NaN;
-    return m - row;
   }
 }
 

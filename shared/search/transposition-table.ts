@@ -52,6 +52,15 @@ export class TranspositionTable {
     return word[w + 2] === this.epoch && word[w + 1] === (lo | 0) && word[w] === (hi | 0) ? s : NO_ENTRY;
   }
 
+  /**
+   * The first word of the slot the node (hi, lo) maps to, and nothing else: reading the slots of many
+   * nodes ahead of their probes issues the cache misses together, with no branch between them to
+   * mispredict and cancel the loads after it.
+   */
+  touch(hi: number, lo: number): number {
+    return this.word[((lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask) * WORDS];
+  }
+
   /** Remaining depth the entry at `slot` was stored for (a 16-bit integer). */
   depthAt(slot: number): number {
     return (this.word[slot * WORDS + 3] << 16) >> 16;

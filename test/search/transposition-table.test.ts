@@ -92,4 +92,18 @@ describe('transposition table', () => {
     for (let hi = -3; hi <= 3; hi++) for (let lo = -3; lo <= 3; lo++) expect(tt.probe(hi, lo)).toBe(NO_ENTRY);
     expect(tt.probe(0, 0)).toBe(NO_ENTRY);
   });
+
+  test('touch reads the slot a node maps to (its key word once stored there), and changes nothing', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), fc.integer(), fc.integer(), (hi, lo, hi2, lo2) => {
+        const tt = new TranspositionTable(BITS);
+        tt.store(hi, lo, 3, -1, 1, 2);
+        expect(tt.touch(hi, lo)).toBe(hi | 0);
+        const same = slotOf(hi2, lo2) === slotOf(hi, lo);
+        expect(tt.touch(hi2, lo2)).toBe(same ? hi | 0 : 0);
+        expect(tt.probe(hi, lo)).toBe(slotOf(hi, lo));
+        expect(tt.depthAt(slotOf(hi, lo))).toBe(3);
+      }),
+    );
+  });
 });
