@@ -25,7 +25,7 @@ export interface StudyFlag {
   allowed: string;
   /** the field's own schema, to tell a refused value from a rule across fields */
   schema: z.ZodType;
-  /** the value taken when the flag is not given (the field's `flagDefault`) */
+  /** the value taken when the flag is not given (the field's `flagDefault`, else its numeric `initial`) */
   fallback?: number | string;
   /** "--trees T" */
   usage: string;
@@ -73,7 +73,7 @@ export function fieldFlag(field: string, s: z.ZodType, name = dashed(field)): St
   if (type === null) return null;
   const meta = fieldMeta(s) ?? fieldMeta(b);
   const what = meta?.allowed ?? allowed(b);
-  const fallback = meta?.flagDefault;
+  const fallback = meta?.flagDefault ?? (typeof meta?.initial === 'number' ? meta.initial : undefined);
   const usage = type === 'boolean' ? `--${name}` : `--${name} ${field.toUpperCase().slice(0, 1)}`;
   const left =
     fallback !== undefined

@@ -55,15 +55,15 @@ export const PathologySpecSchema = strictObject({
       strictObject({
         kind: z.literal('li'),
         height,
-        p0: probabilityField('P(Max wins the root)', { initial: 0.5, flagDefault: 0.5 }),
-        f1: probabilityField('Dependence factor f1', { initial: 0.9, flagDefault: 0.9 }),
-        f2: probabilityField('Dependence factor f2', { initial: 0.9, flagDefault: 0.9 }),
+        p0: probabilityField('P(Max wins the root)', { initial: 0.5 }),
+        f1: probabilityField('Dependence factor f1', { initial: 0.9 }),
+        f2: probabilityField('Dependence factor f2', { initial: 0.9 }),
       }).meta({ title: PATHOLOGY_MODEL_TITLES.li }),
       strictObject({
         kind: z.literal('prefix'),
         degree,
         height,
-        damage: intField(...R.damage, 'Edge damage bound', { initial: 6, flagDefault: 6 }),
+        damage: intField(...R.damage, 'Edge damage bound', { initial: 6 }),
       }).meta({ title: PATHOLOGY_MODEL_TITLES.prefix }),
     ])
     .meta({ label: 'Trees', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
@@ -71,13 +71,13 @@ export const PathologySpecSchema = strictObject({
     .discriminatedUnion('kind', [
       strictObject({
         kind: z.literal('flip'),
-        e: probabilityField('Flip probability', { initial: 0.1, flagDefault: 0.1 }),
+        e: probabilityField('Flip probability', { initial: 0.1 }),
       }).meta({
         title: 'flip (bi-valued trees)',
       }),
       strictObject({
         kind: z.literal('uniform'),
-        e: intField(...R.noise, 'Integer noise bound', { initial: 4, flagDefault: 4 }),
+        e: intField(...R.noise, 'Integer noise bound', { initial: 4 }),
       }).meta({
         title: '± uniform integer (prefix value trees)',
       }),

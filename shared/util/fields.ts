@@ -17,8 +17,9 @@ export interface FieldMeta {
   /** short hint shown next to the input, e.g. "1..64" */
   hint?: string;
   /**
-   * the value a form offers when the field first appears (a union variant not chosen before); for an
-   * optional switch, what leaving it out means
+   * the value a form offers when the field first appears (a union variant not chosen before), and a
+   * number the command line takes when its flag is not given; for an optional switch, what leaving it
+   * out means
    */
   initial?: number | boolean;
   /** one line on what the field means (the form shows it as the input's tooltip) */
@@ -29,7 +30,10 @@ export interface FieldMeta {
   suggested?: readonly string[];
   /** what leaving the field empty means (a choice field's empty option; the input's placeholder) */
   none?: string;
-  /** the value the command line takes for the field when its flag is not given (its help says so) */
+  /**
+   * the value the command line takes for the field when its flag is not given (its help says so), where
+   * it has no `initial` (a field whose form value comes from its view)
+   */
   flagDefault?: number | string;
 }
 
