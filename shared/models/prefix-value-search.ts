@@ -25,7 +25,7 @@
  * see what the generic engine would have left (a zero there may differ in sign: nothing reads it);
  * test/models/prefix-value-search.test.ts checks that on random trees. The tree generation repeats
  * PrefixValueTree.expand / childEstimates, and the node steps repeat search/pv-node.ts,
- * search/frontier.ts and SearchContext's orderChildren, probeTT and storeTT, on purpose: that repetition
+ * search/frontier.ts and SearchContext's orderChildren and probeTT, on purpose: that repetition
  * is the specialisation.
  *
  * The module-level rows make it non-reentrant; it calls nothing outside this file but the annotation
@@ -544,7 +544,7 @@ function annotatedSearch(
       }
     }
   }
-  if (table !== null) store(k2, h, depth, alpha, beta, best, move);
+  if (table !== null) table.storeResult(k2, h, depth, alpha, beta, best, move);
   record(rec, best, visited - visited0 + 1);
   if (ply === 0) rootMove = move;
   return best;
@@ -555,22 +555,6 @@ function annotatedLeaf(ply: number, h: number, pv: number, rec: number): number 
   const v = noisyLeaves && ply < maxPly ? pv + below(mix32(h ^ SALT_NOISE), noiseSpan) - noiseE : pv;
   record(rec, v, 1);
   return v;
-}
-
-/**
- * SearchContext.storeTT: the fail-soft result `best` of the node (k2, h) searched with the window
- * (alpha, beta) the table left, merged with the bounds stored for the same node and depth.
- */
-function store(k2: number, h: number, depth: number, alpha: number, beta: number, best: number, move: number): void {
-  const tt = table!;
-  let lower = best > alpha ? best : -Infinity;
-  let upper = best < beta ? best : Infinity;
-  const slot = tt.probe(k2, h);
-  if (slot !== NO_ENTRY && tt.depthAt(slot) === depth) {
-    if (tt.lowerAt(slot) > lower) lower = tt.lowerAt(slot);
-    if (tt.upperAt(slot) < upper) upper = tt.upperAt(slot);
-  }
-  tt.store(k2, h, depth, lower, upper, move);
 }
 
 /** What annotatedSearch reads ahead of the annotation rows, written and never read (as _prefetched). */

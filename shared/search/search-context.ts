@@ -242,18 +242,8 @@ export class SearchContext {
    * window after probeTT narrowed it), merging with bounds already stored for the same node and depth.
    */
   storeTT(depth: number, alpha: number, beta: number, best: number, move: number): void {
-    const tt = this.tt!;
     const g = this.game;
-    const hi = g.keyHi();
-    const lo = g.keyLo();
-    let lower = best > alpha ? best : -Infinity;
-    let upper = best < beta ? best : Infinity;
-    const slot = tt.probe(hi, lo);
-    if (slot !== NO_ENTRY && tt.depthAt(slot) === depth) {
-      if (tt.lowerAt(slot) > lower) lower = tt.lowerAt(slot);
-      if (tt.upperAt(slot) < upper) upper = tt.upperAt(slot);
-    }
-    tt.store(hi, lo, depth, lower, upper, move);
+    this.tt!.storeResult(g.keyHi(), g.keyLo(), depth, alpha, beta, best, move);
   }
 
   /** Called on every visit: enforces maxVisited. */

@@ -90,6 +90,36 @@ export class TranspositionTable {
     this.bound[s * DOUBLES + 2] = lower;
     this.bound[s * DOUBLES + 3] = upper;
   }
+
+  /**
+   * Store the fail-soft result `best` of the node (hi, lo) searched `depth` plies with the window
+   * (alpha, beta) the table left it: a lower bound where it failed high or was exact, an upper bound
+   * where it failed low or was exact, each merged with the bound already stored for the same node and
+   * depth. The slot is found once for the merge and the write.
+   */
+  storeResult(hi: number, lo: number, depth: number, alpha: number, beta: number, best: number, move: number): void {
+    const s = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+    const w = s * WORDS;
+    const word = this.word;
+    const bound = this.bound;
+    let lower = best > alpha ? best : -Infinity;
+    let upper = best < beta ? best : Infinity;
+    if (
+      word[w + 2] === this.epoch &&
+      word[w + 1] === (lo | 0) &&
+      word[w] === (hi | 0) &&
+      (word[w + 3] << 16) >> 16 === depth
+    ) {
+      if (bound[s * DOUBLES + 2] > lower) lower = bound[s * DOUBLES + 2];
+      if (bound[s * DOUBLES + 3] < upper) upper = bound[s * DOUBLES + 3];
+    }
+    word[w] = hi;
+    word[w + 1] = lo;
+    word[w + 2] = this.epoch;
+    word[w + 3] = (depth & 0xffff) | (move << 16);
+    bound[s * DOUBLES + 2] = lower;
+    bound[s * DOUBLES + 3] = upper;
+  }
 }
 
 // One table kept for the next search that needs its own (MTD(f), iterative deepening), cleared before

@@ -106,4 +106,42 @@ describe('transposition table', () => {
       }),
     );
   });
+
+  test('storeResult: the bounds of a fail-soft result merged with those stored for the node and depth, then stored', () => {
+    const result = fc.record({
+      hi: key,
+      lo: key,
+      depth: fc.integer({ min: 0, max: 3 }),
+      alpha: fc.integer({ min: -5, max: 5 }),
+      width: fc.integer({ min: 1, max: 5 }),
+      best: fc.integer({ min: -8, max: 8 }),
+      move: fc.integer({ min: -1, max: 9 }),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(result, fc.constant(null)), { maxLength: 60 }), (rs) => {
+        const tt = new TranspositionTable(BITS);
+        const model = new Map<number, Entry>();
+        for (const r of rs) {
+          if (r === null) {
+            tt.clear();
+            model.clear();
+            continue;
+          }
+          const beta = r.alpha + r.width;
+          let lower = r.best > r.alpha ? r.best : -Infinity;
+          let upper = r.best < beta ? r.best : Infinity;
+          const old = model.get(slotOf(r.hi, r.lo));
+          if (old !== undefined && old.hi === r.hi && old.lo === r.lo && old.depth === r.depth) {
+            lower = Math.max(lower, old.lower);
+            upper = Math.min(upper, old.upper);
+          }
+          model.set(slotOf(r.hi, r.lo), { hi: r.hi, lo: r.lo, depth: r.depth, lower, upper, move: r.move });
+          tt.storeResult(r.hi, r.lo, r.depth, r.alpha, beta, r.best, r.move);
+          const s = tt.probe(r.hi, r.lo);
+          expect(s).toBe(slotOf(r.hi, r.lo));
+          expect([tt.depthAt(s), tt.lowerAt(s), tt.upperAt(s), tt.moveAt(s)]).toEqual([r.depth, lower, upper, r.move]);
+        }
+      }),
+    );
+  });
 });
