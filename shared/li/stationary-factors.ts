@@ -13,12 +13,16 @@ import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export const GOLDEN_P0 = (Math.sqrt(5) - 1) / 2;
 
-/** The stationary win probability p* of (2.7); NaN for f1 = f2 = 1, where every p0 is stationary. */
+/**
+ * The stationary win probability p* of (2.7); NaN for f1 = f2 = 1, where every p0 is stationary. The
+ * denominator 1 − ¼(1+f1)(1+f2) is written as ¼[2(1−f2) + (1+f2)(1−f1)], a sum of non-negative terms, so
+ * it does not cancel to 0 as f1 and f2 approach 1.
+ */
 export function stationaryP0(f1: number, f2: number): number {
   checkProbability('f1', f1);
   checkProbability('f2', f2);
   if (f1 === 1 && f2 === 1) return Number.NaN;
-  return (0.5 * (1 - f2)) / (1 - 0.25 * (1 + f1) * (1 + f2));
+  return (2 * (1 - f2)) / (2 * (1 - f2) + (1 + f2) * (1 - f1));
 }
 
 /**

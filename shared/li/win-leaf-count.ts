@@ -30,20 +30,31 @@ export function winLeavesRecurrence(p0: number, f1: number, f2: number, K: numbe
   return out;
 }
 
+/**
+ * The second term of (2.9), 2^{2k−1}(1−f2)·(1 − x^k)/(1 − x) with x = ¼(1+f1)(1+f2) < 1. Taken literally it
+ * cancels as x approaches 1 (f1 = f2 = 1 − 2⁻⁵³ rounds x to 1: 0/0), so there 1 − x is taken as
+ * ¼[2(1−f2) + (1+f2)(1−f1)], a sum of non-negative terms, and 1 − x^k as −expm1(k·log1p(−(1−x))).
+ * Away from 1 the literal formula stays, so the tables keep their last digits.
+ */
+function secondTerm(f1: number, f2: number, k: number): number {
+  const x = 0.25 * (1 + f1) * (1 + f2);
+  if (x < 0.999) return (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x);
+  const oneMinusX = 0.25 * (2 * (1 - f2) + (1 + f2) * (1 - f1));
+  return (2 ** (2 * k - 1) * (1 - f2) * -Math.expm1(k * Math.log1p(-oneMinusX))) / oneMinusX;
+}
+
 /** R_k by the closed form (2.9); 4^k·p0 when f1 = f2 = 1. */
 export function winLeavesClosedForm(p0: number, f1: number, f2: number, k: number): number {
   check(p0, f1, f2, k);
   if (f1 === 1 && f2 === 1) return 4 ** k * p0;
-  const x = 0.25 * (1 + f1) * (1 + f2);
-  return p0 * ((1 + f1) * (1 + f2)) ** k + (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x);
+  return p0 * ((1 + f1) * (1 + f2)) ** k + secondTerm(f1, f2, k);
 }
 
 /** What Table 2.2 prints: (2.9) with the whole right-hand side multiplied by p0. */
 export function winLeavesPrinted(p0: number, f1: number, f2: number, k: number): number {
   check(p0, f1, f2, k);
   if (f1 === 1 && f2 === 1) return 4 ** k * p0;
-  const x = 0.25 * (1 + f1) * (1 + f2);
-  return p0 * (((1 + f1) * (1 + f2)) ** k + (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x));
+  return p0 * (((1 + f1) * (1 + f2)) ** k + secondTerm(f1, f2, k));
 }
 
 const K = 8;

@@ -49,6 +49,21 @@ describe('Table 2.1: stationary dependent factors (Lemma 2.2)', () => {
     );
   });
 
+  test('property: p* is a fixed point of (2.7) in [0, 1], also as f1 and f2 approach 1', () => {
+    const prob = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(prob, prob, (f1, f2) => {
+        fc.pre(f1 < 1 || f2 < 1);
+        const p = stationaryP0(f1, f2);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(1);
+        expect(0.25 * (1 + f1) * (1 + f2) * p + 0.5 * (1 - f2)).toBeCloseTo(p, 12);
+      }),
+      // ¼(1+f1)(1+f2) rounds to 1 here: 1 minus it, taken literally, is 0.
+      { examples: [[1 - 2 ** -53, 1 - 2 ** -53]] },
+    );
+  });
+
   test('both modes equal the printed Table 2.1 cell by cell (f1 and f2 to 3 decimals)', () => {
     for (const mode of ['corrected', 'printed'] as const) {
       const c = compareWithPrinted(table21(mode));

@@ -26,6 +26,13 @@ describe('Table 2.2: average number of win leaves R_k', () => {
         expect(closeRel(rec, winLeavesClosedForm(p0, f1, f2, k), 1e-9)).toBe(true);
         expect(closeRel(rec, 4 ** k * liWinProbability({ p0, f1, f2 }, 2 * k), 1e-9)).toBe(true);
       }),
+      // x = ¼(1+f1)(1+f2) rounds to 1 here, where (1 − x^k)/(1 − x) taken literally is 0/0.
+      {
+        examples: [
+          [0, 1 - 2 ** -53, 1 - 2 ** -53, 1],
+          [0.3, 1 - 2 ** -52, 1, 12],
+        ],
+      },
     );
   });
 
