@@ -9,28 +9,23 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { normaliseSvgIds } from '../helpers/svg-words.ts';
 import { GRID_LINE, PALETTE } from '../../shared/figures/figure-style.ts';
 import { parseFigureSpec } from '../../shared/figures/figure-spec.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 async function download(selector: string): Promise<{ name: string; text: string }> {
-  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.click(selector)]);
-  const path = join(out, d.suggestedFilename());
+  const [d] = await Promise.all([app.page.waitForEvent('download', { timeout: 30_000 }), app.page.click(selector)]);
+  const path = join(app.out, d.suggestedFilename());
   await d.saveAs(path);
   return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
 const row = (name: string) =>
-  page.locator('[data-test=history] tr', { has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
+  app.page.locator('[data-test=history] tr', { has: app.page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
 
 describe('figure composer in Chromium', () => {
   test('2 runs × 6 series at 8.5 cm: compact legend whole and clear of the plot and of itself, plot ≥ 55 % × 50 %, colour = algorithm and dash = ordering; gtlab plot draws the same SVG', async () => {
@@ -40,25 +35,25 @@ describe('figure composer in Chromium', () => {
         runGtlab(['run', preset, '--trees', '3', '--depth', '4', '--workers', '1', '--out', preset], dir).code,
       ).toBe(0);
     }
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     for (const preset of ['furtak-buro-fig4', 'furtak-buro-fig4-static']) {
-      await page.setInputFiles('[data-test=history-folder-input]', join(dir, preset));
-      await page.waitForSelector('[data-test=chart]');
-      await page.click('[data-test=tab-history]');
+      await app.page.setInputFiles('[data-test=history-folder-input]', join(dir, preset));
+      await app.page.waitForSelector('[data-test=chart]');
+      await app.page.click('[data-test=tab-history]');
       await row(preset).waitFor();
     }
     await row('furtak-buro-fig4').locator('[data-test=history-open]').click();
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     await row('furtak-buro-fig4-static').locator('[data-test=history-compare]').click();
     expect(await row('furtak-buro-fig4-static').locator('[data-test=history-compare]').textContent()).toBe('Uncompare');
 
-    await page.click('[data-test=tab-export]');
-    await page.selectOption('[data-test=fig-size]', 'column');
-    expect(await page.inputValue('[data-test=fig-width]')).toBe('8.5');
-    await page.waitForSelector('[data-test=fig-preview] svg');
+    await app.page.click('[data-test=tab-export]');
+    await app.page.selectOption('[data-test=fig-size]', 'column');
+    expect(await app.page.inputValue('[data-test=fig-width]')).toBe('8.5');
+    await app.page.waitForSelector('[data-test=fig-preview] svg');
     // PDF: disabled in the browser, with the reason beside it.
-    expect(await page.isDisabled('[data-test=export-pdf]')).toBe(true);
-    expect(await page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app or `gtlab plot');
+    expect(await app.page.isDisabled('[data-test=export-pdf]')).toBe(true);
+    expect(await app.page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app or `gtlab plot');
 
     const svg = await download('[data-test=export-svg]');
     expect(svg.name).toBe('furtak-buro-fig4-seed2009-ratio-visited-compare2.svg');
@@ -73,7 +68,7 @@ describe('figure composer in Chromium', () => {
     // text is set in the page's DejaVu Sans (the SVG's own data: font is what the page's CSP refuses).
     // The compact legend: a colour per algorithm, a dash per ordering, a marker per run (named as the subtitle names them).
     const labels = ['α-β', 'NegaScout', 'MTD(f)', 'value', 'value + FCF', 'A', 'B'];
-    const m = await page.evaluate(
+    const m = await app.page.evaluate(
       async ({ svgText, labels, grid, palette }) => {
         if (!document.fonts.check('12px "DejaVu Sans"')) throw new Error('DejaVu Sans is not loaded in the page');
         const host = document.createElement('div');
@@ -152,7 +147,7 @@ describe('figure composer in Chromium', () => {
     // Equal once ECharts' generated ids are made canonical (they count the charts and classes made before).
     expect(normaliseSvgIds(readFileSync(join(dir, 'cli.svg'), 'utf8'))).toBe(normaliseSvgIds(svg.text));
 
-    await page.screenshot({ path: join(out, 'figure-composer.png'), fullPage: true });
-    expect(errors).toEqual([]);
+    await app.page.screenshot({ path: join(app.out, 'figure-composer.png'), fullPage: true });
+    expect(app.errors).toEqual([]);
   }, 240_000);
 });

@@ -133,14 +133,38 @@ export async function openApp(readySelector: string, o: OpenOptions = {}): Promi
   };
 }
 
-/** Open the app (openApp) before the test file's tests, hand it to `use`, and close it after them. */
-export function useApp(readySelector: string, use: (app: OpenApp) => void): void {
+/** The app a test file drives (useApp). */
+export interface AppUnderTest {
+  readonly page: Page;
+  /** console and page errors seen so far */
+  readonly errors: string[];
+  /** the folder for screenshots and downloads */
+  readonly out: string;
+}
+
+/**
+ * Open the app (openApp) before the test file's tests and close it after them. The handle's page and
+ * errors are there from the first test on.
+ */
+export function useApp(readySelector: string): AppUnderTest {
   let app: OpenApp | undefined;
   beforeAll(async () => {
     app = await openApp(readySelector);
-    use(app);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
   });
+  const open = (): OpenApp => {
+    if (!app) throw new Error('the app is not open: use its page inside the tests');
+    return app;
+  };
+  return {
+    get page() {
+      return open().page;
+    },
+    get errors() {
+      return open().errors;
+    },
+    out: outputDir(),
+  };
 }

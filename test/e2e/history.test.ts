@@ -7,31 +7,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
-const rows = () => page.locator('[data-test=history] tbody tr[data-history]');
+const rows = () => app.page.locator('[data-test=history] tbody tr[data-history]');
 const rowOf = (title: string) =>
-  page.locator('[data-test=history] tbody tr[data-history]', {
-    has: page.locator('[data-test=history-title]', { hasText: new RegExp(`^${title}$`) }),
+  app.page.locator('[data-test=history] tbody tr[data-history]', {
+    has: app.page.locator('[data-test=history-title]', { hasText: new RegExp(`^${title}$`) }),
   });
 
 async function runInApp(name: string, seed: number): Promise<void> {
-  await page.click('[data-test=tab-chart]');
-  await page.selectOption('[data-test=preset]', 'knuth-moore-check');
-  await page.fill('[data-test=name]', name);
-  await page.fill('[data-test=trees]', '2');
-  await page.fill('[data-test=depth]', '3');
-  await page.fill('[data-test=seed]', String(seed));
-  const before = await page.locator('[data-test=run][data-status=completed]').count();
-  await page.click('[data-test=start]');
-  await page.waitForFunction(
+  await app.page.click('[data-test=tab-chart]');
+  await app.page.selectOption('[data-test=preset]', 'knuth-moore-check');
+  await app.page.fill('[data-test=name]', name);
+  await app.page.fill('[data-test=trees]', '2');
+  await app.page.fill('[data-test=depth]', '3');
+  await app.page.fill('[data-test=seed]', String(seed));
+  const before = await app.page.locator('[data-test=run][data-status=completed]').count();
+  await app.page.click('[data-test=start]');
+  await app.page.waitForFunction(
     (n) => document.querySelectorAll('[data-test=run][data-status=completed]').length > n,
     before,
     { timeout: 30_000 },
@@ -51,9 +47,9 @@ describe('History in Chromium', () => {
     ] as const)
       await runInApp(name, seed);
 
-    await page.click('[data-test=tab-history]');
-    await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-run'));
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
+    await app.page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-run'));
+    await app.page.click('[data-test=tab-history]');
     await expect.poll(() => rows().count()).toBe(4);
     const cli = rowOf('knuth-moore-check');
     expect(await cli.textContent()).toMatch(/prefix-value|knuth/);
@@ -61,42 +57,42 @@ describe('History in Chromium', () => {
 
     // Title, tags and notes.
     await rowOf('first').locator('[data-test=history-edit]').click();
-    await page.fill('[data-test=history-edit-title]', 'baseline');
-    await page.fill('[data-test=history-edit-tags]', 'paper, e4');
-    await page.fill('[data-test=history-edit-notes]', 'the reference run');
-    await page.click('[data-test=history-edit-save]');
+    await app.page.fill('[data-test=history-edit-title]', 'baseline');
+    await app.page.fill('[data-test=history-edit-tags]', 'paper, e4');
+    await app.page.fill('[data-test=history-edit-notes]', 'the reference run');
+    await app.page.click('[data-test=history-edit-save]');
     const base = rowOf('baseline');
     await base.waitFor();
     expect(await base.locator('[data-test=history-tag]').allTextContents()).toEqual(['paper', 'e4']);
     expect(await base.locator('[data-test=history-notes]').textContent()).toBe('the reference run');
 
     // Filter: every word must occur.
-    await page.fill('[data-test=history-filter]', 'paper reference');
+    await app.page.fill('[data-test=history-filter]', 'paper reference');
     await expect.poll(() => rows().count()).toBe(1);
-    await page.fill('[data-test=history-filter]', 'no such run');
+    await app.page.fill('[data-test=history-filter]', 'no such run');
     await expect.poll(() => rows().count()).toBe(0);
-    expect(await page.textContent('[data-test=history-none]')).toContain('No run matches');
-    await page.fill('[data-test=history-filter]', '');
+    expect(await app.page.textContent('[data-test=history-none]')).toContain('No run matches');
+    await app.page.fill('[data-test=history-filter]', '');
     await expect.poll(() => rows().count()).toBe(4);
 
     // Three runs compared: the open one (A) and two more (B, C).
     await base.locator('[data-test=history-open]').click();
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     await rowOf('second').locator('[data-test=history-compare]').click();
     await rowOf('third').locator('[data-test=history-compare]').click();
     expect(await rowOf('third').locator('[data-test=history-compare]').getAttribute('aria-pressed')).toBe('true');
-    await page.click('[data-test=tab-table]');
-    const runsInTable = await page.$$eval('[data-test=results-table] tbody tr td:first-child', (tds) =>
+    await app.page.click('[data-test=tab-table]');
+    const runsInTable = await app.page.$$eval('[data-test=results-table] tbody tr td:first-child', (tds) =>
       [...new Set(tds.map((t) => t.textContent))].sort(),
     );
     expect(runsInTable).toEqual(['A', 'B', 'C']);
-    await page.click('[data-test=tab-chart]');
-    expect(await page.textContent('[data-test=compare-more]')).toContain('third');
+    await app.page.click('[data-test=tab-chart]');
+    expect(await app.page.textContent('[data-test=compare-more]')).toContain('third');
 
     // Spec diff: from the open run (first, seed 1) to second (seed 2).
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     await rowOf('second').locator('[data-test=history-diff]').click();
-    const diff = page.locator('[data-test=spec-diff]');
+    const diff = app.page.locator('[data-test=spec-diff]');
     await diff.waitFor();
     expect(await diff.locator('[data-diff=seed] td').allTextContents()).toEqual(['seed', '1', '2']);
     expect(await diff.locator('[data-diff=name] td').allTextContents()).toEqual(['name', '"first"', '"second"']);
@@ -105,15 +101,15 @@ describe('History in Chromium', () => {
     // Delete with undo, then for good.
     await rowOf('third').locator('[data-test=history-delete]').click();
     await expect.poll(() => rows().count()).toBe(3);
-    expect(await page.textContent('[data-test=history-deleted]')).toContain('Deleted “third”');
-    await page.click('[data-test=history-undo]');
+    expect(await app.page.textContent('[data-test=history-deleted]')).toContain('Deleted “third”');
+    await app.page.click('[data-test=history-undo]');
     await expect.poll(() => rows().count()).toBe(4);
     await rowOf('third').locator('[data-test=history-delete]').click();
-    await page.waitForSelector('[data-test=history-deleted]', { state: 'detached', timeout: 15_000 });
-    await page.click('text=Refresh');
+    await app.page.waitForSelector('[data-test=history-deleted]', { state: 'detached', timeout: 15_000 });
+    await app.page.click('text=Refresh');
     await expect.poll(() => rows().count()).toBe(3);
     expect(await rowOf('third').count()).toBe(0);
-    await page.screenshot({ path: join(out, 'history.png'), fullPage: true });
-    expect(errors).toEqual([]);
+    await app.page.screenshot({ path: join(app.out, 'history.png'), fullPage: true });
+    expect(app.errors).toEqual([]);
   }, 180_000);
 });

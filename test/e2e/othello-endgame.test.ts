@@ -8,79 +8,74 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 describe('Othello endgames in Chromium', () => {
   test('preset → form → run to completion → chart against empties k → SVG export', async () => {
-    await page.selectOption('[data-test=preset]', 'othello-endgame-fcf');
-    expect(await page.inputValue('[data-test=minEmpties]')).toBe('8');
-    expect(await page.inputValue('[data-test=series-0-deepening]')).toBe('iterative');
-    expect(await page.inputValue('[data-test=series-3-deepening]')).toBe('plain');
-    await page.fill('[data-test=trees]', '25');
-    expect(await page.textContent('[data-error="trees"]')).toContain('the model has 19 positions');
-    expect(await page.isDisabled('[data-test=start]')).toBe(true);
-    await page.fill('[data-test=trees]', '2');
-    await page.fill('[data-test=depth]', '9');
-    expect(await page.isDisabled('[data-test=start]')).toBe(false);
+    await app.page.selectOption('[data-test=preset]', 'othello-endgame-fcf');
+    expect(await app.page.inputValue('[data-test=minEmpties]')).toBe('8');
+    expect(await app.page.inputValue('[data-test=series-0-deepening]')).toBe('iterative');
+    expect(await app.page.inputValue('[data-test=series-3-deepening]')).toBe('plain');
+    await app.page.fill('[data-test=trees]', '25');
+    expect(await app.page.textContent('[data-error="trees"]')).toContain('the model has 19 positions');
+    expect(await app.page.isDisabled('[data-test=start]')).toBe(true);
+    await app.page.fill('[data-test=trees]', '2');
+    await app.page.fill('[data-test=depth]', '9');
+    expect(await app.page.isDisabled('[data-test=start]')).toBe(false);
 
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 120_000 });
-    expect(await page.getAttribute('[data-test=chart]', 'data-trees')).toBe('2');
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(out, 'othello-chart.png') });
+    await app.page.click('[data-test=start]');
+    await app.page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 120_000 });
+    expect(await app.page.getAttribute('[data-test=chart]', 'data-trees')).toBe('2');
+    await app.page.waitForTimeout(200);
+    await app.page.screenshot({ path: join(app.out, 'othello-chart.png') });
 
-    await page.click('[data-test=tab-export]');
-    await page.waitForSelector('[data-test=fig-preview] svg');
+    await app.page.click('[data-test=tab-export]');
+    await app.page.waitForSelector('[data-test=fig-preview] svg');
     const [d] = await Promise.all([
-      page.waitForEvent('download', { timeout: 30_000 }),
-      page.click('[data-test=export-svg]'),
+      app.page.waitForEvent('download', { timeout: 30_000 }),
+      app.page.click('[data-test=export-svg]'),
     ]);
-    const path = join(out, d.suggestedFilename());
+    const path = join(app.out, d.suggestedFilename());
     await d.saveAs(path);
     const svg = readFileSync(path, 'utf8');
     expect(svg).toContain('empty squares k');
     expect(svg).toContain('othello-endgame-fcf');
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   test("board view: paste FFO #40, watch progress, cancel; solve FForum #1 with the file's score and the line on the board", async () => {
     const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36;';
-    await page.click('[data-test=tab-studies]');
-    await page.click('[data-test=study-othello]');
-    await page.fill('[data-test=study-form-othello] [data-field=position]', 'XO- X');
-    expect(await page.textContent('[data-test=othello-line-error]')).toMatch(/board/);
-    expect(await page.isDisabled('[data-test=study-run-othello]')).toBe(true);
-    await page.fill('[data-test=study-form-othello] [data-field=position]', FFO40);
-    expect(await page.getAttribute('[data-test=othello-board]', 'data-empties')).toBe('20');
-    await page.click('[data-test=study-run-othello]');
-    await page.waitForFunction(
+    await app.page.click('[data-test=tab-studies]');
+    await app.page.click('[data-test=study-othello]');
+    await app.page.fill('[data-test=study-form-othello] [data-field=position]', 'XO- X');
+    expect(await app.page.textContent('[data-test=othello-line-error]')).toMatch(/board/);
+    expect(await app.page.isDisabled('[data-test=study-run-othello]')).toBe(true);
+    await app.page.fill('[data-test=study-form-othello] [data-field=position]', FFO40);
+    expect(await app.page.getAttribute('[data-test=othello-board]', 'data-empties')).toBe('20');
+    await app.page.click('[data-test=study-run-othello]');
+    await app.page.waitForFunction(
       () => /nodes\/s/.test(document.querySelector('[data-test=othello-running]')?.textContent ?? ''),
       undefined,
       { timeout: 60_000 },
     );
-    await page.screenshot({ path: join(out, 'othello-solving.png') });
-    await page.click('[data-test=study-cancel-othello]');
-    await page.waitForSelector('[data-test=study-run-othello]');
-    expect(await page.$('[data-test=othello-result]')).toBeNull();
+    await app.page.screenshot({ path: join(app.out, 'othello-solving.png') });
+    await app.page.click('[data-test=study-cancel-othello]');
+    await app.page.waitForSelector('[data-test=study-run-othello]');
+    expect(await app.page.$('[data-test=othello-result]')).toBeNull();
 
-    await page.fill(
+    await app.page.fill(
       '[data-test=study-form-othello] [data-field=position]',
       '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;',
     );
-    await page.click('[data-test=study-run-othello]');
-    await page.waitForSelector('[data-test=othello-result]', { timeout: 60_000 });
-    expect(await page.textContent('[data-test=othello-score]')).toBe('+18');
-    expect(await page.textContent('[data-test=othello-best]')).toBe('G8');
-    expect(await page.textContent('[data-test=othello-check]')).toContain('correct');
-    expect(await page.textContent('[data-test=othello-pv-62]')).toBe('1'); // G8 = square 62
-    await page.screenshot({ path: join(out, 'othello-solved.png') });
-    expect(errors).toEqual([]);
+    await app.page.click('[data-test=study-run-othello]');
+    await app.page.waitForSelector('[data-test=othello-result]', { timeout: 60_000 });
+    expect(await app.page.textContent('[data-test=othello-score]')).toBe('+18');
+    expect(await app.page.textContent('[data-test=othello-best]')).toBe('G8');
+    expect(await app.page.textContent('[data-test=othello-check]')).toContain('correct');
+    expect(await app.page.textContent('[data-test=othello-pv-62]')).toBe('1'); // G8 = square 62
+    await app.page.screenshot({ path: join(app.out, 'othello-solved.png') });
+    expect(app.errors).toEqual([]);
   });
 });

@@ -8,16 +8,13 @@
  */
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import type { Locator } from 'playwright-core';
+import { useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { orderingName } from '../../shared/experiments/display-names.ts';
 import { fillRunForm } from './app-steps.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 const LONG_NAME = 'furtak-buro-fig4-interrupted-by-a-reload-with-a-name-longer-than-any-column';
 const TREES = 60;
@@ -34,64 +31,66 @@ const insideAcross = (b: Box, within: Box) => b.x >= within.x - 0.5 && b.x + b.w
 
 describe('at 1280 × 800', () => {
   test('a reload mid-run: the queue shows the run with Resume, the form its spec', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await app.page.setViewportSize({ width: 1280, height: 800 });
     // A short run first, to compare specs with in History.
-    await fillRunForm(page, 'knuth-moore-check', 2, 3);
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 30_000 });
+    await fillRunForm(app.page, 'knuth-moore-check', 2, 3);
+    await app.page.click('[data-test=start]');
+    await app.page.waitForSelector('[data-test=run][data-status=completed]', { timeout: 30_000 });
 
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
-    await page.fill('[data-test=name]', LONG_NAME);
-    await page.fill('[data-test=trees]', String(TREES));
-    await page.fill('[data-test=depth]', String(DEPTH));
-    await page.fill('[data-test=workers]', '1');
-    await page.click('[data-test=start]');
-    if (await page.locator('[data-test=confirm-start]').count()) await page.click('[data-test=confirm-start]');
-    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
-    const id = (await page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
+    await app.page.selectOption('[data-test=preset]', 'furtak-buro-fig4');
+    await app.page.fill('[data-test=name]', LONG_NAME);
+    await app.page.fill('[data-test=trees]', String(TREES));
+    await app.page.fill('[data-test=depth]', String(DEPTH));
+    await app.page.fill('[data-test=workers]', '1');
+    await app.page.click('[data-test=start]');
+    if (await app.page.locator('[data-test=confirm-start]').count()) await app.page.click('[data-test=confirm-start]');
+    await app.page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    const id = (await app.page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
     const run = `[data-test=run][data-run="${id}"]`;
-    await page.waitForFunction(
+    await app.page.waitForFunction(
       (sel) => parseInt(document.querySelector(`${sel} [data-test=run-trees]`)?.textContent ?? '0', 10) >= 2,
       run,
       { timeout: 60_000 },
     );
 
-    await page.reload();
-    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
-    await page.waitForSelector(`${run}[data-status=interrupted]`, { timeout: 10_000 });
-    const kept = parseInt((await page.textContent(`${run} [data-test=run-trees]`))!, 10);
+    await app.page.reload();
+    await app.page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await app.page.waitForSelector(`${run}[data-status=interrupted]`, { timeout: 10_000 });
+    const kept = parseInt((await app.page.textContent(`${run} [data-test=run-trees]`))!, 10);
     expect(kept).toBeGreaterThanOrEqual(2);
     expect(kept).toBeLessThan(TREES);
-    expect(await page.textContent(`${run} [data-test=run-trees]`)).toContain(`${kept} / ${TREES} trees`);
-    expect(await page.locator(`${run} [data-test=queue-resume]`).isVisible()).toBe(true);
+    expect(await app.page.textContent(`${run} [data-test=run-trees]`)).toContain(`${kept} / ${TREES} trees`);
+    expect(await app.page.locator(`${run} [data-test=queue-resume]`).isVisible()).toBe(true);
     // The form holds the interrupted run's spec, not the defaults, and says so.
-    expect(await page.inputValue('[data-test=name]')).toBe(LONG_NAME);
-    expect(await page.inputValue('[data-test=trees]')).toBe(String(TREES));
-    expect(await page.inputValue('[data-test=depth]')).toBe(String(DEPTH));
-    expect(await page.textContent('[data-test=spec-message]')).toContain(
+    expect(await app.page.inputValue('[data-test=name]')).toBe(LONG_NAME);
+    expect(await app.page.inputValue('[data-test=trees]')).toBe(String(TREES));
+    expect(await app.page.inputValue('[data-test=depth]')).toBe(String(DEPTH));
+    expect(await app.page.textContent('[data-test=spec-message]')).toContain(
       `Loaded the spec of run “${LONG_NAME}” (interrupted, ${kept} / ${TREES} trees): Resume it in the run queue`,
     );
-    expect(await page.textContent('[data-test=selected-run]')).toBe(`${LONG_NAME} · seed 2009 · interrupted`);
-    await page.screenshot({ path: join(out, 'reload-1280.png') });
+    expect(await app.page.textContent('[data-test=selected-run]')).toBe(`${LONG_NAME} · seed 2009 · interrupted`);
+    await app.page.screenshot({ path: join(app.out, 'reload-1280.png') });
 
     // The tab bar stays on one line with the long name selected: every tab on the first tab's line.
-    const tabs = await page.locator('[role=tab]').all();
+    const tabs = await app.page.locator('[role=tab]').all();
     const first = await box(tabs[0]);
     for (const t of tabs) expect((await box(t)).y).toBe(first.y);
     // one line each: the run's label (12 px type) and the tabs (13 px type and padding) — not 52 and 55 px
-    const label = await box(page.locator('[data-test=selected-run]'));
+    const label = await box(app.page.locator('[data-test=selected-run]'));
     expect(label.height).toBeLessThan(24);
     expect(first.height).toBeLessThan(40);
-    expect(await page.getAttribute('[data-test=selected-run]', 'title')).toBe(`${LONG_NAME} · seed 2009 · interrupted`);
+    expect(await app.page.getAttribute('[data-test=selected-run]', 'title')).toBe(
+      `${LONG_NAME} · seed 2009 · interrupted`,
+    );
 
     // History: every action button of every row wholly visible, in the table's visible part and the window.
-    await page.click('[data-test=tab-history]');
-    await page.waitForSelector(`[data-history="${id}"] [data-test=history-resume]`);
-    const scroll = page.locator('[data-test=history]').locator('xpath=..');
+    await app.page.click('[data-test=tab-history]');
+    await app.page.waitForSelector(`[data-history="${id}"] [data-test=history-resume]`);
+    const scroll = app.page.locator('[data-test=history]').locator('xpath=..');
     const frame = await box(scroll);
     expect(frame.x + frame.width).toBeLessThanOrEqual(1280);
     expect(await scroll.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
-    const buttons = await page.locator('[data-test=history] tbody button').all();
+    const buttons = await app.page.locator('[data-test=history] tbody button').all();
     expect(buttons.length).toBeGreaterThanOrEqual(2 * 6 + 1); // two rows, the interrupted one with Resume
     for (const b of buttons) {
       const bb = await box(b);
@@ -102,8 +101,8 @@ describe('at 1280 × 800', () => {
     }
 
     // Spec diff from the open (interrupted) run to the short one: long descriptions wrap inside the panel.
-    await page.click('[data-test=history] tbody tr[data-history]:not(.sel) [data-test=history-diff]');
-    const diff = page.locator('[data-test=spec-diff]');
+    await app.page.click('[data-test=history] tbody tr[data-history]:not(.sel) [data-test=history-diff]');
+    const diff = app.page.locator('[data-test=spec-diff]');
     await diff.waitFor();
     const panel = await box(diff);
     expect(panel.x + panel.width).toBeLessThanOrEqual(1280);
@@ -112,37 +111,39 @@ describe('at 1280 × 800', () => {
     for (const td of await diff.locator('td').all()) expect(insideAcross(await box(td), panel)).toBe(true);
     expect((await box(description.nth(2))).height).toBeGreaterThan(40); // wrapped onto several lines
     await diff.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(out, 'history-1280.png') });
+    await app.page.screenshot({ path: join(app.out, 'history-1280.png') });
 
     // Resume from the queue: the run goes on (then is cancelled, to spare the machine).
-    await page.click(`${run} [data-test=queue-resume]`);
-    await page.waitForSelector(`${run}[data-status=running]`, { timeout: 10_000 });
-    await page.click(`${run} [data-test=cancel]`);
-    await page.waitForSelector(`${run}[data-status=cancelled]`, { timeout: 10_000 });
-    expect(errors).toEqual([]);
+    await app.page.click(`${run} [data-test=queue-resume]`);
+    await app.page.waitForSelector(`${run}[data-status=running]`, { timeout: 10_000 });
+    await app.page.click(`${run} [data-test=cancel]`);
+    await app.page.waitForSelector(`${run}[data-status=cancelled]`, { timeout: 10_000 });
+    expect(app.errors).toEqual([]);
   }, 180_000);
 
   test("the series rows show each ordering's name uncut, the full string on hover", async () => {
-    await page.selectOption('[data-test=preset]', 'furtak-buro-fig4-learned');
+    await app.page.selectOption('[data-test=preset]', 'furtak-buro-fig4-learned');
     const spec = presetSpec('furtak-buro-fig4-learned');
     for (const [i, s] of spec.series.entries()) {
-      const name = page.locator(`[data-test=series-${i}-ordering-name]`);
+      const name = app.page.locator(`[data-test=series-${i}-ordering-name]`);
       expect(await name.textContent()).toBe(orderingName(s.ordering));
       expect(await name.getAttribute('title')).toBe(s.ordering);
       expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-      expect((await page.getAttribute(`[data-test=series-${i}-ordering]`, 'title'))?.startsWith(s.ordering)).toBe(true);
+      expect((await app.page.getAttribute(`[data-test=series-${i}-ordering]`, 'title'))?.startsWith(s.ordering)).toBe(
+        true,
+      );
     }
-    await page.locator('[data-test=series]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(out, 'series-1280.png') });
+    await app.page.locator('[data-test=series]').scrollIntoViewIfNeeded();
+    await app.page.screenshot({ path: join(app.out, 'series-1280.png') });
   });
 
   test('beyond a year of CPU, Start is disabled and says why in words', async () => {
-    await fillRunForm(page, 'furtak-buro-fig4', 100000, 30);
-    expect(await page.isDisabled('[data-test=start]')).toBe(true);
-    expect(await page.textContent('[data-test=start-refused]')).toMatch(
+    await fillRunForm(app.page, 'furtak-buro-fig4', 100000, 30);
+    expect(await app.page.isDisabled('[data-test=start]')).toBe(true);
+    expect(await app.page.textContent('[data-test=start-refused]')).toMatch(
       /^Start is disabled: this run is estimated at ≈ \d+(\.\d)? (thousand |million |billion )?years on all \d+ cores? of this machine, more than a year: it cannot finish/,
     );
-    expect(await page.textContent('[data-test=estimate]')).not.toMatch(/\d{5,}/);
-    expect(errors).toEqual([]);
+    expect(await app.page.textContent('[data-test=estimate]')).not.toMatch(/\d{5,}/);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -10,28 +10,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { svgWords } from '../helpers/svg-words.ts';
 import { fillStudyForm, startPathology } from './app-steps.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
-const rows = () => page.locator('[data-test=study-history] tbody tr[data-study]');
-const rowOf = (kind: string) => page.locator(`[data-test=study-history] tbody tr[data-kind="${kind}"]`);
+const rows = () => app.page.locator('[data-test=study-history] tbody tr[data-study]');
+const rowOf = (kind: string) => app.page.locator(`[data-test=study-history] tbody tr[data-kind="${kind}"]`);
 const kinds = () => rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-kind')));
 
 /** Click a row's export button and read the file the page downloads. */
 async function download(kind: string, button: string): Promise<{ name: string; text: string }> {
   const [d] = await Promise.all([
-    page.waitForEvent('download', { timeout: 15_000 }),
+    app.page.waitForEvent('download', { timeout: 15_000 }),
     rowOf(kind).locator(`[data-test=${button}]`).click(),
   ]);
-  const path = join(out, `study-history-${d.suggestedFilename()}`);
+  const path = join(app.out, `study-history-${d.suggestedFilename()}`);
   await d.saveAs(path);
   return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
@@ -39,31 +35,31 @@ async function download(kind: string, button: string): Promise<{ name: string; t
 describe('kept studies in History (Chromium, IndexedDB)', () => {
   test('pathology and match kept, listed, exported as CSV and figure, kept over a reload, deleted with undo', async () => {
     // Pathology: small and quick; what the tab shows is read back from the page.
-    await page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
-    await startPathology(page, { height: 5, degree: 2, noise: 0.1, trees: 200 });
-    await page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
-    const decisive = Number(await page.getAttribute('[data-test=path-chart]', 'data-decisive'));
+    await app.page.click('[data-test=tab-studies]'); // the Li tables view computes Table 4.2 at once: kept too
+    await startPathology(app.page, { height: 5, degree: 2, noise: 0.1, trees: 200 });
+    await app.page.waitForSelector('[data-test=path-summary]', { timeout: 30_000 });
+    const decisive = Number(await app.page.getAttribute('[data-test=path-chart]', 'data-decisive'));
     const shownP = Object.fromEntries(
       // the summary shows the methods' names; the CSV below keeps their ids
-      [...(await page.textContent('[data-test=path-summary]'))!.matchAll(/(minimax|Althöfer): ([0-9. ]+)/g)].map(
+      [...(await app.page.textContent('[data-test=path-summary]'))!.matchAll(/(minimax|Althöfer): ([0-9. ]+)/g)].map(
         (m) => [m[1] === 'Althöfer' ? 'althofer' : m[1], m[2].trim()],
       ),
     );
     expect(Object.keys(shownP)).toEqual(['minimax', 'althofer']);
 
     // A match with a time limit (a few seconds), still running when History opens.
-    await page.click('[data-test=study-match]');
-    await fillStudyForm(page, 'match', { 'limit.kind': 'time', 'limit.ms': '40', plies: '1', count: '1' });
-    await page.click('[data-test=study-run-match]');
-    await page.waitForSelector('[data-test=match-tally][data-status=running]');
+    await app.page.click('[data-test=study-match]');
+    await fillStudyForm(app.page, 'match', { 'limit.kind': 'time', 'limit.ms': '40', plies: '1', count: '1' });
+    await app.page.click('[data-test=study-run-match]');
+    await app.page.waitForSelector('[data-test=match-tally][data-status=running]');
 
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     await rowOf('pathology').waitFor({ timeout: 15_000 });
-    const matchRunning = (await page.getAttribute('[data-test=match-tally]', 'data-status')) === 'running';
+    const matchRunning = (await app.page.getAttribute('[data-test=match-tally]', 'data-status')) === 'running';
     if (matchRunning) expect(await rowOf('match').count()).toBe(0);
     // The match completes while History shows: its row comes without a refresh.
     await rowOf('match').waitFor({ timeout: 30_000 });
-    expect(await page.getAttribute('[data-test=match-tally]', 'data-status')).toBe('completed');
+    expect(await app.page.getAttribute('[data-test=match-tally]', 'data-status')).toBe('completed');
     expect(await kinds()).toEqual(['match', 'pathology', 'li-table']); // the latest finished first
     expect(await rowOf('pathology').locator('[data-test=study-history-summary]').textContent()).toBe(
       'uniform trees, degree 2, height 5, flip noise 0.1, 200 trees, seed 1',
@@ -90,13 +86,13 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
       expect(mine.map((r) => Number(r.p_correct).toFixed(3)).join(' ')).toBe(shownP[method]);
     }
     expect(p.rows.every((r) => Number(r.decisive) === decisive && r.trees === '200')).toBe(true);
-    expect(await page.textContent('[data-test=study-history-message]')).toContain(pCsv.name);
+    expect(await app.page.textContent('[data-test=study-history-message]')).toContain(pCsv.name);
 
     // The match CSV: the tally the tab showed, MM's score as shown.
-    const tally = await page.$eval('[data-test=match-tally]', (el) =>
+    const tally = await app.page.$eval('[data-test=match-tally]', (el) =>
       ['data-games', 'data-mm', 'data-ab', 'data-draws'].map((a) => el.getAttribute(a)),
     );
-    const shownScore = await page.textContent('[data-test=match-score]');
+    const shownScore = await app.page.textContent('[data-test=match-score]');
     const m = parseCsv((await download('match', 'study-history-csv')).text);
     expect(m.rows.map((r) => r.source)).toEqual(['this match', 'Rivest 1987 Table 2']);
     const ours = m.rows[0];
@@ -122,42 +118,42 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
       'Rivest 1987 (time limits, 490 games)',
     ])
       expect(mFig).toContain(w);
-    await page.screenshot({ path: join(out, 'study-history.png'), fullPage: true });
+    await app.page.screenshot({ path: join(app.out, 'study-history.png'), fullPage: true });
 
     // Kept in IndexedDB: a reload lists the same studies.
     const ids = await rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-study')));
-    await page.reload();
-    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
-    await page.click('[data-test=tab-history]');
+    await app.page.reload();
+    await app.page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await app.page.click('[data-test=tab-history]');
     await rowOf('li-table').waitFor({ timeout: 15_000 });
     expect(await rows().evaluateAll((trs) => trs.map((t) => t.getAttribute('data-study')))).toEqual(ids);
 
     // Delete with undo, then for good: leaving History deletes it at once; a reload does not bring it back.
     await rowOf('match').locator('[data-test=study-history-delete]').click();
     await expect.poll(kinds).toEqual(['pathology', 'li-table']);
-    expect(await page.textContent('[data-test=study-history-deleted]')).toContain(
+    expect(await app.page.textContent('[data-test=study-history-deleted]')).toContain(
       'Deleted “Match play: 40 ms per move',
     );
-    await page.click('[data-test=study-history-undo]');
+    await app.page.click('[data-test=study-history-undo]');
     await expect.poll(kinds).toEqual(['match', 'pathology', 'li-table']);
     await rowOf('match').locator('[data-test=study-history-delete]').click();
     await expect.poll(kinds).toEqual(['pathology', 'li-table']);
-    await page.click('[data-test=tab-chart]');
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-chart]');
+    await app.page.click('[data-test=tab-history]');
     await rowOf('pathology').waitFor();
     expect(await kinds()).toEqual(['pathology', 'li-table']);
-    await page.reload();
-    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
-    await page.click('[data-test=tab-history]');
+    await app.page.reload();
+    await app.page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await app.page.click('[data-test=tab-history]');
     await rowOf('pathology').waitFor({ timeout: 15_000 });
     expect(await kinds()).toEqual(['pathology', 'li-table']);
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 60_000);
 
   test('a registered study without a view of its own: the form from its schema, a refused value at its field, kept with its CSV and figure', async () => {
-    await page.click('[data-test=tab-studies]');
-    await page.click('[data-test=study-li-pab]');
-    const form = page.locator('[data-test=registered-study-li-pab]');
+    await app.page.click('[data-test=tab-studies]');
+    await app.page.click('[data-test=study-li-pab]');
+    const form = app.page.locator('[data-test=registered-study-li-pab]');
     await form.locator('[data-field=n]').fill('9');
     expect(await form.locator('[data-error=n]').textContent()).toBe(
       'n: 9 is not allowed: it must be an integer in [2..8]',
@@ -175,7 +171,7 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     await form.locator('[data-test=study-csv-li-pab]').waitFor({ timeout: 30_000 });
     expect(await form.locator('canvas').count()).toBeGreaterThan(0);
 
-    await page.click('[data-test=tab-history]');
+    await app.page.click('[data-test=tab-history]');
     await rowOf('li-pab').waitFor({ timeout: 15_000 });
     expect(await rowOf('li-pab').locator('[data-test=study-history-summary]').textContent()).toBe(
       'n 4, d 1..4, 6 trees per depth, seed 11',
@@ -188,13 +184,13 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
       expect(fig).toContain(w);
 
     // The Li tables view draws the figure of a table whose study has one (Fig. 3.2), and none for a table.
-    await page.click('[data-test=tab-studies]');
-    await page.click('[data-test=study-li]');
-    await page.click('[data-test="li-table-fig3.2"]');
-    await page.locator('[data-test=li-figure] canvas').waitFor({ timeout: 15_000 });
-    await page.click('[data-test="li-table-4.2"]');
-    await page.locator('[data-test=li-title]').filter({ hasText: 'Table 4.2' }).waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-test=li-figure]').count()).toBe(0);
-    expect(errors).toEqual([]);
+    await app.page.click('[data-test=tab-studies]');
+    await app.page.click('[data-test=study-li]');
+    await app.page.click('[data-test="li-table-fig3.2"]');
+    await app.page.locator('[data-test=li-figure] canvas').waitFor({ timeout: 15_000 });
+    await app.page.click('[data-test="li-table-4.2"]');
+    await app.page.locator('[data-test=li-title]').filter({ hasText: 'Table 4.2' }).waitFor({ timeout: 15_000 });
+    expect(await app.page.locator('[data-test=li-figure]').count()).toBe(0);
+    expect(app.errors).toEqual([]);
   }, 60_000);
 });

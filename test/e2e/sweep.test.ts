@@ -8,38 +8,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
 import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
 import { fillRunForm } from './app-steps.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 describe('Sweep tab in Chromium (web mode)', () => {
   test('grid → estimate → four cells run → heatmap and table; the exported sweep expands to the same cells', async () => {
-    await fillRunForm(page, 'furtak-buro-fig4', 3, 3);
-    await page.click('[data-test=tab-sweep]');
-    await page.fill('[data-test=sweep-name]', 'e2e-sweep');
-    await page.selectOption('[data-test=sweep-axis-0-path]', 'model.noise.e');
-    await page.fill('[data-test=sweep-axis-0-values]', '0, 4');
-    await page.click('[data-test=sweep-add-axis]');
-    await page.selectOption('[data-test=sweep-axis-1-path]', 'model.damage');
-    await page.fill('[data-test=sweep-axis-1-values]', '3, x');
-    expect(await page.textContent('[data-test=sweep-error]')).toContain('"x" is not a number');
-    expect(await page.isDisabled('[data-test=sweep-run]')).toBe(true);
-    await page.fill('[data-test=sweep-axis-1-values]', '3, 6');
-    expect(await page.textContent('[data-test=sweep-estimate]')).toMatch(/4\s*cells; estimated/);
+    await fillRunForm(app.page, 'furtak-buro-fig4', 3, 3);
+    await app.page.click('[data-test=tab-sweep]');
+    await app.page.fill('[data-test=sweep-name]', 'e2e-sweep');
+    await app.page.selectOption('[data-test=sweep-axis-0-path]', 'model.noise.e');
+    await app.page.fill('[data-test=sweep-axis-0-values]', '0, 4');
+    await app.page.click('[data-test=sweep-add-axis]');
+    await app.page.selectOption('[data-test=sweep-axis-1-path]', 'model.damage');
+    await app.page.fill('[data-test=sweep-axis-1-values]', '3, x');
+    expect(await app.page.textContent('[data-test=sweep-error]')).toContain('"x" is not a number');
+    expect(await app.page.isDisabled('[data-test=sweep-run]')).toBe(true);
+    await app.page.fill('[data-test=sweep-axis-1-values]', '3, 6');
+    expect(await app.page.textContent('[data-test=sweep-estimate]')).toMatch(/4\s*cells; estimated/);
 
     const [d] = await Promise.all([
-      page.waitForEvent('download', { timeout: 15_000 }),
-      page.click('[data-test=sweep-export-cluster]'),
+      app.page.waitForEvent('download', { timeout: 15_000 }),
+      app.page.click('[data-test=sweep-export-cluster]'),
     ]);
-    const path = join(out, d.suggestedFilename());
+    const path = join(app.out, d.suggestedFilename());
     await d.saveAs(path);
     const { cells } = expandSweep(readFileSync(path, 'utf8'));
     expect(cells.map((c) => c.slug)).toEqual([
@@ -49,17 +44,17 @@ describe('Sweep tab in Chromium (web mode)', () => {
       'noise.e=4,damage=6',
     ]);
 
-    await page.click('[data-test=sweep-run]');
-    await page.waitForSelector('[data-test=sweep-figure]', { timeout: 120_000 });
-    await page.waitForFunction(
+    await app.page.click('[data-test=sweep-run]');
+    await app.page.waitForSelector('[data-test=sweep-figure]', { timeout: 120_000 });
+    await app.page.waitForFunction(
       () => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6,
       null,
       { timeout: 120_000 },
     );
     for (const c of cells)
-      expect(await page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
-    await page.screenshot({ path: join(out, 'sweep-heatmap.png') });
-    expect(errors).toEqual([]);
+      expect(await app.page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
+    await app.page.screenshot({ path: join(app.out, 'sweep-heatmap.png') });
+    expect(app.errors).toEqual([]);
   }, 240_000);
 
   test('History opens a sweep folder written by gtlab sweep: its cells become runs and the Sweep tab draws them', async () => {
@@ -67,19 +62,19 @@ describe('Sweep tab in Chromium (web mode)', () => {
     const grid = { trees: [2], depth: [3], 'model.noise.e': [0, 1] };
     writeSweepFile(dir, 'sweep.json', sweepFile('cli-sweep', 'knuth-moore-check', grid));
     expect(runGtlab(['sweep', 'sweep.json', '--out', 'cli-sweep', '--workers', '1'], dir).code).toBe(0);
-    await page.click('[data-test=tab-history]');
-    await page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-sweep'));
-    await page.waitForSelector('[data-test=sweep-figure]', { timeout: 30_000 });
-    await page.waitForFunction(
+    await app.page.click('[data-test=tab-history]');
+    await app.page.setInputFiles('[data-test=history-folder-input]', join(dir, 'cli-sweep'));
+    await app.page.waitForSelector('[data-test=sweep-figure]', { timeout: 30_000 });
+    await app.page.waitForFunction(
       () => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 2 * 2,
       null,
       { timeout: 30_000 },
     );
     for (const slug of ['trees=2,depth=3,noise.e=0', 'trees=2,depth=3,noise.e=1'])
-      expect(await page.textContent(`[data-cell="${slug}"]`)).toContain('completed');
-    await page.click('[data-test=tab-history]');
-    expect(await page.textContent('[data-test=history]')).toContain('knuth-moore-check');
-    await page.screenshot({ path: join(out, 'sweep-imported.png') });
-    expect(errors).toEqual([]);
+      expect(await app.page.textContent(`[data-cell="${slug}"]`)).toContain('completed');
+    await app.page.click('[data-test=tab-history]');
+    expect(await app.page.textContent('[data-test=history]')).toContain('knuth-moore-check');
+    await app.page.screenshot({ path: join(app.out, 'sweep-imported.png') });
+    expect(app.errors).toEqual([]);
   }, 240_000);
 });

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
@@ -22,10 +21,7 @@ import { num } from '../../renderer/src/logic/trace-view.ts';
 import { expectedWords, SearchLog, type Ordering } from '../helpers/search-log.ts';
 import { fillRunForm, runAndOpenTree } from './app-steps.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 const DEPTH = 3;
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -78,14 +74,14 @@ function expectedRows(s: ExperimentSpec, path: number[]): string[][] {
 }
 
 async function shownRows(): Promise<string[][]> {
-  return page.$$eval('[data-test=tree-ordering-row]', (rows) =>
+  return app.page.$$eval('[data-test=tree-ordering-row]', (rows) =>
     rows.map((r) => Array.from(r.children, (c) => (c.textContent ?? '').trim())),
   );
 }
 
 async function seriousViolations(selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async (sel) => {
+  if (!(await app.page.evaluate(() => 'axe' in window))) await app.page.evaluate(AXE);
+  const found = await app.page.evaluate(async (sel) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -105,13 +101,13 @@ describe('what each ordering knew, in the tree viewer (Chromium)', () => {
     const spec = parseSpec({ ...presetSpec('furtak-buro-fig4', { trees: 1, depth: DEPTH }), sizeInfo: 'searched' });
     expect(spec.sizeStandIn).toBe('mean'); // the preset's stand-in: the mean out-degree of U[4..12], 8
 
-    await fillRunForm(page, 'furtak-buro-fig4', 1, DEPTH);
-    await page.selectOption('[data-test=sizeInfo]', 'searched');
-    await runAndOpenTree(page, DEPTH);
+    await fillRunForm(app.page, 'furtak-buro-fig4', 1, DEPTH);
+    await app.page.selectOption('[data-test=sizeInfo]', 'searched');
+    await runAndOpenTree(app.page, DEPTH);
 
     // The root (selected when the trace opens): one column group per series, a row per child.
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
-    const groups = await page.locator('[data-test=tree-ordering] th[scope=colgroup]').allTextContents();
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('Node root');
+    const groups = await app.page.locator('[data-test=tree-ordering] th[scope=colgroup]').allTextContents();
     expect(groups.map((g) => g.trim())).toEqual(spec.series.map(seriesLabel));
     const root = expectedRows(spec, []);
     expect(await shownRows()).toEqual(root);
@@ -120,20 +116,24 @@ describe('what each ordering knew, in the tree viewer (Chromium)', () => {
     const fcf = spec.series.map((s, k) => (parseOrdering(s.ordering).needsSize ? k : -1)).filter((k) => k >= 0);
     expect(fcf.length).toBeGreaterThan(0);
     for (const row of root) for (const k of fcf) expect(row[1 + 4 * k + 1]).toMatch(/^\d+$/);
-    await page.locator('[data-test=tree-node]').screenshot({ path: join(out, 'tree-viewer-ordering-root.png') });
+    await app.page
+      .locator('[data-test=tree-node]')
+      .screenshot({ path: join(app.out, 'tree-viewer-ordering-root.png') });
     expect(await seriousViolations('[data-test=tree-node]')).toEqual([]);
 
     // One ply down, the first child: a cut node in the pass before, so some of its children were never searched
     // there; their sizes are the stand-in and their values random, ordered after the searched ones.
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node 1 ');
+    await app.page.focus('[data-test=tree-canvas]');
+    await app.page.keyboard.press('ArrowDown');
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('Node 1 ');
     const below = expectedRows(spec, [0]);
     expect(await shownRows()).toEqual(below);
     const cells = below.flatMap((row) => row.slice(1));
     expect(cells).toContain('random');
     expect(cells).toContain('stand-in 8');
-    await page.locator('[data-test=tree-node]').screenshot({ path: join(out, 'tree-viewer-ordering-child.png') });
-    expect(errors).toEqual([]);
+    await app.page
+      .locator('[data-test=tree-node]')
+      .screenshot({ path: join(app.out, 'tree-viewer-ordering-child.png') });
+    expect(app.errors).toEqual([]);
   }, 180_000);
 });

@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
@@ -21,10 +20,7 @@ import { onlyVisitedBy, regionWords, TraceView } from '../../renderer/src/logic/
 import { shownSubtree } from '../../shared/trace/trace-export.ts';
 import { fillRunForm, runAndOpenTree } from './app-steps.ts';
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
+const app = useApp('[data-test=start]');
 
 const DEPTH = 10;
 
@@ -36,23 +32,23 @@ describe('tree viewer in Chromium', () => {
     const line = lines.find((l) => l.depth === DEPTH)!;
     const trace = buildTrace(spec, 0, DEPTH);
 
-    await fillRunForm(page, 'furtak-buro-fig4', 1, DEPTH);
-    await runAndOpenTree(page, DEPTH);
+    await fillRunForm(app.page, 'furtak-buro-fig4', 1, DEPTH);
+    await runAndOpenTree(app.page, DEPTH);
 
     // The summary is the run's: visited per series and the seen minimum proof size.
-    const summary = await page.locator('[data-test=tree-summary] tbody tr').allTextContents();
+    const summary = await app.page.locator('[data-test=tree-summary] tbody tr').allTextContents();
     expect(summary).toHaveLength(spec.series.length);
     spec.series.forEach((s, k) => {
       const r = line.results.find((x) => x.series === seriesLabel(s))!;
       expect(summary[k]).toContain(`${seriesLabel(s)}${r.visited}${r.passVisited}`);
     });
-    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(
+    expect(await app.page.textContent('[data-test=tree-summary] caption')).toContain(
       `minimum proof tree ${line.mpgSeen} nodes, value ${line.value}`,
     );
 
     // Five levels down the principal variation, by keyboard.
-    await page.focus('[data-test=tree-canvas]');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('p');
+    await app.page.focus('[data-test=tree-canvas]');
+    for (let i = 0; i < 5; i++) await app.page.keyboard.press('p');
     const view = new TraceView(trace);
     view.expand(ROOT);
     let n = ROOT;
@@ -61,23 +57,23 @@ describe('tree viewer in Chromium', () => {
     expect(trace.ply[n]).toBe(5);
     const path: number[] = [];
     path.push(...pathTo(trace, n).map((i) => i + 1));
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`Node ${path.join('.')}`);
-    const spent = await page.locator('[data-test=tree-spent]').allTextContents();
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain(`Node ${path.join('.')}`);
+    const spent = await app.page.locator('[data-test=tree-spent]').allTextContents();
     expect(spent.map(Number)).toEqual(trace.series.map((s) => s.spent[n]));
     expect(spent.map(Number).some((x) => x > 0)).toBe(true);
     expect(pvChild(trace, n)).toBeGreaterThanOrEqual(0); // still on the PV: more levels to go
-    await page.screenshot({ path: join(out, 'tree-viewer-pv.png') });
+    await app.page.screenshot({ path: join(app.out, 'tree-viewer-pv.png') });
 
     // Export right after the P presses: every shown node (the root's shown subtree, not the selected node's)
     // with the region the trace holds.
     const shown = shownSubtree(trace, view.open, ROOT);
     expect(shown.length).toBeGreaterThan(5 * 2);
-    await page.selectOption('[data-test=trace-export-format]', 'json');
+    await app.page.selectOption('[data-test=trace-export-format]', 'json');
     const [d] = await Promise.all([
-      page.waitForEvent('download', { timeout: 15_000 }),
-      page.click('[data-test=trace-export]'),
+      app.page.waitForEvent('download', { timeout: 15_000 }),
+      app.page.click('[data-test=trace-export]'),
     ]);
-    const file = join(out, d.suggestedFilename());
+    const file = join(app.out, d.suggestedFilename());
     await d.saveAs(file);
     const json = JSON.parse(readFileSync(file, 'utf8'));
     expect(json.nodes.map((x: { path: number[] }) => x.path.join('.'))).toEqual(
@@ -92,34 +88,34 @@ describe('tree viewer in Chromium', () => {
       mptSize: line.mpgSeen,
       region: { ...trace.region, words: regionWords(trace) },
     });
-    expect(await page.textContent('[data-test=tree-message]')).toContain(`(${shown.length} nodes)`);
+    expect(await app.page.textContent('[data-test=tree-message]')).toContain(`(${shown.length} nodes)`);
 
     // Difference: series 0 (alpha-beta by value) against series 1 (alpha-beta by FCF), at the root.
-    await page.check('[data-test=trace-diff]');
-    await page.selectOption('[data-test=trace-series-b]', '1');
-    await page.focus('[data-test=tree-canvas]');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('Node root');
-    expect(await page.textContent('[data-test=tree-only-a]')).toContain(
+    await app.page.check('[data-test=trace-diff]');
+    await app.page.selectOption('[data-test=trace-series-b]', '1');
+    await app.page.focus('[data-test=tree-canvas]');
+    for (let i = 0; i < 5; i++) await app.page.keyboard.press('ArrowUp');
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('Node root');
+    expect(await app.page.textContent('[data-test=tree-only-a]')).toContain(
       `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`,
     );
-    await page.screenshot({ path: join(out, 'tree-viewer-diff.png') });
+    await app.page.screenshot({ path: join(app.out, 'tree-viewer-diff.png') });
 
     // On to the horizon: where the trace ends (ply 7 here), P builds a trace focused on the PV node there.
     const edge = Math.max(trace.region.maxPly, trace.region.focusMaxPly); // a trace of the root holds every node to its focusMaxPly
     expect(edge).toBeLessThan(DEPTH);
     const atPly = (p: number) =>
-      page.waitForFunction(
+      app.page.waitForFunction(
         (q) => document.querySelector('[data-test=tree-node] h3')?.textContent?.includes(`(ply ${q},`),
         p,
         { timeout: 60_000 },
       );
-    await page.focus('[data-test=tree-canvas]');
+    await app.page.focus('[data-test=tree-canvas]');
     for (let ply = 1; ply <= DEPTH; ply++) {
-      await page.keyboard.press('p');
+      await app.page.keyboard.press('p');
       await atPly(ply);
     }
-    expect(await page.textContent('[data-test=tree-region]')).toContain(`every node to ply`);
+    expect(await app.page.textContent('[data-test=tree-region]')).toContain(`every node to ply`);
     let leaf = ROOT;
     while (pvChild(trace, leaf) >= 0) leaf = pvChild(trace, leaf);
     expect(trace.ply[leaf]).toBe(edge);
@@ -130,33 +126,33 @@ describe('tree viewer in Chromium', () => {
     const endTitle = `Node ${pathTo(deep, end)
       .map((i) => i + 1)
       .join('.')} (ply ${DEPTH}`;
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
-    expect((await page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
+    expect((await app.page.locator('[data-test=tree-spent]').allTextContents()).map(Number)).toEqual(
       deep.series.map((s) => s.spent[end]),
     );
-    await page.screenshot({ path: join(out, 'tree-viewer-horizon.png') });
+    await app.page.screenshot({ path: join(app.out, 'tree-viewer-horizon.png') });
 
     // Shift+P from a fresh trace of the root goes past the region's edge as P does, to the PV's last node.
-    await page.fill('[data-test=tree-depth]', String(DEPTH - 1));
-    await page.fill('[data-test=tree-depth]', String(DEPTH));
-    await page.waitForFunction(
+    await app.page.fill('[data-test=tree-depth]', String(DEPTH - 1));
+    await app.page.fill('[data-test=tree-depth]', String(DEPTH));
+    await app.page.waitForFunction(
       (w) => document.querySelector('[data-test=tree-region]')?.textContent === w,
       regionWords(trace),
       { timeout: 60_000 },
     );
-    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('Shift+P');
+    await app.page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
+    await app.page.focus('[data-test=tree-canvas]');
+    await app.page.keyboard.press('Shift+P');
     await atPly(DEPTH);
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
-    expect(await page.textContent('[data-test=tree-region]')).toBe(regionWords(deep));
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain(endTitle);
+    expect(await app.page.textContent('[data-test=tree-region]')).toBe(regionWords(deep));
 
     // Everything the trace holds, opened at once, still draws and answers the keyboard.
-    await page.click('[data-test=tree-open-all]');
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('ArrowUp');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain(`(ply ${DEPTH - 1},`);
-    await page.screenshot({ path: join(out, 'tree-viewer-all.png') });
-    expect(errors).toEqual([]);
+    await app.page.click('[data-test=tree-open-all]');
+    await app.page.focus('[data-test=tree-canvas]');
+    await app.page.keyboard.press('ArrowUp');
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain(`(ply ${DEPTH - 1},`);
+    await app.page.screenshot({ path: join(app.out, 'tree-viewer-all.png') });
+    expect(app.errors).toEqual([]);
   }, 180_000);
 });

@@ -7,8 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { outputDir, useApp } from './harness.ts';
+import { useApp } from './harness.ts';
 import { parseGraphFile, serializeGraph } from '../../shared/io/graph-file.ts';
 import { parseProofFile, checkProofAgainstGraph } from '../../shared/io/proof-file.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
@@ -29,85 +28,83 @@ const TREES = 12;
 // (the test checks the chart updated mid-run).
 const DEPTH = 7;
 
-let page: Page;
-let errors: string[];
-const out = outputDir();
+const app = useApp('[data-test=start]');
 
 async function download(selector: string): Promise<{ name: string; text: string; bytes: Buffer }> {
-  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.click(selector)]);
-  const path = join(out, d.suggestedFilename());
+  const [d] = await Promise.all([app.page.waitForEvent('download', { timeout: 15_000 }), app.page.click(selector)]);
+  const path = join(app.out, d.suggestedFilename());
   await d.saveAs(path);
   const bytes = readFileSync(path);
   return { name: d.suggestedFilename(), text: bytes.toString('utf8'), bytes };
 }
 
-const attr = async (sel: string, name: string) => Number(await page.getAttribute(sel, name));
+const attr = async (sel: string, name: string) => Number(await app.page.getAttribute(sel, name));
 
 /** From the chart tab, a Fig. 4 run of `trees` trees at DEPTH started (on `workers` workers when given) and seen running. */
 async function startFig4Run(trees: number, workers?: number): Promise<void> {
-  await page.click('[data-test=tab-chart]');
-  await fillRunForm(page, 'furtak-buro-fig4', trees, DEPTH);
-  if (workers !== undefined) await page.fill('[data-test=workers]', String(workers));
-  await page.click('[data-test=start]');
-  await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+  await app.page.click('[data-test=tab-chart]');
+  await fillRunForm(app.page, 'furtak-buro-fig4', trees, DEPTH);
+  if (workers !== undefined) await app.page.fill('[data-test=workers]', String(workers));
+  await app.page.click('[data-test=start]');
+  await app.page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
 }
-
-useApp('[data-test=start]', (app) => ({ page, errors } = app));
 
 describe('workbench in Chromium (web mode)', () => {
   test('form → run → live chart → cancel → exports', async () => {
     // A preset fills the form; an out-of-range value is refused with a message naming the field.
-    await fillRunForm(page, 'furtak-buro-fig4', TREES, DEPTH);
-    await page.fill('[data-test=bmax]', '99');
-    const msg = await page.textContent('[data-error="model.bmax"]');
+    await fillRunForm(app.page, 'furtak-buro-fig4', TREES, DEPTH);
+    await app.page.fill('[data-test=bmax]', '99');
+    const msg = await app.page.textContent('[data-error="model.bmax"]');
     expect(msg).toContain('Max branching (model.bmax)');
     expect(msg).toContain('99 is not allowed');
     expect(msg).toContain('[1..64]');
-    expect(await page.isDisabled('[data-test=start]')).toBe(true);
-    await page.fill('[data-test=series-0-ordering]', 'fcf-linear');
-    expect(await page.textContent('[data-error="series.0.ordering"]')).toContain('fcf-linear needs 1 number');
-    await page.screenshot({ path: join(out, '1-invalid-form.png') });
-    await page.fill('[data-test=bmax]', '12');
-    await page.fill('[data-test=series-0-ordering]', 'estimate');
-    expect(await page.$('[data-error="model.bmax"]')).toBeNull();
-    expect(await page.isDisabled('[data-test=start]')).toBe(false);
-    expect(await page.textContent('[data-test=estimate]')).toMatch(new RegExp(`One tree: .* nodes to depth ${DEPTH}`));
+    expect(await app.page.isDisabled('[data-test=start]')).toBe(true);
+    await app.page.fill('[data-test=series-0-ordering]', 'fcf-linear');
+    expect(await app.page.textContent('[data-error="series.0.ordering"]')).toContain('fcf-linear needs 1 number');
+    await app.page.screenshot({ path: join(app.out, '1-invalid-form.png') });
+    await app.page.fill('[data-test=bmax]', '12');
+    await app.page.fill('[data-test=series-0-ordering]', 'estimate');
+    expect(await app.page.$('[data-error="model.bmax"]')).toBeNull();
+    expect(await app.page.isDisabled('[data-test=start]')).toBe(false);
+    expect(await app.page.textContent('[data-test=estimate]')).toMatch(
+      new RegExp(`One tree: .* nodes to depth ${DEPTH}`),
+    );
 
     // Start: the chart's tree count and point count grow as trees complete.
-    await page.click('[data-test=start]');
+    await app.page.click('[data-test=start]');
     const seen: number[] = [];
     const points: number[] = [];
     const t0 = Date.now();
     for (;;) {
       seen.push(await attr('[data-test=chart]', 'data-trees'));
       points.push(await attr('[data-test=chart]', 'data-points'));
-      const status = await page.getAttribute('[data-test=run]:last-child', 'data-status');
+      const status = await app.page.getAttribute('[data-test=run]:last-child', 'data-status');
       if (status === 'completed' && seen[seen.length - 1] === TREES) break;
       expect(status === 'failed' || Date.now() - t0 > 30_000).toBe(false);
-      await page.waitForTimeout(40);
+      await app.page.waitForTimeout(40);
     }
     const distinct = [...new Set(seen)];
     expect(distinct.every((x, i) => i === 0 || x > distinct[i - 1])).toBe(true); // only grows
     expect(distinct.filter((x) => x > 0 && x < TREES).length).toBeGreaterThanOrEqual(1); // updated mid-run
     expect(Math.max(...points)).toBeGreaterThan(Math.min(...points));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(out, '2-chart.png') });
-    const firstRun = await page.getAttribute('[data-test=run][data-status=completed]', 'data-run');
+    await app.page.waitForTimeout(200);
+    await app.page.screenshot({ path: join(app.out, '2-chart.png') });
+    const firstRun = await app.page.getAttribute('[data-test=run][data-status=completed]', 'data-run');
 
     // A second, bigger run is cancelled while it runs.
-    await page.fill('[data-test=trees]', '2000');
-    await page.click('[data-test=start]');
-    await page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
-    await page.waitForTimeout(300);
-    await page.click('[data-test=run][data-status=running] [data-test=cancel]');
-    await page.waitForSelector('[data-test=run][data-status=cancelled]', { timeout: 5_000 });
-    const done = await page.textContent('[data-test=run][data-status=cancelled] [data-test=run-trees]');
+    await app.page.fill('[data-test=trees]', '2000');
+    await app.page.click('[data-test=start]');
+    await app.page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
+    await app.page.waitForTimeout(300);
+    await app.page.click('[data-test=run][data-status=running] [data-test=cancel]');
+    await app.page.waitForSelector('[data-test=run][data-status=cancelled]', { timeout: 5_000 });
+    const done = await app.page.textContent('[data-test=run][data-status=cancelled] [data-test=run-trees]');
     expect(Number(done!.split('/')[0])).toBeLessThan(2000);
-    await page.screenshot({ path: join(out, '3-cancelled.png') });
+    await app.page.screenshot({ path: join(app.out, '3-cancelled.png') });
 
     // Exports of the first run.
-    await page.click(`[data-run="${firstRun}"]`);
-    await page.click('[data-test=tab-export]');
+    await app.page.click(`[data-run="${firstRun}"]`);
+    await app.page.click('[data-test=tab-export]');
     const spec = presetSpec('furtak-buro-fig4', { trees: TREES, depth: DEPTH });
     const labels = seriesNames(spec.series);
 
@@ -126,8 +123,8 @@ describe('workbench in Chromium (web mode)', () => {
     expect(png.bytes.readUInt32BE(20)).toBe(1200); // 4 in at 300 dpi
     expect(readPngDpi(new Uint8Array(png.bytes))).toBeCloseTo(300, 0);
 
-    expect(await page.isDisabled('[data-test=export-pdf]')).toBe(true);
-    expect(await page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app');
+    expect(await app.page.isDisabled('[data-test=export-pdf]')).toBe(true);
+    expect(await app.page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app');
 
     const csv = await download('[data-test=export-csv]');
     const rows = csv.text.trimEnd().split('\n');
@@ -138,9 +135,9 @@ describe('workbench in Chromium (web mode)', () => {
     expect(rows.length - 3).toBe(TREES * DEPTH * labels.length);
 
     // The tree file: tree 3 to depth 3, identical to the same tree regenerated here in Node.
-    await page.fill('[data-test=export-tree-index]', '3');
-    await page.fill('[data-test=export-tree-depth]', '3');
-    await page.selectOption('[data-test=tree-format]', 'json');
+    await app.page.fill('[data-test=export-tree-index]', '3');
+    await app.page.fill('[data-test=export-tree-depth]', '3');
+    await app.page.selectOption('[data-test=tree-format]', 'json');
     const treeFile = await download('[data-test=export-tree]');
     const g = parseGraphFile(treeFile.text);
     expect(g.meta.seed).toBe(2009);
@@ -151,79 +148,79 @@ describe('workbench in Chromium (web mode)', () => {
     expect(validateMinimaxProof(g, proof.nodes)).toEqual({ valid: true, value: proof.value });
     checkProofAgainstGraph(proof, g);
     expect(proof.size).toBe(minimumProofTree(g).size);
-    await page.screenshot({ path: join(out, '4-export.png') });
+    await app.page.screenshot({ path: join(app.out, '4-export.png') });
 
     // The viewer shows the same tree: its minimum proof tree, and the PV down to the chosen depth.
-    await page.click('[data-test=tab-tree]');
-    await page.waitForSelector('[data-test=tree-canvas]');
-    await page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 30_000 });
-    expect(await page.textContent('[data-test=tree-summary] caption')).toContain(
+    await app.page.click('[data-test=tab-tree]');
+    await app.page.waitForSelector('[data-test=tree-canvas]');
+    await app.page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 30_000 });
+    expect(await app.page.textContent('[data-test=tree-summary] caption')).toContain(
       `tree 3, depth 3: minimum proof tree ${proof.size} nodes, value ${proof.value}`,
     );
-    await page.focus('[data-test=tree-canvas]');
-    await page.keyboard.press('Shift+P');
-    expect(await page.textContent('[data-test=tree-node] h3')).toContain('(ply 3, a leaf at the search horizon)');
-    await page.screenshot({ path: join(out, '5-tree.png') });
+    await app.page.focus('[data-test=tree-canvas]');
+    await app.page.keyboard.press('Shift+P');
+    expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('(ply 3, a leaf at the search horizon)');
+    await app.page.screenshot({ path: join(app.out, '5-tree.png') });
 
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 60_000);
 
   test('a cancelled run resumes from the history: only its missing trees run, no line twice', async () => {
     const trees = 60;
     await startFig4Run(trees);
-    await page.waitForTimeout(300);
-    const id = await page.getAttribute('[data-test=run][data-status=running]', 'data-run');
-    await page.click(`[data-run="${id}"] [data-test=cancel]`);
-    await page.waitForSelector(`[data-run="${id}"][data-status=cancelled]`, { timeout: 5_000 });
+    await app.page.waitForTimeout(300);
+    const id = await app.page.getAttribute('[data-test=run][data-status=running]', 'data-run');
+    await app.page.click(`[data-run="${id}"] [data-test=cancel]`);
+    await app.page.waitForSelector(`[data-run="${id}"][data-status=cancelled]`, { timeout: 5_000 });
 
-    await page.click('[data-test=tab-history]');
-    await page.click(`[data-history="${id}"] [data-test=history-resume]`);
-    await page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 60_000 });
-    expect(await page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
+    await app.page.click('[data-test=tab-history]');
+    await app.page.click(`[data-history="${id}"] [data-test=history-resume]`);
+    await app.page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 60_000 });
+    expect(await app.page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
 
-    await page.click(`[data-run="${id}"]`);
-    await page.click('[data-test=tab-export]');
+    await app.page.click(`[data-run="${id}"]`);
+    await app.page.click('[data-test=tab-export]');
     const csv = await download('[data-test=export-csv]');
     const spec = presetSpec('furtak-buro-fig4', { trees, depth: DEPTH });
     expect(csv.text.trimEnd().split('\n').length - 3).toBe(trees * DEPTH * spec.series.length);
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 90_000);
 
   test('a reload mid-run keeps every finished tree; resume ends with the numbers of an uninterrupted run', async () => {
     const trees = 40;
     await startFig4Run(trees, 1);
-    const id = (await page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
-    await page.waitForFunction(
+    const id = (await app.page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
+    await app.page.waitForFunction(
       (id) => parseInt(document.querySelector(`[data-run="${id}"] [data-test=run-trees]`)?.textContent ?? '0', 10) >= 3,
       id,
       { timeout: 60_000 },
     );
 
-    await page.reload();
-    await page.waitForSelector('[data-test=start]', { timeout: 30_000 });
-    await page.click('[data-test=tab-history]');
+    await app.page.reload();
+    await app.page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await app.page.click('[data-test=tab-history]');
     const row = `[data-history="${id}"]`;
-    await page.waitForSelector(row);
-    expect(await page.textContent(`${row} .badge`)).toBe('interrupted');
-    const kept = parseInt((await page.textContent(`${row} [data-test=history-trees]`))!, 10);
+    await app.page.waitForSelector(row);
+    expect(await app.page.textContent(`${row} .badge`)).toBe('interrupted');
+    const kept = parseInt((await app.page.textContent(`${row} [data-test=history-trees]`))!, 10);
     expect(kept).toBeGreaterThanOrEqual(3);
     expect(kept).toBeLessThan(trees);
 
-    await page.click(`${row} [data-test=history-resume]`);
-    await page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 120_000 });
+    await app.page.click(`${row} [data-test=history-resume]`);
+    await app.page.waitForSelector(`[data-run="${id}"][data-status=completed]`, { timeout: 120_000 });
     // One count everywhere: the queue and History agree.
-    expect(await page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
-    await page.click('[data-test=tab-history]');
-    expect(await page.textContent(`${row} [data-test=history-trees]`)).toBe(`${trees} / ${trees}`);
+    expect(await app.page.textContent(`[data-run="${id}"] [data-test=run-trees]`)).toContain(`${trees} / ${trees}`);
+    await app.page.click('[data-test=tab-history]');
+    expect(await app.page.textContent(`${row} [data-test=history-trees]`)).toBe(`${trees} / ${trees}`);
 
-    await page.click(`${row} [data-test=history-open]`);
-    await page.click('[data-test=tab-export]');
+    await app.page.click(`${row} [data-test=history-open]`);
+    await app.page.click('[data-test=tab-export]');
     const csv = await download('[data-test=export-csv]');
     const spec = presetSpec('furtak-buro-fig4', { trees, depth: DEPTH });
     const lines: ResultLine[] = [];
     for (let t = 0; t < trees; t++) await runTree(spec, t, (l) => lines.push(l));
     const want = runCsv({ id, spec, status: 'completed', createdAt: '', generator: GENERATOR, lines, failures: [] });
     expect(csv.text).toBe(want);
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 240_000);
 });
