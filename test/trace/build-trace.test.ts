@@ -16,14 +16,7 @@ import { materializeTruncation } from '../../shared/game/materialize.ts';
 import { INF } from '../../shared/game/game.ts';
 import type { Graph } from '../../shared/game/graph.ts';
 import { CUT, ALL, PV } from '../../shared/proof/proof-sink.ts';
-
-const SERIES = [
-  { algorithm: 'alphabeta', ordering: 'estimate' },
-  { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'estimate' },
-  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'estimate', memory: 'both' },
-];
+import { TRACE_SERIES } from './trace-series.ts';
 
 function spec(model: unknown, iterative: boolean, depth = 4, extra: Record<string, unknown> = {}): ExperimentSpec {
   return parseSpec({
@@ -35,7 +28,7 @@ function spec(model: unknown, iterative: boolean, depth = 4, extra: Record<strin
     seed: 5,
     depth,
     iterative,
-    series: SERIES,
+    series: TRACE_SERIES,
     ...extra,
   });
 }

@@ -30,6 +30,7 @@ import {
   type TraceTree,
 } from '../../shared/trace/trace-tree.ts';
 import { PrefixValueTree } from '../../shared/models/prefix-value.ts';
+import { TRACE_SERIES } from './trace-series.ts';
 
 /** Out-degree of the node at `path`, walked on a fresh copy of the game. */
 function degreeAt(g: Game, path: string): number {
@@ -120,14 +121,6 @@ function checkTrace(t: TraceTree, k: number, log: SearchLog, final: number): num
   return checked;
 }
 
-const SERIES = [
-  { algorithm: 'alphabeta', ordering: 'estimate' },
-  { algorithm: 'alphabeta', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'mtdf', ordering: 'fcf-weighted:1,0.5,0.5' },
-  { algorithm: 'negascout', ordering: 'estimate', memory: 'both' },
-  { algorithm: 'alphabeta', ordering: 'natural' },
-];
 const prefix = { kind: 'prefix-value', bmin: 2, bmax: 4, damage: 6, noise: { kind: 'uniform', e: 4 } };
 
 function spec(extra: Record<string, unknown>): ExperimentSpec {
@@ -140,7 +133,7 @@ function spec(extra: Record<string, unknown>): ExperimentSpec {
     seed: 19,
     depth: 5,
     iterative: true,
-    series: SERIES,
+    series: TRACE_SERIES,
     ...extra,
   });
 }
