@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { Position } from '../shared/connect4/position.ts';
 import { Solver, STEPS, type Step } from '../shared/connect4/solver.ts';
 import { envInt } from './env-int.ts';
+import PONS_COUNTS from './pons-counts.json';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data/connect4');
 const BUDGET = envInt('C4_BENCH_BUDGET', 1e8);
@@ -39,54 +40,11 @@ const SET_NAMES: Record<string, string> = {
 };
 
 /**
- * Pons' published mean nodes per position, [strong, weak], as printed in the benchmark table of each
- * part of his tutorial (the README in ../shared/data/connect4 rounds several of them).
+ * Pons' published mean nodes per position (pons-counts.json), [strong, weak], null where he printed none: as
+ * printed in the benchmark table of each part of his tutorial (the README in ../shared/data/connect4 rounds
+ * several of them).
  */
-const PONS: Record<string, Partial<Record<Step, [string, string | null]>>> = {
-  Test_L3_R1: {
-    minimax: ['11,024', null],
-    alphabeta: ['283.6', '222.9'],
-    order: ['139.7', '107.1'],
-    tt: ['92.84', '68.69'],
-    id: ['131.6', '74.40'],
-    losing: ['70.71', '43.30'],
-    sorted: ['54.93', '31.46'],
-    final: ['51.28', '29.36'],
-  },
-  Test_L2_R1: {
-    alphabeta: ['54,236,700', '41,401,200'],
-    order: ['2,081,790', '927,943'],
-    tt: ['207,900', '28,750'],
-    id: ['9,472', '29,910'],
-    losing: ['4135', '19,800'],
-    sorted: ['517.2', '618.4'],
-    final: ['449.6', '532.7'],
-  },
-  Test_L2_R2: {
-    alphabeta: ['453,614,000', '308,114,000'],
-    order: ['40,396,700', '23,685,400'],
-    tt: ['1,731,000', '752,300'],
-    id: ['1,699,000', '801,455'],
-    losing: ['1,135,000', null],
-    sorted: ['48,290', '23,810'],
-    final: ['39,900', '20,210'],
-  },
-  Test_L1_R1: {
-    tt: ['156,400,000', '52,840,000'],
-    id: ['236,700', null],
-    losing: ['107,400', null],
-    sorted: ['3,692', '25,480'],
-    final: ['3,298', '22,230'],
-  },
-  Test_L1_R2: {
-    tt: ['306,100,000', '63,930,000'],
-    id: ['183,600,000', null],
-    losing: ['110,800,000', null],
-    sorted: ['1,449,000', '663,100'],
-    final: ['1,201,000', '538,700'],
-  },
-  Test_L1_R3: { sorted: ['71,440,000', '41,460,000'], final: ['65,920,000', '38,120,000'] },
-};
+const PONS: Record<string, Partial<Record<Step, (string | null)[]>>> = PONS_COUNTS;
 
 /**
  * Whether `mean` gives the published figure at the last digit Pons printed, rounded or truncated (his
