@@ -5,6 +5,7 @@
  */
 import { VPPool, type VPPairs } from './vp-list.ts';
 import type { VPTree } from './vp-tree.ts';
+import { sumOverLeaves } from '../../game/leaf-sum.ts';
 
 export interface BackupResult {
   pairs: VPPairs;
@@ -67,21 +68,7 @@ export function rangeBackup(tree: VPTree): { lower: number; upper: number; leave
   return { lower, upper, leaves };
 }
 
-/** Number of terminal nodes (Table 5.1's count), by a plain walk. */
+/** Number of terminal nodes (Table 5.1's count). */
 export function countTerminals(tree: VPTree): number {
-  // The same walk as winLeafCount (../monte-carlo.ts) on another cursor (a VPTree; every leaf counts 1), kept inline
-  // for speed: see there.
-  const walk = (): number => {
-    const n = tree.expand();
-    if (n === 0) return 1;
-    let s = 0;
-    for (let j = 0; j < n; j++) {
-      tree.descend(j);
-      s += walk();
-      tree.ascend();
-    }
-    return s;
-  };
-  tree.reset();
-  return walk();
+  return sumOverLeaves(tree, () => 1);
 }
