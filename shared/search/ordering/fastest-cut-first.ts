@@ -10,7 +10,7 @@
  * estimate (out-degree by default, Sec. 8). P_i comes from a `CutProbability`: the hard threshold
  * "V_i ≥ β" of Sec. 8, or a table learned from trees of the same family. Ties go to the higher V_i.
  */
-import type { ChildInfo, MoveOrdering } from './move-ordering.ts';
+import type { MoveOrdering } from './move-ordering.ts';
 
 /** P_i as a function of the child's value estimate (parent's view) and the node's β. */
 export interface CutProbability {
@@ -72,60 +72,48 @@ function checkConstant(name: string, c: number): void {
     throw new RangeError(`${name}: C = ${c} is not allowed: it must be a finite number ≥ 0`);
 }
 
-// fcfLinear, fcfThreshold, fcfRatio and fcfWeighted share the MoveOrdering literal's shape (name, flags, keys signature);
-// only the key formula differs, and that formula is each ordering's whole content, so they stay side by side.
+/**
+ * An FCF ordering: each needs the size and value estimates and breaks ties by the higher V_i (its `keys`
+ * writes the tie row); only the name and the key formula differ.
+ */
+function fcfOrdering(name: string, keys: MoveOrdering['keys']): MoveOrdering {
+  return { name, needsSize: true, needsValue: true, usesTie: true, keys };
+}
+
 /** V_i − C·S_i / max_j S_j, best first. */
 export function fcfLinear(c: number): MoveOrdering {
   checkConstant('fcf-linear', c);
-  return {
-    name: `fcf-linear(${c})`,
-    needsSize: true,
-    needsValue: true,
-    usesTie: true,
-    keys(info: ChildInfo, _alpha: number, _beta: number, key: Float64Array, tie: Float64Array, off: number): void {
-      const n = info.n;
-      const ms = maxOf(info.size, n) || 1;
-      for (let i = 0; i < n; i++) {
-        key[off + i] = info.value[i] - (c * info.size[i]) / ms;
-        tie[off + i] = info.value[i];
-      }
-    },
-  };
+  return fcfOrdering(`fcf-linear(${c})`, (info, _alpha, _beta, key, tie, off) => {
+    const n = info.n;
+    const ms = maxOf(info.size, n) || 1;
+    for (let i = 0; i < n; i++) {
+      key[off + i] = info.value[i] - (c * info.size[i]) / ms;
+      tie[off + i] = info.value[i];
+    }
+  });
 }
 
 /** Moves with V_i ≥ β − C first, smallest S_i first among them; then the others by value. */
 export function fcfThreshold(c: number): MoveOrdering {
   checkConstant('fcf-threshold', c);
-  return {
-    name: `fcf-threshold(${c})`,
-    needsSize: true,
-    needsValue: true,
-    usesTie: true,
-    keys(info: ChildInfo, _alpha: number, beta: number, key: Float64Array, tie: Float64Array, off: number): void {
-      for (let i = 0; i < info.n; i++) {
-        const v = info.value[i];
-        key[off + i] = v >= beta - c ? CANDIDATE - info.size[i] : -CANDIDATE + v;
-        tie[off + i] = v;
-      }
-    },
-  };
+  return fcfOrdering(`fcf-threshold(${c})`, (info, _alpha, beta, key, tie, off) => {
+    for (let i = 0; i < info.n; i++) {
+      const v = info.value[i];
+      key[off + i] = v >= beta - c ? CANDIDATE - info.size[i] : -CANDIDATE + v;
+      tie[off + i] = v;
+    }
+  });
 }
 
 /** Ascending S_i / P_i (Theorem 6.1); moves with P_i = 0 last; ties by value. */
 export function fcfRatio(prob: CutProbability = hardThreshold): MoveOrdering {
-  return {
-    name: `fcf-ratio(${prob.name})`,
-    needsSize: true,
-    needsValue: true,
-    usesTie: true,
-    keys(info: ChildInfo, _alpha: number, beta: number, key: Float64Array, tie: Float64Array, off: number): void {
-      for (let i = 0; i < info.n; i++) {
-        const p = prob.p(info.value[i], beta);
-        key[off + i] = p > 0 ? -info.size[i] / p : NO_CUT_LAST;
-        tie[off + i] = info.value[i];
-      }
-    },
-  };
+  return fcfOrdering(`fcf-ratio(${prob.name})`, (info, _alpha, beta, key, tie, off) => {
+    for (let i = 0; i < info.n; i++) {
+      const p = prob.p(info.value[i], beta);
+      key[off + i] = p > 0 ? -info.size[i] / p : NO_CUT_LAST;
+      tie[off + i] = info.value[i];
+    }
+  });
 }
 
 export interface FcfWeights {
@@ -145,12 +133,9 @@ export function fcfWeighted(w: FcfWeights, prob: CutProbability = hardThreshold)
   for (const k of ['value', 'ratio', 'size'] as const) {
     if (!Number.isFinite(w[k])) throw new RangeError(`fcf-weighted: weight ${k} = ${w[k]} must be a finite number`);
   }
-  return {
-    name: `fcf-weighted(${w.value},${w.ratio},${w.size};${prob.name})`,
-    needsSize: true,
-    needsValue: true,
-    usesTie: true,
-    keys(info: ChildInfo, _alpha: number, beta: number, key: Float64Array, tie: Float64Array, off: number): void {
+  return fcfOrdering(
+    `fcf-weighted(${w.value},${w.ratio},${w.size};${prob.name})`,
+    (info, _alpha, beta, key, tie, off) => {
       const n = info.n;
       const ms = maxOf(info.size, n) || 1;
       for (let i = 0; i < n; i++) {
@@ -160,5 +145,5 @@ export function fcfWeighted(w: FcfWeights, prob: CutProbability = hardThreshold)
         tie[off + i] = info.value[i];
       }
     },
-  };
+  );
 }
