@@ -238,8 +238,9 @@ function estimates(row: number, n: number): void {
 }
 
 /**
- * The untaken child with the highest key, lowest index on ties: ordering/move-ordering.ts pickNext on
- * this module's Int32 row (calling pickNext itself on a Float64 row measured ~5 % slower overall).
+ * The untaken child with the highest key, lowest index on ties: ordering/move-ordering.ts pickNextInt on
+ * this module's row (calling pickNextInt with the row as its argument measured ~5-15 % slower on the
+ * `npm run bench` workload, pickNext on a Float64 row ~5 % slower).
  * Without a branch: whether a key beats the best so far is a coin toss the processor mispredicts, so
  * the sign of mk − x (−1 when x > mk, see TAKEN) selects the new best by masks (measured ~17 % of
  * the whole search).
