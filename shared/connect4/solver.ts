@@ -393,8 +393,6 @@ export class Solver {
       }
     }
 
-    // MoveSorter: insertion by score, added in reverse centre-first order, taken from the end, so
-    // equal scores come out centre first.
     if (!this.sortMoves) {
       // Part 9 kept apart from the sorted loop below: merged (moves through the sort row) it measured 1.0-1.2x slower.
       for (let i = 0; i < WIDTH; i++) {
@@ -414,62 +412,63 @@ export class Solver {
           wl & ~movl,
           WIN_HI[0] & ~movh,
         );
-        if (s >= beta) {
-          if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
-          return s;
-        }
+        if (s >= beta) return this.failHigh(ti, kl, kh, s);
         if (s > alpha) alpha = s;
       }
-      t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
-      return alpha;
-    }
-    const row = n * WIDTH;
-    const sc = this.sortCol,
-      ss = this.sortScore,
-      swl = this.sortWinLo,
-      swh = this.sortWinHi;
-    let size = 0;
-    for (let i = WIDTH - 1; i >= 0; i--) {
-      const x = ORDER[i];
-      const movl = pl & COL_LO[x],
-        movh = ph & COL_HI[x];
-      if ((movl | movh) === 0) continue;
-      const wl = winningCells(cl | movl, ch | movh, ml, mh),
-        wh = WIN_HI[0];
-      const score = popcount(wl) + popcount(wh);
-      let pos = size++;
-      for (; pos > 0 && ss[row + pos - 1] > score; pos--) {
-        sc[row + pos] = sc[row + pos - 1];
-        ss[row + pos] = ss[row + pos - 1];
-        swl[row + pos] = swl[row + pos - 1];
-        swh[row + pos] = swh[row + pos - 1];
+    } else {
+      // MoveSorter: insertion by score, added in reverse centre-first order, taken from the end, so
+      // equal scores come out centre first.
+      const row = n * WIDTH;
+      const sc = this.sortCol,
+        ss = this.sortScore,
+        swl = this.sortWinLo,
+        swh = this.sortWinHi;
+      let size = 0;
+      for (let i = WIDTH - 1; i >= 0; i--) {
+        const x = ORDER[i];
+        const movl = pl & COL_LO[x],
+          movh = ph & COL_HI[x];
+        if ((movl | movh) === 0) continue;
+        const wl = winningCells(cl | movl, ch | movh, ml, mh),
+          wh = WIN_HI[0];
+        const score = popcount(wl) + popcount(wh);
+        let pos = size++;
+        for (; pos > 0 && ss[row + pos - 1] > score; pos--) {
+          sc[row + pos] = sc[row + pos - 1];
+          ss[row + pos] = ss[row + pos - 1];
+          swl[row + pos] = swl[row + pos - 1];
+          swh[row + pos] = swh[row + pos - 1];
+        }
+        sc[row + pos] = x;
+        ss[row + pos] = score;
+        swl[row + pos] = wl & ~movl;
+        swh[row + pos] = wh & ~movh;
       }
-      sc[row + pos] = x;
-      ss[row + pos] = score;
-      swl[row + pos] = wl & ~movl;
-      swh[row + pos] = wh & ~movh;
-    }
-    while (size > 0) {
-      const at = row + --size;
-      const x = sc[at];
-      const s = -this.finalNode(
-        cl ^ ml,
-        ch ^ mh,
-        ml | (ml + BOT_LO[x]),
-        mh | (mh + BOT_HI[x]),
-        n + 1,
-        -beta,
-        -alpha,
-        swl[at],
-        swh[at],
-      );
-      if (s >= beta) {
-        if (this.lowerBounds) t.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
-        return s;
+      while (size > 0) {
+        const at = row + --size;
+        const x = sc[at];
+        const s = -this.finalNode(
+          cl ^ ml,
+          ch ^ mh,
+          ml | (ml + BOT_LO[x]),
+          mh | (mh + BOT_HI[x]),
+          n + 1,
+          -beta,
+          -alpha,
+          swl[at],
+          swh[at],
+        );
+        if (s >= beta) return this.failHigh(ti, kl, kh, s);
+        if (s > alpha) alpha = s;
       }
-      if (s > alpha) alpha = s;
     }
     t.putAt(ti, kl, kh, alpha - MIN_SCORE + 1);
     return alpha;
+  }
+
+  /** finalNode's cut: a move scored s ≥ beta, kept in the table as a lower bound from part 12 on. */
+  private failHigh(ti: number, kl: number, kh: number, s: number): number {
+    if (this.lowerBounds) this.table!.putAt(ti, kl, kh, s + MAX_SCORE - 2 * MIN_SCORE + 2);
+    return s;
   }
 }
