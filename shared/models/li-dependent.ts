@@ -15,16 +15,17 @@
  * at the node wins, −1 if that player loses; Max moves at even plies, so a Max win is +1 at even plies
  * and −1 at odd plies. The thesis takes d even; any d ≥ 0 is accepted here.
  *
- * Implicit and deterministic as ./prefix-value.ts: a node is a 32-bit state hash derived from
+ * Implicit and deterministic as ./seeded-tree.ts: a node is a 32-bit state hash derived from
  * (seed, tree, path); its children's values are a function of its own value and its hash only, so a
  * subtree is identical whichever order it is visited in. Lemma 2.1: Min (Max) nodes are positively
  * correlated iff f1 > 1/3 (f2 > 1/3).
  */
 import type { Game } from '../game/game.ts';
-import { childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
+import { mix32, unit } from '../util/hash.ts';
+import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 
-export interface LiDependentParams {
+export interface LiDependentParams extends SeededTreeParams {
   /** height of the tree: every leaf is at this ply (the thesis uses even heights; spec and CLI call it depth) */
   height: number;
   /** probability that Max wins the root, P0(1) */
@@ -35,9 +36,6 @@ export interface LiDependentParams {
   /** asymmetric variant (e'')/(f''): probability of (g1, g2) = (1, 0); default (1 − f)/2 */
   z1?: number;
   z2?: number;
-  /** experiment seed and index of the tree within it */
-  seed: number;
-  tree?: number;
 }
 
 export const LI_DEPENDENT_LIMITS = { maxHeight: MAX_DEPTH } as const;
@@ -86,48 +84,31 @@ export function liWinProbability(p: Pick<LiDependentParams, 'p0' | 'f1' | 'f2'>,
   return depth % 2 === 0 ? P : 0.5 * (1 + p.f1) * P;
 }
 
-export class LiDependentTree implements Game {
+export class LiDependentTree extends SeededTree implements Game {
   readonly maxChildren = 2;
-  readonly maxPly: number;
-  ply = 0;
 
   private readonly f1: number;
   private readonly f2: number;
   /** thresholds on u ∈ (0,1): u < f → both; u < f + z → (1,0); else (0,1) */
   private readonly fz1: number;
   private readonly fz2: number;
-  private readonly rootHash: number;
-  private readonly rootWin: number;
 
-  // Current path: state hash, second key word, and Max's value (1 win, 0 loss) per ply.
-  private readonly hash: Int32Array;
-  private readonly key2: Int32Array;
+  /** Max's value (1 win, 0 loss) per ply of the current path. */
   private readonly win: Uint8Array;
   // Max's values of the two children of the node expanded at each ply.
   private readonly chWin: Uint8Array;
 
   constructor(readonly params: LiDependentParams) {
     checkLiDependentParams(params);
-    this.maxPly = params.height;
+    super(params);
     this.f1 = params.f1;
     this.f2 = params.f2;
     this.fz1 = params.f1 + (params.z1 ?? (1 - params.f1) / 2);
     this.fz2 = params.f2 + (params.z2 ?? (1 - params.f2) / 2);
-    this.rootHash = seedHash(params.seed, params.tree ?? 0);
-    this.rootWin = unit(mix32(this.rootHash ^ SALT_ROOT)) < params.p0 ? 1 : 0;
     const plies = params.height + 1;
-    this.hash = new Int32Array(plies);
-    this.key2 = new Int32Array(plies);
     this.win = new Uint8Array(plies);
     this.chWin = new Uint8Array(2 * plies);
-    this.reset();
-  }
-
-  reset(): void {
-    this.ply = 0;
-    this.hash[0] = this.rootHash;
-    this.key2[0] = mix32(this.rootHash ^ SALT_KEY);
-    this.win[0] = this.rootWin;
+    this.win[0] = unit(mix32(this.rootHash ^ SALT_ROOT)) < params.p0 ? 1 : 0;
   }
 
   expand(): number {
@@ -160,16 +141,10 @@ export class LiDependentTree implements Game {
     return 2;
   }
 
-  descend(i: number): void {
+  override descend(i: number): void {
     const ply = this.ply;
-    this.hash[ply + 1] = childHash(this.hash[ply], i);
-    this.key2[ply + 1] = mix32(this.key2[ply] ^ Math.imul(i + 1, SALT_KEY));
     this.win[ply + 1] = this.chWin[2 * ply + i];
-    this.ply = ply + 1;
-  }
-
-  ascend(): void {
-    this.ply--;
+    super.descend(i);
   }
 
   /** Max's value at the current node: 1 if Max wins, 0 if Max loses (the thesis's Φ). */
@@ -206,18 +181,6 @@ export class LiDependentTree implements Game {
 
   childDegree(_i: number): number {
     return this.ply + 1 < this.maxPly ? 2 : 0;
-  }
-
-  keyHi(): number {
-    return this.key2[this.ply] >>> 0;
-  }
-
-  keyLo(): number {
-    return this.hash[this.ply] >>> 0;
-  }
-
-  nodeId(): number {
-    return -1;
   }
 
   /** Number of nodes of the full binary tree: 2^(d+1) − 1. */

@@ -17,30 +17,18 @@
  * move k first with probability exp(C·(−f(v_k))) / Σ exp(C·(−f(v_i))), exactly the paper's softmax).
  *
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
- * (seed, path) by hashing, so a subtree is identical whichever search reaches it.
+ * (seed, path) by hashing (./seeded-tree.ts), so a subtree is identical whichever search reaches it.
  */
 import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
 import { childKey, KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
-import {
-  below,
-  childHash,
-  mix32,
-  seedHash,
-  unit,
-  SALT_BRANCH,
-  SALT_KEY,
-  SALT_NOISE,
-  SALT_NOISE2,
-  SALT_ZERO,
-} from '../util/hash.ts';
+import { below, childHash, mix32, unit, SALT_BRANCH, SALT_NOISE, SALT_NOISE2, SALT_ZERO } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
+import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 
 export type Noise = { kind: 'uniform'; e: number } | { kind: 'gaussian'; c: number } | { kind: 'softmax'; c: number };
 
-export interface PrefixValueParams {
-  /** height of the tree: every leaf is at this ply (spec and CLI call it depth) */
-  height: number;
+export interface PrefixValueParams extends SeededTreeParams {
   /** branching uniform in [bmin..bmax]; bmin = bmax for a fixed branching factor */
   bmin: number;
   bmax: number;
@@ -57,9 +45,6 @@ export interface PrefixValueParams {
    * the prefix value, 'estimate' the noisy estimate f̂ = f + e in the node's own view (game/game.ts).
    */
   horizon?: Horizon;
-  /** experiment seed and index of the tree within it */
-  seed: number;
-  tree?: number;
 }
 
 /** Largest branching factor and height an implicit tree accepts (buffers are sized from them). */
@@ -96,10 +81,8 @@ const NOISE_NONE = 0,
   NOISE_GAUSSIAN = 2,
   NOISE_SOFTMAX = 3;
 
-export class PrefixValueTree implements Game {
+export class PrefixValueTree extends SeededTree implements Game {
   readonly maxChildren: number;
-  readonly maxPly: number;
-  ply = 0;
 
   private readonly bmin: number;
   private readonly bspan: number;
@@ -108,25 +91,20 @@ export class PrefixValueTree implements Game {
   private readonly noiseKind: number;
   private readonly noiseE: number;
   private readonly noiseC: number;
-  private readonly rootHash: number;
-  /** the root's second key word (keyHi) */
-  private readonly rootKey: number;
   private readonly rootValue: number;
   /** horizon 'estimate' with a noise model: non-terminal nodes evaluate to their estimate */
   private readonly noisyHorizon: boolean;
 
-  // Current path: state hash, prefix value and a second key word per ply.
-  private readonly hash: Int32Array;
+  /** Prefix value per ply of the current path. */
   private readonly value: Int32Array;
-  private readonly key2: Int32Array;
   // Children of the node expanded at each ply, row `ply * maxChildren`.
   private readonly chHash: Int32Array;
   private readonly chValue: Int32Array;
 
   constructor(readonly params: PrefixValueParams) {
     checkPrefixValueParams(params);
+    super(params);
     this.maxChildren = params.bmax;
-    this.maxPly = params.height;
     this.bmin = params.bmin;
     this.bspan = params.bmax - params.bmin + 1;
     this.dspan = params.damage + 1;
@@ -141,24 +119,13 @@ export class PrefixValueTree implements Game {
           : NOISE_SOFTMAX;
     this.noiseE = n && n.kind === 'uniform' ? n.e : 0;
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
-    this.rootHash = seedHash(params.seed, params.tree ?? 0);
-    this.rootKey = mix32(this.rootHash ^ SALT_KEY);
     this.rootValue = params.rootValue ?? 0;
     this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
-    this.hash = new Int32Array(plies);
     this.value = new Int32Array(plies);
-    this.key2 = new Int32Array(plies);
     this.chHash = new Int32Array(plies * this.maxChildren);
     this.chValue = new Int32Array(plies * this.maxChildren);
-    this.reset();
-  }
-
-  reset(): void {
-    this.ply = 0;
-    this.hash[0] = this.rootHash;
     this.value[0] = this.rootValue;
-    this.key2[0] = this.rootKey;
   }
 
   /** Branching factor of a node with state hash h at the given ply (0 at the tree's height). */
@@ -191,17 +158,17 @@ export class PrefixValueTree implements Game {
     return b;
   }
 
-  descend(i: number): void {
+  /**
+   * The child's state hash as expand() drew it, and the kernel's cheaper second key word (childKey; keyLo
+   * is the real hash), so that both engines key a node alike.
+   */
+  override descend(i: number): void {
     const ply = this.ply;
     const row = ply * this.maxChildren;
     this.hash[ply + 1] = this.chHash[row + i];
     this.value[ply + 1] = this.chValue[row + i];
-    this.key2[ply + 1] = childKey(this.key2[ply], i); // a cheap second path code; keyLo is the real hash
+    this.key2[ply + 1] = childKey(this.key2[ply], i);
     this.ply = ply + 1;
-  }
-
-  ascend(): void {
-    this.ply--;
   }
 
   /**
@@ -272,18 +239,6 @@ export class PrefixValueTree implements Game {
 
   childDegree(i: number): number {
     return this.degreeOf(this.chHash[this.ply * this.maxChildren + i], this.ply + 1);
-  }
-
-  keyHi(): number {
-    return this.key2[this.ply] >>> 0;
-  }
-
-  keyLo(): number {
-    return this.hash[this.ply] >>> 0;
-  }
-
-  nodeId(): number {
-    return -1;
   }
 
   private shapeRecord: PrefixValueShape | null = null;

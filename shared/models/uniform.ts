@@ -18,13 +18,14 @@
  * silently return nonsense).
  *
  * Implicit and deterministic: each node is a 32-bit state hash derived from (seed, tree, path) as in
- * ./prefix-value.ts, so a leaf value is the same whatever order a search visits it in. The
+ * ./seeded-tree.ts, so a leaf value is the same whatever order a search visits it in. The
  * `distinct` law needs the leaf's index in the tree (its path read as a base-n number) and maps it
  * through a keyed bijection of [0, n^d) (`SwapOrNotPermutation`, keyed by (seed, tree)), so nothing
  * is materialised; n^d ≤ 2^26 so the values stay far inside the searches' ±INF.
  */
 import type { Game } from '../game/game.ts';
-import { below, childHash, mix32, seedHash, unit, SALT_KEY } from '../util/hash.ts';
+import { below, childHash, mix32, unit } from '../util/hash.ts';
+import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 
@@ -33,16 +34,13 @@ export type UniformLeafLaw =
   | { kind: 'range'; lo: number; hi: number }
   | { kind: 'distinct' };
 
-export interface UniformParams {
+export interface UniformParams extends SeededTreeParams {
   /** branching factor n of every interior node */
   degree: number;
   /** height d of the tree: every leaf is at ply d (spec and CLI call it depth) */
   height: number;
   /** law of the i.i.d. leaf values, given for Max (the root player) */
   leaves: UniformLeafLaw;
-  /** experiment seed and index of the tree within it */
-  seed: number;
-  tree?: number;
 }
 
 export const UNIFORM_LIMITS = {
@@ -144,10 +142,8 @@ export class SwapOrNotPermutation {
   }
 }
 
-export class UniformTree implements Game {
+export class UniformTree extends SeededTree implements Game {
   readonly maxChildren: number;
-  readonly maxPly: number;
-  ply = 0;
 
   private readonly degree: number;
   private readonly law: number;
@@ -155,56 +151,35 @@ export class UniformTree implements Game {
   private readonly lo: number;
   private readonly span: number;
   private readonly perm: SwapOrNotPermutation | null;
-  private readonly rootHash: number;
 
-  // Current path: state hash, second key word and leaf-index prefix (the path as a base-n number).
-  private readonly hash: Int32Array;
-  private readonly key2: Int32Array;
+  /** Leaf-index prefix of the current path per ply: the path read as a base-n number. */
   private readonly index: Float64Array;
 
   constructor(readonly params: UniformParams) {
     checkUniformParams(params);
+    super(params);
     this.degree = params.degree;
     this.maxChildren = params.degree;
-    this.maxPly = params.height;
     const law = params.leaves;
     this.law = law.kind === 'bivalued' ? LAW_BIVALUED : law.kind === 'range' ? LAW_RANGE : LAW_DISTINCT;
     this.p0 = law.kind === 'bivalued' ? law.p0 : 0;
     this.lo = law.kind === 'range' ? law.lo : 0;
     this.span = law.kind === 'range' ? law.hi - law.lo + 1 : 0;
-    this.rootHash = seedHash(params.seed, params.tree ?? 0);
     this.perm =
       law.kind === 'distinct'
         ? new SwapOrNotPermutation(params.degree ** params.height, mix32(this.rootHash ^ SALT_PERM))
         : null;
-    const plies = params.height + 1;
-    this.hash = new Int32Array(plies);
-    this.key2 = new Int32Array(plies);
-    this.index = new Float64Array(plies);
-    this.reset();
-  }
-
-  reset(): void {
-    this.ply = 0;
-    this.hash[0] = this.rootHash;
-    this.key2[0] = mix32(this.rootHash ^ SALT_KEY);
-    this.index[0] = 0;
+    this.index = new Float64Array(params.height + 1);
   }
 
   expand(): number {
     return this.ply < this.maxPly ? this.degree : 0;
   }
 
-  descend(i: number): void {
+  override descend(i: number): void {
     const ply = this.ply;
-    this.hash[ply + 1] = childHash(this.hash[ply], i);
-    this.key2[ply + 1] = mix32(this.key2[ply] ^ Math.imul(i + 1, SALT_KEY));
     this.index[ply + 1] = this.index[ply] * this.degree + i;
-    this.ply = ply + 1;
-  }
-
-  ascend(): void {
-    this.ply--;
+    super.descend(i);
   }
 
   /** Value of the current leaf for Max (the root player), before the negamax sign. */
@@ -264,18 +239,6 @@ export class UniformTree implements Game {
 
   childDegree(_i: number): number {
     return this.ply + 1 < this.maxPly ? this.degree : 0;
-  }
-
-  keyHi(): number {
-    return this.key2[this.ply] >>> 0;
-  }
-
-  keyLo(): number {
-    return this.hash[this.ply] >>> 0;
-  }
-
-  nodeId(): number {
-    return -1;
   }
 
   /** Number of nodes of the tree, Σ_{k=0..d} n^k (exact: the tree is uniform). */
