@@ -77,35 +77,33 @@ describe('uniform trees: structure and determinism', () => {
   // checked for the bivalued, range and distinct laws (degree 3, depth 5, seed 77, tree 3)
   // by the Game conformance suite (test/game/models-under-test.ts).
 
-  it('has n^k nodes at depth k, expectedSize nodes in all, and unique keys', () => {
-    for (const [degree, depth] of [
-      [1, 0],
-      [1, 5],
-      [2, 6],
-      [5, 3],
-      [7, 2],
-    ]) {
-      const p: UniformParams = { degree, height: depth, leaves: { kind: 'range', lo: 0, hi: 3 }, seed: 5 };
-      const g = materialize(new UniformTree(p), depth, meta);
-      expect(g.nodeCount).toBe(UniformTree.expectedSize(p));
-      const tree = new UniformTree(p);
-      const keys = new Set<string>();
-      const visit = (ply: number) => {
-        expect(tree.ply).toBe(ply);
-        keys.add(`${tree.keyHi()}:${tree.keyLo()}`);
-        const n = tree.expand();
-        expect(n).toBe(ply < depth ? degree : 0);
-        for (let i = 0; i < n; i++) {
-          expect(tree.childDegree(i)).toBe(ply + 1 < depth ? degree : 0);
-          expect(tree.childEstimate(i)).toBe(0);
-          tree.descend(i);
-          visit(ply + 1);
-          tree.ascend();
-        }
-      };
-      visit(0);
-      expect(keys.size).toBe(g.nodeCount);
-    }
+  it.each([
+    [1, 0],
+    [1, 5],
+    [2, 6],
+    [5, 3],
+    [7, 2],
+  ])('degree %i, depth %i: n^k nodes at depth k, expectedSize nodes in all, and unique keys', (degree, depth) => {
+    const p: UniformParams = { degree, height: depth, leaves: { kind: 'range', lo: 0, hi: 3 }, seed: 5 };
+    const g = materialize(new UniformTree(p), depth, meta);
+    expect(g.nodeCount).toBe(UniformTree.expectedSize(p));
+    const tree = new UniformTree(p);
+    const keys = new Set<string>();
+    const visit = (ply: number) => {
+      expect(tree.ply).toBe(ply);
+      keys.add(`${tree.keyHi()}:${tree.keyLo()}`);
+      const n = tree.expand();
+      expect(n).toBe(ply < depth ? degree : 0);
+      for (let i = 0; i < n; i++) {
+        expect(tree.childDegree(i)).toBe(ply + 1 < depth ? degree : 0);
+        expect(tree.childEstimate(i)).toBe(0);
+        tree.descend(i);
+        visit(ply + 1);
+        tree.ascend();
+      }
+    };
+    visit(0);
+    expect(keys.size).toBe(g.nodeCount);
   });
 
   it('interior values are unknown: exactValue() is NaN and evaluate() throws; leaves are exact', () => {
