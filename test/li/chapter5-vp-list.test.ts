@@ -74,7 +74,7 @@ describe('VP-list operations (§2) = enumeration of independent outcomes', () =>
         pool.fromPairs(0, a);
         pool.fromPairs(1, b);
         pool.max(2, 0, 1);
-        pool.min(3, 0, 1);
+        pool.neg(3, 0);
         for (const s of [2, 3]) {
           const pairs = pool.toPairs(s);
           expect(pool.lowerBound(s)).toBe(pairs[0][0]);

@@ -11,7 +11,9 @@
  *
  * P_MAX is computed with the thesis's formula P(v) = P1(v)P2(v) + P1(v)ΣP2(<v) + P2(v)ΣP1(<v) (a sum
  * of non-negative terms, so P(v) = 0 exactly where the definition gives 0 and the bounds stay exact in
- * floating point); P_MIN with the mirrored sums over t > v. Operands are independent random variables.
+ * floating point). Operands are independent random variables. The searches, in negamax form, need only P_NEG
+ * and P_MAX; P_MIN (`pMin`) is P_NEG(P_MAX(P_NEG(P1), P_NEG(P2))), which does the arithmetic of the thesis's
+ * mirrored sums over t > v in the same order, P_NEG being exact.
  */
 
 /** A VP-list as the thesis writes it: ⟨v, p⟩ pairs, v ascending, p > 0. */
@@ -95,27 +97,6 @@ export class VPPool {
     }
     this.lo[dst] = Math.max(this.lo[a], this.lo[b]);
     this.hi[dst] = Math.max(this.hi[a], this.hi[b]);
-  }
-
-  /** dst := P_MIN(a, b) for independent a, b; dst may be a or b. */
-  // The mirror of max, kept as its own loop: one loop with a direction made max (P_AB's hot step) 10-15 % slower.
-  min(dst: number, a: number, b: number): void {
-    const w = this.width;
-    const P = this.p;
-    const oa = a * w;
-    const ob = b * w;
-    const od = dst * w;
-    let Ga = 0; // Σ_{t>v} P_a(t)
-    let Gb = 0;
-    for (let k = w - 1; k >= 0; k--) {
-      const pa = P[oa + k];
-      const pb = P[ob + k];
-      P[od + k] = pa * pb + pa * Gb + pb * Ga;
-      Ga += pa;
-      Gb += pb;
-    }
-    this.lo[dst] = Math.min(this.lo[a], this.lo[b]);
-    this.hi[dst] = Math.min(this.hi[a], this.hi[b]);
   }
 
   /**
@@ -211,27 +192,31 @@ export function pNeg(a: VPPairs, i: number): VPPairs {
 
 /** P_MAX(P_1, …, P_n), folded left as the thesis defines it for n ≥ 3. */
 export function pMax(lists: VPPairs[], i: number): VPPairs {
-  return fold(lists, i, 'max');
+  if (lists.length === 0) throw new RangeError('P_MAX needs at least one VP-list');
+  const pool = new VPPool(i, 2);
+  pool.fromPairs(0, lists[0]);
+  for (let k = 1; k < lists.length; k++) {
+    pool.fromPairs(1, lists[k]);
+    pool.max(0, 0, 1);
+  }
+  return pool.toPairs(0);
 }
 
+/** P_MIN(P_1, …, P_n) = P_NEG(P_MAX(P_NEG(P_1), …, P_NEG(P_n))), folded left like P_MAX. */
 export function pMin(lists: VPPairs[], i: number): VPPairs {
-  return fold(lists, i, 'min');
+  if (lists.length === 0) throw new RangeError('P_MIN needs at least one VP-list');
+  return pNeg(
+    pMax(
+      lists.map((l) => pNeg(l, i)),
+      i,
+    ),
+    i,
+  );
 }
 
 export function pClamp(a: VPPairs, alpha: number, beta: number, i: number): VPPairs {
   const pool = new VPPool(i, 1);
   pool.fromPairs(0, a);
   pool.clamp(0, 0, alpha, beta);
-  return pool.toPairs(0);
-}
-
-function fold(lists: VPPairs[], i: number, op: 'max' | 'min'): VPPairs {
-  if (lists.length === 0) throw new RangeError(`P_${op.toUpperCase()} needs at least one VP-list`);
-  const pool = new VPPool(i, 2);
-  pool.fromPairs(0, lists[0]);
-  for (let k = 1; k < lists.length; k++) {
-    pool.fromPairs(1, lists[k]);
-    pool[op](0, 0, 1);
-  }
   return pool.toPairs(0);
 }
