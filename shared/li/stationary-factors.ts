@@ -6,23 +6,19 @@
  *   f1 = 4·(1 − (1−f2)/(2·p0)) / (1+f2) − 1.
  * The printed table follows the lemma exactly (no erratum): both modes compute the same numbers.
  */
-import { liWinProbability } from '../models/li-dependent.ts';
+import { liFactorGap, liWinProbability } from '../models/li-dependent.ts';
 import { checkProbability } from '../util/range.ts';
 import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
 
 export const GOLDEN_P0 = (Math.sqrt(5) - 1) / 2;
 
-/**
- * The stationary win probability p* of (2.7); NaN for f1 = f2 = 1, where every p0 is stationary. The
- * denominator 1 − ¼(1+f1)(1+f2) is written as ¼[2(1−f2) + (1+f2)(1−f1)], a sum of non-negative terms, so
- * it does not cancel to 0 as f1 and f2 approach 1.
- */
+/** The stationary win probability p* of (2.7); NaN for f1 = f2 = 1, where every p0 is stationary. */
 export function stationaryP0(f1: number, f2: number): number {
   checkProbability('f1', f1);
   checkProbability('f2', f2);
   if (f1 === 1 && f2 === 1) return Number.NaN;
-  return (2 * (1 - f2)) / (2 * (1 - f2) + (1 + f2) * (1 - f1));
+  return (0.5 * (1 - f2)) / liFactorGap(f1, f2);
 }
 
 /**

@@ -7,6 +7,7 @@
  * Erratum (printed mode): Table 2.2 multiplies the whole of (2.9) by p0, i.e. prints
  *   p0·[((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1 − x^k)/(1 − x)]  — the second term scaled by p0 too.
  */
+import { liFactorGap } from '../models/li-dependent.ts';
 import { checkInt, checkProbability } from '../util/range.ts';
 import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';
@@ -32,14 +33,13 @@ export function winLeavesRecurrence(p0: number, f1: number, f2: number, K: numbe
 
 /**
  * The second term of (2.9), 2^{2k−1}(1−f2)·(1 − x^k)/(1 − x) with x = ¼(1+f1)(1+f2) < 1. Taken literally it
- * cancels as x approaches 1 (f1 = f2 = 1 − 2⁻⁵³ rounds x to 1: 0/0), so there 1 − x is taken as
- * ¼[2(1−f2) + (1+f2)(1−f1)], a sum of non-negative terms, and 1 − x^k as −expm1(k·log1p(−(1−x))).
- * Away from 1 the literal formula stays, so the tables keep their last digits.
+ * cancels as x approaches 1 (f1 = f2 = 1 − 2⁻⁵³ rounds x to 1: 0/0), so there 1 − x is liFactorGap and
+ * 1 − x^k is −expm1(k·log1p(−(1−x))). Away from 1 the literal formula stays, so the tables keep their last digits.
  */
 function secondTerm(f1: number, f2: number, k: number): number {
   const x = 0.25 * (1 + f1) * (1 + f2);
   if (x < 0.999) return (2 ** (2 * k - 1) * (1 - f2) * (1 - x ** k)) / (1 - x);
-  const oneMinusX = 0.25 * (2 * (1 - f2) + (1 + f2) * (1 - f1));
+  const oneMinusX = liFactorGap(f1, f2);
   return (2 ** (2 * k - 1) * (1 - f2) * -Math.expm1(k * Math.log1p(-oneMinusX))) / oneMinusX;
 }
 

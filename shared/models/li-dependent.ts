@@ -26,8 +26,6 @@ import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { checkInt, checkProbability, checkSafeInt, MAX_DEPTH, MAX_TREE_INDEX } from '../util/range.ts';
 
 export interface LiDependentParams extends SeededTreeParams {
-  /** height of the tree: every leaf is at this ply (the thesis uses even heights; spec and CLI call it depth) */
-  height: number;
   /** probability that Max wins the root, P0(1) */
   p0: number;
   /** dependent factors: probability that both children of a win Max (loss Min) node are wins (losses) */
@@ -72,6 +70,15 @@ export function checkLiDependentParams(p: LiDependentParams): void {
   }
   checkSafeInt('seed', p.seed);
   if (p.tree !== undefined) checkInt('tree', p.tree, 0, MAX_TREE_INDEX);
+}
+
+/**
+ * 1 − ¼(1+f1)(1+f2), how far the factor of (2.7) falls short of 1, written as ¼[2(1−f2) + (1+f2)(1−f1)]: a sum
+ * of non-negative terms, which does not cancel to 0 as f1 and f2 approach 1 (at f1 = f2 = 1 − 2⁻⁵³ the literal
+ * difference is 0).
+ */
+export function liFactorGap(f1: number, f2: number): number {
+  return 0.25 * (2 * (1 - f2) + (1 + f2) * (1 - f1));
 }
 
 /**

@@ -37,8 +37,6 @@ export type UniformLeafLaw =
 export interface UniformParams extends SeededTreeParams {
   /** branching factor n of every interior node */
   degree: number;
-  /** height d of the tree: every leaf is at ply d (spec and CLI call it depth) */
-  height: number;
   /** law of the i.i.d. leaf values, given for Max (the root player) */
   leaves: UniformLeafLaw;
 }

@@ -182,7 +182,7 @@ export function checkPairs(pairs: VPPairs, i: number): void {
   if (Math.abs(sum - 1) > 1e-9) throw new RangeError(`VP-list probabilities sum to ${sum}: they must sum to 1`);
 }
 
-/** Convenience wrappers on pair lists (tests, the CLI): one pool of a few slots per call. */
+/** Convenience wrappers on pair lists (tests, the CLI), each on small pools of its own. */
 export function pNeg(a: VPPairs, i: number): VPPairs {
   const pool = new VPPool(i, 2);
   pool.fromPairs(0, a);

@@ -10,6 +10,7 @@
  * estimate (out-degree by default, Sec. 8). P_i comes from a `CutProbability`: the hard threshold
  * "V_i ≥ β" of Sec. 8, or a table learned from trees of the same family. Ties go to the higher V_i.
  */
+import { defineOrdering } from './define-ordering.ts';
 import type { MoveOrdering } from './move-ordering.ts';
 
 /** P_i as a function of the child's value estimate (parent's view) and the node's β. */
@@ -77,7 +78,7 @@ function checkConstant(name: string, c: number): void {
  * writes the tie row); only the name and the key formula differ.
  */
 function fcfOrdering(name: string, keys: MoveOrdering['keys']): MoveOrdering {
-  return { name, needsSize: true, needsValue: true, usesTie: true, keys };
+  return defineOrdering({ name, needsSize: true, needsValue: true, usesTie: true, keys });
 }
 
 /** V_i − C·S_i / max_j S_j, best first. */
