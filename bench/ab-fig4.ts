@@ -1,0 +1,162 @@
+/**
+ * Is a change faster? The Figure 4 workload of another checkout (A, e.g. main before the change) against
+ * this one (B), measured where separate timed runs cannot tell a few per cent apart: on a shared machine
+ * whose speed drifts by ±15 % within minutes. Both checkouts load into one process (each its own module
+ * instances, from its own files), and tree by tree A and B take turns, A first on even trees and B first
+ * on odd ones, so that the machine's drift falls on both alike. Each side's CPU time per series and for
+ * the MPG denominators is summed over the trees; B / A is printed per series, in all, and as the median
+ * of the per-tree ratios. Both must count the same nodes in every series and size the same MPGs on every
+ * tree, or it stops and says where: it checks that a change keeps the numbers while it times it.
+ * Against an identical checkout it measured 0.99–1.02 for all series and 1.00–1.01 as the median (32
+ * trees, ~35 s); a single series alone is noisier (±5–8 %).
+ *
+ *   node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT
+ *   AB_TREES=32 AB_FIRST=0 AB_DEPTH=10 AB_PRESET=furtak-buro-fig4 node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT
+ *
+ * e.g. `git worktree add ../before main && ln -s "$PWD/node_modules" ../before/node_modules`, then
+ * `node --import tsx bench/ab-fig4.ts ../before`: the other checkout's sources resolve their packages from
+ * its own node_modules.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { envInt } from './env-int.ts';
+
+/** One tree's work as a checkout does it: CPU milliseconds per series and for the MPGs, and the numbers. */
+export interface TreeCost {
+  seriesMs: number[];
+  mpgMs: number;
+  /** nodes each series visited (all passes) */
+  nodes: number[];
+  /** the MPG denominators, as JSON */
+  mpg: string;
+}
+
+export interface Workload {
+  labels: string[];
+  run(tree: number): TreeCost;
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
+
+/** The workload of preset `preset` at `depth` (every series, then the denominators) in the checkout at `root`. */
+export async function loadWorkload(root: string, preset: string, depth: number): Promise<Workload> {
+  const load = (path: string) => import(pathToFileURL(join(root, path)).href);
+  const [{ presetSpec }, { makeGame }, { denominators }, { searchSeries }, { specHeight, seriesLabel }] =
+    await Promise.all([
+      load('shared/experiments/presets.ts'),
+      load('shared/models/registry.ts'),
+      load('shared/experiments/run-tree.ts'),
+      load('shared/experiments/search-series.ts'),
+      load('shared/experiments/spec.ts'),
+    ]);
+  const spec = presetSpec(preset, { depth });
+  return {
+    labels: spec.series.map(seriesLabel),
+    run(tree) {
+      const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
+      const seriesMs: number[] = [];
+      const nodes: number[] = [];
+      for (const s of spec.series) {
+        const t0 = process.cpuUsage();
+        const passes = searchSeries(spec, s, game, depth);
+        seriesMs.push(cpuMs(t0));
+        nodes.push(passes[passes.length - 1].cumulative.visited);
+      }
+      const t0 = process.cpuUsage();
+      const mpg = JSON.stringify(denominators(spec, tree, game));
+      return { seriesMs, mpgMs: cpuMs(t0), nodes, mpg };
+    },
+  };
+}
+
+export interface Comparison {
+  labels: string[];
+  trees: number;
+  /** CPU milliseconds summed over the trees, per series, then the MPGs */
+  a: { seriesMs: number[]; mpgMs: number };
+  b: { seriesMs: number[]; mpgMs: number };
+  /** the median over trees of B's search time / A's */
+  medianRatio: number;
+}
+
+/**
+ * Trees first..first+trees−1 on A and on B in turns (A first on even trees), after one tree each to
+ * warm up; throws at the first tree where the two count different nodes or size different MPGs.
+ */
+export function compare(a: Workload, b: Workload, first: number, trees: number): Comparison {
+  a.run(first);
+  b.run(first);
+  const zero = () => ({ seriesMs: a.labels.map(() => 0), mpgMs: 0 });
+  const sum = { a: zero(), b: zero() };
+  const ratios: number[] = [];
+  for (let t = first; t < first + trees; t++) {
+    let ra: TreeCost;
+    let rb: TreeCost;
+    if (t % 2 === 0) {
+      ra = a.run(t);
+      rb = b.run(t);
+    } else {
+      rb = b.run(t);
+      ra = a.run(t);
+    }
+    ra.nodes.forEach((n, i) => {
+      if (rb.nodes[i] !== n)
+        throw new Error(`tree ${t}, series ${a.labels[i]}: A visits ${n} nodes, B ${rb.nodes[i]}: not the same search`);
+    });
+    if (ra.mpg !== rb.mpg) throw new Error(`tree ${t}: the MPG denominators differ: A ${ra.mpg}, B ${rb.mpg}`);
+    for (const [r, into] of [
+      [ra, sum.a],
+      [rb, sum.b],
+    ] as const) {
+      r.seriesMs.forEach((ms, i) => {
+        into.seriesMs[i] += ms;
+      });
+      into.mpgMs += r.mpgMs;
+    }
+    const total = (r: TreeCost) => r.seriesMs.reduce((x, y) => x + y, 0);
+    ratios.push(total(rb) / total(ra));
+  }
+  ratios.sort((x, y) => x - y);
+  return { labels: a.labels, trees, a: sum.a, b: sum.b, medianRatio: ratios[ratios.length >> 1] };
+}
+
+/** The comparison as a table: ms per tree for A and B and B / A, per series, all series, the MPGs, the whole. */
+export function report(c: Comparison): string[] {
+  const w = Math.max(20, ...c.labels.map((l) => l.length));
+  const row = (name: string, a: number, b: number) =>
+    `${name.padEnd(w)} | ${(a / c.trees).toFixed(1).padStart(9)} | ${(b / c.trees).toFixed(1).padStart(9)} | ${(b / a).toFixed(3)}`;
+  const total = (s: { seriesMs: number[] }) => s.seriesMs.reduce((x, y) => x + y, 0);
+  return [
+    `${'CPU ms per tree'.padEnd(w)} |         A |         B | B / A`,
+    ...c.labels.map((l, i) => row(l, c.a.seriesMs[i], c.b.seriesMs[i])),
+    row('all series', total(c.a), total(c.b)),
+    row('MPG denominators', c.a.mpgMs, c.b.mpgMs),
+    row('whole tree', total(c.a) + c.a.mpgMs, total(c.b) + c.b.mpgMs),
+    `median over the ${c.trees} trees of B / A (all series): ${c.medianRatio.toFixed(3)}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const other = process.argv[2];
+  if (other === undefined) throw new Error('usage: node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT');
+  const rootA = resolve(other);
+  if (!existsSync(join(rootA, 'shared/experiments/presets.ts')))
+    throw new Error(`${rootA} is not a Game Tree Lab checkout: it has no shared/experiments/presets.ts`);
+  if (!existsSync(join(rootA, 'node_modules')))
+    throw new Error(`${rootA} has no node_modules: run npm ci there, or link this checkout's node_modules into it`);
+  const preset = process.env.AB_PRESET ?? 'furtak-buro-fig4';
+  const depth = envInt('AB_DEPTH', 10);
+  const trees = envInt('AB_TREES', 32);
+  const first = envInt('AB_FIRST', 0);
+  if (depth < 1 || trees < 1) throw new RangeError('AB_DEPTH and AB_TREES must be at least 1');
+  const a = await loadWorkload(rootA, preset, depth);
+  const b = await loadWorkload(resolve(import.meta.dirname, '..'), preset, depth);
+  console.log(`${preset}, depth ${depth}, trees ${first}..${first + trees - 1}; A = ${rootA}, B = this checkout`);
+  for (const line of report(compare(a, b, first, trees))) console.log(line);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();
