@@ -154,6 +154,9 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     trie: CensusTrie | null = null,
   ) {
     super(inner);
+    // plyOf holds a ply in a byte
+    if (inner.maxPly > 255)
+      throw new RangeError(`trace: trees taller than 255 plies are not supported (maxPly ${inner.maxPly})`);
     this.trie = trie;
     this.census = region instanceof RegionBound ? region : null;
     this.region = region instanceof RegionBound ? region.region : region;
@@ -172,8 +175,6 @@ export class TraceRecorder extends ForwardingGame implements SearchObserver, Pro
     this.descents = new Uint16Array(plies);
     this.onPath = new Uint8Array(plies);
     this.rowValid = new Uint8Array(plies);
-    if (inner.maxPly > 255)
-      throw new RangeError(`trace: trees taller than 255 plies are not supported (maxPly ${inner.maxPly})`);
   }
 
   /** nodes the trace holds so far */
