@@ -28,9 +28,10 @@ export const uniformModel = defineModel({
     degree: intField(1, UNIFORM_LIMITS.maxDegree, 'Degree', { hint: `1..${UNIFORM_LIMITS.maxDegree}` }),
     leaves: z
       .discriminatedUnion('kind', [
-        strictObject({ kind: z.literal('bivalued'), p0: probabilityField('Leaf P(0)', { initial: 0.38 }) }).meta({
-          title: '0/1 with P(0)',
-        }),
+        strictObject({
+          kind: z.literal('bivalued'),
+          p0: probabilityField('P(Max wins a leaf)', { initial: 0.38 }),
+        }).meta({ title: 'win/loss (bi-valued)' }),
         strictObject({
           kind: z.literal('range'),
           lo: intField(-V, V, 'Leaf values from', { initial: 0 }),
@@ -51,7 +52,7 @@ export const uniformModel = defineModel({
   cli: {
     help: [
       'Pearl / Nau independent trees: --degree N --depth D --seed S and one leaf law:',
-      '--values LO..HI | --p0 P (bi-valued, win = 1 with probability P) | --distinct [--tree I]',
+      '--values LO..HI | --p0 P (bi-valued: Max wins a leaf with probability P) | --distinct [--tree I]',
     ],
     flags: [
       { kind: 'number', name: 'degree', usage: '--degree N', field: 'degree' },
