@@ -22,10 +22,23 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { envInt } from './env-int.ts';
 
-/** One tree's work as a checkout does it: CPU milliseconds per series and for the MPGs, and the numbers. */
-export interface TreeCost {
+/** CPU milliseconds per series and for the MPG denominators: of one tree, or summed over trees. */
+interface Cost {
   seriesMs: number[];
   mpgMs: number;
+}
+
+const searchMs = (c: Cost) => c.seriesMs.reduce((x, y) => x + y, 0);
+
+function addInto(sum: Cost, c: Cost): void {
+  c.seriesMs.forEach((ms, i) => {
+    sum.seriesMs[i] += ms;
+  });
+  sum.mpgMs += c.mpgMs;
+}
+
+/** One tree's work as a checkout does it: its cost, and the numbers. */
+export interface TreeCost extends Cost {
   /** nodes each series visited (all passes) */
   nodes: number[];
   /** the MPG denominators, as JSON */
@@ -77,8 +90,8 @@ export interface Comparison {
   labels: string[];
   trees: number;
   /** CPU milliseconds summed over the trees, per series, then the MPGs */
-  a: { seriesMs: number[]; mpgMs: number };
-  b: { seriesMs: number[]; mpgMs: number };
+  a: Cost;
+  b: Cost;
   /** the median over trees of B's search time / A's */
   medianRatio: number;
 }
@@ -90,7 +103,7 @@ export interface Comparison {
 export function compare(a: Workload, b: Workload, first: number, trees: number): Comparison {
   a.run(first);
   b.run(first);
-  const zero = () => ({ seriesMs: a.labels.map(() => 0), mpgMs: 0 });
+  const zero = (): Cost => ({ seriesMs: a.labels.map(() => 0), mpgMs: 0 });
   const sum = { a: zero(), b: zero() };
   const ratios: number[] = [];
   for (let t = first; t < first + trees; t++) {
@@ -108,17 +121,9 @@ export function compare(a: Workload, b: Workload, first: number, trees: number):
         throw new Error(`tree ${t}, series ${a.labels[i]}: A visits ${n} nodes, B ${rb.nodes[i]}: not the same search`);
     });
     if (ra.mpg !== rb.mpg) throw new Error(`tree ${t}: the MPG denominators differ: A ${ra.mpg}, B ${rb.mpg}`);
-    for (const [r, into] of [
-      [ra, sum.a],
-      [rb, sum.b],
-    ] as const) {
-      r.seriesMs.forEach((ms, i) => {
-        into.seriesMs[i] += ms;
-      });
-      into.mpgMs += r.mpgMs;
-    }
-    const total = (r: TreeCost) => r.seriesMs.reduce((x, y) => x + y, 0);
-    ratios.push(total(rb) / total(ra));
+    addInto(sum.a, ra);
+    addInto(sum.b, rb);
+    ratios.push(searchMs(rb) / searchMs(ra));
   }
   ratios.sort((x, y) => x - y);
   return { labels: a.labels, trees, a: sum.a, b: sum.b, medianRatio: ratios[ratios.length >> 1] };
@@ -129,13 +134,12 @@ export function report(c: Comparison): string[] {
   const w = Math.max(20, ...c.labels.map((l) => l.length));
   const row = (name: string, a: number, b: number) =>
     `${name.padEnd(w)} | ${(a / c.trees).toFixed(1).padStart(9)} | ${(b / c.trees).toFixed(1).padStart(9)} | ${(b / a).toFixed(3)}`;
-  const total = (s: { seriesMs: number[] }) => s.seriesMs.reduce((x, y) => x + y, 0);
   return [
     `${'CPU ms per tree'.padEnd(w)} |         A |         B | B / A`,
     ...c.labels.map((l, i) => row(l, c.a.seriesMs[i], c.b.seriesMs[i])),
-    row('all series', total(c.a), total(c.b)),
+    row('all series', searchMs(c.a), searchMs(c.b)),
     row('MPG denominators', c.a.mpgMs, c.b.mpgMs),
-    row('whole tree', total(c.a) + c.a.mpgMs, total(c.b) + c.b.mpgMs),
+    row('whole tree', searchMs(c.a) + c.a.mpgMs, searchMs(c.b) + c.b.mpgMs),
     `median over the ${c.trees} trees of B / A (all series): ${c.medianRatio.toFixed(3)}`,
   ];
 }
