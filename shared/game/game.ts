@@ -57,6 +57,13 @@ export interface Game {
    * once per expanded node when a game provides it (one call instead of n).
    */
   childEstimates?(out: Float64Array, off: number, n: number): void;
+  /**
+   * Optional form of `childEstimates` into an Int32 row, for a game whose estimates are all integers in
+   * [−2^28..2^28] (`integerEstimates`): searches order by estimate from that row without converting.
+   */
+  childEstimatesInt?(out: Int32Array, off: number, n: number): void;
+  /** Whether every childEstimate is an integer in [−2^28..2^28], so that childEstimatesInt may be called. */
+  readonly integerEstimates?: boolean;
   /** Out-degree of child i (S_i of fastest-cut-first, Sec. 6/8), computed without expanding it fully. */
   childDegree(i: number): number;
 

@@ -83,6 +83,7 @@ const NOISE_NONE = 0,
 
 export class PrefixValueTree extends SeededTree implements Game {
   readonly maxChildren: number;
+  readonly integerEstimates: boolean;
 
   private readonly bmin: number;
   private readonly bspan: number;
@@ -120,6 +121,7 @@ export class PrefixValueTree extends SeededTree implements Game {
     this.noiseE = n && n.kind === 'uniform' ? n.e : 0;
     this.noiseC = n && n.kind !== 'uniform' ? n.c : 0;
     this.rootValue = params.rootValue ?? 0;
+    this.integerEstimates = this.noiseKind === NOISE_UNIFORM || this.noiseKind === NOISE_NONE;
     this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
     this.value = new Int32Array(plies);
@@ -235,6 +237,16 @@ export class PrefixValueTree extends SeededTree implements Game {
     } else {
       for (let i = 0; i < n; i++) out[off + i] = this.childEstimate(i);
     }
+  }
+
+  childEstimatesInt(out: Int32Array, off: number, n: number): void {
+    // Uniform noise or none (integerEstimates): estimateOf's uniform case, where none is E = 0.
+    const row = this.ply * this.maxChildren;
+    const e = this.noiseE,
+      span = 2 * e + 1;
+    const chHash = this.chHash;
+    const chValue = this.chValue;
+    for (let i = 0; i < n; i++) out[off + i] = e - chValue[row + i] - below(mix32(chHash[row + i] ^ SALT_NOISE), span);
   }
 
   childDegree(i: number): number {

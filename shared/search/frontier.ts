@@ -107,6 +107,12 @@ function before(ctx: SearchContext, i: number, j: number, off: number): boolean 
   const first = ctx.tt !== null ? ctx.ttMove[ctx.game.ply] : -1;
   if (i === first) return true;
   if (j === first) return false;
+  if (ctx.intFirst[off] >= 0) {
+    // The keys' Int32 row, in the same order (the Float64 row is not written where childEstimatesInt fills it).
+    const ki = ctx.ikey[off + i];
+    const kj = ctx.ikey[off + j];
+    return ki !== kj ? ki > kj : i < j;
+  }
   const ki = ctx.key[off + i];
   const kj = ctx.key[off + j];
   if (ki !== kj) return ki > kj;

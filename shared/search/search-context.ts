@@ -9,6 +9,7 @@ import type { Counters } from './counters.ts';
 import { newCounters } from './counters.ts';
 import {
   copyIntKeys,
+  firstIntKey,
   INT_TAKEN,
   pickNext,
   pickNextInt,
@@ -126,6 +127,11 @@ export class SearchContext {
   readonly knowledge: Uint8Array;
   /** the one view handed to SearchObserver.ordered, rewritten per node */
   private readonly view: OrderingView | null;
+  /**
+   * Whether a node's estimate keys come straight from Game.childEstimatesInt into the Int32 row (orderIntKeys):
+   * an ordering by value with no memory of earlier values (so by estimate), no observer, integer estimates.
+   */
+  readonly intEstimateKeys: boolean;
   /** per-ply rows of child priorities (see ordering/move-ordering.ts) */
   readonly key: Float64Array;
   readonly tie: Float64Array;
@@ -190,6 +196,14 @@ export class SearchContext {
     this.info = { n: 0, value: new Float64Array(m), size: new Float64Array(m), nodeKey: 0 };
     this.knowledge = new Uint8Array(this.observer?.ordered !== undefined ? m : 0);
     const o = this.ordering;
+    this.intEstimateKeys =
+      o.keyIsValue === true &&
+      !this.useTie &&
+      this.ann === null &&
+      this.cutObserver === null &&
+      this.knowledge.length === 0 &&
+      game.integerEstimates === true &&
+      game.childEstimatesInt !== undefined;
     this.view =
       this.knowledge.length === 0
         ? null
@@ -257,6 +271,7 @@ export class SearchContext {
    * a stored best move is searched first.
    */
   orderChildren(n: number, alpha: number, beta: number, rec: number, ttSlot: number): number {
+    if (this.intEstimateKeys) return this.orderIntKeys(n, ttSlot);
     const g = this.game;
     const ply = g.ply;
     const off = ply * g.maxChildren;
@@ -337,12 +352,28 @@ export class SearchContext {
     }
     if (this.knowledge.length > 0) this.observeOrdering(n, base, off, ttSlot);
     this.intFirst[off] = this.useTie ? -1 : copyIntKeys(this.key, this.ikey, off, n);
-    let m = -1;
-    if (ttSlot !== NO_ENTRY && this.ttFirst) {
-      m = this.tt!.moveAt(ttSlot);
-      if (m >= n) m = -1;
-    }
-    this.ttMove[ply] = m;
+    this.ttMove[ply] = this.firstMove(n, ttSlot);
+    return off;
+  }
+
+  /** The table's stored move of the node (slot ttSlot, n children), searched first; else -1. */
+  private firstMove(n: number, ttSlot: number): number {
+    if (ttSlot === NO_ENTRY || !this.ttFirst) return -1;
+    const m = this.tt!.moveAt(ttSlot);
+    return m < n ? m : -1;
+  }
+
+  /**
+   * orderChildren where intEstimateKeys holds: the estimates straight into the Int32 row. Returns the row offset.
+   */
+  private orderIntKeys(n: number, ttSlot: number): number {
+    const g = this.game;
+    const ply = g.ply;
+    const off = ply * g.maxChildren;
+    this.childBase = -1;
+    g.childEstimatesInt!(this.ikey, off, n);
+    this.intFirst[off] = firstIntKey(this.ikey, off, n);
+    this.ttMove[ply] = this.firstMove(n, ttSlot);
     return off;
   }
 

@@ -250,9 +250,14 @@ describe('prefix value trees: heuristic estimates', () => {
     forEachInterior({ height: 4, bmin: 3, bmax: 5, damage: 6, noise, seed: 31 }, trees, (g, n) => {
       const bulk = new Float64Array(n);
       g.childEstimates(bulk, 0, n);
+      // The Int32 form, where the model says every estimate is an integer (written at an offset, as a search's row)
+      const int = new Int32Array(n + 3);
+      if (g.integerEstimates) g.childEstimatesInt(int, 3, n);
+      expect(g.integerEstimates).toBe(noise === undefined || noise.kind === 'uniform');
       childValues(g, n).forEach((c, i) => {
         const e = g.childEstimate(i);
         expect(bulk[i] === e, `bulk ${bulk[i]} vs ${e}`).toBe(true); // == so ±0 agree
+        if (g.integerEstimates) expect(int[3 + i], `Int32 ${int[3 + i]} vs ${e}`).toBe(e + 0);
         out.push(e - -c);
       });
     });

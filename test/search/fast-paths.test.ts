@@ -1,6 +1,6 @@
 /**
  * The generic engine's fast paths (shared/search/frontier.ts and the bulk estimates of search-context.ts:
- * Game.childValue, childEstimates) change nothing: on random prefix value trees,
+ * Game.childValue, childEstimates, the Int32 keys of childEstimatesInt) change nothing: on random prefix value trees,
  * either horizon, every noise kind, every algorithm, the Figure 4 orderings and knowledge options, with and
  * without iterative deepening's memories, the searches return exactly what they return on the same tree
  * behind a ForwardingGame, which hides every fast path (every pass's value, best move and counters).
@@ -15,7 +15,9 @@ import { ALGORITHMS, algorithmDescriptor } from '../../shared/search/registry.ts
 import { iterativeDeepening, type IterativeMemory } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { pvNode } from '../../shared/search/pv-node.ts';
-import { SearchContext } from '../../shared/search/search-context.ts';
+import { SearchContext, type SearchOptions } from '../../shared/search/search-context.ts';
+import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
+import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 
 const arbParams: fc.Arbitrary<PrefixValueParams> = fc.record({
   height: fc.integer({ min: 1, max: 6 }),
@@ -74,11 +76,13 @@ describe('fast paths', () => {
         fc.integer({ min: -8, max: 8 }),
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 1, max: 5 }),
-        (p, scout, ordering, alpha, width, d) => {
+        fc.boolean(),
+        (p, scout, ordering, alpha, width, d, table) => {
           // Below the tree's height, so the horizon's nodes are scored as the horizon option says.
           const depth = Math.min(d, p.height);
           const run = (g: Game) => {
-            const ctx = new SearchContext(g, { ordering: parseOrdering(ordering) }, scout);
+            const tt = table ? new TranspositionTable(8) : null; // its moves first, with the Int32 keys too
+            const ctx = new SearchContext(g, { ordering: parseOrdering(ordering), tt }, scout);
             const value = pvNode(ctx, depth, alpha, alpha + width, -1);
             return { value, bestMove: ctx.rootMove, counters: ctx.counters };
           };
@@ -87,5 +91,18 @@ describe('fast paths', () => {
       ),
       { numRuns: 600 },
     );
+  });
+
+  test('the Int32 estimate keys are taken by estimate ordering without memories, for integer estimates only', () => {
+    const p = { height: 4, bmin: 2, bmax: 5, damage: 4, seed: 3 };
+    const intKeys = (g: Game, opts: SearchOptions) => new SearchContext(g, opts).intEstimateKeys;
+    const byEstimate = { ordering: parseOrdering('estimate') };
+    expect(intKeys(new PrefixValueTree({ ...p, noise: { kind: 'uniform', e: 2 } }), byEstimate)).toBe(true);
+    expect(intKeys(new PrefixValueTree(p), byEstimate)).toBe(true);
+    expect(intKeys(new PrefixValueTree(p), { ...byEstimate, tt: new TranspositionTable(8) })).toBe(true);
+    expect(intKeys(new PrefixValueTree({ ...p, noise: { kind: 'gaussian', c: 1 } }), byEstimate)).toBe(false);
+    expect(intKeys(new PrefixValueTree(p), { ...byEstimate, annotations: new AnnotationTree(16) })).toBe(false);
+    expect(intKeys(new PrefixValueTree(p), { ordering: parseOrdering('fcf-ratio') })).toBe(false);
+    expect(intKeys(new ForwardingGame(new PrefixValueTree(p)), byEstimate)).toBe(false);
   });
 });

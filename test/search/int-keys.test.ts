@@ -1,12 +1,13 @@
 /**
- * The Int32 key rows of the generic engine (shared/search/ordering/move-ordering.ts copyIntKeys and
- * pickNextInt) pick children in exactly the order pickNext picks them from the Float64 keys: integer keys,
+ * The Int32 key rows of the generic engine (shared/search/ordering/move-ordering.ts copyIntKeys,
+ * firstIntKey and pickNextInt) pick children in exactly the order pickNext picks them from the Float64 keys: integer keys,
  * the random keys of never-searched children (RANDOM_BASE + a fraction) among them, ties by lowest index.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
   copyIntKeys,
+  firstIntKey,
   INT_KEY_LIMIT,
   pickNext,
   pickNextInt,
@@ -48,6 +49,24 @@ describe('integer key rows', () => {
       { numRuns: 2000 },
     );
     expect(accepted).toBeGreaterThan(400); // most rows: the property is not checked vacuously
+  });
+
+  test('firstIntKey names the child pickNextInt takes first, and takes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -INT_KEY_LIMIT, max: INT_KEY_LIMIT }), { minLength: 1, maxLength: 16 }),
+        fc.integer({ min: 0, max: 5 }),
+        (keys, off) => {
+          const ikey = new Int32Array(off + keys.length);
+          ikey.set(keys, off);
+          const first = firstIntKey(ikey, off, keys.length);
+          expect(Array.from(ikey.subarray(off))).toEqual(keys);
+          expect(first).toBe(pickNextInt(ikey, off, keys.length));
+          expect(first).toBe(floatOrder(keys, off)[0]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   test('a row of random never-searched keys and integers is accepted; reals and keys out of range are not', () => {

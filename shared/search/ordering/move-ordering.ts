@@ -119,6 +119,19 @@ export function copyIntKeys(key: Float64Array, ikey: Int32Array, off: number, n:
   return m - off;
 }
 
+/** The child pickNextInt would take first from key[off..off+n), relative to off, without taking it. */
+export function firstIntKey(key: Int32Array, off: number, n: number): number {
+  let m = off;
+  let mk = key[off];
+  for (let j = off + 1; j < off + n; j++) {
+    const x = key[j];
+    const better = (mk - x) >> 31; // as in pickNextInt
+    m ^= (m ^ j) & better;
+    mk ^= (mk ^ x) & better;
+  }
+  return m - off;
+}
+
 /**
  * pickNext for a row of integer keys without ties (useTie false), on their Int32 copy: the same child.
  * Without a branch per key: whether a key beats the best so far is a coin toss the processor mispredicts,
