@@ -11,7 +11,7 @@
  * and takes their ratios within the round; the figures reported are medians over the rounds (after one
  * untimed warm-up round of the TypeScript side), so one slow or one lucky round does not move them.
  */
-import { PrefixValueTree } from '../shared/models/prefix-value.ts';
+import { PrefixValueTree, type PrefixValueParams } from '../shared/models/prefix-value.ts';
 import { INF } from '../shared/game/game.ts';
 import { alphaBeta } from '../shared/search/alpha-beta.ts';
 import { negaScout } from '../shared/search/negascout.ts';
@@ -21,6 +21,20 @@ import { estimateOrdering } from '../shared/search/ordering/by-estimate.ts';
 import { runReference } from './c-reference.ts';
 
 export const WORKLOAD = { bmin: 4, bmax: 12, damage: 6, noise: 4, depth: 8 };
+
+/** Tree t of the workload (the C reference draws its own trees of the same law). */
+export function workloadTree(t: number): PrefixValueParams {
+  const P = WORKLOAD;
+  return {
+    height: P.depth,
+    bmin: P.bmin,
+    bmax: P.bmax,
+    damage: P.damage,
+    noise: { kind: 'uniform', e: P.noise },
+    seed: 1,
+    tree: t,
+  };
+}
 
 type Algo = 'ab' | 'ns';
 type Engine = 'kernel' | 'generic';
@@ -40,15 +54,7 @@ function runTs(algo: Algo, engine: Engine, trees: number): Rate {
   let nodes = 0;
   const t0 = performance.now();
   for (let t = 0; t < trees; t++) {
-    const g = new PrefixValueTree({
-      height: P.depth,
-      bmin: P.bmin,
-      bmax: P.bmax,
-      damage: P.damage,
-      noise: { kind: 'uniform', e: P.noise },
-      seed: 1,
-      tree: t,
-    });
+    const g = new PrefixValueTree(workloadTree(t));
     let value: number;
     if (engine === 'kernel') {
       const r = search(g, P.depth, { ordering: estimateOrdering });

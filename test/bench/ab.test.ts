@@ -1,10 +1,10 @@
 /**
- * bench/ab-fig4.ts: A and B take turns tree by tree, their times are summed per series, and a
+ * bench/ab.ts: A and B take turns tree by tree, their times are summed per series, and a
  * difference in what they count stops the comparison at the tree and series where it appears.
  */
 import { describe, expect, test } from 'vitest';
 import { resolve } from 'node:path';
-import { compare, loadWorkload, report, type TreeCost, type Workload } from '../../bench/ab-fig4.ts';
+import { compare, loadGenericWorkload, loadWorkload, report, type TreeCost, type Workload } from '../../bench/ab.ts';
 
 /** A workload that logs its calls and costs `ms` per series, counting `nodes(tree, series)`. */
 function fake(name: string, log: string[], ms: number, nodes = (t: number, s: number) => 100 * t + s): Workload {
@@ -17,7 +17,7 @@ function fake(name: string, log: string[], ms: number, nodes = (t: number, s: nu
   };
 }
 
-describe('A/B comparison of the Figure 4 workload', () => {
+describe('A/B comparison of two checkouts', () => {
   test('warms up on the first tree, then takes turns (A first on even trees) and sums per series', () => {
     const log: string[] = [];
     const c = compare(fake('A', log, 10), fake('B', log, 5), 4, 3);
@@ -25,7 +25,7 @@ describe('A/B comparison of the Figure 4 workload', () => {
     expect(c.a).toEqual({ seriesMs: [30, 60], mpgMs: 30 });
     expect(c.b).toEqual({ seriesMs: [15, 30], mpgMs: 15 });
     expect(c.medianRatio).toBe(0.5);
-    expect(report(c).at(-4)).toMatch(/^all series +\| +30\.0 \| +15\.0 \| 0\.500$/);
+    expect(report(c).at(-4)).toMatch(/^all series +\| +30\.00 \| +15\.00 \| 0\.500$/);
   });
 
   test('a different node count stops it, naming the tree and the series', () => {
@@ -49,5 +49,16 @@ describe('A/B comparison of the Figure 4 workload', () => {
     const c = compare(w, w, 0, 2);
     expect(c.a.seriesMs.every((ms) => ms >= 0)).toBe(true);
     expect(Number.isFinite(c.medianRatio)).toBe(true);
+  });
+
+  test("the generic engine's workload: both searches counted, no MPG rows in the report", async () => {
+    const w = await loadGenericWorkload(resolve(import.meta.dirname, '../..'));
+    expect(w.labels).toEqual(['alpha-beta (generic)', 'NegaScout (generic)']);
+    const r = w.run(3);
+    expect(r.nodes.every((n) => n > 1000)).toBe(true);
+    expect(r.mpg).toBe('');
+    const lines = report(compare(w, w, 0, 2));
+    expect(lines.some((l) => l.startsWith('MPG denominators'))).toBe(false);
+    expect(lines.at(-2)).toMatch(/^all series /);
   });
 });

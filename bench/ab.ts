@@ -1,26 +1,33 @@
 /**
- * Is a change faster? The Figure 4 workload of another checkout (A, e.g. main before the change) against
- * this one (B), measured where separate timed runs cannot tell a few per cent apart: on a shared machine
- * whose speed drifts by ±15 % within minutes. Both checkouts load into one process (each its own module
+ * Is a change faster? A workload of another checkout (A, e.g. main before the change) against this one
+ * (B), measured where separate timed runs cannot tell a few per cent apart: on a shared machine whose
+ * speed drifts by ±15 % within minutes. Both checkouts load into one process (each its own module
  * instances, from its own files), and tree by tree A and B take turns, A first on even trees and B first
- * on odd ones, so that the machine's drift falls on both alike. Each side's CPU time per series and for
- * the MPG denominators is summed over the trees; B / A is printed per series, in all, and as the median
+ * on odd ones, so that the machine's drift falls on both alike. Each side's CPU time per series (and for
+ * the MPG denominators) is summed over the trees; B / A is printed per series, in all, and as the median
  * of the per-tree ratios. Both must count the same nodes in every series and size the same MPGs on every
  * tree, or it stops and says where: it checks that a change keeps the numbers while it times it.
- * Against an identical checkout it measured 0.99–1.02 for all series and 1.00–1.01 as the median (32
- * trees, ~35 s); a single series alone is noisier (±5–8 %).
  *
- *   node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT
- *   AB_TREES=32 AB_FIRST=0 AB_DEPTH=10 AB_PRESET=furtak-buro-fig4 node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT
+ * The workloads (AB_WORKLOAD):
+ *  - `fig4` (default): a Figure 4 preset (AB_PRESET, default furtak-buro-fig4) at AB_DEPTH (10), its
+ *    series and MPG denominators, AB_TREES trees (32). Against an identical checkout it measured 0.99–1.02
+ *    for all series and 1.00–1.01 as the median (32 trees, ~35 s); a single series alone is noisier (±5–8 %).
+ *  - `generic`: the generic engine's searches of `npm run bench` (./search-ratios.ts: alpha-beta and
+ *    NegaScout by estimate, no memories), AB_TREES trees (default 1000, ~1.5 ms each).
+ *
+ *   node --import tsx bench/ab.ts OTHER_CHECKOUT
+ *   AB_TREES=32 AB_FIRST=0 AB_DEPTH=10 AB_PRESET=furtak-buro-fig4 node --import tsx bench/ab.ts OTHER_CHECKOUT
+ *   AB_WORKLOAD=generic node --import tsx bench/ab.ts OTHER_CHECKOUT
  *
  * e.g. `git worktree add ../before main && ln -s "$PWD/node_modules" ../before/node_modules`, then
- * `node --import tsx bench/ab-fig4.ts ../before`: the other checkout's sources resolve their packages from
+ * `node --import tsx bench/ab.ts ../before`: the other checkout's sources resolve their packages from
  * its own node_modules.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { envInt } from './env-int.ts';
+import { WORKLOAD, workloadTree } from './search-ratios.ts';
 
 /** CPU milliseconds per series and for the MPG denominators: of one tree, or summed over trees. */
 interface Cost {
@@ -41,7 +48,7 @@ function addInto(sum: Cost, c: Cost): void {
 export interface TreeCost extends Cost {
   /** nodes each series visited (all passes) */
   nodes: number[];
-  /** the MPG denominators, as JSON */
+  /** the MPG denominators, as JSON ('' for a workload without them) */
   mpg: string;
 }
 
@@ -82,6 +89,36 @@ export async function loadWorkload(root: string, preset: string, depth: number):
       const t0 = process.cpuUsage();
       const mpg = JSON.stringify(denominators(spec, tree, game));
       return { seriesMs, mpgMs: cpuMs(t0), nodes, mpg };
+    },
+  };
+}
+
+/**
+ * `npm run bench`'s generic-engine searches (./search-ratios.ts) in the checkout at `root`: tree t of
+ * its workload, searched by alpha-beta and by NegaScout; no MPGs.
+ */
+export async function loadGenericWorkload(root: string): Promise<Workload> {
+  const load = (path: string) => import(pathToFileURL(join(root, path)).href);
+  const [{ PrefixValueTree }, { SearchContext }, { pvNode }, { estimateOrdering }, { INF }] = await Promise.all([
+    load('shared/models/prefix-value.ts'),
+    load('shared/search/search-context.ts'),
+    load('shared/search/pv-node.ts'),
+    load('shared/search/ordering/by-estimate.ts'),
+    load('shared/game/game.ts'),
+  ]);
+  return {
+    labels: ['alpha-beta (generic)', 'NegaScout (generic)'],
+    run(tree) {
+      const seriesMs: number[] = [];
+      const nodes: number[] = [];
+      for (const scout of [false, true]) {
+        const ctx = new SearchContext(new PrefixValueTree(workloadTree(tree)), { ordering: estimateOrdering }, scout);
+        const t0 = process.cpuUsage();
+        pvNode(ctx, WORKLOAD.depth, -INF, INF, -1);
+        seriesMs.push(cpuMs(t0));
+        nodes.push(ctx.counters.visited);
+      }
+      return { seriesMs, mpgMs: 0, nodes, mpg: '' };
     },
   };
 }
@@ -129,37 +166,52 @@ export function compare(a: Workload, b: Workload, first: number, trees: number):
   return { labels: a.labels, trees, a: sum.a, b: sum.b, medianRatio: ratios[ratios.length >> 1] };
 }
 
-/** The comparison as a table: ms per tree for A and B and B / A, per series, all series, the MPGs, the whole. */
+/**
+ * The comparison as a table: ms per tree for A and B and B / A, per series, all series, and where the
+ * workload has them the MPGs and the whole.
+ */
 export function report(c: Comparison): string[] {
   const w = Math.max(20, ...c.labels.map((l) => l.length));
   const row = (name: string, a: number, b: number) =>
-    `${name.padEnd(w)} | ${(a / c.trees).toFixed(1).padStart(9)} | ${(b / c.trees).toFixed(1).padStart(9)} | ${(b / a).toFixed(3)}`;
+    `${name.padEnd(w)} | ${(a / c.trees).toFixed(2).padStart(9)} | ${(b / c.trees).toFixed(2).padStart(9)} | ${(b / a).toFixed(3)}`;
+  const mpg = c.a.mpgMs + c.b.mpgMs > 0;
   return [
     `${'CPU ms per tree'.padEnd(w)} |         A |         B | B / A`,
     ...c.labels.map((l, i) => row(l, c.a.seriesMs[i], c.b.seriesMs[i])),
     row('all series', searchMs(c.a), searchMs(c.b)),
-    row('MPG denominators', c.a.mpgMs, c.b.mpgMs),
-    row('whole tree', searchMs(c.a) + c.a.mpgMs, searchMs(c.b) + c.b.mpgMs),
+    ...(mpg
+      ? [
+          row('MPG denominators', c.a.mpgMs, c.b.mpgMs),
+          row('whole tree', searchMs(c.a) + c.a.mpgMs, searchMs(c.b) + c.b.mpgMs),
+        ]
+      : []),
     `median over the ${c.trees} trees of B / A (all series): ${c.medianRatio.toFixed(3)}`,
   ];
 }
 
 async function main(): Promise<void> {
   const other = process.argv[2];
-  if (other === undefined) throw new Error('usage: node --import tsx bench/ab-fig4.ts OTHER_CHECKOUT');
+  if (other === undefined)
+    throw new Error('usage: [AB_WORKLOAD=fig4|generic] node --import tsx bench/ab.ts OTHER_CHECKOUT');
   const rootA = resolve(other);
   if (!existsSync(join(rootA, 'shared/experiments/presets.ts')))
     throw new Error(`${rootA} is not a Game Tree Lab checkout: it has no shared/experiments/presets.ts`);
   if (!existsSync(join(rootA, 'node_modules')))
     throw new Error(`${rootA} has no node_modules: run npm ci there, or link this checkout's node_modules into it`);
+  const kind = process.env.AB_WORKLOAD ?? 'fig4';
+  if (kind !== 'fig4' && kind !== 'generic')
+    throw new RangeError(`AB_WORKLOAD = ${kind} is not allowed: it must be fig4 or generic`);
   const preset = process.env.AB_PRESET ?? 'furtak-buro-fig4';
   const depth = envInt('AB_DEPTH', 10);
-  const trees = envInt('AB_TREES', 32);
+  const trees = envInt('AB_TREES', kind === 'fig4' ? 32 : 1000);
   const first = envInt('AB_FIRST', 0);
   if (depth < 1 || trees < 1) throw new RangeError('AB_DEPTH and AB_TREES must be at least 1');
-  const a = await loadWorkload(rootA, preset, depth);
-  const b = await loadWorkload(resolve(import.meta.dirname, '..'), preset, depth);
-  console.log(`${preset}, depth ${depth}, trees ${first}..${first + trees - 1}; A = ${rootA}, B = this checkout`);
+  const load = (root: string) => (kind === 'fig4' ? loadWorkload(root, preset, depth) : loadGenericWorkload(root));
+  const a = await load(rootA);
+  const b = await load(resolve(import.meta.dirname, '..'));
+  const what =
+    kind === 'fig4' ? `${preset}, depth ${depth}` : `npm run bench's generic searches, depth ${WORKLOAD.depth}`;
+  console.log(`${what}, trees ${first}..${first + trees - 1}; A = ${rootA}, B = this checkout`);
   for (const line of report(compare(a, b, first, trees))) console.log(line);
 }
 
