@@ -119,19 +119,6 @@ export function copyIntKeys(key: Float64Array, ikey: Int32Array, off: number, n:
   return m - off;
 }
 
-/** The child pickNextInt would take first from key[off..off+n), relative to off, without taking it. */
-export function firstIntKey(key: Int32Array, off: number, n: number): number {
-  let m = off;
-  let mk = key[off];
-  for (let j = off + 1; j < off + n; j++) {
-    const x = key[j];
-    const better = (mk - x) >> 31; // as in pickNextInt
-    m ^= (m ^ j) & better;
-    mk ^= (mk ^ x) & better;
-  }
-  return m - off;
-}
-
 /**
  * pickNext for a row of integer keys without ties (useTie false), on their Int32 copy: the same child.
  * Without a branch per key: whether a key beats the best so far is a coin toss the processor mispredicts,
@@ -139,16 +126,21 @@ export function firstIntKey(key: Int32Array, off: number, n: number): number {
  * (../../models/prefix-value-search.ts) is this loop on its module-level row, written out there on purpose.
  */
 export function pickNextInt(key: Int32Array, off: number, n: number): number {
+  const m = firstIntKey(key, off, n);
+  key[off + m] = INT_TAKEN;
+  return m;
+}
+
+/** The child pickNextInt takes first from key[off..off+n), relative to off, without taking it. */
+export function firstIntKey(key: Int32Array, off: number, n: number): number {
   let m = off;
   let mk = key[off];
-  const end = off + n;
-  for (let j = off + 1; j < end; j++) {
+  for (let j = off + 1; j < off + n; j++) {
     const x = key[j];
     const better = (mk - x) >> 31;
     m ^= (m ^ j) & better;
     mk ^= (mk ^ x) & better;
   }
-  key[m] = INT_TAKEN;
   return m - off;
 }
 
