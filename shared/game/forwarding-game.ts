@@ -1,8 +1,8 @@
 /**
  * A Game that forwards every call to another one: the base of the observing wrappers (which node a
  * search steps on, how often it expands, …). It deliberately leaves out the optional fast paths
- * (`childValue`, `childEstimates`), so searches descend into every leaf they look at and a subclass
- * sees each one; counts and results are the same either way (game.ts).
+ * (`childValue`, `childValues`, `childEstimates`, `childEstimatesInt`), so searches descend into every
+ * leaf they look at and a subclass sees each one; counts and results are the same either way (game.ts).
  */
 import type { Game } from './game.ts';
 

@@ -50,6 +50,11 @@ export interface Game {
    * and the call per leaf; results and counts are the same as descending.
    */
   childValue?(i: number): number;
+  /**
+   * Optional bulk form of `childValue` for the n children of the last `expand()`: out[i] = childValue(i),
+   * and returns the largest −out[i] (the node's value over all of them, in its own view).
+   */
+  childValues?(out: Float64Array, n: number): number;
   /** Heuristic estimate of child i's value, in the view of the player to move at the *current* node. */
   childEstimate(i: number): number;
   /**

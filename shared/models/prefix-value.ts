@@ -19,7 +19,7 @@
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing (./seeded-tree.ts), so a subtree is identical whichever search reaches it.
  */
-import { HORIZONS, type Game, type Horizon } from '../game/game.ts';
+import { HORIZONS, INF, type Game, type Horizon } from '../game/game.ts';
 import { childKey, KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
 import { below, childHash, mix32, unit, SALT_BRANCH, SALT_NOISE, SALT_NOISE2, SALT_ZERO } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
@@ -190,6 +190,27 @@ export class PrefixValueTree extends SeededTree implements Game {
     if (this.noiseKind === NOISE_UNIFORM)
       return this.chValue[k] + below(mix32(this.chHash[k] ^ SALT_NOISE), 2 * this.noiseE + 1) - this.noiseE;
     return -this.estimateOf(this.chHash[k], -this.chValue[k]) + 0;
+  }
+
+  childValues(out: Float64Array, n: number): number {
+    let max = -INF;
+    if (this.ply + 1 >= this.maxPly || !this.noisyHorizon) {
+      // Exact values, read from the row expand() wrote (the common case, without a call per child).
+      const row = this.ply * this.maxChildren;
+      const chValue = this.chValue;
+      for (let i = 0; i < n; i++) {
+        const cv = chValue[row + i];
+        out[i] = cv;
+        max = Math.max(max, 0 - cv);
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const cv = this.childValue(i);
+        out[i] = cv;
+        max = Math.max(max, 0 - cv);
+      }
+    }
+    return max;
   }
 
   exactValue(): number {

@@ -1,6 +1,6 @@
 /**
  * The last ply above the search horizon, shared by every alpha-beta variant: all children are leaves
- * whose static values the game tells without descending (`Game.childValue`).
+ * whose static values the game tells without descending (`Game.childValue`, or all at once `childValues`).
  *
  * If no child reaches β the node is an all-node: every child is examined whatever the order, so it is
  * settled in one pass without ordering at all (the estimates are not even computed); the order only
@@ -35,10 +35,14 @@ export function searchFrontier(
   // coin toss the processor mispredicts. Which child holds it, and how many tie, is asked only below, and
   // only where the best move is needed.
   let max = -INF;
-  for (let i = 0; i < n; i++) {
-    const cv = g.childValue!(i);
-    leaf[i] = cv;
-    max = Math.max(max, 0 - cv);
+  if (g.childValues !== undefined) {
+    max = g.childValues(leaf, n);
+  } else {
+    for (let i = 0; i < n; i++) {
+      const cv = g.childValue!(i);
+      leaf[i] = cv;
+      max = Math.max(max, 0 - cv);
+    }
   }
   const observe = ctx.cutObserver !== null;
   if (max < beta && !observe) {

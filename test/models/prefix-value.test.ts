@@ -243,6 +243,29 @@ describe('prefix value trees: laws of branching and damage', () => {
   });
 });
 
+describe('prefix value trees: leaf values without descending', () => {
+  const noises: PrefixValueParams['noise'][] = [undefined, { kind: 'uniform', e: 3 }, { kind: 'gaussian', c: 2 }];
+  it.each(noises.flatMap((noise) => (['estimate', 'exact'] as const).map((horizon) => ({ noise, horizon }))))(
+    'childValue(i) and the bulk childValues equal evaluate() at each child, and childValues returns their max negation (%o)',
+    ({ noise, horizon }) => {
+      let nodes = 0;
+      forEachInterior({ height: 4, bmin: 1, bmax: 5, damage: 6, noise, horizon, seed: 17 }, 6, (g, n) => {
+        const truth = childValues(g, n);
+        const bulk = new Float64Array(n + 2).fill(Number.NaN);
+        const max = g.childValues(bulk, n);
+        truth.forEach((v, i) => {
+          expect(Object.is(g.childValue(i), v)).toBe(true);
+          expect(bulk[i]).toBe(v);
+        });
+        expect(Number.isNaN(bulk[n])).toBe(true); // nothing written past the n children
+        expect(max).toBe(Math.max(...truth.map((v) => 0 - v))); // 0 − v: no −0, as the searches negate
+        nodes++;
+      });
+      expect(nodes).toBeGreaterThan(20);
+    },
+  );
+});
+
 describe('prefix value trees: heuristic estimates', () => {
   /** (estimate − true value) of every child seen from its parent, over many nodes. */
   const errors = (noise: PrefixValueParams['noise'], trees = 30) => {
