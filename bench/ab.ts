@@ -62,9 +62,12 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (d.user + d.system) / 1000;
 };
 
+/** Import a module of the checkout at `root` by its path there (its own instance, not this checkout's). */
+const importer = (root: string) => (path: string) => import(pathToFileURL(join(root, path)).href);
+
 /** The workload of preset `preset` at `depth` (every series, then the denominators) in the checkout at `root`. */
 export async function loadWorkload(root: string, preset: string, depth: number): Promise<Workload> {
-  const load = (path: string) => import(pathToFileURL(join(root, path)).href);
+  const load = importer(root);
   const [{ presetSpec }, { makeGame }, { denominators }, { searchSeries }, { specHeight, seriesLabel }] =
     await Promise.all([
       load('shared/experiments/presets.ts'),
@@ -98,7 +101,7 @@ export async function loadWorkload(root: string, preset: string, depth: number):
  * its workload, searched by alpha-beta and by NegaScout; no MPGs.
  */
 export async function loadGenericWorkload(root: string): Promise<Workload> {
-  const load = (path: string) => import(pathToFileURL(join(root, path)).href);
+  const load = importer(root);
   const [{ PrefixValueTree }, { SearchContext }, { pvNode }, { estimateOrdering }, { INF }] = await Promise.all([
     load('shared/models/prefix-value.ts'),
     load('shared/search/search-context.ts'),

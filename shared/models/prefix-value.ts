@@ -194,8 +194,8 @@ export class PrefixValueTree extends SeededTree implements Game {
 
   childValues(out: Float64Array, n: number): number {
     let max = -INF;
-    if (this.ply + 1 >= this.maxPly || !this.noisyHorizon) {
-      // Exact values, read from the row expand() wrote (the common case, without a call per child).
+    if (!this.noisyHorizon || this.ply + 1 >= this.maxPly) {
+      // Exact values (as childValue decides), read from the row expand() wrote (the common case, without a call per child).
       const row = this.ply * this.maxChildren;
       const chValue = this.chValue;
       for (let i = 0; i < n; i++) {
@@ -261,7 +261,8 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childEstimatesInt(out: Int32Array, off: number, n: number): void {
-    // Uniform noise or none (integerEstimates): estimateOf's uniform case, where none is E = 0.
+    // Uniform noise or none (integerEstimates): estimateOf's uniform case, where none is E = 0. Written out
+    // as in childEstimates: the noise drawn by one shared helper measured 2–6 % slower on the generic engine.
     const row = this.ply * this.maxChildren;
     const e = this.noiseE,
       span = 2 * e + 1;

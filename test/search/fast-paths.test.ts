@@ -1,9 +1,10 @@
 /**
  * The generic engine's fast paths (shared/search/frontier.ts and the bulk estimates of search-context.ts:
- * Game.childValue, childValues, childEstimates, the Int32 keys of childEstimatesInt) change nothing: on random prefix value trees,
- * either horizon, every noise kind, every algorithm, the Figure 4 orderings and knowledge options, with and
- * without iterative deepening's memories, the searches return exactly what they return on the same tree
- * behind a ForwardingGame, which hides every fast path (every pass's value, best move and counters).
+ * Game.childValue, childValues, childEstimates, the Int32 keys of childEstimatesInt) change nothing: on
+ * random prefix value trees, either horizon, every noise kind, every algorithm, the Figure 4 orderings and
+ * knowledge options, with and without iterative deepening's memories, and with a transposition table or
+ * none, the searches return exactly what they return on the same tree behind a ForwardingGame, which hides
+ * every fast path (every pass's value, best move and counters).
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';

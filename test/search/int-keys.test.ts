@@ -1,7 +1,8 @@
 /**
  * The Int32 key rows of the generic engine (shared/search/ordering/move-ordering.ts copyIntKeys,
- * firstIntKey and pickNextInt) pick children in exactly the order pickNext picks them from the Float64 keys: integer keys,
- * the random keys of never-searched children (RANDOM_BASE + a fraction) among them, ties by lowest index.
+ * firstIntKey and pickNextInt) pick children in exactly the order pickNext picks them from the Float64
+ * keys: integer keys, the random keys of never-searched children (RANDOM_BASE + a fraction) among them,
+ * ties by lowest index.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
