@@ -13,7 +13,8 @@
  *    series and MPG denominators, AB_TREES trees (32). Against an identical checkout it measured 0.99–1.02
  *    for all series and 1.00–1.01 as the median (32 trees, ~35 s); a single series alone is noisier (±5–8 %).
  *  - `generic`: the generic engine's searches of `npm run bench` (./search-ratios.ts: alpha-beta and
- *    NegaScout by estimate, no memories), AB_TREES trees (default 1000, ~1.5 ms each).
+ *    NegaScout by estimate, no memories), AB_TREES trees (default 1000, ~1.5 ms each);
+ *  - `kernel`: the same searches through the public alphaBeta / negaScout, which take the specialised kernel.
  *
  *   node --import tsx bench/ab.ts OTHER_CHECKOUT
  *   AB_TREES=32 AB_FIRST=0 AB_DEPTH=10 AB_PRESET=furtak-buro-fig4 node --import tsx bench/ab.ts OTHER_CHECKOUT
@@ -97,29 +98,38 @@ export async function loadWorkload(root: string, preset: string, depth: number):
 }
 
 /**
- * `npm run bench`'s generic-engine searches (./search-ratios.ts) in the checkout at `root`: tree t of
- * its workload, searched by alpha-beta and by NegaScout; no MPGs.
+ * `npm run bench`'s searches (./search-ratios.ts) in the checkout at `root`: tree t of its workload,
+ * searched by alpha-beta and by NegaScout, on the generic engine's node function or (`kernel`) through
+ * the public searches, which take the specialised kernel there; no MPGs.
  */
-export async function loadGenericWorkload(root: string): Promise<Workload> {
+export async function loadSearchWorkload(root: string, engine: 'generic' | 'kernel'): Promise<Workload> {
   const load = importer(root);
-  const [{ PrefixValueTree }, { SearchContext }, { pvNode }, { estimateOrdering }, { INF }] = await Promise.all([
-    load('shared/models/prefix-value.ts'),
-    load('shared/search/search-context.ts'),
-    load('shared/search/pv-node.ts'),
-    load('shared/search/ordering/by-estimate.ts'),
-    load('shared/game/game.ts'),
-  ]);
+  const [{ PrefixValueTree }, { SearchContext }, { pvNode }, { estimateOrdering }, { INF }, { alphaBeta }, { negaScout }] =
+    await Promise.all([
+      load('shared/models/prefix-value.ts'),
+      load('shared/search/search-context.ts'),
+      load('shared/search/pv-node.ts'),
+      load('shared/search/ordering/by-estimate.ts'),
+      load('shared/game/game.ts'),
+      load('shared/search/alpha-beta.ts'),
+      load('shared/search/negascout.ts'),
+    ]);
+  const opts = { ordering: estimateOrdering };
   return {
-    labels: ['alpha-beta (generic)', 'NegaScout (generic)'],
+    labels: engine === 'generic' ? ['alpha-beta (generic)', 'NegaScout (generic)'] : ['alpha-beta', 'NegaScout'],
     run(tree) {
       const seriesMs: number[] = [];
       const nodes: number[] = [];
       for (const scout of [false, true]) {
-        const ctx = new SearchContext(new PrefixValueTree(workloadTree(tree)), { ordering: estimateOrdering }, scout);
+        const game = new PrefixValueTree(workloadTree(tree));
+        const ctx = engine === 'generic' ? new SearchContext(game, opts, scout) : null;
         const t0 = process.cpuUsage();
-        pvNode(ctx, WORKLOAD.depth, -INF, INF, -1);
+        const visited =
+          ctx !== null
+            ? (pvNode(ctx, WORKLOAD.depth, -INF, INF, -1), ctx.counters.visited)
+            : (scout ? negaScout : alphaBeta)(game, WORKLOAD.depth, opts).counters.visited;
         seriesMs.push(cpuMs(t0));
-        nodes.push(ctx.counters.visited);
+        nodes.push(visited);
       }
       return { seriesMs, mpgMs: 0, nodes, mpg: '' };
     },
@@ -195,25 +205,25 @@ export function report(c: Comparison): string[] {
 async function main(): Promise<void> {
   const other = process.argv[2];
   if (other === undefined)
-    throw new Error('usage: [AB_WORKLOAD=fig4|generic] node --import tsx bench/ab.ts OTHER_CHECKOUT');
+    throw new Error('usage: [AB_WORKLOAD=fig4|generic|kernel] node --import tsx bench/ab.ts OTHER_CHECKOUT');
   const rootA = resolve(other);
   if (!existsSync(join(rootA, 'shared/experiments/presets.ts')))
     throw new Error(`${rootA} is not a Game Tree Lab checkout: it has no shared/experiments/presets.ts`);
   if (!existsSync(join(rootA, 'node_modules')))
     throw new Error(`${rootA} has no node_modules: run npm ci there, or link this checkout's node_modules into it`);
   const kind = process.env.AB_WORKLOAD ?? 'fig4';
-  if (kind !== 'fig4' && kind !== 'generic')
-    throw new RangeError(`AB_WORKLOAD = ${kind} is not allowed: it must be fig4 or generic`);
+  if (kind !== 'fig4' && kind !== 'generic' && kind !== 'kernel')
+    throw new RangeError(`AB_WORKLOAD = ${kind} is not allowed: it must be fig4, generic or kernel`);
   const preset = process.env.AB_PRESET ?? 'furtak-buro-fig4';
   const depth = envInt('AB_DEPTH', 10);
   const trees = envInt('AB_TREES', kind === 'fig4' ? 32 : 1000);
   const first = envInt('AB_FIRST', 0);
   if (depth < 1 || trees < 1) throw new RangeError('AB_DEPTH and AB_TREES must be at least 1');
-  const load = (root: string) => (kind === 'fig4' ? loadWorkload(root, preset, depth) : loadGenericWorkload(root));
+  const load = (root: string) => (kind === 'fig4' ? loadWorkload(root, preset, depth) : loadSearchWorkload(root, kind));
   const a = await load(rootA);
   const b = await load(resolve(import.meta.dirname, '..'));
   const what =
-    kind === 'fig4' ? `${preset}, depth ${depth}` : `npm run bench's generic searches, depth ${WORKLOAD.depth}`;
+    kind === 'fig4' ? `${preset}, depth ${depth}` : `npm run bench's ${kind} searches, depth ${WORKLOAD.depth}`;
   console.log(`${what}, trees ${first}..${first + trees - 1}; A = ${rootA}, B = this checkout`);
   for (const line of report(compare(a, b, first, trees))) console.log(line);
 }

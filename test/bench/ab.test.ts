@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { resolve } from 'node:path';
-import { compare, loadGenericWorkload, loadWorkload, report, type TreeCost, type Workload } from '../../bench/ab.ts';
+import { compare, loadSearchWorkload, loadWorkload, report, type TreeCost, type Workload } from '../../bench/ab.ts';
 
 /** A workload that logs its calls and costs `ms` per series, counting `nodes(tree, series)`. */
 function fake(name: string, log: string[], ms: number, nodes = (t: number, s: number) => 100 * t + s): Workload {
@@ -51,13 +51,17 @@ describe('A/B comparison of two checkouts', () => {
     expect(Number.isFinite(c.medianRatio)).toBe(true);
   });
 
-  test("the generic engine's workload: both searches counted, no MPG rows in the report", async () => {
-    const w = await loadGenericWorkload(resolve(import.meta.dirname, '../..'));
-    expect(w.labels).toEqual(['alpha-beta (generic)', 'NegaScout (generic)']);
-    const r = w.run(3);
+  test("npm run bench's workload on both engines: the same searches, no MPG rows in the report", async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const generic = await loadSearchWorkload(root, 'generic');
+    const kernel = await loadSearchWorkload(root, 'kernel');
+    expect(generic.labels).toEqual(['alpha-beta (generic)', 'NegaScout (generic)']);
+    expect(kernel.labels).toEqual(['alpha-beta', 'NegaScout']);
+    const r = generic.run(3);
     expect(r.nodes.every((n) => n > 1000)).toBe(true);
     expect(r.mpg).toBe('');
-    const lines = report(compare(w, w, 0, 2));
+    // The kernel and the generic engine count node for node alike, so they compare as two checkouts would.
+    const lines = report(compare(generic, kernel, 0, 2));
     expect(lines.some((l) => l.startsWith('MPG denominators'))).toBe(false);
     expect(lines.at(-2)).toMatch(/^all series /);
   });
