@@ -198,11 +198,15 @@ export class PrefixValueTree extends SeededTree implements Game {
       // Exact values (as childValue decides), read from the row expand() wrote (the common case, without a call per child).
       const row = this.ply * this.maxChildren;
       const chValue = this.chValue;
-      for (let i = 0; i < n; i++) {
+      let m = 0 - chValue[row];
+      out[0] = chValue[row];
+      for (let i = 1; i < n; i++) {
         const cv = chValue[row + i];
         out[i] = cv;
-        max = Math.max(max, 0 - cv);
+        const d = 0 - cv - m;
+        m += d & ~(d >> 31);
       }
+      return m;
     } else {
       for (let i = 0; i < n; i++) {
         const cv = this.childValue(i);
