@@ -265,15 +265,16 @@ function limitReached(): never {
 
 /** One ply above the horizon: search/frontier.ts without memories (alpha-beta and NegaScout coincide). */
 function frontier(ply: number, h: number, pv: number, beta: number): number {
-  // expand() and the children's maximum in one pass; Math.max rather than a branch on each child, for
-  // the reason given at pick. Which child holds the maximum matters only at the root.
+  // expand() and the least leaf value (the children's maximum in this node's view) in one pass, by a mask
+  // rather than a branch on each child, for the reason given at pick (Math.max on doubles branches too).
+  // Which child holds the maximum matters only at the root.
   const n = bspan === 1 ? bmin : bmin + below(mix32(h ^ SALT_BRANCH), bspan);
   const z = zeroDamage ? below(mix32(h ^ SALT_ZERO), n) : NO_ZERO;
   const row = ply * ROW;
   // Noisy leaves: a child's score in this node's view is its estimate key, stored as KEY (the order
   // by estimate is then the order by value) and, negated, as CH_VALUE (the leaf's value in its view).
   const noisy = noisyLeaves && ply + 1 < maxPly;
-  let max = -INF;
+  let least = LEAF_MAX;
   for (let i = 0; i < n; i++) {
     const hc = childHash(h, i);
     let cv = (below(hc, dspan) & notZ(i, z)) - pv;
@@ -284,8 +285,9 @@ function frontier(ply: number, h: number, pv: number, beta: number): number {
       cv = 0 - key;
     }
     CH_VALUE[row + i] = cv;
-    max = Math.max(max, 0 - cv);
+    least ^= (least ^ cv) & ((cv - least) >> 31);
   }
+  const max = 0 - least;
   if (max < beta) {
     // An all-node: every child is examined; the order only picks the best move among tied maxima.
     if (visited + n > limit) {
