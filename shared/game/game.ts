@@ -51,7 +51,7 @@ export interface Game {
    */
   childValue?(i: number): number;
   /**
-   * Optional bulk form of `childValue` for the n children of the last `expand()`: out[i] = childValue(i),
+   * Optional bulk form of `childValue` for the n ≥ 1 children of the last `expand()`: out[i] = childValue(i),
    * and returns the largest −out[i] (the node's value over all of them, in its own view).
    */
   childValues?(out: Float64Array, n: number): number;

@@ -193,26 +193,27 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childValues(out: Float64Array, n: number): number {
-    let max = -INF;
     if (!this.noisyHorizon || this.ply + 1 >= this.maxPly) {
-      // Exact values (as childValue decides), read from the row expand() wrote (the common case, without a call per child).
+      // Exact values (as childValue decides), read from the row expand() wrote (the common case, without a call per
+      // child). Their maximum negation by a mask, not Math.max: V8's Math.max on doubles branches, and whether a child
+      // beats the best so far is a coin toss. The values are int32 within ±2^26 (PREFIX_VALUE_LIMITS), so d cannot overflow.
       const row = this.ply * this.maxChildren;
       const chValue = this.chValue;
-      let m = 0 - chValue[row];
+      let max = 0 - chValue[row];
       out[0] = chValue[row];
       for (let i = 1; i < n; i++) {
         const cv = chValue[row + i];
         out[i] = cv;
-        const d = 0 - cv - m;
-        m += d & ~(d >> 31);
+        const d = 0 - cv - max;
+        max += d & ~(d >> 31); // + d where d ≥ 0
       }
-      return m;
-    } else {
-      for (let i = 0; i < n; i++) {
-        const cv = this.childValue(i);
-        out[i] = cv;
-        max = Math.max(max, 0 - cv);
-      }
+      return max;
+    }
+    let max = -INF;
+    for (let i = 0; i < n; i++) {
+      const cv = this.childValue(i);
+      out[i] = cv;
+      max = Math.max(max, 0 - cv);
     }
     return max;
   }
