@@ -104,16 +104,23 @@ export async function loadWorkload(root: string, preset: string, depth: number):
  */
 export async function loadSearchWorkload(root: string, engine: 'generic' | 'kernel'): Promise<Workload> {
   const load = importer(root);
-  const [{ PrefixValueTree }, { SearchContext }, { pvNode }, { estimateOrdering }, { INF }, { alphaBeta }, { negaScout }] =
-    await Promise.all([
-      load('shared/models/prefix-value.ts'),
-      load('shared/search/search-context.ts'),
-      load('shared/search/pv-node.ts'),
-      load('shared/search/ordering/by-estimate.ts'),
-      load('shared/game/game.ts'),
-      load('shared/search/alpha-beta.ts'),
-      load('shared/search/negascout.ts'),
-    ]);
+  const [
+    { PrefixValueTree },
+    { SearchContext },
+    { pvNode },
+    { estimateOrdering },
+    { INF },
+    { alphaBeta },
+    { negaScout },
+  ] = await Promise.all([
+    load('shared/models/prefix-value.ts'),
+    load('shared/search/search-context.ts'),
+    load('shared/search/pv-node.ts'),
+    load('shared/search/ordering/by-estimate.ts'),
+    load('shared/game/game.ts'),
+    load('shared/search/alpha-beta.ts'),
+    load('shared/search/negascout.ts'),
+  ]);
   const opts = { ordering: estimateOrdering };
   return {
     labels: engine === 'generic' ? ['alpha-beta (generic)', 'NegaScout (generic)'] : ['alpha-beta', 'NegaScout'],
@@ -124,12 +131,15 @@ export async function loadSearchWorkload(root: string, engine: 'generic' | 'kern
         const game = new PrefixValueTree(workloadTree(tree));
         const ctx = engine === 'generic' ? new SearchContext(game, opts, scout) : null;
         const t0 = process.cpuUsage();
-        const visited =
-          ctx !== null
-            ? (pvNode(ctx, WORKLOAD.depth, -INF, INF, -1), ctx.counters.visited)
-            : (scout ? negaScout : alphaBeta)(game, WORKLOAD.depth, opts).counters.visited;
+        let counters: { visited: number };
+        if (ctx !== null) {
+          pvNode(ctx, WORKLOAD.depth, -INF, INF, -1);
+          counters = ctx.counters;
+        } else {
+          counters = (scout ? negaScout : alphaBeta)(game, WORKLOAD.depth, opts).counters;
+        }
         seriesMs.push(cpuMs(t0));
-        nodes.push(visited);
+        nodes.push(counters.visited);
       }
       return { seriesMs, mpgMs: 0, nodes, mpg: '' };
     },
