@@ -31,9 +31,10 @@ export function searchFrontier(
 ): number {
   const g = ctx.game;
   const leaf = ctx.leafValue;
-  // The children's maximum by Math.max, not a branch per child: whether a child beats the best so far is a
-  // coin toss the processor mispredicts. Which child holds it, and how many tie, is asked only below, and
-  // only where the best move is needed.
+  // The children's maximum alone, by the game's bulk childValues where it has one (PrefixValueTree's takes it by a
+  // mask: whether a child beats the best so far is a coin toss the processor mispredicts, and V8's Math.max on
+  // doubles branches too). Which child holds it, and how many tie, is asked only below, and only where the best
+  // move is needed.
   let max = -INF;
   if (g.childValues !== undefined) {
     max = g.childValues(leaf, n);
