@@ -197,6 +197,7 @@ export class PrefixValueTree extends SeededTree implements Game {
       // Exact values (as childValue decides), read from the row expand() wrote (the common case, without a call per
       // child). Their maximum negation by a mask, not Math.max: V8's Math.max on doubles branches, and whether a child
       // beats the best so far is a coin toss. The values are int32 within ±2^26 (PREFIX_VALUE_LIMITS), so d cannot overflow.
+      // (The kernel frontier's form, least ^= (least ^ cv) & ((cv − least) >> 31), measured 1.5–2.6 % slower here.)
       const row = this.ply * this.maxChildren;
       const chValue = this.chValue;
       let max = 0 - chValue[row];
