@@ -8,7 +8,7 @@
  */
 import { buildReference } from './c-reference.ts';
 import { envInt } from './env-int.ts';
-import { algoName, measureSearchRatios, WORKLOAD } from './search-ratios.ts';
+import { algoName, measureSearchRatios, rangeText, WORKLOAD } from './search-ratios.ts';
 
 const TREES = envInt('BENCH_TREES', 300);
 const ROUNDS = envInt('BENCH_ROUNDS', 5);
@@ -18,20 +18,23 @@ const P = WORKLOAD;
 console.log(
   `prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${P.depth}, ${TREES} trees, median of ${ROUNDS} rounds`,
 );
-console.log('algorithm            | TS nodes/tree | C nodes/tree | TS Mnodes/s | C Mnodes/s | TS / C');
+console.log('algorithm            | TS nodes/tree | C nodes/tree | TS Mnodes/s | C Mnodes/s | TS / C (rounds)');
 for (const algo of ['ab', 'ns'] as const) {
   const r = measureSearchRatios(bin, algo, TREES, ROUNDS);
   for (const engine of ['kernel', 'generic'] as const) {
     const ts = r[engine];
     const c = r.c!;
     const ratio = engine === 'kernel' ? r.kernelRatio! : r.genericRatio!;
+    const rounds = engine === 'kernel' ? r.kernelRange! : r.genericRange!;
     const name = `${algoName(algo)}${engine === 'generic' ? ' (generic)' : ''}`.padEnd(20);
     console.log(
-      `${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${ratio.toFixed(2)}`,
+      `${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${ratio.toFixed(2)} (${rangeText(rounds)})`,
     );
   }
 }
 console.log(
   'alpha-beta / NegaScout = the public searches (specialised prefix-value kernel); (generic) = the generic engine, used with memories and other games',
 );
-console.log('TS / C: the median over the rounds of the ratio within each round (TS and C run one after the other)');
+console.log(
+  'TS / C: the median over the rounds of the ratio within each round (TS and C run one after the other); in brackets the least and greatest round',
+);

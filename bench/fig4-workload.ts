@@ -10,20 +10,47 @@ import { spawnChildProcessWorker } from '../node/child-process-worker.ts';
 import { makeGame } from '../shared/models/registry.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
 import { searchSeries } from '../shared/experiments/search-series.ts';
-import { specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { specDepths, specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';
+import { modelDescriptor } from '../shared/models/registry.ts';
 
-/** Wall seconds of the whole run of `spec` on `workers` worker processes; throws if it does not complete. */
-export async function timedRun(spec: ExperimentSpec, workers: number): Promise<number> {
+export interface TimedRun {
+  /** wall seconds of the whole run */
+  seconds: number;
+  /** nodes its searches visited, every series on every tree (each pass of iterative deepening counted once) */
+  visited: number;
+}
+
+/** The whole run of `spec` on `workers` worker processes, timed; throws if it does not complete. */
+export async function timedRun(spec: ExperimentSpec, workers: number): Promise<TimedRun> {
+  // On generated trees one iterative-deepening run per tree and series writes a line per depth d that
+  // counts its passes 1..d, so the deepest line holds the run's work (a plain spec has one depth). A model
+  // of real positions searches a new position at every depth: each of its lines is work of its own.
+  const deepest = Math.max(...specDepths(spec));
+  const everyLine = modelDescriptor(spec.model.kind).positions !== undefined;
+  let visited = 0;
   const pool = new JobPool(spawnChildProcessWorker, { size: workers });
   try {
     const t0 = performance.now();
-    const outcome = await new ExperimentRun(pool, spec, { onLine: () => {} }).start();
+    const outcome = await new ExperimentRun(pool, spec, {
+      onLine: (line) => {
+        if (everyLine || line.depth === deepest) for (const r of line.results) visited += r.visited;
+      },
+    }).start();
     if (outcome.status !== 'completed')
       throw new Error(`run ${outcome.status}: ${JSON.stringify(outcome.failures.slice(0, 3))}`);
-    return (performance.now() - t0) / 1000;
+    return { seconds: (performance.now() - t0) / 1000, visited };
   } finally {
     pool.close();
   }
+}
+
+/**
+ * The run's node rate per worker beside the rate `seconds` would demand of the same nodes on as many
+ * workers with nothing else to do (no start-up, MPGs or report): a lower bound on what that time needs.
+ */
+export function rateBeside(run: TimedRun, workers: number, seconds: number): string {
+  const rate = (s: number) => (run.visited / s / workers / 1e6).toFixed(2);
+  return `${(run.visited / 1e6).toFixed(0)} M nodes at ${rate(run.seconds)} M/s per worker; ${seconds.toFixed(1)} s would need ≥ ${rate(seconds)}`;
 }
 
 interface GrowthRow {

@@ -27,8 +27,8 @@ import { presetSpec } from '../shared/experiments/presets.ts';
 import { buildReference, referenceUnavailable } from './c-reference.ts';
 import { c4VsPonsTargets } from './c4-vs-pons.ts';
 import { envInt } from './env-int.ts';
-import { growthRow, timedRun } from './fig4-workload.ts';
-import { algoName, measureSearchRatios, WORKLOAD } from './search-ratios.ts';
+import { growthRow, rateBeside, timedRun } from './fig4-workload.ts';
+import { algoName, measureSearchRatios, rangeText, WORKLOAD } from './search-ratios.ts';
 import { printTargets, type TargetRow } from './targets.ts';
 
 const TREES = envInt('BENCH_TREES', 300);
@@ -48,7 +48,8 @@ function growthDepths(): number[] {
   return Array.from({ length: Number(m[2]) - Number(m[1]) + 1 }, (_, i) => Number(m[1]) + i);
 }
 
-function searchTargets(): TargetRow[] {
+/** The ratio rows, and the C reference's alpha-beta rate (M nodes/s; null without it) for the preset's note. */
+function searchTargets(): { rows: TargetRow[]; cAlphaBeta: number | null } {
   const P = WORKLOAD;
   console.log(
     `\n== search against C: prefix value trees b U[${P.bmin}..${P.bmax}], D = ${P.damage}, E = ${P.noise}, depth ${P.depth}, ${TREES} trees, median of ${ROUNDS} rounds (load ${load()})`,
@@ -57,14 +58,18 @@ function searchTargets(): TargetRow[] {
   if (missing !== null) console.log(`C reference not built: ${missing}; the C ratios are skipped`);
   const bin = missing === null ? buildReference() : null;
   const rows: TargetRow[] = [];
-  console.log('algorithm             | TS Mnodes/s | C Mnodes/s | TS / C');
+  let cAlphaBeta: number | null = null;
+  console.log('algorithm             | TS Mnodes/s | C Mnodes/s | TS / C (least–greatest round)');
   for (const algo of ['ab', 'ns'] as const) {
     const r = measureSearchRatios(bin, algo, TREES, ROUNDS);
+    if (algo === 'ab' && r.c !== null) cAlphaBeta = r.c.mnodesPerSecond;
     for (const engine of ['kernel', 'generic'] as const) {
       const ratio = engine === 'kernel' ? r.kernelRatio : r.genericRatio;
+      const rounds = engine === 'kernel' ? r.kernelRange : r.genericRange;
+      const shown = ratio === null || rounds === null ? '—' : `${ratio.toFixed(2)} (${rangeText(rounds)})`;
       const name = `${algoName(algo)} ${engine}`;
       console.log(
-        `${name.padEnd(21)} | ${r[engine].mnodesPerSecond.toFixed(2).padStart(11)} | ${(r.c === null ? '—' : r.c.mnodesPerSecond.toFixed(2)).padStart(10)} | ${ratio === null ? '—' : ratio.toFixed(2)}`,
+        `${name.padEnd(21)} | ${r[engine].mnodesPerSecond.toFixed(2).padStart(11)} | ${(r.c === null ? '—' : r.c.mnodesPerSecond.toFixed(2)).padStart(10)} | ${shown}`,
       );
       rows.push({
         name: `${name} / C`,
@@ -72,11 +77,14 @@ function searchTargets(): TargetRow[] {
         unit: '×',
         kind: 'atLeast',
         bound: engine === 'kernel' ? 0.9 : 0.8,
-        note: ratio === null ? (missing ?? '') : `median of ${ROUNDS} paired rounds, ${TREES} trees each`,
+        note:
+          ratio === null || rounds === null
+            ? (missing ?? '')
+            : `median of ${ROUNDS} paired rounds (${rangeText(rounds)}), ${TREES} trees each`,
       });
     }
   }
-  return rows;
+  return { rows, cAlphaBeta };
 }
 
 async function connectFourTargets(): Promise<TargetRow[]> {
@@ -104,15 +112,18 @@ function growthTable(): void {
   }
 }
 
-async function fig4Targets(): Promise<TargetRow[]> {
+/** `cAlphaBeta`: the C reference's plain alpha-beta rate measured above, printed beside the rate 60 s needs. */
+async function fig4Targets(cAlphaBeta: number | null): Promise<TargetRow[]> {
   console.log(`\n== ${PRESET} preset on worker processes`);
   const rows: TargetRow[] = [];
   const fullTrees = presetSpec(PRESET).trees;
   let full: number | null = null;
   if (FIG4_TREES > 0) {
     const l0 = load();
-    full = await timedRun(presetSpec(PRESET, { trees: FIG4_TREES }), 2);
-    const note = `${FIG4_TREES} trees, 2 workers (load ${l0} → ${load()})`;
+    const run = await timedRun(presetSpec(PRESET, { trees: FIG4_TREES }), 2);
+    full = run.seconds;
+    const c = cAlphaBeta === null ? '' : ` (C's plain alpha-beta, no memories: ${cAlphaBeta.toFixed(2)})`;
+    const note = `${FIG4_TREES} trees, 2 workers (load ${l0} → ${load()}); ${rateBeside(run, 2, (60 * FIG4_TREES) / fullTrees)}${c}`;
     console.log(`full preset: ${full.toFixed(1)} s, ${note}`);
     rows.push({
       name: 'Fig. 4 preset, 2 workers',
@@ -135,8 +146,8 @@ async function fig4Targets(): Promise<TargetRow[]> {
     // On as many trees as the preset run above, that run is the 2-worker time (a run is not repeated).
     const sub = presetSpec(PRESET, { trees: SPEEDUP_TREES });
     const l0 = load();
-    const t2 = full !== null && SPEEDUP_TREES === FIG4_TREES ? full : await timedRun(sub, 2);
-    const t1 = await timedRun(sub, 1);
+    const t2 = full !== null && SPEEDUP_TREES === FIG4_TREES ? full : (await timedRun(sub, 2)).seconds;
+    const t1 = (await timedRun(sub, 1)).seconds;
     const note = `${SPEEDUP_TREES} trees: 1 worker ${t1.toFixed(1)} s, 2 workers ${t2.toFixed(1)} s (load ${l0} → ${load()})`;
     console.log(`speed-up on ${note}`);
     rows.push({
@@ -160,9 +171,10 @@ async function fig4Targets(): Promise<TargetRow[]> {
 }
 
 const rows: TargetRow[] = [];
-if (ROUNDS > 0 && TREES > 0) rows.push(...searchTargets());
+const search = ROUNDS > 0 && TREES > 0 ? searchTargets() : { rows: [], cAlphaBeta: null };
+rows.push(...search.rows);
 rows.push(...(await connectFourTargets()));
 if (GROWTH_TREES > 0) growthTable();
-rows.push(...(await fig4Targets()));
+rows.push(...(await fig4Targets(search.cAlphaBeta)));
 console.log('\n== summary');
 printTargets(rows);

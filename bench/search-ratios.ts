@@ -81,6 +81,23 @@ interface AlgoRatios {
   /** medians over the rounds of TS / C within a round; null without the C reference */
   kernelRatio: number | null;
   genericRatio: number | null;
+  /** the least and the greatest of those ratios over the rounds: how far the machine moved them */
+  kernelRange: Range | null;
+  genericRange: Range | null;
+}
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+function range(xs: readonly number[]): Range {
+  return { min: Math.min(...xs), max: Math.max(...xs) };
+}
+
+/** "0.81–1.02": the least and the greatest round's ratio. */
+export function rangeText(r: Range): string {
+  return `${r.min.toFixed(2)}–${r.max.toFixed(2)}`;
 }
 
 function median(xs: readonly number[]): number {
@@ -121,6 +138,8 @@ export function measureSearchRatios(bin: string | null, algo: Algo, trees: numbe
     c: bin === null ? null : medianRate(c),
     kernelRatio: bin === null ? null : median(kr),
     genericRatio: bin === null ? null : median(gr),
+    kernelRange: bin === null ? null : range(kr),
+    genericRange: bin === null ? null : range(gr),
   };
 }
 
