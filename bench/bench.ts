@@ -33,7 +33,7 @@ for (const algo of ['ab', 'ns'] as const) {
   }
 }
 console.log(
-  'alpha-beta / NegaScout = the public searches (specialised prefix-value kernel); (generic) = the generic engine, used with memories and other games',
+  'alpha-beta / NegaScout = the public searches (the prefix-value kernel, in WebAssembly); (generic) = the generic engine, used with memories and other games',
 );
 console.log(
   'TS / C: the median over the rounds of the ratio within each round (TS and C run one after the other); in brackets the least and greatest round',

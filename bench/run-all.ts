@@ -2,7 +2,7 @@
  * `npm run bench`: every speed target of the workbench, each measured against its reference in this
  * same run and printed beside its bound, then a summary table:
  *
- *   search kernel / C      ≥ 0.9×  alpha-beta and NegaScout, the specialised prefix-value kernel,
+ *   search kernel / C      ≥ 0.9×  alpha-beta and NegaScout, the prefix-value kernel (WebAssembly),
  *                                  against ../shared/bench/pvt.c built with gcc -O2 (./search-ratios.ts)
  *   generic engine / C     ≥ 0.8×  the same searches on the generic engine
  *   Connect-Four / Pons    ≥ 0.7×  the final solver against Pons' C++ solver (./c4-vs-pons.ts: built

@@ -45,8 +45,8 @@ interface Rate {
 }
 
 /**
- * `engine`: "kernel" = the public alphaBeta / negaScout, which take the specialised prefix-value kernel
- * here (shared/models/prefix-value-search.ts); "generic" = the generic engine's node function.
+ * `engine`: "kernel" = the public alphaBeta / negaScout, which take the prefix-value kernel here (in
+ * WebAssembly, shared/models/prefix-value-wasm.ts); "generic" = the generic engine's node function.
  */
 function runTs(algo: Algo, engine: Engine, trees: number): Rate {
   const search = algo === 'ab' ? alphaBeta : negaScout;

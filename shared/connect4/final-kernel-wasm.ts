@@ -1,5 +1,5 @@
 /**
- * The bytes of ./final-kernel.wat, assembled by `npm run build:c4-kernel` (scripts/build-c4-kernel.ts),
+ * The bytes of ./final-kernel.wat, built by `npm run build:wasm-kernels` (scripts/build-wasm-kernels.ts),
  * in base64. Written by that script: change the .wat and run it, never this file.
  */
 export const FINAL_KERNEL_WASM = [

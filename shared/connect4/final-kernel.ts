@@ -11,13 +11,7 @@
  * instruction) and the code V8 makes of it.
  */
 import { FINAL_KERNEL_WASM } from './final-kernel-wasm.ts';
-
-/** The part of the WebAssembly API used here: in every host shared/ runs in, but not in the ES library. */
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => WasmModule;
-  Instance: new (module: WasmModule, imports: Record<string, Record<string, unknown>>) => { exports: unknown };
-}
-type WasmModule = { readonly compiled: unique symbol };
+import { instantiate, LazyWasm, type WasmModule } from '../util/wasm-module.ts';
 
 interface KernelExports {
   memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
@@ -34,30 +28,11 @@ const TABLE_OFFSET = 5 * 65536;
 const ENTRY_BYTES = 8;
 const PAGE = 65536;
 
-let compiled: WasmModule | null | undefined;
-let unavailable = '';
-let wasmApi: WasmApi;
-
-/** The compiled module (once per process), or null where WebAssembly is missing or refused. */
-function kernelModule(): WasmModule | null {
-  if (compiled === undefined) {
-    try {
-      const api = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
-      if (api === undefined) throw new Error('this host has no WebAssembly');
-      wasmApi = api;
-      compiled = new api.Module(Uint8Array.from(atob(FINAL_KERNEL_WASM), (c) => c.charCodeAt(0)));
-    } catch (e) {
-      compiled = null;
-      unavailable = e instanceof Error ? e.message : String(e);
-    }
-  }
-  return compiled;
-}
+const KERNEL = new LazyWasm(FINAL_KERNEL_WASM);
 
 /** Why the kernel cannot run here ('' when it can). */
 export function finalKernelUnavailable(): string {
-  kernelModule();
-  return unavailable;
+  return KERNEL.unavailable();
 }
 
 export class FinalKernel {
@@ -69,7 +44,7 @@ export class FinalKernel {
    * it); `report` gets the node count every 2^20 nodes.
    */
   constructor(module: WasmModule, stop: () => never, report: (nodes: number) => void) {
-    this.x = new wasmApi.Instance(module, { env: { stop, report } }).exports as KernelExports;
+    this.x = instantiate(module, { env: { stop, report } }) as KernelExports;
   }
 
   /** Start a solve: an empty table of `size` entries, the node count 0, at most `maxNodes` nodes. */
@@ -105,6 +80,6 @@ export class FinalKernel {
 
 /** A kernel with its own memory and table, or null where WebAssembly is not available (see finalKernelUnavailable). */
 export function createFinalKernel(stop: () => never, report: (nodes: number) => void): FinalKernel | null {
-  const m = kernelModule();
+  const m = KERNEL.module();
   return m === null ? null : new FinalKernel(m, stop, report);
 }

@@ -33,8 +33,8 @@
  * in the same thread (workers each have their own copy).
  */
 import { INF, type Game } from '../game/game.ts';
-import type { Counters } from '../search/counters.ts';
-import type { Kernel, KernelAlgorithm, NodeSearch } from '../search/kernel.ts';
+import { settleCounters, type Counters } from '../search/counters.ts';
+import type { Kernel, NodeSearch } from '../search/kernel.ts';
 import { AnnotationTree } from '../search/annotation-tree.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
 import { pickNext, TAKEN as TAKEN_KEY, type ChildInfo, type MoveOrdering } from '../search/ordering/move-ordering.ts';
@@ -42,30 +42,14 @@ import { naturalOrdering } from '../search/ordering/natural.ts';
 import { SearchLimitError, UNEXPANDED, type SearchContext } from '../search/search-context.ts';
 import { NO_ENTRY, type TranspositionTable } from '../search/transposition-table.ts';
 import { below, childHash, mix32, SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_ZERO, unit } from '../util/hash.ts';
-
-/** Buffer sizes: the largest branching factor and tree height prefix value trees accept. */
-export const KERNEL_MAX_BRANCHING = 64;
-export const KERNEL_MAX_HEIGHT = 64;
-
-/** What the kernel needs of a tree (PrefixValueTree's generation parameters). */
-export interface PrefixValueShape {
-  bmin: number;
-  bspan: number;
-  dspan: number;
-  zeroDamage: boolean;
-  /** uniform noise bound E (0 for no noise: the estimate is then the true value) */
-  noiseE: number;
-  /** the noise is none or uniform (another kind leaves the tree to the generic engine) */
-  kernelNoise: boolean;
-  /** a non-terminal node at the search horizon scores its estimate (horizon 'estimate') */
-  horizonEstimate: boolean;
-  /** height of the tree */
-  maxPly: number;
-  rootHash: number;
-  /** the root's second key word (PrefixValueTree.keyHi) */
-  rootKey: number;
-  rootValue: number;
-}
+import {
+  KERNEL_MAX_BRANCHING,
+  KERNEL_MAX_HEIGHT,
+  type PlainResult,
+  type PlainSearch,
+  type PrefixValueShape,
+} from './prefix-value-shape.ts';
+import { searchPrefixValueWasm } from './prefix-value-wasm.ts';
 
 const ROW = KERNEL_MAX_BRANCHING;
 const CH_HASH = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
@@ -117,7 +101,8 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
   search(tree, algorithm, depth, alpha, beta, ordering, counters, maxVisited) {
     const shape = tree.shape(); // built once per tree: the settings are not derived again per search
     if (!shape.kernelNoise) return null;
-    return searchPrefixValue(shape, algorithm, depth, alpha, beta, ordering === estimateOrdering, counters, maxVisited);
+    const q = { shape, algorithm, depth, alpha, beta, byEstimate: ordering === estimateOrdering, counters, maxVisited };
+    return searchPrefixValueWasm(q) ?? searchPrefixValue(q);
   },
   nodeSearch(tree, ctx) {
     const shape = tree.shape();
@@ -125,23 +110,11 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
   },
 };
 
-/**
- * Search the tree of `shape` to `depth` with window (alpha, beta); counters accumulate into `counters`
- * (also when the visit limit stops the search). Returns the value and the best root move (-1 at a leaf).
- */
-function searchPrefixValue(
-  shape: PrefixValueShape,
-  algorithm: KernelAlgorithm,
-  depth: number,
-  alpha: number,
-  beta: number,
-  estimateOrder: boolean,
-  counters: Counters,
-  maxVisited: number,
-): { value: number; bestMove: number } {
-  byEstimate = estimateOrder;
-  const root = () => search(0, depth, alpha, beta, shape.rootHash, shape.rootValue);
-  return run(shape, algorithm === 'negascout', counters, maxVisited, -1, root);
+/** The plain search, where ./prefix-value-wasm.ts cannot make it (node for node the same search). */
+export function searchPrefixValue(q: PlainSearch): PlainResult {
+  byEstimate = q.byEstimate;
+  const root = () => search(0, q.depth, q.alpha, q.beta, q.shape.rootHash, q.shape.rootValue);
+  return run(q.shape, q.algorithm === 'negascout', q.counters, q.maxVisited, -1, root);
 }
 
 /**
@@ -166,10 +139,8 @@ function run(
   noisyLeaves = shape.horizonEstimate && shape.noiseE > 0;
   maxPly = shape.maxPly;
   scout = scoutSearch;
-  const visited0 = counters.visited;
-  const expanded0 = counters.expanded;
-  visited = visited0;
-  expanded = expanded0;
+  visited = counters.visited;
+  expanded = counters.expanded;
   limit = maxVisited;
   rootMove = rootMove0;
   unclassified = 0;
@@ -178,9 +149,7 @@ function run(
     const value = root();
     return { value: value + 0, bestMove: rootMove }; // + 0: no −0
   } finally {
-    counters.leaves += visited - visited0 - (expanded - expanded0) - unclassified - settled;
-    counters.visited = visited;
-    counters.expanded = expanded;
+    settleCounters(counters, visited, expanded, unclassified + settled);
   }
 }
 

@@ -20,7 +20,8 @@
  * (seed, path) by hashing (./seeded-tree.ts), so a subtree is identical whichever search reaches it.
  */
 import { HORIZONS, INF, type Game, type Horizon } from '../game/game.ts';
-import { childKey, KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-search.ts';
+import { childKey } from './prefix-value-search.ts';
+import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-shape.ts';
 import { below, childHash, mix32, unit, SALT_BRANCH, SALT_NOISE, SALT_NOISE2, SALT_ZERO } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
 import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';

@@ -21,6 +21,17 @@ export const COUNTING_CONVENTION =
   'visited = every call, root and leaves included, cumulative over re-searches and iterative-deepening passes; ' +
   'expanded = interior nodes whose children were generated; leaves = static evaluations';
 
+/**
+ * Bring `counters` to the totals `visited` and `expanded` a search kept apart (a kernel counting in its
+ * own variables), adding as leaves the visits in between that were neither expansions nor one of the
+ * `unclassified` (the visit the limit stopped, visits a transposition table settled).
+ */
+export function settleCounters(counters: Counters, visited: number, expanded: number, unclassified: number): void {
+  counters.leaves += visited - counters.visited - (expanded - counters.expanded) - unclassified;
+  counters.visited = visited;
+  counters.expanded = expanded;
+}
+
 export function newCounters(): Counters {
   return { visited: 0, expanded: 0, leaves: 0 };
 }

@@ -27,7 +27,8 @@ import {
 } from '../../shared/search/iterative-deepening.ts';
 import type { AlgorithmName } from '../../shared/search/algorithms.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
-import { prefixValueKernel, randomRank } from '../../shared/models/prefix-value-search.ts';
+import { prefixValueKernel, randomRank, searchPrefixValue } from '../../shared/models/prefix-value-search.ts';
+import { prefixValueWasmUnavailable, searchPrefixValueWasm } from '../../shared/models/prefix-value-wasm.ts';
 import { UNEXPANDED } from '../../shared/search/search-context.ts';
 import { unit } from '../../shared/util/hash.ts';
 import type { Game } from '../../shared/game/game.ts';
@@ -117,6 +118,25 @@ describe('specialised prefix-value search', () => {
           c.start,
         );
         expect(kernel).toEqual(generic);
+        // Both plain kernels, each on its own: WebAssembly (the kernel's choice here) and TypeScript.
+        const plain = (counters: Counters) => ({
+          shape: g.shape(),
+          algorithm: c.algorithm,
+          depth,
+          alpha,
+          beta,
+          byEstimate: c.estimate,
+          counters,
+          maxVisited: c.maxVisited,
+        });
+        const wasm = outcome((counters) => {
+          const r = searchPrefixValueWasm(plain(counters));
+          if (r === null) throw new Error(`the WebAssembly kernel declined: ${prefixValueWasmUnavailable()}`);
+          return r;
+        }, c.start);
+        expect(wasm).toEqual(generic);
+        const ts = outcome((counters) => searchPrefixValue(plain(counters)), c.start);
+        expect(ts).toEqual(generic);
         // And the public entry point takes the kernel's path with the same answer.
         const viaEntry = outcome(
           (counters) => search(g, depth, { ordering, counters, maxVisited: c.maxVisited }, alpha, beta),
@@ -162,7 +182,23 @@ describe('specialised prefix-value search', () => {
             (counters) => search(game, height, { ordering, counters, maxVisited: c.maxVisited }, -INF, INF),
             newCounters(),
           );
-        expect(run(g)).toEqual(run(new ForwardingGame(g)));
+        const generic = run(new ForwardingGame(g));
+        expect(run(g)).toEqual(generic);
+        const ts = outcome(
+          (counters) =>
+            searchPrefixValue({
+              shape: g.shape(),
+              algorithm: c.algorithm,
+              depth: height,
+              alpha: -INF,
+              beta: INF,
+              byEstimate: c.estimate,
+              counters,
+              maxVisited: c.maxVisited,
+            }),
+          newCounters(),
+        );
+        expect(ts).toEqual(generic);
       }),
       { numRuns: 200 },
     );
@@ -376,5 +412,29 @@ describe('below(h, n): the exact multiply-high floor(h·n / 2^32)', () => {
       for (const n of [1, 2, 7, 16384, 16385, 2 ** 21])
         expect(below(h, n)).toBe(Number((BigInt(h >>> 0) * BigInt(n)) >> 32n));
     }
+  });
+});
+
+describe('the WebAssembly plain kernel', () => {
+  test('runs here, and declines a bound that is not an integer within ±2^30 (the TypeScript kernel takes it)', () => {
+    expect(prefixValueWasmUnavailable()).toBe('');
+    const g = uniformNoiseTree({ height: 5, bmin: 2, bmax: 5, damage: 4, e: 2, seed: 3, tree: 1 });
+    const run = (alpha: number, beta: number) =>
+      searchPrefixValueWasm({
+        shape: g.shape(),
+        algorithm: 'alphabeta',
+        depth: 5,
+        alpha,
+        beta,
+        byEstimate: true,
+        counters: newCounters(),
+        maxVisited: Infinity,
+      });
+    expect(run(-INF, INF)).not.toBeNull();
+    expect(run(-0.5, 0.5)).toBeNull();
+    expect(run(-(2 ** 31), 0)).toBeNull();
+    // A fractional window still searches, by the TypeScript kernel, as the generic engine does.
+    const viaEntry = alphaBeta(g, 5, { ordering: estimateOrdering }, -0.5, 0.5);
+    expect(viaEntry).toEqual(alphaBeta(new ForwardingGame(g), 5, { ordering: estimateOrdering }, -0.5, 0.5));
   });
 });
