@@ -19,6 +19,7 @@ interface RunFields {
   depth: number;
   iterative?: boolean;
   measure?: { mpg: boolean };
+  limits?: { maxVisitedPerSearch: number };
 }
 
 export function prefixValueSpec(
