@@ -5,7 +5,8 @@
  * search/kernels.ts, in two parts:
  *
  *  - without memories, natural or static estimate ordering: the searches of `npm run bench` and of every
- *    experiment or CLI search that keeps no transposition table, annotations or cut observer;
+ *    experiment or CLI search that keeps no transposition table, annotations or cut observer (made by
+ *    ./prefix-value-wasm.ts instead where WebAssembly runs: the same search in ./prefix-value-kernel.wat);
  *  - with an annotation tree, any ordering, a transposition table or none (`nodeSearch`, on a search
  *    context): the Figure 4 workload (Sec. 8), iterative deepening's passes of alpha-beta and NegaScout
  *    and MTD(f)'s null-window tests, and every knowledge option of SearchOptions except the `last` size

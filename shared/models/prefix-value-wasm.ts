@@ -2,7 +2,7 @@
  * The plain prefix-value kernel (Furtak & Buro 2009, Sec. 7: alpha-beta and NegaScout without memories,
  * natural or static estimate ordering) in WebAssembly: ./prefix-value-kernel.wat, bytes in
  * ./prefix-value-kernel-wasm.ts. Node for node the search of ./prefix-value-search.ts `search` (the same
- * value, best root move, counts and visit-limit stop; test/models/prefix-value-wasm.test.ts), at about
+ * value, best root move, counts and visit-limit stop; test/models/prefix-value-search.test.ts), at about
  * twice its speed (`npm run bench`): integer rows in its own memory, no bounds or map checks, and the
  * hash helpers inlined when it is built.
  *
