@@ -8,7 +8,7 @@
  */
 import { buildReference } from './c-reference.ts';
 import { envInt } from './env-int.ts';
-import { algoName, measureSearchRatios, rangeText, WORKLOAD } from './search-ratios.ts';
+import { algoName, measureSearchRatios, ratioText, WORKLOAD } from './search-ratios.ts';
 
 const TREES = envInt('BENCH_TREES', 300);
 const ROUNDS = envInt('BENCH_ROUNDS', 5);
@@ -24,11 +24,10 @@ for (const algo of ['ab', 'ns'] as const) {
   for (const engine of ['kernel', 'generic'] as const) {
     const ts = r[engine];
     const c = r.c!;
-    const ratio = engine === 'kernel' ? r.kernelRatio! : r.genericRatio!;
-    const rounds = engine === 'kernel' ? r.kernelRange! : r.genericRange!;
+    const ratio = r.ratio![engine];
     const name = `${algoName(algo)}${engine === 'generic' ? ' (generic)' : ''}`.padEnd(20);
     console.log(
-      `${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${ratio.toFixed(2)} (${rangeText(rounds)})`,
+      `${name} | ${ts.nodesPerTree.toFixed(0).padStart(13)} | ${c.nodesPerTree.toFixed(0).padStart(12)} | ${ts.mnodesPerSecond.toFixed(2).padStart(11)} | ${c.mnodesPerSecond.toFixed(2).padStart(10)} | ${ratioText(ratio)}`,
     );
   }
 }

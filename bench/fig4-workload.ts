@@ -7,11 +7,10 @@ import { presetSpec } from '../shared/experiments/presets.ts';
 import { ExperimentRun } from '../shared/experiments/run-experiment.ts';
 import { JobPool } from '../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../node/child-process-worker.ts';
-import { makeGame } from '../shared/models/registry.ts';
+import { makeGame, modelDescriptor } from '../shared/models/registry.ts';
 import { denominators } from '../shared/experiments/run-tree.ts';
 import { searchSeries } from '../shared/experiments/search-series.ts';
 import { specDepths, specHeight, type ExperimentSpec } from '../shared/experiments/spec.ts';
-import { modelDescriptor } from '../shared/models/registry.ts';
 
 export interface TimedRun {
   /** wall seconds of the whole run */

@@ -28,7 +28,7 @@ import { buildReference, referenceUnavailable } from './c-reference.ts';
 import { c4VsPonsTargets } from './c4-vs-pons.ts';
 import { envInt } from './env-int.ts';
 import { growthRow, rateBeside, timedRun } from './fig4-workload.ts';
-import { algoName, measureSearchRatios, rangeText, WORKLOAD } from './search-ratios.ts';
+import { algoName, measureSearchRatios, ratioText, WORKLOAD } from './search-ratios.ts';
 import { printTargets, type TargetRow } from './targets.ts';
 
 const TREES = envInt('BENCH_TREES', 300);
@@ -64,23 +64,19 @@ function searchTargets(): { rows: TargetRow[]; cAlphaBeta: number | null } {
     const r = measureSearchRatios(bin, algo, TREES, ROUNDS);
     if (algo === 'ab' && r.c !== null) cAlphaBeta = r.c.mnodesPerSecond;
     for (const engine of ['kernel', 'generic'] as const) {
-      const ratio = engine === 'kernel' ? r.kernelRatio : r.genericRatio;
-      const rounds = engine === 'kernel' ? r.kernelRange : r.genericRange;
-      const shown = ratio === null || rounds === null ? '—' : `${ratio.toFixed(2)} (${rangeText(rounds)})`;
+      const ratio = r.ratio?.[engine] ?? null;
+      const shown = ratio === null ? '—' : ratioText(ratio);
       const name = `${algoName(algo)} ${engine}`;
       console.log(
         `${name.padEnd(21)} | ${r[engine].mnodesPerSecond.toFixed(2).padStart(11)} | ${(r.c === null ? '—' : r.c.mnodesPerSecond.toFixed(2)).padStart(10)} | ${shown}`,
       );
       rows.push({
         name: `${name} / C`,
-        measured: ratio,
+        measured: ratio?.median ?? null,
         unit: '×',
         kind: 'atLeast',
         bound: engine === 'kernel' ? 0.9 : 0.8,
-        note:
-          ratio === null || rounds === null
-            ? (missing ?? '')
-            : `median of ${ROUNDS} paired rounds (${rangeText(rounds)}), ${TREES} trees each`,
+        note: ratio === null ? (missing ?? '') : `median of ${ROUNDS} paired rounds, ${TREES} trees each: ${shown}`,
       });
     }
   }

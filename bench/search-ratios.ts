@@ -78,26 +78,24 @@ interface AlgoRatios {
   generic: Rate;
   /** null without the C reference */
   c: Rate | null;
-  /** medians over the rounds of TS / C within a round; null without the C reference */
-  kernelRatio: number | null;
-  genericRatio: number | null;
-  /** the least and the greatest of those ratios over the rounds: how far the machine moved them */
-  kernelRange: Range | null;
-  genericRange: Range | null;
+  /** TS / C within each round, per engine, over the rounds; null without the C reference */
+  ratio: Record<Engine, RatioStat> | null;
 }
 
-interface Range {
+/** A ratio measured in paired rounds: its median, and its least and greatest round (how far the machine moved it). */
+interface RatioStat {
+  median: number;
   min: number;
   max: number;
 }
 
-function range(xs: readonly number[]): Range {
-  return { min: Math.min(...xs), max: Math.max(...xs) };
+function ratioStat(xs: readonly number[]): RatioStat {
+  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
 }
 
-/** "0.81–1.02": the least and the greatest round's ratio. */
-export function rangeText(r: Range): string {
-  return `${r.min.toFixed(2)}–${r.max.toFixed(2)}`;
+/** "0.93 (0.81–1.02)": the median ratio and, in brackets, its least and greatest round. */
+export function ratioText(r: RatioStat): string {
+  return `${r.median.toFixed(2)} (${r.min.toFixed(2)}–${r.max.toFixed(2)})`;
 }
 
 function median(xs: readonly number[]): number {
@@ -136,10 +134,7 @@ export function measureSearchRatios(bin: string | null, algo: Algo, trees: numbe
     kernel: medianRate(kernel),
     generic: medianRate(generic),
     c: bin === null ? null : medianRate(c),
-    kernelRatio: bin === null ? null : median(kr),
-    genericRatio: bin === null ? null : median(gr),
-    kernelRange: bin === null ? null : range(kr),
-    genericRange: bin === null ? null : range(gr),
+    ratio: bin === null ? null : { kernel: ratioStat(kr), generic: ratioStat(gr) },
   };
 }
 

@@ -35,7 +35,7 @@
  */
 import { INF, type Game } from '../game/game.ts';
 import { settleCounters, type Counters } from '../search/counters.ts';
-import type { Kernel, NodeSearch } from '../search/kernel.ts';
+import type { Kernel, KernelResult, NodeSearch } from '../search/kernel.ts';
 import { AnnotationTree } from '../search/annotation-tree.ts';
 import { estimateOrdering } from '../search/ordering/by-estimate.ts';
 import { pickNext, TAKEN as TAKEN_KEY, type ChildInfo, type MoveOrdering } from '../search/ordering/move-ordering.ts';
@@ -46,7 +46,6 @@ import { below, childHash, mix32, SALT_BRANCH, SALT_KEY, SALT_NOISE, SALT_ZERO, 
 import {
   KERNEL_MAX_BRANCHING,
   KERNEL_MAX_HEIGHT,
-  type PlainResult,
   type PlainSearch,
   type PrefixValueShape,
 } from './prefix-value-shape.ts';
@@ -112,7 +111,7 @@ export const prefixValueKernel: Kernel<ShapedTree> = {
 };
 
 /** The plain search, where ./prefix-value-wasm.ts cannot make it (node for node the same search). */
-export function searchPrefixValue(q: PlainSearch): PlainResult {
+export function searchPrefixValue(q: PlainSearch): KernelResult {
   byEstimate = q.byEstimate;
   const root = () => search(0, q.depth, q.alpha, q.beta, q.shape.rootHash, q.shape.rootValue);
   return run(q.shape, q.algorithm === 'negascout', q.counters, q.maxVisited, -1, root);
@@ -130,7 +129,7 @@ function run(
   maxVisited: number,
   rootMove0: number,
   root: () => number,
-): { value: number; bestMove: number } {
+): KernelResult {
   bmin = shape.bmin;
   bspan = shape.bspan;
   dspan = shape.dspan;

@@ -42,9 +42,3 @@ export interface PlainSearch {
   counters: Counters;
   maxVisited: number;
 }
-
-/** What a plain search returns: the value and the best root move (-1 at a leaf). */
-export interface PlainResult {
-  value: number;
-  bestMove: number;
-}

@@ -11,7 +11,8 @@
 import { instantiate, LazyWasm } from '../util/wasm-module.ts';
 import { settleCounters } from '../search/counters.ts';
 import { SearchLimitError } from '../search/search-context.ts';
-import type { PlainResult, PlainSearch } from './prefix-value-shape.ts';
+import type { KernelResult } from '../search/kernel.ts';
+import type { PlainSearch } from './prefix-value-shape.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from './prefix-value-kernel-wasm.ts';
 
 interface KernelExports {
@@ -77,7 +78,7 @@ export function prefixValueWasmUnavailable(): string {
  * WebAssembly, or a bound that is not an integer within ±2^30 (a fractional bound compares differently
  * with the integer bounds the kernel keeps).
  */
-export function searchPrefixValueWasm(q: PlainSearch): PlainResult | null {
+export function searchPrefixValueWasm(q: PlainSearch): KernelResult | null {
   const { shape, counters } = q;
   if (!intBound(q.alpha) || !intBound(q.beta)) return null;
   const k = instance();

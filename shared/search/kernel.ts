@@ -15,6 +15,12 @@ import type { Counters } from './counters.ts';
 import type { MoveOrdering } from './ordering/move-ordering.ts';
 import type { SearchContext } from './search-context.ts';
 
+/** What a kernel's search returns: the root's value and its best move (-1 at a leaf). */
+export interface KernelResult {
+  value: number;
+  bestMove: number;
+}
+
 /** The searches a kernel may implement. */
 export type KernelAlgorithm = 'alphabeta' | 'negascout';
 
@@ -30,7 +36,7 @@ export interface Kernel<G extends Game> {
     ordering: MoveOrdering,
     counters: Counters,
     maxVisited: number,
-  ): { value: number; bestMove: number } | null;
+  ): KernelResult | null;
   /**
    * The node function for searches on `ctx` with an annotation tree (and a transposition table or not),
    * for any ordering, or null when it does not cover ctx's configuration.
