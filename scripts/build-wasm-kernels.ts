@@ -52,6 +52,8 @@ export async function buildWasmKernel(k: WasmKernel): Promise<Uint8Array> {
   if (!k.inline) return bytes;
   const b = binaryen.readBinary(bytes);
   try {
+    // the annotation rows grow with memory.copy and memory.fill (bulk memory, in every engine we run on)
+    b.setFeatures(b.getFeatures() | binaryen.Features.BulkMemory | binaryen.Features.BulkMemoryOpt);
     binaryen.setOptimizeLevel(3);
     binaryen.setShrinkLevel(0);
     binaryen.setFlexibleInlineMaxSize(200);

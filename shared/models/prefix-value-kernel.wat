@@ -1,8 +1,14 @@
-;; Alpha-beta and NegaScout on implicit prefix value trees (Furtak & Buro 2009, Sec. 7) without memories,
-;; natural or static estimate ordering: the plain part of ./prefix-value-search.ts (`search`, `frontier`,
-;; `expand`, `pick`) in WebAssembly, node for node the same search (the same values, best root move and
-;; counts, the visit limit at the same count; tests compare it with the TypeScript kernel and the generic
-;; engine). ./prefix-value-kernel-wasm.ts carries its bytes and runs it.
+;; Alpha-beta and NegaScout on implicit prefix value trees (Furtak & Buro 2009, Sec. 7) in WebAssembly,
+;; the two parts of ./prefix-value-search.ts, node for node the same searches (the same values, best root
+;; move and counts, the visit limit at the same count, the same annotation records and table entries;
+;; tests compare it with the TypeScript kernel and the generic engine). ./prefix-value-wasm.ts runs it.
+;;
+;;  - `search`: without memories, natural or static estimate ordering (`search`, `frontier`, `expand`,
+;;    `pick` there);
+;;  - `annotatedSearch`: with the annotation tree of iterative deepening (Sec. 8) and a transposition
+;;    table or none, ordered by value (integer keys) or by the weighted fastest-cut-first formula with the
+;;    hard threshold P_i = [V_i >= beta] (`annotatedSearch`, `annotatedFrontier`, `orderChildren` there,
+;;    search/ordering/fastest-cut-first.ts fcfWeighted for the keys, in the same double arithmetic).
 ;;
 ;; The tree is the one ../util/hash.ts and ./prefix-value.ts generate: a child's state is
 ;; mix32(parent * 0x9e3779b1 + i + 1), its damage below(state, D + 1) (0 for the zero-damage child), the
@@ -11,14 +17,26 @@
 ;; below(h, n) = floor(h * n / 2^32) (h unsigned). Values are int32 (|value| < 2^27), so every difference
 ;; below stays inside int32.
 ;;
-;; Memory: three rows of 64 int32 per ply, for plies 0..64: the children's states from byte 0, their
-;; values (in the parent's view negated: prefix value minus the parent's) from 16,640, their ordering keys
-;; from 33,280. Counters are i64 (a search may pass 2^31 visits).
+;; Memory (bytes):
+;;  - rows of 64 entries per ply, for plies 0..64: int32 the children's states from 0, their values (in
+;;    the parent's view negated: prefix value minus the parent's) from 16,640, their integer ordering keys
+;;    from 33,280; doubles their ordering keys from 49,920 and tie keys from 83,200;
+;;  - the frontier's leaf values (64 int32) from 116,480; the ordered node's V_i and S_i (64 doubles each)
+;;    from 116,736 and 117,248;
+;;  - a transposition table of up to 2^20 entries from 131,072 (32 MiB), in the layout of
+;;    ../search/transposition-table.ts (32 bytes: key words hi and lo, clear count, depth and move as
+;;    int16 halves, then the lower and upper bound as doubles);
+;;  - the annotation rows of ../search/annotation-tree.ts from 33,685,504 at capacity C: first (int32),
+;;    degree (int32), value (double), size (double), seen (byte), one after the other. They grow here
+;;    when a search needs more records, and the host views them in place, as it views the table.
+;; Counters are i64 (a search may pass 2^31 visits).
 ;;
-;; Import: `limit` (called when the visits pass the limit; it throws, unwinding the search).
+;; Imports: `limit` (called when the visits pass the limit) and `full` (called when the annotation rows
+;; cannot grow); both throw, unwinding the search.
 (module
   (import "env" "limit" (func $limitReached))
-  (memory (export "memory") 1)
+  (import "env" "full" (func $memoryFull))
+  (memory (export "memory") 2)
   ;; the tree (setTree)
   (global $bmin (mut i32) (i32.const 1))
   (global $bspan (mut i32) (i32.const 1))
@@ -35,6 +53,33 @@
   (global $expanded (mut i64) (i64.const 0))
   (global $limit (mut i64) (i64.const 0x7fffffffffffffff))
   (global $rootMove (mut i32) (i32.const -1))
+  ;; the annotated search (setOrdering, setTable, setAnnotations, annotatedSearch)
+  (global $settled (mut i64) (i64.const 0))
+  (global $frontierMove (mut i32) (i32.const -1))
+  ;; ordering: integer value keys (else the weighted FCF keys wV*V - wR*s/P - wS*s, s = S / max S)
+  (global $intKeys (mut i32) (i32.const 1))
+  (global $randomUnexpanded (mut i32) (i32.const 0))
+  (global $useTie (mut i32) (i32.const 0))
+  ;; 0: every S_i known; 1: of children searched before; 2: of children expanded before
+  (global $sizeMode (mut i32) (i32.const 0))
+  (global $subtreeSize (mut i32) (i32.const 0))
+  (global $sizeStandIn (mut f64) (f64.const 0))
+  (global $wV (mut f64) (f64.const 1))
+  (global $wR (mut f64) (f64.const 0))
+  (global $wS (mut f64) (f64.const 0))
+  ;; the transposition table
+  (global $hasTable (mut i32) (i32.const 0))
+  (global $ttMask (mut i32) (i32.const 0))
+  (global $ttEpoch (mut i32) (i32.const 0))
+  (global $ttFirst (mut i32) (i32.const 1))
+  ;; the annotation rows: capacity, records in use, and where each row starts
+  (global $annCap (mut i32) (i32.const 0))
+  (global $annCount (mut i32) (i32.const 1))
+  (global $annFirst (mut i32) (i32.const 33685504))
+  (global $annDegree (mut i32) (i32.const 33685504))
+  (global $annValue (mut i32) (i32.const 33685504))
+  (global $annSize (mut i32) (i32.const 33685504))
+  (global $annSeen (mut i32) (i32.const 33685504))
 
   ;; MurmurHash3's finaliser (../util/hash.ts mix32)
   (func $mix32 (param $x i32) (result i32)
@@ -268,6 +313,530 @@
         (br_if $children (i32.lt_u (local.tee $k (i32.add (local.get $k) (i32.const 1))) (local.get $n)))))
     (if (i32.eqz (local.get $ply)) (then (global.set $rootMove (local.get $move))))
     (local.get $best))
+
+  ;; ---- the annotated search ----
+
+  ;; Memory of at least `bytes` bytes; false when it cannot grow.
+  (func $reserve (param $bytes i64) (result i32)
+    (local $pages i64)
+    (local.set $pages (i64.shr_u (i64.add (local.get $bytes) (i64.const 65535)) (i64.const 16)))
+    (if (i64.gt_u (local.get $pages) (i64.const 65536)) (then (return (i32.const 0))))
+    (if (i64.gt_u (local.get $pages) (i64.extend_i32_u (memory.size)))
+      (then (return (i32.ne
+        (memory.grow (i32.wrap_i64 (i64.sub (local.get $pages) (i64.extend_i32_u (memory.size)))))
+        (i32.const -1)))))
+    (i32.const 1))
+
+  ;; the bytes annotation rows of capacity `cap` reach
+  (func $annotationEnd (param $cap i32) (result i64)
+    (i64.add (i64.const 33685504) (i64.mul (i64.extend_i32_u (local.get $cap)) (i64.const 25))))
+
+  ;; point the rows at their places for capacity `cap`
+  (func $placeAnnotations (param $cap i32)
+    (global.set $annCap (local.get $cap))
+    (global.set $annFirst (i32.const 33685504))
+    (global.set $annDegree (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 2))))
+    (global.set $annValue (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 3))))
+    (global.set $annSize (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 4))))
+    (global.set $annSeen (i32.add (i32.const 33685504) (i32.mul (local.get $cap) (i32.const 24)))))
+
+  ;; AnnotationTree.grow: capacity doubled until it holds `min` records. Each row moves to its place at
+  ;; the new capacity, the last row first, so that no move overwrites a row not yet moved; the new
+  ;; records are unexpanded (first -1) and unseen, their other fields 0.
+  (func $growAnnotations (param $min i32)
+    (local $c i32) (local $m i32) (local $base i32)
+    (local.set $c (global.get $annCap))
+    (local.set $m (i32.shl (local.get $c) (i32.const 1)))
+    (block $big (loop $double
+      (br_if $big (i32.ge_u (local.get $m) (local.get $min)))
+      (local.set $m (i32.shl (local.get $m) (i32.const 1)))
+      (br $double)))
+    (if (i32.eqz (call $reserve (call $annotationEnd (local.get $m)))) (then (call $memoryFull) (unreachable)))
+    (local.set $base (i32.const 33685504))
+    (memory.copy (i32.add (local.get $base) (i32.mul (local.get $m) (i32.const 24)))
+      (global.get $annSeen) (local.get $c))
+    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 4)))
+      (global.get $annSize) (i32.shl (local.get $c) (i32.const 3)))
+    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 3)))
+      (global.get $annValue) (i32.shl (local.get $c) (i32.const 3)))
+    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 2)))
+      (global.get $annDegree) (i32.shl (local.get $c) (i32.const 2)))
+    (call $placeAnnotations (local.get $m))
+    (memory.fill (i32.add (global.get $annFirst) (i32.shl (local.get $c) (i32.const 2)))
+      (i32.const 0xff) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 2)))
+    (memory.fill (i32.add (global.get $annDegree) (i32.shl (local.get $c) (i32.const 2)))
+      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 2)))
+    (memory.fill (i32.add (global.get $annValue) (i32.shl (local.get $c) (i32.const 3)))
+      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 3)))
+    (memory.fill (i32.add (global.get $annSize) (i32.shl (local.get $c) (i32.const 3)))
+      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 3)))
+    (memory.fill (i32.add (global.get $annSeen) (local.get $c))
+      (i32.const 0) (i32.sub (local.get $m) (local.get $c))))
+
+  ;; AnnotationTree.children: the first of the n records of the children of `rec`, allocated on first call
+  (func $children (param $rec i32) (param $n i32) (result i32)
+    (local $at i32) (local $f i32)
+    (local.set $at (i32.shl (local.get $rec) (i32.const 2)))
+    (local.set $f (i32.load (i32.add (global.get $annFirst) (local.get $at))))
+    (if (i32.lt_s (local.get $f) (i32.const 0))
+      (then
+        (if (i32.gt_u (i32.add (global.get $annCount) (local.get $n)) (global.get $annCap))
+          (then (call $growAnnotations (i32.add (global.get $annCount) (local.get $n)))))
+        (local.set $f (global.get $annCount))
+        (global.set $annCount (i32.add (local.get $f) (local.get $n)))
+        (i32.store (i32.add (global.get $annFirst) (local.get $at)) (local.get $f))
+        (i32.store (i32.add (global.get $annDegree) (local.get $at)) (local.get $n))))
+    (local.get $f))
+
+  ;; AnnotationTree.record
+  (func $record (param $rec i32) (param $value i32) (param $size i64)
+    (f64.store (i32.add (global.get $annValue) (i32.shl (local.get $rec) (i32.const 3))) (f64.convert_i32_s (local.get $value)))
+    (f64.store (i32.add (global.get $annSize) (i32.shl (local.get $rec) (i32.const 3))) (f64.convert_i64_s (local.get $size)))
+    (i32.store8 (i32.add (global.get $annSeen) (local.get $rec)) (i32.const 1)))
+
+  (func $seen (param $rec i32) (result i32)
+    (i32.load8_u (i32.add (global.get $annSeen) (local.get $rec))))
+
+  (func $lastValue (param $rec i32) (result f64)
+    (f64.load (i32.add (global.get $annValue) (i32.shl (local.get $rec) (i32.const 3)))))
+
+  ;; the address of the table entry the node (hi, lo) maps to
+  (func $entry (param $hi i32) (param $lo i32) (result i32)
+    (i32.add (i32.const 131072)
+      (i32.shl (i32.and (i32.xor (local.get $lo) (i32.mul (local.get $hi) (i32.const 0x9e3779b1))) (global.get $ttMask))
+        (i32.const 5))))
+
+  ;; TranspositionTable.probe: the node's entry if stored since the last clear, else -1
+  (func $probe (param $hi i32) (param $lo i32) (result i32)
+    (local $w i32)
+    (local.set $w (call $entry (local.get $hi) (local.get $lo)))
+    (if (result i32) (i32.and (i32.and
+          (i32.eq (i32.load offset=8 (local.get $w)) (global.get $ttEpoch))
+          (i32.eq (i32.load offset=4 (local.get $w)) (local.get $lo)))
+          (i32.eq (i32.load (local.get $w)) (local.get $hi)))
+      (then (local.get $w))
+      (else (i32.const -1))))
+
+  ;; TranspositionTable.storeResult: the fail-soft result `best` of the node (hi, lo) searched `depth`
+  ;; plies with window (alpha, beta), merged with the bounds stored for the same node and depth
+  (func $storeResult (param $hi i32) (param $lo i32) (param $depth i32) (param $alpha i32) (param $beta i32)
+      (param $best i32) (param $move i32)
+    (local $w i32) (local $lower f64) (local $upper f64)
+    (local.set $w (call $entry (local.get $hi) (local.get $lo)))
+    (local.set $lower (if (result f64) (i32.gt_s (local.get $best) (local.get $alpha))
+      (then (f64.convert_i32_s (local.get $best))) (else (f64.const -inf))))
+    (local.set $upper (if (result f64) (i32.lt_s (local.get $best) (local.get $beta))
+      (then (f64.convert_i32_s (local.get $best))) (else (f64.const inf))))
+    (if (i32.and (i32.and
+          (i32.eq (i32.load offset=8 (local.get $w)) (global.get $ttEpoch))
+          (i32.eq (i32.load offset=4 (local.get $w)) (local.get $lo)))
+          (i32.and
+            (i32.eq (i32.load (local.get $w)) (local.get $hi))
+            (i32.eq (i32.load16_s offset=12 (local.get $w)) (local.get $depth))))
+      (then
+        (if (f64.gt (f64.load offset=16 (local.get $w)) (local.get $lower))
+          (then (local.set $lower (f64.load offset=16 (local.get $w)))))
+        (if (f64.lt (f64.load offset=24 (local.get $w)) (local.get $upper))
+          (then (local.set $upper (f64.load offset=24 (local.get $w)))))))
+    (i32.store (local.get $w) (local.get $hi))
+    (i32.store offset=4 (local.get $w) (local.get $lo))
+    (i32.store offset=8 (local.get $w) (global.get $ttEpoch))
+    (i32.store offset=12 (local.get $w)
+      (i32.or (i32.and (local.get $depth) (i32.const 0xffff)) (i32.shl (local.get $move) (i32.const 16))))
+    (f64.store offset=16 (local.get $w) (local.get $lower))
+    (f64.store offset=24 (local.get $w) (local.get $upper)))
+
+  ;; A node at the horizon or a terminal node: its value (the noisy estimate at a horizon above the
+  ;; tree's height), recorded.
+  (func $annotatedLeaf (param $ply i32) (param $h i32) (param $pv i32) (param $rec i32) (result i32)
+    (local $v i32)
+    (local.set $v (if (result i32) (i32.and (global.get $noisyLeaves) (i32.lt_s (local.get $ply) (global.get $maxPly)))
+      (then (i32.sub (i32.add (local.get $pv)
+        (call $below (call $mix32 (i32.xor (local.get $h) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
+        (global.get $noiseE)))
+      (else (local.get $pv))))
+    (call $record (local.get $rec) (local.get $v) (i64.const 1))
+    (local.get $v))
+
+  ;; The untaken child with the highest double key (ties by the higher tie key where the ordering breaks
+  ;; ties, then the lowest index), marked taken: move-ordering.ts pickNext.
+  (func $pickNext (param $ply i32) (param $n i32) (result i32)
+    (local $base i32) (local $j i32) (local $at i32) (local $m i32) (local $mk f64) (local $mt f64) (local $x f64)
+    (local.set $base (i32.shl (local.get $ply) (i32.const 9)))
+    (local.set $mk (f64.const -inf))
+    (local.set $mt (f64.const -inf))
+    (loop $keys
+      (local.set $at (i32.add (local.get $base) (i32.shl (local.get $j) (i32.const 3))))
+      (local.set $x (f64.load offset=49920 (local.get $at)))
+      (if (i32.or (f64.gt (local.get $x) (local.get $mk))
+            (i32.and (global.get $useTie)
+              (i32.and (i32.and (f64.eq (local.get $x) (local.get $mk)) (f64.ne (local.get $x) (f64.const -inf)))
+                (f64.gt (f64.load offset=83200 (local.get $at)) (local.get $mt)))))
+        (then
+          (local.set $m (local.get $j))
+          (local.set $mk (local.get $x))
+          (local.set $mt (f64.load offset=83200 (local.get $at)))))
+      (br_if $keys (i32.lt_u (local.tee $j (i32.add (local.get $j) (i32.const 1))) (local.get $n))))
+    (f64.store offset=49920 (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 3))) (f64.const -inf))
+    (local.get $m))
+
+  ;; SearchContext.nextChild: the child to search k-th, the table's move `first` (or -1) first
+  (func $nextChild (param $ply i32) (param $n i32) (param $k i32) (param $first i32) (result i32)
+    (if (i32.and (i32.eqz (local.get $k)) (i32.ge_s (local.get $first) (i32.const 0)))
+      (then
+        (if (global.get $intKeys)
+          (then (i32.store offset=33280 (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $first)) (i32.const 2))
+            (i32.const -0x10000000)))
+          (else (f64.store offset=49920 (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $first)) (i32.const 3))
+            (f64.const -inf))))
+        (return (local.get $first))))
+    (if (result i32) (global.get $intKeys)
+      (then (call $pick (local.get $ply) (local.get $n)))
+      (else (call $pickNext (local.get $ply) (local.get $n)))))
+
+  ;; whether child i comes before child j in the order just written (key, then tie, then index)
+  (func $searchedBefore (param $ply i32) (param $i i32) (param $j i32) (result i32)
+    (local $ai i32) (local $aj i32) (local $ki i32) (local $kj i32) (local $fi f64) (local $fj f64)
+    (local.set $ai (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $i)))
+    (local.set $aj (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $j)))
+    (if (global.get $intKeys)
+      (then
+        (local.set $ki (i32.load offset=33280 (i32.shl (local.get $ai) (i32.const 2))))
+        (local.set $kj (i32.load offset=33280 (i32.shl (local.get $aj) (i32.const 2))))
+        (if (i32.ne (local.get $ki) (local.get $kj)) (then (return (i32.gt_s (local.get $ki) (local.get $kj))))))
+      (else
+        (local.set $fi (f64.load offset=49920 (i32.shl (local.get $ai) (i32.const 3))))
+        (local.set $fj (f64.load offset=49920 (i32.shl (local.get $aj) (i32.const 3))))
+        (if (f64.ne (local.get $fi) (local.get $fj)) (then (return (f64.gt (local.get $fi) (local.get $fj)))))))
+    (if (global.get $useTie)
+      (then
+        (local.set $fi (f64.load offset=83200 (i32.shl (local.get $ai) (i32.const 3))))
+        (local.set $fj (f64.load offset=83200 (i32.shl (local.get $aj) (i32.const 3))))
+        (if (f64.ne (local.get $fi) (local.get $fj)) (then (return (f64.gt (local.get $fi) (local.get $fj)))))))
+    (i32.lt_s (local.get $i) (local.get $j)))
+
+  ;; the hash a never-searched child's random V_i is drawn from (SearchContext.orderChildren)
+  (func $randomDraw (param $hn i32) (param $i i32) (result i32)
+    (call $mix32 (i32.add (local.get $hn) (i32.mul (i32.add (local.get $i) (i32.const 1)) (i32.const 0x9e3779b1)))))
+
+  ;; SearchContext.orderChildren with annotations, for the n children just expanded at `ply` (first record
+  ;; `base`): V_i and S_i from the annotation rows or the tree itself, then the keys into the ply's rows.
+  ;; Returns the move to search first: the table's (entry `slot`) if it is searched first, else -1.
+  (func $orderChildren (param $ply i32) (param $n i32) (param $h i32) (param $k2 i32) (param $base i32)
+      (param $beta i32) (param $slot i32) (result i32)
+    (local $i i32) (local $r i32) (local $at i32) (local $hn i32) (local $u i32) (local $known i32) (local $terminal i32)
+    (local $v f64) (local $s f64) (local $ms f64) (local $sz f64) (local $b f64) (local $m i32)
+    (local.set $hn (call $mix32 (i32.xor (local.get $h) (i32.mul (local.get $k2) (i32.const 0x85ebca6b)))))
+    (if (global.get $intKeys)
+      (then
+        ;; value ordering: V_i are the keys, as integers (the TypeScript kernel's randomRank)
+        (loop $children
+          (local.set $r (i32.add (local.get $base) (local.get $i)))
+          (local.set $at (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $i)) (i32.const 2)))
+          (i32.store offset=33280 (local.get $at)
+            (if (result i32) (call $seen (local.get $r))
+              (then (i32.sub (i32.const 0) (i32.trunc_f64_s (call $lastValue (local.get $r)))))
+              (else (if (result i32) (global.get $randomUnexpanded)
+                (then
+                  (local.set $u (call $randomDraw (local.get $hn) (local.get $i)))
+                  (i32.add (i32.const -201326593)
+                    (i32.add (i32.shr_u (local.get $u) (i32.const 6)) (i32.and (i32.shr_u (local.get $u) (i32.const 5)) (i32.const 1)))))
+                (else (call $key (i32.load offset=0 (local.get $at)) (i32.load offset=16640 (local.get $at))))))))
+          (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n)))))
+      (else
+        ;; fastest-cut-first: V_i, S_i and their largest, then the keys
+        (local.set $terminal (i32.ge_s (i32.add (local.get $ply) (i32.const 1)) (global.get $maxPly)))
+        (loop $children
+          (local.set $r (i32.add (local.get $base) (local.get $i)))
+          (local.set $at (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $i)) (i32.const 2)))
+          (f64.store offset=116736 (i32.shl (local.get $i) (i32.const 3))
+            (if (result f64) (call $seen (local.get $r))
+              (then (f64.neg (call $lastValue (local.get $r))))
+              (else (if (result f64) (global.get $randomUnexpanded)
+                (then (f64.add (f64.const -1e8)
+                  (f64.div (f64.add (f64.convert_i32_u (call $randomDraw (local.get $hn) (local.get $i))) (f64.const 0.5))
+                    (f64.const 4294967296))))
+                (else (f64.convert_i32_s
+                  (call $key (i32.load offset=0 (local.get $at)) (i32.load offset=16640 (local.get $at)))))))))
+          (local.set $known (if (result i32) (i32.eqz (global.get $sizeMode))
+            (then (i32.const 1))
+            (else (if (result i32) (i32.eq (global.get $sizeMode) (i32.const 1))
+              (then (call $seen (local.get $r)))
+              (else (i32.ge_s (i32.load (i32.add (global.get $annFirst) (i32.shl (local.get $r) (i32.const 2)))) (i32.const 0)))))))
+          (local.set $s
+            (if (result f64) (i32.eqz (local.get $known))
+              (then (global.get $sizeStandIn))
+              (else (if (result f64) (i32.and (global.get $subtreeSize) (call $seen (local.get $r)))
+                (then (f64.load (i32.add (global.get $annSize) (i32.shl (local.get $r) (i32.const 3)))))
+                (else (if (result f64) (local.get $terminal)
+                  (then (f64.const 0))
+                  (else (f64.convert_i32_s (call $branching (i32.load offset=0 (local.get $at)))))))))))
+          (f64.store offset=117248 (i32.shl (local.get $i) (i32.const 3)) (local.get $s))
+          (if (f64.gt (local.get $s) (local.get $ms)) (then (local.set $ms (local.get $s))))
+          (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+        (if (f64.eq (local.get $ms) (f64.const 0)) (then (local.set $ms (f64.const 1))))
+        ;; fcfWeighted's key wV*V - wR*(P > 0 ? s/P : 1e6) - wS*s with P = [V >= beta] (s/1 = s), tie V
+        (local.set $b (f64.convert_i32_s (local.get $beta)))
+        (local.set $i (i32.const 0))
+        (loop $keys
+          (local.set $at (i32.shl (local.get $i) (i32.const 3)))
+          (local.set $v (f64.load offset=116736 (local.get $at)))
+          (local.set $sz (f64.div (f64.load offset=117248 (local.get $at)) (local.get $ms)))
+          (local.set $at (i32.add (i32.shl (local.get $ply) (i32.const 9)) (local.get $at)))
+          (f64.store offset=49920 (local.get $at)
+            (f64.sub
+              (f64.sub (f64.mul (global.get $wV) (local.get $v))
+                (f64.mul (global.get $wR) (select (local.get $sz) (f64.const 1e6) (f64.ge (local.get $v) (local.get $b)))))
+              (f64.mul (global.get $wS) (local.get $sz))))
+          (f64.store offset=83200 (local.get $at) (local.get $v))
+          (br_if $keys (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))))
+    (if (i32.or (i32.eq (local.get $slot) (i32.const -1)) (i32.eqz (global.get $ttFirst)))
+      (then (return (i32.const -1))))
+    (local.set $m (i32.load16_s offset=14 (local.get $slot)))
+    (select (local.get $m) (i32.const -1) (i32.lt_s (local.get $m) (local.get $n))))
+
+  ;; search/frontier.ts searchFrontier with annotations: expands the node (state h, prefix value pv, key
+  ;; word k2, record rec, first child record first0 or -1) and searches its leaves; `slot` is its table
+  ;; entry or -1. The least leaf value (the children's maximum in this node's view) by a mask, then its
+  ;; first holder and how many share it, without a branch on any leaf; an all-node is examined at once.
+  (func $annotatedFrontier (param $ply i32) (param $h i32) (param $pv i32) (param $k2 i32) (param $rec i32)
+      (param $first0 i32) (param $beta i32) (param $slot i32) (result i32)
+    (local $n i32) (local $z i32) (local $at i32) (local $i i32) (local $hc i32) (local $cv i32) (local $leaf i32)
+    (local $noisy i32) (local $least i32) (local $argmax i32) (local $ties i32) (local $hit i32) (local $max i32)
+    (local $base i32) (local $move i32) (local $first i32) (local $best i32) (local $k i32) (local $v i32)
+    (local.set $n (call $branching (local.get $h)))
+    (local.set $z (call $zeroChild (local.get $h) (local.get $n)))
+    (local.set $at (i32.shl (local.get $ply) (i32.const 8)))
+    (local.set $noisy (i32.and (global.get $noisyLeaves) (i32.lt_s (i32.add (local.get $ply) (i32.const 1)) (global.get $maxPly))))
+    (local.set $least (i32.const 0x10000000))
+    (loop $children
+      (local.set $hc (call $mix32 (i32.add (i32.mul (local.get $h) (i32.const 0x9e3779b1)) (i32.add (local.get $i) (i32.const 1)))))
+      (local.set $cv (i32.sub
+        (i32.and (call $below (local.get $hc) (global.get $dspan))
+          (i32.xor (i32.shr_s (i32.sub (i32.xor (local.get $i) (local.get $z)) (i32.const 1)) (i32.const 31)) (i32.const -1)))
+        (local.get $pv)))
+      (i32.store offset=0 (local.get $at) (local.get $hc))
+      (i32.store offset=16640 (local.get $at) (local.get $cv))
+      (local.set $leaf (if (result i32) (local.get $noisy)
+        (then (i32.sub (i32.add (local.get $cv)
+          (call $below (call $mix32 (i32.xor (local.get $hc) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
+          (global.get $noiseE)))
+        (else (local.get $cv))))
+      (i32.store offset=116480 (i32.shl (local.get $i) (i32.const 2)) (local.get $leaf))
+      (local.set $least (i32.xor (local.get $least)
+        (i32.and (i32.xor (local.get $least) (local.get $leaf)) (i32.shr_s (i32.sub (local.get $leaf) (local.get $least)) (i32.const 31)))))
+      (local.set $at (i32.add (local.get $at) (i32.const 4)))
+      (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+    (local.set $argmax (local.get $n))
+    (local.set $i (local.get $n))
+    (loop $ties
+      (local.set $i (i32.sub (local.get $i) (i32.const 1)))
+      ;; -1 where the leaf equals the least (never below it)
+      (local.set $hit (i32.shr_s
+        (i32.sub (i32.sub (i32.load offset=116480 (i32.shl (local.get $i) (i32.const 2))) (local.get $least)) (i32.const 1))
+        (i32.const 31)))
+      (local.set $argmax (i32.xor (local.get $argmax) (i32.and (i32.xor (local.get $argmax) (local.get $i)) (local.get $hit))))
+      (local.set $ties (i32.sub (local.get $ties) (local.get $hit)))
+      (br_if $ties (i32.gt_s (local.get $i) (i32.const 0))))
+    (local.set $max (i32.sub (i32.const 0) (local.get $least)))
+    (local.set $base (if (result i32) (i32.ge_s (local.get $first0) (i32.const 0))
+      (then (local.get $first0))
+      (else (call $children (local.get $rec) (local.get $n)))))
+    (if (i32.and (i32.lt_s (local.get $max) (local.get $beta))
+          (i32.or (i32.eq (local.get $ties) (i32.const 1)) (i32.eq (local.get $slot) (i32.const -1))))
+      (then
+        ;; an all-node: every child is examined; the order only picks the best move among tied maxima
+        ;; (no table move then: the node has no entry)
+        (local.set $move (local.get $argmax))
+        (if (i32.gt_s (local.get $ties) (i32.const 1))
+          (then
+            (drop (call $orderChildren (local.get $ply) (local.get $n) (local.get $h) (local.get $k2) (local.get $base)
+              (local.get $beta) (local.get $slot)))
+            (local.set $i (i32.add (local.get $argmax) (i32.const 1)))
+            (block $tied (loop $scan
+              (br_if $tied (i32.ge_s (local.get $i) (local.get $n)))
+              (if (i32.eq (i32.sub (i32.const 0) (i32.load offset=116480 (i32.shl (local.get $i) (i32.const 2)))) (local.get $max))
+                (then (if (call $searchedBefore (local.get $ply) (local.get $i) (local.get $move))
+                  (then (local.set $move (local.get $i))))))
+              (local.set $i (i32.add (local.get $i) (i32.const 1)))
+              (br $scan)))))
+        (local.set $i (i32.const 0))
+        (loop $records
+          (call $record (i32.add (local.get $base) (local.get $i))
+            (i32.load offset=116480 (i32.shl (local.get $i) (i32.const 2))) (i64.const 1))
+          (br_if $records (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+        (if (i64.gt_s (i64.add (global.get $visited) (i64.extend_i32_u (local.get $n))) (global.get $limit))
+          (then
+            (global.set $visited (i64.add (global.get $limit) (i64.const 1)))
+            (call $limitReached)))
+        (global.set $visited (i64.add (global.get $visited) (i64.extend_i32_u (local.get $n))))
+        (global.set $frontierMove (local.get $move))
+        (return (local.get $max))))
+    (local.set $first (call $orderChildren (local.get $ply) (local.get $n) (local.get $h) (local.get $k2) (local.get $base)
+      (local.get $beta) (local.get $slot)))
+    (local.set $best (i32.const -1000000000))
+    (local.set $move (i32.const -1))
+    (block $cut
+      (loop $children
+        (local.set $i (call $nextChild (local.get $ply) (local.get $n) (local.get $k) (local.get $first)))
+        (call $visit)
+        (local.set $cv (i32.load offset=116480 (i32.shl (local.get $i) (i32.const 2))))
+        (call $record (i32.add (local.get $base) (local.get $i)) (local.get $cv) (i64.const 1))
+        (local.set $v (i32.sub (i32.const 0) (local.get $cv)))
+        (if (i32.gt_s (local.get $v) (local.get $best))
+          (then
+            (local.set $best (local.get $v))
+            (local.set $move (local.get $i))
+            (br_if $cut (i32.ge_s (local.get $v) (local.get $beta)))))
+        (br_if $children (i32.lt_u (local.tee $k (i32.add (local.get $k) (i32.const 1))) (local.get $n)))))
+    (global.set $frontierMove (local.get $move))
+    (local.get $best))
+
+  ;; search/pv-node.ts pvNode with annotations (and the transposition table if there is one): the node
+  ;; (state h, prefix value pv, second key word k2) at `ply`, annotation record `rec`, searched `depth`
+  ;; plies deep with window (alpha, beta); NegaScout's null windows with `scout`.
+  (func $annotated (param $ply i32) (param $depth i32) (param $alpha i32) (param $beta i32) (param $h i32)
+      (param $pv i32) (param $k2 i32) (param $rec i32) (result i32)
+    (local $first0 i32) (local $slot i32) (local $lo f64) (local $up f64) (local $visited0 i64)
+    (local $best i32) (local $move i32) (local $n i32) (local $base i32) (local $first i32) (local $a i32)
+    (local $k i32) (local $i i32) (local $at i32) (local $hc i32) (local $cv i32) (local $ck i32) (local $v i32)
+    (call $visit)
+    (if (i32.eqz (local.get $depth))
+      (then (return (call $annotatedLeaf (local.get $ply) (local.get $h) (local.get $pv) (local.get $rec)))))
+    (local.set $first0 (i32.load (i32.add (global.get $annFirst) (i32.shl (local.get $rec) (i32.const 2)))))
+    (local.set $slot (i32.const -1))
+    (if (global.get $hasTable)
+      (then
+        ;; SearchContext.probeTT
+        (local.set $slot (call $probe (local.get $k2) (local.get $h)))
+        (if (i32.ne (local.get $slot) (i32.const -1))
+          (then (if (i32.eq (i32.load16_s offset=12 (local.get $slot)) (local.get $depth))
+            (then
+              (local.set $lo (f64.load offset=16 (local.get $slot)))
+              (local.set $up (f64.load offset=24 (local.get $slot)))
+              (if (i32.or (i32.or (f64.ge (local.get $lo) (f64.convert_i32_s (local.get $beta))) (f64.eq (local.get $lo) (local.get $up)))
+                    (f64.le (local.get $up) (f64.convert_i32_s (local.get $alpha))))
+                (then
+                  (global.set $settled (i64.add (global.get $settled) (i64.const 1)))
+                  (return (i32.trunc_f64_s (select (local.get $lo) (local.get $up)
+                    (i32.or (f64.ge (local.get $lo) (f64.convert_i32_s (local.get $beta))) (f64.eq (local.get $lo) (local.get $up))))))))
+              (if (f64.gt (local.get $lo) (f64.convert_i32_s (local.get $alpha)))
+                (then (local.set $alpha (i32.trunc_f64_s (local.get $lo)))))
+              (if (f64.lt (local.get $up) (f64.convert_i32_s (local.get $beta)))
+                (then (local.set $beta (i32.trunc_f64_s (local.get $up)))))))))))
+    (if (i32.eq (local.get $ply) (global.get $maxPly))
+      (then (return (call $annotatedLeaf (local.get $ply) (local.get $h) (local.get $pv) (local.get $rec)))))
+    (global.set $expanded (i64.add (global.get $expanded) (i64.const 1)))
+    (local.set $visited0 (global.get $visited))
+    (if (i32.eq (local.get $depth) (i32.const 1))
+      (then
+        (local.set $best (call $annotatedFrontier (local.get $ply) (local.get $h) (local.get $pv) (local.get $k2)
+          (local.get $rec) (local.get $first0) (local.get $beta) (local.get $slot)))
+        (local.set $move (global.get $frontierMove)))
+      (else
+        (local.set $n (call $expand (local.get $ply) (local.get $h) (local.get $pv)))
+        (local.set $base (if (result i32) (i32.ge_s (local.get $first0) (i32.const 0))
+          (then (local.get $first0))
+          (else (call $children (local.get $rec) (local.get $n)))))
+        (local.set $first (call $orderChildren (local.get $ply) (local.get $n) (local.get $h) (local.get $k2)
+          (local.get $base) (local.get $beta) (local.get $slot)))
+        (local.set $a (local.get $alpha))
+        (local.set $best (i32.const -1000000000))
+        (local.set $move (i32.const -1))
+        (block $cut
+          (loop $children
+            (local.set $i (call $nextChild (local.get $ply) (local.get $n) (local.get $k) (local.get $first)))
+            (local.set $at (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $i)) (i32.const 2)))
+            (local.set $hc (i32.load offset=0 (local.get $at)))
+            (local.set $cv (i32.load offset=16640 (local.get $at)))
+            ;; the child's second key word (PrefixValueTree.keyHi)
+            (local.set $ck (i32.mul (i32.add (i32.add (local.get $k2) (local.get $i)) (i32.const 1)) (i32.const 0x4f1bbcdd)))
+            (if (i32.or (i32.eqz (local.get $k)) (i32.eqz (global.get $scout)))
+              (then
+                (local.set $v (i32.sub (i32.const 0) (call $annotated (i32.add (local.get $ply) (i32.const 1))
+                  (i32.sub (local.get $depth) (i32.const 1)) (i32.sub (i32.const 0) (local.get $beta)) (i32.sub (i32.const 0) (local.get $a))
+                  (local.get $hc) (local.get $cv) (local.get $ck) (i32.add (local.get $base) (local.get $i))))))
+              (else
+                ;; a already equals max(alpha, best)
+                (local.set $v (i32.sub (i32.const 0) (call $annotated (i32.add (local.get $ply) (i32.const 1))
+                  (i32.sub (local.get $depth) (i32.const 1)) (i32.sub (i32.const -1) (local.get $a)) (i32.sub (i32.const 0) (local.get $a))
+                  (local.get $hc) (local.get $cv) (local.get $ck) (i32.add (local.get $base) (local.get $i)))))
+                (if (i32.and (i32.gt_s (local.get $v) (local.get $a)) (i32.lt_s (local.get $v) (local.get $beta)))
+                  (then
+                    (local.set $v (i32.sub (i32.const 0) (call $annotated (i32.add (local.get $ply) (i32.const 1))
+                      (i32.sub (local.get $depth) (i32.const 1)) (i32.sub (i32.const 0) (local.get $beta)) (i32.sub (i32.const 0) (local.get $v))
+                      (local.get $hc) (local.get $cv) (local.get $ck) (i32.add (local.get $base) (local.get $i)))))))))
+            ;; the fail-soft negamax step; the table's narrowed alpha stays for the entry stored below
+            (if (i32.gt_s (local.get $v) (local.get $best))
+              (then
+                (local.set $best (local.get $v))
+                (local.set $move (local.get $i))
+                (if (i32.gt_s (local.get $v) (local.get $a))
+                  (then
+                    (local.set $a (local.get $v))
+                    (br_if $cut (i32.ge_s (local.get $a) (local.get $beta)))))))
+            (br_if $children (i32.lt_u (local.tee $k (i32.add (local.get $k) (i32.const 1))) (local.get $n)))))))
+    (if (global.get $hasTable)
+      (then (call $storeResult (local.get $k2) (local.get $h) (local.get $depth) (local.get $alpha) (local.get $beta)
+        (local.get $best) (local.get $move))))
+    (call $record (local.get $rec) (local.get $best) (i64.add (i64.sub (global.get $visited) (local.get $visited0)) (i64.const 1)))
+    (if (i32.eqz (local.get $ply)) (then (global.set $rootMove (local.get $move))))
+    (local.get $best))
+
+  ;; How the annotated search orders children: by value (integer keys) or by the weighted FCF keys
+  ;; (weights wV, wR, wS); never-searched children random or by estimate; which S_i are known
+  ;; (sizeMode, SearchContext's), the stand-in of the others, and whether a seen child's S_i is its
+  ;; subtree size.
+  (func (export "setOrdering") (param $intKeys i32) (param $randomUnexpanded i32) (param $useTie i32)
+      (param $sizeMode i32) (param $subtreeSize i32) (param $sizeStandIn f64) (param $wV f64) (param $wR f64) (param $wS f64)
+    (global.set $intKeys (local.get $intKeys))
+    (global.set $randomUnexpanded (local.get $randomUnexpanded))
+    (global.set $useTie (local.get $useTie))
+    (global.set $sizeMode (local.get $sizeMode))
+    (global.set $subtreeSize (local.get $subtreeSize))
+    (global.set $sizeStandIn (local.get $sizeStandIn))
+    (global.set $wV (local.get $wV))
+    (global.set $wR (local.get $wR))
+    (global.set $wS (local.get $wS)))
+
+  ;; The transposition table (its index mask and clear count), or none; whether its move goes first.
+  (func (export "setTable") (param $hasTable i32) (param $mask i32) (param $epoch i32) (param $ttFirst i32)
+    (global.set $hasTable (local.get $hasTable))
+    (global.set $ttMask (local.get $mask))
+    (global.set $ttEpoch (local.get $epoch))
+    (global.set $ttFirst (local.get $ttFirst)))
+
+  ;; Memory for the table (the host then copies it in); false when memory cannot grow.
+  (func (export "reserveTable") (result i32)
+    (call $reserve (i64.const 33685504)))
+
+  ;; Memory for annotation rows of capacity `cap`, placed (the host then copies them in); false when
+  ;; memory cannot grow.
+  (func (export "setAnnotations") (param $cap i32) (result i32)
+    (if (i32.eqz (call $reserve (call $annotationEnd (local.get $cap)))) (then (return (i32.const 0))))
+    (call $placeAnnotations (local.get $cap))
+    (i32.const 1))
+
+  ;; Search from the root (state h, prefix value pv, key word k2, record 0) to `depth` with window
+  ;; (alpha, beta), `count` annotation records in use; the counts start at `visited` and `expanded`, the
+  ;; limit is on the visits, and the best root move stays `rootMove` unless the root is expanded.
+  (func (export "annotatedSearch") (param $depth i32) (param $alpha i32) (param $beta i32) (param $h i32) (param $pv i32)
+      (param $k2 i32) (param $scout i32) (param $visited f64) (param $expanded f64) (param $limit f64) (param $count i32)
+      (param $rootMove i32) (result i32)
+    (global.set $byEstimate (i32.const 0))
+    (global.set $scout (local.get $scout))
+    (global.set $visited (i64.trunc_f64_s (local.get $visited)))
+    (global.set $expanded (i64.trunc_f64_s (local.get $expanded)))
+    (global.set $limit (i64.trunc_f64_s (local.get $limit)))
+    (global.set $settled (i64.const 0))
+    (global.set $annCount (local.get $count))
+    (global.set $rootMove (local.get $rootMove))
+    (call $annotated (i32.const 0) (local.get $depth) (local.get $alpha) (local.get $beta) (local.get $h) (local.get $pv)
+      (local.get $k2) (i32.const 0)))
+
+  (func (export "settled") (result f64) (f64.convert_i64_s (global.get $settled)))
+  (func (export "annotationCount") (result i32) (global.get $annCount))
+  (func (export "annotationCapacity") (result i32) (global.get $annCap))
 
   ;; the tree: generation parameters as PrefixValueShape gives them (noisyLeaves = horizon estimate and E > 0)
   (func (export "setTree") (param $bmin i32) (param $bspan i32) (param $dspan i32) (param $zeroDamage i32)

@@ -49,7 +49,7 @@ import {
   type PlainSearch,
   type PrefixValueShape,
 } from './prefix-value-shape.ts';
-import { searchPrefixValueWasm } from './prefix-value-wasm.ts';
+import { annotatedSearchWasm, searchPrefixValueWasm } from './prefix-value-wasm.ts';
 
 const ROW = KERNEL_MAX_BRANCHING;
 const CH_HASH = new Int32Array((KERNEL_MAX_HEIGHT + 1) * ROW);
@@ -395,7 +395,10 @@ function contextSearch(shape: PrefixValueShape, ctx: SearchContext): NodeSearch 
   const annotations = ctx.ann;
   if (annotations === null || ctx.cutObserver !== null || ctx.observer !== null) return null;
   if (ctx.sizeStandIn !== ctx.sizeStandIn && o.needsSize && ctx.sizeMode !== 0) return null;
+  const wasm = annotatedSearchWasm(shape, ctx);
   return (depth, alpha, beta) => {
+    const v = wasm === null ? null : wasm(depth, alpha, beta);
+    if (v !== null) return v;
     orderingInUse = o;
     intKeys = o.keyIsValue === true && o.needsValue;
     needsValue = o.needsValue;

@@ -1,21 +1,34 @@
 /**
- * The plain prefix-value kernel (Furtak & Buro 2009, Sec. 7: alpha-beta and NegaScout without memories,
- * natural or static estimate ordering) in WebAssembly: ./prefix-value-kernel.wat, bytes in
- * ./prefix-value-kernel-wasm.ts. Node for node the search of ./prefix-value-search.ts `search` (the same
- * value, best root move, counts and visit-limit stop; test/models/prefix-value-search.test.ts), at about
- * twice its speed (`npm run bench`): integer rows in its own memory, no bounds or map checks, and the
- * hash helpers inlined when it is built.
+ * The prefix-value kernel (Furtak & Buro 2009, Sec. 7 and 8) in WebAssembly: ./prefix-value-kernel.wat,
+ * bytes in ./prefix-value-kernel-wasm.ts. Node for node the searches of ./prefix-value-search.ts (the
+ * same value, best root move, counts and visit-limit stop, the same annotation records and table
+ * entries; test/models/prefix-value-search.test.ts), at about twice their speed (`npm run bench`):
+ * integer rows in its own memory, no bounds or map checks, and the hash helpers inlined when it is built.
  *
- * The TypeScript kernel remains for a host without WebAssembly and for windows this one does not take.
+ *  - `searchPrefixValueWasm`: the plain search (no memories, natural or estimate ordering);
+ *  - `annotatedSearchWasm`: iterative deepening's searches with an annotation tree and a table or none,
+ *    ordered by value or by the weighted FCF key with the hard threshold (the Figure 4 workload).
+ *
+ * The annotated search works on the tree's annotation rows and the table's entries in the kernel's memory:
+ * the first search that uses them copies them in and points the AnnotationTree and TranspositionTable
+ * objects at them there, so every other reader (the generic engine, the TypeScript kernel, tests) sees
+ * what the kernel wrote with no copy after each search. One tree and one table are held so at a time;
+ * another takes the place of the last after copying it back out into arrays of its own. When the memory
+ * grows (the rows outgrow it), the held objects are pointed at the new buffer.
+ *
+ * The TypeScript kernel remains for a host without WebAssembly and for what this one does not take.
  */
 import { instantiate, LazyWasm } from '../util/wasm-module.ts';
 import { settleCounters } from '../search/counters.ts';
-import { SearchLimitError } from '../search/search-context.ts';
+import { SearchLimitError, type SearchContext } from '../search/search-context.ts';
 import type { KernelResult } from '../search/kernel.ts';
-import type { PlainSearch } from './prefix-value-shape.ts';
+import { ownRows, type AnnotationRows, type AnnotationTree } from '../search/annotation-tree.ts';
+import type { TranspositionTable } from '../search/transposition-table.ts';
+import type { PlainSearch, PrefixValueShape } from './prefix-value-shape.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from './prefix-value-kernel-wasm.ts';
 
 interface KernelExports {
+  memory: { readonly buffer: ArrayBuffer };
   setTree(
     bmin: number,
     bspan: number,
@@ -40,7 +53,43 @@ interface KernelExports {
   visited(): number;
   expanded(): number;
   rootMove(): number;
+  setOrdering(
+    intKeys: number,
+    randomUnexpanded: number,
+    useTie: number,
+    sizeMode: number,
+    subtreeSize: number,
+    sizeStandIn: number,
+    wV: number,
+    wR: number,
+    wS: number,
+  ): void;
+  setTable(hasTable: number, mask: number, clearCount: number, ttFirst: number): void;
+  reserveTable(): number;
+  setAnnotations(capacity: number): number;
+  annotatedSearch(
+    depth: number,
+    alpha: number,
+    beta: number,
+    h: number,
+    pv: number,
+    k2: number,
+    scout: number,
+    visited: number,
+    expanded: number,
+    limit: number,
+    count: number,
+    rootMove: number,
+  ): number;
+  settled(): number;
+  annotationCount(): number;
+  annotationCapacity(): number;
 }
+
+// Where the .wat keeps the table (up to 2^20 entries of 32 bytes) and, after it, the annotation rows.
+const TABLE_OFFSET = 131072;
+const TABLE_MAX_BYTES = 2 ** 25;
+const ANNOTATIONS_OFFSET = TABLE_OFFSET + TABLE_MAX_BYTES;
 
 const MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
 /** Bounds are int32 in the kernel; values stay below 2^27 in magnitude (see the .wat). */
@@ -61,6 +110,11 @@ function instance(): KernelExports | null {
             env: {
               limit: () => {
                 throw new SearchLimitError(limitInUse);
+              },
+              full: () => {
+                throw new RangeError(
+                  'annotation tree: the WebAssembly kernel cannot grow its memory (4 GiB at most); lower the depth',
+                );
               },
             },
           }) as KernelExports);
@@ -83,15 +137,7 @@ export function searchPrefixValueWasm(q: PlainSearch): KernelResult | null {
   if (!intBound(q.alpha) || !intBound(q.beta)) return null;
   const k = instance();
   if (k === null) return null;
-  k.setTree(
-    shape.bmin,
-    shape.bspan,
-    shape.dspan,
-    shape.zeroDamage ? 1 : 0,
-    shape.noiseE,
-    shape.horizonEstimate && shape.noiseE > 0 ? 1 : 0,
-    shape.maxPly,
-  );
+  setTree(k, shape);
   limitInUse = q.maxVisited;
   let stopped = 1; // the visit that passes the limit is not classified (as prefix-value-search.ts counts)
   try {
@@ -116,4 +162,144 @@ export function searchPrefixValueWasm(q: PlainSearch): KernelResult | null {
 
 function intBound(x: number): boolean {
   return Number.isInteger(x) && Math.abs(x) <= WINDOW_MAX;
+}
+
+function setTree(k: KernelExports, shape: PrefixValueShape): void {
+  k.setTree(
+    shape.bmin,
+    shape.bspan,
+    shape.dspan,
+    shape.zeroDamage ? 1 : 0,
+    shape.noiseE,
+    shape.horizonEstimate && shape.noiseE > 0 ? 1 : 0,
+    shape.maxPly,
+  );
+}
+
+/** A search on a context from the root, or null where this kernel does not take it (the caller runs it). */
+export type AnnotatedWasmSearch = (depth: number, alpha: number, beta: number) => number | null;
+
+/**
+ * ./prefix-value-search.ts's annotated node function for searches on `ctx` (which has an annotation tree
+ * and no observer), or null where this kernel cannot make it: no WebAssembly, an ordering other than value
+ * ordering or the weighted FCF key with the hard threshold, or a table of more than 2^20 entries. Its
+ * searches decline (null) a bound that is not an integer within ±2^30.
+ */
+export function annotatedSearchWasm(shape: PrefixValueShape, ctx: SearchContext): AnnotatedWasmSearch | null {
+  const o = ctx.ordering;
+  const w = o.hardFcfWeights;
+  const intKeys = o.keyIsValue === true && o.needsValue && !o.needsSize && o.needsNodeKey !== true;
+  const tree = ctx.ann;
+  const table = ctx.tt;
+  if ((!intKeys && w === undefined) || tree === null) return null;
+  if (table !== null && table.byteLength > TABLE_MAX_BYTES) return null;
+  const k = instance();
+  if (k === null) return null;
+  return (depth, alpha, beta) => {
+    if (!intBound(alpha) || !intBound(beta) || !holdTree(k, tree) || (table !== null && !holdTable(k, table))) {
+      return null;
+    }
+    setTree(k, shape);
+    k.setOrdering(
+      intKeys ? 1 : 0,
+      ctx.randomUnexpanded ? 1 : 0,
+      ctx.useTie ? 1 : 0,
+      ctx.sizeMode,
+      ctx.useSubtreeSize ? 1 : 0,
+      ctx.sizeStandIn,
+      w?.value ?? 1,
+      w?.ratio ?? 0,
+      w?.size ?? 0,
+    );
+    if (table === null) k.setTable(0, 0, 0, 0);
+    else k.setTable(1, table.size - 1, table.clearCount, ctx.ttFirst ? 1 : 0);
+    const counters = ctx.counters;
+    limitInUse = ctx.maxVisited;
+    let stopped = 1; // the visit that passes the limit is not classified
+    try {
+      const value = k.annotatedSearch(
+        depth,
+        alpha,
+        beta,
+        shape.rootHash,
+        shape.rootValue,
+        shape.rootKey,
+        ctx.scout ? 1 : 0,
+        counters.visited,
+        counters.expanded,
+        Math.min(ctx.maxVisited, LIMIT_MAX),
+        tree.count,
+        ctx.rootMove,
+      );
+      stopped = 0;
+      ctx.rootMove = k.rootMove();
+      return value;
+    } finally {
+      tree.count = k.annotationCount();
+      follow(k);
+      settleCounters(counters, k.visited(), k.expanded(), stopped + k.settled());
+    }
+  };
+}
+
+/** The annotation tree and the table whose rows are in the kernel's memory (one of each at most). */
+let heldTree: AnnotationTree | null = null;
+let heldTable: TranspositionTable | null = null;
+/** The memory buffer the held rows are viewed in (the kernel's, before any growth since). */
+let viewed: ArrayBufferLike | null = null;
+
+function annotationViews(buffer: ArrayBufferLike, capacity: number): AnnotationRows {
+  const at = ANNOTATIONS_OFFSET;
+  return {
+    first: new Int32Array(buffer, at, capacity),
+    degree: new Int32Array(buffer, at + 4 * capacity, capacity),
+    value: new Float64Array(buffer, at + 8 * capacity, capacity),
+    size: new Float64Array(buffer, at + 16 * capacity, capacity),
+    seen: new Uint8Array(buffer, at + 24 * capacity, capacity),
+  };
+}
+
+/**
+ * Point the held tree and table at the memory again where it grew, and the tree at its rows where the
+ * kernel grew them (a tree the generic engine grew since holds arrays of its own, and is left alone).
+ */
+function follow(k: KernelExports): void {
+  const buffer = k.memory.buffer;
+  const capacity = k.annotationCapacity();
+  if (heldTree !== null && heldTree.first.buffer === viewed) {
+    if (buffer !== viewed || heldTree.first.length !== capacity) heldTree.adopt(annotationViews(buffer, capacity));
+  }
+  if (heldTable !== null && heldTable.buffer === viewed && buffer !== viewed) heldTable.adopt(buffer, TABLE_OFFSET);
+  viewed = buffer;
+}
+
+/** Have the tree's rows in the kernel's memory (false where the memory cannot grow). */
+function holdTree(k: KernelExports, tree: AnnotationTree): boolean {
+  if (tree === heldTree && tree.first.buffer === viewed) return true;
+  if (heldTree !== null && heldTree !== tree && heldTree.first.buffer === viewed) {
+    heldTree.moveTo(ownRows(heldTree.first.length));
+  }
+  heldTree = null;
+  const capacity = tree.first.length;
+  const placed = k.setAnnotations(capacity) === 1;
+  follow(k);
+  if (!placed) return false;
+  tree.moveTo(annotationViews(k.memory.buffer, capacity));
+  heldTree = tree;
+  return true;
+}
+
+/** Have the table's entries in the kernel's memory (false where the memory cannot grow). */
+function holdTable(k: KernelExports, table: TranspositionTable): boolean {
+  if (table === heldTable && table.buffer === viewed) return true;
+  if (heldTable !== null && heldTable !== table && heldTable.buffer === viewed) {
+    heldTable.moveTo(new ArrayBuffer(heldTable.byteLength), 0);
+  }
+  heldTable = null;
+  const placed = k.reserveTable() === 1;
+  follow(k);
+  if (!placed) return false;
+  table.moveTo(k.memory.buffer, TABLE_OFFSET);
+  heldTable = table;
+  return true;
 }

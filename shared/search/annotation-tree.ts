@@ -52,6 +52,33 @@ export class AnnotationTree {
     return f;
   }
 
+  /** The rows as they are now (views that a WebAssembly kernel may have placed in its memory). */
+  rows(): AnnotationRows {
+    return { first: this.first, degree: this.degree, value: this.value, size: this.size, seen: this.seen };
+  }
+
+  /**
+   * Copy the rows into `rows` (of the same length) and keep them there: how a WebAssembly kernel takes
+   * the tree into its memory, and gives it back into arrays of its own.
+   */
+  moveTo(rows: AnnotationRows): void {
+    rows.first.set(this.first);
+    rows.degree.set(this.degree);
+    rows.value.set(this.value);
+    rows.size.set(this.size);
+    rows.seen.set(this.seen);
+    this.adopt(rows);
+  }
+
+  /** Use `rows`, which already hold the records (views again after a WebAssembly memory grew or moved them). */
+  adopt(rows: AnnotationRows): void {
+    this.first = rows.first;
+    this.degree = rows.degree;
+    this.value = rows.value;
+    this.size = rows.size;
+    this.seen = rows.seen;
+  }
+
   record(rec: number, value: number, size: number): void {
     this.value[rec] = value;
     this.size[rec] = size;
@@ -69,6 +96,26 @@ export class AnnotationTree {
     this.size = copy(new Float64Array(cap), this.size);
     this.seen = copy(new Uint8Array(cap), this.seen);
   }
+}
+
+/** An annotation tree's rows (AnnotationTree's fields of the same names), all of one length. */
+export interface AnnotationRows {
+  first: Int32Array;
+  degree: Int32Array;
+  value: Float64Array;
+  size: Float64Array;
+  seen: Uint8Array;
+}
+
+/** Rows of `capacity` records in arrays of their own. */
+export function ownRows(capacity: number): AnnotationRows {
+  return {
+    first: new Int32Array(capacity),
+    degree: new Int32Array(capacity),
+    value: new Float64Array(capacity),
+    size: new Float64Array(capacity),
+    seen: new Uint8Array(capacity),
+  };
 }
 
 function copy<T extends Int32Array | Float64Array | Uint8Array>(into: T, from: T): T {

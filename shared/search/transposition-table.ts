@@ -19,8 +19,8 @@ const DOUBLES = 4;
 export class TranspositionTable {
   readonly size: number;
   private readonly mask: number;
-  private readonly word: Int32Array;
-  private readonly bound: Float64Array;
+  private word: Int32Array;
+  private bound: Float64Array;
   /** entries stored since the last `clear` carry this count; older ones are empty (0 is never current) */
   private epoch = 1;
 
@@ -33,6 +33,36 @@ export class TranspositionTable {
     const buffer = new ArrayBuffer(this.size * WORDS * 4);
     this.word = new Int32Array(buffer);
     this.bound = new Float64Array(buffer);
+  }
+
+  /** The entries' bytes. */
+  get byteLength(): number {
+    return this.size * WORDS * 4;
+  }
+
+  /** The memory the entries are in. */
+  get buffer(): ArrayBufferLike {
+    return this.word.buffer;
+  }
+
+  /** The clear count current entries carry (a WebAssembly kernel probes and stores with it). */
+  get clearCount(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Copy the entries to `buffer` at `byteOffset` (8-byte aligned, byteLength bytes) and keep them there:
+   * how a WebAssembly kernel takes the table into its memory, in this layout, and gives it back.
+   */
+  moveTo(buffer: ArrayBuffer, byteOffset: number): void {
+    new Int32Array(buffer, byteOffset, this.size * WORDS).set(this.word);
+    this.adopt(buffer, byteOffset);
+  }
+
+  /** Use the entries already at `buffer`'s `byteOffset` (views again after a WebAssembly memory grew). */
+  adopt(buffer: ArrayBuffer, byteOffset: number): void {
+    this.word = new Int32Array(buffer, byteOffset, this.size * WORDS);
+    this.bound = new Float64Array(buffer, byteOffset, this.size * DOUBLES);
   }
 
   /** Empty every entry: a new clear count, without touching the table (wiped when the count would wrap). */

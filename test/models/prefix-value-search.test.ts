@@ -28,7 +28,11 @@ import {
 import type { AlgorithmName } from '../../shared/search/algorithms.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { prefixValueKernel, randomRank, searchPrefixValue } from '../../shared/models/prefix-value-search.ts';
-import { prefixValueWasmUnavailable, searchPrefixValueWasm } from '../../shared/models/prefix-value-wasm.ts';
+import {
+  annotatedSearchWasm,
+  prefixValueWasmUnavailable,
+  searchPrefixValueWasm,
+} from '../../shared/models/prefix-value-wasm.ts';
 import { UNEXPANDED } from '../../shared/search/search-context.ts';
 import { unit } from '../../shared/util/hash.ts';
 import type { Game } from '../../shared/game/game.ts';
@@ -51,6 +55,20 @@ function outcome(run: (counters: Counters) => { value: number; bestMove: number 
     throw e;
   }
 }
+
+/**
+ * The kernel's WebAssembly annotated search, switched off where a test says so: the TypeScript kernel then
+ * runs every annotated search, as on a host without WebAssembly.
+ */
+const annotatedWasm = vi.hoisted(() => ({ off: false }));
+vi.mock('../../shared/models/prefix-value-wasm.ts', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../shared/models/prefix-value-wasm.ts')>();
+  const annotatedSearchWasm: typeof m.annotatedSearchWasm = (shape, ctx) => {
+    const search = m.annotatedSearchWasm(shape, ctx);
+    return search === null ? null : (depth, alpha, beta) => (annotatedWasm.off ? null : search(depth, alpha, beta));
+  };
+  return { ...m, annotatedSearchWasm };
+});
 
 const arbCase = fc.record({
   bmin: fc.integer({ min: 1, max: 5 }),
@@ -324,7 +342,6 @@ describe('specialised prefix-value search with an annotation tree (iterative dee
   test('equals the generic engine: every pass, every counter, every annotation record, the visit-limit stop', () => {
     fc.assert(
       fc.property(arbCase, arbMemory, (c, m) => {
-        const g = new PrefixValueTree(params(c));
         const { algorithm, ttBits, depth, ...knowledge } = m;
         const opts = (annotations: AnnotationTree): IterativeDeepeningOptions => ({
           ...knowledge,
@@ -333,12 +350,8 @@ describe('specialised prefix-value search with an annotation tree (iterative dee
           annotations,
           tt: ttBits === undefined ? undefined : new TranspositionTable(ttBits),
         });
-        const fastOpts = opts(new AnnotationTree(4));
         const slowOpts = opts(new AnnotationTree(4));
-        const kernel = deepen(g, algorithm, depth, fastOpts);
         const generic = deepen(new GenericPrefixValueTree(params(c)), algorithm, depth, slowOpts);
-        expect(kernel).toEqual(generic);
-        expect(records(fastOpts.annotations!)).toEqual(records(slowOpts.annotations!));
         // One more search on the same memories with a window, straight through the kernel's node function,
         // which declines only the `last` stand-in of an ordering that reads S_i known for some children alone.
         const [alpha, beta] = c.window;
@@ -348,36 +361,51 @@ describe('specialised prefix-value search with an annotation tree (iterative dee
           ...o,
           tt: m.memory === 'both' ? (o.tt ?? new TranspositionTable(6)) : null,
         });
-        const fast = (counters: Counters) => new SearchContext(g, { ...withTable(fastOpts), counters }, scout);
         const partial = m.sizeInfo === 'searched' || m.sizeInfo === 'expanded';
-        if ((m.sizeStandIn ?? 'last') === 'last' && partial && fastOpts.ordering!.needsSize) {
-          expect(prefixValueKernel.nodeSearch!(g, fast(newCounters()))).toBeNull();
-          return;
-        }
-        const again = outcome((counters) => {
-          const ctx = fast(counters);
-          const value = prefixValueKernel.nodeSearch!(g, ctx)!(d, alpha, beta);
-          return { value: value + 0, bestMove: ctx.rootMove };
-        }, c.start);
+        const declined = (m.sizeStandIn ?? 'last') === 'last' && partial && slowOpts.ordering!.needsSize;
         const search = scout ? negaScout : alphaBeta;
         const slowGame = new GenericPrefixValueTree(params(c));
-        const want = outcome(
-          (counters) => search(slowGame, d, { ...withTable(slowOpts), counters }, alpha, beta),
-          c.start,
-        );
-        expect(again).toEqual(want);
-        expect(records(fastOpts.annotations!)).toEqual(records(slowOpts.annotations!));
+        const want = declined
+          ? null
+          : outcome((counters) => search(slowGame, d, { ...withTable(slowOpts), counters }, alpha, beta), c.start);
+        // The kernel as it runs here (WebAssembly for the orderings it takes), then the TypeScript kernel alone.
+        for (const typescript of [false, true]) {
+          annotatedWasm.off = typescript;
+          const g = new PrefixValueTree(params(c));
+          const fastOpts = opts(new AnnotationTree(4));
+          expect(deepen(g, algorithm, depth, fastOpts)).toEqual(generic);
+          const fast = (counters: Counters) => new SearchContext(g, { ...withTable(fastOpts), counters }, scout);
+          if (declined) {
+            expect(prefixValueKernel.nodeSearch!(g, fast(newCounters()))).toBeNull();
+            continue;
+          }
+          const again = outcome((counters) => {
+            const ctx = fast(counters);
+            const value = prefixValueKernel.nodeSearch!(g, ctx)!(d, alpha, beta);
+            return { value: value + 0, bestMove: ctx.rootMove };
+          }, c.start);
+          expect(again).toEqual(want);
+          expect(records(fastOpts.annotations!)).toEqual(records(slowOpts.annotations!));
+        }
+        annotatedWasm.off = false;
       }),
       { numRuns: 2000 },
     );
   });
 
-  test('the Figure 4 preset, full-size trees: every series identical to the generic engine to depth 7 on 3 trees', () => {
+  test('the Figure 4 preset, full-size trees: every series identical to the generic engine to depth 7 on 3 trees, on either kernel', () => {
     const spec = presetSpec('furtak-buro-fig4');
     for (let t = 0; t < 3; t++) {
       const g = makeGame(spec.model, specHeight(spec), spec.seed, t) as PrefixValueTree;
       const generic = new GenericPrefixValueTree(g.params);
-      for (const s of spec.series) expect(searchSeries(spec, s, g, 7)).toEqual(searchSeries(spec, s, generic, 7));
+      for (const s of spec.series) {
+        const want = searchSeries(spec, s, generic, 7);
+        for (const typescript of [false, true]) {
+          annotatedWasm.off = typescript;
+          expect(searchSeries(spec, s, g, 7)).toEqual(want);
+        }
+        annotatedWasm.off = false;
+      }
     }
   });
 
@@ -436,5 +464,52 @@ describe('the WebAssembly plain kernel', () => {
     // A fractional window still searches, by the TypeScript kernel, as the generic engine does.
     const viaEntry = alphaBeta(g, 5, { ordering: estimateOrdering }, -0.5, 0.5);
     expect(viaEntry).toEqual(alphaBeta(new ForwardingGame(g), 5, { ordering: estimateOrdering }, -0.5, 0.5));
+  });
+});
+
+describe('the WebAssembly annotated kernel', () => {
+  const fcf = () => ({
+    ordering: parseOrdering('fcf-weighted:1,0,8'),
+    unexpanded: 'random' as const,
+    sizeInfo: 'expanded' as const,
+    sizeStandIn: 6,
+  });
+
+  test('takes value ordering and the weighted FCF key with the hard threshold; declines fractional bounds', () => {
+    const g = new PrefixValueTree(fig4TreeParams(6, 1));
+    const ctx = (o: SearchOptions) => new SearchContext(g, { annotations: new AnnotationTree(), ...o });
+    expect(annotatedSearchWasm(g.shape(), ctx(fcf()))).not.toBeNull();
+    expect(
+      annotatedSearchWasm(g.shape(), ctx({ ordering: estimateOrdering, tt: new TranspositionTable(8) })),
+    ).not.toBeNull();
+    expect(annotatedSearchWasm(g.shape(), ctx({ ordering: fcfRatio() }))).toBeNull();
+    expect(
+      annotatedSearchWasm(g.shape(), ctx({ ordering: parseOrdering('fcf-weighted:1,0,8;learned:-1:0.2,0.9') })),
+    ).toBeNull();
+    expect(annotatedSearchWasm(g.shape(), ctx({ ...fcf(), tt: new TranspositionTable(21) }))).toBeNull();
+    const search = annotatedSearchWasm(g.shape(), ctx(fcf()))!;
+    expect(search(4, -INF, INF)).not.toBeNull();
+    expect(search(4, -0.5, 0.5)).toBeNull();
+  });
+
+  test('annotation trees and tables move in and out of its memory intact, also when the generic engine grows one', () => {
+    // The same steps twice: on kernel trees (WebAssembly), and on trees the generic engine searches.
+    const steps = (Tree: typeof PrefixValueTree) => {
+      const a = { annotations: new AnnotationTree(4), tt: new TranspositionTable(6), ...fcf() };
+      const b = { annotations: new AnnotationTree(4), tt: new TranspositionTable(8), ordering: estimateOrdering };
+      const g1 = new Tree(fig4TreeParams(7, 3));
+      const g2 = new Tree(fig4TreeParams(7, 4));
+      const out: unknown[] = [];
+      out.push(iterativeDeepening(g1, 'alphabeta', 4, { ...a, memory: 'both' }));
+      out.push(iterativeDeepening(g2, 'mtdf', 4, b));
+      // the generic engine grows b's rows, held by the kernel until now
+      out.push(iterativeDeepening(new GenericPrefixValueTree(g2.params), 'negascout', 5, { ...b, memory: 'both' }));
+      out.push(iterativeDeepening(g2, 'mtdf', 6, b));
+      out.push(iterativeDeepening(g1, 'negascout', 5, { ...a, memory: 'both' }));
+      out.push(records(a.annotations), records(b.annotations));
+      out.push(a.annotations.first.length, b.annotations.first.length);
+      return out;
+    };
+    expect(steps(PrefixValueTree)).toEqual(steps(GenericPrefixValueTree));
   });
 });

@@ -77,8 +77,13 @@ function checkConstant(name: string, c: number): void {
  * An FCF ordering: each needs the size and value estimates and breaks ties by the higher V_i (its `keys`
  * writes the tie row); only the name and the key formula differ.
  */
-function fcfOrdering(name: string, keys: MoveOrdering['keys']): MoveOrdering {
-  return defineOrdering({ name, needsSize: true, needsValue: true, usesTie: true, keys });
+function fcfOrdering(
+  name: string,
+  keys: MoveOrdering['keys'],
+  hardFcfWeights?: MoveOrdering['hardFcfWeights'],
+): MoveOrdering {
+  const o = { name, needsSize: true, needsValue: true, usesTie: true, keys };
+  return defineOrdering(hardFcfWeights === undefined ? o : { ...o, hardFcfWeights });
 }
 
 /** V_i − C·S_i / max_j S_j, best first. */
@@ -146,5 +151,6 @@ export function fcfWeighted(w: FcfWeights, prob: CutProbability = hardThreshold)
         tie[off + i] = info.value[i];
       }
     },
+    prob === hardThreshold ? Object.freeze({ value: w.value, ratio: w.ratio, size: w.size }) : undefined,
   );
 }
