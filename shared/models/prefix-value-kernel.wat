@@ -164,10 +164,11 @@
         (call $key (i32.load offset=0 (local.get $at)) (i32.load offset=16640 (local.get $at))))
       (br_if $children (i32.lt_u (local.tee $at (i32.add (local.get $at) (i32.const 4))) (local.get $end)))))
 
-  ;; a visit: past the limit, the host is told (and throws)
-  (func $visit
+  ;; a visit, and whether it passes the limit (the caller then tells the host, which throws); the call is
+  ;; left to the caller so that this function calls nothing and is inlined
+  (func $visitPastLimit (result i32)
     (global.set $visited (i64.add (global.get $visited) (i64.const 1)))
-    (if (i64.gt_s (global.get $visited) (global.get $limit)) (then (call $limitReached))))
+    (i64.gt_s (global.get $visited) (global.get $limit)))
 
   ;; One ply above the horizon (search/frontier.ts without memories): the children's least value in
   ;; their own view (the maximum in this node's) by a mask; an all-node examines every child at once.
@@ -222,7 +223,7 @@
         (local.set $i (if (result i32) (global.get $byEstimate)
           (then (call $pick (local.get $ply) (local.get $n)))
           (else (local.get $k))))
-        (call $visit)
+        (if (call $visitPastLimit) (then (call $limitReached)))
         (local.set $v (i32.sub (i32.const 0)
           (i32.load offset=16640 (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $i)) (i32.const 2)))))
         (if (i32.gt_s (local.get $v) (local.get $best))
@@ -267,7 +268,7 @@
   (func $search (param $ply i32) (param $depth i32) (param $alpha i32) (param $beta i32) (param $h i32) (param $pv i32) (result i32)
     (local $n i32) (local $k i32) (local $i i32) (local $at i32) (local $hc i32) (local $cv i32)
     (local $v i32) (local $best i32) (local $move i32)
-    (call $visit)
+    (if (call $visitPastLimit) (then (call $limitReached)))
     (if (i32.or (i32.eqz (local.get $depth)) (i32.eq (local.get $ply) (global.get $maxPly)))
       (then
         ;; the horizon (its noisy estimate with noisy leaves), or a terminal node below a deeper search
@@ -679,7 +680,7 @@
     (block $cut
       (loop $children
         (local.set $i (call $nextChild (local.get $ply) (local.get $n) (local.get $k) (local.get $first)))
-        (call $visit)
+        (if (call $visitPastLimit) (then (call $limitReached)))
         (local.set $cv (i32.load offset=116480 (i32.shl (local.get $i) (i32.const 2))))
         (call $record (i32.add (local.get $base) (local.get $i)) (local.get $cv) (i64.const 1))
         (local.set $v (i32.sub (i32.const 0) (local.get $cv)))
@@ -700,7 +701,7 @@
     (local $first0 i32) (local $slot i32) (local $lo f64) (local $up f64) (local $visited0 i64)
     (local $best i32) (local $move i32) (local $n i32) (local $base i32) (local $first i32) (local $a i32)
     (local $k i32) (local $i i32) (local $at i32) (local $hc i32) (local $cv i32) (local $ck i32) (local $v i32)
-    (call $visit)
+    (if (call $visitPastLimit) (then (call $limitReached)))
     (if (i32.eqz (local.get $depth))
       (then (return (call $annotatedLeaf (local.get $ply) (local.get $h) (local.get $pv) (local.get $rec)))))
     (local.set $first0 (i32.load (i32.add (global.get $annFirst) (i32.shl (local.get $rec) (i32.const 2)))))
