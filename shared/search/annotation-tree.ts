@@ -5,7 +5,9 @@
  *
  * A record per node reached, addressed by path rather than by hash, so there are no collisions: when
  * a node is first expanded its n children get n consecutive records. Records live in growable typed
- * arrays; nothing is allocated per node beyond amortised growth.
+ * arrays; nothing is allocated per node beyond amortised growth. The arrays may be views into the
+ * memory of the WebAssembly prefix-value kernel (../models/prefix-value-wasm.ts), which moves a tree in
+ * and out with `moveTo` and grows it there: read the fields afresh, never keep an array across a search.
  */
 export class AnnotationTree {
   /** index of the first child record, or -1 if the node was never expanded */
@@ -50,11 +52,6 @@ export class AnnotationTree {
       this.degree[rec] = n;
     }
     return f;
-  }
-
-  /** The rows as they are now (views that a WebAssembly kernel may have placed in its memory). */
-  rows(): AnnotationRows {
-    return { first: this.first, degree: this.degree, value: this.value, size: this.size, seen: this.seen };
   }
 
   /**

@@ -5,7 +5,8 @@
  * Fixed-size, open addressing on the low key bits, always-replace: preallocated typed arrays, no
  * allocation per node. Entries are used for bounds only at the *same* remaining depth, so a
  * depth-limited search proves the value of exactly the depth-d tree; entries of other depths still
- * supply the best move for ordering.
+ * supply the best move for ordering. The entries may be views into the memory of the WebAssembly
+ * prefix-value kernel (../models/prefix-value-wasm.ts), which moves a table in and out with `moveTo`.
  */
 export const NO_ENTRY = -1;
 
