@@ -56,6 +56,8 @@
   ;; the annotated search (setOrdering, setTable, setAnnotations, annotatedSearch)
   (global $settled (mut i64) (i64.const 0))
   (global $frontierMove (mut i32) (i32.const -1))
+  ;; what the table's prefetching loads read, written and never read, so that the optimiser keeps them
+  (global $touched (mut i32) (i32.const 0))
   ;; ordering: integer value keys (else the weighted FCF keys wV*V - wR*s/P - wS*s, s = S / max S)
   (global $intKeys (mut i32) (i32.const 1))
   (global $randomUnexpanded (mut i32) (i32.const 0))
@@ -736,6 +738,17 @@
         (local.set $move (global.get $frontierMove)))
       (else
         (local.set $n (call $expand (local.get $ply) (local.get $h) (local.get $pv)))
+        ;; every child's table entry read before any is searched: the misses overlap, where the children's
+        ;; own probes would wait for them one after another
+        (if (global.get $hasTable)
+          (then
+            (loop $entries
+              (global.set $touched (i32.add (global.get $touched)
+                (i32.load (call $entry
+                  (i32.mul (i32.add (i32.add (local.get $k2) (local.get $k)) (i32.const 1)) (i32.const 0x4f1bbcdd))
+                  (i32.load offset=0 (i32.shl (i32.add (i32.shl (local.get $ply) (i32.const 6)) (local.get $k)) (i32.const 2)))))))
+              (br_if $entries (i32.lt_u (local.tee $k (i32.add (local.get $k) (i32.const 1))) (local.get $n))))
+            (local.set $k (i32.const 0))))
         (local.set $base (if (result i32) (i32.ge_s (local.get $first0) (i32.const 0))
           (then (local.get $first0))
           (else (call $children (local.get $rec) (local.get $n)))))
