@@ -6,9 +6,10 @@
 ;;  - `search`: without memories, natural or static estimate ordering (`search`, `frontier`, `expand`,
 ;;    `pick` there);
 ;;  - `annotatedSearch`: with the annotation tree of iterative deepening (Sec. 8) and a transposition
-;;    table or none, ordered by value (integer keys) or by the weighted fastest-cut-first formula with the
-;;    hard threshold P_i = [V_i >= beta] (`annotatedSearch`, `annotatedFrontier`, `orderChildren` there,
-;;    search/ordering/fastest-cut-first.ts fcfWeighted for the keys, in the same double arithmetic).
+;;    table or none, ordered by value (integer keys) or by the weighted fastest-cut-first formula with P_i
+;;    the hard threshold [V_i >= beta] or a learned table (`annotatedSearch`, `annotatedFrontier`,
+;;    `orderChildren` there, search/ordering/fastest-cut-first.ts fcfWeighted for the keys, in the same
+;;    double arithmetic).
 ;;
 ;; The tree is the one ../util/hash.ts and ./prefix-value.ts generate: a child's state is
 ;; mix32(parent * 0x9e3779b1 + i + 1), its damage below(state, D + 1) (0 for the zero-damage child), the
@@ -22,7 +23,7 @@
 ;;    the parent's view negated: prefix value minus the parent's) from 16,640, their integer ordering keys
 ;;    from 33,280; doubles their ordering keys from 49,920 and tie keys from 83,200;
 ;;  - the frontier's leaf values (64 int32) from 116,480; the ordered node's V_i and S_i (64 doubles each)
-;;    from 116,736 and 117,248;
+;;    from 116,736 and 117,248; a learned P_i table (up to 1,536 doubles) from 118,784;
 ;;  - a transposition table of up to 2^20 entries from 131,072 (32 MiB), in the layout of
 ;;    ../search/transposition-table.ts (32 bytes: key words hi and lo, clear count, depth and move as
 ;;    int16 halves, then the lower and upper bound as doubles);
@@ -69,6 +70,11 @@
   (global $wV (mut f64) (f64.const 1))
   (global $wR (mut f64) (f64.const 0))
   (global $wS (mut f64) (f64.const 0))
+  ;; P_i: the hard threshold [V_i >= beta], or a learned table of P by the margin V_i - beta (rounded),
+  ;; from minMargin, its last entry at lastP (learnedCutProbability)
+  (global $learned (mut i32) (i32.const 0))
+  (global $minMargin (mut f64) (f64.const 0))
+  (global $lastP (mut f64) (f64.const 0))
   ;; the transposition table
   (global $hasTable (mut i32) (i32.const 0))
   (global $ttMask (mut i32) (i32.const 0))
@@ -528,7 +534,7 @@
   (func $orderChildren (param $ply i32) (param $n i32) (param $h i32) (param $k2 i32) (param $base i32)
       (param $beta i32) (param $slot i32) (result i32)
     (local $i i32) (local $r i32) (local $at i32) (local $hn i32) (local $u i32) (local $known i32) (local $terminal i32)
-    (local $v f64) (local $s f64) (local $ms f64) (local $sz f64) (local $b f64) (local $m i32)
+    (local $v f64) (local $s f64) (local $ms f64) (local $sz f64) (local $b f64) (local $p f64) (local $m i32)
     (local.set $hn (call $mix32 (i32.xor (local.get $h) (i32.mul (local.get $k2) (i32.const 0x85ebca6b)))))
     (if (global.get $intKeys)
       (then
@@ -578,18 +584,27 @@
           (if (f64.gt (local.get $s) (local.get $ms)) (then (local.set $ms (local.get $s))))
           (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
         (if (f64.eq (local.get $ms) (f64.const 0)) (then (local.set $ms (f64.const 1))))
-        ;; fcfWeighted's key wV*V - wR*(P > 0 ? s/P : 1e6) - wS*s with P = [V >= beta] (s/1 = s), tie V
+        ;; fcfWeighted's key wV*V - wR*(P > 0 ? s/P : 1e6) - wS*s, tie V; P = [V >= beta], or the learned
+        ;; table's entry at round(V - beta) - minMargin clamped to the table (Math.round(x) = floor(x + 0.5),
+        ;; exact at these magnitudes)
         (local.set $b (f64.convert_i32_s (local.get $beta)))
         (local.set $i (i32.const 0))
         (loop $keys
           (local.set $at (i32.shl (local.get $i) (i32.const 3)))
           (local.set $v (f64.load offset=116736 (local.get $at)))
           (local.set $sz (f64.div (f64.load offset=117248 (local.get $at)) (local.get $ms)))
+          (local.set $p (if (result f64) (global.get $learned)
+            (then (f64.load offset=118784 (i32.shl
+              (i32.trunc_f64_s (f64.max (f64.const 0) (f64.min (global.get $lastP)
+                (f64.sub (f64.floor (f64.add (f64.sub (local.get $v) (local.get $b)) (f64.const 0.5))) (global.get $minMargin)))))
+              (i32.const 3))))
+            (else (select (f64.const 1) (f64.const 0) (f64.ge (local.get $v) (local.get $b))))))
           (local.set $at (i32.add (i32.shl (local.get $ply) (i32.const 9)) (local.get $at)))
           (f64.store offset=49920 (local.get $at)
             (f64.sub
               (f64.sub (f64.mul (global.get $wV) (local.get $v))
-                (f64.mul (global.get $wR) (select (local.get $sz) (f64.const 1e6) (f64.ge (local.get $v) (local.get $b)))))
+                (f64.mul (global.get $wR)
+                  (select (f64.div (local.get $sz) (local.get $p)) (f64.const 1e6) (f64.gt (local.get $p) (f64.const 0)))))
               (f64.mul (global.get $wS) (local.get $sz))))
           (f64.store offset=83200 (local.get $at) (local.get $v))
           (br_if $keys (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))))
@@ -812,6 +827,13 @@
     (global.set $wV (local.get $wV))
     (global.set $wR (local.get $wR))
     (global.set $wS (local.get $wS)))
+
+  ;; P_i of the FCF key: the hard threshold, or the learned table of `count` entries from byte 118,784
+  ;; (written there by the host) for margins from minMargin on.
+  (func (export "setCutProbability") (param $learned i32) (param $minMargin f64) (param $count i32)
+    (global.set $learned (local.get $learned))
+    (global.set $minMargin (local.get $minMargin))
+    (global.set $lastP (f64.convert_i32_s (i32.sub (local.get $count) (i32.const 1)))))
 
   ;; The transposition table (its index mask and clear count), or none; whether its move goes first.
   (func (export "setTable") (param $hasTable i32) (param $mask i32) (param $epoch i32) (param $ttFirst i32)

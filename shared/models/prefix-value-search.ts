@@ -12,8 +12,8 @@
  *    and MTD(f)'s null-window tests, and every knowledge option of SearchOptions except the `last` size
  *    stand-in of an ordering that reads S_i for some children only. The ordering's own `keys` writes the
  *    priorities (value ordering's are integers, picked without branches). Where WebAssembly runs, value
- *    ordering and the weighted FCF key with the hard threshold (every Figure 4 series but learned P_i)
- *    are searched by ./prefix-value-wasm.ts instead, on integer windows: the same search in the .wat.
+ *    ordering and the weighted FCF key (every Figure 4 series) are searched by ./prefix-value-wasm.ts
+ *    instead, on integer windows: the same search in the .wat.
  *
  * Anything else (observers, other noise, other games) goes through the generic engine.
  *

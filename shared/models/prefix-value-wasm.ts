@@ -7,7 +7,7 @@
  *
  *  - `searchPrefixValueWasm`: the plain search (no memories, natural or estimate ordering);
  *  - `annotatedSearchWasm`: iterative deepening's searches with an annotation tree and a table or none,
- *    ordered by value or by the weighted FCF key with the hard threshold (the Figure 4 workload).
+ *    ordered by value or by the weighted FCF key (the Figure 4 workload).
  *
  * The annotated search works on the tree's annotation rows and the table's entries in the kernel's memory:
  * the first search that uses them copies them in and points the AnnotationTree and TranspositionTable
@@ -64,6 +64,7 @@ interface KernelExports {
     wR: number,
     wS: number,
   ): void;
+  setCutProbability(learned: number, minMargin: number, count: number): void;
   setTable(hasTable: number, mask: number, clearCount: number, ttFirst: number): void;
   reserveTable(): number;
   setAnnotations(capacity: number): number;
@@ -90,6 +91,9 @@ interface KernelExports {
 const TABLE_OFFSET = 131072;
 const TABLE_MAX_BYTES = 2 ** 25;
 const ANNOTATIONS_OFFSET = TABLE_OFFSET + TABLE_MAX_BYTES;
+// Where it keeps a learned P_i table, and how many entries fit.
+const CUT_TABLE_OFFSET = 118784;
+const CUT_TABLE_MAX = 1536;
 
 const MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
 /** Bounds are int32 in the kernel; values stay below 2^27 in magnitude (see the .wat). */
@@ -182,17 +186,20 @@ export type AnnotatedWasmSearch = (depth: number, alpha: number, beta: number) =
 /**
  * ./prefix-value-search.ts's annotated node function for searches on `ctx` (which has an annotation tree
  * and no observer), or null where this kernel cannot make it: no WebAssembly, an ordering other than value
- * ordering or the weighted FCF key with the hard threshold, or a table of more than 2^20 entries. Its
- * searches decline (null) a bound that is not an integer within ±2^30.
+ * ordering or the weighted FCF key (hard threshold, or a learned P_i table of at most 1536 entries), or a
+ * transposition table of more than 2^20 entries. Its searches decline (null) a bound that is not an
+ * integer within ±2^30.
  */
 export function annotatedSearchWasm(shape: PrefixValueShape, ctx: SearchContext): AnnotatedWasmSearch | null {
   const o = ctx.ordering;
-  const w = o.hardFcfWeights;
+  const w = o.fcfWeighted;
   const intKeys = o.keyIsValue === true && o.needsValue && !o.needsSize && o.needsNodeKey !== true;
   const tree = ctx.ann;
   const table = ctx.tt;
+  const learned = w?.learned ?? null;
   if ((!intKeys && w === undefined) || tree === null) return null;
   if (table !== null && table.byteLength > TABLE_MAX_BYTES) return null;
+  if (learned !== null && learned.probs.length > CUT_TABLE_MAX) return null;
   const k = instance();
   if (k === null) return null;
   return (depth, alpha, beta) => {
@@ -211,6 +218,11 @@ export function annotatedSearchWasm(shape: PrefixValueShape, ctx: SearchContext)
       w?.ratio ?? 0,
       w?.size ?? 0,
     );
+    if (learned === null) k.setCutProbability(0, 0, 0);
+    else {
+      new Float64Array(k.memory.buffer, CUT_TABLE_OFFSET, learned.probs.length).set(learned.probs);
+      k.setCutProbability(1, learned.minMargin, learned.probs.length);
+    }
     if (table === null) k.setTable(0, 0, 0, 0);
     else k.setTable(1, table.size - 1, table.clearCount, ctx.ttFirst ? 1 : 0);
     const counters = ctx.counters;

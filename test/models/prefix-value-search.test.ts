@@ -483,9 +483,9 @@ describe('the WebAssembly annotated kernel', () => {
       annotatedSearchWasm(g.shape(), ctx({ ordering: estimateOrdering, tt: new TranspositionTable(8) })),
     ).not.toBeNull();
     expect(annotatedSearchWasm(g.shape(), ctx({ ordering: fcfRatio() }))).toBeNull();
-    expect(
-      annotatedSearchWasm(g.shape(), ctx({ ordering: parseOrdering('fcf-weighted:1,0,8;learned:-1:0.2,0.9') })),
-    ).toBeNull();
+    const learned = (n: number) => parseOrdering(`fcf-weighted:1,2,8;learned:-1:${Array(n).fill(0.5).join(',')}`);
+    expect(annotatedSearchWasm(g.shape(), ctx({ ordering: learned(1536) }))).not.toBeNull();
+    expect(annotatedSearchWasm(g.shape(), ctx({ ordering: learned(1537) }))).toBeNull();
     expect(annotatedSearchWasm(g.shape(), ctx({ ...fcf(), tt: new TranspositionTable(21) }))).toBeNull();
     const search = annotatedSearchWasm(g.shape(), ctx(fcf()))!;
     expect(search(4, -INF, INF)).not.toBeNull();

@@ -17,6 +17,8 @@ import type { MoveOrdering } from './move-ordering.ts';
 export interface CutProbability {
   readonly name: string;
   p(value: number, beta: number): number;
+  /** A learned table's margins and probabilities (learnedCutProbability), for kernels that look P_i up themselves. */
+  readonly table?: { readonly minMargin: number; readonly probs: Float64Array };
 }
 
 /** Sec. 8: "P_i is initially a hard threshold based on whether the node value is ≥ beta". */
@@ -40,6 +42,7 @@ export function learnedCutProbability(minMargin: number, probs: readonly number[
   const last = table.length - 1;
   return {
     name: `learned(${minMargin}..${minMargin + last})`,
+    table: { minMargin, probs: table },
     p(value: number, beta: number): number {
       let k = Math.round(value - beta) - minMargin;
       if (k < 0) k = 0;
@@ -80,10 +83,10 @@ function checkConstant(name: string, c: number): void {
 function fcfOrdering(
   name: string,
   keys: MoveOrdering['keys'],
-  hardFcfWeights?: MoveOrdering['hardFcfWeights'],
+  fcfWeighted?: MoveOrdering['fcfWeighted'],
 ): MoveOrdering {
   const o = { name, needsSize: true, needsValue: true, usesTie: true, keys };
-  return defineOrdering(hardFcfWeights === undefined ? o : { ...o, hardFcfWeights });
+  return defineOrdering(fcfWeighted === undefined ? o : { ...o, fcfWeighted });
 }
 
 /** V_i − C·S_i / max_j S_j, best first. */
@@ -151,6 +154,8 @@ export function fcfWeighted(w: FcfWeights, prob: CutProbability = hardThreshold)
         tie[off + i] = info.value[i];
       }
     },
-    prob === hardThreshold ? Object.freeze({ value: w.value, ratio: w.ratio, size: w.size }) : undefined,
+    prob === hardThreshold || prob.table !== undefined
+      ? Object.freeze({ value: w.value, ratio: w.ratio, size: w.size, learned: prob.table ?? null })
+      : undefined,
   );
 }

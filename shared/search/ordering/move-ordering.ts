@@ -36,10 +36,15 @@ export interface MoveOrdering {
    */
   readonly keyIsValue?: boolean;
   /**
-   * The weights of the weighted fastest-cut-first key with the hard threshold P_i = [V_i ≥ β]
-   * (./fastest-cut-first.ts fcfWeighted), on that ordering only: a kernel may compute its keys itself.
+   * The weighted fastest-cut-first key (./fastest-cut-first.ts fcfWeighted), on that ordering only, with
+   * P_i the hard threshold [V_i ≥ β] (`learned` null) or a learned table: a kernel may compute its keys itself.
    */
-  readonly hardFcfWeights?: { readonly value: number; readonly ratio: number; readonly size: number };
+  readonly fcfWeighted?: {
+    readonly value: number;
+    readonly ratio: number;
+    readonly size: number;
+    readonly learned: { readonly minMargin: number; readonly probs: Float64Array } | null;
+  };
   /**
    * Write priorities key[off + i] (and tie[off + i] if usesTie) for children i < info.n; higher first.
    * Keys must be finite (or +Infinity): −Infinity marks a child already taken.
