@@ -114,10 +114,22 @@
       (then (call $below (call $mix32 (i32.xor (local.get $h) (i32.const 0x1b56c4e9))) (local.get $n)))
       (else (i32.const 64))))
 
-  ;; the estimate key of a child (state hc, value cv in the parent's view): E - cv - below(noise hash, 2E + 1)
+  ;; the noisy estimate of the node with state h and value v (in its own view): v + below(noise hash, 2E + 1) - E
+  (func $estimate (param $h i32) (param $v i32) (result i32)
+    (i32.sub (i32.add (local.get $v)
+      (call $below (call $mix32 (i32.xor (local.get $h) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
+      (global.get $noiseE)))
+
+  ;; the estimate key of a child (state hc, value cv in its own view): its estimate in the parent's view
   (func $key (param $hc i32) (param $cv i32) (result i32)
-    (i32.sub (i32.sub (global.get $noiseE) (local.get $cv))
-      (call $below (call $mix32 (i32.xor (local.get $hc) (i32.const 0x5851f42d))) (global.get $noiseSpan))))
+    (i32.sub (i32.const 0) (call $estimate (local.get $hc) (local.get $cv))))
+
+  ;; the value of a node at the horizon (state h, prefix value pv): its estimate with noisy leaves above the
+  ;; tree's height, else its value (a terminal node below a deeper search among them)
+  (func $horizonValue (param $ply i32) (param $h i32) (param $pv i32) (result i32)
+    (if (result i32) (i32.and (global.get $noisyLeaves) (i32.lt_s (local.get $ply) (global.get $maxPly)))
+      (then (call $estimate (local.get $h) (local.get $pv)))
+      (else (local.get $pv))))
 
   ;; Children of the node (state h, prefix value pv) at `ply` into the ply's rows, with their estimate
   ;; keys under estimate ordering; returns their number. The damage is masked on the zero-damage child
@@ -279,12 +291,8 @@
     (if (call $visitPastLimit) (then (call $limitReached)))
     (if (i32.or (i32.eqz (local.get $depth)) (i32.eq (local.get $ply) (global.get $maxPly)))
       (then
-        ;; the horizon (its noisy estimate with noisy leaves), or a terminal node below a deeper search
-        (return (if (result i32) (i32.and (global.get $noisyLeaves) (i32.lt_s (local.get $ply) (global.get $maxPly)))
-          (then (i32.sub (i32.add (local.get $pv)
-            (call $below (call $mix32 (i32.xor (local.get $h) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
-            (global.get $noiseE)))
-          (else (local.get $pv))))))
+        ;; the horizon, or a terminal node below a deeper search
+        (return (call $horizonValue (local.get $ply) (local.get $h) (local.get $pv)))))
     (global.set $expanded (i64.add (global.get $expanded) (i64.const 1)))
     (if (i32.eq (local.get $depth) (i32.const 1))
       (then (return (call $frontier (local.get $ply) (local.get $h) (local.get $pv) (local.get $beta)))))
@@ -459,11 +467,7 @@
   ;; tree's height), recorded.
   (func $annotatedLeaf (param $ply i32) (param $h i32) (param $pv i32) (param $rec i32) (result i32)
     (local $v i32)
-    (local.set $v (if (result i32) (i32.and (global.get $noisyLeaves) (i32.lt_s (local.get $ply) (global.get $maxPly)))
-      (then (i32.sub (i32.add (local.get $pv)
-        (call $below (call $mix32 (i32.xor (local.get $h) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
-        (global.get $noiseE)))
-      (else (local.get $pv))))
+    (local.set $v (call $horizonValue (local.get $ply) (local.get $h) (local.get $pv)))
     (call $record (local.get $rec) (local.get $v) (i64.const 1))
     (local.get $v))
 
@@ -619,26 +623,17 @@
   ;; first holder and how many share it, without a branch on any leaf; an all-node is examined at once.
   (func $annotatedFrontier (param $ply i32) (param $h i32) (param $pv i32) (param $k2 i32) (param $rec i32)
       (param $first0 i32) (param $beta i32) (param $slot i32) (result i32)
-    (local $n i32) (local $z i32) (local $at i32) (local $i i32) (local $hc i32) (local $cv i32) (local $leaf i32)
+    (local $n i32) (local $at i32) (local $i i32) (local $cv i32) (local $leaf i32)
     (local $noisy i32) (local $least i32) (local $argmax i32) (local $ties i32) (local $hit i32) (local $max i32)
     (local $base i32) (local $move i32) (local $first i32) (local $best i32) (local $k i32) (local $v i32)
-    (local.set $n (call $branching (local.get $h)))
-    (local.set $z (call $zeroChild (local.get $h) (local.get $n)))
+    (local.set $n (call $expand (local.get $ply) (local.get $h) (local.get $pv)))
     (local.set $at (i32.shl (local.get $ply) (i32.const 8)))
     (local.set $noisy (i32.and (global.get $noisyLeaves) (i32.lt_s (i32.add (local.get $ply) (i32.const 1)) (global.get $maxPly))))
     (local.set $least (i32.const 0x10000000))
     (loop $children
-      (local.set $hc (call $mix32 (i32.add (i32.mul (local.get $h) (i32.const 0x9e3779b1)) (i32.add (local.get $i) (i32.const 1)))))
-      (local.set $cv (i32.sub
-        (i32.and (call $below (local.get $hc) (global.get $dspan))
-          (i32.xor (i32.shr_s (i32.sub (i32.xor (local.get $i) (local.get $z)) (i32.const 1)) (i32.const 31)) (i32.const -1)))
-        (local.get $pv)))
-      (i32.store offset=0 (local.get $at) (local.get $hc))
-      (i32.store offset=16640 (local.get $at) (local.get $cv))
+      (local.set $cv (i32.load offset=16640 (local.get $at)))
       (local.set $leaf (if (result i32) (local.get $noisy)
-        (then (i32.sub (i32.add (local.get $cv)
-          (call $below (call $mix32 (i32.xor (local.get $hc) (i32.const 0x5851f42d))) (global.get $noiseSpan)))
-          (global.get $noiseE)))
+        (then (call $estimate (i32.load offset=0 (local.get $at)) (local.get $cv)))
         (else (local.get $cv))))
       (i32.store offset=116480 (i32.shl (local.get $i) (i32.const 2)) (local.get $leaf))
       (local.set $least (i32.xor (local.get $least)

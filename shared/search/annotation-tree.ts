@@ -55,8 +55,8 @@ export class AnnotationTree {
   }
 
   /**
-   * Copy the rows into `rows` (of the same length) and keep them there: how a WebAssembly kernel takes
-   * the tree into its memory, and gives it back into arrays of its own.
+   * Copy the rows into `rows` (all of one length, at least this tree's) and keep them there: how the tree
+   * grows, and how a WebAssembly kernel takes it into its memory and gives it back into arrays of its own.
    */
   moveTo(rows: AnnotationRows): void {
     rows.first.set(this.first);
@@ -85,13 +85,9 @@ export class AnnotationTree {
   private grow(min: number): void {
     let cap = this.first.length * 2;
     while (cap < min) cap *= 2;
-    const f = new Int32Array(cap).fill(-1);
-    f.set(this.first);
-    this.first = f;
-    this.degree = copy(new Int32Array(cap), this.degree);
-    this.value = copy(new Float64Array(cap), this.value);
-    this.size = copy(new Float64Array(cap), this.size);
-    this.seen = copy(new Uint8Array(cap), this.seen);
+    const rows = ownRows(cap);
+    rows.first.fill(-1, this.first.length); // the new records: never expanded
+    this.moveTo(rows);
   }
 }
 
@@ -113,11 +109,6 @@ export function ownRows(capacity: number): AnnotationRows {
     size: new Float64Array(capacity),
     seen: new Uint8Array(capacity),
   };
-}
-
-function copy<T extends Int32Array | Float64Array | Uint8Array>(into: T, from: T): T {
-  into.set(from as never);
-  return into;
 }
 
 // One tree kept for the next iterative deepening, cleared before reuse and never held by two live
