@@ -9,7 +9,9 @@
 ;;    table or none, ordered by value (integer keys) or by the weighted fastest-cut-first formula with P_i
 ;;    the hard threshold [V_i >= beta] or a learned table (`annotatedSearch`, `annotatedFrontier`,
 ;;    `orderChildren` there, search/ordering/fastest-cut-first.ts fcfWeighted for the keys, in the same
-;;    double arithmetic).
+;;    double arithmetic);
+;;  - `treeExpand`, `treeEstimates`: no search, the children and estimate keys of one node, for the
+;;    generic engine's PrefixValueTree (./prefix-value-rows.ts, on an instance of its own).
 ;;
 ;; The tree is the one ../util/hash.ts and ./prefix-value.ts generate: a child's state is
 ;; mix32(parent * 0x9e3779b1 + i + 1), its damage below(state, D + 1) (0 for the zero-damage child), the
@@ -880,6 +882,15 @@
     (global.set $noiseSpan (i32.add (i32.shl (local.get $noiseE) (i32.const 1)) (i32.const 1)))
     (global.set $noisyLeaves (local.get $noisyLeaves))
     (global.set $maxPly (local.get $maxPly)))
+
+  ;; PrefixValueTree's rows for the generic engine (./prefix-value-rows.ts), on an instance of this module
+  ;; kept for trees: the children of the node at `ply` (state h, prefix value pv), and their integer
+  ;; estimate keys (Game.childEstimatesInt), into the rows above.
+  (func (export "treeExpand") (param $ply i32) (param $h i32) (param $pv i32) (result i32)
+    (call $expand (local.get $ply) (local.get $h) (local.get $pv)))
+
+  (func (export "treeEstimates") (param $ply i32) (param $n i32)
+    (call $estimates (local.get $ply) (local.get $n)))
 
   ;; Search from the root (state h, prefix value pv) to `depth` with window (alpha, beta); the counts start
   ;; at `visited` and `expanded` and the limit is on the visits (all below 2^53).

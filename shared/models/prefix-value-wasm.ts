@@ -27,7 +27,8 @@ import type { TranspositionTable } from '../search/transposition-table.ts';
 import type { PlainSearch, PrefixValueShape } from './prefix-value-shape.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from './prefix-value-kernel-wasm.ts';
 
-interface KernelExports {
+/** The module's exports (./prefix-value-kernel.wat). */
+export interface KernelExports {
   memory: { readonly buffer: ArrayBuffer };
   setTree(
     bmin: number,
@@ -85,6 +86,9 @@ interface KernelExports {
   settled(): number;
   annotationCount(): number;
   annotationCapacity(): number;
+  /** for ./prefix-value-rows.ts */
+  treeExpand(ply: number, h: number, pv: number): number;
+  treeEstimates(ply: number, n: number): void;
 }
 
 // Where the .wat keeps the table (up to 2^20 entries of 32 bytes) and, after it, the annotation rows.
@@ -95,7 +99,8 @@ const ANNOTATIONS_OFFSET = TABLE_OFFSET + TABLE_MAX_BYTES;
 const CUT_TABLE_OFFSET = 118784;
 const CUT_TABLE_MAX = 1536;
 
-const MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
+/** The kernel's module, compiled once; ./prefix-value-rows.ts makes an instance of its own of it. */
+export const PREFIX_VALUE_MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
 /** Bounds are int32 in the kernel; values stay below 2^27 in magnitude (see the .wat). */
 const WINDOW_MAX = 2 ** 30;
 /** Counts are i64 there, converted from doubles: a limit of Infinity is this. */
@@ -106,7 +111,7 @@ let limitInUse = 0;
 
 function instance(): KernelExports | null {
   if (kernel === undefined) {
-    const m = MODULE.module();
+    const m = PREFIX_VALUE_MODULE.module();
     kernel =
       m === null
         ? null
@@ -128,7 +133,7 @@ function instance(): KernelExports | null {
 
 /** Why the kernel cannot run here ('' when it can). */
 export function prefixValueWasmUnavailable(): string {
-  return MODULE.unavailable();
+  return PREFIX_VALUE_MODULE.unavailable();
 }
 
 /**

@@ -22,6 +22,7 @@
 import { HORIZONS, INF, type Game, type Horizon } from '../game/game.ts';
 import { childKey } from './prefix-value-search.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-shape.ts';
+import { estimateRows, expandRows, ROW, type RowHolder } from './prefix-value-rows.ts';
 import { below, childHash, mix32, unit, SALT_BRANCH, SALT_NOISE, SALT_NOISE2, SALT_ZERO } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
 import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
@@ -82,7 +83,7 @@ const NOISE_NONE = 0,
   NOISE_GAUSSIAN = 2,
   NOISE_SOFTMAX = 3;
 
-export class PrefixValueTree extends SeededTree implements Game {
+export class PrefixValueTree extends SeededTree implements Game, RowHolder {
   readonly maxChildren: number;
   readonly integerEstimates: boolean;
 
@@ -99,9 +100,12 @@ export class PrefixValueTree extends SeededTree implements Game {
 
   /** Prefix value per ply of the current path. */
   private readonly value: Int32Array;
-  // Children of the node expanded at each ply, row `ply * maxChildren`.
-  private readonly chHash: Int32Array;
-  private readonly chValue: Int32Array;
+  // Children of the node expanded at each ply, row `ply * ROW`: their state hashes and prefix values, in
+  // the tree's own arrays or, while it holds them, in the WebAssembly rows of ./prefix-value-rows.ts.
+  chHash: Int32Array;
+  chValue: Int32Array;
+  readonly ownHash: Int32Array;
+  readonly ownValue: Int32Array;
 
   constructor(readonly params: PrefixValueParams) {
     checkPrefixValueParams(params);
@@ -126,8 +130,10 @@ export class PrefixValueTree extends SeededTree implements Game {
     this.noisyHorizon = params.horizon === 'estimate' && this.noiseKind !== NOISE_NONE;
     const plies = params.height + 1;
     this.value = new Int32Array(plies);
-    this.chHash = new Int32Array(plies * this.maxChildren);
-    this.chValue = new Int32Array(plies * this.maxChildren);
+    this.ownHash = new Int32Array(plies * ROW);
+    this.ownValue = new Int32Array(plies * ROW);
+    this.chHash = this.ownHash;
+    this.chValue = this.ownValue;
     this.value[0] = this.rootValue;
   }
 
@@ -139,12 +145,18 @@ export class PrefixValueTree extends SeededTree implements Game {
 
   expand(): number {
     const ply = this.ply;
+    if (ply >= this.maxPly) return 0;
     const h = this.hash[ply];
+    const drawn = expandRows(this, ply, h, this.value[ply]);
+    return drawn >= 0 ? drawn : this.expandHere(ply, h);
+  }
+
+  /** expand() in TypeScript, where WebAssembly is missing: the same rows. */
+  private expandHere(ply: number, h: number): number {
     const b = this.degreeOf(h, ply);
-    if (b === 0) return 0;
     const z = this.zeroDamage ? below(mix32(h ^ SALT_ZERO), b) : b; // b: no child (all are < b)
     const base = 0 - this.value[ply];
-    const row = ply * this.maxChildren;
+    const row = ply * ROW;
     const dspan = this.dspan;
     const chHash = this.chHash;
     const chValue = this.chValue;
@@ -167,7 +179,7 @@ export class PrefixValueTree extends SeededTree implements Game {
    */
   override descend(i: number): void {
     const ply = this.ply;
-    const row = ply * this.maxChildren;
+    const row = ply * ROW;
     this.hash[ply + 1] = this.chHash[row + i];
     this.value[ply + 1] = this.chValue[row + i];
     this.key2[ply + 1] = childKey(this.key2[ply], i);
@@ -185,7 +197,7 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childValue(i: number): number {
-    const k = this.ply * this.maxChildren + i;
+    const k = this.ply * ROW + i;
     if (!this.noisyHorizon || this.ply + 1 >= this.maxPly) return this.chValue[k];
     // Uniform noise, the common case, written out: −estimateOf(h, −p) is p + noise − E.
     if (this.noiseKind === NOISE_UNIFORM)
@@ -199,7 +211,7 @@ export class PrefixValueTree extends SeededTree implements Game {
       // child). Their maximum negation by a mask, not Math.max: V8's Math.max on doubles branches, and whether a child
       // beats the best so far is a coin toss. The values are int32 within ±2^26 (PREFIX_VALUE_LIMITS), so d cannot overflow.
       // (The kernel frontier's form, least ^= (least ^ cv) & ((cv − least) >> 31), measured 1.5–2.6 % slower here.)
-      const row = this.ply * this.maxChildren;
+      const row = this.ply * ROW;
       const chValue = this.chValue;
       let max = 0 - chValue[row];
       out[0] = chValue[row];
@@ -227,7 +239,7 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childEstimate(i: number): number {
-    const k = this.ply * this.maxChildren + i;
+    const k = this.ply * ROW + i;
     return this.estimateOf(this.chHash[k], -this.chValue[k]);
   }
 
@@ -253,7 +265,7 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childEstimates(out: Float64Array, off: number, n: number): void {
-    const row = this.ply * this.maxChildren;
+    const row = this.ply * ROW;
     if (this.noiseKind === NOISE_UNIFORM) {
       // The common case, kept free of the per-child dispatch.
       const e = this.noiseE,
@@ -268,9 +280,10 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childEstimatesInt(out: Int32Array, off: number, n: number): void {
+    if (estimateRows(this, this.ply, n, out, off)) return;
     // Uniform noise or none (integerEstimates): estimateOf's uniform case, where none is E = 0. Written out
     // as in childEstimates: the noise drawn by one shared helper measured 2–6 % slower on the generic engine.
-    const row = this.ply * this.maxChildren;
+    const row = this.ply * ROW;
     const e = this.noiseE,
       span = 2 * e + 1;
     const chHash = this.chHash;
@@ -279,7 +292,7 @@ export class PrefixValueTree extends SeededTree implements Game {
   }
 
   childDegree(i: number): number {
-    return this.degreeOf(this.chHash[this.ply * this.maxChildren + i], this.ply + 1);
+    return this.degreeOf(this.chHash[this.ply * ROW + i], this.ply + 1);
   }
 
   private shapeRecord: PrefixValueShape | null = null;
