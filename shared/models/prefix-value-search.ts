@@ -308,8 +308,9 @@ function firstTiedInOrder(row: number, n: number, max: number): number {
  * search/pv-node.ts: alpha-beta or, with `scout`, NegaScout, where every child after
  * the first gets a null window around the best value so far and is re-searched when it fails high
  * inside the window (always depth ≥ 2 here: the frontier needs no re-search). Kept apart from pv-node.ts
- * for speed: on `npm run bench` this kernel runs at ~1.3× the C reference and the generic engine at
- * ~0.9×, so merging the two would cost about a third of the throughput of every search it serves.
+ * for a host without WebAssembly, where it runs ~1.1× the generic engine's speed on `npm run bench`'s
+ * searches (with WebAssembly the plain searches run in the .wat, and the generic engine, drawing the tree's
+ * rows there too, as fast as this kernel).
  */
 function search(ply: number, depth: number, alpha: number, beta: number, h: number, pv: number): number {
   if (++visited > limit) limitReached();
