@@ -61,9 +61,8 @@ function instance(): KernelExports | null {
   return rows;
 }
 
-/** Hand the rows to `t` (see the header), or return false where there is no instance. */
+/** Hand the rows to `t`, which does not hold them (see the header), or return false where there is no instance. */
 function hold(t: RowHolder): boolean {
-  if (holder === t) return true;
   const k = instance();
   if (k === null) return false;
   if (holder !== null) {
