@@ -13,9 +13,8 @@
  * copied in, so trees used in turn keep their rows (at a copy per turn). The instance's memory never
  * grows (nothing else runs on it), so the views stay valid.
  */
-import { instantiate } from '../util/wasm-module.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-shape.ts';
-import { PREFIX_VALUE_MODULE, type KernelExports } from './prefix-value-wasm.ts';
+import { newKernelInstance, setTree, type KernelExports } from './prefix-value-wasm.ts';
 
 /** Entries per ply in every row, the tree's own and the kernel's. */
 export const ROW = KERNEL_MAX_BRANCHING;
@@ -46,11 +45,7 @@ let holder: RowHolder | null = null;
 /** The instance for trees, or null where WebAssembly is missing or refused. */
 function instance(): KernelExports | null {
   if (rows === undefined) {
-    const m = PREFIX_VALUE_MODULE.module();
-    const never = () => {
-      throw new Error('prefix-value rows: the tree instance runs no search');
-    };
-    rows = m === null ? null : (instantiate(m, { env: { limit: never, full: never } }) as KernelExports);
+    rows = newKernelInstance();
     if (rows !== null) {
       const buffer = rows.memory.buffer;
       hashView = new Int32Array(buffer, HASH_OFFSET, ROWS_LENGTH);
@@ -77,8 +72,7 @@ function hold(t: RowHolder): boolean {
   valueView.set(t.ownValue.subarray(0, live));
   t.chHash = hashView;
   t.chValue = valueView;
-  const s = t.shape();
-  k.setTree(s.bmin, s.bspan, s.dspan, s.zeroDamage ? 1 : 0, s.noiseE, 0, s.maxPly);
+  setTree(k, t.shape());
   holder = t;
   return true;
 }

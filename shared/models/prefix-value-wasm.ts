@@ -99,8 +99,7 @@ const ANNOTATIONS_OFFSET = TABLE_OFFSET + TABLE_MAX_BYTES;
 const CUT_TABLE_OFFSET = 118784;
 const CUT_TABLE_MAX = 1536;
 
-/** The kernel's module, compiled once; ./prefix-value-rows.ts makes an instance of its own of it. */
-export const PREFIX_VALUE_MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
+const MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
 /** Bounds are int32 in the kernel; values stay below 2^27 in magnitude (see the .wat). */
 const WINDOW_MAX = 2 ** 30;
 /** Counts are i64 there, converted from doubles: a limit of Infinity is this. */
@@ -110,30 +109,34 @@ let kernel: KernelExports | null | undefined;
 let limitInUse = 0;
 
 function instance(): KernelExports | null {
-  if (kernel === undefined) {
-    const m = PREFIX_VALUE_MODULE.module();
-    kernel =
-      m === null
-        ? null
-        : (instantiate(m, {
-            env: {
-              limit: () => {
-                throw new SearchLimitError(limitInUse);
-              },
-              full: () => {
-                throw new RangeError(
-                  'annotation tree: the WebAssembly kernel cannot grow its memory (4 GiB at most); lower the depth',
-                );
-              },
-            },
-          }) as KernelExports);
-  }
+  if (kernel === undefined) kernel = newKernelInstance();
   return kernel;
+}
+
+/**
+ * A new instance of the kernel's module (compiled once), or null where WebAssembly is missing or refused:
+ * the searches' own, and ./prefix-value-rows.ts's for trees.
+ */
+export function newKernelInstance(): KernelExports | null {
+  const m = MODULE.module();
+  if (m === null) return null;
+  return instantiate(m, {
+    env: {
+      limit: () => {
+        throw new SearchLimitError(limitInUse);
+      },
+      full: () => {
+        throw new RangeError(
+          'annotation tree: the WebAssembly kernel cannot grow its memory (4 GiB at most); lower the depth',
+        );
+      },
+    },
+  }) as KernelExports;
 }
 
 /** Why the kernel cannot run here ('' when it can). */
 export function prefixValueWasmUnavailable(): string {
-  return PREFIX_VALUE_MODULE.unavailable();
+  return MODULE.unavailable();
 }
 
 /**
@@ -173,7 +176,8 @@ function intBound(x: number): boolean {
   return Number.isInteger(x) && Math.abs(x) <= WINDOW_MAX;
 }
 
-function setTree(k: KernelExports, shape: PrefixValueShape): void {
+/** The tree's generation parameters into instance k. */
+export function setTree(k: KernelExports, shape: PrefixValueShape): void {
   k.setTree(
     shape.bmin,
     shape.bspan,
