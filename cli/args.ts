@@ -16,6 +16,7 @@ import { RunFolderLockedError } from '../node/run-folder-lock.ts';
 import { MergeInputError } from '../node/shard-merge.ts';
 import { SlurmError } from '../node/slurm-submit.ts';
 import { integerIn, notAllowedValue } from '../shared/util/range.ts';
+import { StorageError } from '../node/storage.ts';
 
 export type Flags = Record<string, string | boolean | undefined>;
 export type FlagOptions = NonNullable<ParseArgsConfig['options']>;
@@ -138,6 +139,7 @@ const INPUT_ERRORS = [
   RunFolderLockedError,
   MergeInputError,
   SlurmError,
+  StorageError,
 ];
 
 /** Run an engine call (a parameter check, an export, …), turning its input errors into UsageErrors. */

@@ -1,10 +1,12 @@
 /**
  * File access for the CLI. Reads refuse oversized files before reading them; writes go to a temporary
- * file renamed into place, so a failure never leaves a half-written output or overwrites a good one.
+ * file renamed into place (../node/storage.ts), so a failure never leaves a half-written output or
+ * overwrites a good one, and a refusal of the disk is named with the path.
  */
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './usage-error.ts';
+import { writeFileWhole } from '../node/storage.ts';
 
 /** Largest input file read (bytes); gtlab-graph files of the default 5M-node limit stay below it. */
 const MAX_INPUT_BYTES = 512 * 1024 * 1024;
@@ -24,12 +26,5 @@ export function writeAtomically(path: string, text: string | Uint8Array): void {
   const p = resolve(path);
   const dir = dirname(p);
   if (!existsSync(dir)) throw new UsageError(`--out ${path}: the folder ${dir} does not exist`);
-  const tmp = `${p}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, p);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+  writeFileWhole(p, text);
 }

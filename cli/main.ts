@@ -1,6 +1,7 @@
 /**
  * `gtlab`: the headless command line of Game Tree Lab. Exit codes: 0 success, 1 a negative answer
- * (an invalid proof), 2 bad input (the message names the flag or field; nothing was written).
+ * (an invalid proof), 2 bad input or a path that cannot be written (the message names the flag, field
+ * or path and what to do; nothing was overwritten), 3 an internal error.
  * With --json a command prints one JSON object on stdout; progress and messages go to stderr.
  */
 import { HelpRequested } from './help-requested.ts';
@@ -26,6 +27,18 @@ import { study } from './commands/study.ts';
 import { ALGORITHMS } from '../shared/search/registry.ts';
 import { STUDY_KINDS } from '../shared/studies/registry.ts';
 import { VERSION } from '../shared/version.ts';
+import { asStorageError, StorageError, syscallDoing } from '../node/storage.ts';
+
+/**
+ * A file-system refusal that reached the top without passing the write layer (a Node system error with
+ * a path and a storage code), as the StorageError that layer would have made; null for anything else.
+ */
+function systemStorageError(e: unknown): StorageError | null {
+  const err = e as NodeJS.ErrnoException | null;
+  if (typeof err?.path !== 'string') return null;
+  const s = asStorageError(e, err.path, syscallDoing(err.syscall));
+  return s instanceof StorageError ? s : null;
+}
 
 export const HELP = `gtlab ${VERSION}: game-tree search experiments from the command line
 
@@ -97,8 +110,13 @@ export async function main(argv: string[]): Promise<number> {
     return await run(rest);
   } catch (e) {
     if (e instanceof HelpRequested) return 0;
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof StorageError) {
       process.stderr.write(`gtlab: ${e.message}\n`);
+      return 2;
+    }
+    const storage = systemStorageError(e);
+    if (storage) {
+      process.stderr.write(`gtlab: ${storage.message}\n`);
       return 2;
     }
     process.stderr.write(`gtlab: internal error: ${(e as Error).stack ?? String(e)}\n`);

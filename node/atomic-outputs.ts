@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { storing } from './storage.ts';
 
 const PREFIX = '.outputs-tmp-';
 
@@ -38,17 +39,19 @@ export async function writeOutputsAtomically<T>(
   last: string,
   write: (tmp: string) => Promise<T>,
 ): Promise<T> {
-  removeStale(dir);
+  storing(dir, 'clearing old temporary folders', () => removeStale(dir));
   const tmp = join(dir, `${PREFIX}${process.pid}-${Date.now().toString(36)}`);
-  mkdirSync(tmp);
+  storing(tmp, 'creating a temporary folder', () => mkdirSync(tmp));
   let result: T;
   try {
     result = await write(tmp);
     const names = readdirSync(tmp);
     if (!names.includes(last)) throw new Error(`${last} was not written`);
-    if (existsSync(join(dir, last))) unlinkSync(join(dir, last));
-    for (const n of names) if (n !== last) renameSync(join(tmp, n), join(dir, n));
-    renameSync(join(tmp, last), join(dir, last));
+    storing(dir, 'moving the outputs into place', () => {
+      if (existsSync(join(dir, last))) unlinkSync(join(dir, last));
+      for (const n of names) if (n !== last) renameSync(join(tmp, n), join(dir, n));
+      renameSync(join(tmp, last), join(dir, last));
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

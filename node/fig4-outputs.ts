@@ -1,9 +1,10 @@
 /**
  * The Furtak & Buro Figure 4 extras of a finished run folder: fig4-summary.json (reductions with 95 %
  * intervals), report.md and the figure in three formats (figure.svg|pdf|png). Written by `gtlab run`
- * at the end of a local run and by `gtlab merge` for a merged shard set, from the same lines.
+ * at the end of a local run and by `gtlab merge` for a merged shard set, from the same lines, each file
+ * whole or not at all (./storage.ts); the caller marks the run completed only after them.
  */
-import { writeFileSync } from 'node:fs';
+import { writeFileWhole } from './storage.ts';
 import { join } from 'node:path';
 import type { RunFolder } from './run-folder.ts';
 import { FIGURE_FONT, renderFigure } from './render-figure.ts';
@@ -23,13 +24,13 @@ export async function writeFig4Outputs(
   wallSeconds: number | null,
 ): Promise<Fig4Summary> {
   const f = fig4Summary(folder.spec, folder.lines());
-  writeFileSync(
+  writeFileWhole(
     join(folder.dir, 'fig4-summary.json'),
     `${JSON.stringify({ name: folder.spec.name, generator: GENERATOR, ...f }, null, 2)}\n`,
   );
   const ctx = { generator: GENERATOR, workers, wallSeconds, status, createdAt: folder.record.createdAt };
   const positions = modelDescriptor(folder.spec.model.kind).positions !== undefined;
-  writeFileSync(
+  writeFileWhole(
     join(folder.dir, 'report.md'),
     positions ? endgameReport(folder.spec, f, ctx) : fig4Report(folder.spec, f, ctx),
   );
@@ -40,7 +41,7 @@ export async function writeFig4Outputs(
     xName: depthAxisName(folder.spec),
   });
   for (const fmt of ['svg', 'pdf', 'png'] as const) {
-    writeFileSync(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));
+    writeFileWhole(join(folder.dir, `figure.${fmt}`), await renderFigure(option, fmt));
   }
   return f;
 }

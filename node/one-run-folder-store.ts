@@ -2,20 +2,24 @@
  * The run host's RunStore over the one run folder its caller opened and locked: `gtlab run` with a new
  * run, a resumed one or a shard (cli/commands/run.ts), run through the host's runOpened. The folder is
  * written as the app's run folders are (./run-folder-store.ts): each line appended before the host
- * reports it, run.json "running" with the pool size, and at the end summary.json, results.csv and
- * run.json's final status and failures. It holds no other run.
+ * reports it, run.json "running" with the pool size, and at the end summary.json, results.csv, the
+ * caller's outputs (a figure and report) and, once they are whole, run.json's final status and failures.
+ * It holds no other run. The first refusal of the disk is kept in `storageError` for the caller to report.
  */
 import type { RunData, RunNotes } from '../shared/api/contract.ts';
 import type { ResultLine } from '../shared/io/result-line-fields.ts';
 import type { RunSummary } from '../shared/experiments/statistics.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import type { RunFolder } from './run-folder.ts';
-import { recordRunEnd, runData } from './run-folder-store.ts';
+import { recordRunEnd, runData, type RunOutputs } from './run-folder-store.ts';
+import { StorageError } from './storage.ts';
 
 export class OneRunFolderStore implements RunStore {
   readonly where: string;
   /** the summary written when the run ended (null before) */
   summary: RunSummary | null = null;
+  /** the first write the disk refused (a full disk, a read-only mount), or null */
+  storageError: StorageError | null = null;
 
   constructor(
     /** the run's id in the host */
@@ -23,6 +27,8 @@ export class OneRunFolderStore implements RunStore {
     private readonly folder: RunFolder,
     /** the pool size, recorded in run.json when the run starts (a resumed run may run on another) */
     private readonly workers: number,
+    /** outputs written at the run's end, before run.json says how it ended */
+    private readonly outputs?: RunOutputs,
   ) {
     this.where = folder.dir;
   }
@@ -41,12 +47,26 @@ export class OneRunFolderStore implements RunStore {
   }
 
   append(_id: string, line: ResultLine): void {
-    this.folder.append(line);
+    try {
+      this.folder.append(line);
+    } catch (e) {
+      throw this.noted(e);
+    }
   }
 
   async update(run: RunData, finished: boolean): Promise<void> {
-    if (finished) this.summary = recordRunEnd(this.folder, run);
-    else this.folder.update({ status: run.status === 'queued' ? 'queued' : 'running', workers: this.workers });
+    try {
+      if (finished) this.summary = await recordRunEnd(this.folder, run, this.outputs);
+      else this.folder.update({ status: run.status === 'queued' ? 'queued' : 'running', workers: this.workers });
+    } catch (e) {
+      throw this.noted(e);
+    }
+  }
+
+  /** `e`, kept as storageError when it is the first refusal of the disk. */
+  private noted(e: unknown): unknown {
+    if (e instanceof StorageError) this.storageError ??= e;
+    return e;
   }
 
   async list(): Promise<RunData[]> {

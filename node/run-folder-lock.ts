@@ -22,7 +22,6 @@ import {
   closeSync,
   linkSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readFileSync,
   readlinkSync,
@@ -32,6 +31,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { makeFolder, storing } from './storage.ts';
 
 export const LOCK_FILE = 'gtlab.lock';
 
@@ -108,7 +108,7 @@ export function lockRunFolder(
   dir: string,
   warn: (message: string) => void = (m) => process.stderr.write(`gtlab: ${m}\n`),
 ): RunFolderLock {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const path = resolve(dir, LOCK_FILE);
   const me: LockHolder = {
     pid: process.pid,
@@ -189,7 +189,7 @@ function keep(lock: RunFolderLock): RunFolderLock {
 /** Create the lock file with `text` unless it exists; false if it does. */
 function create(path: string, text: string): boolean {
   const tmp = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  writeFileSync(tmp, text);
+  storing(dirname(path), 'writing the lock file', () => writeFileSync(tmp, text));
   try {
     linkSync(tmp, path);
     return true;

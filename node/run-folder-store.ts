@@ -32,11 +32,34 @@ export function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
   };
 }
 
-/** A run's end in its folder: summary.json and results.csv, then run.json's final status and failures. */
-export function recordRunEnd(f: RunFolder, run: RunData): RunSummary {
+/** Outputs a run writes into its folder after summary.json and results.csv (figures, a report). */
+export type RunOutputs = (folder: RunFolder, status: RunData['status']) => Promise<void>;
+
+/**
+ * A run's end in its folder: summary.json and results.csv, then `outputs`, and only when every one of
+ * them is whole, run.json's final status and failures. When an output cannot be written (a full disk),
+ * run.json says "failed" with the reason if it can still be written, and otherwise stays as it was;
+ * the error is thrown on, and a resume of the folder writes the outputs again.
+ */
+export async function recordRunEnd(f: RunFolder, run: RunData, outputs?: RunOutputs): Promise<RunSummary> {
   const lines = f.lines();
   const summary = f.summary(lines);
-  f.writeSummary(summary, lines);
+  try {
+    f.writeSummary(summary, lines);
+    await outputs?.(f, run.status);
+  } catch (e) {
+    const reason = `the run's outputs could not be written: ${e instanceof Error ? e.message : String(e)}`;
+    try {
+      f.update({
+        status: 'failed',
+        finishedAt: new Date().toISOString(),
+        failures: [...run.failures, { tree: -1, reason }],
+      });
+    } catch {
+      // run.json cannot be written either: it keeps its last state, which a later look reads as interrupted
+    }
+    throw e;
+  }
   f.update({ status: run.status, finishedAt: new Date().toISOString(), failures: run.failures });
   return summary;
 }
@@ -86,9 +109,12 @@ export class FolderRunStore implements RunStore {
       f.update({ status: run.status === 'queued' ? 'queued' : 'running' });
       return;
     }
-    recordRunEnd(f, run);
-    this.folders.delete(run.id);
-    this.unlock(run.id);
+    try {
+      await recordRunEnd(f, run);
+    } finally {
+      this.folders.delete(run.id);
+      this.unlock(run.id);
+    }
   }
 
   async list(): Promise<RunData[]> {

@@ -4,9 +4,10 @@
  * A shard run opens its folder here: a new one is created, an existing one resumed, and a spec that
  * differs from the set's is refused before anything is written.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { RunFolder, RunFolderError, writeJson } from './run-folder.ts';
+import { RunFolder, RunFolderError } from './run-folder.ts';
+import { makeFolder, writeJsonWhole } from './storage.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { readJsonFile } from './json-file.ts';
@@ -49,9 +50,9 @@ export function checkSet(dir: string, spec: ExperimentSpec, count: number): void
 /** DIR/spec.json for the set, unless it is there already (call checkSet first). */
 export function writeSetSpec(dir: string, spec: ExperimentSpec): void {
   if (!existsSync(join(dir, 'spec.json'))) {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     // Array tasks may start together: each writes the same text and renames it into place.
-    writeJson(join(dir, 'spec.json'), spec);
+    writeJsonWhole(join(dir, 'spec.json'), spec);
   }
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { arraySpec, slurmDir } from './slurm-scripts.ts';
-import { writeJson } from './run-folder.ts';
+import { writeJsonWhole } from './storage.ts';
 
 export class SlurmError extends Error {
   constructor(message: string) {
@@ -48,7 +48,7 @@ export function readJobs(out: string): SlurmJobs | null {
 }
 
 export function writeJobs(out: string, jobs: SlurmJobs): void {
-  writeJson(jobsPath(out), jobs);
+  writeJsonWhole(jobsPath(out), jobs);
 }
 
 /** Fails naming the cause when there is no executable `sbatch` on PATH. */

@@ -5,7 +5,7 @@
  * is written or submitted (the spec, the flags, sbatch on PATH). A resubmission clears the locks that
  * tasks Slurm reports ended left in their shards (node/run-folder-lock.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { makeFolder, writeFileWhole } from '../../node/storage.ts';
 import { join, resolve } from 'node:path';
 import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
@@ -27,6 +27,7 @@ import { shardStatuses, shardsToResubmit, slurmQueue } from '../../node/slurm-st
 import { MAX_SHARDS, shardDirName } from '../../shared/experiments/shard.ts';
 import { clearEndedSlurmLock, lockRunFolder } from '../../node/run-folder-lock.ts';
 import { shardsDir } from '../../node/shard-set.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
@@ -99,10 +100,10 @@ async function submit(flags: Flags, positionals: string[]): Promise<number> {
   if (!flags['dry-run']) requireSbatch();
   opts.name = `gtlab-${spec.name}`.replace(/[^A-Za-z0-9_.-]+/g, '-');
   writeSetSpec(out, spec);
-  mkdirSync(logsDir(out), { recursive: true });
+  makeFolder(logsDir(out));
   const scripts = [join(slurmDir(out), 'array.sbatch'), join(slurmDir(out), 'merge.sbatch')];
-  writeFileSync(scripts[0], arraySbatch(opts));
-  writeFileSync(scripts[1], mergeSbatch(opts));
+  writeFileWhole(scripts[0], arraySbatch(opts));
+  writeFileWhole(scripts[1], mergeSbatch(opts));
   let ids = { arrayJobId: null as string | null, mergeJobId: null as string | null };
   if (!flags['dry-run']) {
     const jobs: SlurmJobs = {
@@ -197,7 +198,7 @@ export async function slurm(argv: string[]): Promise<number> {
   }
   if (sub === 'submit') return await checkedAsync(() => submit(flags, positionals));
   if (sub !== 'status' && sub !== 'resubmit')
-    throw new UsageError(`slurm ${sub}: use submit, status or resubmit (gtlab slurm --help)`);
+    throw new UsageError(`slurm ${quoted(sub)}: use submit, status or resubmit (gtlab slurm --help)`);
   if (positionals.length !== 1) throw new UsageError(`slurm ${sub} takes one DIR, the --out of gtlab slurm submit`);
   const dir = resolve(positionals[0]);
   return await checkedAsync(() => (sub === 'status' ? status(flags, dir) : resubmit(flags, dir)));
