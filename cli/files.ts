@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './usage-error.ts';
-import { writeFileWhole } from '../node/storage.ts';
+import { asStorageError, errnoCode, writeFileWhole } from '../node/storage.ts';
 
 /** Largest input file read (bytes); gtlab-graph files of the default 5M-node limit stay below it. */
 const MAX_INPUT_BYTES = 512 * 1024 * 1024;
@@ -25,6 +25,11 @@ export function readText(path: string, what: string): string {
 export function writeAtomically(path: string, text: string | Uint8Array): void {
   const p = resolve(path);
   const dir = dirname(p);
-  if (!existsSync(dir)) throw new UsageError(`--out ${path}: the folder ${dir} does not exist`);
+  try {
+    statSync(dir);
+  } catch (e) {
+    if (errnoCode(e) === 'ENOENT') throw new UsageError(`--out ${path}: the folder ${dir} does not exist`);
+    throw asStorageError(e, dir, `writing ${path}`);
+  }
   writeFileWhole(p, text);
 }

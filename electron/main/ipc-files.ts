@@ -1,6 +1,6 @@
 /** IPC handlers of the "files" domain: save exports, open spec files, render figures (native dialogs). */
 import { BrowserWindow, dialog } from 'electron';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CHANNELS } from '../../shared/api/contract.ts';
 import { FigureRequestSchema, SaveRequestSchema, describeIssues } from '../../shared/api/ipc-schemas.ts';
@@ -10,14 +10,18 @@ import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure } from '../../node/render-figure.ts';
 import { handle, type Trust } from './ipc-guard.ts';
+import { writeFileWhole } from '../../node/storage.ts';
 
-/** Save bytes where the user's save dialog says (nothing is written if it is cancelled). */
+/**
+ * Save bytes where the user's save dialog says (nothing is written if it is cancelled), whole or not
+ * at all; a refusal of the disk reaches the window as a message naming the path and what to do.
+ */
 export async function saveBytes(suggestedName: string, bytes: Buffer): Promise<{ saved: boolean; path?: string }> {
   const win = BrowserWindow.getFocusedWindow();
   const opts = { defaultPath: suggestedName };
   const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
   if (r.canceled || !r.filePath) return { saved: false };
-  writeFileSync(r.filePath, bytes);
+  writeFileWhole(r.filePath, bytes);
   return { saved: true, path: r.filePath };
 }
 
@@ -50,7 +54,7 @@ export function registerFileHandlers(trust: Trust, runsDir: string): void {
     );
     const bytes = await renderFigure(option, format, figureLayout(figure));
     // The settings stay with the run: `gtlab plot RUN_DIR` redraws this figure from them.
-    writeFileSync(join(folders[0].dir, FIGURE_FILE), figureSpecText(figure));
+    writeFileWhole(join(folders[0].dir, FIGURE_FILE), figureSpecText(figure));
     return saveBytes(figureFileName(runId, figure, folders[0].spec, compareRunIds.length, format), bytes);
   });
 }
