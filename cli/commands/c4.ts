@@ -10,6 +10,7 @@ import { UsageError } from '../usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver, type Step } from '../../shared/connect4/solver.ts';
 import { c4Study } from '../../shared/studies/c4.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 /** The flags of the Connect-Four study's fields (shared/studies/c4.ts); MOVES is the argument of solve. */
 const STEP = requestFlag(c4Study.schema, 'step');
@@ -37,6 +38,9 @@ cumulative over the null-window searches of one solve; the table is cleared befo
   --max-nodes N          stop a solve after N negamax calls (exit 2; default: no limit)
   --json                 solve: {"score", "visited", ...}; bench: {"positions", "correct", "meanVisited",
                          "positionsPerSecond", ...}
+
+Exit code: 0 when solved (bench: every score as FILE gives it), 1 when bench got a score other than
+FILE's (the lines are named on stderr), 2 for bad input or a solve stopped by --max-nodes.
 `;
 
 const SUBCOMMANDS = ['solve', 'bench'] as const;
@@ -50,7 +54,7 @@ export async function c4(argv: string[]): Promise<number> {
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
     throw new UsageError(
-      `c4 needs a subcommand: ${SUBCOMMANDS.join(' or ')}${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab c4 --help)`,
+      `c4 needs a subcommand: ${SUBCOMMANDS.join(' or ')}${sub === undefined ? '' : ` (got ${quoted(sub)})`} (see gtlab c4 --help)`,
     );
   }
   if (arg === undefined || extra.length > 0) {
@@ -89,6 +93,7 @@ export async function c4(argv: string[]): Promise<number> {
   const limit = int(flags, 'limit', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const cases = parseTestFile(readText(arg, 'c4 test file'), arg).slice(0, limit);
   let correct = 0;
+  const wrong: string[] = [];
   let visited = 0;
   let seconds = 0;
   for (const c of cases) {
@@ -97,6 +102,7 @@ export async function c4(argv: string[]): Promise<number> {
     seconds += (performance.now() - t0) / 1000;
     visited += r.visited;
     if (weak ? Math.sign(r.score) === Math.sign(c.score) : r.score === c.score) correct++;
+    else wrong.push(`line ${c.line} ${c.moves === '' ? '(empty board)' : c.moves}: ${r.score}, FILE ${c.score}`);
   }
   const summary = {
     positions: cases.length,
@@ -113,10 +119,16 @@ export async function c4(argv: string[]): Promise<number> {
     process.stdout.write(
       `${arg} (${step}${weak ? ', weak' : ''}): ${correct}/${cases.length} correct, mean visited ${summary.meanVisited.toFixed(2)}, ${summary.positionsPerSecond.toFixed(0)} positions/s\n`,
     );
-  return 0;
+  if (wrong.length === 0) return 0;
+  process.stderr.write(
+    `c4 bench: ${wrong.length} of ${cases.length} positions scored differently from ${arg}${weak ? ' (by sign)' : ''}: ${wrong.slice(0, 5).join('; ')}${wrong.length > 5 ? '; …' : ''}\n`,
+  );
+  return 1;
 }
 
 interface TestCase {
+  /** 1-based line of the file */
+  line: number;
   moves: string;
   position: Position;
   score: number;
@@ -130,7 +142,7 @@ function parseTestFile(text: string, name: string): TestCase[] {
     const line = lines[i].trim();
     if (line === '') continue;
     const m = /^(\S*)\s+(\S+)$/.exec(line);
-    if (!m) throw new UsageError(`${name} line ${i + 1}: expected "MOVES SCORE", got ${JSON.stringify(line)}`);
+    if (!m) throw new UsageError(`${name} line ${i + 1}: expected "MOVES SCORE", got ${quoted(line)}`);
     const score = Number(m[2]);
     if (!/^[+-]?\d+$/.test(m[2]) || Math.abs(score) > 21)
       throw new UsageError(`${name} line ${i + 1}: score ${m[2]} is not allowed: it must be an integer in [-21..21]`);
@@ -141,7 +153,7 @@ function parseTestFile(text: string, name: string): TestCase[] {
       if (e instanceof RangeError) throw new UsageError(`${name} line ${i + 1}: ${e.message}`);
       throw e;
     }
-    out.push({ moves: m[1], position, score });
+    out.push({ line: i + 1, moves: m[1], position, score });
   }
   return out;
 }

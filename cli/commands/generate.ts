@@ -22,6 +22,7 @@ import { parseSetCoverFile } from '../../shared/models/set-cover-instance.ts';
 import { setCoverGraph } from '../../shared/models/set-cover.ts';
 import { exportGraph, formatFromPath } from '../../shared/io/export.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 /** A model's lines of the help: its kind, then its descriptor's lines in the second column. */
 function modelHelp(kind: string, lines: readonly string[]): string {
@@ -54,7 +55,7 @@ export async function generate(argv: string[]): Promise<number> {
     return model === undefined ? 2 : 0;
   }
   if (!(GENERATE_MODELS as readonly string[]).includes(model))
-    throw new UsageError(`unknown model "${model}": use one of ${GENERATE_MODELS.join(', ')}`);
+    throw new UsageError(`unknown model ${quoted(model)}: use one of ${GENERATE_MODELS.join(', ')}`);
   const { flags } = parse(
     argv.slice(1),
     {

@@ -15,6 +15,7 @@ import {
   type Tally,
 } from '../../shared/experiments/match-play.ts';
 import { matchStudy } from '../../shared/studies/match.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 /**
  * The flags of the match study's fields (shared/studies/match.ts): --openings gives its opening plies.
@@ -77,7 +78,7 @@ export async function match(argv: string[]): Promise<number> {
     MATCH_HELP,
   );
   if (positionals.length !== 0)
-    throw new UsageError(`match takes no positional arguments (got ${positionals[0]}; see gtlab match --help)`);
+    throw new UsageError(`match takes no positional arguments (got ${quoted(positionals[0])}; see gtlab match --help)`);
   const ls = str(flags, 'limit');
   if (ls === undefined)
     throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');

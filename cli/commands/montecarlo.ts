@@ -9,6 +9,7 @@ import { fieldFlag, flagValue, requestFlag, studyFlagOptions } from '../study-fl
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
 import { liMcStudy, McParamsSchema } from '../../shared/studies/li-mc.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const EXPERIMENTS = LI_EXPERIMENTS;
 
@@ -49,6 +50,9 @@ ${Object.values(PARAM)
   ${SEED.help}: tree t is generated from (S, t)
   --json                 print {"experiment", "params", "trees", "seed", "mean", "se", "lo", "hi",
                          "exact": {"corrected", "printed"}, "inInterval": {"corrected", "printed"}}
+
+Exit code: 0 when estimated, inside the interval or not (a 95 % interval misses the exact value in
+one seed of twenty, so OUTSIDE is a finding to read, not a failed check); 2 for bad input.
 `;
 
 export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
@@ -63,7 +67,7 @@ export async function montecarlo(argv: string[]): Promise<number> {
     throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
   const experiment = positionals[0] as LiExperiment;
   if (!EXPERIMENTS.includes(experiment))
-    throw new UsageError(`experiment ${positionals[0]} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
+    throw new UsageError(`experiment ${quoted(positionals[0])} is not allowed: use one of ${EXPERIMENTS.join(', ')}`);
   /** A parameter the experiment takes, within its field's range. */
   const param = (name: string) => flagValue(PARAM[name], flags) as number;
   const f1 = param('f1');

@@ -16,6 +16,7 @@ import { squareName } from '../../shared/othello/bitboard.ts';
 import { othelloStudy } from '../../shared/studies/othello.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 /** The flags of the Othello study's fields (shared/studies/othello.ts); the position is the argument of solve. */
 const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
@@ -67,7 +68,7 @@ export async function othello(argv: string[]): Promise<number> {
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];
   if (sub !== 'solve')
     throw new UsageError(
-      `othello needs the subcommand solve${sub === undefined ? '' : ` (got "${sub}")`} (see gtlab othello --help)`,
+      `othello needs the subcommand solve${sub === undefined ? '' : ` (got ${quoted(sub)})`} (see gtlab othello --help)`,
     );
   if (arg === undefined || extra.length > 0)
     throw new UsageError('othello solve takes exactly one FILE or one quoted "BOARD SIDE" position');

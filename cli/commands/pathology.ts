@@ -25,6 +25,7 @@ import {
 } from '../../shared/experiments/pathology.ts';
 import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
 import { PathologySpecSchema } from '../../shared/studies/pathology.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const SPEC = PathologySpecSchema.shape;
 /** The noise each model's trees take: bi-valued trees flip, prefix value trees add an integer. */
@@ -82,7 +83,9 @@ export async function pathology(argv: string[]): Promise<number> {
     PATHOLOGY_HELP,
   );
   if (positionals.length !== 0)
-    throw new UsageError(`pathology takes no positional arguments (got ${positionals[0]}; see gtlab pathology --help)`);
+    throw new UsageError(
+      `pathology takes no positional arguments (got ${quoted(positionals[0])}; see gtlab pathology --help)`,
+    );
   const kind = choice(flags, 'model', PATHOLOGY_MODELS);
   for (const other of PATHOLOGY_MODELS) {
     for (const f of FLAGS_OF[other]) {

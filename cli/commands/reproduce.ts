@@ -18,6 +18,7 @@ import {
   type LiTableId,
   type LiTableResult,
 } from '../../shared/li/li-table.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const NAMES = [...[...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`), 'li-5'];
 
@@ -46,6 +47,10 @@ TABLE: ${[...LI_TABLES, ...LI_FIGURES].join(', ')}
   --json                 print {"table", "mode", "rows": [{"p0"?, "f1", "f2", "values"}], "errata", "printed", ...};
                          li-5: {"table": "5", "trees", "seed", "cells": [{"d", "n", "terminals", "pab", "rab",
                          "informed", "efficiency", "printed", ...}], "trends", "notes"}
+
+Exit code: 0 when computed, whatever the printed numbers say (they differ where the thesis erred; the
+errata are listed); li-5: 1 when R_AB visited other terminals than P_AB on some tree (the two must
+agree: column R_AB=P_AB says NO); 2 for bad input.
 `;
 
 export async function reproduce(argv: string[]): Promise<number> {
@@ -56,7 +61,8 @@ export async function reproduce(argv: string[]): Promise<number> {
   );
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
-  if (!NAMES.includes(name)) throw new UsageError(`table ${name} is not allowed: use one of ${NAMES.join(', ')}`);
+  if (!NAMES.includes(name))
+    throw new UsageError(`table ${quoted(name)} is not allowed: use one of ${NAMES.join(', ')}`);
   const mode = choice(flags, 'mode', LI_MODES, 'corrected');
   if (name === 'li-5') return li5(flags, mode);
   for (const f of [TREES, SEED])
@@ -139,7 +145,12 @@ function li5(flags: Flags, mode: string): number {
   );
   if (flags.json) process.stdout.write(`${JSON.stringify({ ...r, mode })}\n`);
   else process.stdout.write(readable5(r));
-  return 0;
+  const apart = r.cells.filter((c) => c.pabRabMismatches > 0);
+  if (apart.length === 0) return 0;
+  process.stderr.write(
+    `reproduce li-5: R_AB visited other terminals than P_AB in ${apart.map((c) => `(d ${c.d}, n ${c.n}): ${c.pabRabMismatches} trees`).join(', ')}\n`,
+  );
+  return 1;
 }
 
 function readable5(r: Li5Result): string {

@@ -20,6 +20,7 @@ import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
 import { SET_COVER_STUDY_SIZES, setCoverStudy } from '../../shared/experiments/set-cover-study.ts';
 import { COUNTING_CONVENTION } from '../../shared/search/counters.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const SIZES_TEXT = SET_COVER_STUDY_SIZES.map(({ n, m }) => `${n}x${m}`).join(', ');
 
@@ -56,7 +57,7 @@ export async function setcover(argv: string[]): Promise<number> {
   }
   if (sub === 'study') return study(rest);
   if (sub === 'solve') return solve(rest);
-  throw new UsageError(`setcover: unknown subcommand "${sub}": use study or solve (gtlab setcover --help)`);
+  throw new UsageError(`setcover: unknown subcommand ${quoted(sub)}: use study or solve (gtlab setcover --help)`);
 }
 
 async function study(argv: string[]): Promise<number> {

@@ -41,6 +41,7 @@ import { readJobs, requireSbatch, submitArrayAndMerge, type SlurmJobs } from '..
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { MAX_SHARDS } from '../../shared/experiments/shard.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const SWEEP_HELP = `gtlab sweep SWEEP.json|PRESET --out DIR [flags]
 gtlab sweep summarize DIR [--out table.csv|figure.svg|figure.pdf|figure.png] [--x PATH] [--y PATH] [--json]
@@ -77,7 +78,9 @@ function loadSweep(arg: string): { sweep: Sweep; cells: SweepCell[] } {
   try {
     if (preset && !existsSync(arg)) return expandSweep(preset.sweep());
     if (!existsSync(arg))
-      throw new UsageError(`${arg}: no such sweep file, and not a sweep preset (${sweepPresetNames().join(', ')})`);
+      throw new UsageError(
+        `${quoted(arg)}: no such sweep file, and not a sweep preset (${sweepPresetNames().join(', ')})`,
+      );
     return expandSweep(readText(arg, 'sweep file'));
   } catch (e) {
     if (e instanceof SweepError) throw new UsageError(`${arg}: ${e.message}`);

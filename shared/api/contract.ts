@@ -188,6 +188,8 @@ export interface ImportResult {
   /** one per imported run, with where it was in the folder ("" or "cells/<slug>") */
   runs: { id: string; at: string }[];
   sweep: ImportedSweep | null;
+  /** what the import left out that the user should be told (a torn last line of a results.jsonl), one sentence each */
+  notices: string[];
 }
 
 export interface FigureRequest {

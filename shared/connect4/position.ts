@@ -10,6 +10,7 @@
  * Score convention (Pons, part 2): for the player to move, 22 minus the number of stones the winner has
  * played at the end if the player to move wins, the negative of that if the opponent wins, 0 for a draw.
  */
+import { quoted } from '../util/quoted.ts';
 import {
   BOARD_HI,
   BOARD_LO,
@@ -173,7 +174,7 @@ export class Position {
         this.maskLo = save.maskLo;
         this.maskHi = save.maskHi;
         this.moves = save.moves;
-        throw new RangeError(`moves "${moves}": character ${JSON.stringify(ch)} at position ${i + 1} ${problem}`);
+        throw new RangeError(`moves ${quoted(moves)}: character ${quoted(ch)} at position ${i + 1} ${problem}`);
       }
       this.play(c);
     }

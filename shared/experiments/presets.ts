@@ -5,6 +5,7 @@
 import { SPEC_FORMAT, SPEC_VERSION, parseSpec, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
 import { FIG4_PRESETS } from './furtak-buro/fig4-presets.ts';
 import { OTHELLO_PRESET, othelloEndgameSpec } from './furtak-buro/othello-endgame-preset.ts';
+import { quoted } from '../util/quoted.ts';
 
 export interface Preset {
   name: string;
@@ -57,7 +58,7 @@ export function presetSpec(
   overrides: { trees?: number; depth?: number; seed?: number } = {},
 ): ExperimentSpec {
   const p = PRESETS.find((x) => x.name === name);
-  if (!p) throw new RangeError(`unknown preset "${name}": use one of ${presetNames().join(', ')}`);
+  if (!p) throw new RangeError(`unknown preset ${quoted(name)}: use one of ${presetNames().join(', ')}`);
   const s = p.spec();
   return parseSpec({ ...s, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) });
 }

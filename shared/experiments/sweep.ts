@@ -16,6 +16,7 @@ import { dottedPath, zodIssues } from '../util/zod-issues.ts';
 import { valueOrJson } from '../util/value-or-json.ts';
 import { checkMetaValue } from '../io/json-fields.ts';
 import { FormatError } from '../io/format-error.ts';
+import { quoted } from '../util/quoted.ts';
 
 export const SWEEP_FORMAT = 'gtlab-sweep';
 export const SWEEP_VERSION = 1;
@@ -180,7 +181,7 @@ function baseSpec(sweep: Sweep): ExperimentSpecInput {
   if (typeof sweep.base === 'string') {
     if (!presetNames().includes(sweep.base))
       throw new SweepError([
-        { path: 'base', message: `"${sweep.base}" is not a preset (presets: ${presetNames().join(', ')})` },
+        { path: 'base', message: `${quoted(sweep.base)} is not a preset (presets: ${presetNames().join(', ')})` },
       ]);
     return presetSpec(sweep.base) as ExperimentSpecInput;
   }

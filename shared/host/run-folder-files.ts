@@ -5,7 +5,8 @@
  * as (path relative to the folder, text). Everything is validated (the spec by its schema, run.json's
  * format, every line by the one reader of results.jsonl, ../io/results-lines.ts, and its tree and depth
  * against the spec); a damaged line refuses the folder, naming the file and line. A torn last line from
- * a crash is left out, as the CLI's readers do: its tree is not complete, so the run shows as stopped.
+ * a crash is left out, as the CLI's readers do: its tree is not complete, so the run shows as stopped;
+ * the folder's `notices` say so, for the app to tell its user.
  */
 import type { ImportedSweep, RunData } from '../api/contract.ts';
 import { compareLines, type ResultLine } from '../io/result-line-fields.ts';
@@ -25,12 +26,16 @@ interface ImportedRun {
   /** where in the folder: "" for a run folder, "cells/<slug>" for a sweep's cell */
   at: string;
   run: Omit<RunData, 'id'>;
+  /** what reading it left out that its user should hear of (a torn last line) */
+  notices: string[];
 }
 
 export interface ImportedFolder {
   runs: ImportedRun[];
   /** a sweep folder's record (sweep.json) */
   sweep: ImportedSweep | null;
+  /** every run's notices, in the order of the runs */
+  notices: string[];
 }
 
 /** Largest folder the app reads (a 500-tree depth-10 Fig. 4 run is ~5 MB of results). */
@@ -51,8 +56,11 @@ function parseJson(file: FolderFile): unknown {
   }
 }
 
-/** The lines of results.jsonl, each checked against the spec (a torn last line is left out). */
-function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
+/**
+ * The lines of results.jsonl, each checked against the spec; a torn last line is left out, with the
+ * notice that says so.
+ */
+function parseLines(file: FolderFile, spec: ExperimentSpec): { lines: ResultLine[]; notice: string | null } {
   const read = readResultLines(file.text);
   const damage = read.problems.filter((p) => p !== read.torn);
   if (damage.length > 0) throw new FolderFormatError(describeLineProblems(file.path, damage));
@@ -69,7 +77,10 @@ function parseLines(file: FolderFile, spec: ExperimentSpec): ResultLine[] {
     }
     out.set(`${l.tree}:${l.depth}`, l);
   }
-  return [...out.values()].sort(compareLines);
+  const notice = read.torn
+    ? `${file.path} line ${read.torn.line}: ${read.torn.message}; it was left out, so its tree counts as not finished (resume the run to compute it again)`
+    : null;
+  return { lines: [...out.values()].sort(compareLines), notice };
 }
 
 function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
@@ -115,15 +126,17 @@ function readRun(files: Map<string, FolderFile>, at: string): ImportedRun {
           typeof (x as { reason: unknown }).reason === 'string',
       )
     : [];
+  const read = resultsFile ? parseLines(resultsFile, spec) : { lines: [], notice: null };
   return {
     at,
+    notices: read.notice === null ? [] : [read.notice],
     run: {
       spec,
       status: status as RunData['status'],
       failures,
       createdAt: typeof record.createdAt === 'string' ? record.createdAt : new Date(0).toISOString(),
       generator: typeof record.generator === 'string' ? record.generator : 'unknown',
-      lines: resultsFile ? parseLines(resultsFile, spec) : [],
+      lines: read.lines,
     },
   };
 }
@@ -157,7 +170,12 @@ export function readRunFolderFiles(input: readonly FolderFile[]): ImportedFolder
       .map((c) => readRun(files, `cells/${c.slug}`));
     if (runs.length === 0)
       throw new FolderFormatError('the sweep folder has no cell with a run yet (on a cluster: wait for the merge job)');
-    return { runs, sweep: { name: rec.name, axes: rec.axes, figureAxes: rec.figureAxes ?? rec.axes, cells } };
+    return {
+      runs,
+      sweep: { name: rec.name, axes: rec.axes, figureAxes: rec.figureAxes ?? rec.axes, cells },
+      notices: runs.flatMap((r) => r.notices),
+    };
   }
-  return { runs: [readRun(files, '')], sweep: null };
+  const run = readRun(files, '');
+  return { runs: [run], sweep: null, notices: run.notices };
 }

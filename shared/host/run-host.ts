@@ -146,7 +146,7 @@ export class RunHost {
     const folder = readRunFolderFiles(files);
     const runs: ImportResult['runs'] = [];
     for (const r of folder.runs) runs.push({ id: await this.importRun(r.run), at: r.at });
-    return { runs, sweep: folder.sweep };
+    return { runs, sweep: folder.sweep, notices: folder.notices };
   }
 
   /**

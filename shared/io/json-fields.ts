@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { INF } from '../game/game.ts';
 import { FormatError } from './format-error.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
+import { bareOrQuoted, quoted } from '../util/quoted.ts';
 import { zodIssues } from '../util/zod-issues.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -20,7 +21,7 @@ export function show(x: unknown): string {
   if (x === null) return 'null';
   if (Array.isArray(x)) return 'an array';
   if (typeof x === 'object') return 'an object';
-  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
+  if (typeof x === 'string') return quoted(x, 40);
   return String(x);
 }
 
@@ -44,7 +45,10 @@ export function checkHeader(doc: unknown, format: string, version: number): Json
 export function checkKeys(doc: JsonObject, allowed: readonly string[]): void {
   for (const k of Object.keys(doc)) {
     if (!allowed.includes(k))
-      throw new FormatError(k, `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`);
+      throw new FormatError(
+        bareOrQuoted(k),
+        `unknown field${didYouMean(k, allowed)}; allowed fields: ${allowed.join(', ')}`,
+      );
   }
 }
 

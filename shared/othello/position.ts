@@ -5,6 +5,7 @@
  * best first. Parsing rejects anything else with a message naming the field and what is allowed.
  */
 import { has, popcount, squareIndex, squareName } from './bitboard.ts';
+import { quoted } from '../util/quoted.ts';
 
 /** The side to move: 0 = black (X), 1 = white (O). */
 export type Side = 0 | 1;
@@ -87,7 +88,7 @@ export function parseObfLine(text: string): ObfProblem {
   const head = parts[0].split(/\s+/);
   if (head.length !== 2 || head[0] === '') {
     throw new RangeError(
-      `expected "BOARD SIDE" (64 squares of X, O or -, a space, then X or O), got ${JSON.stringify(parts[0].slice(0, 80))}`,
+      `expected "BOARD SIDE" (64 squares of X, O or -, a space, then X or O), got ${quoted(parts[0], 80)}`,
     );
   }
   const [board, sideText] = head;
@@ -110,18 +111,22 @@ export function parseObfLine(text: string): ObfProblem {
       else wh |= bit;
     } else if (ch !== '-')
       throw new RangeError(
-        `square ${squareName(s)} is ${JSON.stringify(ch)}: each square must be X (black), O (white) or - (empty)`,
+        `square ${squareName(s)} is ${quoted(ch)}: each square must be X (black), O (white) or - (empty)`,
       );
   }
   if (sideText !== 'X' && sideText !== 'O')
-    throw new RangeError(`the side to move is ${JSON.stringify(sideText)}: it must be X (black) or O (white)`);
+    throw new RangeError(`the side to move is ${quoted(sideText)}: it must be X (black) or O (white)`);
+  // No game reaches an empty board: the four discs of the start are flipped, never taken away.
+  if ((bl | bh | wl | wh) === 0)
+    throw new RangeError(
+      'the board has no discs: every position of a game holds at least the four of the start (D4, E4, D5, E5); write its discs as X and O',
+    );
   const position = new OthelloPosition(bl, bh, wl, wh, sideText === 'X' ? 0 : 1);
   const moves: ScoredMove[] = [];
   for (const field of parts.slice(1)) {
     if (field === '') continue;
     const m = /^([A-Ha-h][1-8]):([+-]?\d+)$/.exec(field);
-    if (!m)
-      throw new RangeError(`move field ${JSON.stringify(field)} is not allowed: it must be SQUARE:SCORE, e.g. G8:+18`);
+    if (!m) throw new RangeError(`move field ${quoted(field)} is not allowed: it must be SQUARE:SCORE, e.g. G8:+18`);
     const square = squareIndex(m[1]);
     const score = Number(m[2]);
     if (has(bl | wl, bh | wh, square)) throw new RangeError(`move ${m[1].toUpperCase()} is on an occupied square`);

@@ -26,13 +26,25 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The allowed name closest to `word`, when within a third of its length (at least 1, at most 3 edits;
- * case ignored), else undefined. Ties go to the earlier candidate.
+ * Edits a word of `length` characters may be away from a name to be offered: two (a letter dropped at
+ * one end and added at the other, "idthw" for "width", is two), three from nine characters on (a third
+ * of the word); a word of two or three characters one, and a single character none, since one or two
+ * edits turn a short word into any other short word.
+ */
+function editLimit(length: number): number {
+  if (length <= 1) return 0;
+  if (length <= 3) return 1;
+  return Math.max(2, Math.min(3, Math.floor(length / 3)));
+}
+
+/**
+ * The allowed name closest to `word`, when within `editLimit` edits (case ignored), else undefined. Ties
+ * go to the earlier candidate.
  */
 export function closestName(word: string, candidates: readonly string[]): string | undefined {
   if (word.length > 200) return undefined;
   const w = word.toLowerCase();
-  const limit = Math.min(3, Math.max(1, Math.floor(w.length / 3)));
+  const limit = editLimit(w.length);
   let best: string | undefined;
   let bestD = limit + 1;
   for (const c of candidates) {

@@ -4,6 +4,7 @@
  * experiment spec share. Form hints and spec messages use `integerIn` so the app, the CLI and the core
  * describe a range in the same words.
  */
+import { needsQuotes, quoted } from './quoted.ts';
 
 /** Deepest tree any model generates (per-ply buffers and the prefix-value kernel are sized for it). */
 export const MAX_DEPTH = 64;
@@ -30,12 +31,15 @@ export function notAllowedValue(v: unknown, allowed: string): string {
   return `${shownValue(v)} is not allowed: it must be ${allowed}`;
 }
 
-/** A value as a message shows it: numbers and short strings as written, containers by kind (never their contents, however deep). */
+/**
+ * A value as a message shows it: numbers and short strings as written (a string with a control or format
+ * character quoted, ../util/quoted.ts), containers by kind (never their contents, however deep).
+ */
 function shownValue(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (v !== null && typeof v === 'object') return 'an object';
   const s = String(v);
-  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
+  return typeof v === 'string' && needsQuotes(s) ? quoted(s) : s.length > 60 ? `${s.slice(0, 60)}…` : s;
 }
 
 /** Throws RangeError unless `v` is an integer in [lo..hi]. */

@@ -4,6 +4,7 @@
  * another.
  */
 import type { z } from 'zod';
+import { bareOrQuoted } from './quoted.ts';
 
 /** The schemas of a tuple of descriptors, as a tuple (what z.union and z.discriminatedUnion need to infer the union). */
 export function schemasOf<const T extends readonly { schema: z.ZodType }[]>(
@@ -21,7 +22,9 @@ export function registryLookup<D>(entries: readonly D[], keyOf: (d: D) => string
   return (key) => {
     const d = byKey.get(key);
     if (d === undefined)
-      throw new RangeError(`${field} = ${key} is not allowed: it must be one of ${entries.map(keyOf).join(', ')}`);
+      throw new RangeError(
+        `${field} = ${bareOrQuoted(key)} is not allowed: it must be one of ${entries.map(keyOf).join(', ')}`,
+      );
     return d;
   };
 }

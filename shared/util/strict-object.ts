@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { didYouMean } from './did-you-mean.ts';
+import { quoted } from './quoted.ts';
 
-/** "unknown field (did you mean "trees"?); allowed fields: …" for the keys zod found outside `allowed`. */
+/**
+ * "unknown field (did you mean "trees"?); allowed fields: …" for the keys zod found outside `allowed` (the
+ * path names the first); several are each quoted, each with the key probably meant.
+ */
 function unknownFieldsMessage(keys: readonly string[], allowed: readonly string[]): string {
   const list = `allowed fields: ${allowed.join(', ')}`;
   if (keys.length === 1) return `unknown field${didYouMean(keys[0], allowed)}; ${list}`;
-  return `unknown fields ${keys.map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k)).join(', ')}; ${list}`;
+  return `unknown fields ${keys.map((k) => `${quoted(k, 40)}${didYouMean(k, allowed)}`).join(', ')}; ${list}`;
 }
 
 export function strictObject<const S extends z.core.$ZodLooseShape>(

@@ -5,6 +5,7 @@
  * issues of the variant the input meant are reported, not "Invalid input" for the union.
  */
 import type { z } from 'zod';
+import { bareOrQuoted } from './quoted.ts';
 
 export interface FieldIssue {
   /** the field's path, e.g. ["series", 0, "label"] ([] for the document itself) */
@@ -54,7 +55,7 @@ export function zodIssues(e: z.ZodError): FieldIssue[] {
   return out;
 }
 
-/** "series.0.label" */
+/** "series.0.label"; a key with a control or format character is quoted ("size.\"idthw\\u007f\""). */
 export function dottedPath(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
+  return path.map((p) => bareOrQuoted(String(p))).join('.');
 }

@@ -63,6 +63,20 @@ describe('gtlab c4 (in process)', () => {
     expect(w).toMatchObject({ positions: 5, correct: 5, weak: true });
   });
 
+  test('bench exits 1 when a score differs from the file, naming its line; 0 when every score agrees', async () => {
+    const wrong = await runCommand(c4, ['bench', file, '--step', 'sorted'], { quietStderr: true });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toMatch(/11\/12 correct/);
+    const one = join(dir, 'one-wrong.txt');
+    writeFileSync(one, `${lines[0].moves} ${lines[0].score === 0 ? 1 : -lines[0].score}\n`);
+    const alone = runGtlab(['c4', 'bench', one]);
+    expect(alone.code).toBe(1);
+    expect(alone.stdout).toMatch(/0\/1 correct/);
+    expect(alone.stderr).toMatch(/c4 bench: 1 of 1 positions scored differently from .*one-wrong\.txt: line 1 /);
+    expect((await run('bench', file, '--limit', '5')).code).toBe(0);
+    expect(C4_HELP).toMatch(/Exit code: 0 when solved .* 1 when bench got a score other than\nFILE's/);
+  });
+
   test('text output and --help', async () => {
     expect((await run('solve', '4455', '--step', 'final')).stdout).toMatch(
       /^4455: score -?\d+, visited \d+ \(final\)\n$/,
@@ -104,8 +118,8 @@ describe('gtlab c4 as a process', () => {
     const s = gtlab('c4', 'solve', lines[0].moves, '--json');
     expect(s.code).toBe(0);
     expect(JSON.parse(s.stdout)).toMatchObject({ score: lines[0].score });
-    const b = gtlab('c4', 'bench', file, '--json');
-    expect(b.code).toBe(0);
+    const b = gtlab('c4', 'bench', file, '--json'); // its last line's score is wrong on purpose
+    expect(b.code).toBe(1);
     expect(JSON.parse(b.stdout)).toMatchObject({ positions: 12, correct: 11 });
     const e = gtlab('c4', 'solve', '4455x');
     expect(e.code).toBe(2);

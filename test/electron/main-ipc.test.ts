@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { svgWords } from '../helpers/svg-words.ts';
+import { runGtlab } from '../helpers/gtlab-process.ts';
 
 const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
 vi.mock('electron', () => ({
@@ -94,6 +95,25 @@ describe('IPC handlers', () => {
       call(TRUSTED, CHANNELS.exportFigure, { runId: 'x', format: 'gif', mode: 'ratio', counter: 'expanded' }),
     ).rejects.toThrow(/format/);
   });
+
+  test('a results folder whose results.jsonl a crash tore is imported without that line, and the answer says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gtlab-torn-'));
+    expect(runGtlab(['run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km'], dir).code).toBe(0);
+    const files = ['spec.json', 'run.json', 'results.jsonl'].map((n) => ({
+      path: `km/${n}`,
+      text: readFileSync(join(dir, 'km', n), 'utf8') + (n === 'results.jsonl' ? '{"tree":1,"dep' : ''),
+    }));
+    const whole = files[2].text.split('\n').length - 1;
+    const r = (await call(TRUSTED, CHANNELS.importRunFolder, files)) as { runs: { id: string }[]; notices: string[] };
+    expect(r.runs).toHaveLength(1);
+    expect(r.notices).toEqual([
+      `results.jsonl line ${whole + 1}: torn last line (no line end, not JSON): a write cut short; it was left out, so its tree counts as not finished (resume the run to compute it again)`,
+    ]);
+    const clean = files.map((f) =>
+      f.path.endsWith('results.jsonl') ? { ...f, text: f.text.slice(0, f.text.lastIndexOf('\n') + 1) } : f,
+    );
+    expect(((await call(TRUSTED, CHANNELS.importRunFolder, clean)) as { notices: string[] }).notices).toEqual([]);
+  }, 60_000);
 
   test('a valid run starts, streams throttled events, lands on disk and is listed and reopened', async () => {
     const info = (await call(TRUSTED, CHANNELS.appInfo)) as { host: string; defaultWorkers: number };

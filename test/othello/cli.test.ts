@@ -130,4 +130,17 @@ describe('gtlab othello as a process', () => {
     expect(e.stderr).toMatch(/side to move is "W"/);
     expect(e.stdout).toBe('');
   });
+  test('a board with no discs, given or in a file, is refused with exit 2 naming the board and the line', () => {
+    const empty = `${'-'.repeat(64)} X`;
+    const given = runGtlab(['othello', 'solve', empty], dir);
+    expect(given.code).toBe(2);
+    expect(given.stderr).toMatch(/the board has no discs: .*D4, E4, D5, E5.*write its discs as X and O/);
+    expect(given.stdout).toBe('');
+    const f = join(dir, 'empty.obf');
+    writeFileSync(f, `${lines[4]}\n${empty}; A1:+0\n`);
+    const inFile = runGtlab(['othello', 'solve', f], dir);
+    expect(inFile.code).toBe(2);
+    expect(inFile.stderr).toMatch(/empty\.obf line 2: the board has no discs/);
+    expect(inFile.stdout).toBe('');
+  });
 });

@@ -1,4 +1,8 @@
-/** View state shared by panels: the active tab (and Studies sub-view), the chart mode, and the tree picked for the viewer and exports. */
+/**
+ * View state shared by panels: the active tab (and Studies sub-view), the chart mode, the tree picked for
+ * the viewer and exports, and a notice every tab shows until it is dismissed (what opening a results
+ * folder left out).
+ */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChartMode } from '../../../shared/figures/run-figure.ts';
@@ -18,5 +22,7 @@ export const useUiStore = defineStore('ui', () => {
   /** the tree viewer's second series, in its difference mode */
   const traceSeriesB = ref(1);
   const studyView = ref<StudyView>('li');
-  return { tab, chartMode, treeIndex, treeDepth, traceSeries, traceSeriesB, studyView };
+  /** sentences the user should read whichever tab shows (the app switches tabs after an import) */
+  const notices = ref<string[]>([]);
+  return { tab, chartMode, treeIndex, treeDepth, traceSeries, traceSeriesB, studyView, notices };
 });
