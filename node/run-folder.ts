@@ -21,6 +21,7 @@ import { damageMessage, prepareForAppend, readResultsFile, tornNotice } from './
 import { runRecordProblem } from './run-record-check.ts';
 import { clearUnfinished, unfinishedRunFolder } from './unfinished-run-folder.ts';
 import { completeTrees, latestLines } from '../shared/host/run-rules.ts';
+import { StoredLines } from '../shared/host/stored-lines.ts';
 import { summarizeRun, type RunSummary } from '../shared/experiments/statistics.ts';
 import { GENERATOR } from '../shared/version.ts';
 import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
@@ -82,6 +83,8 @@ function specOf(path: string, raw: unknown): ExperimentSpec {
 export class RunFolder {
   /** what opening the folder did that its user should hear of (a torn line set aside, an unfinished folder completed) */
   readonly notices: string[] = [];
+  /** the lines results.jsonl holds, by tree and depth: read when appending is prepared or first done */
+  private stored: StoredLines | null = null;
 
   private constructor(
     readonly dir: string,
@@ -187,6 +190,13 @@ export class RunFolder {
     if (damage) throw new RunFolderError(damage);
     const notice = prepareForAppend(this.resultsPath);
     if (notice) this.notices.push(notice);
+    this.stored = new StoredLines(read.lines.map((l) => l.line));
+  }
+
+  /** The lines results.jsonl holds (its whole lines, read once), which append adds to. */
+  private storedLines(): StoredLines {
+    this.stored ??= new StoredLines(readResultsFile(this.resultsPath).lines.map((l) => l.line));
+    return this.stored;
   }
 
   /**
@@ -202,13 +212,22 @@ export class RunFolder {
     return new RunFolder(dir, spec, record);
   }
 
-  /** Durably append one result line. */
+  /**
+   * Durably append one result line, once per tree and depth: a line results.jsonl holds already (a
+   * resumed run reruns each tree that was not complete, computing its stored depths again) is not
+   * written again, so the file ends as an uninterrupted run's. A line with other numbers than the
+   * stored one of its tree and depth is refused, a LineConflictError naming the fields, nothing written.
+   */
   append(line: ResultLine): void {
+    const stored = this.storedLines();
+    if (!stored.isNew(line, this.resultsPath)) return;
     appendFileSync(this.resultsPath, `${JSON.stringify(line)}\n`);
+    stored.add(line);
   }
 
   /**
-   * Every result line so far, one per (tree, depth) (a rerun tree's later line wins). A damaged line
+   * Every result line so far, one per (tree, depth) (append writes each once; of two that a file from
+   * elsewhere holds, the later counts). A damaged line
    * refuses the folder, naming it; a torn last line (a run being written, or killed) is left out and
    * said in `torn`.
    */

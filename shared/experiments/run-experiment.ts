@@ -43,7 +43,10 @@ export interface RunOutcome {
 }
 
 export interface RunHooks {
-  /** every result line, in arrival order; must store it durably before returning */
+  /**
+   * every result line, in arrival order; must store it durably before returning, or throw if it cannot
+   * (that tree then fails with the error's message, and no later line of it comes)
+   */
   onLine(line: ResultLine): void;
   onProgress?(p: RunProgress): void;
   onTreeFailed?(tree: number, reason: string): void;
@@ -92,27 +95,42 @@ export class ExperimentRun {
       for (let tree = 0; tree < this.spec.trees; tree++) {
         if (this.skipTrees.has(tree)) continue;
         pending++;
-        const id = this.pool.submit(this.spec, tree, {
+        // A line that could not be stored fails its tree: the job is cancelled, and however it ends
+        // (done, cancelled or failed) the tree counts as failed with that reason.
+        let unstored: string | null = null;
+        let id: number | undefined;
+        const failed = (reason: string) => {
+          this.progress.treesFailed++;
+          this.failures.push({ tree, reason });
+          this.hooks.onTreeFailed?.(tree, reason);
+          settle();
+        };
+        id = this.pool.submit(this.spec, tree, {
           onLine: (line) => {
+            if (unstored !== null) return;
+            try {
+              this.hooks.onLine(line);
+            } catch (e) {
+              unstored = e instanceof Error ? e.message : String(e);
+              if (id !== undefined) this.pool.cancel(id);
+              return;
+            }
             linesOf.set(tree, (linesOf.get(tree) ?? 0) + 1);
-            this.hooks.onLine(line);
           },
           onDone: () => {
+            if (unstored !== null) return failed(unstored);
             this.progress.treesDone++;
             settle();
           },
-          onFailed: (reason) => {
-            this.progress.treesFailed++;
-            this.failures.push({ tree, reason });
-            this.hooks.onTreeFailed?.(tree, reason);
-            settle();
-          },
+          onFailed: (reason) => failed(unstored ?? reason),
           onCancelled: () => {
+            if (unstored !== null) return failed(unstored);
             if ((linesOf.get(tree) ?? 0) >= depths) this.progress.treesDone++;
             else this.progress.treesCancelled++;
             settle();
           },
         });
+        if (unstored !== null) this.pool.cancel(id); // a pool that called back before submit returned
         this.jobIds.push(id);
       }
       if (pending === 0) resolve({ status: 'completed', failures: [], progress: { ...this.progress } });

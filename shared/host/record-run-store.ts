@@ -2,12 +2,14 @@
  * A RunStore over a store of run records (IndexedDB in the browser, memory in tests): records are loaded
  * once and kept in memory; a run's fields are saved when it is created and when its status changes, and
  * each result line is stored as it arrives, so a reload or a crash of the page keeps every finished tree
- * and the run can be resumed from them (as `gtlab run --resume` resumes a folder).
+ * and the run can be resumed from them (as `gtlab run --resume` resumes a folder). Each tree and depth
+ * is stored once (./stored-lines.ts): a resumed run's repeat of a depth stored before is not stored again.
  */
 import type { RunData, RunNotes } from '../api/contract.ts';
 import type { ResultLine } from '../io/result-line-fields.ts';
 import type { RunStore } from './run-store.ts';
 import { completeTrees, latestLines } from './run-rules.ts';
+import { StoredLines } from './stored-lines.ts';
 
 /** A deep copy of a record (records are plain JSON, as IndexedDB and the IPC would copy them). */
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -46,6 +48,10 @@ export class MemoryRunRecords implements RunRecords {
 
 export class RecordRunStore implements RunStore {
   private loaded: Promise<Map<string, RunData>> | null = null;
+  /** the runs once loaded (every append comes after the create or reopen that loaded them) */
+  private runs: Map<string, RunData> | null = null;
+  /** the stored lines of runs appended to, by tree and depth */
+  private readonly stored = new Map<string, StoredLines>();
 
   constructor(
     private readonly records: RunRecords,
@@ -54,8 +60,8 @@ export class RecordRunStore implements RunStore {
 
   private all(): Promise<Map<string, RunData>> {
     this.loaded ??= this.records.loadAll().then(
-      (runs) => new Map(runs.map((r) => [r.id, { ...r, lines: latestLines(r.lines) }])),
-      () => new Map(),
+      (runs) => (this.runs = new Map(runs.map((r) => [r.id, { ...r, lines: latestLines(r.lines) }]))),
+      () => (this.runs = new Map()),
     );
     return this.loaded;
   }
@@ -70,21 +76,27 @@ export class RecordRunStore implements RunStore {
     await this.save(r);
   }
 
+  /** The run with the lines of its complete trees; it keeps every stored line, which the resumed run's lines complete. */
   async reopen(id: string): Promise<RunData | null> {
     const r = (await this.all()).get(id);
     if (!r) return null;
     const keep = completeTrees(r.spec, r.lines);
-    r.lines = r.lines.filter((l) => keep.has(l.tree));
-    return copy(r);
+    return copy({ ...r, lines: r.lines.filter((l) => keep.has(l.tree)) });
   }
 
+  /** Store a line of a run created or reopened here; a line it holds already is not stored again, one with other numbers is refused (throws). */
   append(id: string, line: ResultLine): void {
-    void this.all().then((m) => {
-      const r = m.get(id);
-      if (!r) return;
-      r.lines.push(line);
-      return this.records.appendLine(id, line).catch(() => undefined);
-    });
+    const r = this.runs?.get(id);
+    if (!r) throw new Error(`run ${id} is not a run ${this.where} holds`);
+    let stored = this.stored.get(id);
+    if (!stored) {
+      stored = new StoredLines(r.lines);
+      this.stored.set(id, stored);
+    }
+    if (!stored.isNew(line, `run ${id} in ${this.where}`)) return;
+    r.lines.push(line);
+    stored.add(line);
+    void this.records.appendLine(id, line).catch(() => undefined);
   }
 
   async update(run: RunData, finished: boolean): Promise<void> {
@@ -98,6 +110,7 @@ export class RecordRunStore implements RunStore {
 
   async remove(id: string): Promise<void> {
     (await this.all()).delete(id);
+    this.stored.delete(id);
     await this.records.remove(id);
   }
 
