@@ -42,6 +42,7 @@ import {
 import { createFinalKernel, type FinalKernel, finalKernelUnavailable } from './final-kernel.ts';
 import { CENTRE_FIRST, type Position } from './position.ts';
 import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
+import { quoted } from '../util/quoted.ts';
 
 export const STEPS = ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final'] as const;
 export type Step = (typeof STEPS)[number];
@@ -192,7 +193,7 @@ export class Solver {
 
   /** Solve a position that is not over (no four in a row) with the given step. */
   solve(p: Position, step: Step, weak = false): SolveResult {
-    if (!isStep(step)) throw new RangeError(`step "${step}" is not allowed: use one of ${STEPS.join(', ')}`);
+    if (!isStep(step)) throw new RangeError(`step ${quoted(step)} is not allowed: use one of ${STEPS.join(', ')}`);
     if (p.lastMoverWon())
       throw new RangeError('the position is already won (four in a row): there is nothing to solve');
     if (weak && step === 'minimax')

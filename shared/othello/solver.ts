@@ -29,6 +29,7 @@ import { TranspositionTable } from '../search/transposition-table.ts';
 import { OthelloGame, PASS } from './othello-game.ts';
 import { squareName } from './bitboard.ts';
 import type { OthelloPosition } from './position.ts';
+import { quoted } from '../util/quoted.ts';
 
 /** The orderings by their short names; anything else is a parse-ordering spec. */
 export const OTHELLO_ORDERINGS = ['natural', 'value', 'fastest-first', 'fcf'] as const;
@@ -47,7 +48,7 @@ export function othelloOrdering(name: string): MoveOrdering {
         return parseOrdering(name);
       } catch (e) {
         throw new RangeError(
-          `ordering "${name}" is not allowed: use ${OTHELLO_ORDERINGS.join(', ')} or a spec (${(e as Error).message})`,
+          `ordering ${quoted(name)} is not allowed: use ${OTHELLO_ORDERINGS.join(', ')} or a spec (${(e as Error).message})`,
         );
       }
   }

@@ -83,6 +83,14 @@ describe('gtlab quotes what the user gave', () => {
     expect(hidden(r.stderr.trimEnd())).toBe(false);
   });
 
+  test('an ordering with U+2028 after it: one line, the separator escaped', () => {
+    const start = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
+    const r = runGtlab(['othello', 'solve', start, '--ordering', 'fcf\u2028'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('ordering "fcf\\u2028" is not allowed');
+    expect(hidden(r.stderr.trimEnd())).toBe(false);
+  });
+
   test('a table name with DEL after it', () => {
     const r = runGtlab(['reproduce', 'li-2.1\u007f'], dir);
     expect(r.code).toBe(2);

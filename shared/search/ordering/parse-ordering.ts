@@ -19,6 +19,7 @@ import {
 import type { MoveOrdering } from './move-ordering.ts';
 import { naturalOrdering } from './natural.ts';
 import { randomOrdering } from './random.ts';
+import { quoted } from '../../util/quoted.ts';
 
 export const ORDERING_SYNTAX =
   'natural | estimate | fastest-first | random[:SEED] | fcf-linear:C | fcf-threshold:C | fcf-ratio[;P] | fcf-weighted:WV,WR,WS[;P], P = hard | learned:MIN:P0,P1,…';
@@ -54,11 +55,11 @@ function parseCutProbability(spec: string, p: string): CutProbability {
   const m = /^learned:([+-]?\d+):(.+)$/.exec(p);
   if (!m)
     throw new RangeError(
-      `ordering "${spec}": the P_i part "${p}" must be hard or learned:MIN:P0,P1,… (${ORDERING_SYNTAX})`,
+      `ordering ${quoted(spec)}: the P_i part ${quoted(p)} must be hard or learned:MIN:P0,P1,… (${ORDERING_SYNTAX})`,
     );
   const probs = m[2].split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
   if (probs.some((x) => !(x >= 0 && x <= 1)))
-    throw new RangeError(`ordering "${spec}": learned probabilities must be numbers in [0, 1]`);
+    throw new RangeError(`ordering ${quoted(spec)}: learned probabilities must be numbers in [0, 1]`);
   return learnedCutProbability(Number(m[1]), probs);
 }
 
@@ -70,20 +71,20 @@ export function parseOrdering(spec: string): MoveOrdering {
   const name = colon < 0 ? head : head.slice(0, colon);
   const arg = colon < 0 ? undefined : head.slice(colon + 1);
   if (prob !== undefined && name !== 'fcf-ratio' && name !== 'fcf-weighted') {
-    throw new RangeError(`ordering "${spec}": only fcf-ratio and fcf-weighted take a P_i part after ';'`);
+    throw new RangeError(`ordering ${quoted(spec)}: only fcf-ratio and fcf-weighted take a P_i part after ';'`);
   }
   const p = prob === undefined ? hardThreshold : parseCutProbability(spec, prob);
   const numbers = (count: number): number[] => {
     const xs = (arg ?? '').split(',').map((x) => Number(x));
     if (arg === undefined || xs.length !== count || xs.some((x) => !Number.isFinite(x) || x < 0)) {
       throw new RangeError(
-        `ordering "${spec}": ${name} needs ${count} number${count > 1 ? 's' : ''} ≥ 0 after ':' (${ORDERING_SYNTAX})`,
+        `ordering ${quoted(spec)}: ${name} needs ${count} number${count > 1 ? 's' : ''} ≥ 0 after ':' (${ORDERING_SYNTAX})`,
       );
     }
     return xs;
   };
   const noArg = () => {
-    if (arg !== undefined) throw new RangeError(`ordering "${spec}": ${name} takes no argument`);
+    if (arg !== undefined) throw new RangeError(`ordering ${quoted(spec)}: ${name} takes no argument`);
   };
   switch (name) {
     case 'natural':
@@ -97,7 +98,8 @@ export function parseOrdering(spec: string): MoveOrdering {
       return fastestFirstOrdering;
     case 'random': {
       const seed = arg === undefined ? 0 : Number(arg);
-      if (!Number.isSafeInteger(seed)) throw new RangeError(`ordering "${spec}": the random seed must be an integer`);
+      if (!Number.isSafeInteger(seed))
+        throw new RangeError(`ordering ${quoted(spec)}: the random seed must be an integer`);
       return randomOrdering(seed);
     }
     case 'fcf-linear':
@@ -112,6 +114,6 @@ export function parseOrdering(spec: string): MoveOrdering {
       return fcfWeighted({ value, ratio, size }, p);
     }
     default:
-      throw new RangeError(`ordering "${spec}" is unknown: use ${ORDERING_SYNTAX}`);
+      throw new RangeError(`ordering ${quoted(spec)} is unknown: use ${ORDERING_SYNTAX}`);
   }
 }
