@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StudyRecord } from '../shared/api/contract.ts';
+import { describeJsonProblem, readJsonText } from '../shared/io/json-text.ts';
 import {
   parseStudyRecord,
   STUDY_RECORD_ID_PATTERN,
@@ -55,13 +56,9 @@ export class FolderStudyStore implements StudyStore {
   async open(id: string): Promise<StudyRecord | null> {
     const f = this.file(id);
     if (!f || !existsSync(f)) return null;
-    let x: unknown;
-    try {
-      x = JSON.parse(readFileSync(f, 'utf8'));
-    } catch (e) {
-      throw new StudyRecordError(`${f}: not valid JSON (${(e as Error).message})`);
-    }
-    return parseStudyRecord(x, f, id);
+    const json = readJsonText(readFileSync(f, 'utf8'));
+    if (!json.ok) throw new StudyRecordError(`${f}: ${describeJsonProblem(json.problem)}`);
+    return parseStudyRecord(json.value, f, id);
   }
 
   async remove(id: string): Promise<void> {

@@ -32,6 +32,7 @@ import {
   type ExperimentSpec,
 } from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
+import { describeJsonProblem, readJsonText } from '../../shared/io/json-text.ts';
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
@@ -144,7 +145,7 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
       }
       if (flags.resume) {
         if (positionals.length > 0) throw new UsageError('--resume takes the spec from the run folder: give no SPEC');
-        const changes = ['trees', 'depth', 'seed', 'horizon'].filter((f) => flags[f] !== undefined);
+        const changes = SPEC_FLAGS.filter((f) => flags[f] !== undefined);
         if (changes.length > 0) {
           throw new UsageError(
             `--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`,
@@ -271,41 +272,67 @@ function judgeSize(spec: ExperimentSpec, trees: number, workers: number, flags: 
   );
 }
 
-/**
- * A spec file or preset with the --trees/--depth/--seed/--horizon/--size-info/--size-stand-in/--tt-move/--guess overrides (also for gtlab slurm submit):
- * the overrides go into the unparsed spec, which is then parsed (validated) once.
- */
-export function loadSpec(arg: string, flags: Record<string, string | boolean | undefined>): ExperimentSpec {
-  const overrides = {
-    trees: flags.trees === undefined ? undefined : int(flags, 'trees', 1, 100_000),
-    depth: flags.depth === undefined ? undefined : int(flags, 'depth', 1, EXPERIMENT_MAX_DEPTH),
-    seed: flags.seed === undefined ? undefined : int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1),
-    sizeInfo: flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS),
-    sizeStandIn: flags['size-stand-in'] === undefined ? undefined : choice(flags, 'size-stand-in', SIZE_STAND_INS),
-    ttMove: flags['tt-move'] === undefined ? undefined : choice(flags, 'tt-move', TT_MOVES),
-    guess: flags.guess === undefined ? undefined : choice(flags, 'guess', GUESSES),
+type FlagValues = Record<string, string | boolean | undefined>;
+/** An override: its flag's value checked (before the spec is read), then set into the unparsed spec. */
+type SpecOverride = (flags: FlagValues) => (spec: Record<string, unknown>) => void;
+
+/** The override of a top-level spec field by a flag's checked value. */
+const field =
+  (key: string, read: (flags: FlagValues) => unknown): SpecOverride =>
+  (flags) => {
+    const v = read(flags);
+    return (spec) => {
+      spec[key] = v;
+    };
   };
+
+/**
+ * The flags that change the spec, by flag name: the one list of them. loadSpec applies them, and
+ * --resume refuses each (the run keeps its own spec), so a flag added here is covered by both.
+ */
+const SPEC_OVERRIDES: Record<string, SpecOverride> = {
+  trees: field('trees', (f) => int(f, 'trees', 1, 100_000)),
+  depth: field('depth', (f) => int(f, 'depth', 1, EXPERIMENT_MAX_DEPTH)),
+  seed: field('seed', (f) => int(f, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1)),
+  'size-info': field('sizeInfo', (f) => choice(f, 'size-info', SIZE_INFOS)),
+  'size-stand-in': field('sizeStandIn', (f) => choice(f, 'size-stand-in', SIZE_STAND_INS)),
+  'tt-move': field('ttMove', (f) => choice(f, 'tt-move', TT_MOVES)),
+  guess: field('guess', (f) => choice(f, 'guess', GUESSES)),
+  horizon: (flags) => {
+    const horizon = choice(flags, 'horizon', HORIZONS);
+    return (spec) => {
+      const kinds = kindsWithField('horizon');
+      const model = spec.model as { kind?: unknown } | undefined;
+      if (typeof model?.kind === 'string' && !(kinds as string[]).includes(model.kind)) {
+        throw new UsageError(
+          `--horizon applies to ${kinds.join(' and ')} models; ${model.kind} trees have no horizon option`,
+        );
+      }
+      spec.model = { ...model, horizon };
+    };
+  },
+};
+
+/** The names of the flags that change the spec (without the leading --). */
+export const SPEC_FLAGS: readonly string[] = Object.keys(SPEC_OVERRIDES);
+
+/**
+ * A spec file or preset with the overrides of the flags given among SPEC_OVERRIDES (also for gtlab
+ * slurm submit): the overrides go into the unparsed spec, which is then parsed (validated) once.
+ */
+export function loadSpec(arg: string, flags: FlagValues): ExperimentSpec {
+  const overrides = SPEC_FLAGS.filter((f) => flags[f] !== undefined).map((f) => SPEC_OVERRIDES[f](flags));
   const input = specInput(arg);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);
-  const spec = {
-    ...(input as Record<string, unknown>),
-    ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
-  };
-  if (flags.horizon !== undefined) {
-    const horizon = choice(flags, 'horizon', HORIZONS);
-    const kinds = kindsWithField('horizon');
-    const model = spec.model as { kind?: unknown } | undefined;
-    if (typeof model?.kind === 'string' && !(kinds as string[]).includes(model.kind)) {
-      throw new UsageError(
-        `--horizon applies to ${kinds.join(' and ')} models; ${model.kind} trees have no horizon option`,
-      );
-    }
-    spec.model = { ...model, horizon };
-  }
+  const spec = { ...(input as Record<string, unknown>) };
+  for (const override of overrides) override(spec);
   return parseSpec(spec);
 }
 
-/** The unparsed spec of a preset or of a spec file (a file that is not JSON is refused by parseSpec). */
+/**
+ * The unparsed spec of a preset or of a spec file; a file that is not strict JSON (../../shared/io/json-text.ts:
+ * a syntax error, a key twice in one object) is refused naming the file, line and column.
+ */
 function specInput(arg: string): unknown {
   const preset = existsSync(arg) ? undefined : PRESETS.find((p) => p.name === arg);
   if (preset) return preset.spec();
@@ -313,10 +340,7 @@ function specInput(arg: string): unknown {
     throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
   const tooLarge = specFileTooLarge(arg, statSync(arg).size);
   if (tooLarge) throw new UsageError(tooLarge);
-  const text = readText(arg, 'spec file');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return parseSpec(text); // throws the spec's "not valid JSON" error
-  }
+  const json = readJsonText(readText(arg, 'spec file'));
+  if (!json.ok) throw new UsageError(`${arg}: ${describeJsonProblem(json.problem)}`);
+  return json.value;
 }

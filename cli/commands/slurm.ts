@@ -9,7 +9,7 @@ import { makeFolder, writeFileWhole } from '../../node/storage.ts';
 import { join, resolve } from 'node:path';
 import { checked, checkedAsync, int, matching, parse, requireStr, str, type Flags, flagOptions } from '../args.ts';
 import { UsageError } from '../usage-error.ts';
-import { loadSpec } from './run.ts';
+import { loadSpec, SPEC_FLAGS } from './run.ts';
 import { describeMerge } from './merge.ts';
 import { checkSet, writeSetSpec } from '../../node/shard-set.ts';
 import { inspectShardSet, mergeShardSet, type MergeReport } from '../../node/shard-merge.ts';
@@ -31,8 +31,10 @@ import { quoted } from '../../shared/util/quoted.ts';
 
 const SLURM_HELP = `gtlab slurm submit|status|resubmit …
 
-  gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--horizon H] [--partition P]
-      [--time HH:MM:SS] [--cpus-per-task C] [--mem M] [--max-parallel K] [--sbatch-arg=ARG]… [--dry-run] [--json]
+  gtlab slurm submit SPEC|PRESET --tasks N --out DIR [--trees N] [--depth D] [--seed S] [--horizon H] [--size-info S]
+      [--size-stand-in X] [--tt-move M] [--guess G] [--partition P] [--time HH:MM:SS] [--cpus-per-task C] [--mem M]
+      [--max-parallel K] [--sbatch-arg=ARG]… [--dry-run] [--json]
+    (--trees … --guess: the spec overrides of gtlab run; status and resubmit keep the set's spec and refuse them)
     writes DIR/spec.json, DIR/slurm/array.sbatch (array 0..N-1, task I = gtlab run --shard I/N, logs in
     DIR/slurm/logs/) and DIR/slurm/merge.sbatch (gtlab merge DIR), submits both with sbatch --parsable
     (the merge with --dependency=afterany:<array>) and prints {"arrayJobId","mergeJobId","scripts"}.
@@ -187,11 +189,7 @@ export async function slurm(argv: string[]): Promise<number> {
   const {
     flags,
     positionals: [sub, ...positionals],
-  } = parse(
-    argv,
-    { ...SCRIPT_FLAGS, ...flagOptions(['out', 'tasks', 'trees', 'depth', 'seed', 'horizon'], ['json']) },
-    SLURM_HELP,
-  );
+  } = parse(argv, { ...SCRIPT_FLAGS, ...flagOptions(['out', 'tasks', ...SPEC_FLAGS], ['json']) }, SLURM_HELP);
   if (sub === undefined) {
     process.stdout.write(SLURM_HELP);
     return 2;
@@ -200,6 +198,12 @@ export async function slurm(argv: string[]): Promise<number> {
   if (sub !== 'status' && sub !== 'resubmit')
     throw new UsageError(`slurm ${quoted(sub)}: use submit, status or resubmit (gtlab slurm --help)`);
   if (positionals.length !== 1) throw new UsageError(`slurm ${sub} takes one DIR, the --out of gtlab slurm submit`);
+  const changes = SPEC_FLAGS.filter((f) => flags[f] !== undefined);
+  if (changes.length > 0) {
+    throw new UsageError(
+      `slurm ${sub} works on the set submitted in ${positionals[0]} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or submit a new set with another --out`,
+    );
+  }
   const dir = resolve(positionals[0]);
   return await checkedAsync(() => (sub === 'status' ? status(flags, dir) : resubmit(flags, dir)));
 }

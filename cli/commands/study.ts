@@ -7,6 +7,7 @@ import { checked, parse, str } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
 import { jsonOnlyFields, requestFromFlags, studyFlagOptions, studyFlags } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
+import { describeJsonProblem, readJsonText } from '../../shared/io/json-text.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { STUDY_REGISTRY, studyDescriptor, type StudyRequest } from '../../shared/studies/registry.ts';
 import { studyCsv, studyFigureOption } from '../../shared/studies/study-exports.ts';
@@ -44,13 +45,10 @@ Example request: ${JSON.stringify(example)}
 
 function requestBase(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
-  const json = text.startsWith('@') ? readText(text.slice(1), '--request') : text;
-  let v: unknown;
-  try {
-    v = JSON.parse(json);
-  } catch (e) {
-    throw new UsageError(`--request is not JSON: ${(e as Error).message}`);
-  }
+  const file = text.startsWith('@') ? text.slice(1) : null;
+  const read = readJsonText(file === null ? text : readText(file, '--request'));
+  if (!read.ok) throw new UsageError(`${file ?? '--request'}: ${describeJsonProblem(read.problem)}`);
+  const v = read.value;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError('--request must be a JSON object');
   return v as Record<string, unknown>;
 }

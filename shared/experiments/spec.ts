@@ -13,7 +13,7 @@ import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { dottedPath, zodIssues } from '../util/zod-issues.ts';
-import { valueOrJson } from '../util/value-or-json.ts';
+import { valueOrJson } from '../io/value-or-json.ts';
 import { SIZE_INFOS, TT_MOVES, type SizeInfo, type TtMove } from '../search/search-context.ts';
 
 export const SPEC_FORMAT = 'gtlab-experiment';
@@ -200,7 +200,7 @@ export class SpecError extends Error {
 
 /** Validate a spec (parsed JSON or text). Throws SpecError naming every offending field. */
 export function parseSpec(input: unknown): ExperimentSpec {
-  const data = valueOrJson(input, (message) => new SpecError([{ path: '', message }]));
+  const data = valueOrJson(input, (message, path) => new SpecError([{ path, message }]));
   const r = ExperimentSpecSchema.safeParse(data);
   if (!r.success) {
     throw new SpecError(

@@ -13,7 +13,7 @@ import { presetNames, presetSpec } from './presets.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
 import { dottedPath, zodIssues } from '../util/zod-issues.ts';
-import { valueOrJson } from '../util/value-or-json.ts';
+import { valueOrJson } from '../io/value-or-json.ts';
 import { checkMetaValue } from '../io/json-fields.ts';
 import { FormatError } from '../io/format-error.ts';
 import { quoted } from '../util/quoted.ts';
@@ -196,7 +196,7 @@ function baseSpec(sweep: Sweep): ExperimentSpecInput {
 
 /** Validate a sweep (parsed JSON or text) and expand it into its cells. Throws SweepError naming the field. */
 export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] } {
-  const data = valueOrJson(input, (message) => new SweepError([{ path: '', message }]));
+  const data = valueOrJson(input, (message, path) => new SweepError([{ path, message }]));
   // Checked before zod, whose records drop a "__proto__" key without a word.
   checkAxisKeys(data);
   const r = SweepSchema.safeParse(data);

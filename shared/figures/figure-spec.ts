@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { describeIssues } from '../util/describe-issues.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
+import { describeJsonProblem, readJsonText } from '../io/json-text.ts';
 
 export const CHART_MODES = ['ratio', 'absolute', 'scatter'] as const;
 export type ChartMode = (typeof CHART_MODES)[number];
@@ -95,13 +96,16 @@ export class FigureSpecError extends Error {}
 
 /** A figure file's text → its settings, or an error naming each bad field and what is allowed. */
 export function parseFigureSpec(text: string, source = 'figure'): FigureSpec {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new FigureSpecError(`${source}: not JSON (${(e as Error).message})`);
+  const json = readJsonText(text);
+  if (!json.ok) {
+    const p = json.problem;
+    throw new FigureSpecError(
+      p.kind === 'syntax'
+        ? `${source}: not JSON (${p.reason} at line ${p.line}, column ${p.column})`
+        : `${source}: ${describeJsonProblem(p)}`,
+    );
   }
-  const r = FigureSpecSchema.safeParse(raw);
+  const r = FigureSpecSchema.safeParse(json.value);
   if (!r.success) {
     throw new FigureSpecError(describeIssues(r.error, source));
   }

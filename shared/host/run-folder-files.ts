@@ -14,6 +14,7 @@ import { parseSpec, seriesLabel, SpecError, specDepths, type ExperimentSpec } fr
 import { checkLineOfSpec } from '../experiments/result-line-schema.ts';
 import { parseSweepRecord } from '../experiments/sweep-record.ts';
 import { FormatError } from '../io/format-error.ts';
+import { describeJsonProblem, readJsonText } from '../io/json-text.ts';
 import { describeLineProblems, readResultLines } from '../io/results-lines.ts';
 
 export interface FolderFile {
@@ -49,11 +50,9 @@ export class FolderFormatError extends Error {
 }
 
 function parseJson(file: FolderFile): unknown {
-  try {
-    return JSON.parse(file.text);
-  } catch (e) {
-    throw new FolderFormatError(`${file.path}: not valid JSON (${(e as Error).message})`);
-  }
+  const json = readJsonText(file.text);
+  if (!json.ok) throw new FolderFormatError(`${file.path}: ${describeJsonProblem(json.problem)}`);
+  return json.value;
 }
 
 /**

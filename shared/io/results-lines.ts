@@ -5,19 +5,20 @@
  * line and set a torn last line aside, a viewer may leave a torn last line out with a word).
  *
  * A torn last line is what a crash while appending leaves: the last line has no line end and is not
- * JSON. Every other problem (a line that is not JSON, not an object, a missing or ill-typed field, an
- * empty line) is damage: no writer of this format produces it.
+ * JSON. Every other problem (a line that is not JSON, one with a key twice in an object, not an object,
+ * a missing or ill-typed field, an empty line) is damage: no writer of this format produces it.
  */
 import { FormatError } from './format-error.ts';
+import { describeJsonProblem, readJsonText } from './json-text.ts';
 import { resultLineFields, type ResultLine } from './result-line-fields.ts';
 
-type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'not-object' | 'field';
+type LineProblemKind = 'torn' | 'empty' | 'not-json' | 'duplicate-key' | 'not-object' | 'field';
 
 export interface LineProblem {
   /** 1-based line number in the file */
   line: number;
   kind: LineProblemKind;
-  /** what is wrong, for a message ("not valid JSON (Unexpected end of JSON input)", "results: must be an array") */
+  /** what is wrong, for a message ("not valid JSON at column 12: …", "results: must be an array") */
   message: string;
 }
 
@@ -62,16 +63,21 @@ export function readResultLines(text: string): ResultLinesRead {
       problems.push({ line: no, kind: 'empty', message: 'empty line' });
       return;
     }
-    let x: unknown;
-    try {
-      x = JSON.parse(t);
-    } catch (e) {
-      if (last) {
+    const json = readJsonText(t);
+    if (!json.ok) {
+      // A write cut short leaves text that is not JSON; a repeated key is in a whole line, so damage.
+      if (last && json.problem.kind === 'syntax') {
         torn = { line: no, kind: 'torn', message: 'torn last line (no line end, not JSON): a write cut short' };
         problems.push(torn);
-      } else problems.push({ line: no, kind: 'not-json', message: `not valid JSON (${(e as Error).message})` });
+      } else
+        problems.push({
+          line: no,
+          kind: json.problem.kind === 'syntax' ? 'not-json' : 'duplicate-key',
+          message: describeJsonProblem(json.problem, true),
+        });
       return;
     }
+    const x = json.value;
     if (!isObject(x)) {
       problems.push({ line: no, kind: 'not-object', message: `not a result line: ${show(x)} is not an object` });
       return;

@@ -6,6 +6,8 @@
  * reduction is checked on.
  */
 import { FieldError } from '../util/field-error.ts';
+import { describeJsonProblem, readJsonText } from '../io/json-text.ts';
+import { dottedPath } from '../util/zod-issues.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seedHash } from '../util/hash.ts';
@@ -78,11 +80,12 @@ export function checkSetCoverInstance(inst: SetCoverInstance): SetCoverInstance 
 export function parseSetCoverFile(input: string | unknown): SetCoverInstance {
   let data: unknown = input;
   if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (e) {
-      throw new SetCoverError('file', `is not valid JSON (${(e as Error).message})`);
+    const json = readJsonText(input);
+    if (!json.ok) {
+      const p = json.problem;
+      throw new SetCoverError(p.kind === 'syntax' ? 'file' : dottedPath(p.path), describeJsonProblem(p));
     }
+    data = json.value;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     throw new SetCoverError('file', 'must be a JSON object');

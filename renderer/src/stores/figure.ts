@@ -8,6 +8,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { seriesLabel } from '../../../shared/experiments/spec.ts';
+import { readJsonText } from '../../../shared/io/json-text.ts';
 import {
   defaultFigure,
   FigureSpecSchema,
@@ -122,13 +123,9 @@ export const useFigureStore = defineStore('figure', () => {
     let saved = defaultFigure();
     const text = runId && typeof localStorage !== 'undefined' ? localStorage.getItem(storageKey(runId)) : null;
     if (text) {
-      let raw: unknown = null;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        // settings stored by another version or damaged: the defaults instead
-      }
-      const r = FigureSpecSchema.safeParse(raw);
+      // settings stored by another version or damaged (not JSON, a key twice): the defaults instead
+      const json = readJsonText(text);
+      const r = FigureSpecSchema.safeParse(json.ok ? json.value : null);
       if (r.success) saved = r.data;
     }
     draft.value = draftOf(saved, ids.value);
