@@ -27,6 +27,8 @@ import { study } from './commands/study.ts';
 import { ALGORITHMS } from '../shared/search/registry.ts';
 import { STUDY_KINDS } from '../shared/studies/registry.ts';
 import { VERSION } from '../shared/version.ts';
+import { quoted } from '../shared/util/quoted.ts';
+import { didYouMean } from '../shared/util/did-you-mean.ts';
 import { asStorageError, StorageError, syscallDoing } from '../node/storage.ts';
 
 /**
@@ -106,7 +108,9 @@ export async function main(argv: string[]): Promise<number> {
   const run = COMMANDS[cmd];
   try {
     if (!run)
-      throw new UsageError(`unknown command "${cmd}": use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`);
+      throw new UsageError(
+        `unknown command ${quoted(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}: use one of ${Object.keys(COMMANDS).join(', ')} (gtlab --help)`,
+      );
     return await run(rest);
   } catch (e) {
     if (e instanceof HelpRequested) return 0;

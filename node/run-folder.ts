@@ -11,7 +11,7 @@
  * spec is the shard set's DIR/spec.json, and run.json names the shard and that spec's hash.
  */
 import { seriesIdsAndNames } from '../shared/experiments/display-names.ts';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
 import { parseSpec, SpecError, type ExperimentSpec } from '../shared/experiments/spec.ts';
@@ -28,6 +28,7 @@ import { COUNTING_CONVENTION } from '../shared/search/counters.ts';
 import { resultsCsv } from '../shared/io/results-csv.ts';
 import type { RunNotes } from '../shared/api/contract.ts';
 import { LOCK_FILE } from './run-folder-lock.ts';
+import { appendWhole, makeFolder, storing, writeFileWhole, writeJsonWhole } from './storage.ts';
 
 export interface RunRecord {
   format: 'gtlab-run';
@@ -61,13 +62,6 @@ export class RunFolderError extends Error {
     super(message);
     this.name = 'RunFolderError';
   }
-}
-
-/** Write JSON (pretty, newline-terminated) atomically: a temp file renamed into place. */
-export function writeJson(path: string, value: unknown): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(tmp, path);
 }
 
 /** The spec of a spec.json's parsed JSON, its errors naming the file. */
@@ -123,9 +117,9 @@ export class RunFolder {
     if (existsSync(join(dir, 'run.json')) || existsSync(join(dir, 'results.jsonl'))) {
       throw new RunFolderError(`${dir} already holds a run; use --resume to continue it, or choose another --out`);
     }
-    if (existsSync(dir) && readdirSync(dir).some((f) => f !== LOCK_FILE))
+    if (existsSync(dir) && storing(dir, 'listing the folder', () => readdirSync(dir)).some((f) => f !== LOCK_FILE))
       throw new RunFolderError(`${dir} is not empty; choose a new or empty folder for --out`);
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     const now = new Date().toISOString();
     const record = runRecord(spec, {
       createdAt: now,
@@ -136,9 +130,9 @@ export class RunFolder {
       failures: [],
       ...(shard ? { shard } : {}),
     });
-    if (!shard) writeJson(join(dir, 'spec.json'), spec);
-    writeFileSync(join(dir, 'results.jsonl'), '');
-    writeJson(join(dir, 'run.json'), record);
+    if (!shard) writeJsonWhole(join(dir, 'spec.json'), spec);
+    writeFileWhole(join(dir, 'results.jsonl'), '');
+    writeJsonWhole(join(dir, 'run.json'), record);
     const folder = new RunFolder(dir, spec, record);
     if (unfinished)
       folder.notices.push(
@@ -205,10 +199,8 @@ export class RunFolder {
    * and depth, one JSON object a line) are written as a run of its own would leave them.
    */
   static merged(dir: string, spec: ExperimentSpec, record: RunRecord, resultsText: string): RunFolder {
-    writeJson(join(dir, 'run.json'), record);
-    const tmp = join(dir, `results.jsonl.tmp-${process.pid}`);
-    writeFileSync(tmp, resultsText);
-    renameSync(tmp, join(dir, 'results.jsonl'));
+    writeJsonWhole(join(dir, 'run.json'), record);
+    writeFileWhole(join(dir, 'results.jsonl'), resultsText);
     return new RunFolder(dir, spec, record);
   }
 
@@ -221,7 +213,7 @@ export class RunFolder {
   append(line: ResultLine): void {
     const stored = this.storedLines();
     if (!stored.isNew(line, this.resultsPath)) return;
-    appendFileSync(this.resultsPath, `${JSON.stringify(line)}\n`);
+    appendWhole(this.resultsPath, `${JSON.stringify(line)}\n`);
     stored.add(line);
   }
 
@@ -257,21 +249,20 @@ export class RunFolder {
 
   update(patch: Partial<RunRecord>): void {
     this.record = { ...this.record, ...patch, updatedAt: new Date().toISOString() };
-    writeJson(join(this.dir, 'run.json'), this.record);
+    writeJsonWhole(join(this.dir, 'run.json'), this.record);
   }
 
   /** Write summary.json and results.csv (both derived from results.jsonl, which stays the record). */
   writeSummary(summary: RunSummary, lines = this.lines()): void {
-    writeJson(join(this.dir, 'summary.json'), {
+    writeJsonWhole(join(this.dir, 'summary.json'), {
       name: this.spec.name,
       seed: this.spec.seed,
       generator: GENERATOR,
       counting: COUNTING_CONVENTION,
       ...summary,
     });
-    const csv = join(this.dir, 'results.csv');
-    writeFileSync(
-      `${csv}.tmp-${process.pid}`,
+    writeFileWhole(
+      join(this.dir, 'results.csv'),
       resultsCsv(lines, {
         name: this.spec.name,
         seed: this.spec.seed,
@@ -280,6 +271,5 @@ export class RunFolder {
         series: seriesIdsAndNames(this.spec.series),
       }),
     );
-    renameSync(`${csv}.tmp-${process.pid}`, csv);
   }
 }

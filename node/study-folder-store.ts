@@ -13,7 +13,7 @@ import {
   StudyRecordError,
   type StudyStore,
 } from '../shared/host/study-store.ts';
-import { writeJson } from './run-folder.ts';
+import { writeJsonWhole } from './storage.ts';
 
 /** The studies folder of a runs directory. */
 export const STUDIES_DIR = 'studies';
@@ -35,7 +35,7 @@ export class FolderStudyStore implements StudyStore {
     if (!f)
       throw new StudyRecordError(`a kept study's id must be letters, digits, ".", "_" or "-" (got "${record.id}")`);
     mkdirSync(this.where, { recursive: true });
-    writeJson(f, record);
+    writeJsonWhole(f, record);
   }
 
   async list(): Promise<StudyRecord[]> {

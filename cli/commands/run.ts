@@ -36,6 +36,8 @@ import { describeJsonProblem, readJsonText } from '../../shared/io/json-text.ts'
 import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
 import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
+import type { Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import type { StorageError } from '../../node/storage.ts';
 import { checkSet, openShard, shardsDir } from '../../node/shard-set.ts';
 import { lockRunFolder, type RunFolderLock } from '../../node/run-folder-lock.ts';
 import { onStop, stopRequested, watchStopSignals } from '../stop-signals.ts';
@@ -187,7 +189,16 @@ async function runInFolder(
   const done = shard ? shardSkipSet(spec.trees, shard, folder.completeTrees()) : folder.completeTrees();
   // The run goes through the run host as the app's do, over this one folder; progress, failed trees
   // and the end come back as the host's events.
-  const store = new OneRunFolderStore(RUN_ID, folder, workers);
+  const t0 = performance.now();
+  // Figure 4's extras are among the run's outputs: written before run.json says how the run ended.
+  const written: { fig4: Fig4Summary | null } = { fig4: null };
+  const outputs =
+    isFig4Spec(spec.name) && !shard
+      ? async (f: RunFolder, status: string) => {
+          written.fig4 = await writeFig4Outputs(f, status, workers, (performance.now() - t0) / 1000);
+        }
+      : undefined;
+  const store = new OneRunFolderStore(RUN_ID, folder, workers, outputs);
   const printProgress = makeProgressPrinter();
   let ended: (outcome: RunOutcome) => void = () => {};
   const finished = new Promise<RunOutcome>((resolve) => {
@@ -204,7 +215,6 @@ async function runInFolder(
       else if (e.type === 'finished') ended(e.outcome);
     },
   });
-  const t0 = performance.now();
   await host.runOpened(RUN_ID, done);
   // A stop cancels the run (at once if it came while the folder was prepared), recorded as the stop's
   // status; a second one ends the process after recording where the run stopped and ending the workers.
@@ -221,11 +231,12 @@ async function runInFolder(
   host.close();
   const stop = stopRequested();
   const status = outcome.status === 'cancelled' && stop ? stop.status : outcome.status;
+  if (store.storageError) return storageStop(store.storageError, folder, out, shard, context);
   // A failure of no tree (the run could not start, or its end could not be written) has had no event.
   for (const f of outcome.failures) if (f.tree < 0) process.stderr.write(`gtlab: ${f.reason}\n`);
   const summary = store.summary;
   if (!summary) return 1;
-  const fig4 = isFig4Spec(spec.name) && !shard ? await writeFig4Outputs(folder, status, workers, wallSeconds) : null;
+  const fig4 = written.fig4;
   if (flags.json) {
     const extra = fig4
       ? {
@@ -259,6 +270,34 @@ async function runInFolder(
   }
   if (!flags.json) process.stderr.write(`${status}: ${summary.trees} trees in ${out}\n`);
   return status === 'completed' ? 0 : 1;
+}
+
+/**
+ * A run the disk stopped (full, read-only): what is kept and how to go on, exit 2. Every line written
+ * before the refusal is whole and stays; a resume once there is room runs the rest and the outputs.
+ */
+function storageStop(
+  error: StorageError,
+  folder: RunFolder,
+  out: string,
+  shard: ShardId | null,
+  context: RunContext,
+): number {
+  const total = shard ? shardTrees(folder.spec.trees, shard).length : folder.spec.trees;
+  let kept = '';
+  try {
+    const complete = folder.completeTrees();
+    const n = shard ? shardTrees(folder.spec.trees, shard).filter((t) => complete.has(t)).length : complete.size;
+    kept = `; ${n} of ${total} trees complete are kept in ${folder.resultsPath}`;
+  } catch {
+    // the results cannot be read back: the message names the refusal alone
+  }
+  process.stderr.write(`gtlab: ${error.message}${kept}\n`);
+  if (!context.callerResumes)
+    process.stderr.write(
+      `gtlab: once the disk has room, continue with: ${shard ? 'the same command again' : `gtlab run --resume --out ${out}`}\n`,
+    );
+  return 2;
 }
 
 /** The estimate of `trees` trees of the spec on `workers` workers, judged before anything is written. */

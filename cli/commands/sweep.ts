@@ -7,7 +7,7 @@
  * reduction against one). The sweep's folder is locked while a sweep writes it (each cell's run locks
  * the cell too); a stop signal ends the cell being run (./run.ts) and the sweep with it.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Flags, checked, checkedAsync, choice, int, parse, requireStr, str, flagOptions } from '../args.ts';
 import { readText, writeAtomically } from '../files.ts';
@@ -30,7 +30,8 @@ import {
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
 import { cellRows, productParts, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
 import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
-import { RunFolder, writeJson, type RunRecord } from '../../node/run-folder.ts';
+import { RunFolder, type RunRecord } from '../../node/run-folder.ts';
+import { makeFolder, writeFileWhole, writeJsonWhole } from '../../node/storage.ts';
 import { readJsonFile } from '../../node/json-file.ts';
 import { runRecordProblem } from '../../node/run-record-check.ts';
 import { parseSweepRecord, type SweepRecord } from '../../shared/experiments/sweep-record.ts';
@@ -110,8 +111,8 @@ function recordSweep(out: string, sweep: Sweep, cells: SweepCell[]): SweepRecord
     }
     return old;
   }
-  mkdirSync(out, { recursive: true });
-  writeJson(path, record);
+  makeFolder(out);
+  writeJsonWhole(path, record);
   return record;
 }
 
@@ -139,7 +140,7 @@ function cellSpecOnDisk(dir: string): unknown {
 async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<{ slug: string; status: string }[]> {
   const workers = str(flags, 'workers');
   const result: { slug: string; status: string }[] = [];
-  mkdirSync(join(out, 'specs'), { recursive: true });
+  makeFolder(join(out, 'specs'));
   for (const [k, c] of cells.entries()) {
     const dir = join(cellsDir(out), c.slug);
     if (existsSync(join(dir, 'spec.json')) && JSON.stringify(cellSpecOnDisk(dir)) !== JSON.stringify(c.spec)) {
@@ -156,7 +157,7 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
     if (before !== 'done') {
       process.stderr.write(`cell ${k + 1}/${cells.length}: ${c.slug}\n`);
       const specFile = join(out, 'specs', `${c.slug}.json`);
-      writeFileSync(specFile, `${JSON.stringify(c.spec, null, 2)}\n`);
+      writeJsonWhole(specFile, c.spec);
       // The sweep's size was judged (and confirmed) once for all its cells.
       const args = [
         ...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]),
@@ -214,11 +215,11 @@ async function runSlurm(out: string, name: string, cells: SweepCell[], flags: Fl
     checkSet(dir, c.spec, perCell);
     writeSetSpec(dir, c.spec);
   }
-  mkdirSync(logsDir(out), { recursive: true });
+  makeFolder(logsDir(out));
   const slugs = cells.map((c) => c.slug);
   const scripts = [join(slurmDir(out), 'array.sbatch'), join(slurmDir(out), 'merge.sbatch')];
-  writeFileSync(scripts[0], sweepArraySbatch(opts, slugs, perCell));
-  writeFileSync(scripts[1], sweepMergeSbatch(opts, slugs));
+  writeFileWhole(scripts[0], sweepArraySbatch(opts, slugs, perCell));
+  writeFileWhole(scripts[1], sweepMergeSbatch(opts, slugs));
   if (flags['dry-run']) return { arrayJobId: null, mergeJobId: null, scripts, dryRun: true };
   const jobs: SlurmJobs = {
     format: 'gtlab-slurm',

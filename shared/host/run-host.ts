@@ -64,6 +64,8 @@ interface LiveRun {
   cancelRequested: boolean;
   /** the status a cancel records: 'interrupted' when a scheduler, not a person, stopped the run */
   stoppedAs: 'cancelled' | 'interrupted';
+  /** why the store refused the run's writes (a full disk): the run stops and ends "failed" */
+  storeFailure?: string;
 }
 
 /** Progress before any job ran: the skipped trees of a resumed run count as done, `cancelled` the rest. */
@@ -164,7 +166,7 @@ export class RunHost {
       const stored = RUN_ID_PATTERN.test(id) ? await this.o.store.reopen(id) : null;
       if (!stored) throw this.notARun(id);
       if (stored.status === 'completed') throw new RangeError(`run "${id}" is completed: nothing to resume`);
-      const data: RunData = { ...stored, status: 'queued' };
+      const data: RunData = { ...stored, status: 'queued', failures: [] }; // as in runOpened
       await this.o.store.update(data, false);
       this.enqueue(data, completeTrees(data.spec, data.lines));
     } finally {
@@ -182,7 +184,9 @@ export class RunHost {
     if (this.live.has(id)) throw new RangeError(`run "${id}" is live already`);
     const stored = await this.o.store.reopen(id);
     if (!stored) throw this.notARun(id);
-    this.enqueue({ ...stored, status: 'queued' }, skip);
+    // The failures of an earlier attempt are not carried: its failed trees run again, and a run-level
+    // failure (outputs a full disk refused) is what this attempt repairs.
+    this.enqueue({ ...stored, status: 'queued', failures: [] }, skip);
   }
 
   /**
@@ -402,7 +406,7 @@ export class RunHost {
     const live = this.queue.shift()!;
     this.active = live;
     live.data.status = 'running';
-    void this.o.store.update(live.data, false);
+    this.o.store.update(live.data, false).catch((e: unknown) => this.storeRefused(live, e));
     if (this.pool && this.pool.size !== this.workers) {
       this.pool.close(); // idle between runs: the next run gets the pool size asked for
       this.pool = null;
@@ -414,7 +418,13 @@ export class RunHost {
       live.spec,
       {
         onLine: (line) => {
-          this.o.store.append(id, line); // stored first: nothing finished is lost
+          if (live.storeFailure !== undefined) return; // the store refused a line: none after it is kept
+          try {
+            this.o.store.append(id, line); // stored first: nothing finished is lost
+          } catch (e) {
+            this.storeRefused(live, e);
+            return;
+          }
           if (this.o.keepLines ?? true) live.data.lines.push(line);
           live.throttle.line(line);
         },
@@ -439,11 +449,25 @@ export class RunHost {
     );
   }
 
+  /**
+   * The store refused to keep the run (a full or read-only disk): the run stops at once, its jobs
+   * cancelled, and ends "failed" with the reason; every line stored before stays, for a resume.
+   */
+  private storeRefused(live: LiveRun, e: unknown): void {
+    if (live.storeFailure !== undefined) return;
+    live.storeFailure = `the run stopped because its results could not be stored: ${e instanceof Error ? e.message : String(e)}`;
+    live.runner?.cancel();
+  }
+
   /** Pending events out, the final status stored (summary written), then `finished`; the next run starts. */
   private async finish(live: LiveRun, outcome: RunOutcome): Promise<void> {
     live.throttle.flush();
     const { data } = live;
     data.status = outcome.status === 'cancelled' ? live.stoppedAs : outcome.status;
+    if (live.storeFailure !== undefined) {
+      data.status = 'failed';
+      data.failures.push({ tree: -1, reason: live.storeFailure });
+    }
     for (const f of outcome.failures) {
       if (!data.failures.some((x) => x.tree === f.tree && x.reason === f.reason)) data.failures.push(f);
     }
@@ -454,7 +478,8 @@ export class RunHost {
       });
     });
     this.o.emit({ runId: data.id, type: 'progress', progress: outcome.progress });
-    this.o.emit({ runId: data.id, type: 'finished', outcome: { ...outcome, failures: [...data.failures] } });
+    const status = live.storeFailure === undefined ? outcome.status : 'failed';
+    this.o.emit({ runId: data.id, type: 'finished', outcome: { ...outcome, status, failures: [...data.failures] } });
     this.live.delete(data.id);
     if (this.active === live) {
       this.active = null;

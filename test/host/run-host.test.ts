@@ -267,3 +267,35 @@ describe('run rules', () => {
     expect(shownStatus('cancelled', false)).toBe('cancelled');
   });
 });
+
+describe('a store that refuses the run (a full disk)', () => {
+  /** A record store whose append throws, as a run folder's does when its disk is full, after `keep` lines. */
+  function refusingStore(keep: number): RunStore {
+    const store = new RecordRunStore(new MemoryRunRecords());
+    let kept = 0;
+    const append = store.append.bind(store);
+    store.append = (id, line) => {
+      if (kept++ >= keep) throw new Error('/runs/x/results.jsonl: no space left on the device (ENOSPC)');
+      append(id, line);
+    };
+    return store;
+  }
+
+  test.each([0, 3])(
+    'after %i lines: the run stops, ends failed with the reason, and keeps what was stored',
+    async (keep) => {
+      const store = refusingStore(keep);
+      const { h, finished } = host(store);
+      const id = await h.startRun(spec(6, 3));
+      const end = await finished(id);
+      expect(end.outcome.status).toBe('failed');
+      expect(end.outcome.failures.filter((f) => f.tree === -1).map((f) => f.reason)).toEqual([
+        'the run stopped because its results could not be stored: /runs/x/results.jsonl: no space left on the device (ENOSPC)',
+      ]);
+      const stored = await store.open(id);
+      expect(stored?.status).toBe('failed');
+      expect(stored?.lines.length).toBe(keep);
+      h.close();
+    },
+  );
+});
