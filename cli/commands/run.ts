@@ -46,6 +46,7 @@ import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
 import { kindsWithField } from '../../shared/models/registry.ts';
+import { quoted } from '../../shared/util/quoted.ts';
 
 const RUN_HELP = `gtlab run SPEC|PRESET --out DIR [flags]
 
@@ -106,22 +107,7 @@ export async function run(argv: string[], context: RunContext = {}): Promise<num
 async function runCommand(argv: string[], context: RunContext): Promise<number> {
   const { flags, positionals } = parse(
     argv,
-    flagOptions(
-      [
-        'out',
-        'workers',
-        'trees',
-        'depth',
-        'seed',
-        'horizon',
-        'size-info',
-        'size-stand-in',
-        'tt-move',
-        'guess',
-        'shard',
-      ],
-      ['resume', 'json', 'yes'],
-    ),
+    flagOptions(['out', 'workers', ...SPEC_FLAGS, 'shard'], ['resume', 'json', 'yes']),
     RUN_HELP,
   );
   const out = requireStr(flags, 'out');
@@ -376,7 +362,7 @@ function specInput(arg: string): unknown {
   const preset = existsSync(arg) ? undefined : PRESETS.find((p) => p.name === arg);
   if (preset) return preset.spec();
   if (!existsSync(arg))
-    throw new UsageError(`${arg}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
+    throw new UsageError(`${quoted(arg)}: no such spec file, and not a preset (presets: ${presetNames().join(', ')})`);
   const tooLarge = specFileTooLarge(arg, statSync(arg).size);
   if (tooLarge) throw new UsageError(tooLarge);
   const json = readJsonText(readText(arg, 'spec file'));
