@@ -1,11 +1,28 @@
+/**
+ * The test suite in three projects, so that a change can be checked in a minute and everything still
+ * runs under `npm test`:
+ *   unit     every test that runs in its own process alone (`npm run test:fast`)
+ *   process  tests that start other processes: the gtlab command, worker pools of child processes,
+ *            the lint and dependency tools
+ *   browser  the renderer end to end in Chromium (test/e2e/)
+ * A test file's project follows from what it imports (./test/test-projects.ts), so a new test needs no
+ * list to be kept.
+ */
 import { defineConfig } from 'vitest/config';
+import { testProjects } from './test/test-projects.ts';
+
+const { unit, process: processTests, browser } = testProjects('test');
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     // Hooks spawn gtlab processes too; on a loaded machine they need the tests' allowance.
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: unit } },
+      { extends: true, test: { name: 'process', include: processTests } },
+      { extends: true, test: { name: 'browser', include: browser } },
+    ],
   },
 });

@@ -1,0 +1,45 @@
+/**
+ * Which vitest project a test file belongs to, read from the file itself: a file under e2e/ drives
+ * Chromium (browser); a file that imports what starts another process (node:child_process, the gtlab
+ * process helpers, the child-process worker pool, the lint and dependency tools) is a process test;
+ * every other file is a unit test, run in its own process alone (`npm run test:fast`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Imports that start, or wait for, processes other than the test's own. */
+const PROCESS_IMPORTS = [
+  /from 'node:child_process'/,
+  /helpers\/gtlab-process\.ts'/,
+  /helpers\/watched-child-workers\.ts'/,
+  /node\/child-process-worker\.ts'/,
+  /from 'dependency-cruiser/,
+  /from 'knip/,
+];
+
+export interface TestProjects {
+  unit: string[];
+  process: string[];
+  browser: string[];
+}
+
+/** Is the test source `text` (at `path`, relative to the test root) one that starts processes? */
+export function startsProcesses(text: string): boolean {
+  return PROCESS_IMPORTS.some((p) => p.test(text));
+}
+
+/** The test files under `root` (e.g. "test"), each in its project, as paths vitest's include takes. */
+export function testProjects(root: string): TestProjects {
+  const out: TestProjects = { unit: [], process: [], browser: [] };
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort();
+  for (const f of files) {
+    const path = `${root}/${f}`;
+    if (f.startsWith('e2e/')) out.browser.push(path);
+    else if (startsProcesses(readFileSync(join(root, f), 'utf8'))) out.process.push(path);
+    else out.unit.push(path);
+  }
+  return out;
+}
