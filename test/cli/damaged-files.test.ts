@@ -4,10 +4,11 @@
  * trace, nothing written); a torn last line is set aside in results.torn so the results equal a clean
  * run's; a merge that fails midway leaves nothing new.
  */
+import { expectRefused as refused, snapshot } from '../helpers/cli-refusal.ts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gtlabFolder, type ProcessResult } from '../helpers/gtlab-process.ts';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gtlabFolder } from '../helpers/gtlab-process.ts';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
 import { mergeShardSet } from '../../node/shard-merge.ts';
 import { RunFolder } from '../../node/run-folder.ts';
@@ -19,27 +20,6 @@ const read = (...p: string[]) => readFileSync(at(...p), 'utf8');
 const KM = ['knuth-moore-check', '--trees', '3', '--depth', '3'];
 const SWEEP = sweepFile('tiny', 'knuth-moore-check', { trees: [2], depth: [2], seed: [1, 2] });
 const cells = expandSweep(SWEEP).cells;
-
-/** Every file under a folder with its bytes (base64), to see that nothing changed. */
-function snapshot(d: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (p: string) => {
-    for (const n of readdirSync(p)) {
-      const f = join(p, n);
-      if (statSync(f).isDirectory()) walk(f);
-      else out[relative(d, f)] = readFileSync(f).toString('base64');
-    }
-  };
-  walk(d);
-  return out;
-}
-
-/** Exit 2 with a one-line message naming `what`, and no stack trace or internal error. */
-function refused(r: ProcessResult, what: RegExp): void {
-  expect(r.code, r.stderr).toBe(2);
-  expect(r.stderr).toMatch(what);
-  expect(r.stderr).not.toMatch(/internal error|TypeError|SyntaxError|\n\s+at /);
-}
 
 const copy = (from: string, to: string) => cpSync(at(from), at(to), { recursive: true });
 const cleanLines = () => read('km', 'results.jsonl').split('\n').slice(0, -1);

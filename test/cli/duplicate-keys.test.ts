@@ -4,11 +4,12 @@
  * Each is refused (exit 2, no stack trace, nothing written) naming the file, the line and the key,
  * where JSON.parse would have let the last one win.
  */
+import { expectRefused as refused, snapshot } from '../helpers/cli-refusal.ts';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FolderFormatError, readRunFolderFiles, type FolderFile } from '../../shared/host/run-folder-files.ts';
-import { gtlabFolder, type ProcessResult } from '../helpers/gtlab-process.ts';
+import { gtlabFolder } from '../helpers/gtlab-process.ts';
 import { refusal } from '../helpers/refusal.ts';
 import { sweepFile } from '../helpers/sweep-file.ts';
 
@@ -30,28 +31,6 @@ function lineOf(text: string, needle: string, nth = 1): number {
   let i = -1;
   for (let k = 0; k < nth; k++) i = text.indexOf(needle, i + 1);
   return text.slice(0, i).split('\n').length;
-}
-
-/** Every file under a folder with its bytes, to see that nothing changed. */
-function snapshot(d: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (p: string) => {
-    for (const n of readdirSync(p)) {
-      const f = join(p, n);
-      if (statSync(f).isDirectory()) walk(f);
-      else out[relative(d, f)] = readFileSync(f).toString('base64');
-    }
-  };
-  walk(d);
-  return out;
-}
-
-/** Exit 2 with a message matching `what`, and no stack trace or internal error. */
-function refused(r: ProcessResult, what: string | RegExp): void {
-  expect(r.code, r.stderr).toBe(2);
-  if (typeof what === 'string') expect(r.stderr).toContain(what);
-  else expect(r.stderr).toMatch(what);
-  expect(r.stderr).not.toMatch(/internal error|TypeError|SyntaxError|\n\s+at /);
 }
 
 beforeAll(() => {
