@@ -55,9 +55,6 @@ const REASONS: Record<string, { what: string; todo: string }> = {
   },
 };
 
-/** The storage codes this layer turns into a StorageError. */
-export const STORAGE_CODES: readonly string[] = Object.keys(REASONS);
-
 /** A file-system refusal: the path, the code, and a sentence saying what is wrong and what to do. */
 export class StorageError extends Error {
   constructor(
@@ -107,7 +104,7 @@ export function storing<T>(path: string, doing: string, f: () => T): T {
 }
 
 /** The temporary name a whole-file write uses beside `path` (NAME.tmp-PID, which folder checks know). */
-export function temporaryName(path: string): string {
+function temporaryName(path: string): string {
   return join(dirname(path), `${basename(path)}.tmp-${process.pid}`);
 }
 

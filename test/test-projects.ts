@@ -24,7 +24,7 @@ export interface TestProjects {
 }
 
 /** Is the test source `text` (at `path`, relative to the test root) one that starts processes? */
-export function startsProcesses(text: string): boolean {
+function startsProcesses(text: string): boolean {
   return PROCESS_IMPORTS.some((p) => p.test(text));
 }
 

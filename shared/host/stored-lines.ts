@@ -46,7 +46,7 @@ function differingFields(stored: ResultLine, again: ResultLine): string {
 }
 
 /** A line computed for a (tree, depth) whose stored line has other numbers. */
-export class LineConflictError extends Error {
+class LineConflictError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'LineConflictError';
