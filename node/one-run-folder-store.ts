@@ -11,7 +11,8 @@ import type { ResultLine } from '../shared/io/result-line-fields.ts';
 import type { RunSummary } from '../shared/experiments/statistics.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import type { RunFolder } from './run-folder.ts';
-import { recordRunEnd, runData, type RunOutputs } from './run-folder-store.ts';
+import { recordRunEnd, runData } from './run-folder-store.ts';
+import type { RunOutputs } from './run-outputs.ts';
 import { StorageError } from './storage.ts';
 
 export class OneRunFolderStore implements RunStore {

@@ -15,6 +15,7 @@ import { RUN_ID_PATTERN } from '../shared/api/ipc-schemas.ts';
 import type { RunStore } from '../shared/host/run-store.ts';
 import { RunFolder } from './run-folder.ts';
 import { lockRunFolder, type RunFolderLock } from './run-folder-lock.ts';
+import { runOutputs, type RunOutputs } from './run-outputs.ts';
 
 /** The host's view of a run folder, with `lines` (default: every line of its results.jsonl). */
 export function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
@@ -31,9 +32,6 @@ export function runData(id: string, f: RunFolder, lines = f.lines()): RunData {
     notes: r.notes ?? {},
   };
 }
-
-/** Outputs a run writes into its folder after summary.json and results.csv (figures, a report). */
-export type RunOutputs = (folder: RunFolder, status: RunData['status']) => Promise<void>;
 
 /**
  * A run's end in its folder: summary.json and results.csv, then `outputs`, and only when every one of
@@ -110,7 +108,8 @@ export class FolderRunStore implements RunStore {
       return;
     }
     try {
-      await recordRunEnd(f, run);
+      // The same outputs as `gtlab run` of the spec writes (the app measures no wall time of its own).
+      await recordRunEnd(f, run, runOutputs(f.spec, { workers: f.record.workers, wallSeconds: () => null }));
     } finally {
       this.folders.delete(run.id);
       this.unlock(run.id);

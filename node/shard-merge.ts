@@ -17,14 +17,14 @@ import { writeOutputsAtomically } from './atomic-outputs.ts';
 import { damageMessage, prepareForAppend, readResultsFile } from './results-file.ts';
 import { RunFolder, runRecord, type RunRecord } from './run-folder.ts';
 import { listShardDirs, readSetSpec, shardsDir } from './shard-set.ts';
-import { writeFig4Outputs } from './fig4-outputs.ts';
+import { runOutputs } from './run-outputs.ts';
 import { compareLines, type ResultLine } from '../shared/io/result-line-fields.ts';
 import { seriesLabel, specDepths, type ExperimentSpec } from '../shared/experiments/spec.ts';
 import { checkLineOfSpec } from '../shared/experiments/result-line-schema.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
-import { isFig4Spec } from '../shared/experiments/furtak-buro/fig4-presets.ts';
+import { comparesFastestCutFirst } from '../shared/experiments/furtak-buro/fig4-summary.ts';
 
 export class MergeInputError extends Error {
   constructor(message: string) {
@@ -197,7 +197,7 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
   if (!report.complete) return report;
 
   const text = sorted.map((l) => `${JSON.stringify(l)}\n`).join('');
-  const fig4 = isFig4Spec(spec.name);
+  const fig4 = comparesFastestCutFirst(spec); // the files runOutputs writes
   const outputs = [
     'run.json',
     'summary.json',
@@ -230,8 +230,11 @@ export async function mergeShardSet(dir: string, count?: number): Promise<MergeR
   await writeOutputsAtomically(dir, 'run.json', async (tmp) => {
     const folder = RunFolder.merged(tmp, spec, record, text);
     folder.writeSummary(folder.summary(sorted), sorted);
-    if (fig4)
-      await writeFig4Outputs(folder, 'completed', workers, (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000);
+    const outputs = runOutputs(spec, {
+      workers,
+      wallSeconds: () => (Date.parse(finishedAt) - Date.parse(createdAt)) / 1000,
+    });
+    await outputs?.(folder, 'completed');
   });
   report.written = true;
   return report;

@@ -33,9 +33,8 @@ import {
 } from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { describeJsonProblem, readJsonText } from '../../shared/io/json-text.ts';
-import { isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
 import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
-import { writeFig4Outputs } from '../../node/fig4-outputs.ts';
+import { runOutputs } from '../../node/run-outputs.ts';
 import type { Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import type { StorageError } from '../../node/storage.ts';
 import { checkSet, openShard, shardsDir } from '../../node/shard-set.ts';
@@ -56,7 +55,9 @@ ${presetNames()
   .join('\n')}
 Results are appended to DIR/results.jsonl as each tree finishes (one line per tree and depth), with
 DIR/spec.json, DIR/run.json (seed, version, timestamps, status) and, at the end, DIR/summary.json.
-The furtak-buro-fig4* and othello-endgame-fcf presets also write DIR/fig4-summary.json (reductions with 95 % intervals),
+A spec that compares a value-only series with a fastest-cut-first one in the same algorithm (the
+furtak-buro-fig4* and othello-endgame-fcf presets, and any spec file derived from them, whatever its name)
+also writes DIR/fig4-summary.json (reductions with 95 % intervals),
 DIR/report.md and the figure DIR/figure.svg|pdf|png; their --json summary adds "reduction",
 "reductionCi95", "comparisons", "counting" and "tuning", and each series its "algorithm" and "ordering".
 Progress with ETA goes to stderr. The folder is locked while the run writes it (DIR/gtlab.lock, or
@@ -176,14 +177,17 @@ async function runInFolder(
   // The run goes through the run host as the app's do, over this one folder; progress, failed trees
   // and the end come back as the host's events.
   const t0 = performance.now();
-  // Figure 4's extras are among the run's outputs: written before run.json says how the run ended.
+  // The run's outputs (Figure 4's, for a spec that compares FCF) are written before run.json says how it ended.
   const written: { fig4: Fig4Summary | null } = { fig4: null };
-  const outputs =
-    isFig4Spec(spec.name) && !shard
-      ? async (f: RunFolder, status: string) => {
-          written.fig4 = await writeFig4Outputs(f, status, workers, (performance.now() - t0) / 1000);
-        }
-      : undefined;
+  const outputs = shard
+    ? undefined // a shard's outputs are the merged run's
+    : runOutputs(spec, {
+        workers,
+        wallSeconds: () => (performance.now() - t0) / 1000,
+        fig4: (f) => {
+          written.fig4 = f;
+        },
+      });
   const store = new OneRunFolderStore(RUN_ID, folder, workers, outputs);
   const printProgress = makeProgressPrinter();
   let ended: (outcome: RunOutcome) => void = () => {};

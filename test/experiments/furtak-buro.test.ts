@@ -15,7 +15,8 @@ import { makeGame } from '../../shared/models/registry.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
-import { FIG4_PRESETS, isFig4Spec } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
+import { FIG4_PRESETS } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
+import { comparesFastestCutFirst } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Summary, reductionEstimate } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
 import { fig4Report, tuningNotes, verdict } from '../../shared/experiments/furtak-buro/report.ts';
 import { weightedOrdering } from '../../shared/experiments/furtak-buro/tune-weights.ts';
@@ -52,7 +53,7 @@ describe('Figure 4 presets: invariants at small scale', () => {
       const depth = 4;
       const spec = presetSpec(name, { trees: 3, depth });
       expect(spec.seed).toBe(EVALUATION_SEED);
-      expect(isFig4Spec(name)).toBe(true);
+      expect(comparesFastestCutFirst(spec)).toBe(true);
       expect(spec.measure).toEqual({ mpg: true, denominator: 'seen', counter: 'visited', interior: false });
       const lines = await direct(name, 3, depth);
       expect(lines).toHaveLength(3 * depth);

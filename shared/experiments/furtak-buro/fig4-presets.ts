@@ -8,7 +8,6 @@ import { SPEC_FORMAT, SPEC_VERSION, type ExperimentSpecInput } from '../spec.ts'
 import { TUNING } from './tuned-weights.ts';
 import { algorithmDescriptor } from '../../search/registry.ts';
 import { ORDERING_NAMES } from '../../search/ordering/parse-ordering.ts';
-import { OTHELLO_PRESET } from './othello-endgame-preset.ts';
 import {
   EVALUATION_SEED,
   FIG4_ALGORITHMS,
@@ -219,8 +218,3 @@ export const FIG4_PRESETS: Fig4Preset[] = [
       ),
   },
 ];
-
-/** Whether a spec is one of the Figure 4 presets, on trees or on Othello endgames (the CLI then adds the reductions, report and figures). */
-export function isFig4Spec(name: string): boolean {
-  return name === OTHELLO_PRESET || FIG4_PRESETS.some((p) => p.name === name);
-}

@@ -23,9 +23,32 @@ import {
 } from '../spec.ts';
 import type { Horizon } from '../../game/game.ts';
 import { COUNTING_CONVENTION } from '../../search/counters.ts';
+import { parseOrdering } from '../../search/ordering/parse-ordering.ts';
 
 /** The value-only ordering every FCF series is compared with. */
 export const VALUE_ONLY = 'estimate';
+
+/** The group a series is compared within: its algorithm, memory and deepening ("alphabeta + TT", "mtdf (no TT)"). */
+function groupOf(s: ExperimentSpec['series'][number]): string {
+  return `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
+}
+
+/**
+ * Whether the spec compares as Figure 4 does: some group holds a value-only series and a partner that
+ * orders by value and size together (a fastest-cut-first ordering). Such a run gets the reductions,
+ * the report and the figure, whatever the spec is named.
+ */
+export function comparesFastestCutFirst(spec: ExperimentSpec): boolean {
+  return spec.series.some(
+    (v) =>
+      v.ordering === VALUE_ONLY &&
+      spec.series.some((f) => {
+        if (f === v || groupOf(f) !== groupOf(v)) return false;
+        const o = parseOrdering(f.ordering);
+        return o.needsSize && o.needsValue;
+      }),
+  );
+}
 
 export interface ReductionEstimate {
   /** number of trees (pairs) */
@@ -156,8 +179,6 @@ export function fig4Summary(
   // Series compare within their algorithm and memory: "alphabeta", "alphabeta + TT" (transposition table),
   // "mtdf (no TT)" (the annotations alone, for MTD(f) which otherwise keeps a table). With iterative
   // deepening chosen per series (real positions), also by it: "alphabeta / ID", "alphabeta / plain".
-  const groupOf = (s: ExperimentSpec['series'][number]) =>
-    `${s.algorithm}${s.memory === 'both' ? ' + TT' : s.memory === 'annotations-only' ? ' (no TT)' : ''}${deepeningSuffix(s)}`;
   const groups = [...new Set(spec.series.map(groupOf))];
   for (const group of groups) {
     const algorithm = group;
