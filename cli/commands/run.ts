@@ -140,17 +140,18 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
             `--resume continues the run in ${out} with its own spec: ${changes.map((f) => `--${f}`).join(', ')} would change it; drop ${changes.length > 1 ? 'them' : 'it'}, or start a new run in another --out`,
           );
         }
-        if (existsSync(out)) lock = lockRunFolder(out); // a missing folder: resume says it is not a run
-        const resumed = RunFolder.resume(out);
-        judgeSize(resumed.spec, resumed.spec.trees - resumed.completeTrees().size, workers, flags);
-        return resumed;
+        const opened = openRun(out, null, workers);
+        lock = opened.lock;
+        judgeSize(opened.folder.spec, opened.folder.spec.trees - opened.folder.completeTrees().size, workers, flags);
+        return opened.folder;
       }
       if (positionals.length !== 1)
         throw new UsageError('run takes one SPEC file or preset name (see gtlab run --help)');
       const spec = loadSpec(positionals[0], flags);
       judgeSize(spec, spec.trees, workers, flags);
-      lock = lockRunFolder(out);
-      return RunFolder.create(out, spec, workers);
+      const opened = openRun(out, spec, workers);
+      lock = opened.lock;
+      return opened.folder;
     } catch (e) {
       lock?.release();
       throw e;
@@ -161,6 +162,53 @@ async function runCommand(argv: string[], context: RunContext): Promise<number> 
     return await runInFolder(folder, out, shard, workers, flags, context);
   } finally {
     lock?.release();
+  }
+}
+
+/**
+ * The run folder `out` opened under its lock: a new run of `spec`, or (`spec` null) the run it holds,
+ * resumed. A refusal releases the lock again.
+ */
+function openRun(
+  out: string,
+  spec: ExperimentSpec | null,
+  workers: number,
+): { folder: RunFolder; lock: RunFolderLock | null } {
+  let lock: RunFolderLock | null = null;
+  try {
+    if (spec === null) {
+      if (existsSync(out)) lock = lockRunFolder(out); // a missing folder: resume says it is not a run
+      return { folder: RunFolder.resume(out), lock };
+    }
+    lock = lockRunFolder(out);
+    return { folder: RunFolder.create(out, spec, workers), lock };
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
+}
+
+/**
+ * `gtlab run` of a spec already read and judged by its caller (a sweep's cell): into the new run folder
+ * `out`, or (`spec` null) continuing the run there. The exit code is `gtlab run`'s.
+ */
+export async function runSpec(
+  out: string,
+  spec: ExperimentSpec | null,
+  workers: number,
+  context: RunContext = {},
+): Promise<number> {
+  const unwatch = watchStopSignals();
+  try {
+    const { folder, lock } = checked(() => openRun(out, spec, workers));
+    for (const notice of folder.notices) process.stderr.write(`gtlab: ${notice}\n`);
+    try {
+      return await runInFolder(folder, out, null, workers, {}, context);
+    } finally {
+      lock?.release();
+    }
+  } finally {
+    unwatch();
   }
 }
 

@@ -15,7 +15,7 @@ import { confirmRunSize, YES_HELP } from '../run-size.ts';
 import { estimateRun } from '../../shared/experiments/run-estimate.ts';
 import { availableParallelism } from 'node:os';
 import { UsageError } from '../usage-error.ts';
-import { run } from './run.ts';
+import { runSpec } from './run.ts';
 import { stopRequested, watchStopSignals } from '../stop-signals.ts';
 import { lockRunFolder } from '../../node/run-folder-lock.ts';
 import { SCRIPT_FLAGS, scriptOptions } from './slurm.ts';
@@ -138,7 +138,7 @@ function cellSpecOnDisk(dir: string): unknown {
 }
 
 async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<{ slug: string; status: string }[]> {
-  const workers = str(flags, 'workers');
+  const workers = int(flags, 'workers', 1, 256, Math.max(1, availableParallelism() - 1));
   const result: { slug: string; status: string }[] = [];
   makeFolder(join(out, 'specs'));
   for (const [k, c] of cells.entries()) {
@@ -159,11 +159,7 @@ async function runLocal(out: string, cells: SweepCell[], flags: Flags): Promise<
       const specFile = join(out, 'specs', `${c.slug}.json`);
       writeJsonWhole(specFile, c.spec);
       // The sweep's size was judged (and confirmed) once for all its cells.
-      const args = [
-        ...(existsSync(join(dir, 'run.json')) ? ['--resume', '--out', dir] : [specFile, '--out', dir]),
-        '--yes',
-      ];
-      const code = await run([...args, ...(workers === undefined ? [] : ['--workers', workers])], {
+      const code = await runSpec(dir, existsSync(join(dir, 'run.json')) ? null : c.spec, workers, {
         callerResumes: true,
       });
       if (code !== 0) {
