@@ -1,8 +1,8 @@
 /**
  * Alpha-beta and NegaScout specialised to implicit prefix value trees (Furtak & Buro 2009, Sec. 7), either
  * horizon (exact values, or with horizon 'estimate' the noisy estimate at non-terminal depth-0 nodes),
- * uniform or no noise. It is a kernel (search/kernel.ts), registered for PrefixValueTree in
- * search/kernels.ts, in two parts:
+ * uniform or no noise. It is a kernel (search/kernel.ts), registered for PrefixValueTree by
+ * ./prefix-value.ts when that module loads, in two parts:
  *
  *  - without memories, natural or static estimate ordering: the searches of `npm run bench` and of every
  *    experiment or CLI search that keeps no transposition table, annotations or cut observer (made by

@@ -18,15 +18,20 @@
  *
  * The tree is implicit: a node is a 32-bit state hash plus its prefix value, children derive from
  * (seed, path) by hashing (./seeded-tree.ts), so a subtree is identical whichever search reaches it.
+ *
+ * This module registers the tree's specialised kernel (./prefix-value-search.ts) with the searches
+ * (search/kernels.ts) when it loads: every entry point that can construct a PrefixValueTree has loaded
+ * it, so alpha-beta and NegaScout take the kernel wherever the tree is searched.
  */
 import { HORIZONS, INF, type Game, type Horizon } from '../game/game.ts';
-import { childKey } from './prefix-value-search.ts';
+import { childKey, prefixValueKernel } from './prefix-value-search.ts';
 import { KERNEL_MAX_BRANCHING, KERNEL_MAX_HEIGHT, type PrefixValueShape } from './prefix-value-shape.ts';
 import { estimateRows, expandRows, ROW, type RowHolder } from './prefix-value-rows.ts';
 import { below, childHash, mix32, unit, SALT_BRANCH, SALT_NOISE, SALT_NOISE2, SALT_ZERO } from '../util/hash.ts';
 import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
 import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
+import { registerKernel } from '../search/kernels.ts';
 
 export type Noise = { kind: 'uniform'; e: number } | { kind: 'gaussian'; c: number } | { kind: 'softmax'; c: number };
 
@@ -324,3 +329,5 @@ export class PrefixValueTree extends SeededTree implements Game, RowHolder {
     return (p.bmin + p.bmax) / 2;
   }
 }
+
+registerKernel(PrefixValueTree, prefixValueKernel);

@@ -1,10 +1,12 @@
 /**
- * Specialised search kernels (./kernel.ts), registered here keyed by (game class, ordering), and by game
- * class alone for their searches with an annotation tree: the one list of them is at the end of this
- * file. `alphaBeta` and `negaScout` run the registered kernel from the root when the options keep no cut
- * observer or search observer, and either an annotation tree or no memory at all; MTD(f)'s tests run its
- * node function on their context (kernelNodeSearch). Otherwise, or when none is registered, the generic
- * engine runs. A game is only a cursor (game/game.ts) and knows nothing of its kernel.
+ * The registry of specialised search kernels (./kernel.ts), keyed by (game class, ordering), and by game
+ * class alone for their searches with an annotation tree. A kernel belongs to the module that defines its
+ * game class, which calls `registerKernel` when it loads, so whatever can construct the game finds its
+ * kernel registered and search/ imports nothing of the games above it. `alphaBeta` and `negaScout` run
+ * the registered kernel from the root when the options keep no cut observer or search observer, and
+ * either an annotation tree or no memory at all; MTD(f)'s tests run its node function on their context
+ * (kernelNodeSearch). Otherwise, or when none is registered, the generic engine runs. A game is only a
+ * cursor (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';
 import { newCounters } from './counters.ts';
@@ -13,13 +15,12 @@ import type { MoveOrdering } from './ordering/move-ordering.ts';
 import { naturalOrdering } from './ordering/natural.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import type { SearchResult } from './search-result.ts';
-import { PrefixValueTree } from '../models/prefix-value.ts';
-import { prefixValueKernel } from '../models/prefix-value-search.ts';
 
 const registry = new Map<GameClass<Game>, Map<MoveOrdering, Kernel<Game>>>();
 const annotatedRegistry = new Map<GameClass<Game>, Kernel<Game>>();
 
-function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
+/** Registers `kernel` for the instances of `gameClass` (exactly that class) and the kernel's orderings. */
+export function registerKernel<G extends Game>(gameClass: GameClass<G>, kernel: Kernel<G>): void {
   let byOrdering = registry.get(gameClass);
   if (byOrdering === undefined) registry.set(gameClass, (byOrdering = new Map()));
   for (const o of kernel.orderings) byOrdering.set(o, kernel as unknown as Kernel<Game>);
@@ -71,6 +72,3 @@ export function kernelNodeSearch(ctx: SearchContext): NodeSearch | null {
   const kernel = annotatedRegistry.get(ctx.game.constructor as GameClass<Game>);
   return kernel === undefined ? null : kernel.nodeSearch!(ctx.game, ctx);
 }
-
-// Every kernel, registered when the searches load.
-registerKernel(PrefixValueTree, prefixValueKernel);
