@@ -12,8 +12,15 @@
  * - util/: hashing, ranges, labelled fields, strict objects, zod messages;
  * - game/: the Game cursor and explicit graphs;
  * - io/: the file formats (graphs, proofs, results lines) — they know games, not experiments;
- * - the engine: models/, search/, proof/ and the game families beside them (li/, othello/, connect4/,
- *   rivest/, althofer/);
+ * - the engine, in five floors, lowest first:
+ *   - search/, with rivest/ and althofer/ beside it: searches on the Game cursor; a game's specialised
+ *     kernel is registered with search/kernels.ts by the module that defines the game, so search/ knows
+ *     no model;
+ *   - proof/: minimum proof trees, built on search/'s searches and solved games;
+ *   - games: othello/ and connect4/, real games and their solvers (Othello's proofs use proof/);
+ *   - models/: the experiments' tree models and their kernels, the Othello endgame among them;
+ *   - li/: Li's tables and Monte Carlo checks, on the Li-dependent model;
+ *   the folders of one floor import nothing of each other;
  * - experiments/: specs, the runner, statistics, sweeps;
  * - what consumes experiments: jobs/ (the job pool and worker loop), figures/, trace/, studies/;
  * - api/: the renderer ↔ host contract;
@@ -24,13 +31,18 @@ const SHARED_LAYERS = [
   { name: 'util', folders: ['util'] },
   { name: 'game', folders: ['game'] },
   { name: 'io', folders: ['io'] },
-  { name: 'engine', folders: ['models', 'search', 'proof', 'li', 'othello', 'connect4', 'rivest', 'althofer'] },
+  { name: 'search', folders: ['search', 'rivest', 'althofer'], engine: true },
+  { name: 'proof', folders: ['proof'], engine: true },
+  { name: 'games', folders: ['othello', 'connect4'], engine: true },
+  { name: 'models', folders: ['models'], engine: true },
+  { name: 'li', folders: ['li'], engine: true },
   { name: 'experiments', folders: ['experiments'] },
   { name: 'consumers', folders: ['jobs', 'figures', 'trace', 'studies'] },
   { name: 'api', folders: ['api'] },
   { name: 'host', folders: ['host'] },
 ];
-const ENGINE = SHARED_LAYERS[3].folders;
+const ENGINE_FLOORS = SHARED_LAYERS.filter((l) => l.engine);
+const ENGINE = ENGINE_FLOORS.flatMap((l) => l.folders);
 const ALL = SHARED_LAYERS.flatMap((l) => l.folders);
 
 const folders = (names) => `^shared/(${names.join('|')})/`;
@@ -49,6 +61,16 @@ const upwardInShared = SHARED_LAYERS.slice(0, -1).map((layer, k) =>
   ),
 );
 
+// On an engine floor of several folders, a folder imports from none of the others ($1: its own folder).
+const apartOnEngineFloors = ENGINE_FLOORS.filter((floor) => floor.folders.length > 1).map((floor) =>
+  forbid(
+    `shared-${floor.name}-floor-apart`,
+    { path: `^shared/(${floor.folders.join('|')})/` },
+    { path: folders(floor.folders), pathNot: '^shared/$1/' },
+    `shared/ ${floor.folders.join(', ')} stand side by side on one floor of the engine: none imports another`,
+  ),
+);
+
 module.exports = {
   forbidden: [
     forbid(
@@ -64,6 +86,7 @@ module.exports = {
       'every folder of shared/ has a place in SHARED_LAYERS of .dependency-cruiser.cjs',
     ),
     ...upwardInShared,
+    ...apartOnEngineFloors,
     forbid(
       'jobs-not-to-engine',
       { path: '^shared/jobs/' },

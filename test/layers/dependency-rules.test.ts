@@ -32,20 +32,25 @@ function plant(dir: string, files: Record<string, string>): void {
   }
 }
 
+// What `npm run lint:deps` reads: the sources it cruises, its script, the tsconfig and the rules.
+const LINT_DEPS_INPUTS = [
+  'shared',
+  'node',
+  'cli',
+  'electron',
+  'renderer/src',
+  'scripts/lint-deps.mjs',
+  'tsconfig.json',
+  '.dependency-cruiser.cjs',
+];
+
+const lintDepsIn = (dir: string) => run(process.execPath, [join(dir, 'scripts/lint-deps.mjs'), '--cwd', dir], dir);
+
 describe('npm run lint:deps (dependency-cruiser)', () => {
   let dir = '';
-  const lintDeps = () => run(process.execPath, [join(dir, 'scripts/lint-deps.mjs'), '--cwd', dir], dir);
+  const lintDeps = () => lintDepsIn(dir);
   beforeAll(() => {
-    dir = copyOf([
-      'shared',
-      'node',
-      'cli',
-      'electron',
-      'renderer/src',
-      'scripts/lint-deps.mjs',
-      'tsconfig.json',
-      '.dependency-cruiser.cjs',
-    ]);
+    dir = copyOf(LINT_DEPS_INPUTS);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -84,6 +89,58 @@ describe('npm run lint:deps (dependency-cruiser)', () => {
     expect(planted.output).toMatch(/error shared-folder-has-a-layer: shared\/planted-folder\/unplaced\.ts → /);
     // those seven and nothing else
     expect(planted.output).toMatch(/x 7 dependency violations \(7 errors, 0 warnings\)/);
+  }, 120_000);
+});
+
+describe('npm run lint:deps: the floors of the engine', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = copyOf(LINT_DEPS_INPUTS);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Each floor reaching one floor up, and folders of one floor reaching each other; none closes a cycle.
+  test('fails on an import up a floor (search → models among them) and across a floor, naming each', () => {
+    plant(dir, {
+      // search/ registers kernels but knows no model: each model registers its own
+      'shared/search/planted-model.ts': "export { PrefixValueTree } from '../models/prefix-value.ts';\n",
+      'shared/proof/planted-game.ts': "export { OthelloGame } from '../othello/othello-game.ts';\n",
+      'shared/connect4/planted-model.ts': "export { UniformTree } from '../models/uniform.ts';\n",
+      'shared/models/planted-li.ts': "export { LI_TABLES } from '../li/li-table.ts';\n",
+      'shared/li/planted-experiment.ts': "export type { ExperimentSpec } from '../experiments/spec.ts';\n",
+      // side by side on one floor
+      'shared/search/planted-rivest.ts': "export { toUnit } from '../rivest/value-map.ts';\n",
+      'shared/althofer/planted-search.ts': "export { alphaBeta } from '../search/alpha-beta.ts';\n",
+      'shared/othello/planted-connect4.ts': "export { Connect4Game } from '../connect4/connect4-game.ts';\n",
+    });
+    const planted = lintDepsIn(dir);
+    expect(planted.code, planted.output).toBe(1);
+    expect(planted.output).toMatch(
+      /error shared-search-not-upward: shared\/search\/planted-model\.ts → shared\/models\/prefix-value\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-proof-not-upward: shared\/proof\/planted-game\.ts → shared\/othello\/othello-game\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-games-not-upward: shared\/connect4\/planted-model\.ts → shared\/models\/uniform\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-models-not-upward: shared\/models\/planted-li\.ts → shared\/li\/li-table\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-li-not-upward: shared\/li\/planted-experiment\.ts → shared\/experiments\/spec\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-search-floor-apart: shared\/search\/planted-rivest\.ts → shared\/rivest\/value-map\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-search-floor-apart: shared\/althofer\/planted-search\.ts → shared\/search\/alpha-beta\.ts/,
+    );
+    expect(planted.output).toMatch(
+      /error shared-games-floor-apart: shared\/othello\/planted-connect4\.ts → shared\/connect4\/connect4-game\.ts/,
+    );
+    // those eight and nothing else
+    expect(planted.output).toMatch(/x 8 dependency violations \(8 errors, 0 warnings\)/);
   }, 120_000);
 });
 
