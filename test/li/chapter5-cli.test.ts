@@ -78,7 +78,7 @@ describe('montecarlo (in-process): Monte-Carlo agrees with the exact corrected v
     expect(
       (await run(montecarlo, 'li-3', '--f1', '0.5', '--f2', '0.5', '--d', '2', '--h', '3', '--trees', '100')).out,
     ).toMatch(/D\(2, 3\)/);
-    await expect(run(montecarlo, 'li-9')).rejects.toThrow(/experiment li-9 is not allowed/);
+    await expect(run(montecarlo, 'li-9')).rejects.toThrow(/experiment "li-9" is not allowed/);
     await expect(run(montecarlo, 'li-4', '--f1', '2', '--f2', '0.4', '--p0', '0.5', '--k', '2')).rejects.toThrow(
       /--f1 2 is not allowed/,
     );

@@ -41,7 +41,7 @@ describe('gtlab reproduce (in-process)', () => {
   test('--help; bad table, bad mode and extra arguments are usage errors naming the input', async () => {
     expect((await run('--help')).out).toBe(REPRODUCE_HELP);
     await expect(run('li-9.9')).rejects.toThrow(UsageError);
-    await expect(run('li-9.9')).rejects.toThrow(/table li-9\.9 is not allowed/);
+    await expect(run('li-9.9')).rejects.toThrow(/table "li-9\.9" is not allowed/);
     await expect(run('li-2.1', '--mode', 'exact')).rejects.toThrow(/--mode exact is not allowed/);
     await expect(run('li-2.1', 'li-2.2')).rejects.toThrow(UsageError);
     await expect(run('li-2.1', '--bogus')).rejects.toThrow(UsageError);
@@ -65,7 +65,7 @@ describe('gtlab reproduce (process)', () => {
   test('bad input exits 2 with a message naming it', () => {
     const r = gtlab('reproduce', 'li-4.4');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/li-4\.4 is not allowed/);
+    expect(r.stderr).toMatch(/table "li-4\.4" is not allowed/);
     expect(r.stdout).toBe('');
     const m = gtlab('reproduce', 'li-4.1', '--mode', 'nope');
     expect(m.code).toBe(2);
