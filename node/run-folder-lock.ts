@@ -32,6 +32,7 @@ import {
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { makeFolder, storing } from './storage.ts';
+import { shellWord } from './shell-words.ts';
 
 export const LOCK_FILE = 'gtlab.lock';
 
@@ -210,11 +211,6 @@ function create(path: string, text: string): boolean {
   } finally {
     unlinkSync(tmp);
   }
-}
-
-/** `s` as one word of a POSIX shell command line (quoted when it has to be). */
-function shellWord(s: string): string {
-  return /^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
 }
 
 /** What the codes of a lock file gtlab cannot read mean. */

@@ -9,6 +9,7 @@
  *   DIR/slurm/merge.sbatch  `gtlab merge DIR`, submitted with --dependency=afterany:<array job>.
  */
 import { join } from 'node:path';
+import { shellQuote } from './shell-words.ts';
 
 export interface SlurmScriptOptions {
   /** absolute output folder (the shard set) */
@@ -26,11 +27,6 @@ export interface SlurmScriptOptions {
   mem?: string;
   maxParallel?: number;
   sbatchArgs: readonly string[];
-}
-
-/** A word for bash: single-quoted, with embedded quotes closed and escaped. */
-export function shellQuote(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 export const slurmDir = (out: string): string => join(out, 'slurm');

@@ -294,9 +294,7 @@ async function runInFolder(
     );
   }
   if (stop && status !== 'completed') {
-    const total = shard ? shardTrees(spec.trees, shard).length : spec.trees;
-    const complete = folder.completeTrees();
-    const kept = shard ? shardTrees(spec.trees, shard).filter((t) => complete.has(t)).length : complete.size;
+    const { kept, total } = treesKept(folder, shard);
     process.stderr.write(
       `gtlab: ${status} by ${stop.signal}: ${kept} of ${total} trees complete, kept in ${folder.resultsPath}\n`,
     );
@@ -310,6 +308,15 @@ async function runInFolder(
   return status === 'completed' ? 0 : 1;
 }
 
+/** The run's (or the shard's) trees, and how many of them are complete in its folder. */
+function treesKept(folder: RunFolder, shard: ShardId | null): { kept: number; total: number } {
+  const trees = shard ? shardTrees(folder.spec.trees, shard) : null;
+  const complete = folder.completeTrees();
+  return trees
+    ? { kept: trees.filter((t) => complete.has(t)).length, total: trees.length }
+    : { kept: complete.size, total: folder.spec.trees };
+}
+
 /**
  * A run the disk stopped (full, read-only): what is kept and how to go on, exit 2. Every line written
  * before the refusal is whole and stays; a resume once there is room runs the rest and the outputs.
@@ -321,12 +328,10 @@ function storageStop(
   shard: ShardId | null,
   context: RunContext,
 ): number {
-  const total = shard ? shardTrees(folder.spec.trees, shard).length : folder.spec.trees;
   let kept = '';
   try {
-    const complete = folder.completeTrees();
-    const n = shard ? shardTrees(folder.spec.trees, shard).filter((t) => complete.has(t)).length : complete.size;
-    kept = `; ${n} of ${total} trees complete are kept in ${folder.resultsPath}`;
+    const n = treesKept(folder, shard);
+    kept = `; ${n.kept} of ${n.total} trees complete are kept in ${folder.resultsPath}`;
   } catch {
     // the results cannot be read back: the message names the refusal alone
   }
