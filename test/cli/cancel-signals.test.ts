@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
 import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
 import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
+import { sortedLinesAsWritten } from '../helpers/results-jsonl.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR1'] as const;
 type Sig = (typeof SIGNALS)[number];
@@ -22,11 +23,7 @@ const SPEC = ['furtak-buro-fig4', '--trees', '80', '--depth', '7', '--workers', 
 const { dir, gtlab } = gtlabFolder('gtlab-cancel-');
 const read = (...p: string[]) => readFileSync(join(dir, ...p), 'utf8');
 /** A run folder's lines, sorted, every one kept: a (tree, depth) stored twice shows as a difference. */
-const sortedLines = (...p: string[]) =>
-  read(...p, 'results.jsonl')
-    .split('\n')
-    .filter((l) => l !== '')
-    .sort();
+const sortedLines = (...p: string[]) => sortedLinesAsWritten(read(...p, 'results.jsonl'));
 const statusOf = (...p: string[]) => (JSON.parse(read(...p, 'run.json')) as { status: string }).status;
 
 /** The processes of group `pgid` that are still alive (zombies waiting for a reaper are not). */

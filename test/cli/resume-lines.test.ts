@@ -12,6 +12,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { GTLAB_BIN, gtlabFolder } from '../helpers/gtlab-process.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
+import { sortedLinesAsWritten } from '../helpers/results-jsonl.ts';
 
 const SPEC = ['furtak-buro-fig4', '--trees', '24', '--depth', '7'];
 const DEPTHS = 7;
@@ -19,12 +20,8 @@ const DEPTHS = 7;
 const { dir, gtlab } = gtlabFolder('gtlab-resume-lines-');
 const at = (...p: string[]) => join(dir, ...p);
 const read = (...p: string[]) => readFileSync(at(...p), 'utf8');
-/** The lines of a results.jsonl, every one kept (a repeat too), sorted. */
-const sortedLines = (...p: string[]) =>
-  read(...p, 'results.jsonl')
-    .split('\n')
-    .filter((l) => l !== '')
-    .sort();
+/** A run folder's lines, sorted, every one kept: a (tree, depth) stored twice shows as a difference. */
+const sortedLines = (...p: string[]) => sortedLinesAsWritten(read(...p, 'results.jsonl'));
 const treeOf = (l: string) => (JSON.parse(l) as ResultLine).tree;
 /** Trees with some of their depths in the file but not all. */
 function partTrees(...p: string[]): number[] {

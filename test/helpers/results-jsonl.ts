@@ -1,6 +1,7 @@
 /**
  * The lines of a results.jsonl text as the CLI tests compare them: parsed, or sorted by tree then depth
- * (workers finish trees in any order, so two runs agree line for line only once sorted).
+ * (workers finish trees in any order, so two runs agree line for line only once sorted), or sorted as
+ * written, byte for byte.
  */
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 
@@ -17,3 +18,10 @@ export const sortedResultsJsonl = (text: string): string[] =>
   parseResultsJsonl(text)
     .sort(byTreeThenDepth)
     .map((l) => JSON.stringify(l));
+
+/** The text's lines as written, every one kept (a line stored twice shows as a difference), sorted. */
+export const sortedLinesAsWritten = (text: string): string[] =>
+  text
+    .split('\n')
+    .filter((l) => l !== '')
+    .sort();
