@@ -1,52 +1,57 @@
 /**
- * The layers of the tree, checked by dependency-cruiser (`npm run lint:deps`, in `npm test`); the
- * README's Architecture section describes them. A module may import from its own layer and the layers
- * below it, never from a layer above; no import cycles, type-only imports included; shared/ runs in the
- * app, the workers, the CLI and the browser alike, so it imports no Node built-in, no Electron and no
- * DOM-only package.
+ * The layers of the tree, checked by dependency-cruiser (`npm run lint:deps`, in `npm test`);
+ * docs/architecture.md describes them. No import cycles, type-only imports included; shared/ runs in
+ * the app, the workers, the CLI and the browser alike, so it imports no Node built-in, no Electron and
+ * no DOM-only package.
  *
  * Top level, lowest first: shared/ < node/ < cli/ and electron/ (each beside the other, both above
  * node/); renderer/ stands on shared/ alone.
  *
- * Inside shared/, lowest first (the files at shared/'s root, such as version.ts, sit with util/):
+ * shared/ holds the machinery every paper uses, in layers, and one wing per paper or game.
+ * The machinery, lowest first (the files at shared/'s root, such as version.ts, sit with util/):
  * - util/: hashing, ranges, labelled fields, strict objects, zod messages;
  * - game/: the Game cursor and explicit graphs;
- * - io/: the file formats (graphs, proofs, results lines) — they know games, not experiments;
- * - the engine, in five floors, lowest first:
- *   - search/, with rivest/ and althofer/ beside it: searches on the Game cursor; a game's specialised
- *     kernel is registered with search/kernels.ts by the module that defines the game, so search/ knows
- *     no model;
- *   - proof/: minimum proof trees, built on search/'s searches and solved games;
- *   - games: othello/ and connect4/, real games and their solvers (Othello's proofs use proof/);
- *   - models/: the experiments' tree models and their kernels, the Othello endgame among them;
- *   - li/: Li's tables and Monte Carlo checks, on the Li-dependent model;
- *   the folders of one floor import nothing of each other;
+ * - io/: the file formats (graphs, proofs, results lines): they know games, not experiments;
+ * - the engine, in three floors: search/ (searches on the Game cursor; a game's specialised kernel is
+ *   registered with search/kernels.ts by the module that defines the game) < proof/ (minimum proof
+ *   trees) < models/ (the generic tree models of the experiments);
  * - experiments/: specs, the runner, statistics, sweeps;
  * - what consumes experiments: jobs/ (the job pool and worker loop), figures/, trace/, studies/;
  * - api/: the renderer ↔ host contract;
  * - host/: the run host.
- * jobs/ runs experiments and studies, and api/ describes them, without importing engine code.
+ *
+ * The wings (WINGS) hold one paper's or one game's science: its computation, models, presets, study
+ * descriptors and figures. A wing stands on any machinery, and on another wing where one paper uses
+ * another's game; the machinery knows a wing only through the registries (REGISTRIES), one line per
+ * preset, model or study, and what a registry imports from a wing keeps to the registry's layer however
+ * deep it goes (the rule follows imports transitively), so no layer reaches above itself through a wing.
  */
 const SHARED_LAYERS = [
   { name: 'util', folders: ['util'] },
   { name: 'game', folders: ['game'] },
   { name: 'io', folders: ['io'] },
-  { name: 'search', folders: ['search', 'rivest', 'althofer'], engine: true },
-  { name: 'proof', folders: ['proof'], engine: true },
-  { name: 'games', folders: ['othello', 'connect4'], engine: true },
-  { name: 'models', folders: ['models'], engine: true },
-  { name: 'li', folders: ['li'], engine: true },
+  { name: 'search', folders: ['search'] },
+  { name: 'proof', folders: ['proof'] },
+  { name: 'models', folders: ['models'] },
   { name: 'experiments', folders: ['experiments'] },
   { name: 'consumers', folders: ['jobs', 'figures', 'trace', 'studies'] },
   { name: 'api', folders: ['api'] },
   { name: 'host', folders: ['host'] },
 ];
-const ENGINE_FLOORS = SHARED_LAYERS.filter((l) => l.engine);
-const ENGINE = ENGINE_FLOORS.flatMap((l) => l.folders);
+const WINGS = ['furtak-buro', 'li', 'rivest', 'althofer', 'set-cover', 'connect4', 'othello'];
+/** The machinery's files that list what the wings bring. */
+const REGISTRIES = [
+  'shared/models/registry.ts',
+  'shared/experiments/presets.ts',
+  'shared/experiments/sweep-presets.ts',
+  'shared/studies/registry.ts',
+];
+const ENGINE = ['search', 'proof', 'models'];
 const ALL = SHARED_LAYERS.flatMap((l) => l.folders);
 
 const folders = (names) => `^shared/(${names.join('|')})/`;
 const above = (k) => SHARED_LAYERS.slice(k + 1).flatMap((l) => l.folders);
+const escaped = (path) => path.replace(/[.]/g, '\\.');
 
 // A forbidden arrow: the files matching `from` may not import those matching `to`.
 const forbid = (name, from, to, comment) => ({ name, comment, severity: 'error', from, to });
@@ -61,15 +66,16 @@ const upwardInShared = SHARED_LAYERS.slice(0, -1).map((layer, k) =>
   ),
 );
 
-// On an engine floor of several folders, a folder imports from none of the others ($1: its own folder).
-const apartOnEngineFloors = ENGINE_FLOORS.filter((floor) => floor.folders.length > 1).map((floor) =>
-  forbid(
-    `shared-${floor.name}-floor-apart`,
-    { path: `^shared/(${floor.folders.join('|')})/` },
-    { path: folders(floor.folders), pathNot: '^shared/$1/' },
-    `shared/ ${floor.folders.join(', ')} stand side by side on one floor of the engine: none imports another`,
-  ),
-);
+// What a registry brings from the wings keeps to the registry's layer, however deep its imports go.
+const registriesReach = REGISTRIES.map((registry) => {
+  const k = SHARED_LAYERS.findIndex((l) => l.folders.includes(registry.split('/')[1]));
+  return forbid(
+    `${registry.split('/')[1]}-registry-not-reaching-up`,
+    { path: `^${escaped(registry)}$` },
+    { path: folders(above(k)), reachable: true },
+    `${registry} and what it imports from the wings reach nothing above ${SHARED_LAYERS[k].name} (${above(k).join(', ')})`,
+  );
+});
 
 module.exports = {
   forbidden: [
@@ -81,12 +87,18 @@ module.exports = {
     ),
     forbid(
       'shared-folder-has-a-layer',
-      { path: '^shared/[^/]+/', pathNot: folders(ALL) },
+      { path: '^shared/[^/]+/', pathNot: folders([...ALL, ...WINGS]) },
       {},
-      'every folder of shared/ has a place in SHARED_LAYERS of .dependency-cruiser.cjs',
+      'every folder of shared/ has a place in SHARED_LAYERS or WINGS of .dependency-cruiser.cjs',
     ),
     ...upwardInShared,
-    ...apartOnEngineFloors,
+    ...registriesReach,
+    forbid(
+      'wings-join-through-registries',
+      { path: folders(ALL), pathNot: `^(${REGISTRIES.map(escaped).join('|')})$` },
+      { path: folders(WINGS) },
+      'the machinery of shared/ knows a wing only through a registry (models, presets, sweep presets, studies)',
+    ),
     forbid(
       'jobs-not-to-engine',
       { path: '^shared/jobs/' },

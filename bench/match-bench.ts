@@ -1,11 +1,11 @@
 /**
  * Rivest's Table 2 at reduced scale: min/max approximation vs iterative-deepening alpha-beta on
  * Connect-Four, all 49 two-move openings × both colours per limit, under move-call limits and per-move
- * time limits (shared/experiments/match-play.ts). Prints one line per limit and the crossover verdict.
+ * time limits (shared/rivest/match-play.ts). Prints one line per limit and the crossover verdict.
  *
  *   npx tsx bench/match-bench.ts [--moves 1000,3000] [--time 10,30] [--weights exact|reverse] [--backup mean|minimax]
  */
-import { openings, rivestScore, runMatch, type MoveLimit, type Tally } from '../shared/experiments/match-play.ts';
+import { openings, rivestScore, runMatch, type MoveLimit, type Tally } from '../shared/rivest/match-play.ts';
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -13,7 +13,7 @@
  */
 import { loadavg } from 'node:os';
 import { presetSpec } from '../shared/experiments/presets.ts';
-import { variantModel } from '../shared/experiments/furtak-buro/variants.ts';
+import { variantModel } from '../shared/furtak-buro/variants.ts';
 import { PrefixValueTree, type PrefixValueParams } from '../shared/models/prefix-value.ts';
 import { MptBranchAndBound } from '../shared/proof/mpt-branch-and-bound.ts';
 import { MptSeen } from '../shared/proof/mpt-seen.ts';

@@ -8,7 +8,7 @@ import { UsageError } from './usage-error.ts';
 import { GraphError } from '../shared/game/graph.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { ExportError } from '../shared/io/export-error.ts';
-import { SetCoverError } from '../shared/models/set-cover-instance.ts';
+import { SetCoverError } from '../shared/set-cover/set-cover-instance.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
 import { SpecError } from '../shared/experiments/spec.ts';
 import { RunFolderError } from '../node/run-folder.ts';

@@ -8,14 +8,14 @@ import { writeFileWhole } from './storage.ts';
 import { join } from 'node:path';
 import type { RunFolder } from './run-folder.ts';
 import { FIGURE_FONT, renderFigure } from './render-figure.ts';
-import { fig4Summary, type Fig4Summary } from '../shared/experiments/furtak-buro/fig4-summary.ts';
-import { fig4Report } from '../shared/experiments/furtak-buro/report.ts';
+import { fig4Summary, type Fig4Summary } from '../shared/furtak-buro/fig4-summary.ts';
+import { fig4Report } from '../shared/furtak-buro/report.ts';
 import { proofMeasure, ratioChartOption } from '../shared/figures/ratio-chart.ts';
 import { figureSubtitle } from '../shared/figures/run-figure.ts';
 import { GENERATOR } from '../shared/version.ts';
 import { depthAxisName } from '../shared/experiments/spec.ts';
 import { modelDescriptor } from '../shared/models/registry.ts';
-import { endgameReport } from '../shared/experiments/furtak-buro/endgame-report.ts';
+import { endgameReport } from '../shared/othello/endgame-report.ts';
 
 export async function writeFig4Outputs(
   folder: RunFolder,

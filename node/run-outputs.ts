@@ -6,7 +6,7 @@
  * them from here, so one spec leaves the same files whoever ran it.
  */
 import type { ExperimentSpec } from '../shared/experiments/spec.ts';
-import { comparesFastestCutFirst, type Fig4Summary } from '../shared/experiments/furtak-buro/fig4-summary.ts';
+import { comparesFastestCutFirst, type Fig4Summary } from '../shared/furtak-buro/fig4-summary.ts';
 import { writeFig4Outputs } from './fig4-outputs.ts';
 import type { RunData } from '../shared/api/contract.ts';
 import type { RunFolder } from './run-folder.ts';

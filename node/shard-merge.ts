@@ -24,7 +24,7 @@ import { checkLineOfSpec } from '../shared/experiments/result-line-schema.ts';
 import { FormatError } from '../shared/io/format-error.ts';
 import { inShard, shardDirName, shardTrees, specHash } from '../shared/experiments/shard.ts';
 import { completeTrees } from '../shared/host/run-rules.ts';
-import { comparesFastestCutFirst } from '../shared/experiments/furtak-buro/fig4-summary.ts';
+import { comparesFastestCutFirst } from '../shared/furtak-buro/fig4-summary.ts';
 
 export class MergeInputError extends Error {
   constructor(message: string) {

@@ -54,7 +54,7 @@ function comparable(path: string): string {
       .sort()
       .join('\n');
   if (path.endsWith('.csv')) return csvWithoutClocks(text);
-  if (path.endsWith('.pdf')) return text.replace(/\/(CreationDate|ModDate) \(D:[^)]*\)|\/ID \[[^\]]*\]/g, '');
+  if (path.endsWith('.pdf')) return text.replace(/\(D:\d{14}[^)]*\)|\/ID \[[^\]]*\]/g, '');
   return text
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'DATE')
     .replace(/gtlab \d+\.\d+\.\d+[^\s,;)]*/g, 'gtlab VERSION')

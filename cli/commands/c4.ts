@@ -9,10 +9,10 @@ import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver, type Step } from '../../shared/connect4/solver.ts';
-import { c4Study } from '../../shared/studies/c4.ts';
+import { c4Study } from '../../shared/connect4/c4-study.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
-/** The flags of the Connect-Four study's fields (shared/studies/c4.ts); MOVES is the argument of solve. */
+/** The flags of the Connect-Four study's fields (shared/connect4/c4-study.ts); MOVES is the argument of solve. */
 const STEP = requestFlag(c4Study.schema, 'step');
 const WEAK = requestFlag(c4Study.schema, 'weak');
 

@@ -18,8 +18,8 @@ import {
   type ModelSpec,
 } from '../../shared/models/registry.ts';
 import { MAX_DEPTH, MAX_TREE_INDEX } from '../../shared/util/range.ts';
-import { parseSetCoverFile } from '../../shared/models/set-cover-instance.ts';
-import { setCoverGraph } from '../../shared/models/set-cover.ts';
+import { parseSetCoverFile } from '../../shared/set-cover/set-cover-instance.ts';
+import { setCoverGraph } from '../../shared/set-cover/set-cover.ts';
 import { exportGraph, formatFromPath } from '../../shared/io/export.ts';
 import { GENERATOR } from '../../shared/version.ts';
 import { quoted } from '../../shared/util/quoted.ts';

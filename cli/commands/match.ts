@@ -1,7 +1,7 @@
 /**
  * `gtlab match --limit moves:N|time:MS[,…] [flags]`: Rivest's Table 2 on Connect-Four — min/max
  * approximation against iterative-deepening alpha-beta, every opening played with both colours
- * (shared/experiments/match-play.ts).
+ * (shared/rivest/match-play.ts).
  */
 import { checked, choice, flagOptions, num, parse, str } from '../args.ts';
 import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
@@ -13,12 +13,12 @@ import {
   runMatch,
   type MoveLimit,
   type Tally,
-} from '../../shared/experiments/match-play.ts';
-import { matchStudy } from '../../shared/studies/match.ts';
+} from '../../shared/rivest/match-play.ts';
+import { matchStudy } from '../../shared/rivest/match-study.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
 /**
- * The flags of the match study's fields (shared/studies/match.ts): --openings gives its opening plies.
+ * The flags of the match study's fields (shared/rivest/match-study.ts): --openings gives its opening plies.
  * --limit is the command's own, a list of the study's limits (one match each), and so are MM's
  * parameters, which the study leaves at their defaults.
  */

@@ -8,13 +8,13 @@ import { checked, flagOptions, int, parse } from '../args.ts';
 import { fieldFlag, flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
-import { liMcStudy, McParamsSchema } from '../../shared/studies/li-mc.ts';
+import { liMcStudy, McParamsSchema } from '../../shared/li/li-mc-study.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
 const EXPERIMENTS = LI_EXPERIMENTS;
 
 /**
- * The flags of the Li Monte-Carlo study (shared/studies/li-mc.ts): the parameters of its target, its
+ * The flags of the Li Monte-Carlo study (shared/li/li-mc-study.ts): the parameters of its target, its
  * trees and seed. Each experiment takes its own parameters, all required; two ranges are narrower than
  * their fields': R_k counts win leaves from k = 1, and D(d, h) searches at most h deep.
  */

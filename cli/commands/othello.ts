@@ -13,12 +13,12 @@ import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othello/position.ts';
 import { FCF_DEFAULT, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
-import { othelloStudy } from '../../shared/studies/othello.ts';
+import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
-/** The flags of the Othello study's fields (shared/studies/othello.ts); the position is the argument of solve. */
+/** The flags of the Othello study's fields (shared/othello/othello-study.ts); the position is the argument of solve. */
 const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
 const ORDERING = requestFlag(othelloStudy.schema, 'ordering');
 const WEAK = requestFlag(othelloStudy.schema, 'weak');

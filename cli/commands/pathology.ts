@@ -1,7 +1,7 @@
 /**
  * `gtlab pathology --model M [flags]`: probability of a correct root move versus search
- * depth for minimax and Althöfer's negamax under noisy evaluations (shared/experiments/pathology.ts).
- * Its flags are the fields of the pathology study's spec (shared/studies/pathology.ts), mapped below:
+ * depth for minimax and Althöfer's negamax under noisy evaluations (shared/althofer/pathology.ts).
+ * Its flags are the fields of the pathology study's spec (shared/althofer/pathology-study.ts), mapped below:
  * `--model` picks the model's variant, whose fields are flags of their own names; `--noise` is the size
  * of the noise that model's trees take; `--trees` and `--seed` are the spec's.
  */
@@ -22,9 +22,9 @@ import {
   type PathologyModel,
   type PathologyModelKind,
   type PathologyNoise,
-} from '../../shared/experiments/pathology.ts';
-import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
-import { PathologySpecSchema } from '../../shared/studies/pathology.ts';
+} from '../../shared/althofer/pathology.ts';
+import { pathologyChartOption } from '../../shared/althofer/pathology-chart.ts';
+import { PathologySpecSchema } from '../../shared/althofer/pathology-study.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
 const SPEC = PathologySpecSchema.shape;

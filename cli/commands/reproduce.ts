@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error.ts';
 import { reproduceLi5, reproduceLiTable } from '../../shared/li/reproduce.ts';
 import type { Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
 import { compareWithPrinted, withinPrinted } from '../../shared/li/compare.ts';
-import { li5Study } from '../../shared/studies/li5.ts';
+import { li5Study } from '../../shared/li/li5-study.ts';
 import {
   LI_FIGURES,
   LI_MODES,
@@ -22,7 +22,7 @@ import { quoted } from '../../shared/util/quoted.ts';
 
 const NAMES = [...[...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`), 'li-5'];
 
-/** li-5's flags: the fields of the study of Tables 5.1-5.3 (shared/studies/li5.ts). */
+/** li-5's flags: the fields of the study of Tables 5.1-5.3 (shared/li/li5-study.ts). */
 const TREES = requestFlag(li5Study.schema, 'trees');
 const SEED = requestFlag(li5Study.schema, 'seed');
 

@@ -33,9 +33,9 @@ import {
 } from '../../shared/experiments/spec.ts';
 import { PRESETS, presetNames } from '../../shared/experiments/presets.ts';
 import { describeJsonProblem, readJsonText } from '../../shared/io/json-text.ts';
-import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
+import { TUNING } from '../../shared/furtak-buro/tuned-weights.ts';
 import { runOutputs } from '../../node/run-outputs.ts';
-import type { Fig4Summary } from '../../shared/experiments/furtak-buro/fig4-summary.ts';
+import type { Fig4Summary } from '../../shared/furtak-buro/fig4-summary.ts';
 import type { StorageError } from '../../node/storage.ts';
 import { checkSet, openShard, shardsDir } from '../../node/shard-set.ts';
 import { lockRunFolder, type RunFolderLock } from '../../node/run-folder-lock.ts';

@@ -2,15 +2,15 @@
  * `gtlab setcover study|solve`: the NP-hardness construction of Furtak & Buro (2009, Sec. 4, Figure 1)
  * with the exact minimum proof graph solver (shared/proof/exact-proof-graph.ts).
  *   study: random instances, exact MPG vs 2 + n + k* (target) and 4 + n + k* (minimax), the unfolded
- *          tree's MPT and alpha-beta + transposition table (shared/experiments/set-cover-study.ts);
+ *          tree's MPT and alpha-beta + transposition table (shared/set-cover/set-cover-study.ts);
  *   solve: one gtlab-setcover instance file.
  * Exit codes: 0 every claim held, 1 a claim failed (a finding, printed), 2 bad input.
  */
 import { checked, choice, int, num, parse, str, flagOptions } from '../args.ts';
 import { readText } from '../files.ts';
 import { UsageError } from '../usage-error.ts';
-import { minimumSetCover, parseSetCoverFile, SET_COVER_LIMITS } from '../../shared/models/set-cover-instance.ts';
-import { SET_COVER_TARGET, setCoverGraph, setCoverProofSize } from '../../shared/models/set-cover.ts';
+import { minimumSetCover, parseSetCoverFile, SET_COVER_LIMITS } from '../../shared/set-cover/set-cover-instance.ts';
+import { SET_COVER_TARGET, setCoverGraph, setCoverProofSize } from '../../shared/set-cover/set-cover.ts';
 import {
   EXACT_PROOF_GRAPH_LIMITS,
   minimumMinimaxProofGraph,
@@ -18,7 +18,7 @@ import {
 } from '../../shared/proof/exact-proof-graph.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
-import { SET_COVER_STUDY_SIZES, setCoverStudy } from '../../shared/experiments/set-cover-study.ts';
+import { SET_COVER_STUDY_SIZES, setCoverStudy } from '../../shared/set-cover/set-cover-study.ts';
 import { COUNTING_CONVENTION } from '../../shared/search/counters.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 

@@ -28,8 +28,8 @@ import {
   type SweepCell,
 } from '../../shared/experiments/sweep.ts';
 import { SWEEP_PRESETS, sweepPresetNames } from '../../shared/experiments/sweep-presets.ts';
-import { cellRows, productParts, sweepCsv, variedAxes, type SweepRow } from '../../shared/experiments/sweep-summary.ts';
-import { sweepFigureOption } from '../../shared/figures/sweep-figure.ts';
+import { cellRows, productParts, sweepCsv, variedAxes, type SweepRow } from '../../shared/furtak-buro/sweep-summary.ts';
+import { sweepFigureOption } from '../../shared/furtak-buro/sweep-figure.ts';
 import { RunFolder, type RunRecord } from '../../node/run-folder.ts';
 import { makeFolder, writeFileWhole, writeJsonWhole } from '../../node/storage.ts';
 import { readJsonFile } from '../../node/json-file.ts';

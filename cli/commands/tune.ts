@@ -2,9 +2,9 @@
  * `gtlab tune furtak-buro-fig4 [--variant V] [--algorithm A] [--trees N] [--depth D] [--seed S]
  * [--grid LIST] [--workers W] [--out FILE] [--json]`: tune the fastest-cut-first weights of the Figure 4
  * experiment per algorithm over the full (wR, wS) grid on training trees from a seed other than the
- * evaluation seed (shared/experiments/furtak-buro/tune-weights.ts), the trees searched by worker
+ * evaluation seed (shared/furtak-buro/tune-weights.ts), the trees searched by worker
  * processes of the job pool, and draw the cost surface. The result is what
- * shared/experiments/furtak-buro/tuned-weights.ts stores for the presets.
+ * shared/furtak-buro/tuned-weights.ts stores for the presets.
  */
 import { cpus } from 'node:os';
 import { existsSync } from 'node:fs';
@@ -18,8 +18,8 @@ import {
   tuneWeights,
   type SpecRunner,
   type TuneResult,
-} from '../../shared/experiments/furtak-buro/tune-weights.ts';
-import { learnTable } from '../../shared/experiments/furtak-buro/learn-table.ts';
+} from '../../shared/furtak-buro/tune-weights.ts';
+import { learnTable } from '../../shared/furtak-buro/learn-table.ts';
 import {
   EVALUATION_SEED,
   FIG4_ALGORITHMS,
@@ -32,14 +32,14 @@ import {
   variantUnexpanded,
   variantUsesLearnedP,
   type Variant,
-} from '../../shared/experiments/furtak-buro/variants.ts';
+} from '../../shared/furtak-buro/variants.ts';
 import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
-import { TUNING } from '../../shared/experiments/furtak-buro/tuned-weights.ts';
+import { TUNING } from '../../shared/furtak-buro/tuned-weights.ts';
 import { ExperimentRun } from '../../shared/experiments/run-experiment.ts';
 import { JobPool } from '../../shared/jobs/job-pool.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import type { FigureFormat } from '../../node/render-figure.ts';
-import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/figures/tuning-heatmap.ts';
+import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/furtak-buro/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
 
 const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]

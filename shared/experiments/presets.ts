@@ -3,8 +3,8 @@
  * `gtlab run PRESET`). Each returns a full spec; callers may override trees and depth.
  */
 import { SPEC_FORMAT, SPEC_VERSION, parseSpec, type ExperimentSpec, type ExperimentSpecInput } from './spec.ts';
-import { FIG4_PRESETS } from './furtak-buro/fig4-presets.ts';
-import { OTHELLO_PRESET, othelloEndgameSpec } from './furtak-buro/othello-endgame-preset.ts';
+import { FIG4_PRESETS } from '../furtak-buro/fig4-presets.ts';
+import { OTHELLO_PRESET, othelloEndgameSpec } from '../othello/othello-endgame-preset.ts';
 import { quoted } from '../util/quoted.ts';
 
 export interface Preset {

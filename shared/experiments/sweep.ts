@@ -51,6 +51,13 @@ const SweepSchema = strictObject({
 export type SweepInput = z.input<typeof SweepSchema>;
 export type Sweep = z.output<typeof SweepSchema>;
 
+/** A named sweep (`gtlab sweep PRESET`), listed in ./sweep-presets.ts. */
+export interface SweepPreset {
+  name: string;
+  title: string;
+  sweep(): SweepInput;
+}
+
 export interface SweepCell {
   /** folder name under DIR/cells/: the parameters, e.g. "bmin=4,bmax=12,noise.e=2" made safe */
   slug: string;

@@ -2,7 +2,7 @@
  * A figure's settings (`gtlab-figure` v1): which series in which order and under which names, title and
  * subtitle, size in px or cm (a journal's column: 8.5 cm, or two columns: 17.5 cm), font size, legend
  * place, chart mode and counter. The app's Export tab edits one, saves it beside the run and the figure,
- * and `gtlab plot RUN --figure FIG.json` draws the same figure from it (./compose-figure.ts).
+ * and `gtlab plot RUN --figure FIG.json` draws the same figure from it (./compare-runs.ts).
  */
 import { z } from 'zod';
 import { describeIssues } from '../util/describe-issues.ts';

@@ -1,7 +1,7 @@
 /**
  * The ECharts option of the main figure: x = search depth, y = cumulative nodes ÷ MPG size, one line
  * per drawn series with its 95 % confidence band (Furtak & Buro 2009, Fig. 4; the paper has no bands).
- * The lines come from one run (ratioChartOption) or from several overlaid (./compose-figure.ts), each
+ * The lines come from one run (ratioChartOption) or from several overlaid (./compare-runs.ts), each
  * with its colour, dash and marker (./figure-style.ts). One builder for the live chart in the app and for
  * `gtlab plot`, so a figure exported from either looks the same. Pure data → option; no DOM.
  */

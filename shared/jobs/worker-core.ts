@@ -24,7 +24,7 @@ export function createWorkerCore(send: (m: FromWorker) => void, pid: number | nu
       queue = queue.then(async () =>
         (await import('./study-jobs.ts')).runStudyJob(m.request, (s) => {
           if (s.type === 'progress') {
-            // All of it: a match's tally, a solve's nodes and window (Connect-Four, Othello) as well as the counts.
+            // All of it: the counts, the clock and the study's own detail (a match's tally, a solve's window).
             const { type: _, ...progress } = s;
             send({ v, type: 'study-progress', jobId, progress });
           } else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result });

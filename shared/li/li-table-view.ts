@@ -4,7 +4,7 @@
  * included) and the thesis's printed number, side by side. A cell is highlighted where the corrected
  * number does not round to the printed one at the printed precision (./compare.ts's rule), and
  * marked as a mismatch where even the printed computation does not (a transcription or model problem).
- * Shared by the Studies tab and the table's CSV (../studies/li-table.ts), which the app and History export.
+ * Shared by the Studies tab and the table's CSV (./li-table-study.ts), which the app and History export.
  */
 import { withinPrinted } from './compare.ts';
 import type { LiTableResult } from './li-table.ts';

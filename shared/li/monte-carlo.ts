@@ -1,12 +1,12 @@
 /**
  * Monte-Carlo counterparts of Li's exact quantities, measured on generated node-dependent trees
- * (../models/li-dependent.ts) with the workbench's own search, independently of the formulas:
+ * (./li-dependent.ts) with the workbench's own search, independently of the formulas:
  *  - R_k (Ch. 2 §4): win leaves of a tree of height 2k;
  *  - N_k (Ch. 4): leaves examined by alpha-beta called with the tight window [0, 1] (Lemma 4.3);
  *  - D(d, h) (Ch. 3 §4): a win and a loss sibling of height h−1 searched to depth d−1 with the
  *    piece-counting evaluation ψ, ties broken at random (scored ½).
  */
-import { LiDependentTree, type LiDependentParams } from '../models/li-dependent.ts';
+import { LiDependentTree, type LiDependentParams } from './li-dependent.ts';
 import { sumOverLeaves } from '../game/leaf-sum.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
 import { checkInt, checkProbability } from '../util/range.ts';

@@ -6,7 +6,7 @@
  *   f1 = 4·(1 − (1−f2)/(2·p0)) / (1+f2) − 1.
  * The printed table follows the lemma exactly (no erratum): both modes compute the same numbers.
  */
-import { liFactorGap, liWinProbability } from '../models/li-dependent.ts';
+import { liFactorGap, liWinProbability } from './li-dependent.ts';
 import { checkProbability } from '../util/range.ts';
 import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';

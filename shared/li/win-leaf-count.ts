@@ -7,7 +7,7 @@
  * Erratum (printed mode): Table 2.2 multiplies the whole of (2.9) by p0, i.e. prints
  *   p0·[((1+f1)(1+f2))^k + 2^{2k−1}(1−f2)(1 − x^k)/(1 − x)]  — the second term scaled by p0 too.
  */
-import { liFactorGap } from '../models/li-dependent.ts';
+import { liFactorGap } from './li-dependent.ts';
 import { checkInt, checkProbability } from '../util/range.ts';
 import type { LiMode, LiTableResult } from './li-table.ts';
 import { PRINTED_TABLES } from './thesis-tables.ts';

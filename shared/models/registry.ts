@@ -10,8 +10,8 @@ import type { Game } from '../game/game.ts';
 import type { ModelDescriptor } from './model-descriptor.ts';
 import { incrementalModel, prefixValueModel } from './descriptors/prefix-value.ts';
 import { uniformModel } from './descriptors/uniform.ts';
-import { liModel } from './descriptors/li.ts';
-import { othelloEndgameModel } from './descriptors/othello-endgame.ts';
+import { liModel } from '../li/li-model.ts';
+import { othelloEndgameModel } from '../othello/othello-endgame-model.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 import { registryLookup, schemasOf } from '../util/registry-lookup.ts';
 

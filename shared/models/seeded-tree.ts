@@ -1,6 +1,6 @@
 /**
  * The cursor of an implicit game tree drawn from (seed, tree index, path), shared by the synthetic models
- * (./uniform.ts, ./prefix-value.ts, ./li-dependent.ts). Along the current path it keeps, per ply, the
+ * (./uniform.ts, ./prefix-value.ts, ../li/li-dependent.ts). Along the current path it keeps, per ply, the
  * node's 32-bit state hash, from which the model draws every random quantity of the node (../util/hash.ts),
  * and a second key word; the two are the node's transposition key (keyHi, keyLo). A model adds its own
  * per-ply rows and writes them in its constructor (the root's) and in descend (a child's), beside these.

@@ -6,14 +6,14 @@
  * every entry.
  */
 import { z } from 'zod';
-import { c4Study } from './c4.ts';
-import { liMcStudy } from './li-mc.ts';
-import { liTableStudy } from './li-table.ts';
-import { liPabStudy } from './li-pab.ts';
-import { li5Study } from './li5.ts';
-import { matchStudy } from './match.ts';
-import { othelloStudy } from './othello.ts';
-import { pathologyStudy } from './pathology.ts';
+import { c4Study } from '../connect4/c4-study.ts';
+import { liMcStudy } from '../li/li-mc-study.ts';
+import { liTableStudy } from '../li/li-table-study.ts';
+import { liPabStudy } from '../li/li-pab-study.ts';
+import { li5Study } from '../li/li5-study.ts';
+import { matchStudy } from '../rivest/match-study.ts';
+import { othelloStudy } from '../othello/othello-study.ts';
+import { pathologyStudy } from '../althofer/pathology-study.ts';
 import type { StudyDescriptor } from './study-descriptor.ts';
 import { registryLookup, schemasOf } from '../util/registry-lookup.ts';
 

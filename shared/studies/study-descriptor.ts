@@ -3,21 +3,38 @@
  * tables, Connect-Four and Othello solves, match play, the pathology experiment…): its kind (as requests
  * and kept records write it), a title, its request as a zod schema (`kind` first; the flat parameters
  * carry labels and ranges, ../util/fields.ts), the run function, History's one-line summary, the CSV and,
- * where it has one, the figure. Descriptors live one per kind in this folder and are listed in
- * ./registry.ts, from which the IPC schema, the job dispatch, `gtlab study`, History's rows, the CSV
- * and figure exports and the Studies tab's forms (every view's parameter inputs) are derived.
+ * where it has one, the figure and the Studies tab's view of its own. Each wing defines its studies'
+ * descriptors (../li/li-table-study.ts, ../connect4/c4-study.ts, …), listed in ./registry.ts, from
+ * which the IPC schema, the job dispatch, `gtlab study`, History's rows, the CSV and figure exports and
+ * the Studies tab (its views and every view's parameter inputs) are derived.
  */
 import type { z } from 'zod';
-import type { SolveProgress } from '../connect4/solver.ts';
-import type { Tally } from '../experiments/match-play.ts';
 
-/** How far a study is (trees, samples or games), with the live tally of a match or the state of a solve. */
+/**
+ * How far a study is: `done` of `total` (trees, samples, games; nodes with total 0 for a solve of
+ * unknown size), the milliseconds it has run where it counts them, and what the study's own view shows
+ * of it live (a match's tally, a solve's score window), typed by the study that reports it.
+ */
 export interface StudyProgress {
   done: number;
   total: number;
-  tally?: Tally;
-  solve?: SolveProgress & { ms: number };
-  othello?: { nodes: number; ms: number };
+  ms?: number;
+  detail?: unknown;
+}
+
+/**
+ * A view of the Studies tab that a wing draws itself, in place of the form derived from the request
+ * schema; several studies of one wing may share one (Li's tables, checks and Chapter 5).
+ */
+export interface StudyTab {
+  /** the tab's id, unique across wings */
+  readonly id: string;
+  /** the tab's button */
+  readonly label: string;
+  /** the line beside the buttons: the paper and what is computed */
+  readonly hint: string;
+  /** the Vue component that draws it, renderer/src/components/<component>.vue */
+  readonly component: string;
 }
 
 /** What a running study may report: `progress` (throttled) for counted work, `report` for anything richer. */
@@ -39,6 +56,8 @@ export interface StudyDescriptor<Q extends { kind: string } = { kind: string }, 
   readonly schema: z.ZodType<Q>;
   /** a valid request of this kind, quick to run (`gtlab study KIND --help`; tests) */
   readonly example: Q;
+  /** the Studies tab's view that shows it, where its wing draws one; else the form alone */
+  readonly tab?: StudyTab;
   /** the tree models or games it generates or plays (by name, as its help and README say) */
   readonly models: readonly string[];
   /** the request's parameters on one line ("Table 4.2"; "…, 300 trees, seed 1"): History, CSV provenance */

@@ -9,9 +9,9 @@ import {
   runPathology,
   type PathologyMethod,
   type TrueTree,
-} from '../../shared/experiments/pathology.ts';
+} from '../../shared/althofer/pathology.ts';
 import { minimax } from '../../shared/search/minimax.ts';
-import { pathologyChartOption } from '../../shared/figures/pathology-chart.ts';
+import { pathologyChartOption } from '../../shared/althofer/pathology-chart.ts';
 
 /** Independent exact P(correct): enumerate every flip pattern of the non-leaf nodes 1.. (root's f is irrelevant). */
 function exactProbability(t: TrueTree, d: number, e: number, method: PathologyMethod): number {

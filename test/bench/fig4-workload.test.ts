@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { rateBeside, timedRun } from '../../bench/fig4-workload.ts';
-import { FIG4_PRESETS } from '../../shared/experiments/furtak-buro/fig4-presets.ts';
-import { othelloEndgameSpec } from '../../shared/experiments/furtak-buro/othello-endgame-preset.ts';
+import { FIG4_PRESETS } from '../../shared/furtak-buro/fig4-presets.ts';
+import { othelloEndgameSpec } from '../../shared/othello/othello-endgame-preset.ts';
 import { endgamePassDepths } from '../../shared/experiments/run-positions.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
 import { parseSpec, specDepths, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';

@@ -22,12 +22,12 @@ import {
   variantFlags,
   variantFlagsHelp,
 } from '../../cli/study-flags.ts';
-import { c4Study } from '../../shared/studies/c4.ts';
-import { McParamsSchema, liMcStudy } from '../../shared/studies/li-mc.ts';
-import { li5Study } from '../../shared/studies/li5.ts';
-import { matchStudy } from '../../shared/studies/match.ts';
-import { othelloStudy } from '../../shared/studies/othello.ts';
-import { PathologySpecSchema } from '../../shared/studies/pathology.ts';
+import { c4Study } from '../../shared/connect4/c4-study.ts';
+import { McParamsSchema, liMcStudy } from '../../shared/li/li-mc-study.ts';
+import { li5Study } from '../../shared/li/li5-study.ts';
+import { matchStudy } from '../../shared/rivest/match-study.ts';
+import { othelloStudy } from '../../shared/othello/othello-study.ts';
+import { PathologySpecSchema } from '../../shared/althofer/pathology-study.ts';
 import { intField, probabilityField } from '../../shared/util/fields.ts';
 import { runCommand } from '../helpers/run-command.ts';
 

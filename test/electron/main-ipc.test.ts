@@ -275,7 +275,7 @@ describe('studies over IPC', () => {
       request: pathologyRequest,
       result: { kind: 'pathology' },
     });
-    const { runPathology } = await import('../../shared/experiments/pathology.ts');
+    const { runPathology } = await import('../../shared/althofer/pathology.ts');
     expect(record.result.result).toEqual(runPathology(pathologyRequest.spec as never));
 
     // The figure, rendered by main as a run's figure is: SVG with the font, PDF; a kind without a figure is refused.

@@ -17,7 +17,7 @@ import { readResultLines } from '../../shared/io/results-lines.ts';
 import { parseSpec, SpecError } from '../../shared/experiments/spec.ts';
 import { expandSweep, SweepError } from '../../shared/experiments/sweep.ts';
 import { FigureSpecError, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
-import { parseSetCoverFile, SetCoverError } from '../../shared/models/set-cover-instance.ts';
+import { parseSetCoverFile, SetCoverError } from '../../shared/set-cover/set-cover-instance.ts';
 import { valueOrJson } from '../../shared/io/value-or-json.ts';
 import { readJsonFile } from '../../node/json-file.ts';
 import { FolderStudyStore } from '../../node/study-folder-store.ts';

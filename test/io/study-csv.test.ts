@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { StudyRecord } from '../../shared/api/contract.ts';
-import { RIVEST_TABLE2 } from '../../shared/experiments/match-play.ts';
+import { RIVEST_TABLE2 } from '../../shared/rivest/match-play.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { buildLiTableView } from '../../shared/li/li-table-view.ts';
 import { Position } from '../../shared/connect4/position.ts';

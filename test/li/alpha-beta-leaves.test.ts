@@ -9,7 +9,7 @@ import {
 } from '../../shared/li/alpha-beta-leaves.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { alphaBetaLeafCount, treeMean } from '../../shared/li/monte-carlo.ts';
-import { LiDependentTree } from '../../shared/models/li-dependent.ts';
+import { LiDependentTree } from '../../shared/li/li-dependent.ts';
 import { closeRel, collectLeaves, enumerateSubtree, knuthMooreLeaves } from './helpers.ts';
 
 const f = fc.double({ min: 0, max: 1, noNaN: true });

@@ -3,7 +3,7 @@
  * (every tree of a small height with its probability) and a literal Knuth-Moore F1/F2 that counts the
  * leaves it examines. None of it uses the formulas under test.
  */
-import type { LiDependentTree } from '../../shared/models/li-dependent.ts';
+import type { LiDependentTree } from '../../shared/li/li-dependent.ts';
 
 export interface LeafVector {
   /** Max's 0/1 values of the leaves, left to right */

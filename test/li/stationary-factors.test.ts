@@ -8,7 +8,7 @@ import {
   winProbabilities,
 } from '../../shared/li/stationary-factors.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
-import { liWinProbability } from '../../shared/models/li-dependent.ts';
+import { liWinProbability } from '../../shared/li/li-dependent.ts';
 
 describe('Table 2.1: stationary dependent factors (Lemma 2.2)', () => {
   test('every row is stationary: P_1..P_8 by (2.7) equal p0', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { table22, winLeavesClosedForm, winLeavesPrinted, winLeavesRecurrence } from '../../shared/li/win-leaf-count.ts';
 import { compareWithPrinted } from '../../shared/li/compare.ts';
 import { treeMean, winLeafCount } from '../../shared/li/monte-carlo.ts';
-import { liWinProbability } from '../../shared/models/li-dependent.ts';
+import { liWinProbability } from '../../shared/li/li-dependent.ts';
 import { closeRel } from './helpers.ts';
 
 const prob = fc.double({ min: 0, max: 1, noNaN: true });

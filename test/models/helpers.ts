@@ -4,7 +4,7 @@
  */
 import type { Graph } from '../../shared/game/graph.ts';
 import { solveGraph } from '../../shared/game/graph.ts';
-import type { SetCoverInstance } from '../../shared/models/set-cover-instance.ts';
+import type { SetCoverInstance } from '../../shared/set-cover/set-cover-instance.ts';
 
 /** Negamax values of a materialised tree computed from its leaves alone (interior values ignored). */
 export function solveFromLeaves(g: Graph): Float64Array {

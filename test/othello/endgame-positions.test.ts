@@ -10,7 +10,7 @@ import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { parseObfFile } from '../../shared/othello/position.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { bestLine } from '../../shared/othello/best-line.ts';
-import { othelloLinePosition } from '../../shared/models/descriptors/othello-endgame.ts';
+import { othelloLinePosition } from '../../shared/othello/othello-endgame-model.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { runSearch } from '../../shared/search/algorithms.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';

@@ -10,8 +10,8 @@ import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { minimumTargetProofTree } from '../../shared/proof/target-proof-tree.ts';
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { validateTargetProof } from '../../shared/proof/validate-target-proof.ts';
-import { setCoverGraph } from '../../shared/models/set-cover.ts';
-import { minimumSetCover, randomSetCoverInstance } from '../../shared/models/set-cover-instance.ts';
+import { setCoverGraph } from '../../shared/set-cover/set-cover.ts';
+import { minimumSetCover, randomSetCoverInstance } from '../../shared/set-cover/set-cover-instance.ts';
 import { arbLayeredDag, arbSmallTree, graphFromLists } from '../helpers/random-graph.ts';
 
 /** Smallest subset containing the root accepted by `valid` (all 2^(N−1) subsets), or Infinity. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openings, runMatch, wilson, type GameRecord } from '../../shared/experiments/match-play.ts';
+import { openings, runMatch, wilson, type GameRecord } from '../../shared/rivest/match-play.ts';
 import { Position } from '../../shared/connect4/position.ts';
 
 /** Replay a game independently: every move legal, the game ends exactly at the recorded result. */

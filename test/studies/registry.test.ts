@@ -6,12 +6,15 @@
  * CSV the app exports; the Studies tab's derived form reads the example back as the same request.
  */
 import { describe, expect, test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { STUDY_HELP, study } from '../../cli/commands/study.ts';
 import { HELP } from '../../cli/main.ts';
 import { studyFlags } from '../../cli/study-flags.ts';
 import { renderSvg } from '../../node/render-figure.ts';
 import {
   derivedStudyKinds,
+  ownStudyTabs,
   initialStudyDraft,
   setDraftAt,
   studyFormFields,
@@ -185,6 +188,8 @@ describe('gtlab study, from the registry', () => {
   });
 });
 
+const COMPONENTS = join(import.meta.dirname, '../../renderer/src/components');
+
 describe("the Studies tab's forms, from the schemas", () => {
   /** The fields a view gives itself: the Li tables view picks the Monte-Carlo check's cell on its table. */
   const givenOf = (kind: string, example: Record<string, unknown>): Record<string, unknown> =>
@@ -193,6 +198,16 @@ describe("the Studies tab's forms, from the schemas", () => {
   test('every registered kind without a view of its own gets the form', () => {
     expect(derivedStudyKinds()).toContain('li-pab');
     for (const k of derivedStudyKinds()) expect(STUDY_KINDS).toContain(k);
+  });
+
+  test("the wings' own views: each once, its component a file of the renderer, every kind in a view or the form", () => {
+    const tabs = ownStudyTabs();
+    expect(tabs.map((t) => t.id)).toEqual(['li', 'c4', 'othello', 'match', 'pathology']);
+    for (const t of tabs) expect(existsSync(join(COMPONENTS, `${t.component}.vue`)), t.component).toBe(true);
+    // Li's three studies share one view; no kind is both in a view and given the form
+    expect(STUDY_REGISTRY.filter((d) => d.tab?.id === 'li').map((d) => d.kind)).toEqual(['li-table', 'li5', 'li-mc']);
+    const inViews = STUDY_REGISTRY.filter((d) => d.tab !== undefined).map((d) => d.kind);
+    expect([...inViews, ...derivedStudyKinds()].sort()).toEqual([...STUDY_KINDS].sort());
   });
 
   test.each(STUDY_KINDS)('%s: the form opens on the example and reads it back as the same request', (kind) => {
@@ -270,7 +285,7 @@ describe("the Studies tab's forms, from the schemas", () => {
     expect(studyRequestOf('othello', othello).errors).toEqual({
       weak: expect.stringContaining('weak solving needs a window'),
     });
-    // Pathology: the experiment's own check (shared/experiments/pathology.ts) once every field is in range.
+    // Pathology: the experiment's own check (shared/althofer/pathology.ts) once every field is in range.
     const p = initialStudyDraft('pathology');
     setDraftAt(p, 'spec.model.kind', 'prefix');
     expect(studyRequestOf('pathology', p).errors).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Tables 5.1-5.3 of Li 1989 (shared/li/chapter5/pruning-efficiency.ts) as the Studies tab shows them
- * (their CSV: shared/studies/li5.ts): per (d, n) cell our per-tree means with 95 % intervals next to the thesis's totals ÷ 10,
+ * (their CSV: shared/li/li5-study.ts): per (d, n) cell our per-tree means with 95 % intervals next to the thesis's totals ÷ 10,
  * flagged where the thesis's number lies outside our interval or its truncated efficiency differs.
  */
 import type { Li5Cell } from '../../../shared/li/chapter5/pruning-efficiency.ts';

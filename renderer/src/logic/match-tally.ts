@@ -1,5 +1,5 @@
 /**
- * The live tally of a min/max-approximation vs alpha-beta match (shared/experiments/match-play.ts)
+ * The live tally of a min/max-approximation vs alpha-beta match (shared/rivest/match-play.ts)
  * as the Studies tab shows it: W/L/D from MM's side, MM's score (wins + draws/2) with its 95 % Wilson
  * interval, and Rivest's Table 2 result under the same kind of limit with the same interval.
  */
@@ -9,7 +9,7 @@ import {
   wilson,
   type Interval,
   type MoveLimit,
-} from '../../../shared/experiments/match-play.ts';
+} from '../../../shared/rivest/match-play.ts';
 
 export interface TallyCounts {
   games: number;

@@ -17,13 +17,18 @@ import {
   type StudyKind,
   type StudyRequest,
 } from '../../../shared/studies/registry.ts';
+import type { StudyTab } from '../../../shared/studies/study-descriptor.ts';
 
-/** The kinds the Studies tab's own views show (Li's tables and checks, the two solvers, match play, pathology). */
-const OWN_VIEWS: readonly string[] = ['li-table', 'li5', 'li-mc', 'c4', 'othello', 'match', 'pathology'];
+/** The views the wings draw themselves (their descriptors' `tab`), once each, in the registry's order. */
+export function ownStudyTabs(): StudyTab[] {
+  const tabs = new Map<string, StudyTab>();
+  for (const d of STUDY_REGISTRY) if (d.tab && !tabs.has(d.tab.id)) tabs.set(d.tab.id, d.tab);
+  return [...tabs.values()];
+}
 
 /** The registered studies shown by the form alone: every kind without a view of its own. */
 export function derivedStudyKinds(): StudyKind[] {
-  return STUDY_REGISTRY.map((d) => d.kind).filter((k) => !OWN_VIEWS.includes(k));
+  return STUDY_REGISTRY.filter((d) => d.tab === undefined).map((d) => d.kind);
 }
 
 /** The request schema less the fields the view gives itself. */

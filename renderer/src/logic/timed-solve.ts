@@ -48,7 +48,7 @@ export function useTimedSolve<K extends Solved<StudyKind>['kind']>() {
   /** "solving… 2.5 s · 3.1·10⁶ nodes · 1.2·10⁶ nodes/s" */
   const clock = computed(() => {
     const p = study.progress.value;
-    const ms = p?.solve?.ms ?? p?.othello?.ms;
+    const ms = p?.ms;
     const head = `solving… ${elapsed.value.toFixed(1)} s`;
     return p && ms !== undefined
       ? `${head} · ${fmtCount(p.done)} nodes · ${fmtCount(ms > 0 ? p.done / (ms / 1000) : 0)} nodes/s`

@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef } from 'vue';
 import type { ImportResult } from '../../../shared/api/contract.ts';
 import { expandSweep, figureAxes as figureAxesOf, sweepAxes } from '../../../shared/experiments/sweep.ts';
-import { cellRows, type SweepRow } from '../../../shared/experiments/sweep-summary.ts';
+import { cellRows, type SweepRow } from '../../../shared/furtak-buro/sweep-summary.ts';
 import { planSweep, type SweepDraft } from '../logic/sweep-draft.ts';
 import { useRunsStore } from './runs.ts';
 import { useSpecStore } from './spec.ts';

@@ -6,11 +6,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChartMode } from '../../../shared/figures/run-figure.ts';
-import type { StudyKind } from '../../../shared/studies/registry.ts';
 
 export type Tab = 'chart' | 'table' | 'tree' | 'history' | 'export' | 'sweep' | 'studies';
-/** a view of its own, or a registered study shown by the form derived from its schema */
-export type StudyView = 'li' | 'c4' | 'othello' | 'match' | 'pathology' | StudyKind;
+/** a wing's own view (its `tab` id), or the kind of a registered study shown by the form derived from its schema */
+export type StudyView = string;
 export type { ChartMode };
 
 export const useUiStore = defineStore('ui', () => {

@@ -22,7 +22,7 @@
  *     u and at each value strictly between them with probability ½, with weights uniform in (0, 1],
  *     normalised. Only the bounds matter for the pruning (§6), so Tables 5.1/5.2 do not depend on it.
  *
- * Implicit and deterministic like ../../models/li-dependent.ts: a node is a 32-bit hash of
+ * Implicit and deterministic like ../li-dependent.ts: a node is a 32-bit hash of
  * (seed, tree, path); its successors' bounds depend only on its own bounds and hash.
  */
 import { below, childHash, mix32, seedHash, unit } from '../../util/hash.ts';

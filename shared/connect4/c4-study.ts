@@ -1,0 +1,90 @@
+/**
+ * The study of one Connect-Four position solved with Pons' solver steps (../connect4/solver.ts): its
+ * score (Pons' convention), the negamax calls and the time. A long solve reports its node count and the
+ * score window narrowed so far.
+ */
+import { z } from 'zod';
+import { Position } from './position.ts';
+import { Solver, STEPS, type SolveProgress, type Step } from './solver.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { csvRow, csvText } from '../studies/csv-rows.ts';
+import { defineStudy, type StudyProgress } from '../studies/study-descriptor.ts';
+
+interface C4Request {
+  kind: 'c4';
+  moves: string;
+  step: Step;
+  weak: boolean;
+}
+export interface C4Result {
+  moves: string;
+  stones: number;
+  score: number;
+  visited: number;
+  step: Step;
+  weak: boolean;
+  ms: number;
+}
+interface C4StudyResult {
+  kind: 'c4';
+  result: C4Result;
+}
+
+/** The score window a running solve has narrowed so far, as its progress reports carry it. */
+export function c4SolveWindow(p: StudyProgress): SolveProgress | undefined {
+  return p.detail as SolveProgress | undefined;
+}
+
+export const c4Study = defineStudy<C4Request, C4StudyResult>({
+  kind: 'c4',
+  title: 'Connect-Four solve',
+  tab: { id: 'c4', label: 'Connect-Four', hint: "Pons' solver steps", component: 'Connect4Solve' },
+  description: "a Connect-Four position solved exactly (or weakly) with one of Pons' solver steps",
+  schema: strictObject({
+    kind: z.literal('c4'),
+    moves: z.string().max(42).meta({
+      label: 'Moves',
+      allowed: 'the columns played, 1..7 each (empty: the empty board)',
+      none: 'e.g. 4455 (empty: the empty board)',
+    }),
+    step: z.enum(STEPS).meta({
+      label: "Pons' solver step",
+      allowed: `one of ${STEPS.join(', ')}`,
+      choices: STEPS,
+      flagDefault: 'final',
+    }),
+    weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }).refine((q) => !(q.weak && q.step === 'minimax'), {
+    path: ['weak'],
+    message: `weak solving needs a score window: use it with ${STEPS.slice(1).join(', ')} (plain minimax is always strong)`,
+  }),
+  models: ['Connect-Four'],
+  example: { kind: 'c4', moves: '4455443', step: 'final', weak: false },
+  summary: (q) => `moves ${q.moves === '' ? '(empty board)' : q.moves}, step ${q.step}${q.weak ? ', weak' : ''}`,
+  run: (q, ctx) => {
+    const pos = Position.parse(q.moves);
+    const t0 = performance.now();
+    // A long solve reports its node count and the score window narrowed so far (every 2^20 calls).
+    const onProgress = (p: SolveProgress) =>
+      ctx.report({ done: p.nodes, total: 0, ms: performance.now() - t0, detail: p });
+    const r = new Solver({ onProgress }).solve(pos, q.step, q.weak);
+    return {
+      kind: 'c4',
+      result: {
+        moves: q.moves,
+        stones: pos.moves,
+        score: r.score,
+        visited: r.visited,
+        step: q.step,
+        weak: q.weak,
+        ms: performance.now() - t0,
+      },
+    };
+  },
+  csv: (_q, { result: r }, provenance) =>
+    csvText([
+      provenance,
+      'moves,stones,step,weak,score,visited,ms',
+      csvRow([r.moves, r.stones, r.step, r.weak, r.score, r.visited, r.ms]),
+    ]),
+});

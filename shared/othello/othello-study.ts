@@ -1,0 +1,112 @@
+/**
+ * The study of one Othello endgame solved exactly (../othello/solver.ts) with any search and ordering:
+ * the score, the best move and the principal variation its table holds (../othello/table-line.ts) and,
+ * for an .obf line, the file's best score to check against.
+ */
+import { z } from 'zod';
+import { parseObfLine } from './position.ts';
+import { OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from './solver.ts';
+import { tableLine } from './table-line.ts';
+import { ALGORITHMS, type AlgorithmName } from '../search/registry.ts';
+import { TranspositionTable } from '../search/transposition-table.ts';
+import { strictObject } from '../util/strict-object.ts';
+import { csvRow, csvText } from '../studies/csv-rows.ts';
+import { defineStudy } from '../studies/study-descriptor.ts';
+
+interface OthelloRequest {
+  kind: 'othello';
+  /** an Othello position, "BOARD SIDE" or a whole .obf line (its listed move scores are then checked) */
+  position: string;
+  algorithm: AlgorithmName;
+  ordering: string;
+  weak: boolean;
+}
+/** A solve with the position ("BOARD SIDE"), the table's principal variation and the .obf line's best score. */
+export interface OthelloResult extends OthelloSolveResult {
+  position: string;
+  line: string[];
+  expected: number | null;
+}
+interface OthelloStudyResult {
+  kind: 'othello';
+  result: OthelloResult;
+}
+
+/** A solved Othello position: score, best move, the table's line, nodes, time and the file's expected score. */
+export function othelloCsv(r: OthelloResult, provenance: string): string {
+  return csvText([
+    provenance,
+    'position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes,move_nodes,seconds,nodes_per_second',
+    csvRow([
+      r.position,
+      r.empties,
+      r.algorithm,
+      r.ordering,
+      r.weak,
+      r.score,
+      r.expected ?? '',
+      r.bestMoveName,
+      r.line.join(' '),
+      r.nodes,
+      r.moveNodes,
+      r.seconds,
+      r.nodesPerSecond,
+    ]),
+  ]);
+}
+
+export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
+  kind: 'othello',
+  title: 'Othello solve',
+  tab: { id: 'othello', label: 'Othello', hint: 'FForum endgames solved exactly', component: 'OthelloSolve' },
+  description: 'an Othello endgame (a position or an .obf line) solved exactly with any search and ordering',
+  schema: strictObject({
+    kind: z.literal('othello'),
+    position: z.string().max(1000).meta({
+      label: 'Position',
+      hint: '("BOARD SIDE", or a line of an FForum .obf file)',
+      allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line',
+    }),
+    algorithm: z
+      .enum(ALGORITHMS)
+      .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS, flagDefault: 'mtdf' }),
+    ordering: z.string().max(200).meta({
+      label: 'Move ordering',
+      allowed: 'an ordering as gtlab othello solve --ordering takes it',
+      suggested: OTHELLO_ORDERINGS,
+      flagDefault: 'fastest-first',
+    }),
+    weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
+  }).refine((q) => !(q.weak && q.algorithm === 'minimax'), {
+    path: ['weak'],
+    message: `weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`,
+  }),
+  models: ['Othello'],
+  example: {
+    kind: 'othello',
+    position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;',
+    algorithm: 'alphabeta',
+    ordering: 'value',
+    weak: false,
+  },
+  summary: (q) => `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}`,
+  run: (q, ctx) => {
+    const { position, moves } = parseObfLine(q.position);
+    // A long solve reports its visited nodes every 2^20 cursor steps; the table is kept for the line.
+    const tt = new TranspositionTable(21);
+    const r = solveOthello(position, {
+      algorithm: q.algorithm,
+      ordering: q.ordering,
+      weak: q.weak,
+      tt,
+      onProgress: (p) => ctx.report({ done: p.nodes, total: 0, ms: p.seconds * 1000 }),
+    });
+    const line = q.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
+    if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten
+    return {
+      kind: 'othello',
+      result: { ...r, position: position.toString(), line, expected: moves.length > 0 ? moves[0].score : null },
+    };
+  },
+  csv: (_q, r, provenance) => othelloCsv(r.result, provenance),
+});
