@@ -5,8 +5,9 @@
  * (shared/util/fields.ts). `gtlab study KIND` takes every top-level field so and the others whole in
  * `--request JSON`, its request validated by the study's schema with a refused field reported at its
  * flag; the commands that predate it (`gtlab pathology`, `c4`, `othello`, `match`, `reproduce`,
- * `montecarlo`) map their flags onto the fields of their study and read each value within its field's
- * range (`flagValue`).
+ * `montecarlo`) map their flags onto the fields of their study, nested ones included (a union's variant
+ * as `variantKindFlag`, a switch that turns a field off as `negatedFlag`, a list of a union's values as
+ * `variantListFlag`), and read each value within its field's range (`flagValue`, `variantList`).
  */
 import { z } from 'zod';
 import { choice, type FlagOptions, type Flags, flagOptions, int, num, str } from './args.ts';
@@ -33,6 +34,10 @@ export interface StudyFlag {
   text: string;
   /** the usage and the text on one line, the text in a column of its own */
   help: string;
+  /** a switch that sets its boolean field to false (a field that is true unless told) */
+  negated?: boolean;
+  /** a list of a union's values written KIND:VALUE, comma-separated (read by `variantList`) */
+  list?: boolean;
 }
 
 /** A help line: the usage, then the text from the 25th column on. */
@@ -119,18 +124,125 @@ export function variantFlags(
   );
 }
 
+const kindsOf = (union: z.ZodType): string[] =>
+  schemaDef(union).options!.map((o) => String(schemaDef(schemaDef(o).shape!.kind).values![0]));
+
+/** The flag `--name` that picks the variant of a union of `kind` objects (`field` of a request): one of its kinds. */
+export function variantKindFlag(field: string, union: z.ZodType, name = dashed(field)): StudyFlag {
+  const what = `one of ${kindsOf(union).join(', ')}`;
+  const meta = fieldMeta(union);
+  const usage = `--${name} ${field.toUpperCase().slice(0, 1)}`;
+  const text = `${meta ? `${meta.label}: ` : ''}${what}`;
+  return {
+    name,
+    field,
+    type: 'string',
+    optional: false,
+    allowed: what,
+    schema: union,
+    usage,
+    text,
+    help: helpLine(usage, text),
+  };
+}
+
+/**
+ * The switch `--name` that sets the boolean field `field` (`s`, true unless told: its `initial`) to false;
+ * `text` says what that means in the command's words.
+ */
+export function negatedFlag(field: string, s: z.ZodType, name: string, text: string): StudyFlag {
+  const { schema: b, optional } = bare(s);
+  if (!(b instanceof z.ZodBoolean) || (fieldMeta(s) ?? fieldMeta(b))?.initial !== true)
+    throw new TypeError(`field "${field}" is no switch that is on unless told`);
+  const usage = `--${name}`;
+  return {
+    name,
+    field,
+    type: 'boolean',
+    optional,
+    allowed: 'given or not',
+    schema: s,
+    usage,
+    text,
+    help: helpLine(usage, text),
+    negated: true,
+  };
+}
+
+/** Each variant of a union of `kind` objects with one number field besides `kind`: that field and its schema. */
+function variantForms(union: z.ZodType): { kind: string; field: string; schema: z.ZodType }[] {
+  return schemaDef(union).options!.map((o) => {
+    const { kind, ...rest } = schemaDef(o).shape!;
+    const fields = Object.entries(rest);
+    if (fields.length !== 1 || !(bare(fields[0][1]).schema instanceof z.ZodNumber))
+      throw new TypeError('a variant of a listed union has one number field besides its kind');
+    return { kind: String(schemaDef(kind).values![0]), field: fields[0][0], schema: fields[0][1] };
+  });
+}
+
+/**
+ * The flag `--name` of a list of values of a union (`field` of a request) whose variants have one number
+ * field each, written KIND:VALUE and comma-separated ("moves:N,time:MS"); `text` says what a value means.
+ */
+export function variantListFlag(field: string, union: z.ZodType, name: string, text: string): StudyFlag {
+  const what = `${variantForms(union)
+    .map((f) => `${f.kind}:${f.field.toUpperCase()}`)
+    .join(' or ')}, comma-separated`;
+  const usage = `--${name} ${field.toUpperCase().slice(0, 1)}[,${field.toUpperCase().slice(0, 1)}…]`;
+  return {
+    name,
+    field,
+    type: 'string',
+    optional: false,
+    allowed: what,
+    schema: union,
+    usage,
+    text,
+    help: helpLine(usage, text),
+    list: true,
+  };
+}
+
+/**
+ * The values of a list flag (`variantListFlag`), each checked by its variant's field (a refused one is
+ * named with what the field allows); undefined when the flag is not given.
+ */
+export function variantList(f: StudyFlag, given: Flags): Record<string, unknown>[] | undefined {
+  const s = str(given, f.name);
+  if (s === undefined) return undefined;
+  const forms = variantForms(f.schema);
+  const example = forms.map((x) => `${x.kind}:${fieldMeta(x.schema)?.initial ?? 1}`).join(',');
+  return s.split(',').map((part) => {
+    const m = /^\s*([a-z]+):(.*)$/.exec(part);
+    const form = forms.find((x) => x.kind === m?.[1]);
+    const v = Number(m?.[2]);
+    if (m === null || form === undefined || m[2].trim() === '' || !Number.isFinite(v))
+      throw new UsageError(
+        `--${f.name} ${part} is not allowed: write ${forms.map((x) => `${x.kind}:${x.field.toUpperCase()}`).join(' or ')} (e.g. ${example})`,
+      );
+    if (!form.schema.safeParse(v).success)
+      throw new UsageError(
+        `--${f.name} ${part.trim()} is not allowed: ${form.field.toUpperCase()} must be ${fieldMeta(form.schema)?.allowed ?? 'a number'}`,
+      );
+    return { kind: form.kind, [form.field]: v };
+  });
+}
+
 /**
  * The value of one flag as a command reads it into the request it builds: a number within its field's
- * range and a choice among its field's values (args.ts words the messages), the field's default when the
- * flag is not given, undefined for an optional field left out; a switch is whether it was given.
+ * range and a choice among its field's values or its union's kinds (args.ts words the messages), the
+ * field's default when the flag is not given, undefined for an optional field left out; a switch is
+ * whether it was given (a negated one, whether it was not).
  */
 export function flagValue(f: StudyFlag, given: Flags): string | number | boolean | undefined {
-  if (f.type === 'boolean') return given[f.name] === true;
+  if (f.list) throw new TypeError(`--${f.name} is a list: read it with variantList`);
+  if (f.type === 'boolean') return (given[f.name] === true) !== (f.negated === true);
   if (f.optional && f.fallback === undefined && str(given, f.name) === undefined) return undefined;
   const b = bare(f.schema).schema;
   if (b instanceof z.ZodNumber)
     return (b.isInt ? int : num)(given, f.name, b.minValue!, b.maxValue!, f.fallback as number | undefined);
   if (b instanceof z.ZodEnum) return choice(given, f.name, b.options as string[], f.fallback as string | undefined);
+  if (schemaDef(b).type === 'union') return choice(given, f.name, kindsOf(b), f.fallback as string | undefined);
   const v = str(given, f.name) ?? (f.fallback as string | undefined);
   if (v === undefined) throw new UsageError(`--${f.name} is required: it must be ${f.allowed}`);
   if (!f.schema.safeParse(v).success) throw new UsageError(`--${f.name} ${notAllowedValue(v, f.allowed)}`);
@@ -191,10 +303,12 @@ export function requestFromFlags<Q>(
 ): Q {
   const req: Record<string, unknown> = { kind, ...base };
   for (const f of flags) {
+    if (f.list || schemaDef(bare(f.schema).schema).type === 'union')
+      throw new TypeError(`--${f.name} gives no flat field: a request from flags takes studyFlags' flags`);
     if (f.type === 'boolean') {
-      // A switch not given is false, unless --request set the field or the field may be left out.
-      if (given[f.name] === true) req[f.field] = true;
-      else if (req[f.field] === undefined && !f.optional) req[f.field] = false;
+      // A switch not given is off, unless --request set the field or the field may be left out.
+      if (given[f.name] === true) req[f.field] = !f.negated;
+      else if (req[f.field] === undefined && !f.optional) req[f.field] = f.negated === true;
       continue;
     }
     const s = str(given, f.name);

@@ -3,9 +3,10 @@
  * Pons' tutorial (shared/connect4/solver.ts), with his node counts; bench files follow his test
  * protocol (one "MOVES SCORE" per line).
  */
-import { checked, flagOptions, int, parse } from '../args.ts';
+import { checked, int, parse } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
 import { readText } from '../files.ts';
-import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
+import { flagValue, requestFlag } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { Solver, type Step } from '../../shared/connect4/solver.ts';
@@ -15,6 +16,14 @@ import { quoted } from '../../shared/util/quoted.ts';
 /** The flags of the Connect-Four study's fields (shared/connect4/c4-study.ts); MOVES is the argument of solve. */
 const STEP = requestFlag(c4Study.schema, 'step');
 const WEAK = requestFlag(c4Study.schema, 'weak');
+
+/** The study's flags and the command's own: bench's --limit, a solve's node limit, the JSON output. */
+export const C4_FLAGS: CommandFlags = {
+  requests: [c4Study.schema],
+  study: [STEP, WEAK],
+  values: ['limit', 'max-nodes'],
+  switches: ['json'],
+};
 
 export const C4_HELP = `gtlab c4 solve MOVES [--step S] [--weak] [--json]
 gtlab c4 bench FILE [--step S] [--weak] [--limit N] [--json]
@@ -46,11 +55,7 @@ FILE's (the lines are named on stderr), 2 for bad input or a solve stopped by --
 const SUBCOMMANDS = ['solve', 'bench'] as const;
 
 export async function c4(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    { ...studyFlagOptions([STEP, WEAK]), ...flagOptions(['limit', 'max-nodes'], ['json']) },
-    C4_HELP,
-  );
+  const { flags, positionals } = parse(argv, commandFlagOptions(C4_FLAGS), C4_HELP);
   const [sub, arg, ...extra] = positionals;
   if (sub === undefined || !(SUBCOMMANDS as readonly string[]).includes(sub)) {
     throw new UsageError(

@@ -3,8 +3,9 @@
  * approximation against iterative-deepening alpha-beta, every opening played with both colours
  * (shared/rivest/match-play.ts).
  */
-import { checked, choice, flagOptions, num, parse, str } from '../args.ts';
-import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
+import { checked, choice, num, parse } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
+import { flagValue, requestFlag, variantList, variantListFlag } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import {
   RIVEST_TABLE2,
@@ -15,16 +16,31 @@ import {
   type Tally,
 } from '../../shared/rivest/match-play.ts';
 import { matchStudy } from '../../shared/rivest/match-study.ts';
+import { schemaDef } from '../../shared/util/fields.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
 /**
- * The flags of the match study's fields (shared/rivest/match-study.ts): --openings gives its opening plies.
- * --limit is the command's own, a list of the study's limits (one match each), and so are MM's
- * parameters, which the study leaves at their defaults.
+ * The flags of the match study's fields (shared/rivest/match-study.ts): --openings gives its opening plies,
+ * --limit a list of its limits (one match each). MM's parameters are the command's own: the study leaves
+ * them at their defaults.
  */
 const OPENINGS = requestFlag(matchStudy.schema, 'plies', 'openings');
 const COUNT = requestFlag(matchStudy.schema, 'count');
 const SEED = requestFlag(matchStudy.schema, 'seed');
+const LIMITS = variantListFlag(
+  'limit',
+  schemaDef(matchStudy.schema).shape!.limit,
+  'limit',
+  'per-move limit(s), each its own match',
+);
+
+/** The study's flags and the command's own: MM's parameters and the JSON output. */
+export const MATCH_FLAGS: CommandFlags = {
+  requests: [matchStudy.schema],
+  study: [LIMITS, OPENINGS, COUNT, SEED],
+  values: ['p', 'backup', 'weights', 'reverse-c', 'scale'],
+  switches: ['json'],
+};
 
 const MATCH_HELP = `gtlab match --limit moves:N|time:MS[,…] [flags]
 
@@ -34,7 +50,7 @@ penalty = −log of the derivative, least-penalty tip expanded) against iterativ
 opening is played twice, colours swapped. Rivest (490 games each): under time limits MM–AB–ties
 186–239–65; under move-call limits 249–190–51.
 
-  --limit L[,L…]         per-move limit(s), each its own match: moves:N = N calls of the move routine
+  ${LIMITS.help}: moves:N = N calls of the move routine
                          (child positions generated; deterministic), time:MS = MS milliseconds of wall
                          time (not reproducible: depends on the machine and its load)
   ${OPENINGS.help}: every opening of P plies is played (49 of 2)
@@ -49,40 +65,16 @@ opening is played twice, colours swapped. Rivest (490 games each): under time li
 Progress (the live tally after each game) goes to stderr.
 `;
 
-function parseLimits(s: string): MoveLimit[] {
-  return s.split(',').map((part) => {
-    const m = /^\s*(moves|time):(\d+(?:\.\d+)?)\s*$/.exec(part);
-    if (!m) throw new UsageError(`--limit ${part} is not allowed: write moves:N or time:MS (e.g. moves:2000,time:50)`);
-    const v = Number(m[2]);
-    if (m[1] === 'moves') {
-      if (!Number.isInteger(v) || v < 1 || v > 100_000_000)
-        throw new UsageError(`--limit ${part} is not allowed: N must be an integer in [1..100000000]`);
-      return { kind: 'moves', n: v };
-    }
-    if (!(v > 0 && v <= 600_000)) throw new UsageError(`--limit ${part} is not allowed: MS must be in (0, 600000]`);
-    return { kind: 'time', ms: v };
-  });
-}
-
 function limitName(l: MoveLimit): string {
   return l.kind === 'moves' ? `moves:${l.n}` : `time:${l.ms}`;
 }
 
 export async function match(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    {
-      ...studyFlagOptions([OPENINGS, COUNT, SEED]),
-      ...flagOptions(['limit', 'p', 'backup', 'weights', 'reverse-c', 'scale'], ['json']),
-    },
-    MATCH_HELP,
-  );
+  const { flags, positionals } = parse(argv, commandFlagOptions(MATCH_FLAGS), MATCH_HELP);
   if (positionals.length !== 0)
     throw new UsageError(`match takes no positional arguments (got ${quoted(positionals[0])}; see gtlab match --help)`);
-  const ls = str(flags, 'limit');
-  if (ls === undefined)
-    throw new UsageError('--limit is required: moves:N or time:MS, comma-separated for several matches');
-  const limits = parseLimits(ls);
+  const limits = variantList(LIMITS, flags) as MoveLimit[] | undefined;
+  if (limits === undefined) throw new UsageError(`--limit is required: ${LIMITS.allowed} for several matches`);
   const plies = flagValue(OPENINGS, flags) as number;
   const count = flagValue(COUNT, flags) as number | undefined;
   const seed = flagValue(SEED, flags) as number;

@@ -4,8 +4,9 @@
  * corrected model and the value the thesis's printed computation gives.
  */
 import { z } from 'zod';
-import { checked, flagOptions, int, parse } from '../args.ts';
-import { fieldFlag, flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
+import { checked, int, parse } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
+import { fieldFlag, flagValue, requestFlag } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { LI_EXPERIMENTS, monteCarloLi, type LiExperiment } from '../../shared/li/monte-carlo-check.ts';
 import { liMcStudy, McParamsSchema } from '../../shared/li/li-mc-study.ts';
@@ -28,6 +29,13 @@ const TAKES: Record<LiExperiment, readonly string[]> = {
 };
 const TREES = requestFlag(liMcStudy.schema, 'trees');
 const SEED = requestFlag(liMcStudy.schema, 'seed');
+/** The study's flags and the command's own JSON output; the experiment is the argument. */
+export const MONTECARLO_FLAGS: CommandFlags = {
+  requests: [liMcStudy.schema],
+  study: [...Object.values(PARAM), TREES, SEED],
+  values: [],
+  switches: ['json'],
+};
 const MAX_K = McParamsSchema.shape.k.unwrap().maxValue!;
 const MAX_H = McParamsSchema.shape.h.unwrap().maxValue!;
 
@@ -58,11 +66,7 @@ one seed of twenty, so OUTSIDE is a finding to read, not a failed check); 2 for 
 export { monteCarloLi } from '../../shared/li/monte-carlo-check.ts';
 
 export async function montecarlo(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    { ...studyFlagOptions([...Object.values(PARAM), TREES, SEED]), ...flagOptions([], ['json']) },
-    MONTECARLO_HELP,
-  );
+  const { flags, positionals } = parse(argv, commandFlagOptions(MONTECARLO_FLAGS), MONTECARLO_HELP);
   if (positionals.length !== 1)
     throw new UsageError(`montecarlo takes exactly one experiment: ${EXPERIMENTS.join(', ')}`);
   const experiment = positionals[0] as LiExperiment;

@@ -4,9 +4,10 @@
  * .obf file lists for every move.
  */
 import { existsSync } from 'node:fs';
-import { checked, flagOptions, int, parse } from '../args.ts';
+import { checked, int, parse } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
 import { readText } from '../files.ts';
-import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
+import { flagValue, requestFlag } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
@@ -22,6 +23,14 @@ import { quoted } from '../../shared/util/quoted.ts';
 const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
 const ORDERING = requestFlag(othelloStudy.schema, 'ordering');
 const WEAK = requestFlag(othelloStudy.schema, 'weak');
+
+/** The study's flags and the command's own: a file's problem, the table's size, a node limit, JSON lines. */
+export const OTHELLO_FLAGS: CommandFlags = {
+  requests: [othelloStudy.schema],
+  study: [ALGORITHM, ORDERING, WEAK],
+  values: ['line', 'tt-bits', 'max-nodes'],
+  switches: ['json'],
+};
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
 gtlab othello export "BOARD SIDE" --out TREE [--proof PROOF]   (see gtlab othello export --help)
@@ -62,7 +71,7 @@ export async function othello(argv: string[]): Promise<number> {
   const boards = argv.filter((a) => BOARD_ARG.test(a));
   const { flags, positionals: rest } = parse(
     argv.filter((a) => !BOARD_ARG.test(a)),
-    { ...studyFlagOptions([ALGORITHM, ORDERING, WEAK]), ...flagOptions(['line', 'tt-bits', 'max-nodes'], ['json']) },
+    commandFlagOptions(OTHELLO_FLAGS),
     OTHELLO_HELP,
   );
   const [sub, arg, ...extra] = [...rest.slice(0, 1), ...boards, ...rest.slice(1)];

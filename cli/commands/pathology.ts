@@ -3,17 +3,20 @@
  * depth for minimax and Alth√∂fer's negamax under noisy evaluations (shared/althofer/pathology.ts).
  * Its flags are the fields of the pathology study's spec (shared/althofer/pathology-study.ts), mapped below:
  * `--model` picks the model's variant, whose fields are flags of their own names; `--noise` is the size
- * of the noise that model's trees take; `--trees` and `--seed` are the spec's.
+ * of the noise that model's trees take; `--trees` and `--seed` are the spec's, `--noisy-leaves` turns its
+ * exact leaves off. `--chart` and `--json` are the command's own.
  */
-import { checked, choice, type Flags, flagOptions, parse, str } from '../args.ts';
+import { checked, type Flags, parse, str } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
 import { writeAtomically } from '../files.ts';
 import {
   flagValue,
+  negatedFlag,
   requestFlag,
   type StudyFlag,
-  studyFlagOptions,
   variantFlags,
   variantFlagsHelp,
+  variantKindFlag,
 } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import {
@@ -24,7 +27,7 @@ import {
   type PathologyNoise,
 } from '../../shared/althofer/pathology.ts';
 import { pathologyChartOption } from '../../shared/althofer/pathology-chart.ts';
-import { PathologySpecSchema } from '../../shared/althofer/pathology-study.ts';
+import { PathologySpecSchema, pathologyStudy } from '../../shared/althofer/pathology-study.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
 const SPEC = PathologySpecSchema.shape;
@@ -38,6 +41,21 @@ const FLAGS_OF = Object.fromEntries(
 ) as Record<PathologyModelKind, StudyFlag[]>;
 const TREES = requestFlag(PathologySpecSchema, 'trees');
 const SEED = requestFlag(PathologySpecSchema, 'seed');
+const MODEL = variantKindFlag('model', SPEC.model);
+const NOISY_LEAVES = negatedFlag(
+  'exactLeaves',
+  SPEC.exactLeaves,
+  'noisy-leaves',
+  'evaluate the terminal nodes at depth H with noise too',
+);
+
+/** The spec's flags and the command's own: the chart file and the JSON output. */
+export const PATHOLOGY_FLAGS: CommandFlags = {
+  requests: [pathologyStudy.schema],
+  study: [MODEL, ...Object.values(FLAGS_OF).flat(), TREES, SEED, NOISY_LEAVES],
+  values: ['chart'],
+  switches: ['json'],
+};
 /** Why a model refuses a flag of another model, where a reason says more than the models it applies to. */
 const REFUSED: Partial<Record<PathologyModelKind, Record<string, string>>> = {
   li: { degree: "Li's trees are binary" },
@@ -55,10 +73,10 @@ value with probability --noise; prefix value trees add an integer uniform in [‚à
 Nodes at depth H (terminal) are exact unless --noisy-leaves. Roots whose moves are all correct are
 skipped; ties are broken uniformly at random (scored exactly). 95 % Wilson intervals.
 
-  --model M              ${PATHOLOGY_MODELS.join(' | ')} (required)
+  ${MODEL.help} (required)
 ${variantFlagsHelp(FLAGS_OF)}  ${TREES.help}
   ${SEED.help}
-  --noisy-leaves         evaluate the terminal nodes at depth H with noise too
+  ${NOISY_LEAVES.help}
   --chart FILE.json      also write the ECharts option of the figure
   --json                 print {"depths", "decisive", "trees", "series": [{"method", "p", "lo", "hi"}], "spec"}
 `;
@@ -74,19 +92,12 @@ function readFields(kind: string, fs: readonly StudyFlag[], flags: Flags): Recor
 }
 
 export async function pathology(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    {
-      ...studyFlagOptions([...Object.values(FLAGS_OF).flat(), TREES, SEED]),
-      ...flagOptions(['model', 'chart'], ['noisy-leaves', 'json']),
-    },
-    PATHOLOGY_HELP,
-  );
+  const { flags, positionals } = parse(argv, commandFlagOptions(PATHOLOGY_FLAGS), PATHOLOGY_HELP);
   if (positionals.length !== 0)
     throw new UsageError(
       `pathology takes no positional arguments (got ${quoted(positionals[0])}; see gtlab pathology --help)`,
     );
-  const kind = choice(flags, 'model', PATHOLOGY_MODELS);
+  const kind = flagValue(MODEL, flags) as PathologyModelKind;
   for (const other of PATHOLOGY_MODELS) {
     for (const f of FLAGS_OF[other]) {
       if (str(flags, f.name) === undefined || FLAGS_OF[kind].some((g) => g.name === f.name)) continue;
@@ -105,13 +116,16 @@ export async function pathology(argv: string[]): Promise<number> {
     throw new UsageError(`--chart ${chartPath} is not allowed: the chart option is written as .json`);
   let last = 0;
   const r = checked(() =>
-    runPathology({ model, noise, trees, seed, exactLeaves: !flags['noisy-leaves'] }, (done, total) => {
-      const now = Date.now();
-      if (now - last > 500 || done === total) {
-        last = now;
-        process.stderr.write(`${done}/${total} trees\n`);
-      }
-    }),
+    runPathology(
+      { model, noise, trees, seed, exactLeaves: flagValue(NOISY_LEAVES, flags) as boolean },
+      (done, total) => {
+        const now = Date.now();
+        if (now - last > 500 || done === total) {
+          last = now;
+          process.stderr.write(`${done}/${total} trees\n`);
+        }
+      },
+    ),
   );
   if (chartPath !== undefined) writeAtomically(chartPath, `${JSON.stringify(pathologyChartOption(r))}\n`);
   if (flags.json) {

@@ -3,13 +3,15 @@
  * 2.1-4.3, Fig. 3.2) computed exactly, as the thesis defines the model (corrected) or as it was printed
  * (errata named), side by side with the transcribed printed numbers.
  */
-import { checked, choice, type Flags, flagOptions, parse } from '../args.ts';
-import { flagValue, requestFlag, studyFlagOptions } from '../study-flags.ts';
+import { checked, choice, type Flags, parse } from '../args.ts';
+import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
+import { flagValue, requestFlag } from '../study-flags.ts';
 import { UsageError } from '../usage-error.ts';
 import { reproduceLi5, reproduceLiTable } from '../../shared/li/reproduce.ts';
 import type { Li5Result } from '../../shared/li/chapter5/pruning-efficiency.ts';
 import { compareWithPrinted, withinPrinted } from '../../shared/li/compare.ts';
 import { li5Study } from '../../shared/li/li5-study.ts';
+import { liTableStudy } from '../../shared/li/li-table-study.ts';
 import {
   LI_FIGURES,
   LI_MODES,
@@ -25,6 +27,17 @@ const NAMES = [...[...LI_TABLES, ...LI_FIGURES].map((t) => `li-${t}`), 'li-5'];
 /** li-5's flags: the fields of the study of Tables 5.1-5.3 (shared/li/li5-study.ts). */
 const TREES = requestFlag(li5Study.schema, 'trees');
 const SEED = requestFlag(li5Study.schema, 'seed');
+
+/**
+ * li-5's flags, and the command's own: which mode of a table to show (the li-table study computes both)
+ * and the JSON output; the table is the argument.
+ */
+export const REPRODUCE_FLAGS: CommandFlags = {
+  requests: [liTableStudy.schema, li5Study.schema],
+  study: [TREES, SEED],
+  values: ['mode'],
+  switches: ['json'],
+};
 
 export const REPRODUCE_HELP = `gtlab reproduce li-TABLE [--mode corrected|printed] [--json]
        gtlab reproduce li-5 [--trees N] [--seed S] [--json]
@@ -54,11 +67,7 @@ agree: column R_AB=P_AB says NO); 2 for bad input.
 `;
 
 export async function reproduce(argv: string[]): Promise<number> {
-  const { flags, positionals } = parse(
-    argv,
-    { ...studyFlagOptions([TREES, SEED]), ...flagOptions(['mode'], ['json']) },
-    REPRODUCE_HELP,
-  );
+  const { flags, positionals } = parse(argv, commandFlagOptions(REPRODUCE_FLAGS), REPRODUCE_HELP);
   if (positionals.length !== 1) throw new UsageError(`reproduce takes exactly one table: ${NAMES.join(', ')}`);
   const name = positionals[0];
   if (!NAMES.includes(name))

@@ -3,6 +3,7 @@
  * take from their studies' fields (cli/study-flags.ts): each help shows the line its study's field
  * gives, a value is read within the field's range in the words args.ts uses, a flag not given takes the
  * field's default, and pathology's per-model flags are refused with a model that has no such field.
+ * The nested fields' flags: a union's kind, a switch that turns a field off, a list of a union's values.
  */
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -17,10 +18,15 @@ import { parse } from '../../cli/args.ts';
 import {
   fieldFlag,
   flagValue,
+  negatedFlag,
   requestFlag,
+  requestFromFlags,
   studyFlags,
   variantFlags,
   variantFlagsHelp,
+  variantKindFlag,
+  variantList,
+  variantListFlag,
 } from '../../cli/study-flags.ts';
 import { c4Study } from '../../shared/connect4/c4-study.ts';
 import { McParamsSchema, liMcStudy } from '../../shared/li/li-mc-study.ts';
@@ -28,7 +34,7 @@ import { li5Study } from '../../shared/li/li5-study.ts';
 import { matchStudy } from '../../shared/rivest/match-study.ts';
 import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { PathologySpecSchema } from '../../shared/althofer/pathology-study.ts';
-import { intField, probabilityField } from '../../shared/util/fields.ts';
+import { intField, numberField, probabilityField } from '../../shared/util/fields.ts';
 import { runCommand } from '../helpers/run-command.ts';
 
 const help = async (cmd: (a: string[]) => Promise<number>) => (await runCommand(cmd, ['--help'])).stdout;
@@ -85,6 +91,58 @@ describe('a field as a flag', () => {
       ].join('\n'),
     );
     expect(fieldFlag('n', z.array(z.number()))).toBeNull();
+  });
+});
+
+describe('nested fields as flags', () => {
+  const union = z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), n: intField(1, 9, 'Size', { initial: 3 }) }),
+      z.object({ kind: z.literal('b'), ms: numberField(0.5, 10, 'Time') }),
+    ])
+    .meta({ label: 'Shape', allowed: 'a or b' });
+
+  test("a union's kind: one of its kinds", () => {
+    const f = variantKindFlag('shape', union);
+    expect(f.help).toBe('--shape S              Shape: one of a, b');
+    expect(flagValue(f, { shape: 'b' })).toBe('b');
+    expect(() => flagValue(f, { shape: 'c' })).toThrow('--shape c is not allowed: use one of a, b');
+    expect(() => flagValue(f, {})).toThrow('--shape is required: one of a, b');
+  });
+
+  test('a switch that turns off a field that is on unless told', () => {
+    const exact = z.boolean().meta({ label: 'Exact', allowed: 'given or not', initial: true }).optional();
+    const f = negatedFlag('exact', exact, 'inexact', 'drop exactness');
+    expect(f.help).toBe('--inexact              drop exactness');
+    expect(flagValue(f, {})).toBe(true);
+    expect(flagValue(f, { inexact: true })).toBe(false);
+    const schema = z.object({ kind: z.literal('x'), exact });
+    expect(requestFromFlags('x', schema, [f], { inexact: true }, {})).toEqual({ kind: 'x', exact: false });
+    expect(requestFromFlags('x', schema, [f], {}, {})).toEqual({ kind: 'x' });
+    expect(() =>
+      negatedFlag('weak', z.boolean().meta({ label: 'Weak', allowed: 'given or not' }), 'strong', ''),
+    ).toThrow(TypeError);
+  });
+
+  test("a list of a union's values, KIND:VALUE, each within its variant's field", () => {
+    const f = variantListFlag('shape', union, 'shapes', 'shapes to try');
+    expect(f.help).toBe('--shapes S[,S…]        shapes to try');
+    expect(f.allowed).toBe('a:N or b:MS, comma-separated');
+    expect(variantList(f, { shapes: 'a:2, b:0.5' })).toEqual([
+      { kind: 'a', n: 2 },
+      { kind: 'b', ms: 0.5 },
+    ]);
+    expect(variantList(f, {})).toBeUndefined();
+    expect(() => variantList(f, { shapes: 'b:0.1' })).toThrow(
+      '--shapes b:0.1 is not allowed: MS must be a number in [0.5..10]',
+    );
+    expect(() => variantList(f, { shapes: 'c:1' })).toThrow(
+      '--shapes c:1 is not allowed: write a:N or b:MS (e.g. a:3,b:1)',
+    );
+    expect(() => flagValue(f, { shapes: 'a:1' })).toThrow(TypeError);
+    expect(() => requestFromFlags('x', z.object({ kind: z.literal('x'), shape: union }), [f], {}, {})).toThrow(
+      TypeError,
+    );
   });
 });
 
