@@ -2,7 +2,8 @@
  * `npm run docs:figures [-- NAME…]`: regenerates the figures of docs/figures/ with the project's own
  * commands (gtlab study … --figure, gtlab run + gtlab plot). Each figure is one command line below; a
  * command that fails stops the script with its exit code and stderr (no figure is left half-made: gtlab
- * writes whole files). With NAMEs, only those figures. The Figure 4 run takes minutes on 2 workers.
+ * writes whole files). With NAMEs, only those figures. The Figure 4 run and the Othello endgame run
+ * take minutes each on 2 workers.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,10 @@ const FIGURES: Record<string, string[][]> = {
   'fig4.png': [
     ['run', 'furtak-buro-fig4', '--workers', '2', '--out', join(TMP, 'fig4'), '--yes'],
     ['plot', join(TMP, 'fig4'), '--out', join(OUT, 'fig4.png')],
+  ],
+  'othello-endgame.png': [
+    ['run', 'othello-endgame-fcf', '--workers', '2', '--out', join(TMP, 'othello'), '--yes'],
+    ['plot', join(TMP, 'othello'), '--out', join(OUT, 'othello-endgame.png')],
   ],
   'li-fig3.2.png': [
     [
