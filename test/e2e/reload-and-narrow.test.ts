@@ -100,7 +100,8 @@ describe('at 1280 × 800', () => {
       expect(await b.evaluate((e) => e.scrollWidth <= e.clientWidth), `${text} cut`).toBe(true);
     }
 
-    // Spec diff from the open (interrupted) run to the short one: long descriptions wrap inside the panel.
+    // Spec diff from the open (interrupted) run to the short one: the fields that differ first, the
+    // descriptions folded under them; opened, long descriptions wrap inside the panel.
     await app.page.click('[data-test=history] tbody tr[data-history]:not(.sel) [data-test=history-diff]');
     const diff = app.page.locator('[data-test=spec-diff]');
     await diff.waitFor();
@@ -108,6 +109,12 @@ describe('at 1280 × 800', () => {
     expect(panel.x + panel.width).toBeLessThanOrEqual(1280);
     const description = diff.locator('[data-diff=description] td');
     expect(await description.count()).toBe(3);
+    expect(await description.first().isVisible()).toBe(false);
+    const firstField = diff.locator('table tbody tr').first();
+    expect(await firstField.getAttribute('data-diff')).not.toBe('description');
+    expect(await firstField.isVisible()).toBe(true);
+    await diff.locator('[data-test=spec-diff-prose] summary').click();
+    await description.first().waitFor();
     for (const td of await diff.locator('td').all()) expect(insideAcross(await box(td), panel)).toBe(true);
     expect((await box(description.nth(2))).height).toBeGreaterThan(40); // wrapped onto several lines
     await diff.scrollIntoViewIfNeeded();

@@ -13,7 +13,7 @@ import {
   runTitle,
   unfinishedRuns,
 } from '../../renderer/src/logic/history-view.ts';
-import { leaves, specDiff } from '../../renderer/src/logic/spec-diff.ts';
+import { leaves, specDiff, specDiffView } from '../../renderer/src/logic/spec-diff.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 
 const row = (over: Partial<RunListing> = {}): RunListing => ({
@@ -74,6 +74,25 @@ describe('spec diff', () => {
     expect(d.find((x) => x.path === 'model.damage')).toEqual({ path: 'model.damage', a: '6', b: '12' });
     expect(d.filter((x) => x.path.startsWith('series.5.')).every((x) => x.b === null)).toBe(true);
     expect(specDiff(a, structuredClone(a))).toEqual([]);
+  });
+
+  test('the view: the fields that change a run first, the description apart; together the whole diff', () => {
+    const a = presetSpec('furtak-buro-fig4');
+    const b = { ...a, seed: 2, description: 'another run' };
+    const v = specDiffView(a, b);
+    expect(v.fields.map((d) => d.path)).toEqual(['seed']);
+    expect(v.prose).toEqual([{ path: 'description', a: JSON.stringify(a.description), b: '"another run"' }]);
+    expect(specDiffView(a, { ...a, description: 'x' }).fields).toEqual([]);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (x, y) => {
+        const { fields, prose } = specDiffView(x, y);
+        expect(prose.every((d) => d.path === 'description')).toBe(true);
+        expect(fields.some((d) => d.path === 'description')).toBe(false);
+        expect([...fields, ...prose].sort((p, q) => p.path.localeCompare(q.path))).toEqual(
+          specDiff(x, y).sort((p, q) => p.path.localeCompare(q.path)),
+        );
+      }),
+    );
   });
 
   test("property: applying the diff's B values to A's leaves gives B's leaves", () => {

@@ -1,7 +1,8 @@
 /**
  * The difference between two runs' specs, field by field: every leaf of either spec by its path
  * ("model.noise.e", "series.2.ordering"), with the two values where they differ — what History shows
- * under "Spec diff" to say how two runs came to differ.
+ * under "Spec diff" to say how two runs came to differ: the fields that change what a run computes
+ * first, the prose that describes it (a paragraph per side) after them, folded.
  */
 export interface SpecDifference {
   path: string;
@@ -25,4 +26,18 @@ export function specDiff(a: unknown, b: unknown): SpecDifference[] {
   return paths
     .filter((p) => la.get(p) !== lb.get(p))
     .map((p) => ({ path: p, a: la.get(p) ?? null, b: lb.get(p) ?? null }));
+}
+
+/** Fields of prose: they describe a run and change nothing it computes. */
+const PROSE = new Set(['description']);
+
+/** A spec diff as History shows it: the fields first, the prose apart (folded under them). */
+export interface SpecDiffView {
+  fields: SpecDifference[];
+  prose: SpecDifference[];
+}
+
+export function specDiffView(a: unknown, b: unknown): SpecDiffView {
+  const rows = specDiff(a, b);
+  return { fields: rows.filter((d) => !PROSE.has(d.path)), prose: rows.filter((d) => PROSE.has(d.path)) };
 }
