@@ -47,6 +47,13 @@ describe('at 1280 × 800', () => {
     await app.page.waitForSelector('[data-test=run][data-status=running]', { timeout: 10_000 });
     const id = (await app.page.getAttribute('[data-test=run][data-status=running]', 'data-run'))!;
     const run = `[data-test=run][data-run="${id}"]`;
+    // During the run its progress, ETA and Cancel are in view at 1280 × 800 without scrolling anything.
+    const inView = async (sel: string) => {
+      const b = await box(app.page.locator(sel));
+      return b.y >= 0 && b.y + b.height <= 800 && b.x >= 0 && b.x + b.width <= 1280;
+    };
+    for (const sel of [run, `${run} [data-test=run-trees]`, `${run} [data-test=eta]`, `${run} [data-test=cancel]`])
+      expect(await inView(sel), `${sel} in view`).toBe(true);
     await app.page.waitForFunction(
       (sel) => parseInt(document.querySelector(`${sel} [data-test=run-trees]`)?.textContent ?? '0', 10) >= 2,
       run,
@@ -61,6 +68,7 @@ describe('at 1280 × 800', () => {
     expect(kept).toBeLessThan(TREES);
     expect(await app.page.textContent(`${run} [data-test=run-trees]`)).toContain(`${kept} / ${TREES} trees`);
     expect(await app.page.locator(`${run} [data-test=queue-resume]`).isVisible()).toBe(true);
+    expect(await inView(`${run} [data-test=queue-resume]`), 'Resume in view after the reload').toBe(true);
     // The form holds the interrupted run's spec, not the defaults, and says so.
     expect(await app.page.inputValue('[data-test=name]')).toBe(LONG_NAME);
     expect(await app.page.inputValue('[data-test=trees]')).toBe(String(TREES));
