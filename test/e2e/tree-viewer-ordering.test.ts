@@ -49,12 +49,12 @@ function degreeAt(s: ExperimentSpec, path: number[]): number {
 function expectedRows(s: ExperimentSpec, path: number[]): string[][] {
   const orderings = lastOrderingAt(s, path.join('.'));
   const n = degreeAt(s, path);
-  return Array.from({ length: n }, (_, i) => [
-    String(i + 1),
-    ...orderings.flatMap((r, k) => {
-      if (!r) return ['–', '–', '–', '–'];
-      const o = parseOrdering(s.series[k].ordering);
-      const w = expectedWords(
+  // per series, every child's words; a child valued at random is keyed by its rank among those children
+  const cells = orderings.map((r, k) => {
+    if (!r) return Array.from({ length: n }, () => ['–', '–', '–', '–']);
+    const o = parseOrdering(s.series[k].ordering);
+    const words = Array.from({ length: n }, (_, i) =>
+      expectedWords(
         r,
         i,
         {
@@ -67,10 +67,15 @@ function expectedRows(s: ExperimentSpec, path: number[]): string[][] {
           degree: (j) => degreeAt(s, [...path, j]),
         },
         num,
-      );
-      return [w.value, w.size, keyWords(r.key[i] + 0), w.order];
-    }),
-  ]);
+      ),
+    );
+    const random = (i: number) => words[i].value === 'random' && words[i].size !== 'unknown';
+    return words.map((w, i) => {
+      const higher = words.filter((_, j) => random(j) && r.key[j] > r.key[i]).length;
+      return [w.value, w.size, random(i) ? `random (rank ${higher + 1})` : keyWords(r.key[i] + 0), w.order];
+    });
+  });
+  return Array.from({ length: n }, (_, i) => [String(i + 1), ...cells.flatMap((c) => c[i])]);
 }
 
 async function shownRows(): Promise<string[][]> {
@@ -131,6 +136,7 @@ describe('what each ordering knew, in the tree viewer (Chromium)', () => {
     const cells = below.flatMap((row) => row.slice(1));
     expect(cells).toContain('random');
     expect(cells).toContain('stand-in 8');
+    expect(cells).toContain('random (rank 1)');
     await app.page
       .locator('[data-test=tree-node]')
       .screenshot({ path: join(app.out, 'tree-viewer-ordering-child.png') });

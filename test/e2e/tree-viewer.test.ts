@@ -18,7 +18,7 @@ import { buildTrace } from '../../shared/trace/build-trace.ts';
 import { nodeAt, pathTo, pvChild, ROOT } from '../../shared/trace/trace-tree.ts';
 import { onlyVisitedBy, regionWords, TraceView } from '../../renderer/src/logic/trace-view.ts';
 import { shownSubtree } from '../../shared/trace/trace-export.ts';
-import { fillRunForm, runAndOpenTree } from './app-steps.ts';
+import { fillRunForm, runAndChooseTree } from './app-steps.ts';
 
 const app = useApp('[data-test=start]');
 
@@ -33,7 +33,11 @@ describe('tree viewer in Chromium', () => {
     const trace = buildTrace(spec, 0, DEPTH);
 
     await fillRunForm(app.page, 'furtak-buro-fig4', 1, DEPTH);
-    await runAndOpenTree(app.page, DEPTH);
+    await runAndChooseTree(app.page);
+    // the viewer opens at the run's depth
+    expect(await app.page.inputValue('[data-test=tree-depth]')).toBe(String(DEPTH));
+    await app.page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
+    await app.page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
 
     // The summary is the run's: visited per series and the seen minimum proof size.
     const summary = await app.page.locator('[data-test=tree-summary] tbody tr').allTextContents();
@@ -68,6 +72,9 @@ describe('tree viewer in Chromium', () => {
     // with the region the trace holds.
     const shown = shownSubtree(trace, view.open, ROOT);
     expect(shown.length).toBeGreaterThan(5 * 2);
+    // "shown" in the caption counts the same nodes; the trace holds more
+    expect(await app.page.textContent('[data-test=tree-shown]')).toBe(String(shown.length));
+    expect(trace.count).toBeGreaterThan(shown.length);
     await app.page.selectOption('[data-test=trace-export-format]', 'json');
     const [d] = await Promise.all([
       app.page.waitForEvent('download', { timeout: 15_000 }),

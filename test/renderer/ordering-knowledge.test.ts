@@ -76,7 +76,8 @@ describe("what each ordering knew, in the viewer's words", () => {
         const logs = lastOrderings(s, tree);
         let tables = 0,
           stored = 0,
-          unknown = 0;
+          unknown = 0,
+          randomKeys = 0;
         for (let v = 0; v < t.count; v++) {
           const table = orderingTable(t, v);
           const path = pathTo(t, v);
@@ -114,13 +115,20 @@ describe("what each ordering knew, in the viewer's words", () => {
               if (cell.size === 'unknown') expect(cell.key).toBe('last');
               if (cell.order.endsWith('stored move')) stored++;
               if (cell.size.startsWith('stand-in') || cell.size === 'unknown') unknown++;
-              expect(cell.key).toBe(keyWords(r.key[i] + 0));
+              if (cell.value === 'random' && cell.size !== 'unknown') {
+                // its place among the children valued at random, by the logged keys
+                const isRandom = (j: number) => table!.rows[j].cells[k].value === 'random';
+                const higher = r.key.filter((x, j) => j < t.degree[v] && isRandom(j) && x > r.key[i]).length;
+                expect(cell.key).toBe(`random (rank ${higher + 1})`);
+                randomKeys++;
+              } else expect(cell.key).toBe(keyWords(r.key[i] + 0));
             }),
           );
         }
         expect(tables).toBeGreaterThan(10);
         expect(stored).toBeGreaterThan(0); // MTD(f)'s table hands it moves to search first
         expect(unknown).toBeGreaterThan(0);
+        if (unexpanded === 'random') expect(randomKeys).toBeGreaterThan(0);
         // The JSON export of the root's children says the same as the table.
         const json = JSON.parse(
           traceJson(t, [ROOT, ...Array.from({ length: t.degree[ROOT] }, (_, i) => t.first[ROOT] + i)], {

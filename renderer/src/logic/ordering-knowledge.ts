@@ -21,7 +21,11 @@ interface OrderingCell {
   value: string;
   /** S_i: the child's own, "stand-in s", "unknown" (put after the known), or "–" where the ordering does not read it */
   size: string;
-  /** the key; "last" for a child the `last` stand-in put after every child of known size */
+  /**
+   * the key; for a child valued at random, "random (rank k)": its place among the children valued at
+   * random (whose keys are random numbers near −10^8 that say nothing else); "last" for a child the
+   * `last` stand-in put after every child of known size
+   */
   key: string;
   /** 1, 2, …; "1, stored move" for the transposition table's move; "–": not searched in that call */
   order: string;
@@ -46,7 +50,18 @@ export function keyWords(x: number): string {
   return Math.abs(x) >= 1e6 ? String(Number(x.toPrecision(12))) : num(x);
 }
 
-function orderingCell(bits: number, value: number, size: number, key: number, rank: number): OrderingCell {
+/** Whether the ordering read a random V_i for a child (it had not been searched before). */
+const randomValue = (bits: number) =>
+  (bits & KNOWN_VALUE_READ) !== 0 && (bits & VALUE_SEARCHED) === 0 && (bits & VALUE_RANDOM) !== 0;
+
+function orderingCell(
+  bits: number,
+  value: number,
+  size: number,
+  key: number,
+  rank: number,
+  randomRank: number,
+): OrderingCell {
   let v = '–';
   if ((bits & KNOWN_VALUE_READ) !== 0)
     v = (bits & VALUE_SEARCHED) !== 0 ? num(value) : (bits & VALUE_RANDOM) !== 0 ? 'random' : `est. ${num(value)}`;
@@ -54,7 +69,19 @@ function orderingCell(bits: number, value: number, size: number, key: number, ra
   if ((bits & KNOWN_SIZE_READ) !== 0)
     s = (bits & SIZE_KNOWN) !== 0 ? num(size) : key === SIZE_UNKNOWN_LAST ? 'unknown' : `stand-in ${num(size)}`;
   const order = rank === 0 ? '–' : (bits & KNOWN_TT_FIRST) !== 0 ? `${rank}, stored move` : String(rank);
-  return { value: v, size: s, key: keyWords(key), order };
+  const k = randomValue(bits) && key !== SIZE_UNKNOWN_LAST ? `random (rank ${randomRank})` : keyWords(key);
+  return { value: v, size: s, key: k, order };
+}
+
+/** Per child in [f, f + n): its place (1 = highest key) among the children valued at random, else 0. */
+function randomRanks(known: ArrayLike<number>, key: ArrayLike<number>, f: number, n: number): number[] {
+  const random = Array.from({ length: n }, (_, i) => i).filter((i) => randomValue(known[f + i]));
+  random.sort((i, j) => key[f + j] - key[f + i]);
+  const ranks = new Array<number>(n).fill(0);
+  random.forEach((i, r) => {
+    ranks[i] = r + 1;
+  });
+  return ranks;
 }
 
 /** The table at v, or null where no series ordered v's children in the final pass (or the trace holds none). */
@@ -64,13 +91,16 @@ export function orderingTable(t: TraceTree, v: number): OrderingTable | null {
   const n = t.degree[v];
   const series = t.series.map((s) => ({ label: s.label, ordered: (s.known[f] & ORDERED) !== 0 }));
   if (!series.some((s) => s.ordered)) return null;
+  const ranks = t.series.map((s) => randomRanks(s.known, s.key, f, n));
   const rows = [];
   for (let i = 0; i < n; i++) {
     const c = f + i;
     rows.push({
       move: i + 1,
       cells: t.series.map((s, k) =>
-        series[k].ordered ? orderingCell(s.known[c], s.childValue[c], s.childSize[c], s.key[c], s.rank[c]) : NONE,
+        series[k].ordered
+          ? orderingCell(s.known[c], s.childValue[c], s.childSize[c], s.key[c], s.rank[c], ranks[k][i])
+          : NONE,
       ),
     });
   }

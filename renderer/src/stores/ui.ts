@@ -17,11 +17,13 @@ export const useUiStore = defineStore('ui', () => {
   const chartMode = ref<ChartMode>('ratio');
   const treeIndex = ref(0);
   const treeDepth = ref(3);
+  /** the run the tree viewer last opened at that run's depth (a depth chosen since is kept) */
+  const treeDepthRun = ref<string | null>(null);
   const traceSeries = ref(0);
   /** the tree viewer's second series, in its difference mode */
   const traceSeriesB = ref(1);
   const studyView = ref<StudyView>('li');
   /** sentences the user should read whichever tab shows (the app switches tabs after an import) */
   const notices = ref<string[]>([]);
-  return { tab, chartMode, treeIndex, treeDepth, traceSeries, traceSeriesB, studyView, notices };
+  return { tab, chartMode, treeIndex, treeDepth, treeDepthRun, traceSeries, traceSeriesB, studyView, notices };
 });
