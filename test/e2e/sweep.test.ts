@@ -54,6 +54,25 @@ describe('Sweep tab in Chromium (web mode)', () => {
     for (const c of cells)
       expect(await app.page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
     await app.page.screenshot({ path: join(app.out, 'sweep-heatmap.png') });
+    const rowsBefore = await app.page.locator('[data-test=sweep-rows] tbody tr').allTextContents();
+
+    // Kept: after a reload the Sweep tab shows it again, the same rows, and History lists it.
+    await app.page.reload();
+    await app.page.waitForSelector('[data-test=start]', { timeout: 30_000 });
+    await app.page.click('[data-test=tab-sweep]');
+    await app.page.waitForSelector('[data-test=sweep-figure]', { timeout: 30_000 });
+    await app.page.waitForFunction(
+      () => document.querySelectorAll('[data-test=sweep-rows] tbody tr').length === 4 * 6,
+      null,
+      { timeout: 30_000 },
+    );
+    expect(await app.page.locator('[data-test=sweep-rows] tbody tr').allTextContents()).toEqual(rowsBefore);
+    await app.page.click('[data-test=tab-history]');
+    const kept = app.page.locator('[data-test=sweep-history] tr[data-sweep="e2e-sweep"]');
+    expect(await kept.textContent()).toContain('4 / 4 cells completed');
+    expect(await kept.textContent()).toContain('model.noise.e × model.damage');
+    await kept.locator('[data-test=sweep-history-open]').click();
+    expect(await app.page.getAttribute('[data-test=tab-sweep]', 'aria-selected')).toBe('true');
     expect(app.errors).toEqual([]);
   }, 240_000);
 
