@@ -9,6 +9,7 @@ import { Solver, STEPS, type SolveProgress, type Step } from './solver.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy, type StudyProgress } from '../studies/study-descriptor.ts';
+import { c4BoardOption } from './c4-board-figure.ts';
 
 interface C4Request {
   kind: 'c4';
@@ -87,4 +88,5 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
       'moves,stones,step,weak,score,visited,ms',
       csvRow([r.moves, r.stones, r.step, r.weak, r.score, r.visited, r.ms]),
     ]),
+  figure: (r, o) => c4BoardOption(r.result, o),
 });

@@ -12,6 +12,7 @@ import { TranspositionTable } from '../search/transposition-table.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy } from '../studies/study-descriptor.ts';
+import { othelloBoardOption } from './othello-board-figure.ts';
 
 interface OthelloRequest {
   kind: 'othello';
@@ -109,4 +110,5 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
     };
   },
   csv: (_q, r, provenance) => othelloCsv(r.result, provenance),
+  figure: (r, o) => othelloBoardOption(r.result, o),
 });

@@ -238,6 +238,8 @@ describe('studies over IPC', () => {
       });
       return studyEvents.find((e) => e.studyId === id && e.type === 'finished')!.recordId!;
     };
+    // a Li table other than Fig. 3.2: a study whose result has no figure
+    const t42 = await until((await call(TRUSTED, CHANNELS.startStudy, { kind: 'li-table', table: '4.2' })) as string);
     const c4 = await until(
       (await call(TRUSTED, CHANNELS.startStudy, { kind: 'c4', moves: '4455443', step: 'final', weak: true })) as string,
     );
@@ -253,14 +255,15 @@ describe('studies over IPC', () => {
       summary: string;
       figure: boolean;
     }[];
-    expect(list.slice(0, 2)).toMatchObject([
+    expect(list.slice(0, 3)).toMatchObject([
       {
         id: path,
         kind: 'pathology',
         summary: 'uniform trees, degree 2, height 4, flip noise 0.1, 40 trees, seed 1',
         figure: true,
       },
-      { id: c4, kind: 'c4', summary: 'moves 4455443, step final, weak', figure: false },
+      { id: c4, kind: 'c4', summary: 'moves 4455443, step final, weak', figure: true },
+      { id: t42, kind: 'li-table', figure: false },
     ]);
     // The runs are listed as before: the studies folder is not a run.
     expect(((await call(TRUSTED, CHANNELS.listRuns)) as { id: string }[]).some((r) => r.id === 'studies')).toBe(false);
@@ -292,8 +295,8 @@ describe('studies over IPC', () => {
     save.mockResolvedValueOnce({ canceled: false, filePath: join(out, 'p.pdf') } as never);
     await call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'pdf' });
     expect(readFileSync(join(out, 'p.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: c4, format: 'svg' })).rejects.toThrow(
-      /\(c4\) has no figure: export its CSV/,
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: t42, format: 'svg' })).rejects.toThrow(
+      /\(li-table\) has no figure: export its CSV/,
     );
 
     // Every input validated in main.
