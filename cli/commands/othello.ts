@@ -4,7 +4,7 @@
  * .obf file lists for every move.
  */
 import { existsSync } from 'node:fs';
-import { checked, int, parse } from '../args.ts';
+import { checked, type Flags, int, parse } from '../args.ts';
 import { type CommandFlags, commandFlagOptions } from '../command-flags.ts';
 import { readText } from '../files.ts';
 import { flagValue, requestFlag } from '../study-flags.ts';
@@ -12,8 +12,15 @@ import { UsageError } from '../usage-error.ts';
 import { ALGORITHMS, algorithmHelp, type AlgorithmName } from '../../shared/search/registry.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { parseObfFile, parseObfLine, type ObfProblem } from '../../shared/othello/position.ts';
-import { FCF_DEFAULT, othelloOrdering, solveOthello, type OthelloSolveResult } from '../../shared/othello/solver.ts';
+import {
+  checkSolveMode,
+  FCF_DEFAULT,
+  othelloOrdering,
+  solveOthello,
+  type OthelloSolveResult,
+} from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
+import { ENDGAME_ON, type EndgameSwitches, SHALLOW_MAX } from '../../shared/othello/endgame-solver.ts';
 import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
@@ -28,8 +35,8 @@ const WEAK = requestFlag(othelloStudy.schema, 'weak');
 export const OTHELLO_FLAGS: CommandFlags = {
   requests: [othelloStudy.schema],
   study: [ALGORITHM, ORDERING, WEAK],
-  values: ['line', 'tt-bits', 'max-nodes'],
-  switches: ['json'],
+  values: ['line', 'tt-bits', 'max-nodes', 'shallow'],
+  switches: ['json', 'solve-mode', 'no-etc', 'one-slot', 'no-tt-move'],
 };
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
@@ -52,7 +59,15 @@ ${algorithmHelp(ALGORITHMS, '                           ')}
                          natural: squares A1..H8; value: the estimate ordering, best static estimate
                          first (mobility difference + 8 x corners); fastest-first: fewest opponent
                          replies first; fcf: ${FCF_DEFAULT}
-  --tt-bits B            transposition table of 2^B entries (default 22, 4..26)
+  --tt-bits B            transposition table of 2^B entries (default 22, 4..26; not the solve mode's)
+  --solve-mode           the solve mode (shared/othello/endgame-solver.ts) instead of the experiments'
+                         searches: its own fastest-first ordering and a table of 2^20 two-entry buckets,
+                         mtdf, alphabeta or negascout, every part on unless switched off below:
+  --shallow N            (solve mode) plain search at N empties and fewer: no table, parity order, the
+                         last empty by counting flips (default ${ENDGAME_ON.shallow}; 0 off, at most ${SHALLOW_MAX})
+  --no-etc               (solve mode) without enhanced transposition cutoffs
+  --one-slot             (solve mode) one always-replaced entry per table bucket (not the deepest and the newest)
+  --no-tt-move           (solve mode) without the table's move first
   --max-nodes N          stop a solve after N visited nodes (exit 2)
   --json                 one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
                          "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
@@ -94,6 +109,8 @@ export async function othello(argv: string[]): Promise<number> {
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;
+  const endgame = solveModeFlags(flags);
+  if (endgame !== undefined) checked(() => checkSolveMode(algorithm, ordering));
 
   let problems: { line: number; problem: ObfProblem }[];
   if (isPosition(arg)) {
@@ -125,6 +142,7 @@ export async function othello(argv: string[]): Promise<number> {
         weak,
         tt,
         maxNodes,
+        endgame,
         onProgress: (p) => {
           if (p.seconds < 1 || p.seconds - lastReport < 1) return;
           lastReport = p.seconds;
@@ -168,6 +186,7 @@ export async function othello(argv: string[]): Promise<number> {
     ordering: othelloOrdering(ordering).name,
     weak,
     ttBits: bits,
+    endgame: endgame ?? null,
   };
   if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
   else if (problems.length > 1)
@@ -177,6 +196,21 @@ export async function othello(argv: string[]): Promise<number> {
   if (wrong > 0)
     process.stderr.write(`othello: ${wrong} of ${checkedCount} problems answered differently from the file\n`);
   return wrong > 0 ? 1 : 0;
+}
+
+/** The solve mode's switches from --solve-mode and its part flags, or undefined without --solve-mode. */
+function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
+  if (flags['solve-mode'] !== true) {
+    const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move'].find((f) => flags[f] !== undefined);
+    if (part !== undefined) throw new UsageError(`--${part} applies to the solve mode: add --solve-mode`);
+    return undefined;
+  }
+  return {
+    shallow: int(flags, 'shallow', 0, SHALLOW_MAX, ENDGAME_ON.shallow),
+    etc: flags['no-etc'] !== true,
+    twoSlot: flags['one-slot'] !== true,
+    ttMove: flags['no-tt-move'] !== true,
+  };
 }
 
 function signed(v: number): string {

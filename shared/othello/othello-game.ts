@@ -25,7 +25,9 @@
  * the size S_i of fastest-first.
  */
 import type { Game } from '../game/game.ts';
+import { registerKernel } from '../search/kernels.ts';
 import * as bb from './bitboard.ts';
+import { othelloKernel } from './othello-kernel.ts';
 import { OthelloPosition, type Side } from './position.ts';
 import * as zobrist from './zobrist.ts';
 
@@ -282,3 +284,6 @@ export class OthelloGame implements Game {
     return OthelloPosition.fromOwn(this.meLo[p], this.meHi[p], this.opLo[p], this.opHi[p], this.side());
   }
 }
+
+// Searches of an OthelloGame run the specialised kernel where it covers their configuration.
+registerKernel(OthelloGame, othelloKernel);

@@ -14,6 +14,9 @@
  * or loss with windows around 0: alpha-beta and NegaScout search (−1, 1) once; the memory-based
  * searches (MTD(f), MT-SSS*) run as null-window tests, β = 1 and then, if that fails low, β = 0.
  *
+ * With `endgame` switches it runs the solve mode instead (./endgame-solver.ts: its own search with the
+ * parts endgame solvers use; the experiments never do).
+ *
  * The best move: alpha-beta and NegaScout search the root with a window that contains the value, so
  * the root's best child is a best move. An MT search's last pass may fail low, whose root "best" child
  * is only the one with the highest upper bound; there the move is checked with one null-window search
@@ -26,6 +29,7 @@ import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { algorithmDescriptor, ALGORITHMS, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
+import { ENDGAME_ALGORITHMS, solveEndgame, type EndgameAlgorithm, type EndgameSwitches } from './endgame-solver.ts';
 import { OthelloGame, PASS } from './othello-game.ts';
 import { squareName } from './bitboard.ts';
 import type { OthelloPosition } from './position.ts';
@@ -66,6 +70,12 @@ export interface OthelloSolveOptions {
   maxNodes?: number;
   /** called every 2^18 descents with the nodes visited so far */
   onProgress?: (p: { nodes: number; seconds: number }) => void;
+  /**
+   * The solve mode (./endgame-solver.ts) with these switches instead of the generic searches: its own
+   * fastest-first ordering (`ordering` must be fastest-first) and table, algorithm mtdf, alphabeta or
+   * negascout. Absent: the registry's search on OthelloGame, as the experiments run it.
+   */
+  endgame?: EndgameSwitches;
 }
 
 export interface OthelloSolveResult {
@@ -85,6 +95,8 @@ export interface OthelloSolveResult {
   algorithm: AlgorithmName;
   ordering: string;
   weak: boolean;
+  /** the solve mode's switches, or null for the generic searches */
+  endgame: EndgameSwitches | null;
 }
 
 /** Solve a position exactly (or weakly) with one search of the registry under one ordering. */
@@ -98,6 +110,7 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
     );
   const orderingName = opts.ordering ?? 'fastest-first';
   const ordering = othelloOrdering(orderingName);
+  if (opts.endgame !== undefined) return solveMode(position, algorithm, ordering, weak, opts.endgame, opts);
   const tt = opts.tt ?? new TranspositionTable(22);
   tt.clear();
   const game = new OthelloGame(position);
@@ -156,6 +169,57 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
     algorithm,
     ordering: ordering.name,
     weak,
+    endgame: null,
+  };
+}
+
+/** A RangeError unless the solve mode runs `algorithm` and the ordering (a name or spec) is its fastest-first. */
+export function checkSolveMode(algorithm: string, ordering: string): void {
+  if (!(ENDGAME_ALGORITHMS as readonly string[]).includes(algorithm))
+    throw new RangeError(
+      `the solve mode runs ${ENDGAME_ALGORITHMS.join(', ')}: algorithm ${quoted(algorithm)} is not allowed with it`,
+    );
+  if (othelloOrdering(ordering).name !== 'fastest-first')
+    throw new RangeError(`the solve mode orders fastest-first: ordering ${quoted(ordering)} is not allowed with it`);
+}
+
+/** solveOthello in the solve mode (./endgame-solver.ts). */
+function solveMode(
+  position: OthelloPosition,
+  algorithm: AlgorithmName,
+  ordering: MoveOrdering,
+  weak: boolean,
+  switches: EndgameSwitches,
+  opts: OthelloSolveOptions,
+): OthelloSolveResult {
+  checkSolveMode(algorithm, ordering.name);
+  const t0 = performance.now();
+  let nodes = 0;
+  const report = opts.onProgress;
+  const r = solveEndgame(position, {
+    switches,
+    algorithm: algorithm as EndgameAlgorithm,
+    weak,
+    maxVisited: opts.maxNodes,
+    onProgress:
+      report === undefined
+        ? null
+        : () => report({ nodes: (nodes += 0x40000), seconds: (performance.now() - t0) / 1000 }),
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    score: r.score,
+    bestMove: r.move,
+    bestMoveName: r.move < 0 ? '-' : r.move === PASS ? 'pass' : squareName(r.move),
+    nodes: r.nodes,
+    moveNodes: r.moveNodes,
+    seconds,
+    nodesPerSecond: seconds > 0 ? r.nodes / seconds : 0,
+    empties: position.empties,
+    algorithm,
+    ordering: ordering.name,
+    weak,
+    endgame: switches,
   };
 }
 

@@ -38,8 +38,8 @@ export interface Kernel<G extends Game> {
     maxVisited: number,
   ): KernelResult | null;
   /**
-   * The node function for searches on `ctx` with an annotation tree (and a transposition table or not),
-   * for any ordering, or null when it does not cover ctx's configuration.
+   * The node function for searches on `ctx` (with an annotation tree, a transposition table or both), or
+   * null when it does not cover ctx's configuration.
    */
   nodeSearch?(game: G, ctx: SearchContext): NodeSearch | null;
 }

@@ -4,8 +4,8 @@
  * game class, which calls `registerKernel` when it loads, so whatever can construct the game finds its
  * kernel registered and search/ imports nothing of the games above it. `alphaBeta` and `negaScout` run
  * the registered kernel from the root when the options keep no cut observer or search observer, and
- * either an annotation tree or no memory at all; MTD(f)'s tests run its node function on their context
- * (kernelNodeSearch). Otherwise, or when none is registered, the generic engine runs. A game is only a
+ * either an annotation tree or no memory at all, and its node function (kernelNodeSearch) on their
+ * context when they keep a transposition table alone; MTD(f)'s tests run that node function on theirs. Otherwise, or when none is registered, the generic engine runs. A game is only a
  * cursor (game/game.ts) and knows nothing of its kernel.
  */
 import type { Game } from '../game/game.ts';

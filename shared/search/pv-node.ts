@@ -13,7 +13,7 @@ import { AnnotationTree } from './annotation-tree.ts';
 import { SearchContext, type SearchOptions } from './search-context.ts';
 import { searchFrontier } from './frontier.ts';
 import type { KernelAlgorithm } from './kernel.ts';
-import { kernelSearch } from './kernels.ts';
+import { kernelNodeSearch, kernelSearch } from './kernels.ts';
 import { checkDepth, type SearchResult } from './search-result.ts';
 
 /** Fail-soft value of the current node searched `depth` plies deep with window (alpha, beta). */
@@ -92,7 +92,7 @@ export function pvNode(ctx: SearchContext, depth: number, alpha: number, beta: n
 
 /**
  * Alpha-beta or NegaScout from the game's root with window (alpha, beta): the kernel registered for the
- * game when the options need no memory (./kernels.ts), else pvNode.
+ * game when the options need no memory or only a transposition table (./kernels.ts), else pvNode.
  */
 export function pvSearch(
   algorithm: KernelAlgorithm,
@@ -107,6 +107,11 @@ export function pvSearch(
   if (fast !== null) return fast;
   game.reset();
   const ctx = new SearchContext(game, opts, algorithm === 'negascout');
-  const value = pvNode(ctx, depth, alpha, beta, ctx.ann !== null ? AnnotationTree.ROOT : -1);
+  // With a table and no annotation tree: the registered kernel's node function where it covers ctx.
+  const kernel = ctx.tt !== null && ctx.ann === null ? kernelNodeSearch(ctx) : null;
+  const value =
+    kernel !== null
+      ? kernel(depth, alpha, beta)
+      : pvNode(ctx, depth, alpha, beta, ctx.ann !== null ? AnnotationTree.ROOT : -1);
   return { value: value + 0, bestMove: ctx.rootMove, counters: ctx.counters }; // + 0: no −0 in results
 }

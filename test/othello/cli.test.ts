@@ -10,6 +10,7 @@ import { OTHELLO_HELP, othello } from '../../cli/commands/othello.ts';
 import { runCommand } from '../helpers/run-command.ts';
 import { type BadInput, testBadInputs } from '../helpers/usage-errors.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
+import { UsageError } from '../../cli/usage-error.ts';
 
 const FFORUM = new URL('./data/fforum-1-19.obf', import.meta.url); // a copy of ../shared/data/othello's file
 let dir = '';
@@ -142,5 +143,40 @@ describe('gtlab othello as a process', () => {
     expect(inFile.code).toBe(2);
     expect(inFile.stderr).toMatch(/empty\.obf line 2: the board has no discs/);
     expect(inFile.stdout).toBe('');
+  });
+});
+
+describe('gtlab othello solve --solve-mode (in process)', () => {
+  test("every part on, every part off: the file's score and move; the switches in the summary", async () => {
+    for (const parts of [[], ['--shallow', '0', '--no-etc', '--one-slot', '--no-tt-move']]) {
+      const r = await run('solve', FFORUM.pathname, '--line', '7', '--solve-mode', ...parts, '--json');
+      expect(r.code).toBe(0);
+      const [p, s] = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(p).toMatchObject({ kind: 'problem', score: 8, bestMoveName: 'A6', correct: true });
+      expect(s.endgame).toEqual(
+        parts.length === 0
+          ? { shallow: 7, etc: true, twoSlot: true, ttMove: true }
+          : { shallow: 0, etc: false, twoSlot: false, ttMove: false },
+      );
+    }
+  });
+
+  test('a part flag without --solve-mode, a search or ordering the mode does not run: a usage error naming it', async () => {
+    for (const [argv, message] of [
+      [['--no-etc'], /--no-etc applies to the solve mode/],
+      [['--solve-mode', '--algorithm', 'sss'], /the solve mode runs mtdf, alphabeta, negascout/],
+      [['--solve-mode', '--ordering', 'value'], /the solve mode orders fastest-first/],
+      [['--solve-mode', '--shallow', '13'], /shallow/],
+    ] as const) {
+      await expect(othello(['solve', FFORUM.pathname, '--line', '7', ...argv]), argv.join(' ')).rejects.toThrow(
+        UsageError,
+      );
+      await expect(othello(['solve', FFORUM.pathname, '--line', '7', ...argv]), argv.join(' ')).rejects.toThrow(
+        message,
+      );
+    }
   });
 });

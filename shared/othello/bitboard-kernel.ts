@@ -1,0 +1,260 @@
+/**
+ * Othello move generation and flips on two int32 words, written out for the search kernels
+ * (./othello-kernel.ts, ./endgame-solver.ts): the same sets as ./bitboard.ts computes, without its
+ * loops over directions and rows. Moves: per direction the flood through the opponent's discs in four
+ * steps, the last two of double length through pairs of adjacent opponent discs (the form of Delorme's
+ * Edax, get_moves), then a step onto an empty square. Flips: the eight rays from the square walked
+ * through a table of neighbours. Functions return the low word of a 64-bit set and leave the high word
+ * in HI (moves in HI[0], flips in HI[1]); nothing allocates.
+ */
+
+/** The high words of the last moves() (0) and flips() (1) results. */
+export const HI = new Int32Array(2);
+
+/** NEXT[d·64 + s]: the square after s in direction d, or −1 off the board. */
+const NEXT = new Int8Array(8 * 64);
+{
+  const dr = [0, 0, 1, -1, 1, 1, -1, -1];
+  const dc = [1, -1, 0, 0, 1, -1, 1, -1];
+  for (let d = 0; d < 8; d++)
+    for (let s = 0; s < 64; s++) {
+      const r = (s >> 3) + dr[d],
+        c = (s & 7) + dc[d];
+      NEXT[d * 64 + s] = r >= 0 && r < 8 && c >= 0 && c < 8 ? r * 8 + c : -1;
+    }
+}
+
+const INNER = 0x7e7e7e7e | 0;
+
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/**
+ * Legal moves of the player (pl, ph) against (ol, oh): the low word returned, the high word in
+ * HI[0]. Per direction, the flood through the opponent's discs (masked to columns B..G for the
+ * horizontal and diagonal directions, so no step wraps a row) in four steps, the last two of double
+ * length through pairs of adjacent opponent discs (Edax's form), then a step onto an empty square.
+ */
+export function moves(pl: number, ph: number, ol: number, oh: number): number {
+  const el = ~(pl | ol),
+    eh = ~(ph | oh);
+  const il = ol & INNER,
+    ih = oh & INNER;
+  let ml = 0,
+    mh = 0;
+  let fl: number, fh: number, rl: number, rh: number;
+  // east towards higher squares, by 1
+  fl = il & (pl << 1);
+  fh = ih & ((ph << 1) | (pl >>> 31));
+  fl |= il & (fl << 1);
+  fh |= ih & ((fh << 1) | (fl >>> 31));
+  rl = il & (il << 1);
+  rh = ih & ((ih << 1) | (il >>> 31));
+  {
+    const sl = fl << 2,
+      sh = (fh << 2) | (fl >>> 30);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = fl << 2,
+      sh = (fh << 2) | (fl >>> 30);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & (fl << 1);
+  mh |= eh & ((fh << 1) | (fl >>> 31));
+  // east towards lower squares, by 1
+  fl = il & ((pl >>> 1) | (ph << 31));
+  fh = ih & (ph >>> 1);
+  fl |= il & ((fl >>> 1) | (fh << 31));
+  fh |= ih & (fh >>> 1);
+  rl = il & ((il >>> 1) | (ih << 31));
+  rh = ih & (ih >>> 1);
+  {
+    const sl = (fl >>> 2) | (fh << 30),
+      sh = fh >>> 2;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = (fl >>> 2) | (fh << 30),
+      sh = fh >>> 2;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & ((fl >>> 1) | (fh << 31));
+  mh |= eh & (fh >>> 1);
+  // north towards higher squares, by 8
+  fl = ol & (pl << 8);
+  fh = oh & ((ph << 8) | (pl >>> 24));
+  fl |= ol & (fl << 8);
+  fh |= oh & ((fh << 8) | (fl >>> 24));
+  rl = ol & (ol << 8);
+  rh = oh & ((oh << 8) | (ol >>> 24));
+  {
+    const sl = fl << 16,
+      sh = (fh << 16) | (fl >>> 16);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = fl << 16,
+      sh = (fh << 16) | (fl >>> 16);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & (fl << 8);
+  mh |= eh & ((fh << 8) | (fl >>> 24));
+  // north towards lower squares, by 8
+  fl = ol & ((pl >>> 8) | (ph << 24));
+  fh = oh & (ph >>> 8);
+  fl |= ol & ((fl >>> 8) | (fh << 24));
+  fh |= oh & (fh >>> 8);
+  rl = ol & ((ol >>> 8) | (oh << 24));
+  rh = oh & (oh >>> 8);
+  {
+    const sl = (fl >>> 16) | (fh << 16),
+      sh = fh >>> 16;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = (fl >>> 16) | (fh << 16),
+      sh = fh >>> 16;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & ((fl >>> 8) | (fh << 24));
+  mh |= eh & (fh >>> 8);
+  // +9 towards higher squares, by 9
+  fl = il & (pl << 9);
+  fh = ih & ((ph << 9) | (pl >>> 23));
+  fl |= il & (fl << 9);
+  fh |= ih & ((fh << 9) | (fl >>> 23));
+  rl = il & (il << 9);
+  rh = ih & ((ih << 9) | (il >>> 23));
+  {
+    const sl = fl << 18,
+      sh = (fh << 18) | (fl >>> 14);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = fl << 18,
+      sh = (fh << 18) | (fl >>> 14);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & (fl << 9);
+  mh |= eh & ((fh << 9) | (fl >>> 23));
+  // +9 towards lower squares, by 9
+  fl = il & ((pl >>> 9) | (ph << 23));
+  fh = ih & (ph >>> 9);
+  fl |= il & ((fl >>> 9) | (fh << 23));
+  fh |= ih & (fh >>> 9);
+  rl = il & ((il >>> 9) | (ih << 23));
+  rh = ih & (ih >>> 9);
+  {
+    const sl = (fl >>> 18) | (fh << 14),
+      sh = fh >>> 18;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = (fl >>> 18) | (fh << 14),
+      sh = fh >>> 18;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & ((fl >>> 9) | (fh << 23));
+  mh |= eh & (fh >>> 9);
+  // +7 towards higher squares, by 7
+  fl = il & (pl << 7);
+  fh = ih & ((ph << 7) | (pl >>> 25));
+  fl |= il & (fl << 7);
+  fh |= ih & ((fh << 7) | (fl >>> 25));
+  rl = il & (il << 7);
+  rh = ih & ((ih << 7) | (il >>> 25));
+  {
+    const sl = fl << 14,
+      sh = (fh << 14) | (fl >>> 18);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = fl << 14,
+      sh = (fh << 14) | (fl >>> 18);
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & (fl << 7);
+  mh |= eh & ((fh << 7) | (fl >>> 25));
+  // +7 towards lower squares, by 7
+  fl = il & ((pl >>> 7) | (ph << 25));
+  fh = ih & (ph >>> 7);
+  fl |= il & ((fl >>> 7) | (fh << 25));
+  fh |= ih & (fh >>> 7);
+  rl = il & ((il >>> 7) | (ih << 25));
+  rh = ih & (ih >>> 7);
+  {
+    const sl = (fl >>> 14) | (fh << 18),
+      sh = fh >>> 14;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  {
+    const sl = (fl >>> 14) | (fh << 18),
+      sh = fh >>> 14;
+    fl |= rl & sl;
+    fh |= rh & sh;
+  }
+  ml |= el & ((fl >>> 7) | (fh << 25));
+  mh |= eh & (fh >>> 7);
+  HI[0] = mh;
+  return ml;
+}
+
+/**
+ * Discs flipped when the player (pl, ph) plays square x against (ol, oh): along each ray from x a
+ * run of opponent discs closed by one of the player's. Low word returned, high word in HI[1].
+ */
+export function flips(pl: number, ph: number, ol: number, oh: number, x: number): number {
+  let fl = 0,
+    fh = 0;
+  for (let d = 0; d < 512; d += 64) {
+    let t = NEXT[d + x];
+    let rl = 0,
+      rh = 0;
+    while (t >= 0) {
+      if (t < 32) {
+        const b = 1 << t;
+        if ((ol & b) === 0) {
+          if ((pl & b) !== 0) {
+            fl |= rl;
+            fh |= rh;
+          }
+          break;
+        }
+        rl |= b;
+      } else {
+        const b = 1 << (t - 32);
+        if ((oh & b) === 0) {
+          if ((ph & b) !== 0) {
+            fl |= rl;
+            fh |= rh;
+          }
+          break;
+        }
+        rh |= b;
+      }
+      t = NEXT[d + t];
+    }
+  }
+  HI[1] = fh;
+  return fl;
+}

@@ -1,0 +1,536 @@
+/**
+ * The solve mode: exact Othello endgame solving with the parts endgame solvers use (Buro's LOGISTELLO,
+ * Delorme's Edax and reversi-solver, github.com/abulmo/reversi-solver), each a named switch so that its
+ * effect on nodes and time is measured (bench/othello-bench.ts) and every setting keeps the exact score
+ * (test/othello/endgame-solver.test.ts):
+ *
+ *  - `shallow` N   at N empties and fewer, a plain fail-soft alpha-beta: no table, no mobility keys, the
+ *                  empties of quadrants with an odd number of empties first (parity), the last empty
+ *                  settled by counting its flips without playing it; 0: off (the deep search runs to
+ *                  the end of the game);
+ *  - `etc`         enhanced transposition cutoffs (Plaat et al. 1996): before searching a node's
+ *                  children, a child whose stored upper bound already makes the move reach β cuts;
+ *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
+ *                  entry per bucket, always replaced;
+ *  - `ttMove`      the table's stored move searched first.
+ *
+ * Above the shallow depth the search orders by fastest-first (fewest opponent replies first, Furtak &
+ * Buro 2009, Sec. 6), the table's move first when `ttMove` is on, and stores each result as bounds in
+ * the table. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
+ * bound holds whatever window found it: the table has no depth, and every entry's bounds are merged.
+ * The node counts differ from the generic engine's (./solver.ts); this mode is compared with it by
+ * score and best move only. One node is one call of the node functions, a pass included, the last
+ * empty's counting included.
+ *
+ * Moves and flips by ./bitboard-kernel.ts; the Zobrist key as ./zobrist.ts. Module-level rows:
+ * non-reentrant, as the kernel.
+ */
+import type { OthelloPosition } from './position.ts';
+import * as zobrist from './zobrist.ts';
+import { SearchLimitError } from '../search/search-context.ts';
+import * as bitboards from './bitboard-kernel.ts';
+
+// Local bindings of the hot imports (module loaders may compile ES imports to getters).
+const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
+const { flips, HI, moves, popcount32 } = bitboards;
+
+/** The switches of the solve mode (header comment). */
+export interface EndgameSwitches {
+  /** plain search at this many empties and fewer (0: off) */
+  shallow: number;
+  /** enhanced transposition cutoffs */
+  etc: boolean;
+  /** two entries per bucket, the deepest and the newest (off: one, always replaced) */
+  twoSlot: boolean;
+  /** the table's move first */
+  ttMove: boolean;
+}
+
+/** Every part on; the shallow search from 7 empties (measured with `npm run bench:othello`). */
+export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true };
+/** Every part off: the fastest-first search with a one-entry table to the end of the game. */
+export const ENDGAME_OFF: EndgameSwitches = { shallow: 0, etc: false, twoSlot: false, ttMove: false };
+/** The largest shallow depth allowed (the plain search's cost grows fast above it). */
+export const SHALLOW_MAX = 12;
+
+const PASS = 64;
+const PLIES = 128;
+const ROW = 64;
+const NONE = 65;
+
+// Per ply of the deep search: boards, keys, the children's squares, keys, flips and Zobrist keys.
+const ME_LO = new Int32Array(PLIES);
+const ME_HI = new Int32Array(PLIES);
+const OP_LO = new Int32Array(PLIES);
+const OP_HI = new Int32Array(PLIES);
+const K_LO = new Int32Array(PLIES);
+const K_HI = new Int32Array(PLIES);
+const SQ = new Int8Array(PLIES * ROW);
+const KEY = new Int32Array(PLIES * ROW);
+const FL_LO = new Int32Array(PLIES * ROW);
+const FL_HI = new Int32Array(PLIES * ROW);
+const CK_LO = new Int32Array(PLIES * ROW);
+const CK_HI = new Int32Array(PLIES * ROW);
+const TAKEN = -0x40000000;
+
+/** The four quadrants' squares (low word, high word): rows 1-4 / 5-8 × columns A-D / E-H. */
+const QUAD_LO = Int32Array.of(0x0f0f0f0f, 0xf0f0f0f0 | 0, 0, 0);
+const QUAD_HI = Int32Array.of(0, 0, 0x0f0f0f0f, 0xf0f0f0f0 | 0);
+
+/**
+ * The table: buckets of two entries of four int32 words — key low, key high, the clear count it was
+ * stored under, and (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | empties << 24.
+ */
+export class EndgameTable {
+  readonly bits: number;
+  readonly word: Int32Array;
+  readonly mask: number;
+  epoch = 1;
+  constructor(bits = 21) {
+    if (!Number.isInteger(bits) || bits < 4 || bits > 26)
+      throw new RangeError(`endgame table bits = ${bits} is not allowed: it must be an integer in [4..26]`);
+    this.bits = bits;
+    this.mask = (1 << bits) - 1;
+    this.word = new Int32Array((1 << bits) * 8);
+  }
+  clear(): void {
+    this.epoch++;
+    if (this.epoch === 0x7fffffff) {
+      this.word.fill(0);
+      this.epoch = 1;
+    }
+  }
+}
+
+// The search in progress.
+let sw: EndgameSwitches = ENDGAME_ON;
+let table: EndgameTable = new EndgameTable(4);
+let scout = false;
+let rootSide = 0;
+let visited = 0;
+let limit = Infinity;
+let rootMove = NONE;
+let progress: (() => void) | null = null;
+
+function finalScore(own: number, opp: number): number {
+  const d = own - opp;
+  const e = 64 - own - opp;
+  return d > 0 ? d + e : d < 0 ? d - e : 0;
+}
+
+function count(lo: number, hi: number): number {
+  return popcount32(lo) + popcount32(hi);
+}
+
+function visit(): void {
+  if (++visited > limit) throw new SearchLimitError(limit);
+  if ((visited & 0x3ffff) === 0 && progress !== null) progress();
+}
+
+/** The data word of the entry for (kl, kh), or 0 (no entry holds a data word of 0: upper + 64 > 0 or lower + 64 > 0). */
+function probe(kl: number, kh: number): number {
+  const w = table.word;
+  const b = ((kl ^ Math.imul(kh, 0x9e3779b1)) & table.mask) << 3;
+  const ep = table.epoch;
+  if (w[b] === kl && w[b + 1] === kh && w[b + 2] === ep) return w[b + 3];
+  if (sw.twoSlot && w[b + 4] === kl && w[b + 5] === kh && w[b + 6] === ep) return w[b + 7];
+  return 0;
+}
+
+/** Store the fail-soft result `best` of a search with window (alpha, beta), merged with the node's bounds. */
+function store(kl: number, kh: number, empties: number, alpha: number, beta: number, best: number, move: number): void {
+  let lower = best > alpha ? best : -64;
+  let upper = best < beta ? best : 64;
+  const w = table.word;
+  const b = ((kl ^ Math.imul(kh, 0x9e3779b1)) & table.mask) << 3;
+  const ep = table.epoch;
+  let at = -1;
+  if (w[b] === kl && w[b + 1] === kh && w[b + 2] === ep) at = b;
+  else if (sw.twoSlot && w[b + 4] === kl && w[b + 5] === kh && w[b + 6] === ep) at = b + 4;
+  if (at >= 0) {
+    const d = w[at + 3];
+    const lo = (d & 0xff) - 64,
+      up = ((d >> 8) & 0xff) - 64;
+    if (lo > lower) lower = lo;
+    if (up < upper) upper = up;
+  } else if (!sw.twoSlot) {
+    at = b;
+  } else if (w[b + 2] !== ep || empties >= w[b + 3] >>> 24) {
+    // deeper than (or as deep as) the deepest: it takes the first slot, the old deepest becomes the newest
+    w[b + 4] = w[b];
+    w[b + 5] = w[b + 1];
+    w[b + 6] = w[b + 2];
+    w[b + 7] = w[b + 3];
+    at = b;
+  } else {
+    at = b + 4;
+  }
+  w[at] = kl;
+  w[at + 1] = kh;
+  w[at + 2] = ep;
+  w[at + 3] = (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | (empties << 24);
+}
+
+/** The last empty square x: the score after it is played (or passed on), counting its flips. */
+function last1(ml: number, mh: number, ol: number, oh: number, x: number): number {
+  visit();
+  const own = count(ml, mh),
+    opp = count(ol, oh);
+  let n = count(flips(ml, mh, ol, oh, x), HI[1]);
+  if (n > 0) return own + n + 1 - (opp - n);
+  n = count(flips(ol, oh, ml, mh, x), HI[1]);
+  if (n > 0) return own - n - (opp + n + 1);
+  return finalScore(own, opp);
+}
+
+/** Fail-soft value by plain alpha-beta with parity order (`empties` ≥ 1 empty squares). */
+function shallowNode(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+): number {
+  const el = ~(ml | ol),
+    eh = ~(mh | oh);
+  if (empties === 1) return last1(ml, mh, ol, oh, el !== 0 ? 31 - Math.clz32(el & -el) : 63 - Math.clz32(eh & -eh));
+  visit();
+  // odd quadrants first
+  let oddLo = 0,
+    oddHi = 0;
+  for (let q = 0; q < 4; q++) {
+    if ((count(el & QUAD_LO[q], eh & QUAD_HI[q]) & 1) !== 0) {
+      oddLo |= QUAD_LO[q];
+      oddHi |= QUAD_HI[q];
+    }
+  }
+  let best = -65;
+  let moved = false;
+  for (let pass = 0; pass < 2; pass++) {
+    let lo = el & (pass === 0 ? oddLo : ~oddLo),
+      hi = eh & (pass === 0 ? oddHi : ~oddHi);
+    while ((lo | hi) !== 0) {
+      let x: number;
+      if (lo !== 0) {
+        x = 31 - Math.clz32(lo & -lo);
+        lo &= lo - 1;
+      } else {
+        x = 63 - Math.clz32(hi & -hi);
+        hi &= hi - 1;
+      }
+      const fl = flips(ml, mh, ol, oh, x);
+      const fh = HI[1];
+      if ((fl | fh) === 0) continue;
+      moved = true;
+      const v =
+        0 -
+        shallowNode(
+          ol & ~fl,
+          oh & ~fh,
+          x < 32 ? ml | fl | (1 << x) : ml | fl,
+          x < 32 ? mh | fh : mh | fh | (1 << (x - 32)),
+          0 - beta,
+          0 - alpha,
+          empties - 1,
+        );
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) return best;
+        }
+      }
+    }
+  }
+  if (moved) return best;
+  if ((moves(ol, oh, ml, mh) | HI[0]) === 0) return finalScore(count(ml, mh), count(ol, oh));
+  return 0 - shallowNode(ol, oh, ml, mh, 0 - beta, 0 - alpha, empties);
+}
+
+/** Fail-soft value of the node at ply p (`empties` empty squares) with window (alpha, beta). */
+function deepNode(p: number, alpha: number, beta: number, empties: number): number {
+  const ml = ME_LO[p],
+    mh = ME_HI[p],
+    ol = OP_LO[p],
+    oh = OP_HI[p];
+  if (empties <= sw.shallow && p > 0) {
+    if (empties === 0) {
+      visit();
+      return finalScore(count(ml, mh), count(ol, oh));
+    }
+    return shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+  }
+  visit();
+  const kl = K_LO[p],
+    kh = K_HI[p];
+  const d = probe(kl, kh);
+  let ttSquare = -1;
+  if (d !== 0) {
+    const lo = (d & 0xff) - 64,
+      up = ((d >> 8) & 0xff) - 64;
+    if (p > 0) {
+      if (lo >= beta || lo === up) return lo;
+      if (up <= alpha) return up;
+      if (lo > alpha) alpha = lo;
+      if (up < beta) beta = up;
+    }
+    ttSquare = ((d >>> 16) & 0xff) - 1;
+  }
+  const row = p * ROW;
+  let lo = moves(ml, mh, ol, oh);
+  let hi = HI[0];
+  const q = p + 1;
+  if ((lo | hi) === 0) {
+    if ((moves(ol, oh, ml, mh) | HI[0]) === 0) return finalScore(count(ml, mh), count(ol, oh));
+    ME_LO[q] = ol;
+    ME_HI[q] = oh;
+    OP_LO[q] = ml;
+    OP_HI[q] = mh;
+    K_LO[q] = kl ^ SIDE_LO;
+    K_HI[q] = kh ^ SIDE_HI;
+    const v = 0 - deepNode(q, 0 - beta, 0 - alpha, empties);
+    if (p === 0) rootMove = PASS;
+    return v;
+  }
+  // the children: squares, flips, keys
+  const side = (rootSide ^ (p & 1)) << 6;
+  let n = 0;
+  let first = -1;
+  while ((lo | hi) !== 0) {
+    let x: number;
+    if (lo !== 0) {
+      x = 31 - Math.clz32(lo & -lo);
+      lo &= lo - 1;
+    } else {
+      x = 63 - Math.clz32(hi & -hi);
+      hi &= hi - 1;
+    }
+    const fl = flips(ml, mh, ol, oh, x);
+    const fh = HI[1];
+    let ckl = kl ^ SIDE_LO ^ DISC_LO[side + x],
+      ckh = kh ^ SIDE_HI ^ DISC_HI[side + x];
+    for (let f = fl; f !== 0; f &= f - 1) {
+      const s = 31 - Math.clz32(f & -f);
+      ckl ^= FLIP_LO[s];
+      ckh ^= FLIP_HI[s];
+    }
+    for (let f = fh; f !== 0; f &= f - 1) {
+      const s = 63 - Math.clz32(f & -f);
+      ckl ^= FLIP_LO[s];
+      ckh ^= FLIP_HI[s];
+    }
+    if (x === ttSquare && sw.ttMove) first = n;
+    SQ[row + n] = x;
+    FL_LO[row + n] = fl;
+    FL_HI[row + n] = fh;
+    CK_LO[row + n] = ckl;
+    CK_HI[row + n] = ckh;
+    n++;
+  }
+  if (sw.etc && p > 0) {
+    // a child whose upper bound u makes this move worth −u ≥ β cuts without a search
+    for (let i = 0; i < n; i++) {
+      const cd = probe(CK_LO[row + i], CK_HI[row + i]);
+      if (cd !== 0) {
+        const v = 64 - ((cd >> 8) & 0xff); // −(upper)
+        if (v >= beta) return v;
+      }
+    }
+  }
+  const alpha0 = alpha;
+  let best = -65;
+  let bestSquare = NONE;
+  let keyed = false;
+  for (let k = 0; k < n; k++) {
+    let i: number;
+    if (k === 0 && first >= 0) {
+      i = first;
+    } else {
+      if (!keyed) {
+        keyed = true;
+        for (let j = 0; j < n; j++) {
+          const fl = FL_LO[row + j],
+            fh = FL_HI[row + j],
+            x = SQ[row + j];
+          const nl = ol & ~fl,
+            nh = oh & ~fh;
+          const cl = x < 32 ? ml | fl | (1 << x) : ml | fl,
+            ch = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
+          let m = count(moves(nl, nh, cl, ch), HI[0]);
+          if (m === 0 && (moves(cl, ch, nl, nh) | HI[0]) !== 0) m = 1;
+          KEY[row + j] = 0 - m;
+        }
+        if (first >= 0) KEY[row + first] = TAKEN;
+      }
+      let m = row;
+      let mk = KEY[row];
+      for (let j = row + 1; j < row + n; j++) {
+        const x = KEY[j];
+        const better = (mk - x) >> 31;
+        m ^= (m ^ j) & better;
+        mk ^= (mk ^ x) & better;
+      }
+      KEY[m] = TAKEN;
+      i = m - row;
+    }
+    const x = SQ[row + i],
+      fl = FL_LO[row + i],
+      fh = FL_HI[row + i];
+    ME_LO[q] = ol & ~fl;
+    ME_HI[q] = oh & ~fh;
+    OP_LO[q] = x < 32 ? ml | fl | (1 << x) : ml | fl;
+    OP_HI[q] = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
+    K_LO[q] = CK_LO[row + i];
+    K_HI[q] = CK_HI[row + i];
+    let v: number;
+    if (k === 0 || !scout) {
+      v = 0 - deepNode(q, 0 - beta, 0 - alpha, empties - 1);
+    } else {
+      v = 0 - deepNode(q, -1 - alpha, 0 - alpha, empties - 1);
+      if (v > alpha && v < beta) v = 0 - deepNode(q, 0 - beta, 0 - v, empties - 1);
+    }
+    if (v > best) {
+      best = v;
+      bestSquare = x;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  store(kl, kh, empties, alpha0, beta, best, bestSquare);
+  if (p === 0) rootMove = bestSquare;
+  return best;
+}
+
+/** What a solve-mode search returns: the root's value and best move (a square, PASS, or 65: none). */
+interface EndgameSearchResult {
+  value: number;
+  move: number;
+}
+
+/**
+ * One search of the root `position` with window (alpha, beta) ⊆ [−65, 65] (NegaScout's null windows
+ * below the root when `negaScout`), on `tt` (not cleared: successive searches share it), counting
+ * visits into `counters.visited` (a SearchLimitError once more than maxVisited).
+ */
+function endgameSearch(
+  position: OthelloPosition,
+  alpha: number,
+  beta: number,
+  opts: {
+    switches: EndgameSwitches;
+    tt: EndgameTable;
+    negaScout: boolean;
+    counters: { visited: number };
+    maxVisited: number;
+    onProgress: (() => void) | null;
+  },
+): EndgameSearchResult {
+  const s = opts.switches;
+  if (!Number.isInteger(s.shallow) || s.shallow < 0 || s.shallow > SHALLOW_MAX)
+    throw new RangeError(`shallow = ${s.shallow} is not allowed: it must be an integer in [0..${SHALLOW_MAX}]`);
+  sw = s;
+  table = opts.tt;
+  scout = opts.negaScout;
+  ME_LO[0] = position.ownLo;
+  ME_HI[0] = position.ownHi;
+  OP_LO[0] = position.oppLo;
+  OP_HI[0] = position.oppHi;
+  const [kl, kh] = zobristKey(position);
+  K_LO[0] = kl;
+  K_HI[0] = kh;
+  rootSide = position.side;
+  visited = opts.counters.visited;
+  limit = opts.maxVisited;
+  progress = opts.onProgress;
+  rootMove = NONE;
+  try {
+    const value = deepNode(0, alpha, beta, position.empties);
+    return { value: value + 0, move: rootMove };
+  } finally {
+    opts.counters.visited = visited;
+    progress = null;
+  }
+}
+
+/** The searches the solve mode drives (./solver.ts's algorithm names). */
+export const ENDGAME_ALGORITHMS = ['mtdf', 'alphabeta', 'negascout'] as const;
+export type EndgameAlgorithm = (typeof ENDGAME_ALGORITHMS)[number];
+
+// One table kept for the next solve that brings none (cleared before each solve).
+let spare: EndgameTable | null = null;
+
+/**
+ * Solve `position` in the solve mode: MTD(f) (null-window tests from 0), alpha-beta or NegaScout
+ * with the full window [−65, 65]; weak: windows around 0 as ./solver.ts does. The best move of an
+ * MTD(f) whose last test failed low is confirmed by one more test at β = score, which fails high on a
+ * best move (its nodes are `moveNodes`). `move` is a square, PASS, or −1 when the game is over.
+ */
+export function solveEndgame(
+  position: OthelloPosition,
+  opts: {
+    switches: EndgameSwitches;
+    algorithm: EndgameAlgorithm;
+    weak: boolean;
+    tt?: EndgameTable;
+    maxVisited?: number;
+    onProgress?: (() => void) | null;
+  },
+): { score: number; move: number; nodes: number; moveNodes: number } {
+  const tt = opts.tt ?? (spare ??= new EndgameTable(20));
+  tt.clear();
+  const counters = { visited: 0 };
+  const base = {
+    switches: opts.switches,
+    tt,
+    negaScout: opts.algorithm === 'negascout',
+    counters,
+    maxVisited: opts.maxVisited ?? Infinity,
+    onProgress: opts.onProgress ?? null,
+  };
+  const run = (alpha: number, beta: number) => endgameSearch(position, alpha, beta, base);
+  let score: number;
+  let move: number;
+  let moveNodes = 0;
+  if (opts.weak) {
+    if (opts.algorithm !== 'mtdf') {
+      const r = run(-1, 1);
+      score = Math.sign(r.value);
+      move = r.move;
+    } else {
+      let r = run(0, 1);
+      if (r.value < 1) r = run(-1, 0);
+      score = r.value >= 1 ? 1 : r.value >= 0 ? 0 : -1;
+      move = r.move;
+    }
+  } else if (opts.algorithm === 'mtdf') {
+    let g = 0,
+      lower = -65,
+      upper = 65;
+    let failedLow = false;
+    move = NONE;
+    while (lower < upper) {
+      const beta = g === lower ? g + 1 : g;
+      const r = run(beta - 1, beta);
+      g = r.value;
+      move = r.move;
+      failedLow = g < beta;
+      if (failedLow) upper = g;
+      else lower = g;
+    }
+    score = g;
+    if (failedLow && move !== NONE) {
+      const check = { ...base, counters: { visited: 0 } };
+      move = endgameSearch(position, score - 1, score, check).move;
+      moveNodes = check.counters.visited;
+    }
+  } else {
+    const r = run(-65, 65);
+    score = r.value;
+    move = r.move;
+  }
+  return { score: score + 0, move: move === NONE ? -1 : move, nodes: counters.visited, moveNodes };
+}
