@@ -4,7 +4,8 @@
  * per algorithm), under every legend setting, checked by the print rules on measured boxes
  * (shared/figures/figure-check.ts): no text cut or over another, legend labels within their columns and
  * clear of the curves, the plot ≥ 55 % of the width and ≥ 50 % of the height. The check fails on planted
- * faults (a legend column 10 px narrower than its text, 20 px text). A legend that fits nowhere is
+ * faults (a legend column 10 px narrower than its text, 20 px text, a legend box over the curves). At the
+ * default size a legend inside the plot sits in a corner no curve crosses. A legend that fits nowhere is
  * refused with a font size and width that fit. The live chart's legend shows every key without paging.
  */
 import { describe, expect, test } from 'vitest';
@@ -110,6 +111,22 @@ describe('figures at 8.5 × 7 cm, 12 px text', () => {
     const big = withFontSize(laid, 20) as Option;
     const bigProblems = figureProblems(svgFigure(renderSvg(big, fig), big));
     expect(bigProblems.join('\n')).toMatch(/overlaps|reaches past|wider than its column/);
+  });
+
+  test('legend inside at the default size: in a corner no curve crosses; a box moved onto the curves fails the check', () => {
+    const fig: FigureLayout = { width: 624, height: 384, fontSize: 12, legend: 'inside' };
+    const { laid, boxes } = drawn(figureOf(1), fig);
+    expect(laid.gtlabMoved).toBeUndefined();
+    const box = boxes.legendBox!;
+    expect(box.x).toBeGreaterThanOrEqual(boxes.plot.x);
+    expect(box.x + box.w).toBeLessThanOrEqual(boxes.plot.x + boxes.plot.w);
+    expect(box.y).toBeGreaterThanOrEqual(boxes.plot.y);
+    expect(box.y + box.h).toBeLessThanOrEqual(boxes.plot.y + boxes.plot.h);
+    expect(boxes.curves.length).toBeGreaterThan(0);
+    expect(figureProblems(boxes)).toEqual([]);
+    // The same box over the middle of the plot, where the curves run.
+    const mid = { ...box, x: boxes.plot.x + (boxes.plot.w - box.w) / 2, y: boxes.plot.y + (boxes.plot.h - box.h) / 2 };
+    expect(figureProblems({ ...boxes, legendBox: mid })).toContain('a curve crosses the legend inside the plot');
   });
 
   test('three runs: one panel per algorithm, titled by display names, runs keyed by their whole names', () => {
