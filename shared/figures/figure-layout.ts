@@ -196,7 +196,7 @@ function everyNthLabel(x: Axis, step: number): Axis {
 
 // ---------------------------------------------------------------- the legend
 
-/** A legend entry: its name, its cell (icon and label) and the label's font size. */
+/** A legend entry: its name and its cell (icon and label), as wide as its column. */
 interface LegendCell {
   name: string;
   x: number;

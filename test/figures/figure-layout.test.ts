@@ -1,14 +1,14 @@
 /**
  * The export layout (shared/figures/figure-layout.ts) over random legends, sizes and font sizes: legend
  * entries stay inside the figure, apart from each other and (right, bottom) off the plot's box; the plot
- * keeps at least half the figure's height; wrapped titles and truncated labels keep their words. Text
+ * keeps at least half the figure's height; legend labels are whole and wrapped titles keep their words. Text
  * widths (shared/figures/text-metrics.ts) are checked against fontkit reading the shipped font.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import * as fontkit from 'fontkit';
 import { layoutFigure, layoutWarning, type FigureLayout } from '../../shared/figures/figure-layout.ts';
-import { figureTextMeasure, fontPxOf, textWidth, truncateText, wrapText } from '../../shared/figures/text-metrics.ts';
+import { figureTextMeasure, fontPxOf, textWidth, wrapText } from '../../shared/figures/text-metrics.ts';
 import { defaultFigure, figurePixels, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
 import { FIGURE_FONT_FILE } from '../../node/render-figure.ts';
 
@@ -31,7 +31,7 @@ describe('text widths', () => {
     );
   });
 
-  test('wrapping keeps every word and each line within the width (unless one word is wider); truncation fits', () => {
+  test('wrapping keeps every word and each line within the width (unless one word is wider)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 1, maxLength: 12 }), {
@@ -43,8 +43,6 @@ describe('text widths', () => {
           const lines = wrapText(words.join(' '), max, 12);
           expect(lines.join(' ')).toBe(words.join(' '));
           for (const l of lines) if (l.includes(' ')) expect(textWidth(l, 12)).toBeLessThanOrEqual(max);
-          const cut = truncateText(words.join(' '), max, 12);
-          expect(textWidth(cut, 12) <= max || cut === '…').toBe(true);
         },
       ),
     );
@@ -145,16 +143,14 @@ describe('export layout', () => {
             expect(layoutWarning(option, fig)).toMatch(/^The legend does not fit .* It fits with /);
             return;
           }
-          // Every entry names its series: no lone "…", no two alike; the plot keeps 55 % of the width.
-          expect(new Set(b.map((x) => x.text)).size).toBe(b.length);
-          for (const x of b) if (x.text !== x.name) expect(x.text.replace(/…$/, '').trim()).not.toBe('');
+          // Every entry is its series' whole name; the plot keeps 55 % of the width.
+          for (const x of b) expect(x.text).toBe(x.name);
           expect(plotBox.w).toBeGreaterThanOrEqual(fig.width * 0.55);
           for (const x of b) {
             expect(x.x).toBeGreaterThanOrEqual(0);
             expect(x.y).toBeGreaterThanOrEqual(0);
             expect(x.x + x.w).toBeLessThanOrEqual(fig.width + 0.5);
             expect(x.y + x.h).toBeLessThanOrEqual(fig.height + 0.5);
-            if (x.text !== x.name) expect(x.text.endsWith('…')).toBe(true);
             if (fig.legend !== 'inside') expect(overlap(x, plotBox)).toBe(false);
           }
           // The plot's box (the axes' labels and names outside it): at least half the figure's height.
