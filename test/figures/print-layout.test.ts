@@ -193,5 +193,17 @@ describe('figures at 8.5 × 7 cm, 12 px text', () => {
     ]);
     expect((overlay.grid as { bottom: number }).bottom).toBeGreaterThan(80); // a second row of keys
     expect(overlay).not.toHaveProperty('gtlabCompactLegend');
+    // Three runs by default: one panel per algorithm side by side, one y scale, each series in its panel.
+    const panels = liveOption(storedRunsFigure(runs, defaultFigure()), 900);
+    expect(panels.grid).toHaveLength(3);
+    const y = panels.yAxis as { min: number; max: number }[];
+    expect(new Set(y.map((a) => `${a.min}..${a.max}`)).size).toBe(1);
+    const titles = (panels.title as { text?: string }[]).slice(1).map((t) => t.text);
+    expect(titles).toEqual(['α-β', 'NegaScout', 'MTD(f)']);
+    const drawn = (panels.series as { name: string; xAxisIndex: number; data: unknown[] }[]).filter(
+      (x) => x.data.length,
+    );
+    for (const x of drawn)
+      expect(['α-β', 'NegaScout', 'MTD(f)'][x.xAxisIndex]).toBe(x.name.split(': ')[1].split(' / ')[0]);
   });
 });
