@@ -1,10 +1,12 @@
 /**
- * `gtlab plot RUN_DIR --out fig.svg|pdf|png`: the run's figure (nodes ÷ MPG per depth, mean with 95 %
- * band per series; absolute counts; every tree as a point; or overlaid with up to five more runs), built
+ * `gtlab plot RUN_DIR [RUN_DIR…] --out fig.svg|pdf|png`: the run's figure (nodes ÷ MPG per depth, mean
+ * with 95 % band per series; absolute counts; every tree as a point; or compared with up to five more
+ * runs, overlaid or one panel per algorithm), built
  * by the same function as the app's chart (shared/figures/run-figure.ts) from a figure's settings
  * (gtlab-figure, shared/figures/figure-spec.ts): `--figure FIG.json`, else the run folder's figure.json
  * (saved by the app's export), else the defaults; flags override single settings. The spec name, seed and
- * version are printed on the figure.
+ * version are printed on the figure. A figure whose legend fits nowhere at its size is refused (exit 2)
+ * with the font size and width that would fit.
  */
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -14,7 +16,7 @@ import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
-import { layoutWarning } from '../../shared/figures/figure-layout.ts';
+import { layoutFigure, layoutWarning } from '../../shared/figures/figure-layout.ts';
 import {
   CHART_MODES,
   COUNTERS,
@@ -27,28 +29,38 @@ import {
   figureLayout,
   LEGEND_PLACES,
   MAX_RUNS,
+  PANEL_MODES,
+  PANELS_FROM_RUNS,
   parseFigureSpec,
   type FigureSpec,
 } from '../../shared/figures/figure-spec.ts';
 import { describeIssues } from '../../shared/util/describe-issues.ts';
 
-const PLOT_HELP = `gtlab plot RUN_DIR --out FILE.svg|FILE.pdf|FILE.png [flags]
+const PLOT_HELP = `gtlab plot RUN_DIR [RUN_DIR…] --out FILE.svg|FILE.pdf|FILE.png [flags]
 
 Draw a run's figure: x = search depth, y = cumulative nodes / minimum proof graph size, one line per
 series with its 95 % confidence band (or absolute counts on a log scale, or every tree as a point).
+More run folders (or --compare) compare up to ${MAX_RUNS} runs, each keyed by its name.
 PNG is rendered at 300 dpi, PDF is vector with the font embedded.
 
   --out FILE        .svg, .pdf or .png
   --figure FIG      a gtlab-figure file (series, names, title, size, font, legend), as the app's
                     Export tab saves it; default RUN_DIR/${FIGURE_FILE} if present, else the defaults
   --mode M          ratio (default) | absolute | scatter (one point per tree and depth)
-  --compare DIR     overlay another run's series (ratio and absolute; repeat for up to ${MAX_RUNS - 1} runs)
+  --compare DIR     compare another run (ratio and absolute; repeat for up to ${MAX_RUNS - 1} runs)
+  --panels P        ${PANEL_MODES.join(' | ')}: compared runs on one plot, or one panel per algorithm
+                    (shared y axis; run = colour, ordering = dash); default algorithm from
+                    ${PANELS_FROM_RUNS} runs on, else none
   --counter C       visited | expanded | leaves (default: the run's spec, measure.counter)
   --title T         figure title (default: the preset's title, else the run's name)
   --width W --height H   size in CSS pixels (default ${FIGURE_WIDTH} x ${FIGURE_HEIGHT}: 6.5 x 4 in)
   --font-size PX    text size in CSS pixels (default 12)
-  --legend P        ${LEGEND_PLACES.join(' | ')} (default auto: under the plot if it fits, else right;
-                    a legend of algorithm, ordering and run keys where one per series does not fit)
+  --legend P        ${LEGEND_PLACES.join(' | ')} (default auto: under the plot if it fits, else right).
+                    Labels are never cut: where the entries do not fit, the layout tries fewer
+                    columns, the legend beside the plot, a legend of algorithm, ordering and run
+                    keys, then smaller text down to 7 pt; if none fits, the figure is refused
+                    (exit 2) naming the font size and width that would fit. inside: the corner
+                    no curve crosses, covering the fewest points and bands
   --json            print {"out", "format", "figure", "trees", "depths"} on stdout
 `;
 
@@ -89,6 +101,7 @@ function figureOf(flags: Flags, runDir: string): { figure: FigureSpec; source: s
   }
   if (flags['font-size'] !== undefined) over.fontSize = int(flags, 'font-size', 6, 32);
   if (flags.legend !== undefined) over.legend = choice(flags, 'legend', LEGEND_PLACES);
+  if (flags.panels !== undefined) over.panels = choice(flags, 'panels', PANEL_MODES);
   const r = FigureSpecSchema.safeParse({ ...base, ...over });
   if (!r.success) throw new UsageError(describeIssues(r.error, 'figure'));
   return { figure: r.data, source: path ?? 'defaults' };
@@ -98,18 +111,21 @@ export async function plot(argv: string[]): Promise<number> {
   const { flags, positionals } = parse(
     argv,
     {
-      ...flagOptions(['out', 'figure', 'mode', 'counter', 'title', 'width', 'height', 'font-size', 'legend'], ['json']),
+      ...flagOptions(
+        ['out', 'figure', 'mode', 'counter', 'title', 'width', 'height', 'font-size', 'legend', 'panels'],
+        ['json'],
+      ),
       compare: { type: 'string', multiple: true },
     },
     PLOT_HELP,
   );
-  if (positionals.length !== 1) throw new UsageError('plot takes one RUN_DIR (see gtlab plot --help)');
+  if (positionals.length < 1) throw new UsageError('plot takes a RUN_DIR (see gtlab plot --help)');
   const out = requireStr(flags, 'out');
   const ext = extname(out).toLowerCase().slice(1);
   if (!['svg', 'pdf', 'png'].includes(ext))
     throw new UsageError(`--out ${out}: the extension must be .svg, .pdf or .png`);
   const { figure, source } = figureOf(flags, positionals[0]);
-  const compareDirs = (flags.compare as string[] | undefined) ?? [];
+  const compareDirs = [...positionals.slice(1), ...((flags.compare as string[] | undefined) ?? [])];
   if (compareDirs.length > MAX_RUNS - 1)
     throw new UsageError(`--compare: at most ${MAX_RUNS - 1} runs beside RUN_DIR (${compareDirs.length} given)`);
   if (compareDirs.length > 0 && figure.mode === 'scatter')
@@ -123,6 +139,7 @@ export async function plot(argv: string[]): Promise<number> {
     throw e;
   }
   const warning = layoutWarning(option, figureLayout(figure));
+  if (warning && layoutFigure(option, figureLayout(figure)).gtlabCramped) throw new UsageError(`${out}: ${warning}`);
   if (warning) process.stderr.write(`gtlab: ${out}: ${warning}\n`);
   writeAtomically(out, await renderFigure(option, ext as FigureFormat, figureLayout(figure)));
   const trees = new Set(runs[0].lines.map((l) => l.tree)).size;

@@ -1,18 +1,22 @@
 /**
- * The layout of an exported figure at its size: title and subtitle wrapped to the width (the subtitle
- * between its fields), the legend laid out entry by entry (one ECharts legend component per entry, so its
- * place does not depend on the renderer) under, right of or inside the plot, and the plot area given what
- * remains, with axis labels and names kept inside it (ECharts' outer bounds). The plot keeps 55 % of the
- * width and half the height. The legend is one entry per series where those fit whole, else the option's
- * compact legend (a key per algorithm, ordering and run: ./ratio-chart.ts), else labels cut but never to
- * a lone "…" nor to two alike; a figure where nothing fits is marked, and layoutWarning says what would.
- * Text widths are the figure font's (./text-metrics.ts), the same in Node and in the browser, so one
- * option gives one SVG. The live chart's legend (every key in view) is laid out here too. Pure option →
- * option; no DOM.
+ * The layout of an exported figure at its size, measured rather than guessed: every text's width is the
+ * figure font's (./text-metrics.ts), the plot's box is set exactly (ECharts draws the axes where it is
+ * told, with the y scale and tick labels chosen here), so the layout knows where each text, each curve
+ * and each band is before ECharts draws them.
+ *
+ * Title and subtitle are wrapped to the width (the subtitle between its fields, whole or not at all); the
+ * legend is a grid of whole entries, each column as wide as its widest entry, under, right of or inside
+ * the plot; the plot (one, or one panel per algorithm side by side with a shared y axis) gets what
+ * remains and keeps 55 % of the width and half the height. Where the entries do not fit, the layout tries
+ * fewer columns, the legend beside the plot, the compact legend (a key per algorithm, ordering and run:
+ * ./ratio-chart.ts), then a smaller font down to 7 pt; a figure where none of these fits is marked
+ * (`gtlabCramped`) and layoutWarning names the font size and width that would fit. A legend inside the
+ * plot goes to the corner crossed by no curve and covering the fewest points and band area
+ * (matplotlib's `loc="best"`). No label is ever shortened. Pure option → option; no DOM.
  */
-import { textWidth, truncateText, wrapFields, wrapText } from './text-metrics.ts';
+import { textWidth, wrapFields, wrapText } from './text-metrics.ts';
 import { FIGURE_FONT_SIZE, FIGURE_HEIGHT, FIGURE_WIDTH, type LegendPlace } from './figure-spec.ts';
-import { COMPACT_LEGEND, SHORT_NAME } from './ratio-chart.ts';
+import { COMPACT_LEGEND, PANELS, SHORT_NAME } from './ratio-chart.ts';
 
 type Option = Record<string, unknown>;
 
@@ -24,65 +28,154 @@ export interface FigureLayout {
   legend: LegendPlace;
 }
 
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 type LegendItem = string | { name: string };
 const itemName = (x: LegendItem) => (typeof x === 'string' ? x : x.name);
 
 interface Axis {
   name?: string;
+  type?: string;
   nameTextStyle?: object;
-  axisLabel?: { formatter?: (v: number) => string };
+  axisLabel?: { formatter?: (v: number) => string; [k: string]: unknown };
   min?: number;
   max?: number;
   interval?: number;
   [SHORT_NAME]?: string;
 }
 
-/** The plot's least share of the figure's width (its height's is one half). */
-const MIN_PLOT_WIDTH = 0.55;
+/** The plot's least share of the figure's width and height. */
+export const MIN_PLOT_SHARE = { width: 0.55, height: 0.5 } as const;
+/** The smallest text the layout sets to make a legend fit: 7 pt (at 96 px per inch). */
+const MIN_FONT_PX = (7 * 96) / 72;
+/** The gap between an axis and its tick labels. */
+const LABEL_MARGIN = 5;
 
-/** Every entry names its series: none cut to a lone "…", no two entries reading the same. */
-function readable(entries: readonly Placed[]): boolean {
-  const texts = entries.map((e) => e.text);
-  return (
-    new Set(texts).size === texts.length &&
-    entries.every((e) => e.text === e.name || e.text.replace(/…$/, '').trim() !== '')
-  );
+const padding = (fs: number) => Math.round(fs * 0.6) + 4;
+/** Lines of text at `px`: the height of one line. */
+export const lineHeight = (px: number) => Math.ceil(px * 1.2);
+/** A legend entry's icon width, the gap between icon and label, and between columns. */
+const iconWidth = (fs: number) => Math.round(fs * 2);
+const ICON_GAP = 5;
+/** ECharts sets an entry by its drawn box, which a line icon's 2 px stroke widens by a pixel on the left. */
+const ICON_STROKE = 1;
+const columnGap = (fs: number) => Math.round(fs * 1.2);
+const rowHeight = (fs: number) => lineHeight(fs) + Math.round(fs * 0.25);
+/** An entry's width: its icon, a gap and its whole label. */
+const entryWidth = (label: string, fs: number) => ICON_STROKE + iconWidth(fs) + ICON_GAP + textWidth(label, fs);
+/** The gap between panels side by side: the last depth's label of one and the first of the next a line's height apart. */
+const panelGap = (fs: number, xLabel: number) => Math.round(fs * 1.2 + xLabel);
+
+// ---------------------------------------------------------------- the data on the plot
+
+interface PlotData {
+  /** each drawn line's points (data coordinates; null y a gap) and its panel */
+  lines: { panel: number; points: [number, number | null][]; joined: boolean }[];
+  bands: { panel: number; xs: number[]; lo: (number | null)[]; hi: (number | null)[] }[];
+  ys: number[];
+  xMin: number;
+  xMax: number;
 }
 
-/** An axis title on at most two lines at `wrapTo` px: the name, else its short form, else that cut on its second line. */
-function axisTitle(name: string, short: string | undefined, wrapTo: number, fs: number): string {
-  const lines = wrapText(name, wrapTo, fs);
-  if (lines.length <= 2) return lines.join('\n');
-  const shorter = short ? wrapText(short, wrapTo, fs) : lines;
-  if (shorter.length <= 2) return shorter.join('\n');
-  return [shorter[0], truncateText(shorter.slice(1).join(' '), wrapTo, fs)].join('\n');
-}
+type SeriesLike = { type?: string; stack?: string; data?: unknown[]; gtlabPanel?: number };
 
-/**
- * Width the y axis takes left of the plot: its title (one line, or two where it is longer than half the
- * figure's height) and tick labels as wide as the data's largest value with two decimals (one from 10).
- */
-function yAxisRoom(option: Option, fig: FigureLayout): number {
-  const fs = fig.fontSize;
-  const y = (option.yAxis ?? {}) as Axis;
-  const series = (option.series ?? []) as { data?: unknown[] }[];
-  let top = 0;
-  for (const s of series)
-    for (const p of s.data ?? []) {
-      const v = Array.isArray(p) ? p[1] : p;
-      if (typeof v === 'number' && Number.isFinite(v)) top = Math.max(top, Math.abs(v));
+/** The lines, points and bands the option draws, in data coordinates (bands from their stacked series). */
+function plotData(option: Option): PlotData {
+  const series = (option.series ?? []) as SeriesLike[];
+  const lines: PlotData['lines'] = [];
+  const bands: PlotData['bands'] = [];
+  const lower = new Map<string, [number, number | null][]>();
+  const ys: number[] = [];
+  const xs: number[] = [];
+  const pairs = (s: SeriesLike) =>
+    (s.data ?? []).flatMap((p): [number, number | null][] =>
+      Array.isArray(p) && typeof p[0] === 'number'
+        ? [[p[0], typeof p[1] === 'number' && Number.isFinite(p[1]) ? p[1] : null]]
+        : [],
+    );
+  for (const s of series) {
+    const pts = pairs(s);
+    if (pts.length === 0) continue;
+    const panel = s.gtlabPanel ?? 0;
+    if (s.stack !== undefined) {
+      const lo = lower.get(s.stack);
+      if (!lo) {
+        lower.set(s.stack, pts);
+        continue;
+      }
+      const hi = pts.map(([, w], i) => (w === null || lo[i]?.[1] == null ? null : lo[i][1]! + w));
+      bands.push({ panel, xs: lo.map((p) => p[0]), lo: lo.map((p) => p[1]), hi });
+      for (const [i, p] of lo.entries()) if (p[1] !== null && hi[i] !== null) ys.push(p[1], hi[i]!);
+      continue;
     }
-  const digits = String(Math.round(top)).length;
-  const label = textWidth(`${'0'.repeat(digits)}${top < 10 ? '.00' : '.0'}`, fs);
-  const titleLines = y.name ? (textWidth(y.name, fs) > fig.height / 2 ? 2 : 1) : 0;
-  // ECharts keeps about a line's width of margin around the title beside the labels.
-  return titleLines * lineHeight(fs) + Math.round(fs * 0.6) + label + 8 + fs;
+    lines.push({ panel, points: pts, joined: s.type !== 'scatter' });
+    for (const [x, y] of pts) {
+      xs.push(x);
+      if (y !== null) ys.push(y);
+    }
+  }
+  const x = (option.xAxis ?? {}) as Axis;
+  const xMin = x.min ?? (xs.length ? Math.min(...xs) : 0);
+  const xMax = x.max ?? (xs.length ? Math.max(...xs) : 1);
+  return { lines, bands, ys, xMin, xMax: xMax > xMin ? xMax : xMin + 1 };
 }
 
+/** The y axis as set: its range, tick interval (linear axes) and the labels of its ticks. */
+interface YScale {
+  min: number;
+  max: number;
+  interval?: number;
+  log: boolean;
+  /** a category axis: its labels are its categories, its range ECharts' */
+  category?: boolean;
+  format: (v: number) => string;
+  labels: string[];
+}
+
+/** A log axis's label: the power of ten in full below a million, else as 1e7. */
+const logLabel = (v: number) => (v < 1e6 ? String(Math.round(v)) : `1e${Math.round(Math.log10(v))}`);
+
 /**
- * The depth axis labels every `step`-th depth (1, 2, 5, 10, …) when one label per depth would run
- * together in `plotW` px; 1 for other axes.
+ * The y scale for values `ys` on a plot `plotH` px high: a linear axis on a step of 1, 2 or 5 × 10^k
+ * with ticks at least one and a half lines apart, or (log axes) powers of ten.
  */
+function yScale(ys: readonly number[], plotH: number, fs: number, log: boolean, scale: boolean): YScale {
+  if (log) {
+    const pos = ys.filter((v) => v > 0);
+    const a = pos.length ? Math.floor(Math.log10(Math.min(...pos))) : 0;
+    let b = pos.length ? Math.ceil(Math.log10(Math.max(...pos))) : 1;
+    if (b <= a) b = a + 1;
+    const labels = Array.from({ length: b - a + 1 }, (_, k) => logLabel(10 ** (a + k)));
+    return { min: 10 ** a, max: 10 ** b, log: true, format: logLabel, labels };
+  }
+  let lo = ys.length ? Math.min(...ys) : 0;
+  let hi = ys.length ? Math.max(...ys) : 1;
+  if (!scale) lo = Math.min(0, lo);
+  if (hi <= lo) [lo, hi] = [lo - 1, hi + 1];
+  const most = Math.max(2, Math.floor(plotH / (lineHeight(fs) * 1.5)));
+  let step = 1;
+  let dec = 0;
+  search: for (let e = Math.floor(Math.log10((hi - lo) / most)) - 1; ; e++)
+    for (const m of [1, 2, 5]) {
+      step = m * 10 ** e;
+      dec = Math.max(0, -e);
+      if (Math.ceil(hi / step - 1e-9) - Math.floor(lo / step + 1e-9) <= most) break search;
+    }
+  const round = (v: number) => Number(v.toFixed(dec));
+  const min = round(Math.floor(lo / step + 1e-9) * step);
+  const max = round(Math.ceil(hi / step - 1e-9) * step);
+  const format = (v: number) => v.toFixed(dec);
+  const labels: string[] = [];
+  for (let k = 0; min + k * step <= max + step / 2; k++) labels.push(format(round(min + k * step)));
+  return { min, max, interval: round(step), log: false, format, labels };
+}
+
+/** The depth axis labels every `step`-th depth (1, 2, 5, 10, …) where one label per depth would run together in `plotW` px. */
 function depthLabelStep(x: Axis | undefined, plotW: number, fs: number): number {
   if (x?.interval !== 1 || x.min === undefined || x.max === undefined || x.max <= x.min) return 1;
   const spacing = plotW / (x.max - x.min);
@@ -101,221 +194,413 @@ function everyNthLabel(x: Axis, step: number): Axis {
   };
 }
 
-/** An entry's width: its icon, a gap and its whole label. */
-const entryWidth = (label: string, fs: number) => Math.round(fs * 2) + 5 + textWidth(label, fs);
+// ---------------------------------------------------------------- the legend
 
-/** Whole labels one after another in rows no wider than `avail`, or null when one label alone is wider. */
-function flowRows(labels: readonly string[], avail: number, fs: number): { items: number[]; width: number }[] | null {
-  const gap = Math.round(fs * 1.2);
-  const rows: { items: number[]; width: number }[] = [];
-  for (let i = 0; i < labels.length; i++) {
-    const w = entryWidth(labels[i], fs);
-    if (w > avail) return null;
-    const row = rows[rows.length - 1];
-    if (row && row.width + gap + w <= avail) {
-      row.items.push(i);
-      row.width += gap + w;
-    } else rows.push({ items: [i], width: w });
-  }
-  return rows;
-}
-
-/** Lines of text at `px`: the height of one line. */
-const lineHeight = (px: number) => Math.ceil(px * 1.3);
-
-interface Placed {
+/** A legend entry: its name and its cell (icon and label), as wide as its column. */
+interface LegendCell {
   name: string;
-  text: string;
   x: number;
   y: number;
+  /** the cell's width: the icon, its gap and the widest label of the column */
+  w: number;
 }
 
-interface LegendPlan {
-  entries: Placed[];
-  /** room taken from the plot's bottom or right side */
-  bottom: number;
-  right: number;
-  /** the box behind a legend inside the plot */
-  box?: { x: number; y: number; width: number; height: number };
-  /** too many entries for the room: the plot has less than half the height, or entries run off the figure */
-  cramped: boolean;
+interface Block {
+  cells: LegendCell[];
+  w: number;
+  h: number;
 }
 
-/** The legend's geometry for `labels` in `place`, given the plot's outer box. */
-function planLegend(
-  labels: readonly string[],
-  place: Exclude<LegendPlace, 'auto' | 'off'>,
-  fig: FigureLayout,
-  top: number,
-  /** the widest a legend right of the plot may be (default 45 % of the width) */
-  rightMax = fig.width * 0.45,
-): LegendPlan {
-  const fs = fig.fontSize;
-  const icon = Math.round(fs * 2);
-  const gap = Math.round(fs * 1.2);
-  const rowH = lineHeight(fs) + Math.round(fs * 0.4);
-  const pad = padding(fs);
-  const natural = Math.max(...labels.map((l) => textWidth(l, fs)));
-  // No column narrower than a label cut to its first three characters: a lone "…" names nothing.
-  const least = Math.min(natural, textWidth(LEAST_LABEL, fs));
+/** Entries on a grid of `cols` columns (row by row, or column by column), each column as wide as its widest entry; origin (0, 0). */
+function legendBlock(labels: readonly string[], cols: number, fs: number, byColumn: boolean): Block {
   const n = labels.length;
-  /** Entries on a grid of cells textW wide from (x0, y0); `cell` gives entry i its column and row. */
-  const onGrid = (textW: number, x0: number, y0: number, cell: (i: number) => [col: number, row: number]): Placed[] =>
-    labels.map((name, i) => {
-      const [c, r] = cell(i);
-      return {
-        name,
-        text: truncateText(name, textW, fs),
-        x: Math.round(x0 + c * (icon + 5 + textW + gap)),
-        y: Math.round(y0 + r * rowH),
-      };
-    });
-  const byRow =
-    (cols: number) =>
-    (i: number): [number, number] => [i % cols, Math.floor(i / cols)];
-  const avail = fig.width - 2 * pad;
-  // the plot's height without a legend under it
-  const plotH = fig.height - top - axisRoom(fs) - pad - overhang(fs).top;
-  // rows of entries, without the spacing under the last; a legend under the plot leaves half a line above it
-  const rowsH = (rows: number) => rows * rowH - Math.round(fs * 0.4);
-  const above = Math.round(fs / 2);
-  if (place === 'bottom') {
-    // As many columns as the widest label allows; fewer rows than half the figure's height leaves.
-    const budget = plotH - fig.height / 2;
-    let cols = Math.max(1, Math.min(n, Math.floor((avail + gap) / (icon + 5 + natural + gap))));
-    let rows = Math.ceil(n / cols);
-    const maxRows = Math.max(1, Math.floor(budget / rowH));
-    // at most as many columns as labels cut to "…" allow
-    const maxCols = Math.max(1, Math.floor((avail + gap) / (icon + 5 + least + gap)));
-    if (rows > maxRows) {
-      rows = Math.max(maxRows, Math.ceil(n / maxCols));
-      cols = Math.ceil(n / rows);
-    }
-    const textW = Math.max(least, Math.min(natural, (avail + gap) / cols - icon - 5 - gap));
-    const blockW = cols * (icon + 5 + textW + gap) - gap;
-    const height = rowsH(rows);
-    const cramped = height > Math.max(rowH, budget) || blockW > avail;
-    // Entries of unequal widths (short keys beside long ones) may take fewer rows, or keep their whole
-    // labels, set one after another.
-    const flow = flowRows(labels, avail, fs);
-    if (
-      flow &&
-      (flow.length < rows || (flow.length === rows && textW < natural)) &&
-      rowsH(flow.length) <= Math.max(rowH, budget)
-    ) {
-      const y0 = fig.height - pad - rowsH(flow.length);
-      const entries = flow.flatMap((row, r) => {
-        let x = (fig.width - row.width) / 2;
-        return row.items.map((i) => {
-          const e = { name: labels[i], text: labels[i], x: Math.round(x), y: Math.round(y0 + r * rowH) };
-          x += entryWidth(labels[i], fs) + gap;
-          return e;
-        });
-      });
-      return { entries, bottom: rowsH(flow.length) + above, right: 0, cramped: false };
-    }
-    return {
-      entries: onGrid(textW, (fig.width - blockW) / 2, fig.height - pad - height, byRow(cols)),
-      bottom: height + above,
-      right: 0,
-      cramped,
-    };
-  }
-  if (place === 'right') {
-    // Columns of as many rows as the plot is high; together at most rightMax wide.
-    const perCol = Math.max(1, Math.floor(plotH / rowH));
-    const cols = Math.ceil(n / perCol);
-    const textW = Math.max(least, Math.min(natural, (rightMax + gap) / cols - icon - 5 - gap));
-    const blockW = cols * (icon + 5 + textW + gap) - gap;
-    const x0 = fig.width - pad - blockW;
-    const entries = onGrid(textW, x0, top, (i) => [Math.floor(i / perCol), i % perCol]);
-    const cramped = perCol * rowH > fig.height - top - pad || blockW > rightMax + 0.5;
-    return { entries, bottom: 0, right: blockW + pad, cramped };
-  }
-  // Inside the plot's top right corner: at most half its width, rows at most 40 % of its height.
-  const maxRows = Math.max(1, Math.floor((plotH * 0.4) / rowH));
-  const cols = Math.ceil(n / maxRows);
   const rows = Math.ceil(n / cols);
-  const textW = Math.max(least, Math.min(natural, (avail * 0.5) / cols - icon - 5 - gap));
-  const blockW = cols * (icon + 5 + textW + gap) - gap;
-  const inset = Math.round(fs * 0.5);
-  const x0 = fig.width - pad - blockW - inset;
-  const y0 = top + inset;
-  return {
-    entries: onGrid(textW, x0, y0, byRow(cols)),
-    bottom: 0,
-    right: 0,
-    cramped: blockW > avail * 0.6 || rows * rowH > plotH * 0.6,
-    box: { x: x0 - inset, y: y0 - inset, width: blockW + 2 * inset, height: rows * rowH + inset },
-  };
+  const at = (i: number): [number, number] =>
+    byColumn ? [Math.floor(i / rows), i % rows] : [i % cols, Math.floor(i / cols)];
+  const colW = Array.from({ length: cols }, () => 0);
+  labels.forEach((l, i) => {
+    const c = at(i)[0];
+    colW[c] = Math.max(colW[c], entryWidth(l, fs));
+  });
+  const used = colW.filter((w) => w > 0);
+  const colX = colW.map((_, c) => colW.slice(0, c).reduce((a, w) => a + w + columnGap(fs), 0));
+  const cells = labels.map((name, i) => {
+    const [c, r] = at(i);
+    return { name, x: colX[c], y: r * rowHeight(fs), w: colW[c] };
+  });
+  const w = used.reduce((a, x) => a + x, 0) + columnGap(fs) * (used.length - 1);
+  return { cells, w, h: rows * rowHeight(fs) - Math.round(fs * 0.25) };
 }
 
-const padding = (fs: number) => Math.round(fs * 0.6) + 4;
-/** the shortest a label is cut to: three characters and "…" */
-const LEAST_LABEL = 'mmm…';
-/** how far the end ticks' labels reach past the plot (above it, and right of it for a two-digit depth): the grid's box holds them */
-const overhang = (fs: number) => ({ top: Math.ceil(fs / 2), right: Math.ceil(fs * 0.7) });
-/** below the plot: tick labels and the axis name */
-const axisRoom = (fs: number) => 2 * lineHeight(fs) + 14;
+const moved = (b: Block, dx: number, dy: number): LegendCell[] =>
+  b.cells.map((c) => ({ ...c, x: Math.round(c.x + dx), y: Math.round(c.y + dy) }));
 
-/**
- * A title on one line: whole if it fits, else its part before the first ": " ("Furtak & Buro 2009,
- * Figure 4: nodes visited …" → "Furtak & Buro 2009, Figure 4"), else cut with "…".
- */
-function titleHead(text: string, width: number, px: number): string {
+/** Whether the segment p–q crosses or touches the rectangle. */
+export function segmentHitsRect(p: [number, number], q: [number, number], r: Rect): boolean {
+  // Liang–Barsky clipping: the segment meets the box where its parameter range stays non-empty.
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q[0] - p[0];
+  const dy = q[1] - p[1];
+  for (const [pk, qk] of [
+    [-dx, p[0] - r.x],
+    [dx, r.x + r.w - p[0]],
+    [-dy, p[1] - r.y],
+    [dy, r.y + r.h - p[1]],
+  ]) {
+    if (pk === 0) {
+      if (qk < 0) return false;
+    } else {
+      const t = qk / pk;
+      if (pk < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+    }
+  }
+  return t0 <= t1;
+}
+
+/** Maps data coordinates to pixels in a panel's box. */
+type ToPixel = (panel: number, x: number, y: number) => [number, number];
+
+/** The curves as pixel polylines (gaps split them), and every drawn point. */
+function curvesInPixels(data: PlotData, to: ToPixel): { polylines: [number, number][][]; points: [number, number][] } {
+  const polylines: [number, number][][] = [];
+  const points: [number, number][] = [];
+  for (const l of data.lines) {
+    let run: [number, number][] = [];
+    for (const [x, y] of l.points) {
+      if (y === null) {
+        if (run.length > 1 && l.joined) polylines.push(run);
+        run = [];
+        continue;
+      }
+      const p = to(l.panel, x, y);
+      points.push(p);
+      run.push(p);
+    }
+    if (run.length > 1 && l.joined) polylines.push(run);
+  }
+  return { polylines, points };
+}
+
+/** The share of the box under a band (sampled on a 12 × 12 grid). */
+function bandCover(box: Rect, data: PlotData, to: ToPixel): number {
+  let hit = 0;
+  const N = 12;
+  const bands = data.bands.map((b) => ({
+    lo: b.xs.map((x, i) => (b.lo[i] === null ? null : to(b.panel, x, b.lo[i]!))),
+    hi: b.xs.map((x, i) => (b.hi[i] === null ? null : to(b.panel, x, b.hi[i]!))),
+  }));
+  for (let a = 0; a < N; a++)
+    for (let c = 0; c < N; c++) {
+      const px = box.x + ((a + 0.5) * box.w) / N;
+      const py = box.y + ((c + 0.5) * box.h) / N;
+      const under = bands.some(({ lo, hi }) =>
+        lo.some((l0, i) => {
+          const [l1, h0, h1] = [lo[i + 1], hi[i], hi[i + 1]];
+          if (!l0 || !l1 || !h0 || !h1 || px < l0[0] || px > l1[0] || l1[0] === l0[0]) return false;
+          const t = (px - l0[0]) / (l1[0] - l0[0]);
+          const yl = l0[1] + t * (l1[1] - l0[1]);
+          const yh = h0[1] + t * (h1[1] - h0[1]);
+          return py <= Math.max(yl, yh) && py >= Math.min(yl, yh);
+        }),
+      );
+      if (under) hit++;
+    }
+  return hit / (N * N);
+}
+
+// ---------------------------------------------------------------- title
+
+/** A title on one line: whole if it fits, else its part before the first ": " ("Furtak & Buro 2009, Figure 4: …" → "Furtak & Buro 2009, Figure 4"), else wrapped. */
+function titleHead(text: string, width: number, px: number): string[] {
   const colon = text.indexOf(': ');
   if (textWidth(text, px) > width && colon > 0 && textWidth(text.slice(0, colon), px) <= width)
-    return text.slice(0, colon);
-  return truncateText(text, width, px);
+    return [text.slice(0, colon)];
+  return wrapText(text, width, px);
 }
 
 /**
- * Title and subtitle wrapped to the width, taking at most what leaves half the height to the plot (below
- * it: the axis and a row of legend). A subtitle that does not fit is set smaller (down to 6 px), then cut
- * to the lines that fit, the last ending in "…"; a title that does not fit, or would leave the subtitle
- * no room, takes one line (titleHead).
+ * Title and subtitle wrapped to the width within `budget` px. A subtitle that does not fit is set smaller
+ * (down to 6 px), else left out whole (never cut); a title that does not fit takes its head (titleHead).
  */
 function fitTitle(
   text: string,
   subtext: string,
-  fig: FigureLayout,
-  pad: number,
-  /** the title on one line and the subtitle smaller, though more would fit (to leave the legend room) */
-  oneLine = false,
+  width: number,
+  fs: number,
+  budget: number,
+  /** the title on one line and the subtitle smaller, though more would fit (to leave the plot room) */
+  oneLine: boolean,
 ): { titleLines: string[]; subLines: string[]; spx: number; titleH: number } {
-  const fs = fig.fontSize;
   const tpx = fs + 2;
-  const width = fig.width - 2 * pad;
-  const budget = fig.height / 2 - axisRoom(fs) - 2 * pad - (lineHeight(fs) + Math.round(fs * 0.4)) - 2 * pad;
   let titleLines = text ? wrapText(text, width, tpx) : [];
   if (titleLines.length > 1 && (oneLine || titleLines.length * lineHeight(tpx) > budget))
-    titleLines = [titleHead(text, width, tpx)];
+    titleLines = titleHead(text, width, tpx);
   const height = (sub: string[], px: number) =>
     titleLines.length * lineHeight(tpx) + (sub.length ? 4 + sub.length * lineHeight(px) : 0);
   const wrapSub = (px: number) => (subtext ? subtext.split('\n').flatMap((l) => wrapFields(l, width, px)) : []);
   let spx = Math.max(6, fs - (oneLine ? 3 : 1));
   let subLines = wrapSub(spx);
   while (height(subLines, spx) > budget && spx > 6) subLines = wrapSub(--spx);
-  // The subtitle records the runs: the title gives way to it first.
-  if (height(subLines, spx) > budget && !oneLine && titleLines.length > 1)
-    return fitTitle(text, subtext, fig, pad, true);
-  if (height(subLines, spx) > budget) {
-    const keep = Math.max(0, Math.floor((budget - titleLines.length * lineHeight(tpx) - 4) / lineHeight(spx)));
-    subLines =
-      keep === 0
-        ? []
-        : [
-            ...subLines.slice(0, keep - 1),
-            truncateText(`${subLines[keep - 1]} ${subLines[keep]}`, width, spx).replace(/…?$/, '…'),
-          ];
-  }
+  if (height(subLines, spx) > budget) subLines = [];
   return { titleLines, subLines, spx, titleH: height(subLines, spx) };
 }
 
-/** The option laid out for export at `fig`'s size and font size (`gtlabCramped` marks a legend without room). */
-export function layoutFigure(option: Option, fig: FigureLayout): Option {
-  const fs = fig.fontSize;
+// ---------------------------------------------------------------- the layout
+
+type Place = 'bottom' | 'right' | 'inside';
+
+/** One way of laying the figure out: its font, legend form and place, and what they give. */
+interface Arrangement {
+  fs: number;
+  place: Place | undefined;
+  items: LegendItem[];
+  cells: LegendCell[];
+  legendBox?: Rect;
+  titleLines: string[];
+  subLines: string[];
+  spx: number;
+  pad: number;
+  /** the plot's box, and its panels' (one where there are no panels) */
+  plot: Rect;
+  panels: Rect[];
+  panelTitleY: number;
+  y: YScale;
+  yNameLines: string[];
+  yNameGap: number;
+  xNameGap: number;
+  /** whether it meets every rule (plot share, legend within its room) */
+  ok: boolean;
+}
+
+interface Context {
+  option: Option;
+  fig: FigureLayout;
+  data: PlotData;
+  panelTitles: string[];
+  forms: LegendItem[][];
+}
+
+/** The figure at font size `fs` with the legend `items` in `place` (undefined: no legend). */
+function arrange(
+  ctx: Context,
+  fs: number,
+  items: LegendItem[],
+  place: Place | undefined,
+  oneLine: boolean,
+): Arrangement {
+  const { option, fig, data, panelTitles } = ctx;
   const pad = padding(fs);
+  const lh = lineHeight(fs);
+  const labels = items.map(itemName);
+  const title = (option.title ?? {}) as { text?: string; subtext?: string };
+  const xAxis = (option.xAxis ?? {}) as Axis;
+  const yAxis = (option.yAxis ?? {}) as Axis & { scale?: boolean };
+  const xNameGap = LABEL_MARGIN + lh;
+  const below = xNameGap + (xAxis.name ? lh : 0);
+  const panelTitleH = panelTitles.length ? lh + Math.round(fs * 0.3) : 0;
+  // The top tick label reaches half a line above the plot; the last depth's label half its width right of it.
+  const overTop = Math.ceil(lh / 2);
+  const xOver = Math.ceil(textWidth(String(xAxis.max ?? data.xMax), fs) / 2) + 2;
+  const avail = fig.width - 2 * pad;
+  let bottomRoom = 0;
+  let block: Block | undefined;
+  let ok = true;
+  if (place === 'bottom' && labels.length) {
+    // The fewest rows the width holds, filled row by row, else column by column.
+    for (let rows = 1; rows <= labels.length && !block; rows++) {
+      const cols = Math.ceil(labels.length / rows);
+      block = [false, true].map((byColumn) => legendBlock(labels, cols, fs, byColumn)).find((b) => b.w <= avail);
+    }
+    if (block) bottomRoom = block.h + Math.round(fs / 3);
+  }
+  // Title and subtitle take what the plot's half of the height and the texts under it leave.
+  const budget =
+    fig.height * (1 - MIN_PLOT_SHARE.height) -
+    below -
+    bottomRoom -
+    2 * pad -
+    panelTitleH -
+    overTop -
+    Math.round(fs * 0.25);
+  const t = fitTitle(title.text ?? '', title.subtext ?? '', avail, fs, budget, oneLine);
+  // The top tick label's overhang keeps it apart from the title.
+  const top = t.titleH > 0 ? pad + t.titleH + Math.round(fs * 0.25) : pad;
+  const panelTitleY = top + Math.round(fs * 0.25);
+  const plotTop = top + panelTitleH + overTop;
+  let rightRoom = 0;
+  const plotH = fig.height - plotTop - pad - bottomRoom - below;
+  if (place === 'right' && labels.length) {
+    // Columns as high as the plot; the fewest that hold every entry.
+    const perCol = Math.max(1, Math.floor((plotH + Math.round(fs * 0.25)) / rowHeight(fs)));
+    block = legendBlock(labels, Math.ceil(labels.length / perCol), fs, true);
+    rightRoom = block.w + pad;
+  }
+  if ((place === 'bottom' || place === 'right') && !block) ok = false;
+  const categories = (yAxis as { data?: unknown[] }).data;
+  const y: YScale =
+    yAxis.type === 'category'
+      ? { min: 0, max: 1, log: false, category: true, format: String, labels: (categories ?? []).map(String) }
+      : yScale(data.ys, plotH, fs, yAxis.type === 'log', yAxis.scale === true);
+  const labelW = Math.max(0, ...y.labels.map((l) => textWidth(l, fs)));
+  const yNameGap = LABEL_MARGIN + Math.ceil(labelW) + Math.round(fs * 0.4);
+  const yNameLines = yAxis.name ? axisTitle(yAxis.name, yAxis[SHORT_NAME], Math.max(40, plotH), fs) : [];
+  const plotX = pad + yNameLines.length * lh + yNameGap;
+  const plotW = fig.width - plotX - pad - rightRoom - xOver;
+  const plot = { x: plotX, y: plotTop, w: plotW, h: plotH };
+  const k = Math.max(1, panelTitles.length);
+  const gap = panelGap(fs, textWidth(String(xAxis.max ?? data.xMax), fs));
+  const pw = (plotW - (k - 1) * gap) / k;
+  const panels = Array.from({ length: k }, (_, i) => ({ x: plotX + i * (pw + gap), y: plotTop, w: pw, h: plotH }));
+  if (plotW < fig.width * MIN_PLOT_SHARE.width || plotH < fig.height * MIN_PLOT_SHARE.height) ok = false;
+  // Panel titles and the x axis's name side by side must fit their panels.
+  if (panelTitles.some((p) => textWidth(p, fs) > pw + gap - 2)) ok = false;
+
+  let cells: LegendCell[] = [];
+  let legendBox: Rect | undefined;
+  if (block && place === 'bottom') cells = moved(block, (fig.width - block.w) / 2, fig.height - pad - block.h);
+  if (block && place === 'right') cells = moved(block, fig.width - pad - block.w, plotTop);
+  if (place === 'inside' && labels.length && ok) {
+    const best = insideLegend(labels, fs, panels, data, y);
+    if (best) ({ cells, box: legendBox } = best);
+    else ok = false;
+  }
+  return {
+    fs,
+    place,
+    items,
+    cells,
+    legendBox,
+    ...t,
+    pad,
+    plot,
+    panels,
+    panelTitleY,
+    y,
+    yNameLines,
+    yNameGap,
+    xNameGap,
+    ok,
+  };
+}
+
+/** The pixel mapping of a panel's data coordinates, given the y scale. */
+function pixelMap(panels: readonly Rect[], data: PlotData, y: YScale): ToPixel {
+  const f = (v: number) => (y.log ? Math.log10(Math.max(v, 1e-300)) : v);
+  const [y0, y1] = [f(y.min), f(y.max)];
+  return (panel, x, v) => {
+    const r = panels[Math.min(panel, panels.length - 1)];
+    return [r.x + (r.w * (x - data.xMin)) / (data.xMax - data.xMin), r.y + r.h * (1 - (f(v) - y0) / (y1 - y0))];
+  };
+}
+
+/**
+ * The legend inside a panel's corner: the corner (and column count) whose box no curve crosses, covering
+ * the fewest points, then the least band area; upper right, upper left, lower left, lower right on a tie.
+ * Null where every corner is crossed.
+ */
+function insideLegend(
+  labels: readonly string[],
+  fs: number,
+  panels: readonly Rect[],
+  data: PlotData,
+  y: YScale,
+): { cells: LegendCell[]; box: Rect } | null {
+  const to = pixelMap(panels, data, y);
+  const { polylines, points } = curvesInPixels(data, to);
+  const inset = Math.round(fs * 0.5);
+  let best: { cells: LegendCell[]; box: Rect; score: number } | null = null;
+  for (let cols = 1; cols <= labels.length; cols++) {
+    const b = legendBlock(labels, cols, fs, false);
+    const w = b.w + 2 * inset;
+    const h = b.h + 2 * inset;
+    for (const r of panels) {
+      if (w > r.w - 2 || h > r.h - 2) continue;
+      const corners: [number, number][] = [
+        [r.x + r.w - 1 - w, r.y + 1],
+        [r.x + 1, r.y + 1],
+        [r.x + 1, r.y + r.h - 1 - h],
+        [r.x + r.w - 1 - w, r.y + r.h - 1 - h],
+      ];
+      for (const [x, yy] of corners) {
+        const box = { x: Math.round(x), y: Math.round(yy), w: Math.ceil(w), h: Math.ceil(h) };
+        if (polylines.some((pl) => pl.some((p, i) => i > 0 && segmentHitsRect(pl[i - 1], p, box)))) continue;
+        const covered = points.filter(
+          ([px, py]) => px >= box.x - 3 && px <= box.x + box.w + 3 && py >= box.y - 3 && py <= box.y + box.h + 3,
+        ).length;
+        const score = covered + bandCover(box, data, to);
+        if (!best || score < best.score - 1e-9) best = { cells: moved(b, box.x + inset, box.y + inset), box, score };
+      }
+    }
+  }
+  return best && { cells: best.cells, box: best.box };
+}
+
+/** An axis title in lines no longer than `wrapTo` px: the name on at most two lines, else its short form. */
+function axisTitle(name: string, short: string | undefined, wrapTo: number, fs: number): string[] {
+  const lines = wrapText(name, wrapTo, fs);
+  if (lines.length <= 2 || !short) return lines;
+  return wrapText(short, wrapTo, fs);
+}
+
+/** Font sizes from `fs` down to `least` (or `fs` where it is smaller) in 1 px steps, `least` last. */
+function fontSteps(fs: number, least: number): number[] {
+  const floor = Math.min(fs, least);
+  const out: number[] = [];
+  for (let px = fs; px >= floor - 0.01; px--) out.push(px);
+  if (out[out.length - 1] - floor > 0.01) out.push(Number(floor.toFixed(2)));
+  return out;
+}
+
+/**
+ * The first arrangement that meets every rule, in this order at each font size from the figure's down to
+ * 7 pt: the asked place with one entry per series, then the compact legend; then (the place had no room)
+ * under or right of the plot; a title on one line where the plot needs its room. Null where none fits.
+ */
+function chooseArrangement(ctx: Context, fig: FigureLayout, minFont = MIN_FONT_PX): Arrangement | null {
+  const asked: Place[] = fig.legend === 'auto' ? ['bottom', 'right'] : fig.legend === 'off' ? [] : [fig.legend];
+  const beside: Place[] = ['bottom', 'right'].filter((p) => !asked.includes(p as Place)) as Place[];
+  for (const fs of fontSteps(fig.fontSize, minFont)) {
+    for (const oneLine of [false, true]) {
+      if (asked.length === 0 || ctx.forms[0].length === 0) {
+        const a = arrange(ctx, fs, [], undefined, oneLine);
+        if (a.ok) return a;
+        continue;
+      }
+      for (const places of [asked, beside])
+        for (const form of ctx.forms)
+          for (const place of places) {
+            const a = arrange(ctx, fs, form, place, oneLine);
+
+            if (a.ok) return a;
+          }
+    }
+  }
+  return null;
+}
+
+function contextOf(option: Option, fig: FigureLayout): Context {
+  const legend = option.legend as { data?: LegendItem[] } | undefined;
+  const forms = [
+    legend?.data ?? [],
+    ...(Array.isArray(option[COMPACT_LEGEND]) ? [option[COMPACT_LEGEND] as LegendItem[]] : []),
+  ];
+  const panelTitles = Array.isArray(option[PANELS]) ? (option[PANELS] as string[]) : [];
+  return { option, fig, data: plotData(option), panelTitles, forms };
+}
+
+/**
+ * The option laid out for export at `fig`'s size: `gtlabCramped` marks a figure where nothing fits (then
+ * laid out at the figure's font with the legend where asked), `gtlabMoved` a legend set elsewhere than
+ * asked, `gtlabFontSize` the font size chosen where it is smaller than asked.
+ */
+export function layoutFigure(option: Option, fig: FigureLayout): Option {
+  const ctx = contextOf(option, fig);
+  const chosen = chooseArrangement(ctx, fig);
+  const asked = fig.legend === 'auto' ? 'bottom' : fig.legend === 'off' ? undefined : fig.legend;
+  const a = chosen ?? arrange(ctx, fig.fontSize, asked ? ctx.forms[0] : [], asked, true);
+  const fs = a.fs;
   const font = ((option.textStyle ?? {}) as { fontFamily?: string }).fontFamily;
   // Line heights are set so wrapped titles and axis names take the room planned for them.
   const withFont = (o: object | undefined, px: number) => ({
@@ -324,145 +609,118 @@ export function layoutFigure(option: Option, fig: FigureLayout): Option {
     lineHeight: lineHeight(px),
     ...(font ? { fontFamily: font } : {}),
   });
-
-  // Title and subtitle, wrapped to the width; the plot starts under them.
   const title = (option.title ?? {}) as { text?: string; subtext?: string; textStyle?: object; subtextStyle?: object };
-  const tpx = fs + 2;
-
-  // Legend items are names, or {name, icon} where an entry draws another icon than its series'. The
-  // option may offer a compact legend too (one key per algorithm, ordering and run: ./ratio-chart.ts).
-  const legend = option.legend as { data?: LegendItem[]; selectedMode?: unknown } | undefined;
-  const forms = [
-    legend?.data ?? [],
-    ...(Array.isArray(option[COMPACT_LEGEND]) ? [option[COMPACT_LEGEND] as LegendItem[]] : []),
-  ];
-  const yRoom = yAxisRoom(option, fig);
-  // A legend right of the plot (and its margin) leaves the plot (less the y axis's labels and name) 55 % of the width.
-  const rightMax = Math.max(0, fig.width * (1 - MIN_PLOT_WIDTH) - 3 * pad - yRoom - overhang(fs).right);
-  type Place = 'bottom' | 'right' | 'inside';
-  const AUTO: Place[] = ['bottom', 'right'];
-  const places: Place[] = fig.legend === 'auto' ? AUTO : fig.legend === 'off' ? [] : [fig.legend];
-
-  /**
-   * Title and subtitle wrapped to the width (the plot starts under them), and the legend: whole labels
-   * in the first of `places` and form that has them, else readable cut ones. Nothing readable: the first
-   * candidate, and the layout is cramped.
-   */
-  const arrange = (oneLine: boolean, places: readonly Place[]) => {
-    const t = fitTitle(title.text ?? '', title.subtext ?? '', fig, pad, oneLine);
-    const top = t.titleH > 0 ? pad + t.titleH + Math.round(fs * 0.75) : pad + Math.round(fs / 2);
-    const fits = (p: LegendPlan) =>
-      fig.height - top - pad - p.bottom - axisRoom(fs) - overhang(fs).top >= fig.height / 2 &&
-      fig.width - 2 * pad - p.right - yRoom - overhang(fs).right >= fig.width * MIN_PLOT_WIDTH;
-    const candidates =
-      forms[0].length === 0
-        ? []
-        : forms.flatMap((form) =>
-            places.map((place) => ({
-              place,
-              items: form,
-              plan: planLegend(form.map(itemName), place, fig, top, rightMax),
-            })),
-          );
-    const sound = (c: (typeof candidates)[number]) => !c.plan.cramped && fits(c.plan) && readable(c.plan.entries);
-    // Nothing fits: the first readable candidate, else the shortest form.
-    const chosen = candidates.find((c) => sound(c) && c.plan.entries.every((e) => e.text === e.name)) ??
-      candidates.find(sound) ??
-      candidates.find((c) => readable(c.plan.entries)) ??
-      candidates[candidates.length - places.length] ?? {
-        place: undefined,
-        items: [],
-        plan: { entries: [], bottom: 0, right: 0, cramped: false },
-      };
-    return { ...t, top, ...chosen, cramped: candidates.length > 0 && !sound(chosen) };
-  };
-  // A title on one line, then (where the place was chosen and has no room) a place that has.
-  const tries: [boolean, readonly Place[]][] = [
-    [true, places],
-    ...(fig.legend === 'auto' || fig.legend === 'off'
-      ? []
-      : ([
-          [false, AUTO],
-          [true, AUTO],
-        ] as [boolean, Place[]][])),
-  ];
-  let laid = arrange(false, places);
-  for (const [oneLine, where] of tries) {
-    if (!laid.cramped) break;
-    const next = arrange(oneLine, where);
-    if (!next.cramped) laid = next;
-  }
-  const moved = laid.place !== undefined && !places.includes(laid.place) ? laid.place : undefined;
-  const { titleLines, subLines, spx, top, items, plan, cramped } = laid;
-  const bottom = pad + plan.bottom;
-  const right = pad + plan.right;
-  const plotH = fig.height - top - bottom - axisRoom(fs);
-
-  const icon = Math.round(fs * 2);
-  const itemH = Math.round(fs * 0.9);
-  const legends = plan.entries.map((e, i) => ({
-    data: [items[i]],
-    left: e.x,
-    top: e.y,
+  const legend = option.legend as { selectedMode?: unknown } | undefined;
+  const icon = iconWidth(fs);
+  const legends = a.cells.map((c, i) => ({
+    data: [a.items[i]],
+    left: c.x,
+    top: c.y,
+    width: c.w,
     padding: 0,
     itemWidth: icon,
-    itemHeight: itemH,
+    itemHeight: Math.round(fs * 0.9),
     itemGap: 0,
     textStyle: withFont(undefined, fs),
-    ...(e.text !== e.name ? { formatter: () => e.text } : {}),
     ...(legend?.selectedMode !== undefined ? { selectedMode: legend.selectedMode } : {}),
   }));
-
-  const axis = (a: unknown, wrapTo: number | null) => {
-    const { [SHORT_NAME]: short, ...ax } = (a ?? {}) as Axis;
-    return {
-      ...ax,
-      ...(ax.name && wrapTo !== null ? { name: axisTitle(ax.name, short, wrapTo, fs) } : {}),
-      nameGap: Math.round(fs * 0.6),
-      nameMoveOverlap: true,
-      nameTextStyle: withFont(ax.nameTextStyle, fs),
-      axisLabel: { ...(ax.axisLabel ?? {}), fontSize: fs },
+  const { [SHORT_NAME]: _short, ...xAxis0 } = (option.xAxis ?? {}) as Axis;
+  const { [SHORT_NAME]: _yShort, ...yAxis0 } = (option.yAxis ?? {}) as Axis;
+  const k = a.panels.length;
+  const step = depthLabelStep(xAxis0, a.panels[0].w, fs);
+  const xAxes = a.panels.map((_, i) => {
+    const ax: Axis & Record<string, unknown> = {
+      ...xAxis0,
+      gridIndex: i,
+      axisLine: { ...((xAxis0 as { axisLine?: object }).axisLine ?? {}), onZero: false },
+      // One x-axis name under the panels' middle (or under the plot).
+      name: i === Math.floor(k / 2) && k % 2 === 1 ? xAxis0.name : '',
+      nameGap: a.xNameGap,
+      nameTextStyle: { ...withFont(xAxis0.nameTextStyle, fs), verticalAlign: 'top' },
+      axisLabel: { ...(xAxis0.axisLabel ?? {}), fontSize: fs, margin: LABEL_MARGIN },
     };
-  };
+    return step > 1 ? everyNthLabel(ax, step) : ax;
+  });
+  const yAxes = a.panels.map((_, i) => ({
+    ...yAxis0,
+    gridIndex: i,
+    ...(a.y.category ? {} : { min: a.y.min, max: a.y.max }),
+    ...(a.y.interval !== undefined ? { interval: a.y.interval } : {}),
+    name: i === 0 ? a.yNameLines.join('\n') : '',
+    nameGap: a.yNameGap,
+    nameTextStyle: { ...withFont(yAxis0.nameTextStyle, fs), verticalAlign: 'bottom' },
+    axisLabel: {
+      ...(yAxis0.axisLabel ?? {}),
+      show: i === 0,
+      fontSize: fs,
+      margin: LABEL_MARGIN,
+      ...(a.y.category ? {} : { formatter: a.y.format }),
+    },
+  }));
+  const titles: Record<string, unknown>[] = [
+    {
+      ...title,
+      text: a.titleLines.join('\n'),
+      subtext: a.subLines.join('\n'),
+      top: a.pad,
+      left: 'center',
+      itemGap: 4,
+      textStyle: withFont(title.textStyle, fs + 2),
+      subtextStyle: withFont(title.subtextStyle, a.spx),
+    },
+    ...ctx.panelTitles.map((text, i) => ({
+      text,
+      top: a.panelTitleY,
+      left: Math.round(a.panels[i].x + a.panels[i].w / 2),
+      textAlign: 'center',
+      padding: 0,
+      textStyle: withFont({ fontWeight: 'normal' }, fs),
+    })),
+  ];
+  // Where the panels are even, the x axis's name is centred under them all.
+  if (k > 1 && k % 2 === 0 && xAxis0.name)
+    titles.push({
+      text: xAxis0.name,
+      top: Math.round(a.plot.y + a.plot.h + a.xNameGap),
+      left: Math.round(a.plot.x + a.plot.w / 2),
+      textAlign: 'center',
+      padding: 0,
+      textStyle: withFont({ fontWeight: 'normal', color: '#6E7079' }, fs),
+    });
+  const series = ((option.series ?? []) as SeriesLike[]).map((s) => {
+    const p = Math.min(s.gtlabPanel ?? 0, k - 1);
+    const { gtlabPanel: _p, ...rest } = s;
+    return k > 1 ? { ...rest, xAxisIndex: p, yAxisIndex: p } : rest;
+  });
   const out: Option = {
     ...option,
     textStyle: withFont(option.textStyle as object, fs),
-    title: {
-      ...title,
-      text: titleLines.join('\n'),
-      subtext: subLines.join('\n'),
-      top: pad,
-      left: 'center',
-      itemGap: 4,
-      textStyle: withFont(title.textStyle, tpx),
-      subtextStyle: withFont(title.subtextStyle, spx),
-    },
+    title: titles,
     legend: legends,
-    // The grid's box is the outer bound: ECharts shrinks the axes until labels and names fit inside it.
-    grid: {
+    // The plot's box exactly: the texts around it were measured to fit beside it.
+    grid: a.panels.map((r) => ({
       ...(option.grid as object),
-      left: pad,
-      right,
-      top,
-      bottom,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'all',
-    },
-    xAxis: axis(option.xAxis, null),
-    // The y-axis name runs along the plot's height: wrapped to it rather than sticking out above and below.
-    yAxis: axis(option.yAxis, Math.max(40, plotH * 0.95)),
+      left: Math.round(r.x),
+      top: Math.round(r.y),
+      width: Math.round(r.w),
+      height: Math.round(r.h),
+      outerBoundsMode: 'none',
+    })),
+    xAxis: xAxes,
+    yAxis: yAxes,
+    series,
   };
   delete out[COMPACT_LEGEND];
-  const xStep = depthLabelStep(option.xAxis as Axis | undefined, fig.width - pad - right - yRoom, fs);
-  if (xStep > 1) out.xAxis = everyNthLabel(out.xAxis as Axis, xStep);
-  if (cramped) out.gtlabCramped = true;
-  if (moved) out.gtlabMoved = moved;
-  if (plan.box) {
+  delete out[PANELS];
+  if (!chosen) out.gtlabCramped = true;
+  if (chosen?.place && fig.legend !== 'auto' && chosen.place !== fig.legend) out.gtlabMoved = chosen.place;
+  if (fs !== fig.fontSize) out.gtlabFontSize = fs;
+  if (a.legendBox) {
     out.graphic = [
       {
         type: 'rect',
         z: 3,
-        shape: { ...plan.box },
+        shape: { x: a.legendBox.x, y: a.legendBox.y, width: a.legendBox.w, height: a.legendBox.h },
         style: { fill: 'rgba(255,255,255,0.9)', stroke: '#bbbbbb', lineWidth: 1 },
       },
     ];
@@ -478,60 +736,141 @@ export const DEFAULT_LAYOUT: FigureLayout = {
   legend: 'auto',
 };
 
+const laidOutHere = (option: Option) =>
+  Array.isArray((option.legend as { data?: unknown } | undefined)?.data) && !Array.isArray(option.grid);
+
 /**
- * The option as exported: laid out at the figure's size (line charts: a single grid with a legend),
+ * The option as exported: laid out at the figure's size (line charts: a grid, or panels, with a legend),
  * no animation or tooltip, white ground.
  */
 export function exportOption(option: Option, fig: FigureLayout = DEFAULT_LAYOUT): Option {
-  const legend = option.legend as { data?: unknown } | undefined;
   const {
     gtlabCramped: _,
     gtlabMoved: __,
+    gtlabFontSize: ___,
     ...laidOut
-  } = Array.isArray(legend?.data) && !Array.isArray(option.grid) ? layoutFigure(option, fig) : option;
+  } = laidOutHere(option) ? layoutFigure(option, fig) : option;
   return { ...laidOut, animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };
 }
 
 /**
- * Why a figure's layout falls short at its size and what would make it fit (shown beside the export
- * buttons, printed by `gtlab plot`), or null: the legend has no room anywhere, or not where it was asked.
+ * Why a figure's layout is not as asked and what would make it fit (shown beside the export buttons,
+ * printed by `gtlab plot`), or null. A figure where nothing fits (layoutFigure's `gtlabCramped`) is
+ * refused: the message names the font size, and the width at the asked font, that would fit.
  */
 export function layoutWarning(option: Option, fig: FigureLayout): string | null {
-  const legend = option.legend as { data?: unknown } | undefined;
-  if (!Array.isArray(legend?.data) || Array.isArray(option.grid)) return null;
-  const laid = layoutFigure(option, fig);
+  if (!laidOutHere(option)) return null;
+  const ctx = contextOf(option, fig);
+  const chosen = chooseArrangement(ctx, fig);
   const size = `in ${fig.width} × ${fig.height} px at ${fig.fontSize} px text`;
-  if (laid.gtlabMoved)
-    return `The legend does not fit ${fig.legend === 'inside' ? 'inside the plot' : `${fig.legend === 'right' ? 'right of' : 'under'} the plot`} ${size} with the plot keeping 55 % of the width and half the height: it is set ${laid.gtlabMoved === 'right' ? 'right of' : 'under'} the plot instead. Choose that place (or auto), a smaller font or a larger figure.`;
-  const cramped = (f: FigureLayout) => layoutFigure(option, f).gtlabCramped === true;
-  if (laid.gtlabCramped !== true) return null;
+  const rule = 'with the plot keeping 55 % of the width and half the height';
+  const where = (p: LegendPlace) =>
+    p === 'inside' ? 'inside the plot' : p === 'right' ? 'right of the plot' : 'under the plot';
+  if (chosen) {
+    const notes: string[] = [];
+    if (chosen.place && fig.legend !== 'auto' && chosen.place !== fig.legend)
+      notes.push(
+        `The legend does not fit ${where(fig.legend)} ${size} ${rule}${fig.legend === 'inside' ? ' and clear of the curves' : ''}: it is set ${where(chosen.place)} instead. Choose that place (or auto), a smaller font or a larger figure.`,
+      );
+    if (chosen.fs !== fig.fontSize)
+      notes.push(
+        `The text is set at ${chosen.fs} px (not ${fig.fontSize} px) for the legend to fit in ${fig.width} × ${fig.height} px.`,
+      );
+    return notes.length ? notes.join(' ') : null;
+  }
   const remedies: string[] = [];
-  let px = fig.fontSize - 1;
-  while (px >= 6 && cramped({ ...fig, fontSize: px })) px--;
-  if (px >= 6) remedies.push(`a font size of ${px} px`);
+  for (let px = Math.floor(MIN_FONT_PX); px >= 6; px--)
+    if (chooseArrangement(contextOf(option, { ...fig, fontSize: px }), { ...fig, fontSize: px }, px)) {
+      remedies.push(`a font size of ${px} px`);
+      break;
+    }
+  for (let w = fig.width + 10; w <= 4000; w += 10)
+    if (chooseArrangement(contextOf(option, { ...fig, width: w }), { ...fig, width: w }, fig.fontSize)) {
+      remedies.push(`a figure ${w} px wide at ${fig.fontSize} px text`);
+      break;
+    }
   remedies.push('fewer series or shorter names', 'a larger figure');
-  return `The legend does not fit ${size} with the plot keeping 55 % of the width and half the height, so labels are cut or the plot is small. It fits with ${remedies.join('; or ')}.`;
+  return `The legend does not fit ${size} ${rule}, nor with fewer columns, beside the plot, the compact legend or text down to 7 pt (${Number(MIN_FONT_PX.toFixed(2))} px). It fits with ${remedies.join('; or ')}.`;
 }
 
 /** ECharts' legend rows on screen: 12 px text beside a 24 px icon, 14 px apart. */
 const LIVE_ROW = 28;
 
+/** Whole labels one after another in rows no wider than `avail`: the number of rows, or null when one label alone is wider. */
+function flowRows(labels: readonly string[], avail: number, fs: number): number | null {
+  const gap = columnGap(fs);
+  let rows = 0;
+  let width = Number.POSITIVE_INFINITY;
+  for (const l of labels) {
+    const w = entryWidth(l, fs);
+    if (w > avail) return null;
+    if (width + gap + w <= avail) width += gap + w;
+    else {
+      rows++;
+      width = w;
+    }
+  }
+  return rows;
+}
+
 /**
  * The live chart's option at `width` px: every legend key at once, never paged. One entry per series
  * (each can be hidden by a click) where they take at most two rows, else the compact legend (algorithm,
  * ordering and run keys) where the option offers one; a plain legend wrapping onto rows under the plot,
- * the grid's bottom grown by a row for each row past the first.
+ * the grid's bottom grown by a row for each row past the first. Panels stand side by side with one y
+ * scale, each titled, the y axis labelled on the first.
  */
 export function liveOption(option: Option, width: number): Option {
-  const { [COMPACT_LEGEND]: compact, ...rest } = option;
+  const { [COMPACT_LEGEND]: compact, [PANELS]: panels, ...rest } = option;
   const legend = option.legend as { data?: LegendItem[] } | undefined;
   if (!Array.isArray(legend?.data)) return rest;
-  const rows = (items: LegendItem[]) => flowRows(items.map(itemName), width - 20, 12)?.length ?? items.length;
+  const rows = (items: LegendItem[]) => flowRows(items.map(itemName), width - 20, 12) ?? items.length;
   const data = rows(legend.data) > 2 && Array.isArray(compact) ? (compact as LegendItem[]) : legend.data;
-  const grid = (option.grid ?? {}) as { bottom?: number };
+  const grid = (option.grid ?? {}) as { left?: number; right?: number; top?: number; bottom?: number };
+  const bottom = (grid.bottom ?? 80) + (rows(data) - 1) * LIVE_ROW;
+  const series = (option.series ?? []) as SeriesLike[];
+  const titles = Array.isArray(panels) ? (panels as string[]) : [];
+  if (titles.length === 0)
+    return {
+      ...rest,
+      series: series.map(({ gtlabPanel: _p, ...s }) => s),
+      legend: { ...legend, data, type: 'plain', itemGap: 14, itemWidth: 24 },
+      grid: { ...grid, bottom },
+    };
+  const k = titles.length;
+  const [left, right, top, gap] = [grid.left ?? 70, grid.right ?? 30, (grid.top ?? 30) + LIVE_ROW, 24];
+  const w = Math.max(40, (width - left - right - (k - 1) * gap) / k);
+  const yAxis = (option.yAxis ?? {}) as Axis & { scale?: boolean };
+  const y = yScale(plotData(option).ys, 300, 12, yAxis.type === 'log', yAxis.scale === true);
+  const at = (i: number) => Math.round(left + i * (w + gap));
   return {
     ...rest,
+    title: [
+      option.title,
+      ...titles.map((text, i) => ({
+        text,
+        top: top - 22,
+        left: Math.round(at(i) + w / 2),
+        textAlign: 'center',
+        textStyle: { fontSize: 12, fontWeight: 'normal' },
+      })),
+    ],
+    series: series.map(({ gtlabPanel: p = 0, ...s }) => ({ ...s, xAxisIndex: p, yAxisIndex: p })),
     legend: { ...legend, data, type: 'plain', itemGap: 14, itemWidth: 24 },
-    grid: { ...grid, bottom: (grid.bottom ?? 80) + (rows(data) - 1) * LIVE_ROW },
+    grid: titles.map((_, i) => ({ left: at(i), width: Math.round(w), top, bottom })),
+    xAxis: titles.map((_, i) => ({
+      ...(option.xAxis as object),
+      gridIndex: i,
+      name: i === Math.floor(k / 2) ? (option.xAxis as Axis).name : '',
+    })),
+    yAxis: titles.map((_, i) => ({
+      ...yAxis,
+      gridIndex: i,
+      min: y.min,
+      max: y.max,
+      ...(y.interval !== undefined ? { interval: y.interval } : {}),
+      name: i === 0 ? yAxis.name : '',
+      axisLabel: { ...(yAxis.axisLabel ?? {}), show: i === 0 },
+    })),
   };
 }

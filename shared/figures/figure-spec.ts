@@ -1,7 +1,7 @@
 /**
  * A figure's settings (`gtlab-figure` v1): which series in which order and under which names, title and
  * subtitle, size in px or cm (a journal's column: 8.5 cm, or two columns: 17.5 cm), font size, legend
- * place, chart mode and counter. The app's Export tab edits one, saves it beside the run and the figure,
+ * place, chart mode, counter, and whether runs compared share one plot or are drawn one panel per algorithm. The app's Export tab edits one, saves it beside the run and the figure,
  * and `gtlab plot RUN --figure FIG.json` draws the same figure from it (./compare-runs.ts).
  */
 import { z } from 'zod';
@@ -21,6 +21,11 @@ export const COLUMN_WIDTHS_CM = { single: 8.5, double: 17.5 } as const;
 /** 96 CSS px per inch, 2.54 cm per inch */
 export const PX_PER_CM = 96 / 2.54;
 export const MAX_RUNS = 6;
+/** runs compared on one plot, or one panel per algorithm (the run told by colour, the ordering by dash) */
+export const PANEL_MODES = ['none', 'algorithm'] as const;
+export type PanelMode = (typeof PANEL_MODES)[number];
+/** from this many runs on, a comparison is drawn one panel per algorithm unless the figure says otherwise */
+export const PANELS_FROM_RUNS = 3;
 /** the figure settings saved in a run folder, read by `gtlab plot RUN_DIR` */
 export const FIGURE_FILE = 'figure.json';
 /** 6.5 in × 4 in at 96 CSS px per inch: a full text-width figure */
@@ -58,7 +63,7 @@ export const FigureSpecSchema = strictObject({
       });
     })
     .optional(),
-  /** names of the runs in a comparison (A, B, … by default) */
+  /** names of the runs in a comparison (by default each run's name) */
   runs: z
     .array(plainText(z.string().min(1).max(120)))
     .max(MAX_RUNS)
@@ -80,6 +85,8 @@ export const FigureSpecSchema = strictObject({
   /** px (CSS); the title is 2 px larger */
   fontSize: z.number().min(6).max(32).default(FIGURE_FONT_SIZE),
   legend: z.enum(LEGEND_PLACES).default('auto'),
+  /** default: one panel per algorithm for PANELS_FROM_RUNS runs or more, else one plot */
+  panels: z.enum(PANEL_MODES).optional(),
   /** the 95 % confidence bands of the ratio chart; default: for one run, not for a comparison */
   bands: z.boolean().optional(),
 });

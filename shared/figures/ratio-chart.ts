@@ -35,6 +35,8 @@ export interface DrawnLine {
   ratio: number[];
   mean: number[];
   ci95: [number, number][];
+  /** the panel it is drawn in (RatioChartData.panels) */
+  panel?: number;
 }
 
 /** A legend entry that is not a line (the colour key of a series, or the dash key of a run). */
@@ -60,10 +62,15 @@ export interface RatioChartData {
    * (colour), per ordering (dash) and per run (marker), where the series factor so
    */
   compactKeys?: LegendKey[];
+  /** panel titles: the lines drawn in panels side by side (DrawnLine.panel), with a shared y axis */
+  panels?: string[];
 }
 
 /** Where an option keeps its compact legend (the legend's data, as `legend.data`), for the layout to choose. */
 export const COMPACT_LEGEND = 'gtlabCompactLegend';
+
+/** Where an option keeps its panels' titles (the export layout sets one grid per panel: ./figure-layout.ts). */
+export const PANELS = 'gtlabPanels';
 
 /** The divisor on an axis: the minimum proof's size, or its interior nodes (the expanded-node view). */
 export function proofMeasure(denominator: string, interior: boolean): string {
@@ -123,6 +130,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
       symbolSize: 5,
       lineStyle: { width: 2, type: line.dash },
       data: d.depths.map((x, i) => [x, finite(ys[i])]),
+      ...(line.panel !== undefined ? { gtlabPanel: line.panel } : {}),
     });
     if (bands) {
       const area = { color: line.color, opacity: d.keys ? 0.1 : 0.18 };
@@ -135,7 +143,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
           d.depths,
           (i) => ci[i][0],
           (i) => ci[i][1],
-        ),
+        ).map((b) => (line.panel !== undefined ? { ...b, gtlabPanel: line.panel } : b)),
       );
     }
   });
@@ -178,6 +186,7 @@ export function ratioLinesOption(d: RatioChartData, o: ChartOptions = {}): Recor
     },
     series,
     ...(d.compactKeys ? { [COMPACT_LEGEND]: legendData(d.compactKeys) } : {}),
+    ...(d.panels ? { [PANELS]: d.panels } : {}),
   };
 }
 

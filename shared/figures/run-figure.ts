@@ -3,7 +3,9 @@
  * own views), composed from a figure's settings (./figure-spec.ts): nodes ÷ MPG or absolute counts per
  * depth (ratio-chart.ts) or every tree as a point (tree-scatter.ts); the series chosen, ordered and
  * renamed; a colour per series and a dash and marker per run (figure-style.ts), so a comparison's legend
- * is one key per series plus one per run rather than their product. One builder for the live chart, the
+ * is one key per series plus one per run rather than their product; or, for three runs and more (or as
+ * the figure says), one panel per algorithm, the run told by colour and the ordering by dash. Runs are
+ * keyed by their names. One builder for the live chart, the
  * browser's exports, the desktop host's exports and `gtlab plot`, so a figure looks the same wherever it
  * is made; every figure's subtitle records the spec, seed, tree count and version of each run. Pure
  * data → option; no DOM. The layout for export (legend, title, size) is ./figure-layout.ts.
@@ -15,7 +17,7 @@ import { summarizeRun, type Counter, type RunSummary } from '../experiments/stat
 import { GENERATOR } from '../version.ts';
 import { labelNames } from '../experiments/display-names.ts';
 import { PRESETS } from '../experiments/presets.ts';
-import { ratioLinesOption, type DrawnLine, type LegendKey } from './ratio-chart.ts';
+import { ratioLinesOption, type DrawnLine, type LegendKey, type RatioChartData } from './ratio-chart.ts';
 import { treeScatterOption } from './tree-scatter.ts';
 import { alignRuns } from './compare-runs.ts';
 import {
@@ -24,11 +26,11 @@ import {
   RUN_KEY_COLOR,
   RUN_STYLES,
   RUN_SYMBOLS,
-  runLetter,
   seriesColor,
   seriesFactors,
+  type SeriesFactors,
 } from './figure-style.ts';
-import { defaultFigure, MAX_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
+import { defaultFigure, MAX_RUNS, PANELS_FROM_RUNS, type ChartMode, type FigureSpec } from './figure-spec.ts';
 
 export type { ChartMode };
 
@@ -68,13 +70,17 @@ export function figureSubtitle(spec: ExperimentSpec, trees: number, generator = 
   return `${spec.name} · seed ${spec.seed} · ${trees} of ${spec.trees} trees · ${generator}`;
 }
 
-/** A comparison's subtitle: each run's spec, seed and trees, and the version once where all runs share it. */
-function comparisonSubtitle(runs: readonly ChartRun[], names: readonly string[]): string {
+/**
+ * A comparison's subtitle: each run's spec, seed and trees (after the run's name where the figure names
+ * it), and the version once where all runs share it.
+ */
+function comparisonSubtitle(runs: readonly ChartRun[], names: readonly (string | undefined)[]): string {
   const generators = new Set(runs.map((r) => r.generator ?? GENERATOR));
   const one = generators.size === 1;
   const parts = runs.map((r, j) => {
     const full = figureSubtitle(r.spec, r.summary.trees, r.generator);
-    return `${names[j]}: ${one ? full.slice(0, full.lastIndexOf(' · ')) : full}`;
+    const fields = one ? full.slice(0, full.lastIndexOf(' · ')) : full;
+    return names[j] === undefined ? fields : `${names[j]}: ${fields}`;
   });
   return `${parts.join('; ')}${one ? ` · ${[...generators][0]}` : ''}`;
 }
@@ -100,9 +106,15 @@ function figureSeries(fig: FigureSpec, runs: readonly ChartRun[]): { id: string;
   return fig.series.map((s, k) => ({ id: s.id, label: s.label ?? names[k] }));
 }
 
-/** The names of the runs in the legend and subtitle: the figure's, else "A", "B", …. */
-function runNames(fig: FigureSpec, n: number): string[] {
-  return Array.from({ length: n }, (_, j) => fig.runs?.[j] ?? runLetter(j));
+/**
+ * The names of the runs in the legend and subtitle: the figure's, else each run's name; runs of one name
+ * are told apart by their seed, else by their place ("name (2)").
+ */
+function runNames(fig: FigureSpec, runs: readonly ChartRun[]): string[] {
+  const base = runs.map((r, j) => fig.runs?.[j] ?? r.name);
+  const count = (xs: string[], x: string) => xs.filter((y) => y === x).length;
+  const seeded = base.map((b, j) => (count(base, b) > 1 && !fig.runs?.[j] ? `${b} seed ${runs[j].spec.seed}` : b));
+  return seeded.map((b, j) => (count(seeded, b) > 1 && seeded.indexOf(b) !== j ? `${b} (${j + 1})` : b));
 }
 
 /** The figure of `runs` (the first is the reference; more than one is a comparison) as `fig` sets it. */
@@ -114,10 +126,10 @@ export function runFigureOption(
   if (runs.length < 1 || runs.length > MAX_RUNS)
     throw new RangeError(`a figure shows 1 to ${MAX_RUNS} runs, not ${runs.length}`);
   const series = figureSeries(fig, runs);
-  const names = runNames(fig, runs.length);
+  const names = runNames(fig, runs);
   const compare = runs.length > 1;
   const subtitle = compare
-    ? comparisonSubtitle(runs, names)
+    ? comparisonSubtitle(runs, fig.runs ?? [])
     : figureSubtitle(runs[0].spec, runs[0].summary.trees, runs[0].generator);
   const defaultTitle = [...new Set(runs.map(runTitle))].join(' vs ');
   const text = {
@@ -144,6 +156,20 @@ export function runFigureOption(
   }
   const aligned = alignRuns(runs.map((r) => r.summary));
   const factors = seriesFactors(series.map((s) => s.label));
+  const panels = compare && (fig.panels ?? (runs.length >= PANELS_FROM_RUNS ? 'algorithm' : 'none')) === 'algorithm';
+  if (panels && !factors) {
+    if (fig.panels === 'algorithm')
+      throw new RangeError(
+        'one panel per algorithm needs series named "algorithm / ordering"; these are: ' +
+          series.map((s) => s.label).join(', '),
+      );
+  } else if (panels && factors)
+    return ratioLinesOption(panelData(runs, series, names, factors, aligned), {
+      ...text,
+      mode,
+      bands: fig.bands,
+      xName: depthAxisName(runs[0].spec),
+    });
   const lines: DrawnLine[] = [];
   runs.forEach((_, j) => {
     series.forEach((s, k) => {
@@ -158,11 +184,10 @@ export function runFigureOption(
       });
     });
   });
-  // The runs' keys: grey, with the run's marker (and dash, where the dash is not the ordering's); named
-  // as the subtitle names them ("A"), or with the run's name where no subtitle says which run is "A".
+  // The runs' keys: grey, with the run's marker (and dash, where the dash is not the ordering's), by name.
   const runKeys: LegendKey[] = compare
     ? names.map((n, j) => ({
-        name: fig.subtitle.show ? n : `${n}: ${runs[j].name}`,
+        name: n,
         color: RUN_KEY_COLOR,
         ...(factors ? { dash: 'solid' as const, symbol: RUN_SYMBOLS[j] } : RUN_STYLES[j]),
       }))
@@ -206,6 +231,50 @@ export function runFigureOption(
     },
     { ...text, mode, bands: fig.bands, xName: depthAxisName(runs[0].spec) },
   );
+}
+
+/**
+ * Runs compared one panel per algorithm: in each panel every run's lines of that algorithm, the run told
+ * by colour (and marker), the ordering by dash; the legend a key per run and per ordering.
+ */
+function panelData(
+  runs: readonly ChartRun[],
+  series: readonly { id: string; label: string }[],
+  names: readonly string[],
+  factors: SeriesFactors,
+  aligned: ReturnType<typeof alignRuns>,
+): RatioChartData {
+  const lines: DrawnLine[] = [];
+  runs.forEach((_, j) => {
+    series.forEach((s, k) => {
+      const ser = aligned.series[j].find((x) => x.series === s.id);
+      if (!ser) return;
+      lines.push({
+        name: `${names[j]}: ${s.label}`,
+        color: seriesColor(j),
+        dash: LINE_DASHES[factors.variant[k]],
+        symbol: RUN_SYMBOLS[j],
+        ratio: ser.ratio,
+        mean: ser.mean,
+        ci95: ser.ci95,
+        panel: factors.group[k],
+      });
+    });
+  });
+  const keys: LegendKey[] = [
+    ...names.map((n, j) => ({ name: n, color: seriesColor(j), dash: 'solid' as const, symbol: RUN_SYMBOLS[j] })),
+    ...factors.variants.map((v, i) => ({ name: v, color: RUN_KEY_COLOR, dash: LINE_DASHES[i], symbol: 'none' })),
+  ];
+  const s0 = runs[0].summary;
+  return {
+    counter: s0.counter,
+    denominator: s0.denominator,
+    interior: s0.interior,
+    depths: aligned.depths,
+    lines,
+    keys,
+    panels: factors.groups,
+  };
 }
 
 /** A run as stored (its spec, result lines and the version that produced it). */

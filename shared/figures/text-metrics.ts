@@ -2,7 +2,7 @@
  * Text widths of the figure font (DejaVu Sans, shipped in assets/fonts) from its advance widths, so
  * that a figure is laid out the same in Node (`gtlab plot`, the desktop host) and in the browser: ECharts
  * measures every label through this function (installFigureTextMeasure), and the legend and title layout
- * (./figure-layout.ts) wraps and truncates with it. Without it Node estimates widths and the browser
+ * (./figure-layout.ts) measures and wraps with it. Without it Node estimates widths and the browser
  * asks its canvas, and the two SVGs of one figure differ.
  *
  * Advance widths in font units (2048 per em) of the characters figures use; regenerate with
@@ -80,14 +80,6 @@ export function wrapFields(text: string, maxPx: number, fontPx: number): string[
   }
   lines.push(line);
   return lines;
-}
-
-/** `text` cut to `maxPx` with an ellipsis (unchanged if it fits). */
-export function truncateText(text: string, maxPx: number, fontPx: number): string {
-  if (textWidth(text, fontPx) <= maxPx) return text;
-  const chars = [...text];
-  while (chars.length > 0 && textWidth(`${chars.join('')}…`, fontPx) > maxPx) chars.pop();
-  return `${chars.join('')}…`;
 }
 
 type MeasureText = (text: string, font?: string) => { width: number };

@@ -92,23 +92,35 @@ describe('gtlab run', () => {
     expect(gtlab('plot', 'km', '--compare', 'km', '--out', 'cmp.svg').code).toBe(0);
     const cmp = readFileSync(join(dir, 'cmp.svg'), 'utf8');
     // A comparison's legend: a key per series (colour = algorithm, dash = ordering) and a marker per run,
-    // named as the subtitle names the runs.
+    // each run keyed by its name (runs of one name and seed by their place).
     expect(cmp).toContain('>α-β / natural<');
-    expect(cmp).toContain('>A<');
-    expect(cmp).toContain('>B<');
-    expect(svgWords(cmp)).toContain('A: knuth-moore-check');
-    // Where nothing fits, the command says so and what would (the figure is still written).
+    expect(cmp).toContain('>knuth-moore-check seed 1975<');
+    expect(cmp).toContain('>knuth-moore-check seed 1975 (2)<');
+    expect(cmp).not.toMatch(/>[AB]</);
+    // Where nothing fits, the command refuses and says what would fit; nothing is written.
     const small = gtlab('plot', 'km', '--compare', 'km', '--out', 'small.svg', '--width', '240', '--height', '200');
-    expect(small.code).toBe(0);
+    expect(small.code).toBe(2);
     expect(small.stderr).toMatch(
-      /small\.svg: The legend does not fit in 240 × 200 px at 12 px text .* It fits with a font size of \d px/,
+      /small\.svg: The legend does not fit in 240 × 200 px at 12 px text .* It fits with a font size of \d px; or a figure \d+ px wide/,
     );
+    expect(existsSync(join(dir, 'small.svg'))).toBe(false);
     expect(readFileSync(join(dir, 'fig.png')).subarray(37, 41).toString('latin1')).toBe('pHYs');
     const bad = gtlab('plot', 'km', '--compare', 'km', '--mode', 'scatter', '--out', 'x.svg');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--compare is not allowed with --mode scatter/);
     expect(gtlab('plot', 'km', '--compare', 'nowhere', '--out', 'x.svg').code).toBe(2);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);
+  });
+
+  test('plot RUN RUN --panels algorithm: run folders as arguments, one panel per algorithm titled by its display name, runs named whole', () => {
+    if (!existsSync(join(dir, 'km', 'results.jsonl')))
+      gtlab('run', 'knuth-moore-check', '--trees', '2', '--depth', '3', '--out', 'km');
+    expect(gtlab('plot', 'km', 'km', '--panels', 'algorithm', '--out', 'panels.svg').code).toBe(0);
+    const panels = readFileSync(join(dir, 'panels.svg'), 'utf8');
+    expect(panels).toContain('>α-β<');
+    expect(panels).toContain('>knuth-moore-check seed 1975<');
+    expect(panels).toContain('>knuth-moore-check seed 1975 (2)<');
+    expect(panels).toContain('>natural<');
   });
 
   test('plot --figure: the gtlab-figure file sets series, names, size and legend; the run folder keeps one; flags override it', () => {

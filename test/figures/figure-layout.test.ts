@@ -1,14 +1,14 @@
 /**
  * The export layout (shared/figures/figure-layout.ts) over random legends, sizes and font sizes: legend
  * entries stay inside the figure, apart from each other and (right, bottom) off the plot's box; the plot
- * keeps at least half the figure's height; wrapped titles and truncated labels keep their words. Text
+ * keeps at least half the figure's height; legend labels are whole and wrapped titles keep their words. Text
  * widths (shared/figures/text-metrics.ts) are checked against fontkit reading the shipped font.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import * as fontkit from 'fontkit';
 import { layoutFigure, layoutWarning, type FigureLayout } from '../../shared/figures/figure-layout.ts';
-import { figureTextMeasure, fontPxOf, textWidth, truncateText, wrapText } from '../../shared/figures/text-metrics.ts';
+import { figureTextMeasure, fontPxOf, textWidth, wrapText } from '../../shared/figures/text-metrics.ts';
 import { defaultFigure, figurePixels, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
 import { FIGURE_FONT_FILE } from '../../node/render-figure.ts';
 
@@ -31,7 +31,7 @@ describe('text widths', () => {
     );
   });
 
-  test('wrapping keeps every word and each line within the width (unless one word is wider); truncation fits', () => {
+  test('wrapping keeps every word and each line within the width (unless one word is wider)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 1, maxLength: 12 }), {
@@ -43,8 +43,6 @@ describe('text widths', () => {
           const lines = wrapText(words.join(' '), max, 12);
           expect(lines.join(' ')).toBe(words.join(' '));
           for (const l of lines) if (l.includes(' ')) expect(textWidth(l, 12)).toBeLessThanOrEqual(max);
-          const cut = truncateText(words.join(' '), max, 12);
-          expect(textWidth(cut, 12) <= max || cut === '…').toBe(true);
         },
       ),
     );
@@ -65,16 +63,26 @@ interface Legend {
   top: number;
   itemWidth: number;
   formatter?: () => string;
+  textStyle: { fontSize: number };
 }
-const lineH = (px: number) => Math.ceil(px * 1.3);
+const lineH = (px: number) => Math.ceil(px * 1.2);
 
-function boxes(o: Record<string, unknown>, fs: number) {
+/** The legend entries' boxes, measured at the size the layout set them. */
+function boxes(o: Record<string, unknown>) {
   return (o.legend as Legend[]).map((l) => {
     const item = l.data[0];
     const name = typeof item === 'string' ? item : item.name;
     const text = l.formatter ? l.formatter() : name;
+    const fs = l.textStyle.fontSize;
     return { name, text, x: l.left, y: l.top, w: l.itemWidth + 5 + textWidth(text, fs), h: lineH(fs) };
   });
+}
+
+/** The plot's box: the laid-out grid (the first panel's left to the last's right). */
+function plotOf(o: Record<string, unknown>) {
+  const g = o.grid as { left: number; top: number; width: number; height: number }[];
+  const last = g[g.length - 1];
+  return { x: g[0].left, y: g[0].top, w: last.left + last.width - g[0].left, h: g[0].height };
 }
 const overlap = (
   a: { x: number; y: number; w: number; h: number },
@@ -116,14 +124,8 @@ describe('export layout', () => {
             series: [],
           };
           const o = layoutFigure(option, fig);
-          const grid = o.grid as { left: number; right: number; top: number; bottom: number };
-          const plotBox = {
-            x: grid.left,
-            y: grid.top,
-            w: fig.width - grid.left - grid.right,
-            h: fig.height - grid.top - grid.bottom,
-          };
-          const b = boxes(o, fig.fontSize);
+          const plotBox = plotOf(o);
+          const b = boxes(o);
           expect(b.map((x) => x.name)).toEqual(labels);
           for (let i = 0; i < b.length; i++)
             for (let j = i + 1; j < b.length; j++) expect(overlap(b[i], b[j])).toBe(false);
@@ -141,20 +143,18 @@ describe('export layout', () => {
             expect(layoutWarning(option, fig)).toMatch(/^The legend does not fit .* It fits with /);
             return;
           }
-          // Every entry names its series: no lone "…", no two alike; the plot keeps 55 % of the width.
-          expect(new Set(b.map((x) => x.text)).size).toBe(b.length);
-          for (const x of b) if (x.text !== x.name) expect(x.text.replace(/…$/, '').trim()).not.toBe('');
+          // Every entry is its series' whole name; the plot keeps 55 % of the width.
+          for (const x of b) expect(x.text).toBe(x.name);
           expect(plotBox.w).toBeGreaterThanOrEqual(fig.width * 0.55);
           for (const x of b) {
             expect(x.x).toBeGreaterThanOrEqual(0);
             expect(x.y).toBeGreaterThanOrEqual(0);
             expect(x.x + x.w).toBeLessThanOrEqual(fig.width + 0.5);
             expect(x.y + x.h).toBeLessThanOrEqual(fig.height + 0.5);
-            if (x.text !== x.name) expect(x.text.endsWith('…')).toBe(true);
             if (fig.legend !== 'inside') expect(overlap(x, plotBox)).toBe(false);
           }
-          // The plot's box less the x-axis labels and name below it: at least half the figure's height.
-          expect(plotBox.h - (2 * lineH(fig.fontSize) + 14)).toBeGreaterThanOrEqual(fig.height / 2 - 0.5);
+          // The plot's box (the axes' labels and names outside it): at least half the figure's height.
+          expect(plotBox.h).toBeGreaterThanOrEqual(fig.height / 2 - 0.5);
         },
       ),
       { numRuns: 400 },
@@ -166,13 +166,12 @@ describe('export layout', () => {
     const base = { title: { text: 't' }, legend: { data: labels }, grid: {}, xAxis: {}, yAxis: {}, series: [] };
     const at = (legend: FigureLayout['legend']) =>
       layoutFigure(base, { width: 624, height: 384, fontSize: 12, legend });
-    const grid = (o: Record<string, unknown>) => o.grid as { right: number; bottom: number };
     const bottom = at('bottom');
-    expect(boxes(bottom, 12).every((x) => x.y > 384 - grid(bottom).bottom - 1)).toBe(true);
+    expect(boxes(bottom).every((x) => x.y > plotOf(bottom).y + plotOf(bottom).h)).toBe(true);
     const right = at('right');
-    expect(boxes(right, 12).every((x) => x.x > 624 - grid(right).right - 1)).toBe(true);
+    expect(boxes(right).every((x) => x.x > plotOf(right).x + plotOf(right).w)).toBe(true);
     const inside = at('inside');
-    expect(grid(inside).bottom).toBeLessThan(grid(bottom).bottom);
+    expect(plotOf(inside).h).toBeGreaterThan(plotOf(bottom).h);
     expect((inside.graphic as unknown[]).length).toBe(1);
     expect(at('off').legend).toEqual([]);
     expect(layoutWarning(base, { width: 624, height: 384, fontSize: 12, legend: 'auto' })).toBeNull();

@@ -1,10 +1,12 @@
 /**
- * Figures at a journal's column width (8.5 × 7 cm, the Export tab's column size and its 8 px text), read
- * back from the SVG that `gtlab plot` writes: one Figure 4 run, two runs × 6 series and three runs, under
- * every legend setting. No text is a lone "…", no two legend entries read the same, no two texts (tick
- * labels included) overlap, and the plot area keeps 55 % of the width and half the height. Where a
- * figure does not fit (the default 12 px text at this size) the layout says so and what would fit. The
- * live chart's legend shows every key without paging.
+ * Figures at a journal's column (8.5 × 7 cm = 321 × 265 px) in the default 12 px text, rendered by
+ * `gtlab plot`'s renderer and read back from the SVG: one Figure 4 run, two runs and three runs (one panel
+ * per algorithm), under every legend setting, checked by the print rules on measured boxes
+ * (shared/figures/figure-check.ts): no text cut or over another, legend labels within their columns and
+ * clear of the curves, the plot ≥ 55 % of the width and ≥ 50 % of the height. The check fails on planted
+ * faults (a legend column 10 px narrower than its text, 20 px text, a legend box over the curves). At the
+ * default size a legend inside the plot sits in a corner no curve crosses. A legend that fits nowhere is
+ * refused with a font size and width that fit. The live chart's legend shows every key without paging.
  */
 import { describe, expect, test } from 'vitest';
 import { FIGURE_FONT, renderSvg } from '../../node/render-figure.ts';
@@ -12,10 +14,10 @@ import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { layoutFigure, layoutWarning, liveOption, type FigureLayout } from '../../shared/figures/figure-layout.ts';
+import { figureProblems } from '../../shared/figures/figure-check.ts';
 import { COLUMN_WIDTHS_CM, defaultFigure, LEGEND_PLACES, PX_PER_CM } from '../../shared/figures/figure-spec.ts';
-import { GRID_LINE } from '../../shared/figures/figure-style.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
-import { textWidth } from '../../shared/figures/text-metrics.ts';
+import { svgFigure } from './svg-figure.ts';
 
 async function run(preset: string): Promise<StoredRun> {
   const spec = presetSpec(preset, { trees: 3, depth: 7 });
@@ -29,130 +31,138 @@ const runs = [
   await run('furtak-buro-fig4-exact-horizon'),
 ];
 
-interface Box {
-  text: string;
-  legend: boolean;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** An SVG transform (matrix or translate) as the matrix [a, b, c, d, e, f]. */
-function transformOf(t: string): number[] {
-  const m = /matrix\(([^)]*)\)/.exec(t);
-  if (m) return m[1].split(/[ ,]+/).map(Number);
-  const tr = /translate\(([^)]*)\)/.exec(t);
-  if (!tr) return [1, 0, 0, 1, 0, 0];
-  const [e, f = 0] = tr[1].split(/[ ,]+/).map(Number);
-  return [1, 0, 0, 1, e, f];
-}
-
-/**
- * Every <text> of an ECharts SVG as the box it covers: its width in the figure font, its height the font
- * size, placed by its anchor and transform (translate or matrix, so rotated axis names too). Legend
- * entries are the texts set from their start (titles, axis names and tick labels are centred or end-aligned).
- */
-function textBoxes(svg: string): Box[] {
-  return [...svg.matchAll(/(<text\b[^>]*>)([^<]*)<\/text>/g)]
-    .map(([, tag, raw]) => {
-      const text = unescapeXml(raw);
-      const px = Number(/font-size:([\d.]+)px/.exec(tag)![1]);
-      const anchor = attr(tag, 'text-anchor') ?? 'start';
-      const w = textWidth(text, px);
-      const x0 = Number(attr(tag, 'x') ?? 0) - (anchor === 'middle' ? w / 2 : anchor === 'end' ? w : 0);
-      const y0 = Number(attr(tag, 'y') ?? 0) - px / 2;
-      const [a, b, c, d, e, f] = transformOf(attr(tag, 'transform') ?? '');
-      const corners = [
-        [x0, y0],
-        [x0 + w, y0],
-        [x0, y0 + px],
-        [x0 + w, y0 + px],
-      ].map(([x, y]) => [a * x + c * y + e, b * x + d * y + f]);
-      const xs = corners.map((p) => p[0]);
-      const ys = corners.map((p) => p[1]);
-      return {
-        text,
-        legend: anchor === 'start',
-        x: Math.min(...xs),
-        y: Math.min(...ys),
-        w: Math.max(...xs) - Math.min(...xs),
-        h: Math.max(...ys) - Math.min(...ys),
-      };
-    })
-    .filter((b) => b.text.trim() !== '');
-}
-
-/** The plot area: the extent of the grid lines. */
-function plotArea(svg: string): { w: number; h: number } {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [tag] of svg.matchAll(/<path\b[^>]*>/g)) {
-    if (attr(tag, 'stroke') !== GRID_LINE) continue;
-    const nums = (attr(tag, 'd') ?? '').match(/-?[\d.]+/g)!.map(Number);
-    for (let i = 0; i + 1 < nums.length; i += 2) {
-      xs.push(nums[i]);
-      ys.push(nums[i + 1]);
-    }
-  }
-  return { w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
-}
-
-const overlap = (p: Box, q: Box) =>
-  p.x < q.x + q.w - 0.5 && q.x < p.x + p.w - 0.5 && p.y < q.y + q.h - 0.5 && q.y < p.y + p.h - 0.5;
-
-const column = (fontSize: number, legend: FigureLayout['legend']): FigureLayout => ({
+const column = (legend: FigureLayout['legend']): FigureLayout => ({
   width: Math.round(COLUMN_WIDTHS_CM.single * PX_PER_CM),
   height: Math.round(7 * PX_PER_CM),
-  fontSize,
+  fontSize: 12,
   legend,
 });
 
 const CASES = [
   ['one run', 1],
-  ['2 runs × 6 series', 2],
-  ['3 runs', 3],
+  ['two runs', 2],
+  ['three runs', 3],
 ] as const;
 
-describe('figures at 8.5 × 7 cm', () => {
+type Option = Record<string, unknown>;
+const figureOf = (n: number) => storedRunsFigure(runs.slice(0, n), defaultFigure(), { fontFamily: FIGURE_FONT });
+
+/** The option with every font size set to `px` (functions kept). */
+function withFontSize(o: unknown, px: number): unknown {
+  if (Array.isArray(o)) return o.map((x) => withFontSize(x, px));
+  if (o === null || typeof o !== 'object') return o;
+  return Object.fromEntries(
+    Object.entries(o).map(([k, v]) => [
+      k,
+      k === 'fontSize' ? px : k === 'lineHeight' ? Math.ceil(px * 1.2) : withFontSize(v, px),
+    ]),
+  );
+}
+
+/** The figure laid out and drawn, and its boxes as read back from the SVG. */
+function drawn(option: Option, fig: FigureLayout) {
+  const laid = layoutFigure(option, fig);
+  const svg = renderSvg(option, fig);
+  return { laid, svg, boxes: svgFigure(svg, laid) };
+}
+
+describe('figures at 8.5 × 7 cm, 12 px text', () => {
   for (const [what, n] of CASES) {
     for (const legend of LEGEND_PLACES) {
-      test(`${what}, legend ${legend}: whole or readable labels, texts apart, plot ≥ 55 % × 50 %`, () => {
-        const fig = column(8, legend);
-        const option = storedRunsFigure(runs.slice(0, n), defaultFigure(), { fontFamily: FIGURE_FONT });
-        // Fits where asked, or (a place with no room) where it has room, and says so.
-        const warning = layoutWarning(option, fig);
-        if (warning !== null)
-          expect(warning).toMatch(/^The legend does not fit (right of|under|inside) the plot .* it is set/);
-        const svg = renderSvg(option, fig);
+      test(`${what}, legend ${legend}: whole labels, texts apart, clear of the curves, plot ≥ 55 % × 50 %`, () => {
+        const fig = column(legend);
+        const option = figureOf(n);
+        const { laid, svg, boxes } = drawn(option, fig);
+        expect(laid.gtlabCramped).toBeUndefined();
         expect(svg).toMatch(/^<svg width="321" height="265"/);
-        const boxes = textBoxes(svg);
-        for (const b of boxes) expect(b.text, 'a lone "…"').not.toMatch(/^\s*…\s*$/);
-        const entries = boxes.filter((b) => b.legend).map((b) => b.text);
-        if (legend !== 'off') expect(entries.length).toBeGreaterThan(0);
-        expect(new Set(entries).size, entries.join(' | ')).toBe(entries.length);
-        for (let i = 0; i < boxes.length; i++)
-          for (let j = i + 1; j < boxes.length; j++)
-            expect(overlap(boxes[i], boxes[j]), `"${boxes[i].text}" / "${boxes[j].text}"`).toBe(false);
-        const plot = plotArea(svg);
-        expect(plot.w / fig.width).toBeGreaterThanOrEqual(0.55);
-        expect(plot.h / fig.height).toBeGreaterThanOrEqual(0.5);
+        expect(figureProblems(boxes)).toEqual([]);
+        const legendTexts = boxes.texts.filter((t) => t.cell);
+        if (legend === 'off') expect(legendTexts).toEqual([]);
+        else expect(legendTexts.length).toBe((laid.legend as unknown[]).length);
+        // inside: within the plot where it stays there, and a place with room (said so) where not
+        if (legend === 'inside' && laid.gtlabMoved === undefined) {
+          const box = boxes.legendBox!;
+          expect(box.x).toBeGreaterThanOrEqual(boxes.plot.x);
+          expect(box.y + box.h).toBeLessThanOrEqual(boxes.plot.y + boxes.plot.h);
+        }
+        if (laid.gtlabMoved !== undefined)
+          expect(layoutWarning(option, fig)).toMatch(/it is set (under|right of) the plot instead/);
         // Series under their display names, never the ids of the results.
         expect(svg).not.toMatch(/alphabeta|negascout|mtdf|value\+FCF/);
       });
     }
   }
 
-  test('at 12 px text nothing fits the column: the layout says so and names a font size that fits', () => {
-    const option = storedRunsFigure(runs.slice(0, 2), defaultFigure(), { fontFamily: FIGURE_FONT });
-    const fig = column(12, 'auto');
+  test('the check fails on planted faults: a legend column 10 px narrower than its text, and 20 px text', () => {
+    const fig = column('auto');
+    const option = figureOf(1);
+    const { laid, boxes } = drawn(option, fig);
+    expect(figureProblems(boxes)).toEqual([]);
+    // The second column's entries 10 px further left, the first column 10 px narrower: drawn and read back.
+    const legends = laid.legend as { left: number; width: number }[];
+    const firstX = Math.min(...legends.map((l) => l.left));
+    const narrow = {
+      ...laid,
+      legend: legends.map((l) => (l.left === firstX ? { ...l, width: l.width - 10 } : { ...l, left: l.left - 10 })),
+    };
+    const narrowProblems = figureProblems(svgFigure(renderSvg(narrow, fig), narrow));
+    expect(narrowProblems.join('\n')).toMatch(/wider than its column/);
+    // Every text set at 20 px where the layout measured 12 px.
+    const big = withFontSize(laid, 20) as Option;
+    const bigProblems = figureProblems(svgFigure(renderSvg(big, fig), big));
+    expect(bigProblems.join('\n')).toMatch(/overlaps|reaches past|wider than its column/);
+  });
+
+  test('legend inside at the default size: in a corner no curve crosses; a box moved onto the curves fails the check', () => {
+    const fig: FigureLayout = { width: 624, height: 384, fontSize: 12, legend: 'inside' };
+    const { laid, boxes } = drawn(figureOf(1), fig);
+    expect(laid.gtlabMoved).toBeUndefined();
+    const box = boxes.legendBox!;
+    expect(box.x).toBeGreaterThanOrEqual(boxes.plot.x);
+    expect(box.x + box.w).toBeLessThanOrEqual(boxes.plot.x + boxes.plot.w);
+    expect(box.y).toBeGreaterThanOrEqual(boxes.plot.y);
+    expect(box.y + box.h).toBeLessThanOrEqual(boxes.plot.y + boxes.plot.h);
+    expect(boxes.curves.length).toBeGreaterThan(0);
+    expect(figureProblems(boxes)).toEqual([]);
+    // The same box over the middle of the plot, where the curves run.
+    const mid = { ...box, x: boxes.plot.x + (boxes.plot.w - box.w) / 2, y: boxes.plot.y + (boxes.plot.h - box.h) / 2 };
+    expect(figureProblems({ ...boxes, legendBox: mid })).toContain('a curve crosses the legend inside the plot');
+  });
+
+  test('three runs: one panel per algorithm, titled by display names, runs keyed by their whole names', () => {
+    const option = figureOf(3);
+    const { laid, boxes } = drawn(option, column('auto'));
+    expect((laid.grid as unknown[]).length).toBe(3);
+    const texts = boxes.texts.map((t) => t.text);
+    for (const t of ['α-β', 'NegaScout', 'MTD(f)']) expect(texts.filter((x) => x === t)).toHaveLength(1);
+    const legend = boxes.texts.filter((t) => t.cell).map((t) => t.text);
+    expect(legend).toEqual([
+      'furtak-buro-fig4',
+      'furtak-buro-fig4-static',
+      'furtak-buro-fig4-exact-horizon',
+      'value',
+      'value + FCF',
+    ]);
+    // one y scale, labelled on the first panel only
+    const y = laid.yAxis as { min: number; max: number; axisLabel: { show: boolean } }[];
+    expect(new Set(y.map((a) => `${a.min}..${a.max}`)).size).toBe(1);
+    expect(y.map((a) => a.axisLabel.show)).toEqual([true, false, false]);
+    // two runs stay on one plot unless the figure asks for panels
+    expect(layoutFigure(figureOf(2), column('auto')).grid).toHaveLength(1);
+    const two = storedRunsFigure(runs.slice(0, 2), defaultFigure({ panels: 'algorithm' }), { fontFamily: FIGURE_FONT });
+    expect(layoutFigure(two, column('auto')).grid).toHaveLength(3);
+  });
+
+  test('a legend that fits nowhere is refused, naming a font size and a width that fit', () => {
+    const option = figureOf(3);
+    const fig: FigureLayout = { width: 321, height: 240, fontSize: 12, legend: 'auto' };
     expect(layoutFigure(option, fig).gtlabCramped).toBe(true);
     const warning = layoutWarning(option, fig)!;
     const px = Number(/a font size of (\d+) px/.exec(warning)![1]);
-    expect(layoutWarning(option, { ...fig, fontSize: px })).toBeNull();
+    expect(px).toBeLessThan(10);
+    expect(layoutFigure(option, { ...fig, fontSize: px }).gtlabCramped).toBeUndefined();
+    const w = Number(/a figure (\d+) px wide/.exec(warning)![1]);
+    expect(layoutFigure(option, { ...fig, width: w }).gtlabCramped).toBeUndefined();
   });
 
   test('the live chart shows every key unpaged: one per series where two rows hold them, else the compact keys', () => {
@@ -170,9 +180,30 @@ describe('figures at 8.5 × 7 cm', () => {
       'MTD(f) / value',
       'MTD(f) / value + FCF',
     ]);
-    const three = liveOption(storedRunsFigure(runs, defaultFigure()), 600);
-    expect(names(three)).toEqual(['α-β', 'NegaScout', 'MTD(f)', 'value', 'value + FCF', 'A', 'B', 'C']);
-    expect((three.grid as { bottom: number }).bottom).toBeGreaterThan(80); // a second row of keys
-    expect(three).not.toHaveProperty('gtlabCompactLegend');
+    const overlay = liveOption(storedRunsFigure(runs, defaultFigure({ panels: 'none' })), 600);
+    expect(names(overlay)).toEqual([
+      'α-β',
+      'NegaScout',
+      'MTD(f)',
+      'value',
+      'value + FCF',
+      'furtak-buro-fig4',
+      'furtak-buro-fig4-static',
+      'furtak-buro-fig4-exact-horizon',
+    ]);
+    expect((overlay.grid as { bottom: number }).bottom).toBeGreaterThan(80); // a second row of keys
+    expect(overlay).not.toHaveProperty('gtlabCompactLegend');
+    // Three runs by default: one panel per algorithm side by side, one y scale, each series in its panel.
+    const panels = liveOption(storedRunsFigure(runs, defaultFigure()), 900);
+    expect(panels.grid).toHaveLength(3);
+    const y = panels.yAxis as { min: number; max: number }[];
+    expect(new Set(y.map((a) => `${a.min}..${a.max}`)).size).toBe(1);
+    const titles = (panels.title as { text?: string }[]).slice(1).map((t) => t.text);
+    expect(titles).toEqual(['α-β', 'NegaScout', 'MTD(f)']);
+    const drawn = (panels.series as { name: string; xAxisIndex: number; data: unknown[] }[]).filter(
+      (x) => x.data.length,
+    );
+    for (const x of drawn)
+      expect(['α-β', 'NegaScout', 'MTD(f)'][x.xAxisIndex]).toBe(x.name.split(': ')[1].split(' / ')[0]);
   });
 });

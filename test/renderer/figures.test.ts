@@ -153,11 +153,16 @@ describe('exported SVG and CSV (browser host, here under Node)', () => {
     );
     const scatter = await figureFile([run], fig({ mode: 'scatter' }), 'svg', font);
     expect(scatter.content).toContain('(per tree)');
-    const cmp = await figureFile([run, run, run], fig(), 'svg', font);
+    const cmp = await figureFile([run, run, run], fig({ panels: 'none' }), 'svg', font);
     expect(cmp.suggestedName).toBe('knuth-moore-check-seed1975-ratio-expanded-compare3.svg');
-    // The legend: one colour key per series and one style key per run, not their product.
+    // The legend: one colour key per series and one style key per run (by its name), not their product.
+    const names = ['knuth-moore-check seed 1975', 'knuth-moore-check seed 1975 (2)', 'knuth-moore-check seed 1975 (3)'];
     for (const l of labels) expect(cmp.content).toContain(`>${l}<`);
-    for (const ab of ['A', 'B', 'C']) expect(cmp.content).toContain(`${ab}: knuth-moore-check`);
+    for (const n of names) expect(cmp.content).toContain(`>${n}<`);
+    // Three runs by default: one panel per algorithm, titled by its display name; runs by colour, orderings by dash.
+    const panels = await figureFile([run, run, run], fig(), 'svg', font);
+    expect(panels.content).toContain('>α-β<');
+    for (const k of [...names, 'perfect', 'natural']) expect(panels.content).toContain(`>${k}<`);
     await expect(figureFile([run, run], fig({ mode: 'scatter' }), 'svg', font)).rejects.toThrow(
       /scatter shows one run/,
     );

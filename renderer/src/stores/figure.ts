@@ -1,7 +1,8 @@
 /**
  * The figure being composed in the Export tab (gtlab-figure v1, shared/figures/figure-spec.ts): the
  * selected run's series in the order and under the names chosen, which are shown, title, subtitle, size,
- * font size, legend place and bands; the chart mode and counter are the chart's (ui and runs stores).
+ * font size, legend place, bands and whether compared runs share a plot or are drawn one panel per
+ * algorithm; the chart mode and counter are the chart's (ui and runs stores).
  * Kept per run in the browser's local storage, so a run's figure is as it was left; the desktop host
  * also writes it into the run folder on export, where `gtlab plot RUN_DIR` reads it.
  */
@@ -14,6 +15,7 @@ import {
   FigureSpecSchema,
   type FigureSpec,
   type LegendPlace,
+  type PanelMode,
 } from '../../../shared/figures/figure-spec.ts';
 import { useRunsStore } from './runs.ts';
 import { useUiStore } from './ui.ts';
@@ -45,6 +47,8 @@ export interface FigureDraft {
   legend: LegendPlace;
   /** auto: for one run, not for a comparison */
   bands: 'auto' | 'on' | 'off';
+  /** compared runs on one plot or one panel per algorithm; auto: panels from PANELS_FROM_RUNS runs on */
+  panels: 'auto' | PanelMode;
   runNames: string[];
 }
 
@@ -74,6 +78,7 @@ function draftOf(fig: FigureSpec, ids: readonly string[]): FigureDraft {
     fontSize: fig.fontSize,
     legend: fig.legend,
     bands: fig.bands === undefined ? 'auto' : fig.bands ? 'on' : 'off',
+    panels: fig.panels ?? 'auto',
     runNames: fig.runs ? [...fig.runs] : [],
   };
 }
@@ -84,6 +89,8 @@ function specOf(
   ids: readonly string[],
   mode: FigureSpec['mode'],
   counter: FigureSpec['counter'],
+  /** the compared runs' own names, for those the draft leaves unnamed */
+  ownNames: readonly string[],
 ): { figure: FigureSpec } | { error: string } {
   const shown = d.series.filter((s) => s.shown);
   if (shown.length === 0) return { error: 'Show at least one series.' };
@@ -101,13 +108,14 @@ function specOf(
             s.label.trim() && s.label.trim() !== s.id ? { id: s.id, label: s.label.trim() } : { id: s.id },
           ),
         }),
-    ...(names.some((n) => n) ? { runs: names.map((n, j) => n || String.fromCharCode(65 + j)) } : {}),
+    ...(names.some((n) => n) ? { runs: names.map((n, j) => n || ownNames[j] || `run ${j + 1}`) } : {}),
     title: { show: d.titleShow, ...(d.titleText.trim() ? { text: d.titleText.trim() } : {}) },
     subtitle: { show: d.subtitleShow },
     size: { unit: d.unit, width: Number(d.width), height: Number(d.height) },
     fontSize: Number(d.fontSize),
     legend: d.legend,
     ...(d.bands === 'auto' ? {} : { bands: d.bands === 'on' }),
+    ...(d.panels === 'auto' ? {} : { panels: d.panels }),
   });
   if (!r.success) return { error: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   return { figure: r.data };
@@ -136,7 +144,15 @@ export const useFigureStore = defineStore('figure', () => {
     { immediate: true },
   );
 
-  const result = computed(() => specOf(draft.value, ids.value, ui.chartMode, runs.counter));
+  const result = computed(() =>
+    specOf(
+      draft.value,
+      ids.value,
+      ui.chartMode,
+      runs.counter,
+      [runs.selected, ...runs.compared].map((r) => r?.name ?? ''),
+    ),
+  );
   const figure = computed<FigureSpec | null>(() => ('figure' in result.value ? result.value.figure : null));
   const error = computed(() => ('error' in result.value ? result.value.error : null));
   watch(figure, (f) => {
