@@ -19,6 +19,8 @@ export default defineConfig({
     // Hooks spawn gtlab processes too; on a loaded machine they need the tests' allowance.
     hookTimeout: 60_000,
     pool: 'forks',
+    // gtlab bundled once for the run, for the tests that spawn it (test/gtlab-bundle.ts)
+    globalSetup: ['./test/gtlab-bundle.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
       { extends: true, test: { name: 'process', include: processTests } },
