@@ -12,6 +12,7 @@ import { defineConfig } from 'vitest/config';
 import { testProjects } from './test/test-projects.ts';
 
 const { unit, process: processTests, browser } = testProjects('test');
+const GTLAB_BUNDLE = './test/gtlab-bundle.ts';
 
 export default defineConfig({
   test: {
@@ -19,12 +20,11 @@ export default defineConfig({
     // Hooks spawn gtlab processes too; on a loaded machine they need the tests' allowance.
     hookTimeout: 60_000,
     pool: 'forks',
-    // gtlab bundled once for the run, for the tests that spawn it (test/gtlab-bundle.ts)
-    globalSetup: ['./test/gtlab-bundle.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
-      { extends: true, test: { name: 'process', include: processTests } },
-      { extends: true, test: { name: 'browser', include: browser } },
+      // Both spawn gtlab, bundled at the start of the run (test/gtlab-bundle.ts); the unit tests do not.
+      { extends: true, test: { name: 'process', include: processTests, globalSetup: [GTLAB_BUNDLE] } },
+      { extends: true, test: { name: 'browser', include: browser, globalSetup: [GTLAB_BUNDLE] } },
     ],
   },
 });

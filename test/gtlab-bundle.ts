@@ -1,16 +1,16 @@
 /**
- * The gtlab command as the tests run it: built once per test run (vitest's globalSetup) into a bundle
- * of the sources with esbuild, so a spawned gtlab starts in plain Node instead of transpiling every
- * source through tsx's loader (cli/gtlab.js, which test/cli/gtlab-entry.test.ts still runs). The
- * command (gtlab.mjs) and the run pool's worker (worker-entry.mjs, which node/child-process-worker.ts
- * forks when it finds it beside itself) go into a new folder of test-output/ for each run, removed at
- * the end, so a bundle is never stale and two runs never share one. The pure-JavaScript packages that
- * every start loads (BUNDLED) go into the bundle too, since Node reads one file much faster than their
- * hundreds of modules; every other package stays in node_modules, loaded as a user's gtlab loads it
- * (native code, or files read from the package's own folder, would not survive bundling).
- * The folder is two levels below the project, as cli/commands/ is and as out/main/ is for the
- * desktop build, so the paths the sources find from their own place (the project for Slurm's scripts,
- * assets/ for the figures' font) are the same from the bundle.
+ * The gtlab command as the tests run it: a bundle of the sources built with esbuild at the start of a
+ * test run (the globalSetup of the projects whose tests spawn gtlab, vitest.config.ts), so a spawned
+ * gtlab starts in plain Node instead of transpiling every source through tsx's loader (cli/gtlab.js,
+ * which test/cli/gtlab-entry.test.ts still runs). The command (gtlab.mjs) and the run pool's worker
+ * (worker-entry.mjs, which node/child-process-worker.ts forks when it finds it beside itself) go into
+ * a new folder of test-output/, removed at the end of the run, so a bundle is never stale and two runs
+ * never share one. The pure-JavaScript packages that every start loads (BUNDLED) go into the bundle
+ * too, since Node reads one file much faster than their hundreds of modules; every other package stays
+ * in node_modules, loaded as a user's gtlab loads it (native code, or files read from the package's
+ * own folder, would not survive bundling). The folder is two levels below the project, as
+ * cli/commands/ is and as out/main/ is for the desktop build, so the paths the sources find from their
+ * own place (the project for Slurm's scripts, assets/ for the figures' font) are the same from the bundle.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
