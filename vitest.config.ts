@@ -8,10 +8,12 @@
  * A test file's project follows from what it imports (./test/test-projects.ts), so a new test needs no
  * list to be kept.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testProjects } from './test/test-projects.ts';
 
 const { unit, process: processTests, browser } = testProjects('test');
+const GTLAB_BUNDLE = './test/gtlab-bundle.ts';
 
 export default defineConfig({
   test: {
@@ -19,10 +21,14 @@ export default defineConfig({
     // Hooks spawn gtlab processes too; on a loaded machine they need the tests' allowance.
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker more than the cores (vitest's default is one fewer): the process and browser tests spend
+    // much of their time waiting for the processes they start, which do the work on the cores.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
-      { extends: true, test: { name: 'process', include: processTests } },
-      { extends: true, test: { name: 'browser', include: browser } },
+      // Both spawn gtlab, bundled at the start of the run (test/gtlab-bundle.ts); the unit tests do not.
+      { extends: true, test: { name: 'process', include: processTests, globalSetup: [GTLAB_BUNDLE] } },
+      { extends: true, test: { name: 'browser', include: browser, globalSetup: [GTLAB_BUNDLE] } },
     ],
   },
 });

@@ -1,16 +1,23 @@
 /**
- * The pool's WorkerHandle over a Node child process (fork of node/worker-entry.ts, run through tsx).
+ * The pool's WorkerHandle over a Node child process: a fork of node/worker-entry.ts run through tsx, or,
+ * where this module is part of a bundle with worker-entry.mjs beside it (the tests' build of gtlab,
+ * test/gtlab-bundle.ts), a fork of that file under plain Node.
  * A child can die before the pool hears of it (a signal to the whole process group, a crash): writing
  * to its closed channel fails asynchronously with EPIPE or ERR_IPC_CHANNEL_CLOSED. Those failures are
  * expected and dropped here, since the child's exit event, which the pool waits for, follows.
  */
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SpawnWorker, WorkerHandle } from '../shared/jobs/job-pool.ts';
 
-const ENTRY = fileURLToPath(new URL('./worker-entry.ts', import.meta.url));
-// An absolute specifier, so the child finds tsx whatever the working directory.
-const TSX = import.meta.resolve('tsx');
+const BUNDLED_ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+const SOURCE_ENTRY = fileURLToPath(new URL('./worker-entry.ts', import.meta.url));
+/** The worker's file and Node options: the bundled entry as it is, the source through tsx's loader. */
+const WORKER = existsSync(BUNDLED_ENTRY)
+  ? { entry: BUNDLED_ENTRY, execArgv: [] }
+  : // An absolute specifier, so the child finds tsx whatever the working directory.
+    { entry: SOURCE_ENTRY, execArgv: ['--import', import.meta.resolve('tsx')] };
 
 const CHANNEL_GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_IPC_CHANNEL_CLOSED', 'ERR_IPC_DISCONNECTED']);
 
@@ -20,7 +27,7 @@ function isChannelGone(e: unknown): boolean {
 }
 
 export const spawnChildProcessWorker: SpawnWorker = (): WorkerHandle => {
-  const child = fork(ENTRY, [], { execArgv: ['--import', TSX], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(WORKER.entry, [], { execArgv: WORKER.execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   child.on('error', (e) => {
     if (!isChannelGone(e)) throw e;
   });

@@ -1,10 +1,15 @@
-/** The gtlab command run as a child process (cli/gtlab.js under this Node), as the CLI tests use it. */
+/**
+ * The gtlab command run as a child process under this Node, as the CLI tests use it: the bundle that
+ * the run's globalSetup builds (test/gtlab-bundle.ts), or cli/gtlab.js where the run has none (the
+ * Slurm suite's configuration).
+ */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
-export const GTLAB_BIN = resolve(import.meta.dirname, '../../cli/gtlab.js');
+export const GTLAB_BIN = inject('gtlabBin') ?? resolve(import.meta.dirname, '../../cli/gtlab.js');
 
 export interface ProcessResult {
   code: number;
