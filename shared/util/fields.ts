@@ -132,6 +132,18 @@ export function fieldsOf(
   return out;
 }
 
+/** A field's label, read from its schema (the one place it is written). */
+function labelOf(field: z.ZodType): string {
+  const m = fieldMeta(field);
+  if (!m) throw new RangeError('a cross-field rule names labelled fields only');
+  return m.label;
+}
+
+/** The message of a cross-field rule that one field be at most another, in the fields' labels ("Min branching must be ≤ Max branching"). */
+export function atMostMessage(lower: z.ZodType, upper: z.ZodType): string {
+  return `${labelOf(lower)} must be ≤ ${labelOf(upper)}`;
+}
+
 /** The name figures and tables give a field: its own, else its label starting in lower case ("Tree height" → "tree height"). */
 export function fieldName(meta: FieldMeta): string {
   if (meta.name !== undefined) return meta.name;

@@ -79,7 +79,7 @@ describe('sweep draft', () => {
       ).error,
     ).toMatch(/swept twice/);
     expect(planSweep({ name: 'x', axes: [{ path: 'model.bmin', values: '13' }] }, base, 2).error).toMatch(
-      /model\.bmax: bmin must be ≤ bmax/,
+      /model\.bmax: Min branching must be ≤ Max branching/,
     );
     expect(planSweep(draft, null, 2).error).toMatch(/the experiment form has errors/);
   });
