@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { intField, optionalChoiceField } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
-import { ModelSchema, modelDescriptor } from '../models/registry.ts';
+import { MODEL_KINDS, ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
@@ -105,7 +105,7 @@ export const ExperimentSpecSchema = strictObject({
   version: z.literal(SPEC_VERSION),
   name: text(1, 200, 'Name', '1 to 200 characters'),
   description: text(0, 4000, 'Description', 'at most 4000 characters', true).optional(),
-  model: ModelSchema,
+  model: ModelSchema.meta({ label: 'Model', allowed: `one of ${MODEL_KINDS.join(', ')}` }),
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
   trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),
   seed: intField(-(2 ** 53 - 1), 2 ** 53 - 1, 'Seed', { allowed: 'a safe integer' }),
