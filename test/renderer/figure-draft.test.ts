@@ -18,9 +18,9 @@ function figureOf(d: FigureDraft): FigureSpec {
 
 /** The name the figure draws each listed series under (shared/figures/run-figure.ts reads it so). */
 function drawnNames(fig: FigureSpec): { id: string; name: string }[] {
-  const list = fig.series ?? IDS.map((id) => ({ id }));
+  const list: { id: string; label?: string }[] = fig.series ?? IDS.map((id) => ({ id }));
   const names = labelNames(list.map((s) => s.id));
-  return list.map((s, k) => ({ id: s.id, name: 'label' in s && s.label !== undefined ? s.label : names[k] }));
+  return list.map((s, k) => ({ id: s.id, name: s.label ?? names[k] }));
 }
 
 /** What the composer shows, shown series only. */
