@@ -26,6 +26,8 @@ export interface FieldMeta {
   description?: string;
   /** the values of a choice field */
   choices?: readonly string[];
+  /** what a person reads for each choice where it is not the value itself (an algorithm's display name) */
+  choiceNames?: Readonly<Record<string, string>>;
   /** values a text field offers, where others are allowed too (an ordering's names; a spec is typed) */
   suggested?: readonly string[];
   /** what leaving the field empty means (a choice field's empty option; the input's placeholder) */

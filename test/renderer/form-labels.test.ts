@@ -2,7 +2,7 @@
  * Every form's inputs have distinct labels, so a person (and a screen reader) tells them apart: the
  * experiment form for each model kind (its own fields and the model's, from the spec's schema) and each
  * study's form (from its request schema). Two inputs may share a label only when they are never shown
- * together (variants of one choice).
+ * together (variants of one choice). Choices read as people name them (an algorithm's display name).
  */
 import { describe, expect, test } from 'vitest';
 import { fieldInfo, modelFields } from '../../renderer/src/logic/spec-form.ts';
@@ -10,6 +10,8 @@ import { studyFormFields } from '../../renderer/src/logic/study-form.ts';
 import type { FormField } from '../../renderer/src/logic/schema-draft.ts';
 import { MODEL_KINDS } from '../../shared/models/registry.ts';
 import { STUDY_KINDS } from '../../shared/studies/registry.ts';
+import { ALGORITHMS } from '../../shared/search/registry.ts';
+import { algorithmName } from '../../shared/experiments/display-names.ts';
 
 /** Whether two inputs can be on screen at once: unless they hang on one choice with no value in common. */
 function together(a: FormField, b: FormField): boolean {
@@ -46,6 +48,13 @@ describe('form labels', () => {
     const fields = studyFormFields(kind);
     expect(fields.length).toBeGreaterThan(0);
     expect(clashes(fields)).toEqual([]);
+  });
+
+  test("a study's choice of search reads the algorithms' display names; the values stay the ids", () => {
+    const search = studyFormFields('othello').find((f) => f.path === 'algorithm')!;
+    expect(search.options!.map((o) => o.value)).toEqual([...ALGORITHMS]);
+    expect(search.options!.map((o) => o.label)).toEqual(ALGORITHMS.map(algorithmName));
+    expect(search.options!.map((o) => o.label)).toContain('α-β');
   });
 
   test('the check sees a clash: two inputs shown together under one label', () => {
