@@ -144,7 +144,12 @@ describe('validation messages', () => {
     const containing: [edit: (f: Form) => void, path: string, part: string][] = [
       [(f) => (f.series[1].ordering = 'fcf-weighted:1,2'), 'series.1.ordering', 'fcf-weighted needs 3 numbers'],
       [(f) => (f.series[1].ordering = f.series[0].ordering), 'series.1', 'duplicate series'],
-      [(f) => setField(f, 'model.kind', 'uniform'), 'iterative', 'set iterative to false'],
+      [(f) => setField(f, 'model.kind', 'uniform'), 'iterative', 'turn Iterative deepening off'],
+      [
+        (f) => (f.series[0].deepening = 'plain'),
+        'series.0.deepening',
+        "take the spec's Iterative deepening: leave Deepening empty",
+      ],
       [(f) => (f.series = []), 'series', 'Series: '],
     ];
     for (const [edit, path, part] of containing) expect(msg(edit, path)).toContain(part);
