@@ -66,7 +66,7 @@ export const PathologySpecSchema = strictObject({
         damage: intField(...R.damage, 'Edge damage bound', { initial: 6 }),
       }).meta({ title: PATHOLOGY_MODEL_TITLES.prefix }),
     ])
-    .meta({ label: 'Trees', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
+    .meta({ label: 'Tree model', allowed: `one of ${PATHOLOGY_MODELS.join(', ')}` }),
   noise: z
     .discriminatedUnion('kind', [
       strictObject({

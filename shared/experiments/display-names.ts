@@ -25,9 +25,9 @@ export function algorithmName(id: string): string {
 
 /**
  * An ordering's name as the spec form shows it beside the string (the full string, which for a learned
- * table runs to hundreds of characters, stays on hover): its phrase from ORDERING_NAMES ("value + FCF,
- * ratio"), then its parameters and, for the orderings that take P_i, "hard P" or "learned P"
- * ("fcf-weighted:1,0,8" → "value + FCF · weights 1, 0, 8"). A string that is not an ordering is named by
+ * table runs to hundreds of characters, stays on hover): its display name from ORDERING_NAMES, the word
+ * figures use ("FCF S/P"), then its parameters and, for the orderings that take P_i, "hard P" or
+ * "learned P" ("fcf-weighted:1,0,8" → "value + FCF · weights 1, 0, 8"). A string that is not an ordering is named by
  * itself: the form's validation says what is wrong with it.
  */
 export function orderingName(spec: string): string {
@@ -38,8 +38,7 @@ export function orderingName(spec: string): string {
   const kind = colon < 0 ? head : head.slice(0, colon);
   const arg = colon < 0 ? '' : head.slice(colon + 1);
   if (!Object.hasOwn(ORDERING_NAMES, kind)) return text;
-  const names: { display: string; phrase?: string } = ORDERING_NAMES[kind as keyof typeof ORDERING_NAMES];
-  const parts = [names.phrase ?? names.display];
+  const parts: string[] = [ORDERING_NAMES[kind as keyof typeof ORDERING_NAMES].display];
   if (kind === 'random' && arg) parts.push(`seed ${arg}`);
   else if (kind === 'fcf-weighted' && arg) parts.push(`weights ${arg.split(',').join(', ')}`);
   else if ((kind === 'fcf-linear' || kind === 'fcf-threshold') && arg) parts.push(`C = ${arg}`);

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { ORDERING_SYNTAX, parseOrdering } from '../search/ordering/parse-ordering.ts';
-import { intField, optionalChoiceField } from '../util/fields.ts';
+import { fieldsOf, intField, optionalChoiceField, type FieldMeta } from '../util/fields.ts';
 import { algorithmDescriptor, SERIES_ALGORITHMS } from '../search/registry.ts';
-import { ModelSchema, modelDescriptor } from '../models/registry.ts';
+import { MODEL_KINDS, ModelSchema, modelDescriptor } from '../models/registry.ts';
 import { EXPERIMENT_MAX_DEPTH, MAX_DEPTH } from '../util/range.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { plainText } from '../util/control-characters.ts';
@@ -105,7 +105,7 @@ export const ExperimentSpecSchema = strictObject({
   version: z.literal(SPEC_VERSION),
   name: text(1, 200, 'Name', '1 to 200 characters'),
   description: text(0, 4000, 'Description', 'at most 4000 characters', true).optional(),
-  model: ModelSchema,
+  model: ModelSchema.meta({ label: 'Model', allowed: `one of ${MODEL_KINDS.join(', ')}` }),
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
   trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),
   seed: intField(-(2 ** 53 - 1), 2 ** 53 - 1, 'Seed', { allowed: 'a safe integer' }),
@@ -198,7 +198,17 @@ export class SpecError extends Error {
   }
 }
 
-/** Validate a spec (parsed JSON or text). Throws SpecError naming every offending field. */
+let specFields: Record<string, FieldMeta> | undefined;
+/** A spec field's label, as the form shows it ("Tree height"): the capability checks name fields so. */
+function label(path: string): string {
+  specFields ??= fieldsOf(ExperimentSpecSchema);
+  return specFields[path].label;
+}
+
+/**
+ * Validate a spec (parsed JSON or text). Throws SpecError naming every offending field (its path in
+ * front; a rule's words name the fields by their labels).
+ */
 export function parseSpec(input: unknown): ExperimentSpec {
   const data = valueOrJson(input, (message, path) => new SpecError([{ path, message }]));
   const r = ExperimentSpecSchema.safeParse(data);
@@ -221,7 +231,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
     throw new SpecError([
       {
         path: 'height',
-        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave height empty`,
+        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to their full height: leave ${label('height')} empty`,
       },
     ]);
   }
@@ -231,7 +241,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
       throw new SpecError([
         {
           path: 'trees',
-          message: `${spec.trees} is not allowed: the model has ${lines} positions, so trees must be an integer in [1..${lines}]`,
+          message: `${spec.trees} is not allowed: the model has ${lines} positions, so ${label('trees')} must be an integer in [1..${lines}]`,
         },
       ]);
     }
@@ -243,7 +253,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
     throw new SpecError([
       {
         path: `series.${k}.deepening`,
-        message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's iterative field: leave it empty`,
+        message: `only models of real positions searched to the end take a deepening per series; ${spec.model.kind} trees take the spec's ${label('iterative')}: leave ${label('series.*.deepening')} empty`,
       },
     ]);
   }
@@ -251,7 +261,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
     throw new SpecError([
       {
         path: 'iterative',
-        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: set iterative to false`,
+        message: `${spec.model.kind} trees have no static evaluation inside, so they can only be searched to the full depth: turn ${label('iterative')} off`,
       },
     ]);
   }
@@ -261,7 +271,7 @@ export function parseSpec(input: unknown): ExperimentSpec {
       throw new SpecError([
         {
           path: `series.${k}.algorithm`,
-          message: `${s.algorithm} needs integer values, and ${spec.model.kind} trees have others`,
+          message: `${algorithmDescriptor(s.algorithm).displayName} needs integer values, and ${spec.model.kind} trees have others`,
         },
       ]);
     }

@@ -7,7 +7,8 @@
 import type { ResultLine } from '../io/result-line-fields.ts';
 import type { ExperimentSpec } from '../experiments/spec.ts';
 import { fig4Summary, VALUE_ONLY } from './fig4-summary.ts';
-import { csvCell } from '../io/results-csv.ts';
+import { csvCell, seriesNote } from '../io/results-csv.ts';
+import { labelNames } from '../experiments/display-names.ts';
 
 export interface SweepRow {
   cell: string;
@@ -56,7 +57,10 @@ export function cellRows(
   });
 }
 
-/** The rows as CSV: a provenance comment, then the cell, the swept paths as columns, and the numbers. */
+/**
+ * The rows as CSV: a provenance comment (with the name figures give each series), then the cell, the
+ * swept paths as columns, and the numbers.
+ */
 export function sweepCsv(name: string, axes: readonly string[], rows: readonly SweepRow[], generator: string): string {
   const cols = [
     'series',
@@ -90,7 +94,10 @@ export function sweepCsv(name: string, axes: readonly string[], rows: readonly S
       .map(csvCell)
       .join(','),
   );
-  return `# ${name}; ${generator}\n${['cell', ...axes, ...cols].join(',')}\n${body.map((l) => `${l}\n`).join('')}`;
+  const ids = [...new Set(rows.map((r) => r.series))];
+  const names = labelNames(ids);
+  const note = seriesNote(ids.map((id, k) => ({ id, name: names[k] })));
+  return `# ${name}; ${generator}${note}\n${['cell', ...axes, ...cols].join(',')}\n${body.map((l) => `${l}\n`).join('')}`;
 }
 
 /**

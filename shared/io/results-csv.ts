@@ -45,8 +45,16 @@ export function csvCell(x: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * The end of a CSV's provenance line that names each series as figures do, after its id (the series
+ * column): "; series alphabeta / value = α-β / value; …"; empty without series.
+ */
+export function seriesNote(series: readonly { id: string; name: string }[]): string {
+  return series.length ? `; series ${series.map((s) => `${s.id} = ${s.name}`).join('; ')}` : '';
+}
+
 export function resultsCsv(lines: readonly ResultLine[], p: CsvProvenance): string {
-  const names = p.series ? `; series ${p.series.map((s) => `${s.id} = ${s.name}`).join('; ')}` : '';
+  const names = p.series ? seriesNote(p.series) : '';
   const out: string[] = [
     `# ${p.name}; seed ${p.seed}; ${p.generator}${names}`,
     `# counting: ${p.counting}`,

@@ -50,10 +50,18 @@ export const Z_WITH_F = [
 
 /**
  * Why z = zv cannot go with f = fv, or null when it can. Rounding slack lets e.g. f = 0.7, z = 0.3 (sum
- * 1.0000000000000002 in doubles) through. The core and the spec schema both ask this function.
+ * 1.0000000000000002 in doubles) through. The core and the spec schema both ask this function; the core
+ * names the parameters, the schema passes its fields' labels as `name`.
  */
-export function zWithFError(z: 'z1' | 'z2', zv: number, f: 'f1' | 'f2', fv: number): string | null {
-  return fv + zv > 1 + 1e-12 ? `${z} = ${zv} is not allowed with ${f} = ${fv}: ${f} + ${z} must be ≤ 1` : null;
+export function zWithFError(
+  z: 'z1' | 'z2',
+  zv: number,
+  f: 'f1' | 'f2',
+  fv: number,
+  name: (k: 'z1' | 'z2' | 'f1' | 'f2') => string = (k) => k,
+): string | null {
+  const [zn, fn] = [name(z), name(f)];
+  return fv + zv > 1 + 1e-12 ? `${zn} = ${zv} is not allowed with ${fn} = ${fv}: ${fn} + ${zn} must be ≤ 1` : null;
 }
 
 export function checkLiDependentParams(p: LiDependentParams): void {

@@ -4,7 +4,7 @@ import { LI_DEPENDENT_LIMITS, type LiDependentParams, LiDependentTree, Z_WITH_F,
 import { defineModel } from '../models/model-descriptor.ts';
 import { strictObject } from '../util/strict-object.ts';
 import type { NumberFlag } from '../models/model-flags.ts';
-import { optionalField, probabilityField } from '../util/fields.ts';
+import { fieldMeta, optionalField, probabilityField } from '../util/fields.ts';
 
 type Probabilities = Pick<LiDependentParams, 'p0' | 'f1' | 'f2' | 'z1' | 'z2'>;
 
@@ -28,21 +28,22 @@ const flag = (field: keyof Probabilities, letter: string, optional = false): Num
   optional,
 });
 
+const FIELDS = {
+  p0: probabilityField('p₀', { hint: '0..1' }),
+  f1: probabilityField('f₁', { hint: '0..1' }),
+  f2: probabilityField('f₂', { hint: '0..1' }),
+  z1: optionalField(probabilityField('z₁', { hint: 'optional' })),
+  z2: optionalField(probabilityField('z₂', { hint: 'optional' })),
+};
+
 export const liModel = defineModel({
   kind: 'li',
   title: 'Li node-dependent',
-  schema: strictObject({
-    kind: z.literal('li'),
-    p0: probabilityField('p₀', { hint: '0..1' }),
-    f1: probabilityField('f₁', { hint: '0..1' }),
-    f2: probabilityField('f₂', { hint: '0..1' }),
-    z1: optionalField(probabilityField('z₁', { hint: 'optional' })),
-    z2: optionalField(probabilityField('z₂', { hint: 'optional' })),
-  }).superRefine((m, ctx) => {
-    // The core's rule, at the field it concerns.
+  schema: strictObject({ kind: z.literal('li'), ...FIELDS }).superRefine((m, ctx) => {
+    // The core's rule, at the field it concerns, naming the fields by their labels.
     for (const [z, f] of Z_WITH_F) {
       const zv = m[z];
-      const why = zv === undefined ? null : zWithFError(z, zv, f, m[f]);
+      const why = zv === undefined ? null : zWithFError(z, zv, f, m[f], (k) => fieldMeta(FIELDS[k])!.label);
       if (why !== null) ctx.addIssue({ code: 'custom', path: [z], message: why });
     }
   }),

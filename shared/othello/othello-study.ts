@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseObfLine } from './position.ts';
 import { OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from './solver.ts';
 import { tableLine } from './table-line.ts';
-import { ALGORITHMS, type AlgorithmName } from '../search/registry.ts';
+import { ALGORITHMS, algorithmDescriptor, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
@@ -68,9 +68,13 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
       hint: '("BOARD SIDE", or a line of an FForum .obf file)',
       allowed: 'a board and the side to move ("BOARD SIDE") or an .obf line',
     }),
-    algorithm: z
-      .enum(ALGORITHMS)
-      .meta({ label: 'Search', allowed: `one of ${ALGORITHMS.join(', ')}`, choices: ALGORITHMS, flagDefault: 'mtdf' }),
+    algorithm: z.enum(ALGORITHMS).meta({
+      label: 'Search',
+      allowed: `one of ${ALGORITHMS.join(', ')}`,
+      choices: ALGORITHMS,
+      choiceNames: Object.fromEntries(ALGORITHMS.map((a) => [a, algorithmDescriptor(a).displayName])),
+      flagDefault: 'mtdf',
+    }),
     ordering: z.string().max(200).meta({
       label: 'Move ordering',
       allowed: 'an ordering as gtlab othello solve --ordering takes it',

@@ -26,6 +26,8 @@ export interface FieldMeta {
   description?: string;
   /** the values of a choice field */
   choices?: readonly string[];
+  /** what a person reads for each choice where it is not the value itself (an algorithm's display name) */
+  choiceNames?: Readonly<Record<string, string>>;
   /** values a text field offers, where others are allowed too (an ordering's names; a spec is typed) */
   suggested?: readonly string[];
   /** what leaving the field empty means (a choice field's empty option; the input's placeholder) */
@@ -130,6 +132,18 @@ export function fieldsOf(
     fieldsOf(def.innerType!, prefix, out);
   else if (def.type === 'array') fieldsOf(def.element!, at('*'), out);
   return out;
+}
+
+/** A field's label, read from its schema (the one place it is written). */
+function labelOf(field: z.ZodType): string {
+  const m = fieldMeta(field);
+  if (!m) throw new RangeError('a cross-field rule names labelled fields only');
+  return m.label;
+}
+
+/** The message of a cross-field rule that one field be at most another, in the fields' labels ("Min branching must be ≤ Max branching"). */
+export function atMostMessage(lower: z.ZodType, upper: z.ZodType): string {
+  return `${labelOf(lower)} must be ≤ ${labelOf(upper)}`;
 }
 
 /** The name figures and tables give a field: its own, else its label starting in lower case ("Tree height" → "tree height"). */

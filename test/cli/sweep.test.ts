@@ -90,7 +90,12 @@ describe('gtlab sweep summarize', () => {
     const r = gtlab('sweep', 'summarize', 'sw', '--out', 't.csv', '--json');
     expect(r.code, r.stderr).toBe(0);
     const csv = readFileSync(join(dir, 't.csv'), 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('# tiny; game-tree-lab 0.1.0');
+    // The provenance line names each series as figures do; the series column keeps the ids.
+    expect(csv[0]).toBe(
+      '# tiny; game-tree-lab 0.1.0; series alphabeta / value = α-β / value; alphabeta / value+FCF = α-β / value + FCF; ' +
+        'negascout / value = NegaScout / value; negascout / value+FCF = NegaScout / value + FCF; ' +
+        'mtdf / value = MTD(f) / value; mtdf / value+FCF = MTD(f) / value + FCF',
+    );
     expect(csv[1]).toBe(
       'cell,trees,depth,model.noise.e,model.damage,series,algorithm,ordering,trees_done,deepest_depth,ratio,ratio_lo,ratio_hi,reduction,reduction_lo,reduction_hi',
     );

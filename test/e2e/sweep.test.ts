@@ -1,7 +1,7 @@
 /**
  * The Sweep tab in real Chromium (web mode): a 2 × 2 grid over the form's spec is estimated before it
  * starts, runs as four queued runs with progress per cell, and ends with the heatmap and the table of
- * reductions; "Export for a cluster" downloads the sweep file the CLI expands into the same cells.
+ * reductions (series under their display names); "Export for a cluster" downloads the sweep file the CLI expands into the same cells.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { useApp } from './harness.ts';
 import { expandSweep } from '../../shared/experiments/sweep.ts';
 import { sweepFile, writeSweepFile } from '../helpers/sweep-file.ts';
 import { fillRunForm } from './app-steps.ts';
+import { presetSpec } from '../../shared/experiments/presets.ts';
+import { seriesIdsAndNames } from '../../shared/experiments/display-names.ts';
 
 const app = useApp('[data-test=start]');
 
@@ -53,6 +55,15 @@ describe('Sweep tab in Chromium (web mode)', () => {
     );
     for (const c of cells)
       expect(await app.page.textContent(`[data-cell="${c.slug}"]`)).toContain('completed · 3 / 3 trees');
+    // The table names each series as figures do ("α-β / value"), its id ("alphabeta / value") on hover.
+    const series = seriesIdsAndNames(presetSpec('furtak-buro-fig4').series);
+    expect(series.every((s) => s.name !== s.id)).toBe(true);
+    const named = app.page.locator('[data-test=sweep-row-series]');
+    const shown = await named.allTextContents();
+    const ids = await named.evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+    expect(shown).toHaveLength(4 * 6);
+    shown.forEach((name, k) => expect(series).toContainEqual({ id: ids[k], name }));
+    expect(new Set(shown)).toEqual(new Set(series.map((s) => s.name)));
     await app.page.screenshot({ path: join(app.out, 'sweep-heatmap.png') });
     const rowsBefore = await app.page.locator('[data-test=sweep-rows] tbody tr').allTextContents();
 

@@ -14,7 +14,8 @@ import { useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { makeGame } from '../../shared/models/registry.ts';
 import { searchSeries } from '../../shared/experiments/search-series.ts';
-import { parseSpec, seriesLabel, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { parseSpec, specHeight, type ExperimentSpec } from '../../shared/experiments/spec.ts';
+import { seriesNames } from '../../shared/experiments/display-names.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { keyWords } from '../../renderer/src/logic/ordering-knowledge.ts';
 import { num } from '../../renderer/src/logic/trace-view.ts';
@@ -113,7 +114,7 @@ describe('what each ordering knew, in the tree viewer (Chromium)', () => {
     // The root (selected when the trace opens): one column group per series, a row per child.
     expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('Node root');
     const groups = await app.page.locator('[data-test=tree-ordering] th[scope=colgroup]').allTextContents();
-    expect(groups.map((g) => g.trim())).toEqual(spec.series.map(seriesLabel));
+    expect(groups.map((g) => g.trim())).toEqual(seriesNames(spec.series));
     const root = expectedRows(spec, []);
     expect(await shownRows()).toEqual(root);
     // At the root every series searched every child in the pass before (alpha-beta's root window is infinite):

@@ -1,7 +1,7 @@
 /**
  * The tree viewer in Chromium on a depth-10 Figure 4 tree: the trace is built in a worker and its
  * counts are the run's own (computed here by the runner); five presses of P walk five levels down the
- * principal variation and the chosen node shows each series' nodes spent below it, equal to a trace
+ * principal variation and the chosen node shows each series (by its display name) and the nodes spent below it, equal to a trace
  * built here; the difference mode counts what one series visited and the other did not; the shown
  * nodes are exported as JSON right after the P presses (every shown node, with the trace's region); P and
  * Shift+P go on past the region's edge. Screenshots go to test-output/e2e/.
@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { useApp } from './harness.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { seriesLabel } from '../../shared/experiments/spec.ts';
+import { seriesNames } from '../../shared/experiments/display-names.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { buildTrace } from '../../shared/trace/build-trace.ts';
@@ -39,13 +40,17 @@ describe('tree viewer in Chromium', () => {
     await app.page.waitForSelector('[data-test=tree-canvas]', { timeout: 60_000 });
     await app.page.waitForSelector('[data-test=tree-building]', { state: 'detached', timeout: 60_000 });
 
-    // The summary is the run's: visited per series and the seen minimum proof size.
+    // The summary is the run's: visited per series (named as figures name them: "α-β / value", not the
+    // id "alphabeta / value") and the seen minimum proof size.
+    const names = seriesNames(spec.series);
+    expect(names.filter((x, k) => x !== seriesLabel(spec.series[k]))).toHaveLength(spec.series.length);
     const summary = await app.page.locator('[data-test=tree-summary] tbody tr').allTextContents();
     expect(summary).toHaveLength(spec.series.length);
     spec.series.forEach((s, k) => {
       const r = line.results.find((x) => x.series === seriesLabel(s))!;
-      expect(summary[k]).toContain(`${seriesLabel(s)}${r.visited}${r.passVisited}`);
+      expect(summary[k]).toContain(`${names[k]}${r.visited}${r.passVisited}`);
     });
+    expect(await app.page.locator('[data-test=trace-series] option').allTextContents()).toEqual(names);
     expect(await app.page.textContent('[data-test=tree-summary] caption')).toContain(
       `minimum proof tree ${line.mpgSeen} nodes, value ${line.value}`,
     );
@@ -62,6 +67,7 @@ describe('tree viewer in Chromium', () => {
     const path: number[] = [];
     path.push(...pathTo(trace, n).map((i) => i + 1));
     expect(await app.page.textContent('[data-test=tree-node] h3')).toContain(`Node ${path.join('.')}`);
+    expect(await app.page.locator('[data-test=tree-node-table] thead th').allTextContents()).toEqual(['', ...names]);
     const spent = await app.page.locator('[data-test=tree-spent]').allTextContents();
     expect(spent.map(Number)).toEqual(trace.series.map((s) => s.spent[n]));
     expect(spent.map(Number).some((x) => x > 0)).toBe(true);
@@ -104,7 +110,7 @@ describe('tree viewer in Chromium', () => {
     for (let i = 0; i < 5; i++) await app.page.keyboard.press('ArrowUp');
     expect(await app.page.textContent('[data-test=tree-node] h3')).toContain('Node root');
     expect(await app.page.textContent('[data-test=tree-only-a]')).toContain(
-      `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${seriesLabel(spec.series[0])} and not by ${seriesLabel(spec.series[1])}`,
+      `${onlyVisitedBy(trace, 0, 1, ROOT)} nodes held here and below were visited by ${names[0]} and not by ${names[1]}.`,
     );
     await app.page.screenshot({ path: join(app.out, 'tree-viewer-diff.png') });
 

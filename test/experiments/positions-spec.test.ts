@@ -38,7 +38,7 @@ describe('specs of real positions', () => {
 
   test('refused, naming the field: more trees than problems, a depth outside minEmpties..14, a deepening on generated trees', () => {
     expect(message({ ...base, trees: 20 })).toBe(
-      'trees: 20 is not allowed: the model has 19 positions, so trees must be an integer in [1..19]',
+      'trees: 20 is not allowed: the model has 19 positions, so Trees must be an integer in [1..19]',
     );
     expect(message({ ...base, depth: 7 })).toMatch(/^depth: 7 is not allowed: .*an integer in \[8\.\.14\]/);
     expect(message({ ...base, depth: 15 })).toMatch(/^depth: 15 is not allowed/);

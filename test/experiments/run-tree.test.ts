@@ -41,7 +41,9 @@ describe('experiment spec', () => {
     const bad = (x: object) => refusal(() => parseSpec(x), SpecError);
     const model = { kind: 'prefix-value', bmin: 4, bmax: 12, damage: 6 };
     const series = [{ algorithm: 'alphabeta', ordering: 'estimate' }];
-    expect(bad({ ...base, model: { ...model, bmin: 13 }, series })).toMatch(/model\.bmax: bmin must be ≤ bmax/);
+    expect(bad({ ...base, model: { ...model, bmin: 13 }, series })).toMatch(
+      /model\.bmax: Min branching must be ≤ Max branching/,
+    );
     expect(bad({ ...base, model, series: [{ algorithm: 'sss*', ordering: 'estimate' }] })).toMatch(
       /series\.0\.algorithm/,
     );

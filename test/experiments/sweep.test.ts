@@ -26,7 +26,9 @@ describe('gtlab-sweep', () => {
     expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[2, 4], [4]] } }))).toMatch(
       /^grid\.model\.bmin,model\.bmax\.1: must be a list of 2 values/,
     );
-    expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[8, 4]] } }))).toMatch(/model\.bmax: bmin must be ≤ bmax/);
+    expect(error(sweep({ grid: { 'model.bmin,model.bmax': [[8, 4]] } }))).toMatch(
+      /model\.bmax: Min branching must be ≤ Max branching/,
+    );
     expect(error(sweep({ grid: { depth: [4] }, cells: [{ depth: 4 }] }))).toMatch(
       /two cells with the same parameters \(depth=4\)/,
     );

@@ -130,14 +130,41 @@ describe('results table', () => {
       'visited nodes ÷ seen minimum proof size',
     ).split('\n');
     expect(csv.slice(0, 3)).toEqual([
-      '# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size',
-      '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size',
+      '# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size; series s0 = s0; s1 = s1',
+      '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size; series x, "y" = x, "y"',
       'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
     ]);
     expect(csv[3]).toBe(`A,1,s0,2,10,20,2,${rows[0].lo},${rows[0].hi}`);
     expect(csv[6]).toBe('A,2,s1,2,20,20,1,,');
     expect(csv[7]).toBe(`B,1,"x, ""y""",2,10,20,2,${rows[0].lo},${rows[0].hi}`);
     expect(csv.length).toBe(3 + 5 + 1);
+  });
+
+  test("the CSV's provenance line names each run's series as figures do; the series column keeps the ids", () => {
+    const row = (run: string, series: string) => ({
+      ...summaryRows(summarize([line(0, 1, 10, [10, 20])], ['a', 'b'], [1]))[0],
+      run,
+      series,
+    });
+    const csv = summaryCsv(
+      [row('A', 'alphabeta / estimate'), row('A', 'mtdf / value+FCF + TT'), row('B', 'negascout / fcf-ratio')],
+      [
+        { label: 'A', name: 'one', seed: 1, generator: 'g 1' },
+        { label: 'B', name: 'two', seed: 2, generator: 'g 1' },
+      ],
+      'visited nodes ÷ seen minimum proof size',
+    ).split('\n');
+    expect(csv[0]).toBe(
+      '# A: one; seed 1; g 1; visited nodes ÷ seen minimum proof size; series alphabeta / estimate = α-β / value; mtdf / value+FCF + TT = MTD(f) / value + FCF + TT',
+    );
+    expect(csv[1]).toBe(
+      '# B: two; seed 2; g 1; visited nodes ÷ seen minimum proof size; series negascout / fcf-ratio = NegaScout / FCF S/P',
+    );
+    expect(csv.slice(3, 6).map((l) => l.split(',')[2])).toEqual([
+      'alphabeta / estimate',
+      'mtdf / value+FCF + TT',
+      'negascout / fcf-ratio',
+    ]);
   });
 
   const rowArb = fc.record({

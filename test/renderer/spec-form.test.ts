@@ -1,7 +1,14 @@
-/** The parameter form → spec translation and its validation messages (field name, path, allowed range). */
+/** The parameter form → spec translation and its validation messages (the field by its label, the allowed range). */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { defaultForm, formToSpec, setField, specToForm, validateForm } from '../../renderer/src/logic/spec-form.ts';
+import {
+  defaultForm,
+  formToSpec,
+  modelFields,
+  setField,
+  specToForm,
+  validateForm,
+} from '../../renderer/src/logic/spec-form.ts';
 import { PRESETS } from '../../shared/experiments/presets.ts';
 import { parseSpec } from '../../shared/experiments/spec.ts';
 
@@ -67,12 +74,12 @@ describe('validation messages', () => {
       [
         (f) => (f.model.bmax = '99'),
         'model.bmax',
-        'Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64], ≥ min branching',
+        'Max branching: 99 is not allowed: it must be an integer in [1..64], ≥ min branching',
       ],
       [
         (f) => (f.model.bmax = ''),
         'model.bmax',
-        'Max branching (model.bmax) is required: it must be an integer in [1..64], ≥ min branching',
+        'Max branching is required: it must be an integer in [1..64], ≥ min branching',
       ],
       [
         (f) => {
@@ -80,18 +87,18 @@ describe('validation messages', () => {
           f.model.bmax = '4';
         },
         'model.bmax',
-        'Max branching (model.bmax): bmin must be ≤ bmax',
+        'Min branching must be ≤ Max branching',
       ],
-      [(f) => (f.depth = '31'), 'depth', 'Depth (depth): 31 is not allowed: it must be an integer in [1..30]'],
-      [(f) => (f.trees = '2.5'), 'trees', 'Trees (trees): 2.5 is not allowed: it must be an integer in [1..100000]'],
-      [(f) => (f.seed = 'abc'), 'seed', 'Seed (seed): not a number is not allowed: it must be a safe integer'],
+      [(f) => (f.depth = '31'), 'depth', 'Depth: 31 is not allowed: it must be an integer in [1..30]'],
+      [(f) => (f.trees = '2.5'), 'trees', 'Trees: 2.5 is not allowed: it must be an integer in [1..100000]'],
+      [(f) => (f.seed = 'abc'), 'seed', 'Seed: not a number is not allowed: it must be a safe integer'],
       [
         (f) => {
           setField(f, 'model.kind', 'li');
           f.model.f2 = '1.5';
         },
         'model.f2',
-        'f₂ (model.f2): 1.5 is not allowed: it must be a probability in [0..1]',
+        'f₂: 1.5 is not allowed: it must be a probability in [0..1]',
       ],
     ];
     for (const [edit, path, message] of exact) expect(msg(edit, path)).toBe(message);
@@ -103,12 +110,47 @@ describe('validation messages', () => {
     expect(msg(uniform, 'model.degree')).toContain('[1..64]');
   });
 
+  test('a refused cross-field rule names both fields by the labels the form shows, in the form and in the spec', () => {
+    const branching = (f: Form) => {
+      f.model.bmin = '9';
+      f.model.bmax = '4';
+    };
+    const labels = modelFields('prefix-value').map((x) => x.meta.label);
+    expect(labels).toEqual(expect.arrayContaining(['Min branching', 'Max branching']));
+    expect(msg(branching, 'model.bmax')).toBe('Min branching must be ≤ Max branching');
+    const li = (f: Form) => {
+      setField(f, 'model.kind', 'li');
+      f.model.f1 = '0.6';
+      f.model.z1 = '0.5';
+    };
+    expect(msg(li, 'model.z1')).toBe('z₁ = 0.5 is not allowed with f₁ = 0.6: f₁ + z₁ must be ≤ 1');
+    const leaves = (f: Form) => {
+      setField(f, 'model.kind', 'uniform');
+      f.iterative = false;
+      Object.assign(f.model.leaves as Record<string, string>, { kind: 'range', lo: '100', hi: '0' });
+    };
+    expect(msg(leaves, 'model.leaves.hi')).toBe('Leaf values from must be ≤ Leaf values to');
+    // The spec file's reader puts the path in front, as it does for every field; the words are the same.
+    const spec = {
+      ...parseSpec(formToSpec(defaultForm())),
+      model: { kind: 'prefix-value', bmin: 9, bmax: 4, damage: 6 },
+    };
+    expect(() => parseSpec(spec)).toThrow(
+      'model.bmax: Min branching must be ≤ Max branching (in a prefix-value model)',
+    );
+  });
+
   test('orderings, duplicate series and model-specific rules carry the engine message', () => {
     const containing: [edit: (f: Form) => void, path: string, part: string][] = [
       [(f) => (f.series[1].ordering = 'fcf-weighted:1,2'), 'series.1.ordering', 'fcf-weighted needs 3 numbers'],
       [(f) => (f.series[1].ordering = f.series[0].ordering), 'series.1', 'duplicate series'],
-      [(f) => setField(f, 'model.kind', 'uniform'), 'iterative', 'set iterative to false'],
-      [(f) => (f.series = []), 'series', 'Series (series)'],
+      [(f) => setField(f, 'model.kind', 'uniform'), 'iterative', 'turn Iterative deepening off'],
+      [
+        (f) => (f.series[0].deepening = 'plain'),
+        'series.0.deepening',
+        "take the spec's Iterative deepening: leave Deepening empty",
+      ],
+      [(f) => (f.series = []), 'series', 'Series: '],
     ];
     for (const [edit, path, part] of containing) expect(msg(edit, path)).toContain(part);
   });
@@ -120,7 +162,7 @@ describe('validation messages', () => {
         f.trees = String(n);
         const v = validateForm(f);
         if (n >= 1 && n <= 100_000) expect(v.spec?.trees).toBe(n);
-        else expect(v.byPath.trees).toBe(`Trees (trees): ${n} is not allowed: it must be an integer in [1..100000]`);
+        else expect(v.byPath.trees).toBe(`Trees: ${n} is not allowed: it must be an integer in [1..100000]`);
       }),
       { numRuns: 200 },
     );

@@ -29,6 +29,10 @@ describe('sweep draft', () => {
       ]),
     );
     expect(paths.some((p) => p.endsWith('.kind'))).toBe(false);
+    // Each under the label the experiment form shows for it, every label once.
+    const labels = sweepablePaths(base).map((p) => p.label);
+    expect(labels).toEqual(expect.arrayContaining(['Min branching', 'Estimate error E', 'Trees', 'Tree height']));
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   test('values: numbers from a comma-separated list; anything else is named', () => {
@@ -77,9 +81,12 @@ describe('sweep draft', () => {
         base,
         2,
       ).error,
-    ).toMatch(/swept twice/);
+    ).toBe('axis 2: Estimate error E is swept twice');
+    expect(planSweep({ name: 'x', axes: [{ path: 'model.damage', values: '3, x' }] }, base, 2).error).toBe(
+      'axis 1 (Damage range D) values: "x" is not a number',
+    );
     expect(planSweep({ name: 'x', axes: [{ path: 'model.bmin', values: '13' }] }, base, 2).error).toMatch(
-      /model\.bmax: bmin must be ≤ bmax/,
+      /model\.bmax: Min branching must be ≤ Max branching/,
     );
     expect(planSweep(draft, null, 2).error).toMatch(/the experiment form has errors/);
   });

@@ -3,6 +3,8 @@
  * mean count, mean MPG size, trees), and a stable sort by any column with NaN always last.
  */
 import type { RunSummary } from '../../../shared/experiments/statistics.ts';
+import { labelNames } from '../../../shared/experiments/display-names.ts';
+import { seriesNote } from '../../../shared/io/results-csv.ts';
 
 export interface TableRow {
   depth: number;
@@ -59,8 +61,9 @@ export function sortRows(rows: readonly TableRow[], key: SortKey, dir: 'asc' | '
 }
 
 /**
- * The table as CSV: a provenance line per run ("# A: name; seed; version; counter ÷ denominator"), the
- * header, then one row per run, depth and series in the order shown.
+ * The table as CSV: a provenance line per run ("# A: name; seed; version; counter ÷ denominator; series
+ * alphabeta / value = α-β / value; …", each of the run's series by its id and the name figures give it),
+ * the header, then one row per run, depth and series in the order shown.
  */
 export function summaryCsv(
   rows: readonly (TableRow & { run: string })[],
@@ -70,7 +73,12 @@ export function summaryCsv(
   const num = (x: number) => (Number.isFinite(x) ? String(x) : '');
   const text = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   return `${[
-    ...runs.map((r) => `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}`),
+    ...runs.map((r) => {
+      const ids = [...new Set(rows.filter((x) => x.run === r.label).map((x) => x.series))];
+      const names = labelNames(ids);
+      const note = seriesNote(ids.map((id, k) => ({ id, name: names[k] })));
+      return `# ${r.label}: ${r.name}; seed ${r.seed}; ${r.generator}; ${measure}${note}`;
+    }),
     'run,depth,series,trees,mean_mpg,mean_count,count_over_mpg,ci95_low,ci95_high',
     ...rows.map((r) =>
       [r.run, r.depth, text(r.series), r.trees, num(r.mpg), num(r.mean), num(r.ratio), num(r.lo), num(r.hi)].join(','),

@@ -206,7 +206,7 @@ export function formFields(
         }
       }
     } else if (meta?.choices) {
-      const options = meta.choices.map((v) => ({ value: v, label: v }));
+      const options = meta.choices.map((v) => ({ value: v, label: meta.choiceNames?.[v] ?? v }));
       if (schemaDef(s).type === 'optional') options.unshift({ value: '', label: meta.none ?? 'none' });
       out.push({ path, meta, input: 'choice', options, integer: false, when });
     } else if (meta) {

@@ -4,7 +4,8 @@
  * numbers are kept as the text the user typed, so a half-typed value is not lost, and fields are read and
  * written by their spec path. The model is the chosen kind's draft; the other kinds' drafts wait in
  * `stash`. Validation runs the spec's own zod schema (and parseSpec's capability checks) on every change
- * and turns each issue into a message naming the field, its spec path and the allowed range.
+ * and turns each issue into a message naming the field by its label, with the allowed range; the spec
+ * path keys the message to its input.
  */
 import {
   ExperimentSpecSchema,
@@ -55,7 +56,7 @@ export type FormState = Leaves<Omit<ExperimentSpecInput, 'format' | 'version' | 
 interface FieldIssue {
   /** the spec path, e.g. "model.bmax" or "series.1.ordering" */
   path: string;
-  /** a full message: field name, path, what was given and what is allowed */
+  /** a full message: the field's label, what was given and what is allowed */
   message: string;
 }
 
@@ -161,10 +162,15 @@ function show(x: unknown): string {
   return JSON.stringify(x);
 }
 
-/** One message per issue: "Max branching (model.bmax): 99 is not allowed: it must be an integer in [1..64]". */
+/**
+ * One message per issue, naming the field by its label as the form shows it: "Max branching: 99 is not
+ * allowed: it must be an integer in [1..64]". A rule's message that already names the field by its label
+ * ("Min branching must be ≤ Max branching") is shown as it is.
+ */
 function issueMessage(path: string, given: unknown, zodMessage: string, custom: boolean): string {
   const info = fieldInfo(path);
-  const where = info ? `${info.label} (${path})` : path || 'spec';
+  const where = info ? info.label : path || 'spec';
+  if (custom && info && zodMessage.includes(info.label)) return zodMessage;
   if (custom || !info) return `${where}: ${zodMessage}`;
   if (given === undefined) return `${where} is required: it must be ${info.allowed}`;
   return `${where}: ${show(given)} is not allowed: it must be ${info.allowed}`;
@@ -177,7 +183,7 @@ export function validateForm(f: FormState): Validation {
   if (!r.success) {
     for (const i of zodIssues(r.error)) {
       const path = i.path.map(String).join('.');
-      // Custom issues (orderings, cross-field rules such as bmin ≤ bmax) carry a message that already says
+      // Custom issues (orderings, cross-field rules such as min ≤ max branching) carry a message that already says
       // what is wrong, at the path of the field they concern.
       const custom = i.code === 'custom';
       issues.push({ path, message: issueMessage(path, lookup(doc, i.path), i.message, custom) });

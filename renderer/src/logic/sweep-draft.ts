@@ -15,7 +15,7 @@ import {
 } from '../../../shared/experiments/sweep.ts';
 import type { ExperimentSpec } from '../../../shared/experiments/spec.ts';
 import { estimateRun } from './estimate.ts';
-import { modelFields } from './spec-form.ts';
+import { fieldInfo, modelFields } from './spec-form.ts';
 
 interface SweepAxisDraft {
   path: string;
@@ -33,13 +33,7 @@ export function sweepablePaths(base: ExperimentSpec): { path: string; label: str
   const model = modelFields(base.model.kind)
     .filter((f) => !f.options && !f.path.endsWith('.kind'))
     .map((f) => ({ path: f.path, label: f.meta.label }));
-  return [
-    ...model,
-    { path: 'trees', label: 'Trees' },
-    { path: 'depth', label: 'Depth' },
-    { path: 'height', label: 'Tree height' },
-    { path: 'seed', label: 'Seed' },
-  ];
+  return [...model, ...['trees', 'depth', 'height', 'seed'].map((path) => ({ path, label: fieldInfo(path)!.label }))];
 }
 
 /** "0, 2, 4" → [0, 2, 4]; numbers stay numbers, anything else a string; empty entries are an error. */
@@ -55,11 +49,13 @@ export function parseAxisValues(text: string): number[] | string {
 /** The sweep file of a draft over `base` (the form's spec), or the first problem named by axis. */
 export function draftToSweep(draft: SweepDraft, base: ExperimentSpec): SweepInput | string {
   const grid: Record<string, number[]> = {};
+  const labels = new Map(sweepablePaths(base).map((p) => [p.path, p.label]));
   for (const [k, a] of draft.axes.entries()) {
     if (a.path === '') return `axis ${k + 1}: choose a parameter`;
-    if (a.path in grid) return `axis ${k + 1}: ${a.path} is swept twice`;
+    const name = labels.get(a.path) ?? a.path;
+    if (a.path in grid) return `axis ${k + 1}: ${name} is swept twice`;
     const v = parseAxisValues(a.values);
-    if (typeof v === 'string') return `axis ${k + 1} (${a.path}) ${v}`;
+    if (typeof v === 'string') return `axis ${k + 1} (${name}) ${v}`;
     grid[a.path] = v;
   }
   if (Object.keys(grid).length === 0) return 'add an axis: a parameter and its values';

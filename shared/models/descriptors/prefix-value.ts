@@ -7,7 +7,7 @@ import { PREFIX_VALUE_LIMITS, type PrefixValueParams, PrefixValueTree } from '..
 import { defineModel } from '../model-descriptor.ts';
 import { strictObject } from '../../util/strict-object.ts';
 import type { ModelCli, NumberFlag } from '../model-flags.ts';
-import { intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
+import { atMostMessage, intField, numberField, optionalChoiceField, optionalField } from '../../util/fields.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../game/game.ts';
 import { integerIn } from '../../util/range.ts';
 
@@ -57,10 +57,12 @@ const FLAGS: ModelCli['flags'] = [
 ];
 
 function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: string, help: readonly string[]) {
+  const bmin = intField(1, B, 'Min branching', { hint: `1..${B}`, name: 'min branching' });
+  const bmax = intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` });
   const schema = strictObject({
     kind: z.literal(kind),
-    bmin: intField(1, B, 'Min branching', { hint: `1..${B}`, name: 'min branching' }),
-    bmax: intField(1, B, 'Max branching', { hint: `1..${B}`, allowed: `${integerIn(1, B)}, ≥ min branching` }),
+    bmin,
+    bmax,
     damage: intField(0, D, 'Damage range D', { hint: 'U[−D..0]', name: 'damage D' }),
     noise: NoiseSchema.optional().meta({
       label: 'Estimate noise',
@@ -69,7 +71,7 @@ function family<const K extends 'prefix-value' | 'incremental'>(kind: K, title: 
     }),
     rootValue: optionalField(intField(-D, D, 'Root value', { hint: 'optional' })),
     horizon: optionalChoiceField(HORIZONS, 'Horizon evaluation', 'exact', { description: HORIZON_DESCRIPTION }),
-  }).refine((m) => m.bmin <= m.bmax, { message: 'bmin must be ≤ bmax', path: ['bmax'] });
+  }).refine((m) => m.bmin <= m.bmax, { message: atMostMessage(bmin, bmax), path: ['bmax'] });
   const zeroDamage = kind === 'prefix-value';
   const params = (m: z.output<typeof schema>, depth: number, seed: number, tree: number): PrefixValueParams => ({
     height: depth,

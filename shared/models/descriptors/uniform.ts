@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UNIFORM_LIMITS, type UniformParams, UniformTree } from '../uniform.ts';
 import { defineModel } from '../model-descriptor.ts';
 import { strictObject } from '../../util/strict-object.ts';
-import { intField, probabilityField } from '../../util/fields.ts';
+import { atMostMessage, intField, probabilityField } from '../../util/fields.ts';
 
 const V = UNIFORM_LIMITS.maxValue;
 
@@ -20,6 +20,9 @@ const params = (
   tree,
 });
 
+const LEAVES_FROM = intField(-V, V, 'Leaf values from', { initial: 0 });
+const LEAVES_TO = intField(-V, V, 'Leaf values to', { initial: 100 });
+
 export const uniformModel = defineModel({
   kind: 'uniform',
   title: 'uniform (Pearl/Nau)',
@@ -32,11 +35,9 @@ export const uniformModel = defineModel({
           kind: z.literal('bivalued'),
           p0: probabilityField('P(Max wins a leaf)', { initial: 0.38 }),
         }).meta({ title: 'win/loss (bi-valued)' }),
-        strictObject({
-          kind: z.literal('range'),
-          lo: intField(-V, V, 'Leaf values from', { initial: 0 }),
-          hi: intField(-V, V, 'Leaf values to', { initial: 100 }),
-        }).meta({ title: 'integers lo..hi' }),
+        strictObject({ kind: z.literal('range'), lo: LEAVES_FROM, hi: LEAVES_TO })
+          .refine((l) => l.lo <= l.hi, { message: atMostMessage(LEAVES_FROM, LEAVES_TO), path: ['hi'] })
+          .meta({ title: 'integers lo..hi' }),
         strictObject({ kind: z.literal('distinct') }).meta({ title: 'distinct' }),
       ])
       .meta({ label: 'Leaf values', allowed: 'bivalued, range or distinct' }),

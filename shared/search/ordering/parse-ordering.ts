@@ -26,22 +26,20 @@ export const ORDERING_SYNTAX =
 
 /**
  * What people call each ordering, by its name in ORDERING_SYNTAX (specs and results keep the syntax).
- * `display` is what figures and tables call it. `phrase`, where it differs from `display`, is the longer
- * name the spec form shows beside an ordering string, saying what the ordering is in a few words ("value
- * + FCF, ratio" for the fastest-cut-first ratio of Furtak & Buro 2009, Sec. 8). `label` is the shorter
- * word the presets' series labels write for it ("alphabeta / value+FCF"): labels are ids, kept in
- * results, and read with the display name in figures.
+ * `display` is the one name a person reads for it: figures, tables and the spec form all say it. `label`
+ * is the shorter word the presets' series labels write for it ("alphabeta / value+FCF"): labels are ids,
+ * kept in results, and read with the display name wherever they are shown.
  */
 export const ORDERING_NAMES = {
-  natural: { display: 'natural', phrase: 'natural order' },
+  natural: { display: 'natural' },
   estimate: { display: 'value', label: 'value' },
   'fastest-first': { display: 'fastest-first' },
   random: { display: 'random' },
-  'fcf-linear': { display: 'FCF linear', phrase: 'value + FCF, linear' },
-  'fcf-threshold': { display: 'FCF threshold', phrase: 'value + FCF, threshold' },
-  'fcf-ratio': { display: 'FCF S/P', phrase: 'value + FCF, ratio' },
+  'fcf-linear': { display: 'FCF linear' },
+  'fcf-threshold': { display: 'FCF threshold' },
+  'fcf-ratio': { display: 'FCF S/P' },
   'fcf-weighted': { display: 'value + FCF', label: 'value+FCF' },
-} as const satisfies Readonly<Record<string, { display: string; phrase?: string; label?: string }>>;
+} as const satisfies Readonly<Record<string, { display: string; label?: string }>>;
 
 /** The display name of an ordering written as ORDERING_SYNTAX ("fcf-weighted:1,2,0;hard" → "value + FCF"), or undefined. */
 export function orderingDisplayName(ordering: string): string | undefined {
