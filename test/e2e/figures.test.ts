@@ -28,7 +28,7 @@ const row = (name: string) =>
   app.page.locator('[data-test=history] tr', { has: app.page.locator('b', { hasText: new RegExp(`^${name}$`) }) });
 
 describe('figure composer in Chromium', () => {
-  test('2 runs × 6 series at 8.5 cm: compact legend whole and clear of the plot and of itself, plot ≥ 55 % × 50 %, colour = algorithm and dash = ordering; gtlab plot draws the same SVG', async () => {
+  test('2 runs × 6 series at 8.5 cm: legend whole and clear of the plot and of itself, plot ≥ 55 % × 50 %, colour = algorithm and dash = ordering; gtlab plot draws the same SVG', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtlab-e2e-fig-'));
     for (const preset of ['furtak-buro-fig4', 'furtak-buro-fig4-static']) {
       expect(
@@ -66,8 +66,18 @@ describe('figure composer in Chromium', () => {
 
     // Read the figure back in Chromium: boxes of the legend's texts, the plot's grid, the lines' styles; the
     // text is set in the page's DejaVu Sans (the SVG's own data: font is what the page's CSP refuses).
-    // The compact legend: a colour per algorithm, a dash per ordering, a marker per run (named as the subtitle names them).
-    const labels = ['α-β', 'NegaScout', 'MTD(f)', 'value', 'value + FCF', 'A', 'B'];
+    // The legend: every series whole (at 8 px they fit under the plot, so no compact key is needed) and
+    // each run keyed by its name.
+    const labels = [
+      'α-β / value',
+      'α-β / value + FCF',
+      'NegaScout / value',
+      'NegaScout / value + FCF',
+      'MTD(f) / value',
+      'MTD(f) / value + FCF',
+      'furtak-buro-fig4',
+      'furtak-buro-fig4-static',
+    ];
     const m = await app.page.evaluate(
       async ({ svgText, labels, grid, palette }) => {
         if (!document.fonts.check('12px "DejaVu Sans"')) throw new Error('DejaVu Sans is not loaded in the page');

@@ -17,7 +17,7 @@ export const useUiStore = defineStore('ui', () => {
   const chartMode = ref<ChartMode>('ratio');
   const treeIndex = ref(0);
   const treeDepth = ref(3);
-  /** the run the tree viewer last opened at that run's depth (a depth chosen since is kept) */
+  /** the run whose own depth treeDepth was last set to, when it was selected (a depth chosen since is kept) */
   const treeDepthRun = ref<string | null>(null);
   const traceSeries = ref(0);
   /** the tree viewer's second series, in its difference mode */
