@@ -1,7 +1,9 @@
 /**
- * The test suite in three projects, so that a change can be checked in a minute and everything still
+ * The test suite in four projects, so that a change can be checked in a minute and everything still
  * runs under `npm test`:
- *   unit     every test that runs in its own process alone (`npm run test:fast`)
+ *   unit        tests that run in the test's process alone, sharing their worker's loaded modules
+ *               with the files before them (`npm run test:fast`, with unit-mocks)
+ *   unit-mocks  such tests that replace a module, a global or the clock: each file in a fresh process
  *   process  tests that start other processes: the gtlab command, worker pools of child processes,
  *            the lint and dependency tools
  *   browser  the renderer end to end in Chromium (test/e2e/)
@@ -12,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testProjects } from './test/test-projects.ts';
 
-const { unit, process: processTests, browser } = testProjects('test');
+const { unit, unitMocks, process: processTests, browser } = testProjects('test');
 const GTLAB_BUNDLE = './test/gtlab-bundle.ts';
 
 export default defineConfig({
@@ -25,7 +27,9 @@ export default defineConfig({
     // much of their time waiting for the processes they start, which do the work on the cores.
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { extends: true, test: { name: 'unit', include: unit } },
+      // Modules load once per worker, not once per file: a file's import is most of a unit test's time.
+      { extends: true, test: { name: 'unit', include: unit, isolate: false } },
+      { extends: true, test: { name: 'unit-mocks', include: unitMocks } },
       // Both spawn gtlab, bundled at the start of the run (test/gtlab-bundle.ts); the unit tests do not.
       { extends: true, test: { name: 'process', include: processTests, globalSetup: [GTLAB_BUNDLE] } },
       { extends: true, test: { name: 'browser', include: browser, globalSetup: [GTLAB_BUNDLE] } },

@@ -23,12 +23,14 @@ describe('the write layer', () => {
   });
 
   test('a whole-file write onto a folder: EISDIR named, no temporary file, the folder as it was', () => {
-    const target = join(dir, 'target');
+    // a folder of its own: the other tests write beside it in any order
+    const here = mkdtempSync(join(dir, 'onto-folder-'));
+    const target = join(here, 'target');
     mkdirSync(target);
     writeFileSync(join(target, 'inside'), 'x');
     const message = refusal(() => writeFileWhole(target, 'data'), StorageError);
     expect(message).toContain(`${target}: it is a folder, not a file (EISDIR) while writing it`);
-    expect(readdirSync(dir)).toEqual(['target']);
+    expect(readdirSync(here)).toEqual(['target']);
     expect(readdirSync(target)).toEqual(['inside']);
   });
 

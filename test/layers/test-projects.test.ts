@@ -1,7 +1,8 @@
 /**
  * The split of the suite into projects (test/test-projects.ts): a planted test file that starts a
  * process in any of the ways the split knows lands in `process`, never in the fast `unit` project; one
- * under e2e/ lands in `browser`; a plain one in `unit`. (The planted imports are assembled from
+ * under e2e/ lands in `browser`; one that replaces a module or the clock in `unit-mocks`, where each file
+ * has a fresh process; a plain one in `unit`. (The planted imports are assembled from
  * parts, so that this file itself stays a unit test.)
  */
 import { describe, expect, test } from 'vitest';
@@ -18,6 +19,8 @@ describe('test projects', () => {
     mkdirSync(join(root, 'e2e'));
     mkdirSync(join(root, 'cli'));
     writeFileSync(join(root, 'plain.test.ts'), "import { expect } from 'vitest';\n");
+    writeFileSync(join(root, 'mocks.test.ts'), `${['vi', 'mock'].join('.')}('../x.ts');\n`);
+    writeFileSync(join(root, 'clock.test.ts'), `${['vi', 'useFakeTimers'].join('.')}();\n`);
     writeFileSync(join(root, 'cli', 'spawns.test.ts'), from(['node:child', 'process'].join('_')));
     writeFileSync(join(root, 'cli', 'gtlab.test.ts'), from(['../helpers/gtlab', 'process.ts'].join('-')));
     writeFileSync(join(root, 'pool.test.ts'), from(['../../node/child', 'process-worker.ts'].join('-')));
@@ -25,6 +28,7 @@ describe('test projects', () => {
     writeFileSync(join(root, 'helper.ts'), from(['node:child', 'process'].join('_')));
     const p = testProjects(root);
     expect(p.unit).toEqual([`${root}/plain.test.ts`]);
+    expect(p.unitMocks).toEqual([`${root}/clock.test.ts`, `${root}/mocks.test.ts`]);
     expect(p.process).toEqual([`${root}/cli/gtlab.test.ts`, `${root}/cli/spawns.test.ts`, `${root}/pool.test.ts`]);
     expect(p.browser).toEqual([`${root}/e2e/page.test.ts`]);
   });

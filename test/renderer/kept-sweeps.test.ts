@@ -65,7 +65,11 @@ describe('kept sweeps', () => {
   test('property: whatever is kept reads back as kept', () => {
     const cell = fc.record({
       slug: fc.string(),
-      params: fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string(), fc.boolean())),
+      // keyed by spec paths, as a sweep's cells are ("model.noise.e")
+      params: fc.dictionary(
+        fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,8}(\.[a-zA-Z0-9]{1,8}){0,3}$/),
+        fc.oneof(fc.integer(), fc.string(), fc.boolean()),
+      ),
       runId: fc.option(fc.string(), { nil: null }),
     });
     const kept = fc.record({
