@@ -43,6 +43,12 @@ export interface StudyFlag {
 /** A help line: the usage, then the text from the 25th column on. */
 const helpLine = (usage: string, text: string) => `${usage.padEnd(22)} ${text}`;
 
+/** A flag with its help line made from its usage and text. */
+const withHelp = (f: Omit<StudyFlag, 'help'>): StudyFlag => ({ ...f, help: helpLine(f.usage, f.text) });
+
+/** The kind a variant of a union of `kind` objects is written with. */
+const variantKind = (o: z.ZodType): string => String(schemaDef(schemaDef(o).shape!.kind).values![0]);
+
 const dashed = (field: string) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function bare(s: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -89,7 +95,7 @@ export function fieldFlag(field: string, s: z.ZodType, name = dashed(field)): St
           ? ` (default: ${meta.none})`
           : ' (optional)';
   const text = type === 'boolean' ? (meta?.label ?? 'a switch') : `${meta ? `${meta.label}: ` : ''}${what}${left}`;
-  return { name, field, type, optional, allowed: what, schema: s, fallback, usage, text, help: helpLine(usage, text) };
+  return withHelp({ name, field, type, optional, allowed: what, schema: s, fallback, usage, text });
 }
 
 /**
@@ -116,16 +122,10 @@ export function variantFlags(
   union: z.ZodType,
   names: Readonly<Record<string, string>> = {},
 ): Record<string, StudyFlag[]> {
-  return Object.fromEntries(
-    schemaDef(union).options!.map((o) => [
-      String(schemaDef(schemaDef(o).shape!.kind).values![0]),
-      studyFlags(o, names),
-    ]),
-  );
+  return Object.fromEntries(schemaDef(union).options!.map((o) => [variantKind(o), studyFlags(o, names)]));
 }
 
-const kindsOf = (union: z.ZodType): string[] =>
-  schemaDef(union).options!.map((o) => String(schemaDef(schemaDef(o).shape!.kind).values![0]));
+const kindsOf = (union: z.ZodType): string[] => schemaDef(union).options!.map(variantKind);
 
 /** The flag `--name` that picks the variant of a union of `kind` objects (`field` of a request): one of its kinds. */
 export function variantKindFlag(field: string, union: z.ZodType, name = dashed(field)): StudyFlag {
@@ -133,17 +133,7 @@ export function variantKindFlag(field: string, union: z.ZodType, name = dashed(f
   const meta = fieldMeta(union);
   const usage = `--${name} ${field.toUpperCase().slice(0, 1)}`;
   const text = `${meta ? `${meta.label}: ` : ''}${what}`;
-  return {
-    name,
-    field,
-    type: 'string',
-    optional: false,
-    allowed: what,
-    schema: union,
-    usage,
-    text,
-    help: helpLine(usage, text),
-  };
+  return withHelp({ name, field, type: 'string', optional: false, allowed: what, schema: union, usage, text });
 }
 
 /**
@@ -154,19 +144,17 @@ export function negatedFlag(field: string, s: z.ZodType, name: string, text: str
   const { schema: b, optional } = bare(s);
   if (!(b instanceof z.ZodBoolean) || (fieldMeta(s) ?? fieldMeta(b))?.initial !== true)
     throw new TypeError(`field "${field}" is no switch that is on unless told`);
-  const usage = `--${name}`;
-  return {
+  return withHelp({
     name,
     field,
     type: 'boolean',
     optional,
     allowed: 'given or not',
     schema: s,
-    usage,
+    usage: `--${name}`,
     text,
-    help: helpLine(usage, text),
     negated: true,
-  };
+  });
 }
 
 /** Each variant of a union of `kind` objects with one number field besides `kind`: that field and its schema. */
@@ -176,7 +164,7 @@ function variantForms(union: z.ZodType): { kind: string; field: string; schema: 
     const fields = Object.entries(rest);
     if (fields.length !== 1 || !(bare(fields[0][1]).schema instanceof z.ZodNumber))
       throw new TypeError('a variant of a listed union has one number field besides its kind');
-    return { kind: String(schemaDef(kind).values![0]), field: fields[0][0], schema: fields[0][1] };
+    return { kind: variantKind(o), field: fields[0][0], schema: fields[0][1] };
   });
 }
 
@@ -189,7 +177,7 @@ export function variantListFlag(field: string, union: z.ZodType, name: string, t
     .map((f) => `${f.kind}:${f.field.toUpperCase()}`)
     .join(' or ')}, comma-separated`;
   const usage = `--${name} ${field.toUpperCase().slice(0, 1)}[,${field.toUpperCase().slice(0, 1)}…]`;
-  return {
+  return withHelp({
     name,
     field,
     type: 'string',
@@ -198,9 +186,8 @@ export function variantListFlag(field: string, union: z.ZodType, name: string, t
     schema: union,
     usage,
     text,
-    help: helpLine(usage, text),
     list: true,
-  };
+  });
 }
 
 /**
