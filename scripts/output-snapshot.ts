@@ -25,7 +25,7 @@ const GTLAB = resolve(import.meta.dirname, '../cli/gtlab.js');
 
 /** Keys whose values are clocks or machine facts, not results. */
 const VOLATILE_KEY =
-  /(^|[a-z])(ms|Ms|seconds|Seconds|time|Time|At|at|started|finished|elapsed|wall|cpu|host|pid|version|Version|workers)$/;
+  /^(ms|seconds|time|elapsed|wall|cpu|host|pid|workers|startedAt|finishedAt|createdAt|updatedAt)$|[a-z](Ms|Seconds|Time|At)$/;
 
 function gtlab(args: string[], cwd: string): string {
   const r = spawnSync(process.execPath, [GTLAB, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
