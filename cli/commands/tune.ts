@@ -41,6 +41,7 @@ import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
 import type { FigureFormat } from '../../node/render-figure.ts';
 import { tuningHeatmapOption, tuningHeatmapSize } from '../../shared/furtak-buro/tuning-heatmap.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 
 const TUNE_HELP = `gtlab tune furtak-buro-fig4 [flags]
 
@@ -57,6 +58,8 @@ searched twice in one command. The "learned" variant first learns P_i on the sam
   --algorithm A    ${FIG4_ALGORITHMS.join(' | ')} | all (default all)
   --trees N        training trees (default ${TUNING.trees})
   --depth D        deepest pass (default ${TUNING.depth})
+  --height H       height of the training trees, D..30 (default: D, so the deepest pass reaches the terminal
+                   nodes; taller trees score every pass's horizon by estimate)
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
   --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
                    ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
@@ -129,13 +132,14 @@ async function writeSurface(
   trees: number,
   seed: number,
   depth: number,
+  height: number,
 ): Promise<void> {
   const { FIGURE_FONT, renderFigure } = await import('../../node/render-figure.ts');
   const [r] = results;
   const option = tuningHeatmapOption(results, {
     title: `furtak-buro-fig4 / ${variant}`,
     subtitle:
-      `${trees} training trees of seed ${seed}, iterative deepening 1..${depth}, never-searched children ${r.unexpanded}, ` +
+      `${trees} training trees of seed ${seed}${height === depth ? '' : ` (height ${height})`}, iterative deepening 1..${depth}, never-searched children ${r.unexpanded}, ` +
       `S_i known: ${r.knowledge.sizeInfo} (else ${r.knowledge.sizeStandIn}), stored move ${r.knowledge.ttMove}, ${r.counter} nodes · ${GENERATOR}`,
     fontFamily: FIGURE_FONT,
   });
@@ -163,6 +167,7 @@ export async function tune(argv: string[]): Promise<number> {
         'algorithm',
         'trees',
         'depth',
+        'height',
         'seed',
         'unexpanded',
         'size-info',
@@ -181,6 +186,7 @@ export async function tune(argv: string[]): Promise<number> {
   const a = choice(flags, 'algorithm', [...FIG4_ALGORITHMS, 'all'] as const, 'all');
   const trees = int(flags, 'trees', 1, 100_000, TUNING.trees);
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
+  const height = int(flags, 'height', depth, EXPERIMENT_MAX_DEPTH, depth);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
   const unexpandedFlag =
     flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
@@ -199,6 +205,10 @@ export async function tune(argv: string[]): Promise<number> {
     throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants = variantList(str(flags, 'variant'));
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
+  if (height !== depth && variants.some(variantUsesLearnedP))
+    throw new UsageError(
+      `--height ${height} is not allowed with the variant learned: its P_i table is learned on trees of the depth's height; leave --height out`,
+    );
   const t0 = performance.now();
   const byVariant: Record<string, Record<string, TuneResult>> = {};
   const cache = new TreeCosts();
@@ -217,7 +227,19 @@ export async function tune(argv: string[]): Promise<number> {
           )
         : undefined;
       const results = await tuneWeights(
-        { model, algorithms, seed, trees, depth, unexpanded, knowledge, term: variantTerm(variant), prob, grid },
+        {
+          model,
+          algorithms,
+          seed,
+          trees,
+          depth,
+          height,
+          unexpanded,
+          knowledge,
+          term: variantTerm(variant),
+          prob,
+          grid,
+        },
         poolRunner(pool),
         cache,
         (p) => process.stderr.write(`\r${variant}: ${p.done}/${p.total} tree jobs   `),
@@ -241,6 +263,7 @@ export async function tune(argv: string[]): Promise<number> {
           trees,
           seed,
           depth,
+          height,
         );
     }
   } finally {
@@ -261,7 +284,7 @@ export async function tune(argv: string[]): Promise<number> {
       ]),
     );
     process.stdout.write(
-      `${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`,
+      `${JSON.stringify({ generator: GENERATOR, seed, trees, depth, height, gridValues: grid, workers, seconds, variants: variantsOut })}\n`,
     );
   }
   return 0;

@@ -60,6 +60,8 @@ export interface TuneOptions {
   trees: number;
   /** iterative deepening 1..depth; the cost is the cumulative count at this depth */
   depth: number;
+  /** height of the training trees (default: the depth, so the deepest pass reaches the terminal nodes) */
+  height?: number;
   term: FcfTerm;
   /** V_i of never-searched children under iterative deepening (default "estimate"; see SearchOptions) */
   unexpanded?: Unexpanded;
@@ -127,6 +129,7 @@ export function gridPoints(grid: readonly number[], term: FcfTerm): [number, num
 function check(o: TuneOptions): void {
   checkInt('tune: trees', o.trees, 1, 100_000);
   checkInt('tune: depth', o.depth, 1, EXPERIMENT_MAX_DEPTH);
+  if (o.height !== undefined) checkInt('tune: height', o.height, o.depth, EXPERIMENT_MAX_DEPTH);
   if (!Number.isSafeInteger(o.seed)) throw new RangeError(`tune: seed = ${o.seed} must be a safe integer`);
   if (o.unexpanded !== undefined && o.unexpanded !== 'estimate' && o.unexpanded !== 'random')
     throw new RangeError(`tune: unexpanded = ${String(o.unexpanded)} must be estimate or random`);
@@ -162,6 +165,7 @@ function tuningSpec(o: TuneOptions, series: SeriesSpec[]): ExperimentSpec {
     trees: o.trees,
     seed: o.seed,
     depth: o.depth,
+    ...(o.height === undefined || o.height === o.depth ? {} : { height: o.height }),
     iterative: true,
     unexpanded: o.unexpanded ?? 'estimate',
     ...o.knowledge,

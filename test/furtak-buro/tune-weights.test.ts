@@ -82,6 +82,48 @@ describe('grid tuning against a brute force', () => {
     }
   }, 60_000);
 
+  test('trees taller than the search: every cost is a search of the height-H tree to the depth, as a run with that height searches', async () => {
+    const trees = 2,
+      depth = 3,
+      height = 7,
+      grid = [0, 4];
+    const model = variantModel('static');
+    const preset = presetSpec('furtak-buro-fig4-static', { trees, depth, height, seed: TRAINING_SEED });
+    const mean = (algorithm: SeriesAlgorithm, ordering: string, h: number) => {
+      let sum = 0;
+      for (let t = 0; t < trees; t++)
+        sum += searchSeries(preset, { algorithm, ordering }, makeGame(model, h, TRAINING_SEED, t), depth)[depth - 1]
+          .cumulative.visited;
+      return sum / trees;
+    };
+    const o: TuneOptions = {
+      model,
+      algorithms: ['negascout'],
+      seed: TRAINING_SEED,
+      trees,
+      depth,
+      height,
+      term: 'ratio',
+      unexpanded: preset.unexpanded,
+      knowledge: { sizeInfo: preset.sizeInfo, sizeStandIn: preset.sizeStandIn, ttMove: preset.ttMove },
+      grid,
+    };
+    const [r] = await tuneWeights(o);
+    expect(r.baseline).toBe(mean('negascout', 'estimate', height));
+    expect(r.grid).toEqual(
+      gridPoints(grid, 'ratio').map(([wR, wS]) => [
+        wR,
+        wS,
+        mean('negascout', weightedOrdering({ value: 1, ratio: wR, size: wS }), height),
+      ]),
+    );
+    // The height matters: the same trees cut at the depth cost otherwise.
+    const [flat] = await tuneWeights({ ...o, height: undefined });
+    expect(flat.baseline).toBe(mean('negascout', 'estimate', depth));
+    expect(flat.baseline).not.toBe(r.baseline);
+    await expect(tuneWeights({ ...o, height: depth - 1 })).rejects.toThrow(/height = 2/);
+  }, 60_000);
+
   test('bad tuning parameters are RangeErrors naming the field', async () => {
     const o: TuneOptions = {
       model: variantModel('fig4'),
