@@ -3,7 +3,8 @@
  * over spec paths, expanded into cells, each a complete, validated experiment spec — Furtak & Buro's
  * "results were consistent across the tree generation parameters" (Sec. 8) as something one can check.
  * Hydra's multirun is the shape: `grid` is the cartesian product of its axes, `cells` adds explicit
- * points. An axis key is a spec path ("model.noise.e") or several joined by commas whose values move
+ * points. An axis key is a spec path ("model.noise.e"; a list's entries by index from 0, "series.1.ordering")
+ * or several joined by commas whose values move
  * together ("model.bmin,model.bmax": [[2, 4], [4, 12]]: branching ranges, not all pairs). Every error
  * names the axis or cell and what is allowed; nothing runs unless every cell is a valid spec.
  */
@@ -79,12 +80,32 @@ const getPath = (o: unknown, path: string[]): unknown =>
     o,
   );
 
+/** A path segment that indexes a list ("series.1.ordering": the second series' ordering). */
+const isIndex = (k: string) => /^(0|[1-9][0-9]*)$/.test(k);
+
 function setPath(o: Record<string, unknown>, path: string[], value: unknown): void {
   let x = o;
-  for (const k of path.slice(0, -1)) {
-    if (x[k] === null || typeof x[k] !== 'object' || Array.isArray(x[k])) x[k] = {};
+  path.forEach((k, i) => {
+    if (Array.isArray(x) && Number(k) >= x.length)
+      throw new SweepError([
+        {
+          path: '',
+          message: `${path.slice(0, i + 1).join('.')}: the list ${path.slice(0, i).join('.')} has ${x.length} entries, indexed 0..${x.length - 1}`,
+        },
+      ]);
+    if (i === path.length - 1) return;
+    const next = x[k];
+    if (Array.isArray(next) && !isIndex(path[i + 1]))
+      throw new SweepError([
+        {
+          path: '',
+          message: `${path.slice(0, i + 2).join('.')}: ${path.slice(0, i + 1).join('.')} is a list: name an entry by its index, e.g. ${[...path.slice(0, i + 1), '0', ...path.slice(i + 1)].join('.')}`,
+        },
+      ]);
+    // Any other value on the way that is not an object becomes one.
+    if (next === null || typeof next !== 'object') x[k] = {};
     x = x[k] as Record<string, unknown>;
-  }
+  });
   x[path[path.length - 1]] = value;
 }
 
@@ -234,7 +255,12 @@ export function expandSweep(input: unknown): { sweep: Sweep; cells: SweepCell[] 
         ? `grid (cell ${cellSlug(params)})`
         : `cells.${k - (points.length - (sweep.cells?.length ?? 0))}`;
     const doc = structuredClone(base) as Record<string, unknown>;
-    for (const [p, v] of Object.entries(params)) setPath(doc, p.split('.'), v);
+    try {
+      for (const [p, v] of Object.entries(params)) setPath(doc, p.split('.'), v);
+    } catch (e) {
+      if (e instanceof SweepError) throw new SweepError(e.issues.map((i) => ({ ...i, path: where })));
+      throw e;
+    }
     let spec: ExperimentSpec;
     try {
       spec = parseSpec(doc);

@@ -72,6 +72,30 @@ describe('gtlab-sweep', () => {
     );
   });
 
+  test("a path indexes a list: a cell sets one series' ordering and leaves every other field of the base", () => {
+    const base = presetSpec('furtak-buro-fig4');
+    const { cells } = expandSweep(
+      sweep({ cells: [{ 'series.1.ordering': 'fcf-weighted:1,2,3', height: 12 }, { 'series.5.ordering': 'fastest-first' }] }),
+    );
+    expect(cells[0].spec).toEqual({
+      ...base,
+      height: 12,
+      series: base.series.map((s, k) => (k === 1 ? { ...s, ordering: 'fcf-weighted:1,2,3' } : s)),
+    });
+    expect(cells[1].spec.series.map((s) => s.ordering)).toEqual([
+      ...base.series.slice(0, 5).map((s) => s.ordering),
+      'fastest-first',
+    ]);
+    expect(cells[0].slug).toBe('series.1.ordering=fcf-weighted-1,2,3,height=12');
+    // Beyond the list, or a name where the list needs an index: refused, naming the cell.
+    expect(error(sweep({ cells: [{ 'series.9.ordering': 'estimate' }] }))).toBe(
+      'cells.0: series.9: the list series has 6 entries, indexed 0..5',
+    );
+    expect(error(sweep({ cells: [{ 'series.ordering': 'estimate' }] }))).toBe(
+      'cells.0: series.ordering: series is a list: name an entry by its index, e.g. series.0.ordering',
+    );
+  });
+
   test('an axis of several paths moves them together; the presets expand', () => {
     const { cells } = expandSweep(
       sweep({
