@@ -37,7 +37,17 @@ export function sweepFigureOption(
   const fcf = rows.filter((r) => r.reduction !== null);
   const algorithms = [...new Set(fcf.map((r) => r.algorithm))];
   const used = new Set([x, ...(y === null ? [] : [y])].flatMap(productParts));
-  const others = variedAxes(record.axes, record.cells).filter((a) => !used.has(a));
+  // The other axes a figure point averages over: those that take several values among the cells of one point
+  // (a path that moves with x and y, such as each cell's tuned ordering, averages nothing).
+  const pointOf = (c: { params: Record<string, unknown> }) =>
+    `${axisValue(c.params, x)}\u0000${y === null ? '' : axisValue(c.params, y)}`;
+  const others = variedAxes(record.axes, record.cells).filter(
+    (a) =>
+      !used.has(a) &&
+      record.cells.some((c) =>
+        record.cells.some((d) => pointOf(c) === pointOf(d) && axisValue(c.params, a) !== axisValue(d.params, a)),
+      ),
+  );
   const head = fcf[0];
   const subtitle = `${record.name} · ${head ? `${head.trees} trees per cell, depth ${head.depth}` : 'no finished cells'}${others.length ? ` · mean over ${others.join(', ')}` : ''}`;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -89,6 +89,21 @@ describe('sweep figures over readings', () => {
       expect(d.value[2]).toBeCloseTo((0.1 * i + 0.01) * 100, 9);
     }
   });
+
+  test('an axis that moves with the figure point (each cell its own tuned ordering) is not said to be averaged', () => {
+    const tuned = cells.map((c, i) => ({ ...c, params: { ...c.params, 'series.1.ordering': `fcf-weighted:1,${i},0` } }));
+    const tunedRows = rows.map((r, i) => ({ ...r, params: tuned[Math.floor(i / 2)].params }));
+    const axes = ['sizeInfo', 'ttMove', 'series.1.ordering'];
+    const heat = sweepFigureOption({ name: 't', axes, cells: tuned }, tunedRows, 'ttMove', 'sizeInfo', 900, 420) as {
+      title: { subtext: string }[];
+    };
+    expect(heat.title[0].subtext).not.toContain('mean over');
+    // Against x alone, each point averages two cells: over ttMove and over the ordering that moves with it.
+    const lines = sweepFigureOption({ name: 't', axes, cells: tuned }, tunedRows, 'sizeInfo', null, 600, 400) as {
+      title: { subtext: string };
+    };
+    expect(lines.title.subtext).toContain('mean over ttMove, series.1.ordering');
+  });
 });
 
 describe('display names', () => {
