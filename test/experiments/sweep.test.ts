@@ -75,7 +75,9 @@ describe('gtlab-sweep', () => {
   test("a path indexes a list: a cell sets one series' ordering and leaves every other field of the base", () => {
     const base = presetSpec('furtak-buro-fig4');
     const { cells } = expandSweep(
-      sweep({ cells: [{ 'series.1.ordering': 'fcf-weighted:1,2,3', height: 12 }, { 'series.5.ordering': 'fastest-first' }] }),
+      sweep({
+        cells: [{ 'series.1.ordering': 'fcf-weighted:1,2,3', height: 12 }, { 'series.5.ordering': 'fastest-first' }],
+      }),
     );
     expect(cells[0].spec).toEqual({
       ...base,

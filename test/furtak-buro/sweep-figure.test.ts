@@ -91,7 +91,10 @@ describe('sweep figures over readings', () => {
   });
 
   test('an axis that moves with the figure point (each cell its own tuned ordering) is not said to be averaged', () => {
-    const tuned = cells.map((c, i) => ({ ...c, params: { ...c.params, 'series.1.ordering': `fcf-weighted:1,${i},0` } }));
+    const tuned = cells.map((c, i) => ({
+      ...c,
+      params: { ...c.params, 'series.1.ordering': `fcf-weighted:1,${i},0` },
+    }));
     const tunedRows = rows.map((r, i) => ({ ...r, params: tuned[Math.floor(i / 2)].params }));
     const axes = ['sizeInfo', 'ttMove', 'series.1.ordering'];
     const heat = sweepFigureOption({ name: 't', axes, cells: tuned }, tunedRows, 'ttMove', 'sizeInfo', 900, 420) as {

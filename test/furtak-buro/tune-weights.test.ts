@@ -88,7 +88,7 @@ describe('grid tuning against a brute force', () => {
       height = 7,
       grid = [0, 4];
     const model = variantModel('static');
-    const preset = presetSpec('furtak-buro-fig4-static', { trees, depth, height, seed: TRAINING_SEED });
+    const preset = { ...presetSpec('furtak-buro-fig4-static', { trees, depth, seed: TRAINING_SEED }), height };
     const mean = (algorithm: SeriesAlgorithm, ordering: string, h: number) => {
       let sum = 0;
       for (let t = 0; t < trees; t++)
