@@ -31,6 +31,8 @@ import {
   variantTerm,
   variantUnexpanded,
   variantUsesLearnedP,
+  variantTtMove,
+  variantBeyond,
   type Variant,
 } from '../../shared/furtak-buro/variants.ts';
 import { SIZE_INFOS, SIZE_STAND_INS, TT_MOVES } from '../../shared/experiments/spec.ts';
@@ -58,22 +60,27 @@ searched twice in one command. The "learned" variant first learns P_i on the sam
   --algorithm A    ${FIG4_ALGORITHMS.join(' | ')} | all (default all)
   --trees N        training trees (default ${TUNING.trees})
   --depth D        deepest pass (default ${TUNING.depth})
-  --height H       height of the training trees, D..30 (default: D, so the deepest pass reaches the terminal
-                   nodes; taller trees score every pass's horizon by estimate)
+  --height H       height of the training trees, D..30 (default: D + as many levels as the variant's preset's
+                   trees reach beyond its depth, ${VARIANTS.filter((x) => variantBeyond(x) > 0)
+                     .map((x) => `${x} ${variantBeyond(x)}`)
+                     .join(', ')}, others 0;
+                   taller trees score every pass's horizon by estimate)
   --seed S         training seed (default ${TRAINING_SEED}; the evaluation seed ${EVALUATION_SEED} is refused)
   --unexpanded U   V_i of never-searched children: estimate | random (default: as the variant's preset runs,
                    ${VARIANTS.map((x) => `${x} ${variantUnexpanded(x)}`).join(', ')})
   --size-info S    for which children the orderings know S_i: all | searched | expanded (default: as the variant's
                    preset runs, ${VARIANTS.map((x) => `${x} ${variantSizeInfo(x)}`).join(', ')})
   --size-stand-in X S_i of a child whose size is not known: mean | last (default ${FIG4_SIZE_STAND_IN})
-  --tt-move M      a transposition table's stored move (MTD(f)): first | ordered (default first)
+  --tt-move M      a transposition table's stored move (MTD(f)): first | ordered (default: as the variant's
+                   preset runs, ${VARIANTS.map((x) => `${x} ${variantTtMove(x)}`).join(', ')})
   --grid LIST      the weights tried for wR and for wS, comma-separated, distinct, ≥ 0, containing 0
                    (default ${DEFAULT_GRID.join(',')})
   --workers W      worker processes (default: cores - 1, at least 1)
   --out FILE       the cost surface as a heatmap: .png | .svg | .pdf (with several variants one file each,
                    FILE's name + ".VARIANT" before the extension)
   --json           print {"variants": {V: {A: {grid: [[wR, wS, cost], …], chosen, runnerUp, margin,
-                   weights, ordering, cost, baseline, unexpanded, sizeInfo, sizeStandIn, ttMove, …}}}} on stdout
+                   weights, ordering, cost, baseline, height, unexpanded, sizeInfo, sizeStandIn, ttMove, …}}}}
+                   on stdout
 `;
 
 const FIGURE_FORMATS = ['png', 'svg', 'pdf'] as const;
@@ -186,13 +193,13 @@ export async function tune(argv: string[]): Promise<number> {
   const a = choice(flags, 'algorithm', [...FIG4_ALGORITHMS, 'all'] as const, 'all');
   const trees = int(flags, 'trees', 1, 100_000, TUNING.trees);
   const depth = int(flags, 'depth', 1, 12, TUNING.depth);
-  const height = int(flags, 'height', depth, EXPERIMENT_MAX_DEPTH, depth);
+  const heightFlag = flags.height === undefined ? undefined : int(flags, 'height', depth, EXPERIMENT_MAX_DEPTH);
   const seed = int(flags, 'seed', -(2 ** 53 - 1), 2 ** 53 - 1, TRAINING_SEED);
   const unexpandedFlag =
     flags.unexpanded === undefined ? undefined : choice(flags, 'unexpanded', ['estimate', 'random'] as const);
   const sizeInfoFlag = flags['size-info'] === undefined ? undefined : choice(flags, 'size-info', SIZE_INFOS);
   const sizeStandIn = choice(flags, 'size-stand-in', SIZE_STAND_INS, FIG4_SIZE_STAND_IN);
-  const ttMove = choice(flags, 'tt-move', TT_MOVES, 'first');
+  const ttMoveFlag = flags['tt-move'] === undefined ? undefined : choice(flags, 'tt-move', TT_MOVES);
   const grid = gridFlag(str(flags, 'grid'));
   const workers = int(flags, 'workers', 1, 256, Math.max(1, cpus().length - 1));
   const out = str(flags, 'out');
@@ -205,9 +212,9 @@ export async function tune(argv: string[]): Promise<number> {
     throw new UsageError(`--seed ${seed} is not allowed: it is the evaluation seed; tune on other trees`);
   const variants = variantList(str(flags, 'variant'));
   const algorithms = a === 'all' ? [...FIG4_ALGORITHMS] : [a];
-  if (height !== depth && variants.some(variantUsesLearnedP))
+  if (heightFlag !== undefined && heightFlag !== depth && variants.some(variantUsesLearnedP))
     throw new UsageError(
-      `--height ${height} is not allowed with the variant learned: its P_i table is learned on trees of the depth's height; leave --height out`,
+      `--height ${heightFlag} is not allowed with the variant learned: its P_i table is learned on trees of the depth's height; leave --height out`,
     );
   const t0 = performance.now();
   const byVariant: Record<string, Record<string, TuneResult>> = {};
@@ -216,7 +223,12 @@ export async function tune(argv: string[]): Promise<number> {
   try {
     for (const variant of variants) {
       const unexpanded = unexpandedFlag ?? variantUnexpanded(variant);
-      const knowledge = { sizeInfo: sizeInfoFlag ?? variantSizeInfo(variant), sizeStandIn, ttMove };
+      const knowledge = {
+        sizeInfo: sizeInfoFlag ?? variantSizeInfo(variant),
+        sizeStandIn,
+        ttMove: ttMoveFlag ?? variantTtMove(variant),
+      };
+      const height = heightFlag ?? depth + variantBeyond(variant);
       const model = variantModel(variant);
       const prob = variantUsesLearnedP(variant)
         ? Object.fromEntries(
@@ -284,7 +296,7 @@ export async function tune(argv: string[]): Promise<number> {
       ]),
     );
     process.stdout.write(
-      `${JSON.stringify({ generator: GENERATOR, seed, trees, depth, height, gridValues: grid, workers, seconds, variants: variantsOut })}\n`,
+      `${JSON.stringify({ generator: GENERATOR, seed, trees, depth, gridValues: grid, workers, seconds, variants: variantsOut })}\n`,
     );
   }
   return 0;

@@ -15,6 +15,8 @@ import {
   variantModel,
   variantSizeInfo,
   variantUnexpanded,
+  variantTtMove,
+  variantBeyond,
   type Fig4Algorithm,
   type Variant,
 } from './variants.ts';
@@ -48,13 +50,21 @@ function tuningNote(variants: Variant[]): string {
     .join('; ');
   const u = variants.map((v) => `${v} ${TUNING.unexpanded[v]}`).join(', ');
   const z = variants.map((v) => `${v} ${TUNING.sizeInfo[v]}`).join(', ');
+  // Only a variant tuned otherwise than the others names its stored move and height, so older descriptions keep their text.
+  const odd = variants.filter((v) => TUNING.ttMove[v] !== 'first' || TUNING.beyond[v] !== 0);
+  const t = odd
+    .map((v) => `, ${v}: stored move ${TUNING.ttMove[v]}, training trees of height ${TUNING.depth + TUNING.beyond[v]}`)
+    .join('');
   return (
     `Weights tuned per algorithm on ${TUNING.trees} training trees of seed ${TUNING.seed} (evaluation seed ${EVALUATION_SEED}), ` +
-    `depth ${TUNING.depth}, never-searched children ${u}, sizes known ${z}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`
+    `depth ${TUNING.depth}, never-searched children ${u}, sizes known ${z}${t}, by ${TUNING.procedure}. Reproduce: ${TUNING.command}. Weights: ${w}.`
   );
 }
 
 const FAMILY = 'Prefix value trees, branching U[4..12], edge damage U[-6..0]';
+
+/** "iterative deepening (ID) search up to depth 10" (Sec. 8). */
+const DEPTH = 10;
 
 function spec(
   name: string,
@@ -73,12 +83,13 @@ function spec(
     model,
     trees: 500,
     seed: EVALUATION_SEED,
-    depth: 10,
+    depth: DEPTH,
+    ...(variantBeyond(variant) === 0 ? {} : { height: DEPTH + variantBeyond(variant) }),
     iterative: true,
     unexpanded: variantUnexpanded(variant),
     sizeInfo: variantSizeInfo(variant),
     sizeStandIn: FIG4_SIZE_STAND_IN,
-    ttMove: 'first',
+    ttMove: variantTtMove(variant),
     series,
     measure: { mpg: true, denominator: 'seen', counter: 'visited' },
   };
@@ -215,6 +226,20 @@ export const FIG4_PRESETS: Fig4Preset[] = [
         ['all-sizes'],
         `${FAMILY}, estimate error U[-4..4]; as furtak-buro-fig4, but the orderings know S_i (the out-degree) of every child, also of children no earlier pass reached; value only vs value + FCF (S_i/P_i term, tuned so).`,
         FIG4_ALGORITHMS.flatMap((a) => [value(a), fcf(a, 'all-sizes')]),
+      ),
+  },
+  {
+    name: 'furtak-buro-fig4-paper',
+    variant: 'paper',
+    title:
+      "Furtak & Buro 2009, Figure 4 as the text reads best: trees taller than the search, never-searched children random, MTD(f)'s stored move ordered like any child",
+    spec: () =>
+      spec(
+        'furtak-buro-fig4-paper',
+        'paper',
+        ['paper'],
+        `${FAMILY}, estimate error U[-4..4], trees of height ${DEPTH + variantBeyond('paper')} (every pass's horizon scores the estimate); as furtak-buro-fig4, but MTD(f)'s transposition table narrows windows and cuts without putting its stored move first, so the orderings alone decide the order (Plaat et al.'s table stores bounds); value only vs value + FCF (S_i/P_i term, tuned for this reading).`,
+        FIG4_ALGORITHMS.flatMap((a) => [value(a), fcf(a, 'paper')]),
       ),
   },
 ];

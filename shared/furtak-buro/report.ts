@@ -3,7 +3,7 @@
  * version, the tuning, the ratio table, and the reductions at the deepest depth with their intervals
  * beside the paper's 35 % (NegaScout) and 39 % (MTD(f)), saying plainly whether they reproduce.
  */
-import { searchKnowledge, type ExperimentSpec } from '../experiments/spec.ts';
+import { searchKnowledge, specHeight, type ExperimentSpec } from '../experiments/spec.ts';
 import type { Fig4Comparison, Fig4Summary } from './fig4-summary.ts';
 import { TUNING } from './tuned-weights.ts';
 import { algorithmDescriptor } from '../search/registry.ts';
@@ -87,10 +87,19 @@ export function tuningNotes(spec: ExperimentSpec): string[] {
     notes.push(
       `- Weights were tuned with never-searched children "${TUNING.unexpanded[p.variant]}"; this run uses "${spec.unexpanded}".`,
     );
-  const sizes = searchKnowledge(spec).sizeInfo;
-  if (p && sizes !== TUNING.sizeInfo[p.variant])
+  const known = searchKnowledge(spec);
+  if (p && known.sizeInfo !== TUNING.sizeInfo[p.variant])
     notes.push(
-      `- Weights were tuned with S_i known for "${TUNING.sizeInfo[p.variant]}" children; this run knows it for "${sizes}".`,
+      `- Weights were tuned with S_i known for "${TUNING.sizeInfo[p.variant]}" children; this run knows it for "${known.sizeInfo}".`,
+    );
+  if (p && known.ttMove !== TUNING.ttMove[p.variant])
+    notes.push(
+      `- MTD(f)'s weights were tuned with the stored move "${TUNING.ttMove[p.variant]}"; this run uses "${known.ttMove}".`,
+    );
+  const beyond = specHeight(spec) - spec.depth;
+  if (p && beyond !== TUNING.beyond[p.variant])
+    notes.push(
+      `- Weights were tuned on trees ${TUNING.beyond[p.variant]} levels taller than the search; this run's trees are ${beyond} levels taller.`,
     );
   return ['### Tuning notes', '', ...notes, ''];
 }

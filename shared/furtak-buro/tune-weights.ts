@@ -94,6 +94,8 @@ export interface TuneResult {
   algorithm: SeriesAlgorithm;
   term: FcfTerm;
   prob: string;
+  /** height of the training trees */
+  height: number;
   unexpanded: Unexpanded;
   counter: Counter;
   /** the knowledge fields the searches ran with, resolved */
@@ -329,6 +331,7 @@ export async function tuneWeights(
       algorithm,
       term: o.term,
       prob: probOf(algorithm),
+      height: o.height ?? o.depth,
       unexpanded: o.unexpanded ?? 'estimate',
       counter,
       knowledge: searchKnowledge(first),

@@ -13,6 +13,10 @@
  *             paper: the estimate error then never reaches a search with random never-searched children).
  *  - all-sizes: the fig4 experiment with S_i known for every child, computed on demand (what the
  *             ordering knew before sizeInfo existed), against the paper's reading `expanded`.
+ *  - paper:   the fig4 trees and orderings read as the text supports best (docs/furtak-buro.md, "Which
+ *             reading"): trees 10 levels taller than the search, so every pass's horizon scores the noisy
+ *             estimate, and MTD(f)'s table narrowing windows and cutting without putting its stored move
+ *             first (Plaat et al.'s table stores bounds; Sec. 8's orderings decide the order).
  *
  * Every variant but `all-sizes` lets an ordering know S_i only for children an earlier pass expanded
  * (sizeInfo "expanded", Sec. 8: "the out-degree is 'free' to compute, given that we have expanded the
@@ -24,12 +28,13 @@
  */
 import type { AlgorithmName } from '../search/algorithms.ts';
 import type { ModelSpec, SizeInfo, SizeStandIn } from '../experiments/spec.ts';
+import type { TtMove } from '../search/search-context.ts';
 import type { FcfTerm, Unexpanded } from './tune-weights.ts';
 
 export const FIG4_ALGORITHMS = ['alphabeta', 'negascout', 'mtdf'] as const satisfies readonly AlgorithmName[];
 export type Fig4Algorithm = (typeof FIG4_ALGORITHMS)[number];
 
-export const VARIANTS = ['fig4', 'size', 'learned', 'static', 'perfect', 'exact', 'all-sizes'] as const;
+export const VARIANTS = ['fig4', 'size', 'learned', 'static', 'perfect', 'exact', 'all-sizes', 'paper'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Seed of the evaluation trees (the presets) and of the training trees (tuning, learning P_i): distinct. */
@@ -54,6 +59,16 @@ export function variantSizeInfo(v: Variant): SizeInfo {
 
 /** S_i of a child whose size the ordering may not know, in every variant (spec.sizeStandIn). */
 export const FIG4_SIZE_STAND_IN: SizeStandIn = 'mean';
+
+/** The table's stored move in a variant (spec.ttMove): searched first, or ordered like any other child. */
+export function variantTtMove(v: Variant): TtMove {
+  return v === 'paper' ? 'ordered' : 'first';
+}
+
+/** How many levels a variant's trees reach beyond the deepest pass (height = depth + this). */
+export function variantBeyond(v: Variant): number {
+  return v === 'paper' ? 10 : 0;
+}
 
 export function variantModel(v: Variant): ModelSpec {
   return {

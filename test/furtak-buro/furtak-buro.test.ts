@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presetSpec } from '../../shared/experiments/presets.ts';
+import { specHeight } from '../../shared/experiments/spec.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
 import { makeGame } from '../../shared/models/registry.ts';
@@ -62,10 +63,10 @@ describe('Figure 4 presets: invariants at small scale', () => {
       for (const l of lines) {
         // The independent oracle: Figure 2 as printed on the materialised depth-d truncation, horizon as searched.
         const seen = minimumProofTree(
-          materializeTruncation(makeGame(spec.model, spec.depth, spec.seed, l.tree), l.depth, meta),
+          materializeTruncation(makeGame(spec.model, specHeight(spec), spec.seed, l.tree), l.depth, meta),
         );
         const truth = minimumProofTree(
-          materializeTruncation(makeGame(exactModel, spec.depth, spec.seed, l.tree), l.depth, meta),
+          materializeTruncation(makeGame(exactModel, specHeight(spec), spec.seed, l.tree), l.depth, meta),
         );
         expect(l.value).toBe(seen.value);
         expect(l.mpgSeen).toBe(seen.size);
@@ -111,9 +112,13 @@ describe('Figure 4 presets: invariants at small scale', () => {
       expect(presetSpec(p.name)).toMatchObject({
         sizeInfo: p.name === 'furtak-buro-fig4-all-sizes' ? 'all' : 'expanded',
         sizeStandIn: 'mean',
-        ttMove: 'first',
+        ttMove: p.name === 'furtak-buro-fig4-paper' ? 'ordered' : 'first',
       });
+      // The stored move's place and the trees' reach beyond the search: as the weights were tuned.
+      expect(TUNING.ttMove[p.variant]).toBe(presetSpec(p.name).ttMove);
+      expect(TUNING.beyond[p.variant]).toBe(specHeight(presetSpec(p.name)) - presetSpec(p.name).depth);
     }
+    expect(specHeight(presetSpec('furtak-buro-fig4-paper'))).toBe(20);
     // Today's reading as a named variant: its weights were tuned knowing every child's S_i.
     expect(TUNING.sizeInfo['all-sizes']).toBe('all');
     for (const a of ['alphabeta', 'negascout', 'mtdf'] as const) {
@@ -316,6 +321,15 @@ describe('reductions', () => {
     expect(notes).toMatch(/this run goes to depth 3/);
   });
 
+  test("tuning notes name a stored move's place and a tree height other than the tuning's", () => {
+    const paper = presetSpec('furtak-buro-fig4-paper', { trees: 2 });
+    expect(tuningNotes(paper).join('\n')).not.toMatch(/stored move|levels taller/);
+    const notes = tuningNotes({ ...paper, ttMove: 'first', height: 12 }).join('\n');
+    expect(notes).toMatch(/tuned with the stored move "ordered"; this run uses "first"/);
+    expect(notes).toMatch(/tuned on trees 10 levels taller than the search; this run's trees are 2 levels taller/);
+    expect(tuningNotes(presetSpec('furtak-buro-fig4')).join('\n')).not.toMatch(/stored move|levels taller/);
+  });
+
   test('verdicts say plainly whether the paper reproduces', () => {
     expect(verdict({ reduction: 0.36, ci95: [0.3, 0.4] }, 0.35)).toMatch(/inside the interval: reproduces/);
     expect(verdict({ reduction: 0.5, ci95: [0.45, 0.55] }, 0.35)).toMatch(/direction reproduces, the size does not/);
@@ -482,7 +496,23 @@ describe('CLI', () => {
     expect(readFileSync(join(dir, 'surface.png')).subarray(1, 4).toString()).toBe('PNG');
     await expect(tune(['furtak-buro-fig4', '--unexpanded', 'first'])).rejects.toThrow(/--unexpanded/);
     await expect(tune(['furtak-buro-fig4', '--size-info', 'some'])).rejects.toThrow(/--size-info/);
-    expect(r).toMatchObject({ sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first' });
+    expect(r).toMatchObject({ sizeInfo: 'expanded', sizeStandIn: 'mean', ttMove: 'first', height: 4 });
+    await expect(tune(['furtak-buro-fig4', '--depth', '4', '--height', '3'])).rejects.toThrow(/--height 3/);
+    await expect(tune(['furtak-buro-fig4', '--variant', 'learned', '--height', '9'])).rejects.toThrow(
+      /--height 9 .*learned/,
+    );
+    // The paper's variant tunes as its preset runs: the stored move ordered, trees ten levels taller than the search.
+    writes.length = 0;
+    const out2 = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (writes.push(String(s)), true));
+    const err2 = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const args = ['--algorithm', 'mtdf', '--trees', '1', '--depth', '2', '--grid', '0,1', '--workers', '1', '--json'];
+      expect(await tune(['furtak-buro-fig4', '--variant', 'paper', ...args])).toBe(0);
+    } finally {
+      out2.mockRestore();
+      err2.mockRestore();
+    }
+    expect(JSON.parse(writes.join('')).variants.paper.mtdf).toMatchObject({ ttMove: 'ordered', height: 12 });
   }, 60_000);
 
   test('gtlab tune as a process', () => {
