@@ -1,7 +1,9 @@
 /** The sweep file (`gtlab-sweep` v1): validation naming the field, and its expansion into cells. */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { cellSlug, expandSweep, SweepError, sweepAxes } from '../../shared/experiments/sweep.ts';
+import { cellSlug, expandSweep, SweepError, sweepAxes, type SweepCell } from '../../shared/experiments/sweep.ts';
+import { readingWeights, TUNING } from '../../shared/furtak-buro/tuned-weights.ts';
+import type { Fig4Algorithm } from '../../shared/furtak-buro/variants.ts';
 import { SWEEP_PRESETS } from '../../shared/experiments/sweep-presets.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { refusal } from '../helpers/refusal.ts';
@@ -124,6 +126,8 @@ describe('gtlab-sweep', () => {
       'furtak-buro-sweep': 36,
       'furtak-buro-error-sweep': 5,
       'furtak-buro-information-sweep': 12,
+      'furtak-buro-paper-reading-sweep': 9,
+      'furtak-buro-paper-height-sweep': 5,
     });
     const fb = expandSweep(SWEEP_PRESETS[0].sweep()).cells;
     expect(fb.every((c) => c.spec.trees === 100 && c.spec.depth === 8)).toBe(true);
@@ -140,5 +144,29 @@ describe('gtlab-sweep', () => {
       expect(c.spec.series).toEqual(fig4.series);
       expect(c.spec.sizeStandIn).toBe(fig4.sizeStandIn);
     }
+    // The reading matrix: each (unexpanded, height, ttMove) once under sizeInfo expanded, plus the all-sizes bracket,
+    // each cell running the orderings tuned for its reading; the series otherwise the preset's.
+    const readings = expandSweep(
+      SWEEP_PRESETS.find((p) => p.name === 'furtak-buro-paper-reading-sweep')!.sweep(),
+    ).cells;
+    const key = (c: SweepCell) => `${c.spec.sizeInfo}/${c.spec.unexpanded}/${c.spec.height}/${c.spec.ttMove}`;
+    expect(new Set(readings.map(key)).size).toBe(9);
+    for (const c of readings) {
+      expect([c.spec.trees, c.spec.depth, c.spec.seed]).toEqual([500, 10, fig4.seed]);
+      const weights =
+        c.spec.sizeInfo === 'all'
+          ? TUNING.variants['all-sizes']
+          : readingWeights({ unexpanded: c.spec.unexpanded, height: c.spec.height!, ttMove: c.spec.ttMove! }).weights;
+      expect(c.spec.series).toEqual(
+        fig4.series.map((s) =>
+          s.ordering === 'estimate' ? s : { ...s, ordering: weights[s.algorithm as Fig4Algorithm].ordering },
+        ),
+      );
+    }
+    expect(readings.filter((c) => c.spec.sizeInfo === 'expanded')).toHaveLength(8);
+    // The paper's preset is one of the matrix's cells: the same trees, searches and weights.
+    const paper = presetSpec('furtak-buro-fig4-paper');
+    const cell = readings.find((c) => key(c) === `expanded/random/20/ordered`)!;
+    expect({ ...cell.spec, name: paper.name, description: paper.description }).toEqual(paper);
   });
 });
