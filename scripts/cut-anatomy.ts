@@ -60,8 +60,13 @@ for (const cell of expandSweep(input).cells) {
     for (let t = 0; t < Math.min(trees, spec.trees); t++)
       addAnatomy(a, cutAnatomy(spec, s, makeGame(spec.model, specHeight(spec), spec.seed, t), spec.depth));
     const cuts = a.cutAt.reduce((x, y) => x + y, 0);
+    // The reading's fields name the cell; the orderings it runs are in the series column.
+    const reading = Object.entries(cell.params)
+      .filter(([path]) => !path.startsWith('series.'))
+      .map(([path, v]) => `${path}=${String(v)}`)
+      .join(', ');
     process.stdout.write(
-      `| ${cell.slug} | ${names[spec.series.indexOf(s)]} | ${(a.visited / trees).toFixed(0)} | ${per(a.tests, trees)} | ${(cuts / trees).toFixed(0)} | ${pct(a.cutAt[0], cuts)} | ${per(a.cutChildren, cuts)} | ${pct(a.storedFirst, cuts)} | ${pct(a.storedCut, Math.max(1, a.storedFirst))} | ${(a.failLow / trees).toFixed(0)} | ${per(a.failLowChildren, Math.max(1, a.failLow))} |\n`,
+      `| ${reading} | ${names[spec.series.indexOf(s)]} | ${(a.visited / trees).toFixed(0)} | ${per(a.tests, trees)} | ${(cuts / trees).toFixed(0)} | ${pct(a.cutAt[0], cuts)} | ${per(a.cutChildren, cuts)} | ${pct(a.storedFirst, cuts)} | ${pct(a.storedCut, Math.max(1, a.storedFirst))} | ${(a.failLow / trees).toFixed(0)} | ${per(a.failLowChildren, Math.max(1, a.failLow))} |\n`,
     );
   }
 }
