@@ -15,7 +15,8 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
 import { embedFont } from '../shared/figures/svg-font.ts';
 import { withoutXmlIllegal } from '../shared/io/xml-escape.ts';
-import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../shared/figures/figure-layout.ts';
+import { DEFAULT_LAYOUT, exportOption } from '../shared/figures/figure-layout.ts';
+import type { FigureLayout } from '../shared/figures/layout-rules.ts';
 import { FIGURE_FONT, figureTextMeasure } from '../shared/figures/text-metrics.ts';
 
 export { FIGURE_FONT };

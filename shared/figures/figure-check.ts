@@ -3,10 +3,11 @@
  * figure font (./text-metrics.ts) at its size, placed by its anchor and transform. No text is cut ("…"),
  * none reaches past the figure or over another, a legend label stays within its column, no legend label
  * reads twice, no curve crosses a legend entry or the box of a legend inside the plot, and the plot keeps
- * its share of the width and height (./figure-layout.ts). A pure function of the boxes, so a test can feed
+ * its share of the width and height (./layout-rules.ts). A pure function of the boxes, so a test can feed
  * it a figure as drawn and the same figure with a fault planted.
  */
-import { MIN_PLOT_SHARE, segmentHitsRect, type Rect } from './figure-layout.ts';
+import { MIN_PLOT_SHARE, type Rect } from './layout-rules.ts';
+import { segmentHitsRect } from './plot-data.ts';
 import { textWidth } from './text-metrics.ts';
 
 /** A text as drawn: its anchor point (the middle of its line's height) before the transform. */

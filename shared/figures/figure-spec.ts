@@ -130,7 +130,7 @@ export function figurePixels(f: Pick<FigureSpec, 'size'>): { width: number; heig
   return { width: Math.round(f.size.width * k), height: Math.round(f.size.height * k) };
 }
 
-/** The layout settings of a figure (./figure-layout.ts). */
+/** The layout settings of a figure (./layout-rules.ts). */
 export function figureLayout(f: FigureSpec): { width: number; height: number; fontSize: number; legend: LegendPlace } {
   return { ...figurePixels(f), fontSize: f.fontSize, legend: f.legend };
 }

@@ -6,7 +6,7 @@
  * legend label is matched to its column's cell by name and place.
  */
 import type { FigureBoxes, PlacedText } from '../../shared/figures/figure-check.ts';
-import { lineHeight, type Rect } from '../../shared/figures/figure-layout.ts';
+import { lineHeight, type Rect } from '../../shared/figures/layout-rules.ts';
 import { GRID_LINE } from '../../shared/figures/figure-style.ts';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
