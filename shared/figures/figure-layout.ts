@@ -19,6 +19,7 @@ import { arrange, contextOf } from './arrangement.ts';
 import { chooseArrangement } from './layout-fallbacks.ts';
 import { LABEL_MARGIN, lineHeight, type FigureLayout, type Option } from './layout-rules.ts';
 import { iconWidth } from './legend-grid.ts';
+import { OWN_SIZE } from './own-size.ts';
 import type { SeriesLike } from './plot-data.ts';
 import { COMPACT_LEGEND, PANELS, SHORT_NAME } from './ratio-chart.ts';
 
@@ -173,13 +174,14 @@ export const laidOutHere = (option: Option) =>
 
 /**
  * The option as exported: laid out at the figure's size (line charts: a grid, or panels, with a legend),
- * no animation or tooltip, white ground.
+ * no animation or tooltip, white ground; a figure's own size (./own-size.ts) is the renderer's to read.
  */
 export function exportOption(option: Option, fig: FigureLayout = DEFAULT_LAYOUT): Option {
   const {
     gtlabCramped: _,
     gtlabMoved: __,
     gtlabFontSize: ___,
+    [OWN_SIZE]: ____,
     ...laidOut
   } = laidOutHere(option) ? layoutFigure(option, fig) : option;
   return { ...laidOut, animation: false, tooltip: { show: false }, backgroundColor: '#ffffff' };

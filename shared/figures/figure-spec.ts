@@ -20,6 +20,8 @@ export type LegendPlace = (typeof LEGEND_PLACES)[number];
 export const COLUMN_WIDTHS_CM = { single: 8.5, double: 17.5 } as const;
 /** 96 CSS px per inch, 2.54 cm per inch */
 export const PX_PER_CM = 96 / 2.54;
+/** 96 CSS px per inch, 72 pt per inch: a text size in pt is this many px in a figure laid out at 96 dpi */
+export const PX_PER_PT = 96 / 72;
 export const MAX_RUNS = 6;
 /** runs compared on one plot, or one panel per algorithm (the run told by colour, the ordering by dash) */
 export const PANEL_MODES = ['none', 'algorithm'] as const;

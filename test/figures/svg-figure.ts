@@ -45,7 +45,7 @@ function legendCells(laid: Record<string, unknown>): (Rect & { name: string })[]
 }
 
 /** The figure's boxes from its SVG and its laid-out option. */
-export function svgFigure(svg: string, laid: Record<string, unknown>): FigureBoxes {
+export function svgFigure(svg: string, laid: Record<string, unknown>): FigureBoxes & { plot: Rect } {
   const width = Number(/^<svg width="(\d+)"/.exec(svg)![1]);
   const height = Number(/^<svg width="\d+" height="(\d+)"/.exec(svg)![1]);
   const cells = legendCells(laid);
