@@ -3,7 +3,8 @@
  * History: a comparison of 2 runs × 6 series exported at a journal's column width (8.5 cm) has its
  * compact legend whole, no entry over the plot or over another entry, a plot area of at least 55 % of
  * the width and half the height, and a colour per algorithm and a dash per ordering (read from the SVG's
- * element boxes and styles); the settings saved from the app make `gtlab plot` draw the same SVG. PDF is disabled in the browser with the reason.
+ * element boxes and styles); the preset's text is 8 pt (10.67 px); the settings saved from the app make
+ * `gtlab plot` draw the same SVG. PDF is disabled in the browser with the reason.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,15 @@ describe('figure composer in Chromium', () => {
     await app.page.click('[data-test=tab-export]');
     await app.page.selectOption('[data-test=fig-size]', 'column');
     expect(await app.page.inputValue('[data-test=fig-width]')).toBe('8.5');
+    // A journal column's text: 8 pt, set as 10.67 px at the 96 px per inch the width in cm is set at.
+    expect(await app.page.inputValue('[data-test=fig-font-size]')).toBe('10.67');
+    expect(await app.page.textContent('[data-test=fig-font-pt]')).toBe('(8 pt)');
+    expect(await app.page.$eval('[data-test=fig-font-size]', (e) => (e as HTMLInputElement).validity.valid)).toBe(true);
     await app.page.waitForSelector('[data-test=fig-preview] svg');
+    // Two runs' legend whole under the plot takes text a px smaller, and the composer says so.
+    expect(await app.page.textContent('[data-test=fig-warning]')).toContain(
+      'The text is set at 9.67 px (not 10.67 px)',
+    );
     // PDF: disabled in the browser, with the reason beside it.
     expect(await app.page.isDisabled('[data-test=export-pdf]')).toBe(true);
     expect(await app.page.textContent('[data-test=pdf-reason]')).toContain('PDF needs the desktop app or `gtlab plot');
@@ -66,8 +75,8 @@ describe('figure composer in Chromium', () => {
 
     // Read the figure back in Chromium: boxes of the legend's texts, the plot's grid, the lines' styles; the
     // text is set in the page's DejaVu Sans (the SVG's own data: font is what the page's CSP refuses).
-    // The legend: every series whole (at 8 px they fit under the plot, so no compact key is needed) and
-    // each run keyed by its name.
+    // The legend: every series whole (with the text set down to 9.67 px they fit under the plot, so no
+    // compact key is needed) and each run keyed by its name.
     const labels = [
       'α-β / value',
       'α-β / value + FCF',
@@ -136,7 +145,7 @@ describe('figure composer in Chromium', () => {
       mode: 'ratio',
       counter: 'visited',
       size: { unit: 'cm', width: 8.5, height: 7 },
-      fontSize: 8,
+      fontSize: 10.67,
     });
     writeFileSync(join(dir, 'fig.json'), settings.text);
     expect(

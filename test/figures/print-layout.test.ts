@@ -7,6 +7,8 @@
  * faults (a legend column 10 px narrower than its text, 20 px text, a legend box over the curves). At the
  * default size a legend inside the plot sits in a corner no curve crosses. A legend that fits nowhere is
  * refused with a font size and width that fit. The live chart's legend shows every key without paging.
+ * The composer's 8.5 cm preset sets 8 pt text (10.67 px at 96 px per inch), and the layout keeps every
+ * check at that size too.
  */
 import { describe, expect, test } from 'vitest';
 import { FIGURE_FONT, renderSvg } from '../../node/render-figure.ts';
@@ -18,7 +20,14 @@ import type { FigureLayout } from '../../shared/figures/layout-rules.ts';
 import { layoutWarning } from '../../shared/figures/layout-warning.ts';
 import { liveOption } from '../../shared/figures/live-option.ts';
 import { figureProblems } from '../../shared/figures/figure-check.ts';
-import { COLUMN_WIDTHS_CM, defaultFigure, LEGEND_PLACES, PX_PER_CM } from '../../shared/figures/figure-spec.ts';
+import {
+  COLUMN_WIDTHS_CM,
+  defaultFigure,
+  figurePixels,
+  LEGEND_PLACES,
+  PX_PER_CM,
+} from '../../shared/figures/figure-spec.ts';
+import { SIZE_PRESETS } from '../../renderer/src/logic/figure-draft.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
 import { svgFigure } from './svg-figure.ts';
 
@@ -209,4 +218,29 @@ describe('figures at 8.5 × 7 cm, 12 px text', () => {
     for (const x of drawn)
       expect(['α-β', 'NegaScout', 'MTD(f)'][x.xAxisIndex]).toBe(x.name.split(': ')[1].split(' / ')[0]);
   });
+});
+
+describe("the composer's 8.5 cm preset: 8 pt text", () => {
+  const preset = SIZE_PRESETS.column;
+
+  test('its font size is 8 pt at the 96 px per inch its size in cm is set at: 8.5 cm = 321 px, 8 pt = 10.67 px', () => {
+    expect(figurePixels({ size: { ...preset.size } })).toEqual({ width: 321, height: 265 });
+    expect(preset.fontSize).toBe(10.67);
+    // printed at its size (PDF: 0.75 pt per px), the text is 8 pt and the figure 8.5 cm wide
+    expect(preset.fontSize * 0.75).toBeCloseTo(8, 2);
+    expect((321 * 0.75 * 2.54) / 72).toBeCloseTo(8.5, 1);
+  });
+
+  for (const [what, n] of CASES)
+    for (const legend of LEGEND_PLACES)
+      test(`${what}, legend ${legend}: laid out, every check kept, text not below 7 pt`, () => {
+        const fig = { ...column(legend), fontSize: preset.fontSize };
+        const option = figureOf(n);
+        const { laid, svg, boxes } = drawn(option, fig);
+        expect(laid.gtlabCramped).toBeUndefined();
+        expect(svg).toMatch(/^<svg width="321" height="265"/);
+        expect(figureProblems(boxes)).toEqual([]);
+        for (const t of boxes.texts) expect(t.fontPx).toBeGreaterThanOrEqual(6);
+        expect((laid.gtlabFontSize as number | undefined) ?? preset.fontSize).toBeGreaterThanOrEqual(9.33);
+      });
 });
