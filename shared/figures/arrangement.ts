@@ -38,6 +38,8 @@ export interface Arrangement {
   titleLines: string[];
   subLines: string[];
   spx: number;
+  /** the subtitle left out, as no room is left for it even wrapped and set at 6 px */
+  subDropped: boolean;
   pad: number;
   /** the plot's box, and its panels' (one where there are no panels) */
   plot: Rect;

@@ -1,12 +1,13 @@
 /**
  * What a figure's author is told about its layout (shown beside the composer's export buttons, printed
- * by `gtlab plot`): a legend set elsewhere than asked, a font set smaller than asked, and for a figure
- * where nothing fits, the font size and the width at the asked font that would fit.
+ * by `gtlab plot`): a legend set elsewhere than asked, a font set smaller than asked (and for what), a
+ * subtitle left out for want of room and the height that would hold it, and for a figure where nothing
+ * fits, the font size and the width at the asked font that would fit.
  */
-import type { LegendPlace } from './figure-spec.ts';
+import { PX_PER_CM, type LegendPlace } from './figure-spec.ts';
 import { contextOf } from './arrangement.ts';
 import { laidOutHere } from './figure-layout.ts';
-import { chooseArrangement, MIN_FONT_PX } from './layout-fallbacks.ts';
+import { chooseArrangement, firstArrangement, MIN_FONT_PX } from './layout-fallbacks.ts';
 import type { FigureLayout, Option } from './layout-rules.ts';
 
 /**
@@ -28,20 +29,42 @@ export function layoutWarning(option: Option, fig: FigureLayout): string | null 
       notes.push(
         `The legend does not fit ${where(fig.legend)} ${size} ${rule}${fig.legend === 'inside' ? ' and clear of the curves' : ''}: it is set ${where(chosen.place)} instead. Choose that place (or auto), a smaller font or a larger figure.`,
       );
-    if (chosen.fs !== fig.fontSize)
+    if (chosen.fs !== fig.fontSize) {
+      // Where the legend alone would take a larger font, the smaller one is (also) for the subtitle.
+      const forLegend = firstArrangement(ctx, fig, MIN_FONT_PX, (a) => a.ok)!.fs;
+      const what =
+        forLegend === chosen.fs
+          ? 'the legend'
+          : forLegend === fig.fontSize
+            ? 'the subtitle'
+            : 'the legend and the subtitle';
       notes.push(
-        `The text is set at ${chosen.fs} px (not ${fig.fontSize} px) for the legend to fit in ${fig.width} × ${fig.height} px.`,
+        `The text is set at ${chosen.fs} px (not ${fig.fontSize} px) for ${what} to fit in ${fig.width} × ${fig.height} px.`,
       );
+    }
+    if (chosen.subDropped) {
+      let tall = fig.height + 5;
+      while (tall < 4000) {
+        const taller = { ...fig, height: tall };
+        if (!chooseArrangement(contextOf(option, taller), taller)?.subDropped) break;
+        tall += 5;
+      }
+      notes.push(
+        `The subtitle (each run's spec, seed, trees and version) does not fit in ${fig.width} × ${fig.height} px with the plot keeping half the height, even wrapped onto further lines and set down to 6 px: it is left out. It fits whole in a figure ${tall} px high (${(tall / PX_PER_CM).toFixed(1)} cm), or with fewer runs.`,
+      );
+    }
     return notes.length ? notes.join(' ') : null;
   }
+  // What makes the legend fit, the subtitle aside (it is said apart once the figure is laid out).
+  const fits = (f: FigureLayout, least: number) => firstArrangement(contextOf(option, f), f, least, (a) => a.ok);
   const remedies: string[] = [];
   for (let px = Math.floor(MIN_FONT_PX); px >= 6; px--)
-    if (chooseArrangement(contextOf(option, { ...fig, fontSize: px }), { ...fig, fontSize: px }, px)) {
+    if (fits({ ...fig, fontSize: px }, px)) {
       remedies.push(`a font size of ${px} px`);
       break;
     }
   for (let w = fig.width + 10; w <= 4000; w += 10)
-    if (chooseArrangement(contextOf(option, { ...fig, width: w }), { ...fig, width: w }, fig.fontSize)) {
+    if (fits({ ...fig, width: w }, fig.fontSize)) {
       remedies.push(`a figure ${w} px wide at ${fig.fontSize} px text`);
       break;
     }

@@ -1,7 +1,8 @@
 /**
  * A figure's title and subtitle wrapped to its width within the room its plot leaves: the title wrapped
  * by words (or its head before ": " where the plot needs the room), the subtitle (the runs' provenance)
- * between its fields, set smaller where it does not fit, else left out whole, never cut.
+ * wrapped between its fields onto as many lines as it needs, set smaller (down to 6 px) where those do
+ * not fit, else left out whole, never cut, and said to be left out.
  */
 import { textWidth, wrapFields, wrapText } from './text-metrics.ts';
 import { lineHeight } from './layout-rules.ts';
@@ -14,9 +15,13 @@ function titleHead(text: string, width: number, px: number): string[] {
   return wrapText(text, width, px);
 }
 
+/** The smallest a subtitle is set to keep it whole. */
+const MIN_SUBTITLE_PX = 6;
+
 /**
  * Title and subtitle wrapped to the width within `budget` px. A subtitle that does not fit is set smaller
- * (down to 6 px), else left out whole (never cut); a title that does not fit takes its head (titleHead).
+ * (down to 6 px), else left out whole (never cut: `subDropped`); a title that does not fit takes its head
+ * (titleHead).
  */
 export function fitTitle(
   text: string,
@@ -26,7 +31,7 @@ export function fitTitle(
   budget: number,
   /** the title on one line and the subtitle smaller, though more would fit (to leave the plot room) */
   oneLine: boolean,
-): { titleLines: string[]; subLines: string[]; spx: number; titleH: number } {
+): { titleLines: string[]; subLines: string[]; spx: number; titleH: number; subDropped: boolean } {
   const tpx = fs + 2;
   let titleLines = text ? wrapText(text, width, tpx) : [];
   if (titleLines.length > 1 && (oneLine || titleLines.length * lineHeight(tpx) > budget))
@@ -34,9 +39,13 @@ export function fitTitle(
   const height = (sub: string[], px: number) =>
     titleLines.length * lineHeight(tpx) + (sub.length ? 4 + sub.length * lineHeight(px) : 0);
   const wrapSub = (px: number) => (subtext ? subtext.split('\n').flatMap((l) => wrapFields(l, width, px)) : []);
-  let spx = Math.max(6, fs - (oneLine ? 3 : 1));
+  let spx = Math.max(MIN_SUBTITLE_PX, fs - (oneLine ? 3 : 1));
   let subLines = wrapSub(spx);
-  while (height(subLines, spx) > budget && spx > 6) subLines = wrapSub(--spx);
-  if (height(subLines, spx) > budget) subLines = [];
-  return { titleLines, subLines, spx, titleH: height(subLines, spx) };
+  while (height(subLines, spx) > budget && spx > MIN_SUBTITLE_PX) {
+    spx = Math.max(MIN_SUBTITLE_PX, spx - 1);
+    subLines = wrapSub(spx);
+  }
+  const subDropped = subLines.length > 0 && height(subLines, spx) > budget;
+  if (subDropped) subLines = [];
+  return { titleLines, subLines, spx, titleH: height(subLines, spx), subDropped };
 }
