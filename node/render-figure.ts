@@ -15,7 +15,9 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { setPngDpi } from '../shared/figures/png-dpi.ts';
 import { embedFont } from '../shared/figures/svg-font.ts';
 import { withoutXmlIllegal } from '../shared/io/xml-escape.ts';
-import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../shared/figures/figure-layout.ts';
+import { DEFAULT_LAYOUT, exportOption } from '../shared/figures/figure-layout.ts';
+import type { FigureLayout } from '../shared/figures/layout-rules.ts';
+import { ownSize } from '../shared/figures/own-size.ts';
 import { FIGURE_FONT, figureTextMeasure } from '../shared/figures/text-metrics.ts';
 
 export { FIGURE_FONT };
@@ -28,7 +30,7 @@ export const FIGURE_FONT_FILE =
 
 export type FigureFormat = 'svg' | 'png' | 'pdf';
 
-/** Size in CSS px, font size and legend place (default 6.5 × 4 in, 12 px, legend where it fits). */
+/** Size in CSS px, font size and legend place (default: the figure's own size, else 6.5 × 4 in; 12 px, legend where it fits). */
 export interface FigureOptions extends Partial<FigureLayout> {
   /** PNG resolution (the SVG is laid out at 96 dpi) */
   dpi?: number;
@@ -39,7 +41,7 @@ const figureFontBytes = () => (fontBytes ??= new Uint8Array(readFileSync(FIGURE_
 
 /** An option built with fontFamily FIGURE_FONT (run-figure.ts) as SVG text, laid out at the figure's size. */
 export function renderSvg(option: Record<string, unknown>, o: FigureOptions = {}): string {
-  const layout: FigureLayout = { ...DEFAULT_LAYOUT, ...definedOf(o) };
+  const layout: FigureLayout = { ...DEFAULT_LAYOUT, ...ownSize(option), ...definedOf(o) };
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: layout.width, height: layout.height });
   try {
     chart.setOption(exportOption(option, layout));
@@ -99,6 +101,6 @@ export async function renderFigure(
   const svg = renderSvg(option, o);
   if (format === 'svg') return Buffer.from(embedFont(svg, FIGURE_FONT, figureFontBytes()));
   if (format === 'png') return svgToPng(svg, o.dpi ?? 300);
-  const { width, height } = { ...DEFAULT_LAYOUT, ...definedOf(o) };
+  const { width, height } = { ...DEFAULT_LAYOUT, ...ownSize(option), ...definedOf(o) };
   return svgToPdf(svg, width, height);
 }

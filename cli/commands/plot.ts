@@ -16,7 +16,8 @@ import { UsageError } from '../usage-error.ts';
 import { RunFolder } from '../../node/run-folder.ts';
 import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-figure.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
-import { layoutFigure, layoutWarning } from '../../shared/figures/figure-layout.ts';
+import { layoutFigure } from '../../shared/figures/figure-layout.ts';
+import { layoutWarning } from '../../shared/figures/layout-warning.ts';
 import {
   CHART_MODES,
   COUNTERS,

@@ -3,10 +3,12 @@
  * figure font (./text-metrics.ts) at its size, placed by its anchor and transform. No text is cut ("…"),
  * none reaches past the figure or over another, a legend label stays within its column, no legend label
  * reads twice, no curve crosses a legend entry or the box of a legend inside the plot, and the plot keeps
- * its share of the width and height (./figure-layout.ts). A pure function of the boxes, so a test can feed
+ * its share of the width and height (./layout-rules.ts); a table's cell stays within its column
+ * (./table-figure.ts: a table has no plot). A pure function of the boxes, so a test can feed
  * it a figure as drawn and the same figure with a fault planted.
  */
-import { MIN_PLOT_SHARE, segmentHitsRect, type Rect } from './figure-layout.ts';
+import { MIN_PLOT_SHARE, type Rect } from './layout-rules.ts';
+import { segmentHitsRect } from './plot-data.ts';
 import { textWidth } from './text-metrics.ts';
 
 /** A text as drawn: its anchor point (the middle of its line's height) before the transform. */
@@ -20,13 +22,15 @@ export interface PlacedText {
   matrix?: readonly number[];
   /** a legend label: the column cell it must stay within */
   cell?: Rect;
+  /** a table's cell or head: the column it must stay within */
+  column?: Rect;
 }
 
 export interface FigureBoxes {
   width: number;
   height: number;
-  /** the plot's box (all panels) */
-  plot: Rect;
+  /** the plot's box (all panels); none for a table */
+  plot?: Rect;
   texts: PlacedText[];
   /** the drawn lines as pixel polylines */
   curves: [number, number][][];
@@ -77,6 +81,8 @@ export function figureProblems(f: FigureBoxes): string[] {
         `legend label "${t.text}" is ${(b.x + b.w - t.cell.x - t.cell.w).toFixed(1)} px wider than its column`,
       );
     if (t.cell && crossedBy(f.curves, b)) problems.push(`a curve crosses legend label "${t.text}"`);
+    if (t.column && (b.x < t.column.x - 0.5 || b.x + b.w > t.column.x + t.column.w + 0.5))
+      problems.push(`table text "${t.text}" reaches past its column at x = ${t.column.x.toFixed(1)}`);
     for (let j = i + 1; j < f.texts.length; j++)
       if (overlap(b, boxes[j])) problems.push(`"${t.text}" overlaps "${f.texts[j].text}"`);
   });
@@ -84,9 +90,9 @@ export function figureProblems(f: FigureBoxes): string[] {
   for (const [i, l] of legend.entries())
     if (legend.indexOf(l) !== i) problems.push(`legend label "${l}" appears twice`);
   if (f.legendBox && crossedBy(f.curves, f.legendBox)) problems.push('a curve crosses the legend inside the plot');
-  if (f.plot.w < f.width * MIN_PLOT_SHARE.width - 0.5)
+  if (f.plot && f.plot.w < f.width * MIN_PLOT_SHARE.width - 0.5)
     problems.push(`the plot takes ${((100 * f.plot.w) / f.width).toFixed(0)} % of the width`);
-  if (f.plot.h < f.height * MIN_PLOT_SHARE.height - 0.5)
+  if (f.plot && f.plot.h < f.height * MIN_PLOT_SHARE.height - 0.5)
     problems.push(`the plot takes ${((100 * f.plot.h) / f.height).toFixed(0)} % of the height`);
   return problems;
 }

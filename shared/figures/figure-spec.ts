@@ -20,6 +20,17 @@ export type LegendPlace = (typeof LEGEND_PLACES)[number];
 export const COLUMN_WIDTHS_CM = { single: 8.5, double: 17.5 } as const;
 /** 96 CSS px per inch, 2.54 cm per inch */
 export const PX_PER_CM = 96 / 2.54;
+/** 96 CSS px per inch, 72 pt per inch: a text size in pt is this many px in a figure laid out at 96 dpi */
+export const PX_PER_PT = 96 / 72;
+
+/**
+ * A text size in pt as the figure's font size in CSS px, to 0.01 px: the figure is laid out at 96 px per
+ * inch as its size in cm is (PX_PER_CM), so the text prints at its size in pt wherever the figure is
+ * placed at its own size (the PDF at 0.75 pt per px, the PNG at 300 dpi with its resolution marked).
+ */
+export function ptToPx(pt: number): number {
+  return Number((pt * PX_PER_PT).toFixed(2));
+}
 export const MAX_RUNS = 6;
 /** runs compared on one plot, or one panel per algorithm (the run told by colour, the ordering by dash) */
 export const PANEL_MODES = ['none', 'algorithm'] as const;
@@ -130,7 +141,7 @@ export function figurePixels(f: Pick<FigureSpec, 'size'>): { width: number; heig
   return { width: Math.round(f.size.width * k), height: Math.round(f.size.height * k) };
 }
 
-/** The layout settings of a figure (./figure-layout.ts). */
+/** The layout settings of a figure (./layout-rules.ts). */
 export function figureLayout(f: FigureSpec): { width: number; height: number; fontSize: number; legend: LegendPlace } {
   return { ...figurePixels(f), fontSize: f.fontSize, legend: f.legend };
 }

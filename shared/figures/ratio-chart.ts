@@ -58,7 +58,7 @@ export interface RatioChartData {
   /** the legend: these keys instead of one entry per line (comparisons) */
   keys?: LegendKey[];
   /**
-   * a shorter legend the export layout may choose instead (./figure-layout.ts): one key per algorithm
+   * a shorter legend the export layout may choose instead (./layout-fallbacks.ts): one key per algorithm
    * (colour), per ordering (dash) and per run (marker), where the series factor so
    */
   compactKeys?: LegendKey[];
@@ -84,7 +84,7 @@ function ratioAxisName(counter: Counter, denominator: string, interior: boolean,
     : `mean cumulative ${counter} nodes`;
 }
 
-/** Where an axis keeps a shorter name for figures too small for its name on two lines (./figure-layout.ts). */
+/** Where an axis keeps a shorter name for figures too small for its name on two lines (./axis-scale.ts). */
 export const SHORT_NAME = 'gtlabShortName';
 
 /** The y-axis title in few words ("visited nodes ÷ min. proof (seen)"). */

@@ -2,8 +2,8 @@
  * Text widths of the figure font (DejaVu Sans, shipped in assets/fonts) from its advance widths, so
  * that a figure is laid out the same in Node (`gtlab plot`, the desktop host) and in the browser: ECharts
  * measures every label through this function (installFigureTextMeasure), and the legend and title layout
- * (./figure-layout.ts) measures and wraps with it. Without it Node estimates widths and the browser
- * asks its canvas, and the two SVGs of one figure differ.
+ * (./legend-grid.ts, ./title-fit.ts) measures and wraps with it. Without it Node estimates widths and the
+ * browser asks its canvas, and the two SVGs of one figure differ.
  *
  * Advance widths in font units (2048 per em) of the characters figures use; regenerate with
  * `node scripts/figure-font-widths.mjs` if the font changes. Other characters count as the mean width.

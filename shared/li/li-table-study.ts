@@ -1,12 +1,14 @@
 /**
  * The study of one of Li's tables (Li 1989, Tables 2.1-4.3) or Fig. 3.2, computed in both modes: the
  * model as the thesis defines it (corrected) and the computation behind the printed numbers (../li/).
- * The CSV holds, per row, the corrected number, the printed computation's and the thesis's; Fig. 3.2's
- * error probabilities (α_j, β_j) after j two-ply back-ups are also drawn as curves.
+ * The CSV holds, per row, the corrected number, the printed computation's and the thesis's. Its figure is
+ * the table typeset as the thesis prints it, ours beside the thesis's numbers (./li-table-figure.ts), and
+ * for Fig. 3.2 the error probabilities (α_j, β_j) after j two-ply back-ups drawn as curves.
  */
 import { z } from 'zod';
 import { seriesColor } from '../figures/figure-style.ts';
 import { buildLiTableView, type LiTableView } from './li-table-view.ts';
+import { liTableFigureOption } from './li-table-figure.ts';
 import { LI_FIGURES, LI_TABLES, type LiFigureId, type LiTableId, type LiTableResult } from './li-table.ts';
 import { reproduceLiTable } from './reproduce.ts';
 import { strictObject } from '../util/strict-object.ts';
@@ -132,7 +134,9 @@ export const liTableStudy = defineStudy<LiTableRequest, LiTableStudyResult>({
     printed: reproduceLiTable(q.table, 'printed'),
   }),
   csv: (_q, r, provenance) => tableCsv(buildLiTableView(r.corrected, r.printed), provenance),
-  figure: (r, o) => figure32Option(r.corrected, o),
-  hasFigure: (r) => r.corrected.table === 'fig3.2',
+  figure: (r, o) =>
+    r.corrected.table === 'fig3.2'
+      ? figure32Option(r.corrected, o)
+      : liTableFigureOption(buildLiTableView(r.corrected, r.printed), o),
   replacesKept: (next, kept) => next.table === kept.table,
 });

@@ -70,6 +70,5 @@ export function studyParameters(req: StudyRequest): string {
 
 /** Whether a result has a figure to export (./study-exports.ts studyFigureOption). */
 export function hasStudyFigure(result: StudyResult): boolean {
-  const d = studyDescriptor(result.kind);
-  return d.figure !== undefined && (d.hasFigure?.(result) ?? true);
+  return studyDescriptor(result.kind).figure !== undefined;
 }

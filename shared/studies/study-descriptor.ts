@@ -68,8 +68,6 @@ export interface StudyDescriptor<Q extends { kind: string } = { kind: string }, 
   csv(q: Q, r: R, provenance: string): string;
   /** the figure, for kinds that have one, in `fontFamily` */
   figure?(r: R, o: { fontFamily?: string }): StudyFigureOption;
-  /** whether this result has a figure, where only some of the kind's results do (default: `figure` is given) */
-  hasFigure?(r: R): boolean;
   /**
    * whether a new record of this kind replaces a kept one instead of joining it (a study that depends on
    * nothing but its request and is computed whenever the tab shows it); default: every record is kept

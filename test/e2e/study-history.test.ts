@@ -2,10 +2,11 @@
  * Studies kept like runs, in real Chromium (web mode, IndexedDB): a small pathology study and a small
  * match run in the Studies tab; History lists them under the runs (with the Li table the tab computed
  * on opening), the match's row appearing when it completes while History is open; each row's CSV is
- * downloaded and read back against what the Studies tab showed, the pathology and match figures as SVG; after a
- * reload they are still listed; delete with undo, then for good (leaving History commits it). A study
- * without a view of its own (Li's P_AB / R_AB curves) runs from the form derived from its schema and is
- * kept with its CSV and figure; the Li tables view draws Fig. 3.2.
+ * downloaded and read back against what the Studies tab showed, the pathology and match figures and the Li
+ * table typeset as SVG; after a reload they are still listed; delete with undo, then for good (leaving
+ * History commits it). A study without a view of its own (Li's P_AB / R_AB curves) runs from the form
+ * derived from its schema and is kept with its CSV and figure; the Li tables view draws Fig. 3.2's curves
+ * and no chart for a table.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,7 +72,13 @@ describe('kept studies in History (Chromium, IndexedDB)', () => {
     expect(await rowOf('match').locator('[data-test=study-history-kind]').textContent()).toBe('Match play');
     for (const k of ['match', 'pathology'])
       expect(await rowOf(k).locator('[data-test=study-history-duration]').textContent()).toMatch(/^\d+( ms| s)$/);
-    expect(await rowOf('li-table').locator('[data-test=study-history-figure]').count()).toBe(0); // a table: CSV only
+    // The Li table's figure: the table typeset at its own size (the browser host renders it), ours beside the thesis's.
+    const table = await download('li-table', 'study-history-figure');
+    expect(table.name).toMatch(/^\d{8}T\d{6}-li-table\.svg$/);
+    expect(svgWords(table.text)).toContain('Table 4.2 The Numbers of Visited Terminal Nodes (P_k = p0 = 0.5)');
+    expect(svgWords(table.text)).toContain('f1 f2 N_6 ours thesis');
+    expect(table.text).not.toMatch(/^<svg width="624" height="384"/);
+    expect(table.text).toContain('@font-face');
 
     // The pathology CSV holds what the tab showed: P(correct) per depth (to the 3 decimals shown), the decisive roots.
     const pCsv = await download('pathology', 'study-history-csv');

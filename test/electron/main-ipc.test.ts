@@ -238,8 +238,9 @@ describe('studies over IPC', () => {
       });
       return studyEvents.find((e) => e.studyId === id && e.type === 'finished')!.recordId!;
     };
-    // a Li table other than Fig. 3.2: a study whose result has no figure
+    // a Li table: its figure is the table typeset; Tables 5.1-5.3 by simulation: a study without a figure
     const t42 = await until((await call(TRUSTED, CHANNELS.startStudy, { kind: 'li-table', table: '4.2' })) as string);
+    const li5 = await until((await call(TRUSTED, CHANNELS.startStudy, { kind: 'li5', trees: 2, seed: 1 })) as string);
     const c4 = await until(
       (await call(TRUSTED, CHANNELS.startStudy, { kind: 'c4', moves: '4455443', step: 'final', weak: true })) as string,
     );
@@ -255,7 +256,7 @@ describe('studies over IPC', () => {
       summary: string;
       figure: boolean;
     }[];
-    expect(list.slice(0, 3)).toMatchObject([
+    expect(list.slice(0, 4)).toMatchObject([
       {
         id: path,
         kind: 'pathology',
@@ -263,7 +264,8 @@ describe('studies over IPC', () => {
         figure: true,
       },
       { id: c4, kind: 'c4', summary: 'moves 4455443, step final, weak', figure: true },
-      { id: t42, kind: 'li-table', figure: false },
+      { id: li5, kind: 'li5', figure: false },
+      { id: t42, kind: 'li-table', figure: true },
     ]);
     // The runs are listed as before: the studies folder is not a run.
     expect(((await call(TRUSTED, CHANNELS.listRuns)) as { id: string }[]).some((r) => r.id === 'studies')).toBe(false);
@@ -295,8 +297,14 @@ describe('studies over IPC', () => {
     save.mockResolvedValueOnce({ canceled: false, filePath: join(out, 'p.pdf') } as never);
     await call(TRUSTED, CHANNELS.exportStudyFigure, { id: path, format: 'pdf' });
     expect(readFileSync(join(out, 'p.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: t42, format: 'svg' })).rejects.toThrow(
-      /\(li-table\) has no figure: export its CSV/,
+    // The Li table typeset at its own size, not the default 624 × 384.
+    save.mockResolvedValueOnce({ canceled: false, filePath: join(out, 't.svg') } as never);
+    await call(TRUSTED, CHANNELS.exportStudyFigure, { id: t42, format: 'svg' });
+    const table = readFileSync(join(out, 't.svg'), 'utf8');
+    expect(svgWords(table)).toContain('Table 4.2 The Numbers of Visited Terminal Nodes (P_k = p0 = 0.5)');
+    expect(table).not.toMatch(/^<svg width="624" height="384"/);
+    await expect(call(TRUSTED, CHANNELS.exportStudyFigure, { id: li5, format: 'svg' })).rejects.toThrow(
+      /\(li5\) has no figure: export its CSV/,
     );
 
     // Every input validated in main.

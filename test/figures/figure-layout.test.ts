@@ -7,7 +7,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import * as fontkit from 'fontkit';
-import { layoutFigure, layoutWarning, type FigureLayout } from '../../shared/figures/figure-layout.ts';
+import { layoutFigure } from '../../shared/figures/figure-layout.ts';
+import type { FigureLayout } from '../../shared/figures/layout-rules.ts';
+import { layoutWarning } from '../../shared/figures/layout-warning.ts';
 import { figureTextMeasure, fontPxOf, textWidth, wrapText } from '../../shared/figures/text-metrics.ts';
 import { defaultFigure, figurePixels, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
 import { FIGURE_FONT_FILE } from '../../node/render-figure.ts';

@@ -7,15 +7,29 @@
  * faults (a legend column 10 px narrower than its text, 20 px text, a legend box over the curves). At the
  * default size a legend inside the plot sits in a corner no curve crosses. A legend that fits nowhere is
  * refused with a font size and width that fit. The live chart's legend shows every key without paging.
+ * The composer's 8.5 cm preset sets 8 pt text (10.67 px at 96 px per inch), and the layout keeps every
+ * check at that size too. The subtitle (the runs' provenance) is kept whole, wrapped onto further lines,
+ * wherever an arrangement has room for it; for two and three runs at 8.5 × 7 cm none has, and the note
+ * names the height that holds it.
  */
 import { describe, expect, test } from 'vitest';
 import { FIGURE_FONT, renderSvg } from '../../node/render-figure.ts';
 import { presetSpec } from '../../shared/experiments/presets.ts';
 import { runTree } from '../../shared/experiments/run-tree.ts';
 import type { ResultLine } from '../../shared/io/result-line-fields.ts';
-import { layoutFigure, layoutWarning, liveOption, type FigureLayout } from '../../shared/figures/figure-layout.ts';
+import { layoutFigure } from '../../shared/figures/figure-layout.ts';
+import type { FigureLayout } from '../../shared/figures/layout-rules.ts';
+import { layoutWarning } from '../../shared/figures/layout-warning.ts';
+import { liveOption } from '../../shared/figures/live-option.ts';
 import { figureProblems } from '../../shared/figures/figure-check.ts';
-import { COLUMN_WIDTHS_CM, defaultFigure, LEGEND_PLACES, PX_PER_CM } from '../../shared/figures/figure-spec.ts';
+import {
+  COLUMN_WIDTHS_CM,
+  defaultFigure,
+  figurePixels,
+  LEGEND_PLACES,
+  PX_PER_CM,
+} from '../../shared/figures/figure-spec.ts';
+import { SIZE_PRESETS } from '../../renderer/src/logic/figure-draft.ts';
 import { storedRunsFigure, type StoredRun } from '../../shared/figures/run-figure.ts';
 import { svgFigure } from './svg-figure.ts';
 
@@ -205,5 +219,102 @@ describe('figures at 8.5 × 7 cm, 12 px text', () => {
     );
     for (const x of drawn)
       expect(['α-β', 'NegaScout', 'MTD(f)'][x.xAxisIndex]).toBe(x.name.split(': ')[1].split(' / ')[0]);
+  });
+});
+
+describe("the composer's 8.5 cm preset: 8 pt text", () => {
+  const preset = SIZE_PRESETS.column;
+
+  test('its font size is 8 pt at the 96 px per inch its size in cm is set at: 8.5 cm = 321 px, 8 pt = 10.67 px', () => {
+    expect(figurePixels({ size: { ...preset.size } })).toEqual({ width: 321, height: 265 });
+    expect(preset.fontSize).toBe(10.67);
+    // printed at its size (PDF: 0.75 pt per px), the text is 8 pt and the figure 8.5 cm wide
+    expect(preset.fontSize * 0.75).toBeCloseTo(8, 2);
+    expect((321 * 0.75 * 2.54) / 72).toBeCloseTo(8.5, 1);
+  });
+
+  for (const [what, n] of CASES)
+    for (const legend of LEGEND_PLACES)
+      test(`${what}, legend ${legend}: laid out, every check kept, text not below 7 pt`, () => {
+        const fig = { ...column(legend), fontSize: preset.fontSize };
+        const option = figureOf(n);
+        const { laid, svg, boxes } = drawn(option, fig);
+        expect(laid.gtlabCramped).toBeUndefined();
+        expect(svg).toMatch(/^<svg width="321" height="265"/);
+        expect(figureProblems(boxes)).toEqual([]);
+        for (const t of boxes.texts) expect(t.fontPx).toBeGreaterThanOrEqual(6);
+        expect((laid.gtlabFontSize as number | undefined) ?? preset.fontSize).toBeGreaterThanOrEqual(9.33);
+      });
+});
+
+/** The fields of a subtitle ("spec · seed 2009 · 3 of 3 trees; spec2 · …") in order. */
+const fieldsOf = (text: string) => text.split(/ · |;(?: |$)/).filter((f) => f !== '');
+
+/**
+ * Where the subtitle's fields stand among the drawn texts (legend labels aside): none where it is left
+ * out; else every field, in order, each whole on one line of consecutive texts, or the ways it is not.
+ */
+function subtitleProblems(all: readonly { text: string; cell?: unknown }[], subtext: string): string[] {
+  const want = fieldsOf(subtext);
+  // the legend keys runs by the same names: not the subtitle
+  const texts = all.filter((t) => !t.cell);
+  const first = texts.findIndex((t) => t.text.startsWith(`${want[0]} · `));
+  if (first < 0) return ['no subtitle'];
+  const got: string[] = [];
+  for (let i = first; i < texts.length && got.length < want.length; i++) got.push(...fieldsOf(texts[i].text));
+  return got.join(' | ') === want.join(' | ') ? [] : [`subtitle read as ${got.join(' | ')}`];
+}
+
+describe('the subtitle at 8.5 × 7 cm: kept whole, wrapped onto further lines, wherever an arrangement has room for it', () => {
+  const subtextOf = (o: Option) => (o.title as { subtext: string }).subtext;
+
+  test('one run: kept whole (the text a px smaller for it), clear of every other text', () => {
+    const fig = column('auto');
+    const option = figureOf(1);
+    const { laid, boxes } = drawn(option, fig);
+    expect(subtitleProblems(boxes.texts, subtextOf(option))).toEqual([]);
+    expect(figureProblems(boxes)).toEqual([]);
+    expect(laid.gtlabFontSize).toBe(11);
+    expect(layoutWarning(option, fig)).toBe(
+      'The text is set at 11 px (not 12 px) for the subtitle to fit in 321 × 265 px.',
+    );
+  });
+
+  for (const [what, n] of CASES.slice(1))
+    test(`${what}: at 321 × 265 no arrangement has room (left out, and said so); at the height the note names, kept whole on further lines`, () => {
+      const option = figureOf(n);
+      const fig = column('auto');
+      const { boxes } = drawn(option, fig);
+      expect(subtitleProblems(boxes.texts, subtextOf(option))).toEqual(['no subtitle']);
+      expect(figureProblems(boxes)).toEqual([]);
+      const warning = layoutWarning(option, fig)!;
+      expect(warning).toMatch(
+        /The subtitle \(each run's spec, seed, trees and version\) does not fit in 321 × 265 px .*: it is left out\./,
+      );
+      const tall = Number(/It fits whole in a figure (\d+) px high/.exec(warning)![1]);
+      // the least height, in 5 px steps, that holds it
+      expect(subtitleProblems(drawn(option, { ...fig, height: tall - 5 }).boxes.texts, subtextOf(option))).toEqual([
+        'no subtitle',
+      ]);
+      const at = drawn(option, { ...fig, height: tall });
+      expect(subtitleProblems(at.boxes.texts, subtextOf(option))).toEqual([]);
+      expect(figureProblems(at.boxes)).toEqual([]);
+      const lines = (at.laid.title as { subtext: string }[])[0].subtext.split('\n');
+      expect(lines.length).toBeGreaterThan(1);
+      for (const l of lines) expect(l.length).toBeGreaterThan(0);
+      expect(layoutWarning(option, { ...fig, height: tall })).toMatch(
+        /^The text is set at [\d.]+ px \(not 12 px\) for the legend and the subtitle to fit in 321 × \d+ px\.$/,
+      );
+    });
+
+  test('planted faults fail: a subtitle line missing, a field cut short', () => {
+    const option = figureOf(3);
+    const at = drawn(option, { ...column('auto'), height: 300 });
+    expect(subtitleProblems(at.boxes.texts, subtextOf(option))).toEqual([]);
+    const i = at.boxes.texts.findIndex((t) => t.text.startsWith('furtak-buro-fig4 · seed'));
+    const lineMissing = at.boxes.texts.filter((_, k) => k !== i + 1);
+    expect(subtitleProblems(lineMissing, subtextOf(option))).not.toEqual([]);
+    const cut = at.boxes.texts.map((t, k) => (k === i ? { ...t, text: t.text.replace('3 of 3 trees', '3 of 3') } : t));
+    expect(subtitleProblems(cut, subtextOf(option))).not.toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * legend label is matched to its column's cell by name and place.
  */
 import type { FigureBoxes, PlacedText } from '../../shared/figures/figure-check.ts';
-import { lineHeight, type Rect } from '../../shared/figures/figure-layout.ts';
+import { lineHeight, type Rect } from '../../shared/figures/layout-rules.ts';
 import { GRID_LINE } from '../../shared/figures/figure-style.ts';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -45,7 +45,7 @@ function legendCells(laid: Record<string, unknown>): (Rect & { name: string })[]
 }
 
 /** The figure's boxes from its SVG and its laid-out option. */
-export function svgFigure(svg: string, laid: Record<string, unknown>): FigureBoxes {
+export function svgFigure(svg: string, laid: Record<string, unknown>): FigureBoxes & { plot: Rect } {
   const width = Number(/^<svg width="(\d+)"/.exec(svg)![1]);
   const height = Number(/^<svg width="\d+" height="(\d+)"/.exec(svg)![1]);
   const cells = legendCells(laid);

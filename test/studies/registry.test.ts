@@ -2,7 +2,7 @@
  * The study registry (shared/studies/registry.ts) and what is derived from it, for every entry: the
  * example passes the request schema and runs through the job function to a result of its kind; its CSV
  * starts with the provenance line and History's row names it; a kind with a figure draws it as SVG (Li's
- * Fig. 3.2 and the match tallies among them); `gtlab study KIND` offers the schema's flags and gives the
+ * Fig. 3.2, a Li table typeset at its own size and the match tallies among them); `gtlab study KIND` offers the schema's flags and gives the
  * CSV the app exports; the Studies tab's derived form reads the example back as the same request.
  */
 import { describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { STUDY_HELP, study } from '../../cli/commands/study.ts';
 import { HELP } from '../../cli/main.ts';
 import { studyFlags } from '../../cli/study-flags.ts';
 import { renderSvg } from '../../node/render-figure.ts';
+import { ownSize } from '../../shared/figures/own-size.ts';
 import {
   derivedStudyKinds,
   ownStudyTabs,
@@ -111,11 +112,14 @@ describe('study registry', () => {
     },
   );
 
-  test("Li's Fig. 3.2 and the match tallies have figures; a Li table has none", () => {
+  test("Li's Fig. 3.2 (curves), a Li table (the table typeset at its own size) and the match tallies have figures", () => {
     expect(hasStudyFigure(exampleResult('li-table', { kind: 'li-table', table: 'fig3.2' }))).toBe(true);
     const t42 = resultOf({ kind: 'li-table', table: '4.2' });
-    expect(hasStudyFigure(t42)).toBe(false);
-    expect(studyFigureOption(t42)).toBeNull();
+    expect(hasStudyFigure(t42)).toBe(true);
+    const table = studyFigureOption(t42, { fontFamily: 'DejaVu Sans' })!;
+    const size = ownSize(table) as { width: number; height: number };
+    expect(renderSvg(table)).toMatch(new RegExp(`^<svg width="${size.width}" height="${size.height}"`));
+    expect(svgWords(renderSvg(table))).toContain('Table 4.2 The Numbers of Visited Terminal Nodes');
     const fig = studyFigureOption(exampleResult('li-table', { kind: 'li-table', table: 'fig3.2' }))!;
     const curves = fig.series as { data: [number, number][] }[];
     const rows = (

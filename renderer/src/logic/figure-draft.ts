@@ -8,6 +8,7 @@
 import { labelNames } from '../../../shared/experiments/display-names.ts';
 import {
   FigureSpecSchema,
+  ptToPx,
   type FigureSpec,
   type LegendPlace,
   type PanelMode,
@@ -22,11 +23,15 @@ interface SeriesChoice {
   shown: boolean;
 }
 
-/** Sizes a paper asks for: the text width, a journal's column and its two columns. */
+/**
+ * Sizes a paper asks for, each with its text size in pt (the figure's font size is in px at 96 per inch,
+ * as its size in cm is): the text width at 9 pt; a journal's column at 8 pt, the size journals ask of a
+ * column figure's text; its two columns at 7.5 pt.
+ */
 export const SIZE_PRESETS = {
-  text: { label: '6.5 × 4 in (text width)', size: { unit: 'px', width: 624, height: 384 }, fontSize: 12 },
-  column: { label: '8.5 cm (one column)', size: { unit: 'cm', width: 8.5, height: 7 }, fontSize: 8 },
-  double: { label: '17.5 cm (two columns)', size: { unit: 'cm', width: 17.5, height: 9 }, fontSize: 10 },
+  text: { label: '6.5 × 4 in (text width)', size: { unit: 'px', width: 624, height: 384 }, fontSize: ptToPx(9) },
+  column: { label: '8.5 cm (one column)', size: { unit: 'cm', width: 8.5, height: 7 }, fontSize: ptToPx(8) },
+  double: { label: '17.5 cm (two columns)', size: { unit: 'cm', width: 17.5, height: 9 }, fontSize: ptToPx(7.5) },
 } as const;
 export type SizePreset = keyof typeof SIZE_PRESETS | 'custom';
 

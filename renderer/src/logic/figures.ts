@@ -9,7 +9,9 @@ import './echarts-setup.ts';
 import { init } from 'echarts/core';
 import { setPngDpi } from '../../../shared/figures/png-dpi.ts';
 import { figureFileName, storedRunsFigure } from '../../../shared/figures/run-figure.ts';
-import { DEFAULT_LAYOUT, exportOption, type FigureLayout } from '../../../shared/figures/figure-layout.ts';
+import { DEFAULT_LAYOUT, exportOption } from '../../../shared/figures/figure-layout.ts';
+import type { FigureLayout } from '../../../shared/figures/layout-rules.ts';
+import { ownSize } from '../../../shared/figures/own-size.ts';
 import { figureLayout, type FigureSpec } from '../../../shared/figures/figure-spec.ts';
 import { bytesToBase64, embedFont } from '../../../shared/figures/svg-font.ts';
 import { FIGURE_FONT } from '../../../shared/figures/text-metrics.ts';
@@ -100,8 +102,9 @@ export async function figureFile(
 }
 
 /**
- * The browser host's exportStudyFigure: a kept study's figure (the Studies tab's chart) at the default
- * export size, as SVG (font embedded) or 300 dpi PNG, as the desktop host renders it.
+ * The browser host's exportStudyFigure: a kept study's figure (the Studies tab's chart, a typeset table)
+ * at its own size or the default export size, as SVG (font embedded) or 300 dpi PNG, as the desktop host
+ * renders it.
  */
 export async function studyFigureFile(
   record: StudyRecord,
@@ -115,7 +118,8 @@ export async function studyFigureFile(
   const option = studyFigureOption(record.result, { fontFamily: FIGURE_FONT });
   if (!option) throw new RangeError(`study "${record.id}" (${record.request.kind}) has no figure: export its CSV`);
   const suggestedName = studyFileName(record, format);
+  const layout = { ...DEFAULT_LAYOUT, ...ownSize(option) };
   return format === 'svg'
-    ? { suggestedName, content: embedFont(renderSvg(option), FIGURE_FONT, fontBytes), encoding: 'utf8' }
-    : { suggestedName, content: await renderPngBase64(option, DEFAULT_LAYOUT, fontBytes), encoding: 'base64' };
+    ? { suggestedName, content: embedFont(renderSvg(option, layout), FIGURE_FONT, fontBytes), encoding: 'utf8' }
+    : { suggestedName, content: await renderPngBase64(option, layout, fontBytes), encoding: 'base64' };
 }
