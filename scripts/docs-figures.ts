@@ -2,8 +2,8 @@
  * `npm run docs:figures [-- NAME…]`: regenerates the figures of docs/figures/ with the project's own
  * commands (gtlab study … --figure, gtlab run + gtlab plot). Each figure is one command line below; a
  * command that fails stops the script with its exit code and stderr (no figure is left half-made: gtlab
- * writes whole files). With NAMEs, only those figures. The Figure 4 run and the Othello endgame run
- * take minutes each on 2 workers.
+ * writes whole files). With NAMEs, only those figures. The Figure 4 runs and the Othello endgame run
+ * take minutes each on 2 workers, the reading matrix and its height curve about an hour together.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +22,28 @@ const FIGURES: Record<string, string[][]> = {
   'fig4.png': [
     ['run', 'furtak-buro-fig4', '--workers', '2', '--out', join(TMP, 'fig4'), '--yes'],
     ['plot', join(TMP, 'fig4'), '--out', join(OUT, 'fig4.png')],
+  ],
+  'fig4-paper.png': [
+    ['run', 'furtak-buro-fig4-paper', '--workers', '2', '--out', join(TMP, 'fig4-paper'), '--yes'],
+    ['plot', join(TMP, 'fig4-paper'), '--out', join(OUT, 'fig4-paper.png')],
+  ],
+  'reading-matrix.png': [
+    ['sweep', 'furtak-buro-paper-reading-sweep', '--workers', '2', '--out', join(TMP, 'reading'), '--yes'],
+    [
+      'sweep',
+      'summarize',
+      join(TMP, 'reading'),
+      '--x',
+      'unexpanded',
+      '--y',
+      'sizeInfo*height*ttMove',
+      '--out',
+      join(OUT, 'reading-matrix.png'),
+    ],
+  ],
+  'reading-heights.png': [
+    ['sweep', 'furtak-buro-paper-height-sweep', '--workers', '2', '--out', join(TMP, 'heights'), '--yes'],
+    ['sweep', 'summarize', join(TMP, 'heights'), '--x', 'height', '--out', join(OUT, 'reading-heights.png')],
   ],
   'othello-endgame.png': [
     ['run', 'othello-endgame-fcf', '--workers', '2', '--out', join(TMP, 'othello'), '--yes'],

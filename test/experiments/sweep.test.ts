@@ -168,5 +168,8 @@ describe('gtlab-sweep', () => {
     const paper = presetSpec('furtak-buro-fig4-paper');
     const cell = readings.find((c) => key(c) === `expanded/random/20/ordered`)!;
     expect({ ...cell.spec, name: paper.name, description: paper.description }).toEqual(paper);
+    expect(() => readingWeights({ unexpanded: 'random', height: 12, ttMove: 'first' })).toThrow(
+      'no weights were tuned for never-searched children random, height 12, stored move first',
+    );
   });
 });
