@@ -13,6 +13,8 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy } from '../studies/study-descriptor.ts';
 import { othelloBoardOption } from './othello-board-figure.ts';
+import { ProgressPace } from '../util/progress-pace.ts';
+import { Stopwatch } from '../util/stopwatch.ts';
 
 interface OthelloRequest {
   kind: 'othello';
@@ -97,14 +99,15 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
   summary: (q) => `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}`,
   run: (q, ctx) => {
     const { position, moves } = parseObfLine(q.position);
-    // A long solve reports its visited nodes every 2^20 cursor steps; the table is kept for the line.
+    // A long solve reports its visited nodes and their rate, paced by the clock; the table is kept for the line.
+    const pace = new ProgressPace(new Stopwatch(), (p) => ctx.report({ ...p, total: 0 }));
     const tt = new TranspositionTable(21);
     const r = solveOthello(position, {
       algorithm: q.algorithm,
       ordering: q.ordering,
       weak: q.weak,
       tt,
-      onProgress: (p) => ctx.report({ done: p.nodes, total: 0, ms: p.seconds * 1000 }),
+      onTick: (nodes) => pace.tick(nodes),
     });
     const line = q.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
     if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten

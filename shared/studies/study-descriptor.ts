@@ -12,13 +12,15 @@ import type { z } from 'zod';
 
 /**
  * How far a study is: `done` of `total` (trees, samples, games; nodes with total 0 for a solve of
- * unknown size), the milliseconds it has run where it counts them, and what the study's own view shows
- * of it live (a match's tally, a solve's score window), typed by the study that reports it.
+ * unknown size), the milliseconds it has run on its stopwatch and `done` per second where it counts them
+ * (a solve's paced reports, ../util/progress-pace.ts), and what the study's own view shows of it live (a
+ * match's tally, a solve's score window), typed by the study that reports it.
  */
 export interface StudyProgress {
   done: number;
   total: number;
   ms?: number;
+  perSecond?: number;
   detail?: unknown;
 }
 
