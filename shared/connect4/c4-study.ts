@@ -1,6 +1,7 @@
 /**
  * The study of one Connect-Four position solved with Pons' solver steps (../connect4/solver.ts): its
- * score (Pons' convention), the negamax calls and the time. A long solve reports its node count, their rate and the score window narrowed so
+ * score (Pons' convention), the negamax calls and the time (the job's stopwatch: the duration History
+ * and the view show). A long solve reports its node count, their rate and the score window narrowed so
  * far, paced by the clock.
  */
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy, type StudyProgress } from '../studies/study-descriptor.ts';
 import { ProgressPace } from '../util/progress-pace.ts';
-import { Stopwatch } from '../util/stopwatch.ts';
 import { c4BoardOption } from './c4-board-figure.ts';
 
 interface C4Request {
@@ -67,8 +67,7 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
   run: (q, ctx) => {
     const pos = Position.parse(q.moves);
     // A long solve reports its node count, their rate and the score window narrowed so far, paced by the clock.
-    const watch = new Stopwatch();
-    const pace = new ProgressPace(watch, (p) => ctx.report({ ...p, total: 0, detail: solver.progress() }));
+    const pace = new ProgressPace(ctx.watch, (p) => ctx.report({ ...p, total: 0, detail: solver.progress() }));
     const solver = new Solver({ onTick: (nodes) => pace.tick(nodes) });
     const r = solver.solve(pos, q.step, q.weak);
     return {
@@ -80,7 +79,7 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
         visited: r.visited,
         step: q.step,
         weak: q.weak,
-        ms: watch.stop(),
+        ms: ctx.watch.stop(),
       },
     };
   },

@@ -9,6 +9,7 @@
  * the Studies tab (its views and every view's parameter inputs) are derived.
  */
 import type { z } from 'zod';
+import type { Stopwatch } from '../util/stopwatch.ts';
 
 /**
  * How far a study is: `done` of `total` (trees, samples, games; nodes with total 0 for a solve of
@@ -39,10 +40,15 @@ export interface StudyTab {
   readonly component: string;
 }
 
-/** What a running study may report: `progress` (throttled) for counted work, `report` for anything richer. */
-interface StudyContext {
+/**
+ * What a running study may report: `progress` (throttled) for counted work, `report` for anything richer;
+ * and its stopwatch, started where the job starts the work: a study whose result holds its duration
+ * stops it at the end of its work and writes that, the duration the job hands on to History and the view.
+ */
+export interface StudyContext {
   progress(done: number, total: number): void;
   report(p: StudyProgress): void;
+  readonly watch: Stopwatch;
 }
 
 /** An exported figure's ECharts option (drawn by node/render-figure.ts and the app's exports alike). */

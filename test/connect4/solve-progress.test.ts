@@ -2,8 +2,8 @@
  * A long Connect-Four solve reports as it goes: it ticks every PROGRESS_TICK negamax calls with the count,
  * and the score window the null-window searches have left (Solver.progress()) only narrows and always
  * holds the final score; ticking changes neither the score nor the count. The study job paces its reports
- * by the clock (shared/util/progress-pace.ts): nodes, the ms of its stopwatch and nodes/s, with the
- * window.
+ * by the clock (shared/util/progress-pace.ts): nodes, the ms of the job's stopwatch and nodes/s, with the
+ * window; its result's ms is the job's duration.
  */
 import { describe, expect, test } from 'vitest';
 import { Position } from '../../shared/connect4/position.ts';
@@ -40,20 +40,31 @@ describe('Connect-Four solve progress', () => {
     expect(ticks.at(-1)!.hi - ticks.at(-1)!.lo).toBeLessThan(ticks[0].hi - ticks[0].lo);
   }, 60_000);
 
-  test('the study job posts paced reports (nodes, ms, nodes/s, the window)', () => {
+  test('the study job posts paced reports (nodes, ms, nodes/s, the window) and the duration once', () => {
+    // A fake clock that moves 3 ms at each reading: reports fall every PROGRESS_EVERY_MS of it.
+    let t = 0;
     const messages: StudyMessage[] = [];
-    runStudyJob({ kind: 'c4', moves: MOVES, step: 'final', weak: false }, (m) => messages.push(m));
+    runStudyJob(
+      { kind: 'c4', moves: MOVES, step: 'final', weak: false },
+      (m) => messages.push(m),
+      () => (t += 3),
+    );
     const progress = messages.filter((m) => m.type === 'progress');
-    let last = 0;
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress[0].ms).toBeLessThanOrEqual(PROGRESS_EVERY_MS + 2 * 3);
+    let last = progress[0].ms!;
     for (const m of progress) {
       expect(c4SolveWindow(m)).toMatchObject({ nodes: m.done });
       expect(m.perSecond).toBe(m.done / (m.ms! / 1000));
+      if (m === progress[0]) continue;
       expect(m.ms! - last).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS);
+      expect(m.ms! - last).toBeLessThanOrEqual(PROGRESS_EVERY_MS + 3);
       last = m.ms!;
     }
-    expect(messages.at(-1)).toMatchObject({
-      type: 'result',
-      result: { kind: 'c4', result: { score: -1, visited: 7311258 } },
-    });
+    const end = messages.at(-1)!;
+    expect(end).toMatchObject({ type: 'result', result: { kind: 'c4', result: { score: -1, visited: 7311258 } } });
+    if (end.type !== 'result' || end.result.kind !== 'c4') throw new Error('no result');
+    expect(end.result.result.ms).toBe(end.ms);
+    expect(end.ms).toBeGreaterThan(last);
   }, 60_000);
 });
