@@ -49,7 +49,8 @@ describe('a long solve in a worker process', () => {
     const first = progress[0].e.type === 'progress' ? progress[0].e.progress : null;
     expect(first!.ms).toBeLessThanOrEqual(1000);
     const arrivals = [...progress, end].map((x) => x.at);
-    for (let k = 1; k < arrivals.length; k++) expect(arrivals[k] - arrivals[k - 1]).toBeLessThanOrEqual(1000);
+    const gaps = arrivals.slice(1).map((t, k) => Math.round(t - arrivals[k]));
+    expect(Math.max(...gaps), `gaps between arrivals, ms: ${gaps.join(' ')}`).toBeLessThanOrEqual(1000);
     for (const { e } of progress) {
       if (e.type !== 'progress') continue;
       expect(e.progress.perSecond).toBe(e.progress.done / (e.progress.ms! / 1000));
