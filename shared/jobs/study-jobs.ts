@@ -29,7 +29,8 @@ function throttled(post: (m: StudyMessage) => void, ms: number): (done: number, 
 /**
  * Runs one request to its end: progress messages, then exactly one result or error message. The work's
  * duration is measured here, once: the stopwatch starts before the study's run and is stopped by the
- * study at the end of its work or, at the latest, when its run returns.
+ * study at the end of its work or, at the latest, when its run returns. `now` is its clock (default
+ * performance.now; tests give a fake one).
  */
 export function runStudyJob(req: StudyRequest, post: (m: StudyMessage) => void, now?: () => number): void {
   try {
