@@ -25,6 +25,8 @@ import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
 import { quoted } from '../../shared/util/quoted.ts';
+import { perSecond, ProgressPace } from '../../shared/util/progress-pace.ts';
+import { Stopwatch } from '../../shared/util/stopwatch.ts';
 
 /** The flags of the Othello study's fields (shared/othello/othello-study.ts); the position is the argument of solve. */
 const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
@@ -134,7 +136,15 @@ export async function othello(argv: string[]): Promise<number> {
   let nodes = 0;
   let seconds = 0;
   for (const { line, problem } of problems) {
-    let lastReport = 0;
+    // A line on stderr every second of a long solve.
+    const pace = new ProgressPace(
+      new Stopwatch(),
+      (p) =>
+        process.stderr.write(
+          `othello: problem ${line}: ${p.done} nodes, ${(p.ms / 1000).toFixed(0)} s, ${Math.round(p.perSecond)} nodes/s\n`,
+        ),
+      1000,
+    );
     const r = checked(() =>
       solveOthello(problem.position, {
         algorithm,
@@ -143,13 +153,7 @@ export async function othello(argv: string[]): Promise<number> {
         tt,
         maxNodes,
         endgame,
-        onProgress: (p) => {
-          if (p.seconds < 1 || p.seconds - lastReport < 1) return;
-          lastReport = p.seconds;
-          process.stderr.write(
-            `othello: problem ${line}: ${p.nodes} nodes, ${p.seconds.toFixed(0)} s, ${Math.round(p.nodes / p.seconds)} nodes/s\n`,
-          );
-        },
+        onTick: (nodes) => pace.tick(nodes),
       }),
     );
     nodes += r.nodes + r.moveNodes;
@@ -181,7 +185,7 @@ export async function othello(argv: string[]): Promise<number> {
     wrong,
     nodes,
     seconds,
-    nodesPerSecond: seconds > 0 ? nodes / seconds : 0,
+    nodesPerSecond: perSecond(nodes, seconds * 1000),
     algorithm,
     ordering: othelloOrdering(ordering).name,
     weak,

@@ -12,6 +12,7 @@ import { FIGURE_FONT, renderFigure, type FigureFormat } from '../../node/render-
 import { STUDY_REGISTRY, studyDescriptor, type StudyRequest } from '../../shared/studies/registry.ts';
 import { studyCsv, studyFigureOption } from '../../shared/studies/study-exports.ts';
 import { GENERATOR } from '../../shared/version.ts';
+import { Stopwatch } from '../../shared/util/stopwatch.ts';
 
 const FIGURE_FORMATS = ['svg', 'png', 'pdf'] as const;
 const COMMON = `  --request JSON         the request's fields as a JSON object (or @FILE.json); flags override them
@@ -98,9 +99,11 @@ export async function study(argv: string[]): Promise<number> {
         const now = Date.now();
         if (now - last > 500) {
           last = now;
-          process.stderr.write(`${p.done}${p.total > 0 ? `/${p.total}` : ''}\n`);
+          const rate = p.perSecond === undefined ? '' : `, ${Math.round(p.perSecond)}/s`;
+          process.stderr.write(`${p.done}${p.total > 0 ? `/${p.total}` : ''}${rate}\n`);
         }
       },
+      watch: new Stopwatch(),
     }),
   );
   if (figurePath !== undefined) {

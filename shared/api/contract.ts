@@ -71,10 +71,12 @@ export type RunEvent =
 export type StudyEvent =
   | { studyId: string; type: 'progress'; progress: StudyProgress }
   /**
-   * `recordId`: the id under which the host kept the study (History), stored before this event is sent;
-   * `notKept`: why it could not be kept (the result is here all the same)
+   * `ms`: the work's duration as the job measured it in its worker (the result's own duration, where it
+   * holds one, and the kept record's are this number); `recordId`: the id under which the host kept the
+   * study (History), stored before this event is sent; `notKept`: why it could not be kept (the result is
+   * here all the same)
    */
-  | { studyId: string; type: 'finished'; result: StudyResult; recordId?: string; notKept?: string }
+  | { studyId: string; type: 'finished'; result: StudyResult; ms: number; recordId?: string; notKept?: string }
   /** `range`: the request was refused (a RangeError naming the field), not a failure of the computation */
   | { studyId: string; type: 'failed'; message: string; range: boolean }
   | { studyId: string; type: 'cancelled' };
@@ -92,7 +94,7 @@ export interface StudyRecord {
   result: StudyResult;
   createdAt: string;
   finishedAt: string;
-  /** wall time from start to result as the host saw it, ms */
+  /** the work's duration in ms as the job measured it in its worker (the finished event's `ms`) */
   ms: number;
   generator: string;
   notes?: RunNotes;

@@ -1,7 +1,8 @@
 /**
  * The study of one Connect-Four position solved with Pons' solver steps (../connect4/solver.ts): its
- * score (Pons' convention), the negamax calls and the time. A long solve reports its node count and the
- * score window narrowed so far.
+ * score (Pons' convention), the negamax calls and the time (the job's stopwatch: the duration History
+ * and the view show). A long solve reports its node count, their rate and the score window narrowed so
+ * far, paced by the clock.
  */
 import { z } from 'zod';
 import { Position } from './position.ts';
@@ -9,6 +10,7 @@ import { Solver, STEPS, type SolveProgress, type Step } from './solver.ts';
 import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy, type StudyProgress } from '../studies/study-descriptor.ts';
+import { ProgressPace } from '../util/progress-pace.ts';
 import { c4BoardOption } from './c4-board-figure.ts';
 
 interface C4Request {
@@ -64,11 +66,10 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
   summary: (q) => `moves ${q.moves === '' ? '(empty board)' : q.moves}, step ${q.step}${q.weak ? ', weak' : ''}`,
   run: (q, ctx) => {
     const pos = Position.parse(q.moves);
-    const t0 = performance.now();
-    // A long solve reports its node count and the score window narrowed so far (every 2^20 calls).
-    const onProgress = (p: SolveProgress) =>
-      ctx.report({ done: p.nodes, total: 0, ms: performance.now() - t0, detail: p });
-    const r = new Solver({ onProgress }).solve(pos, q.step, q.weak);
+    // A long solve reports its node count, their rate and the score window narrowed so far, paced by the clock.
+    const pace = new ProgressPace(ctx.watch, (p) => ctx.report({ ...p, total: 0, detail: solver.progress() }));
+    const solver = new Solver({ onTick: (nodes) => pace.tick(nodes) });
+    const r = solver.solve(pos, q.step, q.weak);
     return {
       kind: 'c4',
       result: {
@@ -78,7 +79,7 @@ export const c4Study = defineStudy<C4Request, C4StudyResult>({
         visited: r.visited,
         step: q.step,
         weak: q.weak,
-        ms: performance.now() - t0,
+        ms: ctx.watch.stop(),
       },
     };
   },

@@ -41,10 +41,10 @@ export class FinalKernel {
 
   /**
    * `stop` is called when a search passes the node limit and must throw (the search unwinds through
-   * it); `report` gets the node count every 2^20 nodes.
+   * it); `tick` gets the node count every PROGRESS_TICK nodes (../util/progress-pace.ts).
    */
-  constructor(module: WasmModule, stop: () => never, report: (nodes: number) => void) {
-    this.x = instantiate(module, { env: { stop, report } }) as KernelExports;
+  constructor(module: WasmModule, stop: () => never, tick: (nodes: number) => void) {
+    this.x = instantiate(module, { env: { stop, tick } }) as KernelExports;
   }
 
   /** Start a solve: an empty table of `size` entries, the node count 0, at most `maxNodes` nodes. */
@@ -79,7 +79,7 @@ export class FinalKernel {
 }
 
 /** A kernel with its own memory and table, or null where WebAssembly is not available (see finalKernelUnavailable). */
-export function createFinalKernel(stop: () => never, report: (nodes: number) => void): FinalKernel | null {
+export function createFinalKernel(stop: () => never, tick: (nodes: number) => void): FinalKernel | null {
   const m = KERNEL.module();
-  return m === null ? null : new FinalKernel(m, stop, report);
+  return m === null ? null : new FinalKernel(m, stop, tick);
 }

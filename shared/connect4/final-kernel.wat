@@ -15,10 +15,10 @@
 ;; the memory to hold the table before the first search.
 ;;
 ;; Imports: `stop` (called when the node count passes maxNodes; it throws, unwinding the search) and
-;; `report` (the node count, every 2^20 nodes).
+;; `tick` (the node count, every 4096 nodes: PROGRESS_TICK of ../util/progress-pace.ts).
 (module
   (import "env" "stop" (func $stop))
-  (import "env" "report" (func $report (param f64)))
+  (import "env" "tick" (func $tick (param f64)))
   (memory (export "memory") 5)
   (global $size (mut i64) (i64.const 1))
   (global $nodes (mut i64) (i64.const 0))
@@ -83,7 +83,7 @@
     (local $score i32) (local $pos i32) (local $at i32) (local $s i32)
     (global.set $nodes (i64.add (global.get $nodes) (i64.const 1)))
     (if (i64.gt_s (global.get $nodes) (global.get $maxNodes)) (then (call $stop)))
-    (if (i64.eqz (i64.and (global.get $nodes) (i64.const 0xfffff))) (then (call $report (f64.convert_i64_s (global.get $nodes)))))
+    (if (i64.eqz (i64.and (global.get $nodes) (i64.const 0xfff))) (then (call $tick (f64.convert_i64_s (global.get $nodes)))))
     ;; possible non-losing moves
     (local.set $possible (i64.and (i64.add (local.get $mask) (i64.const 0x40810204081)) (i64.const 0xfdfbf7efdfbf)))
     (local.set $forced (i64.and (local.get $possible) (local.get $ow)))

@@ -43,6 +43,7 @@ import { createFinalKernel, type FinalKernel, finalKernelUnavailable } from './f
 import { CENTRE_FIRST, type Position } from './position.ts';
 import { C4TranspositionTable, PONS_TABLE_SIZE, PONS_TABLE_SIZE_PART11 } from './transposition-table.ts';
 import { quoted } from '../util/quoted.ts';
+import { PROGRESS_TICK } from '../util/progress-pace.ts';
 
 export const STEPS = ['minimax', 'alphabeta', 'order', 'tt', 'id', 'losing', 'sorted', 'final'] as const;
 export type Step = (typeof STEPS)[number];
@@ -98,8 +99,11 @@ export interface SolverOptions {
   tableSize?: number;
   /** stop with a RangeError once a solve has made this many negamax calls (default: no limit) */
   maxNodes?: number;
-  /** called every 2^20 negamax calls with the count and the score window known so far (null-window steps narrow it) */
-  onProgress?: (p: SolveProgress) => void;
+  /**
+   * called every PROGRESS_TICK negamax calls (../util/progress-pace.ts) with the count so far: cheap
+   * enough for a caller to pace its reports by the clock; `progress()` adds the score window
+   */
+  onTick?: (nodes: number) => void;
   /**
    * What runs the `final` step's searches: 'wasm' (./final-kernel.ts, native 64-bit bitboards) or
    * 'typescript' (finalNode below); both search the same nodes. Default: 'wasm' where the host has
@@ -118,8 +122,8 @@ export interface SolveProgress {
   hi: number;
 }
 
-/** Calls between progress reports (a mask: the check is one AND per node). */
-const PROGRESS_MASK = (1 << 20) - 1;
+/** Calls between ticks, less one (a mask: the check is one AND per node). */
+const TICK_MASK = PROGRESS_TICK - 1;
 
 export class Solver {
   /** negamax calls of the current/last solve */
@@ -131,7 +135,7 @@ export class Solver {
   private readonly tableSize: number | undefined;
   /** a solve stops with a RangeError after this many negamax calls (may be changed between solves) */
   maxNodes: number;
-  private readonly onProgress: ((p: SolveProgress) => void) | undefined;
+  private readonly onTick: ((nodes: number) => void) | undefined;
   /** the kernel of the `final` step (see SolverOptions.kernel) */
   readonly kernel: Kernel;
   private readonly wasm: FinalKernel | null;
@@ -153,7 +157,7 @@ export class Solver {
   constructor(opts: SolverOptions = {}) {
     this.tableSize = opts.tableSize;
     this.maxNodes = opts.maxNodes ?? Infinity;
-    this.onProgress = opts.onProgress;
+    this.onTick = opts.onTick;
     if (!(this.maxNodes >= 1)) throw new RangeError(`maxNodes = ${opts.maxNodes} is not allowed: it must be ≥ 1`);
     if (
       opts.tableSize !== undefined &&
@@ -172,7 +176,7 @@ export class Solver {
             () => this.stop(),
             (nodes) => {
               this.nodes = nodes;
-              this.report();
+              this.tick();
             },
           );
     this.kernel = this.wasm === null ? 'typescript' : 'wasm';
@@ -238,9 +242,14 @@ export class Solver {
     return { score: score + 0, visited: this.nodes };
   }
 
-  /** Every 2^20 calls: the count and the window so far (a cold call out of the node functions). */
-  private report(): void {
-    this.onProgress?.({ nodes: this.nodes, lo: this.lo, hi: this.hi });
+  /** Every PROGRESS_TICK calls: the count so far (a cold call out of the node functions). */
+  private tick(): void {
+    this.onTick?.(this.nodes);
+  }
+
+  /** How far the current (or last) solve is: its calls so far and the score window known so far. */
+  progress(): SolveProgress {
+    return { nodes: this.nodes, lo: this.lo, hi: this.hi };
   }
 
   private stop(): never {
@@ -252,7 +261,7 @@ export class Solver {
   /** Part 3: plain negamax. */
   private minimax(cl: number, ch: number, ml: number, mh: number, n: number): number {
     if (++this.nodes > this.maxNodes) this.stop();
-    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
+    if ((this.nodes & TICK_MASK) === 0) this.tick();
     if (n === CELLS) return 0;
     if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
     let best = -CELLS;
@@ -272,7 +281,7 @@ export class Solver {
    */
   private windowed(cl: number, ch: number, ml: number, mh: number, n: number, alpha: number, beta: number): number {
     if (++this.nodes > this.maxNodes) this.stop();
-    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
+    if ((this.nodes & TICK_MASK) === 0) this.tick();
     if (n === CELLS) return 0;
     if (canWinNext(cl, ch, ml, mh)) return (CELLS + 1 - n) >> 1;
     let max = (CELLS - 1 - n) >> 1; // cannot win at once any more
@@ -355,7 +364,7 @@ export class Solver {
     owh: number,
   ): number {
     if (++this.nodes > this.maxNodes) this.stop();
-    if ((this.nodes & PROGRESS_MASK) === 0) this.report();
+    if ((this.nodes & TICK_MASK) === 0) this.tick();
     const pl = nonLosingMoves(ml, mh, owl, owh);
     const ph = NON_LOSING_HI[0];
     if ((pl | ph) === 0) return -((CELLS - n) >> 1);

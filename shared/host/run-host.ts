@@ -87,7 +87,7 @@ export class RunHost {
   private readonly resuming = new Set<string>();
   private readonly studies: StudyRunner;
   /** running studies: their requests and when they started, for the record kept when they finish */
-  private readonly studyStarts = new Map<string, { request: StudyRequest; createdAt: Date; t0: number }>();
+  private readonly studyStarts = new Map<string, { request: StudyRequest; createdAt: Date }>();
   private readonly reservedStudyIds = new Set<string>();
   private active: LiveRun | null = null;
   private pool: JobPool | null = null;
@@ -266,9 +266,8 @@ export class RunHost {
     if (!r.success) throw new RangeError(describeIssues(r.error, 'study request'));
     if (this.closed) throw new Error('the run host is closed');
     const createdAt = new Date();
-    const t0 = performance.now();
     const id = this.studies.start(r.data);
-    this.studyStarts.set(id, { request: r.data, createdAt, t0 });
+    this.studyStarts.set(id, { request: r.data, createdAt });
     return id;
   }
 
@@ -310,7 +309,7 @@ export class RunHost {
       emit(e);
       return;
     }
-    this.keepStudy(started, e.result).then(
+    this.keepStudy(started, e.result, e.ms).then(
       (recordId) => emit({ ...e, recordId }),
       (err: unknown) =>
         emit({
@@ -320,13 +319,14 @@ export class RunHost {
     );
   }
 
+  /** Keep a completed study: `ms` is the work's duration as its job measured it. */
   private async keepStudy(
-    started: { request: StudyRequest; createdAt: Date; t0: number },
+    started: { request: StudyRequest; createdAt: Date },
     result: StudyResult,
+    ms: number,
   ): Promise<string> {
     const store = this.o.studies!;
-    const { request, createdAt, t0 } = started;
-    const ms = Math.round(performance.now() - t0);
+    const { request, createdAt } = started;
     const id = await this.newStudyId(request.kind, createdAt);
     const record: StudyRecord = {
       format: 'gtlab-study',

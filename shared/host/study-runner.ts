@@ -60,7 +60,7 @@ export class StudyRunner {
       else if (raw.type === 'study-progress') {
         s.progress = raw.progress;
         s.gap.schedule();
-      } else if (raw.type === 'study-result') settle({ studyId, type: 'finished', result: raw.result });
+      } else if (raw.type === 'study-result') settle({ studyId, type: 'finished', result: raw.result, ms: raw.ms });
       else if (raw.type === 'error')
         settle({ studyId, type: 'failed', message: raw.message, range: raw.range === true });
     });

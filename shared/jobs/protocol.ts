@@ -22,7 +22,8 @@ export type FromWorker =
   | { v: V; type: 'ready'; pid: number | null }
   | { v: V; type: 'line'; jobId: number; line: ResultLine }
   | { v: V; type: 'study-progress'; jobId: number; progress: StudyProgress }
-  | { v: V; type: 'study-result'; jobId: number; result: StudyResult }
+  /** `ms`: the work's duration as the job measured it (./study-jobs.ts) */
+  | { v: V; type: 'study-result'; jobId: number; result: StudyResult; ms: number }
   | { v: V; type: 'done'; jobId: number }
   | { v: V; type: 'cancelled'; jobId: number }
   /** `range`: bad input (a RangeError naming the field), not a failure of the computation */

@@ -5,10 +5,12 @@
  */
 import { studyDescriptor, type StudyRequest, type StudyResult } from '../studies/registry.ts';
 import type { StudyProgress } from '../studies/study-descriptor.ts';
+import { Stopwatch } from '../util/stopwatch.ts';
 
 export type StudyMessage =
   | ({ type: 'progress' } & StudyProgress)
-  | { type: 'result'; result: StudyResult }
+  /** `ms`: the work's duration on the job's stopwatch (the one the result, History and the view show) */
+  | { type: 'result'; result: StudyResult; ms: number }
   /** `range`: bad input (a RangeError naming the field), not a failure of the computation */
   | { type: 'error'; message: string; range: boolean };
 
@@ -24,12 +26,22 @@ function throttled(post: (m: StudyMessage) => void, ms: number): (done: number, 
   };
 }
 
-/** Runs one request to its end: progress messages, then exactly one result or error message. */
-export function runStudyJob(req: StudyRequest, post: (m: StudyMessage) => void): void {
+/**
+ * Runs one request to its end: progress messages, then exactly one result or error message. The work's
+ * duration is measured here, once: the stopwatch starts before the study's run and is stopped by the
+ * study at the end of its work or, at the latest, when its run returns. `now` is its clock (default
+ * performance.now; tests give a fake one).
+ */
+export function runStudyJob(req: StudyRequest, post: (m: StudyMessage) => void, now?: () => number): void {
   try {
     const d = studyDescriptor(req.kind);
-    const result = d.run(req, { progress: throttled(post, 100), report: (p) => post({ type: 'progress', ...p }) });
-    post({ type: 'result', result });
+    const watch = new Stopwatch(now);
+    const result = d.run(req, {
+      progress: throttled(post, 100),
+      report: (p) => post({ type: 'progress', ...p }),
+      watch,
+    });
+    post({ type: 'result', result, ms: watch.stop() });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e), range: e instanceof RangeError });
   }

@@ -27,7 +27,7 @@ export function createWorkerCore(send: (m: FromWorker) => void, pid: number | nu
             // All of it: the counts, the clock and the study's own detail (a match's tally, a solve's window).
             const { type: _, ...progress } = s;
             send({ v, type: 'study-progress', jobId, progress });
-          } else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result });
+          } else if (s.type === 'result') send({ v, type: 'study-result', jobId, result: s.result, ms: s.ms });
           else send({ v, type: 'error', jobId, message: s.message, range: s.range });
         }),
       );

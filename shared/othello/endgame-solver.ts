@@ -28,11 +28,13 @@
 import type { OthelloPosition } from './position.ts';
 import * as zobrist from './zobrist.ts';
 import { SearchLimitError } from '../search/search-context.ts';
+import { PROGRESS_TICK } from '../util/progress-pace.ts';
 import * as bitboards from './bitboard-kernel.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
 const { flips, HI, moves, popcount32 } = bitboards;
+const TICK_MASK = PROGRESS_TICK - 1;
 
 /** The switches of the solve mode (header comment). */
 export interface EndgameSwitches {
@@ -110,7 +112,7 @@ let rootSide = 0;
 let visited = 0;
 let limit = Infinity;
 let rootMove = NONE;
-let progress: (() => void) | null = null;
+let tick: ((visited: number) => void) | null = null;
 
 function finalScore(own: number, opp: number): number {
   const d = own - opp;
@@ -124,7 +126,7 @@ function count(lo: number, hi: number): number {
 
 function visit(): void {
   if (++visited > limit) throw new SearchLimitError(limit);
-  if ((visited & 0x3ffff) === 0 && progress !== null) progress();
+  if ((visited & TICK_MASK) === 0 && tick !== null) tick(visited);
 }
 
 /** The data word of the entry for (kl, kh), or 0 (no entry holds a data word of 0: upper + 64 > 0 or lower + 64 > 0). */
@@ -426,7 +428,7 @@ function endgameSearch(
     negaScout: boolean;
     counters: { visited: number };
     maxVisited: number;
-    onProgress: (() => void) | null;
+    onTick: ((visited: number) => void) | null;
   },
 ): EndgameSearchResult {
   const s = opts.switches;
@@ -445,14 +447,14 @@ function endgameSearch(
   rootSide = position.side;
   visited = opts.counters.visited;
   limit = opts.maxVisited;
-  progress = opts.onProgress;
+  tick = opts.onTick;
   rootMove = NONE;
   try {
     const value = deepNode(0, alpha, beta, position.empties);
     return { value: value + 0, move: rootMove };
   } finally {
     opts.counters.visited = visited;
-    progress = null;
+    tick = null;
   }
 }
 
@@ -477,7 +479,8 @@ export function solveEndgame(
     weak: boolean;
     tt?: EndgameTable;
     maxVisited?: number;
-    onProgress?: (() => void) | null;
+    /** called every PROGRESS_TICK visits with the nodes visited so far (the move check's counted on) */
+    onTick?: ((nodes: number) => void) | null;
   },
 ): { score: number; move: number; nodes: number; moveNodes: number } {
   const tt = opts.tt ?? (spare ??= new EndgameTable(20));
@@ -489,7 +492,7 @@ export function solveEndgame(
     negaScout: opts.algorithm === 'negascout',
     counters,
     maxVisited: opts.maxVisited ?? Infinity,
-    onProgress: opts.onProgress ?? null,
+    onTick: opts.onTick ?? null,
   };
   const run = (alpha: number, beta: number) => endgameSearch(position, alpha, beta, base);
   let score: number;
@@ -523,7 +526,12 @@ export function solveEndgame(
     }
     score = g;
     if (failedLow && move !== NONE) {
-      const check = { ...base, counters: { visited: 0 } };
+      const tick = base.onTick;
+      const check = {
+        ...base,
+        counters: { visited: 0 },
+        onTick: tick === null ? null : (n: number) => tick(counters.visited + n),
+      };
       move = endgameSearch(position, score - 1, score, check).move;
       moveNodes = check.counters.visited;
     }

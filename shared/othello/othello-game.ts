@@ -30,11 +30,13 @@ import * as bb from './bitboard.ts';
 import { othelloKernel } from './othello-kernel.ts';
 import { OthelloPosition, type Side } from './position.ts';
 import * as zobrist from './zobrist.ts';
+import { PROGRESS_TICK } from '../util/progress-pace.ts';
 
 // Local bindings of the hot imports: module loaders that compile ES modules to getters (tsx, vite-node)
 // otherwise put a getter call on every access (measured: a quarter of a solve's time).
 const { CORNERS_HI, CORNERS_LO, flips, lowestBit, moves, out, popcount, popcount32, squareName } = bb;
 const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
+const TICK_MASK = PROGRESS_TICK - 1;
 
 /** The square of a pass in a node's row of children. */
 export const PASS = 64;
@@ -64,8 +66,8 @@ export class OthelloGame implements Game {
   private readonly sq: Int8Array;
   /** descents so far */
   private steps = 0;
-  /** called every 2^18 descents (a long solve's progress line; it may throw to cancel) */
-  onProgress: (() => void) | null = null;
+  /** called every PROGRESS_TICK descents (a long solve paces its progress by it, ../util/progress-pace.ts; it may throw to cancel) */
+  onTick: (() => void) | null = null;
 
   /** The game from a position (kept as given) or a "BOARD SIDE" string / .obf line. */
   constructor(root: OthelloPosition | string) {
@@ -201,7 +203,7 @@ export class OthelloGame implements Game {
     this.kLo[p + 1] = kl;
     this.kHi[p + 1] = kh;
     this.ply = p + 1;
-    if ((++this.steps & 0x3ffff) === 0 && this.onProgress !== null) this.onProgress();
+    if ((++this.steps & TICK_MASK) === 0 && this.onTick !== null) this.onTick();
   }
 
   ascend(): void {

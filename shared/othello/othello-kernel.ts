@@ -29,7 +29,7 @@
  * childEstimate / evaluate on purpose: that repetition is the specialisation.
  *
  * The module-level rows make it non-reentrant; it calls nothing that searches (the table, the
- * progress callback), so no search starts inside another in the same thread.
+ * tick callback), so no search starts inside another in the same thread.
  */
 import { INF, type Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
@@ -43,15 +43,17 @@ import { NO_ENTRY, type TranspositionTable } from '../search/transposition-table
 import type { OthelloPosition } from './position.ts';
 import * as bitboards from './bitboard-kernel.ts';
 import * as zobrist from './zobrist.ts';
+import { PROGRESS_TICK } from '../util/progress-pace.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
 const { flips, HI, moves, popcount32 } = bitboards;
+const TICK_MASK = PROGRESS_TICK - 1;
 
-/** What the kernel reads of an OthelloGame (./othello-game.ts): its root and its progress callback. */
+/** What the kernel reads of an OthelloGame (./othello-game.ts): its root and its tick callback. */
 interface OthelloKernelGame extends Game {
   readonly root: OthelloPosition;
-  onProgress: (() => void) | null;
+  onTick: (() => void) | null;
 }
 
 /** The square of a pass in a row of children (OthelloGame's PASS). */
@@ -96,8 +98,8 @@ let visited = 0,
   limit = Infinity;
 let rootMove = -1;
 let steps = 0;
-let progress: (() => void) | null = null;
-/** the counters the search adds to (brought up to date before each progress call, which may read them) */
+let tick: (() => void) | null = null;
+/** the counters the search adds to (brought up to date before each tick, which may read them) */
 let out: Counters | null = null;
 
 /** Final disc differential for the player with `own` discs against `opp` (empties to the winner). */
@@ -278,7 +280,7 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
     }
     K_LO[q] = kl;
     K_HI[q] = kh;
-    if ((++steps & 0x3ffff) === 0 && progress !== null) report();
+    if ((++steps & TICK_MASK) === 0 && tick !== null) report();
     let v: number;
     if (k === 0 || !scout) {
       v = 0 - node(q, depth - 1, 0 - beta, 0 - alpha);
@@ -300,12 +302,12 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
   return best;
 }
 
-/** Call the progress callback with the counters up to date. */
+/** Call the tick callback with the counters up to date. */
 function report(): void {
   out!.visited = visited;
   out!.expanded = expanded;
   out!.leaves = leaves;
-  progress!();
+  tick!();
 }
 
 /** The kernel's code of an ordering, or −1 for one it does not implement. */
@@ -342,7 +344,7 @@ function run(
   K_LO[0] = kl;
   K_HI[0] = kh;
   rootSide = r.side;
-  progress = game.onProgress;
+  tick = game.onTick;
   visited = counters.visited;
   expanded = counters.expanded;
   leaves = counters.leaves;
@@ -355,7 +357,7 @@ function run(
     counters.visited = visited;
     counters.expanded = expanded;
     counters.leaves = leaves;
-    progress = null;
+    tick = null;
     table = null;
     out = null;
   }

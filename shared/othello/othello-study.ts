@@ -13,6 +13,7 @@ import { strictObject } from '../util/strict-object.ts';
 import { csvRow, csvText } from '../studies/csv-rows.ts';
 import { defineStudy } from '../studies/study-descriptor.ts';
 import { othelloBoardOption } from './othello-board-figure.ts';
+import { perSecond, ProgressPace } from '../util/progress-pace.ts';
 
 interface OthelloRequest {
   kind: 'othello';
@@ -22,7 +23,11 @@ interface OthelloRequest {
   ordering: string;
   weak: boolean;
 }
-/** A solve with the position ("BOARD SIDE"), the table's principal variation and the .obf line's best score. */
+/**
+ * A solve with the position ("BOARD SIDE"), the table's principal variation and the .obf line's best
+ * score; `seconds` and `nodesPerSecond` are the job's duration (from the position read to the line
+ * drawn), the one History and the view show.
+ */
 export interface OthelloResult extends OthelloSolveResult {
   position: string;
   line: string[];
@@ -97,20 +102,30 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
   summary: (q) => `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}`,
   run: (q, ctx) => {
     const { position, moves } = parseObfLine(q.position);
-    // A long solve reports its visited nodes every 2^20 cursor steps; the table is kept for the line.
+    // A long solve reports its visited nodes and their rate, paced by the clock; the table is kept for the line.
+    const pace = new ProgressPace(ctx.watch, (p) => ctx.report({ ...p, total: 0 }));
     const tt = new TranspositionTable(21);
     const r = solveOthello(position, {
       algorithm: q.algorithm,
       ordering: q.ordering,
       weak: q.weak,
       tt,
-      onProgress: (p) => ctx.report({ done: p.nodes, total: 0, ms: p.seconds * 1000 }),
+      onTick: (nodes) => pace.tick(nodes),
     });
     const line = q.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
     if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten
+    // The time and rate are the job's: its stopwatch, stopped at the end of the work.
+    const ms = ctx.watch.stop();
     return {
       kind: 'othello',
-      result: { ...r, position: position.toString(), line, expected: moves.length > 0 ? moves[0].score : null },
+      result: {
+        ...r,
+        seconds: ms / 1000,
+        nodesPerSecond: perSecond(r.nodes, ms),
+        position: position.toString(),
+        line,
+        expected: moves.length > 0 ? moves[0].score : null,
+      },
     };
   },
   csv: (_q, r, provenance) => othelloCsv(r.result, provenance),

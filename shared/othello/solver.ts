@@ -34,6 +34,7 @@ import { OthelloGame, PASS } from './othello-game.ts';
 import { squareName } from './bitboard.ts';
 import type { OthelloPosition } from './position.ts';
 import { quoted } from '../util/quoted.ts';
+import { perSecond } from '../util/progress-pace.ts';
 
 /** The orderings by their short names; anything else is a parse-ordering spec. */
 export const OTHELLO_ORDERINGS = ['natural', 'value', 'fastest-first', 'fcf'] as const;
@@ -68,8 +69,11 @@ export interface OthelloSolveOptions {
   tt?: TranspositionTable;
   /** stop with a SearchLimitError after this many visited nodes */
   maxNodes?: number;
-  /** called every 2^18 descents with the nodes visited so far */
-  onProgress?: (p: { nodes: number; seconds: number }) => void;
+  /**
+   * called every PROGRESS_TICK nodes (../util/progress-pace.ts) with the nodes visited so far, the
+   * best-move check's counted on: cheap enough for a caller to pace its progress reports by the clock
+   */
+  onTick?: (nodes: number) => void;
   /**
    * The solve mode (./endgame-solver.ts) with these switches instead of the generic searches: its own
    * fastest-first ordering (`ordering` must be fastest-first) and table, algorithm mtdf, alphabeta or
@@ -117,10 +121,8 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
   const depth = game.maxPly;
   const counters = newCounters();
   const t0 = performance.now();
-  if (opts.onProgress) {
-    const report = opts.onProgress;
-    game.onProgress = () => report({ nodes: counters.visited, seconds: (performance.now() - t0) / 1000 });
-  }
+  const tick = opts.onTick;
+  if (tick !== undefined) game.onTick = () => tick(counters.visited);
   const search = { ordering, tt, counters, maxVisited: opts.maxNodes ?? Infinity };
   let score: number;
   let best: number;
@@ -145,12 +147,13 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
     best = r.bestMove;
     if (d.capabilities.needsMemory) {
       const check = newCounters();
-      best = checkedBestMove(game, score, best, { ordering, tt, counters: check });
+      const onTick = tick === undefined ? null : () => tick(counters.visited + check.visited);
+      best = checkedBestMove(game, score, best, { ordering, tt, counters: check, onTick });
       moveNodes = check.visited;
     }
   }
   const seconds = (performance.now() - t0) / 1000;
-  game.onProgress = null;
+  game.onTick = null;
   game.reset();
   let square = -1;
   if (best >= 0) {
@@ -164,7 +167,7 @@ export function solveOthello(position: OthelloPosition, opts: OthelloSolveOption
     nodes: counters.visited,
     moveNodes,
     seconds,
-    nodesPerSecond: seconds > 0 ? counters.visited / seconds : 0,
+    nodesPerSecond: perSecond(counters.visited, seconds * 1000),
     empties: game.rootEmpties,
     algorithm,
     ordering: ordering.name,
@@ -194,17 +197,12 @@ function solveMode(
 ): OthelloSolveResult {
   checkSolveMode(algorithm, ordering.name);
   const t0 = performance.now();
-  let nodes = 0;
-  const report = opts.onProgress;
   const r = solveEndgame(position, {
     switches,
     algorithm: algorithm as EndgameAlgorithm,
     weak,
     maxVisited: opts.maxNodes,
-    onProgress:
-      report === undefined
-        ? null
-        : () => report({ nodes: (nodes += 0x40000), seconds: (performance.now() - t0) / 1000 }),
+    onTick: opts.onTick,
   });
   const seconds = (performance.now() - t0) / 1000;
   return {
@@ -214,7 +212,7 @@ function solveMode(
     nodes: r.nodes,
     moveNodes: r.moveNodes,
     seconds,
-    nodesPerSecond: seconds > 0 ? r.nodes / seconds : 0,
+    nodesPerSecond: perSecond(r.nodes, seconds * 1000),
     empties: position.empties,
     algorithm,
     ordering: ordering.name,
@@ -233,7 +231,7 @@ export function checkedBestMove(
   game: OthelloGame,
   value: number,
   candidate: number,
-  opts: { ordering: MoveOrdering; tt: TranspositionTable; counters: Counters },
+  opts: { ordering: MoveOrdering; tt: TranspositionTable; counters: Counters; onTick?: (() => void) | null },
 ): number {
   game.reset();
   const n = game.expand();
@@ -246,6 +244,7 @@ export function checkedBestMove(
     game.expand();
     game.descend(i);
     const child = new OthelloGame(game.position());
+    child.onTick = opts.onTick ?? null;
     // child value ≤ −value ⇔ the move is worth ≥ value
     const r = alphaBeta(child, game.maxPly - 1, opts, -value, -value + 1);
     if (r.value <= -value) return i;

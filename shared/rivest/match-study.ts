@@ -179,14 +179,13 @@ export const matchStudy = defineStudy<MatchRequest, MatchStudyResult>({
     `${limitLabel(q.limit)}, ${q.plies} opening ${q.plies === 1 ? 'ply' : 'plies'}, ${q.count === undefined ? 'all openings' : `${q.count} opening${q.count === 1 ? '' : 's'}`}, seed ${q.seed}`,
   run: (q, ctx) => {
     const ops = openings(q.plies, q.count, q.seed);
-    const t0 = performance.now();
     const total = ops.length * 2;
     const tally = runMatch({
       limit: q.limit,
       openings: ops,
       onGame: (t) => ctx.report({ done: t.games, total, detail: structuredClone(t) }),
     });
-    return { kind: 'match', result: { tally, openings: ops, ms: performance.now() - t0 } };
+    return { kind: 'match', result: { tally, openings: ops, ms: ctx.watch.stop() } };
   },
   csv: (_q, r, provenance) => matchCsv(r.result, provenance),
   figure: (r, o) => tallyOption(r.result, o),

@@ -9,16 +9,19 @@
  * the Studies tab (its views and every view's parameter inputs) are derived.
  */
 import type { z } from 'zod';
+import type { Stopwatch } from '../util/stopwatch.ts';
 
 /**
  * How far a study is: `done` of `total` (trees, samples, games; nodes with total 0 for a solve of
- * unknown size), the milliseconds it has run where it counts them, and what the study's own view shows
- * of it live (a match's tally, a solve's score window), typed by the study that reports it.
+ * unknown size), the milliseconds it has run on its stopwatch and `done` per second where it counts them
+ * (a solve's paced reports, ../util/progress-pace.ts), and what the study's own view shows of it live (a
+ * match's tally, a solve's score window), typed by the study that reports it.
  */
 export interface StudyProgress {
   done: number;
   total: number;
   ms?: number;
+  perSecond?: number;
   detail?: unknown;
 }
 
@@ -37,10 +40,15 @@ export interface StudyTab {
   readonly component: string;
 }
 
-/** What a running study may report: `progress` (throttled) for counted work, `report` for anything richer. */
-interface StudyContext {
+/**
+ * What a running study may report: `progress` (throttled) for counted work, `report` for anything richer;
+ * and its stopwatch, started where the job starts the work: a study whose result holds its duration
+ * stops it at the end of its work and writes that, the duration the job hands on to History and the view.
+ */
+export interface StudyContext {
   progress(done: number, total: number): void;
   report(p: StudyProgress): void;
+  readonly watch: Stopwatch;
 }
 
 /** An exported figure's ECharts option (drawn by node/render-figure.ts and the app's exports alike). */

@@ -1,8 +1,8 @@
 /**
  * The Studies tab end to end in real Chromium (web mode; every computation in a dedicated Web
  * Worker): Li's Table 4.2 with its highlighted cells and the thesis's numbers, a Monte-Carlo check of
- * one cell and the CSV export; a generated Connect-Four position solved; a tiny match whose live
- * tally reaches its total; a tiny pathology run drawn as a chart. Every number on screen is checked
+ * one cell and the CSV export; a generated Connect-Four position solved, its time the one History
+ * shows; a tiny match whose live tally reaches its total; a tiny pathology run drawn as a chart. Every number on screen is checked
  * against the library run here in Node (and the slow reference solver). Screenshots go to
  * test-output/e2e/.
  */
@@ -107,6 +107,14 @@ describe('Studies tab in Chromium (web mode)', () => {
     await app.page.waitForSelector('[data-test=c4-result]', { timeout: 30_000 });
     expect(Number(await app.page.getAttribute('[data-test=c4-result]', 'data-score'))).toBe(lib.score);
     expect(Number(await app.page.getAttribute('[data-test=c4-result]', 'data-visited'))).toBe(lib.visited);
+    // The time the view shows is the one History keeps for the solve, written alike.
+    const shown = await app.page.textContent('[data-test=c4-duration]');
+    expect(shown).toMatch(/^\d+( ms| s)$/);
+    await app.page.click('[data-test=tab-history]');
+    const row = app.page.locator('[data-test=study-history] tbody tr[data-kind="c4"]');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.locator('[data-test=study-history-duration]').textContent()).toBe(shown);
+    await app.page.click('[data-test=tab-studies]');
     // A bad move string names the offending character and disables Solve.
     await fillStudyForm(app.page, 'c4', { moves: '44444444' });
     expect(await app.page.textContent('[data-test=c4-move-error]')).toContain('position 7');

@@ -13,6 +13,8 @@ import { c4Study } from '../../shared/connect4/c4-study.ts';
 import { Position } from '../../shared/connect4/position.ts';
 import { othelloBoardOption } from '../../shared/othello/othello-board-figure.ts';
 import { othelloStudy } from '../../shared/othello/othello-study.ts';
+import type { StudyContext } from '../../shared/studies/study-descriptor.ts';
+import { Stopwatch } from '../../shared/util/stopwatch.ts';
 
 interface Drawn {
   discs: { col: number; row: number; fill: string }[];
@@ -34,8 +36,8 @@ function drawn(option: Record<string, unknown>): Drawn {
   return { discs, labels };
 }
 
-const run = <Q, R>(d: { run(q: Q, ctx: { progress(): void; report(): void }): R }, q: Q): R =>
-  d.run(q, { progress: () => {}, report: () => {} });
+const run = <Q, R>(d: { run(q: Q, ctx: StudyContext): R }, q: Q): R =>
+  d.run(q, { progress: () => {}, report: () => {}, watch: new Stopwatch() });
 
 describe('Connect-Four board figure', () => {
   test('4455: red 1 and 3 on the bottom row of columns 4 and 5, yellow 2 and 4 above them', () => {

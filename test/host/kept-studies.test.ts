@@ -74,7 +74,7 @@ function host(studies: StudyStore, onFinished?: (e: StudyEvent & { type: 'finish
     const e = await end(h.startStudy(req));
     if (e.type !== 'finished' || e.recordId === undefined)
       throw new Error(`not kept: ${JSON.stringify(e).slice(0, 200)}`);
-    return { recordId: e.recordId, result: e.result };
+    return { recordId: e.recordId, result: e.result, ms: e.ms };
   };
   return { h, events, end, run };
 }
@@ -104,7 +104,7 @@ describe.each(stores)('studies kept over %s', (_, make) => {
       if (file) onDisk.push(existsSync(file(e.recordId!)));
     });
     const before = Date.now();
-    const { recordId, result } = await run(pathology);
+    const { recordId, result, ms } = await run(pathology);
     expect(recordId).toMatch(STUDY_RECORD_ID_PATTERN);
     expect(recordId).toMatch(/^\d{8}T\d{6}-pathology$/);
     const kept = await atFinish[0];
@@ -125,7 +125,8 @@ describe.each(stores)('studies kept over %s', (_, make) => {
     const [t0, t1] = [Date.parse(kept!.createdAt), Date.parse(kept!.finishedAt)];
     expect(t0).toBeGreaterThanOrEqual(before - 1000);
     expect(t1).toBeGreaterThanOrEqual(t0);
-    expect(kept!.ms).toBeGreaterThanOrEqual(0);
+    expect(kept!.ms).toBe(ms); // the job's measure of the work, as the finished event carried it
+    expect(kept!.ms).toBeGreaterThan(0);
     expect(kept!.ms).toBeLessThanOrEqual(Date.now() - before + 5);
     if (file)
       expect(parseStudyRecord(JSON.parse(readFileSync(file(recordId), 'utf8')), 'file', recordId)).toEqual(kept);
@@ -151,6 +152,10 @@ describe.each(stores)('studies kept over %s', (_, make) => {
       ['c4', 'moves 4455443, step final', true],
     ]);
     for (let i = 1; i < list.length; i++) expect(list[i - 1].finishedAt >= list[i].finishedAt).toBe(true);
+    // One duration: the job's, as the finished event carried it, in History's row and in the result where
+    // it holds one (the solve's and the match's ms).
+    for (const x of [a, b, c]) expect(list.find((s) => s.id === x.recordId)!.ms).toBe(x.ms);
+    for (const x of [a, b]) expect((x.result as { result: { ms: number } }).result.ms).toBe(x.ms);
     // A second host over the same store (the app restarted, the page reloaded) lists the same studies.
     const again = host(reopen());
     expect((await again.h.listStudies()).map((s) => s.id)).toEqual([c.recordId, b.recordId, a.recordId]);

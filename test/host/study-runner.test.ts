@@ -1,7 +1,7 @@
 /**
  * The run host's study job kind with fake workers (no processes): a study gets a worker of its own,
  * its request goes out once the worker is ready, progress is throttled (the latest wins, sent before
- * the end), the worker is killed when the study settles or is cancelled, a worker that dies fails its
+ * the end), the result goes out with the duration its worker measured, the worker is killed when the study settles or is cancelled, a worker that dies fails its
  * study with the reason, and the number of studies at once is bounded.
  */
 import { describe, expect, test } from 'vitest';
@@ -36,10 +36,10 @@ describe('study runner', () => {
       kind: 'c4',
       result: { moves: '4455', stones: 4, score: 1, visited: 2, step: 'final', weak: false, ms: 1 },
     };
-    workers[0].send({ type: 'study-result', result });
+    workers[0].send({ type: 'study-result', result, ms: 1 });
     expect(events.slice(1)).toEqual([
       { studyId: id, type: 'progress', progress: { done: 9, total: 10 } }, // pending progress before the end
-      { studyId: id, type: 'finished', result },
+      { studyId: id, type: 'finished', result, ms: 1 }, // the worker's measure of the work, passed on as it came
     ]);
     expect(workers[0].killed).toBe(true);
     await Promise.resolve(); // the kill's exit arrives: not a failure

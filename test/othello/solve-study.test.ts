@@ -18,9 +18,9 @@ import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts
 const LINE =
   '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;';
 
-function run(req: Parameters<typeof runStudyJob>[0]): StudyMessage[] {
+function run(req: Parameters<typeof runStudyJob>[0], now?: () => number): StudyMessage[] {
   const messages: StudyMessage[] = [];
-  runStudyJob(req, (m) => messages.push(m));
+  runStudyJob(req, (m) => messages.push(m), now);
   return messages;
 }
 
@@ -28,7 +28,8 @@ describe('Othello solve as a study', () => {
   test("FForum #1: the file's score, a best move, a legal line from it; progress while solving; the CSV", () => {
     const req = { kind: 'othello', position: LINE, algorithm: 'alphabeta', ordering: 'natural', weak: false } as const; // natural order: long enough for progress
     expect(StudyRequestSchema.parse(req)).toEqual(req);
-    const messages = run(req);
+    let t = 0;
+    const messages = run(req, () => (t += 5)); // a clock of 5 ms a reading: reports on its time, whatever the machine's
     const last = messages.at(-1)!;
     expect(last.type).toBe('result');
     const r = (last as { result: { result: OthelloResult } }).result.result;
@@ -39,7 +40,9 @@ describe('Othello solve as a study', () => {
       position: FFORUM_1_19[0].position,
       empties: 14,
     });
-    expect(messages.some((m) => m.type === 'progress' && m.done > 0 && m.ms !== undefined)).toBe(true);
+    expect(
+      messages.some((m) => m.type === 'progress' && m.done > 0 && m.ms !== undefined && m.perSecond !== undefined),
+    ).toBe(true);
     // The line is legal from the position, and its first move keeps the score.
     const g = new OthelloGame(r.position);
     const solved = new SolvedGame(g);
@@ -85,12 +88,13 @@ describe('Othello solve as a study', () => {
     ).toThrow();
   });
 
-  test("the worker forwards a solve's progress whole (nodes and time), not only the counts", async () => {
+  test("the worker forwards a solve's progress whole (nodes, time and rate), not only the counts", async () => {
     const sent: FromWorker[] = [];
     const handle = createWorkerCore((m) => sent.push(m));
+    // FForum #16 in natural order: 7 M nodes, seconds on any machine (a report every 250 ms of them)
     const request = {
       kind: 'othello',
-      position: LINE,
+      position: FFORUM_1_19[15].position,
       algorithm: 'alphabeta',
       ordering: 'natural',
       weak: false,
@@ -99,6 +103,13 @@ describe('Othello solve as a study', () => {
     await expect.poll(() => sent.some((m) => m.type === 'study-result'), { timeout: 60_000 }).toBe(true);
     const progress = sent.filter((m) => m.type === 'study-progress');
     expect(progress.length).toBeGreaterThan(0);
-    for (const m of progress) expect(m.progress.ms).toBeGreaterThanOrEqual(0);
+    for (const m of progress) {
+      expect(m.progress.ms).toBeGreaterThanOrEqual(0);
+      expect(m.progress.perSecond).toBe(m.progress.done / (m.progress.ms! / 1000));
+    }
+    const end = sent.find((m) => m.type === 'study-result');
+    expect(end).toMatchObject({ ms: expect.any(Number) });
+    if (end?.type === 'study-result' && end.result.kind === 'othello')
+      expect(end.result.result.seconds).toBe(end.ms / 1000);
   }, 90_000);
 });

@@ -14,6 +14,8 @@ import { ALGORITHMS } from '../../shared/search/registry.ts';
 import { SearchLimitError } from '../../shared/search/search-context.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
+import { ENDGAME_ON } from '../../shared/othello/endgame-solver.ts';
+import { PROGRESS_TICK } from '../../shared/util/progress-pace.ts';
 import { cellsOf, naiveNegamax, naivePlay, randomPlayout } from './reference.ts';
 
 const DATA = new URL('./data/', import.meta.url); // a copy of ../shared/data/othello's file (endgame-positions.test.ts checks it)
@@ -102,19 +104,52 @@ describe('limits and errors', () => {
   test('a solve stops after maxNodes visited nodes', () => {
     expect(() => solveOthello(p, { maxNodes: 1000, tt })).toThrow(SearchLimitError);
   });
-  test('a long solve reports its progress: nodes so far, growing, and seconds', () => {
-    const problem = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'f')[7];
-    const seen: { nodes: number; seconds: number }[] = [];
+  test.each([
+    ['the kernel', 'fastest-first', undefined],
+    ['the generic engine', 'fcf', undefined],
+    ['the solve mode', 'fastest-first', ENDGAME_ON],
+  ] as const)('a long solve on %s ticks every PROGRESS_TICK nodes with the nodes so far', (_, ordering, endgame) => {
+    const problem = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'f')[7]; // 0.2-0.35 M nodes
+    const seen: number[] = [];
     const r = solveOthello(problem.position, {
       algorithm: 'alphabeta',
-      ordering: 'fastest-first',
+      ordering,
+      endgame,
       tt,
-      onProgress: (q) => seen.push(q),
+      onTick: (n) => seen.push(n),
     });
-    expect(seen.length).toBeGreaterThan(0);
-    for (let k = 1; k < seen.length; k++) expect(seen[k].nodes).toBeGreaterThan(seen[k - 1].nodes);
-    expect(seen[seen.length - 1].nodes).toBeLessThanOrEqual(r.nodes);
-    expect(seen[0].seconds).toBeGreaterThan(0);
+    // One search: a tick every PROGRESS_TICK descents, each a visit (the root is the one visit more); the
+    // kernel's count of descents runs on from search to search, so its ticks fall at any phase.
+    const ticks = Math.floor(r.nodes / PROGRESS_TICK);
+    expect(ticks).toBeGreaterThan(10);
+    expect(seen.length).toBeGreaterThanOrEqual(ticks - 1);
+    expect(seen.length).toBeLessThanOrEqual(ticks + 1);
+    for (let k = 1; k < seen.length; k++) expect(seen[k] - seen[k - 1]).toBe(PROGRESS_TICK);
+    expect(seen.at(-1)!).toBeLessThanOrEqual(r.nodes);
+  });
+  test("the best-move check ticks too: every PROGRESS_TICK descents of each child's search", () => {
+    const problem = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'f')[7];
+    const g = new OthelloGame(problem.position);
+    const n = g.expand();
+    const squares = Array.from({ length: n }, (_, i) => g.childSquare(i));
+    // the listed move of the lowest score first: the check searches every child before a best one
+    const worst = problem.moves.reduce((a, b) => (b.score < a.score ? b : a));
+    const counters = { visited: 0, expanded: 0, leaves: 0 };
+    const seen: number[] = [];
+    const ordering = othelloOrdering('natural');
+    const m = checkedBestMove(g, problem.moves[0].score, squares.indexOf(worst.square), {
+      ordering,
+      tt: new TranspositionTable(16),
+      counters,
+      onTick: () => seen.push(counters.visited),
+    });
+    expect(problem.moves.find((x) => x.square === squares[m])?.score).toBe(problem.moves[0].score);
+    // the kernel's count of descents runs on from search to search: its ticks fall at any phase
+    const ticks = Math.floor(counters.visited / PROGRESS_TICK);
+    expect(ticks).toBeGreaterThan(10);
+    expect(seen.length).toBeGreaterThanOrEqual(ticks - n);
+    expect(seen.length).toBeLessThanOrEqual(ticks + 1);
+    for (let k = 1; k < seen.length; k++) expect(seen[k]).toBeGreaterThan(seen[k - 1]);
   });
   test('unknown orderings and weak minimax are refused with the allowed values', () => {
     expect(() => solveOthello(p, { ordering: 'fastest', tt })).toThrow(/natural, value, fastest-first, fcf/);

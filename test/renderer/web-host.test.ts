@@ -258,7 +258,13 @@ describe("WebHost studies (the host's second job kind)", () => {
     runStudyJob(req, (m) => {
       if (m.type === 'result') want = m.result;
     });
-    expect(end).toEqual({ studyId: id, type: 'finished', result: want, recordId: expect.any(String) });
+    expect(end).toEqual({
+      studyId: id,
+      type: 'finished',
+      result: want,
+      ms: expect.any(Number),
+      recordId: expect.any(String),
+    });
     expect(events.some((e) => e.studyId === id && e.type === 'progress')).toBe(true);
     h.close();
   });

@@ -2,8 +2,9 @@
  * The one composable for a Studies computation (`useStudy()` in a component's setup): start a request
  * on the host (its own worker: a utility process in the app, a Web Worker in the browser), follow its
  * progress, cancel it (also when the component unmounts). `run()` resolves with the result, or null
- * when the study was cancelled or failed (then `error` holds the message). Starting again cancels a
- * study still running.
+ * when the study was cancelled or failed (then `error` holds the message); `ms` is then the completed
+ * study's duration as its job measured it (the number History keeps). Starting again cancels a study
+ * still running.
  */
 import { onBeforeUnmount, ref, shallowRef } from 'vue';
 import type { StudyEvent } from '../../../shared/api/contract.ts';
@@ -48,6 +49,8 @@ export function useStudy() {
   const running = ref(false);
   const progress = shallowRef<StudyProgress | null>(null);
   const error = ref<string | null>(null);
+  /** the last completed study's duration in ms (its job's stopwatch), null until one completes */
+  const ms = ref<number | null>(null);
   let current: { id: string | null; settle(r: StudyResult | null): void } | null = null;
 
   function end(s: StudyStatus, result: StudyResult | null): void {
@@ -71,6 +74,7 @@ export function useStudy() {
     status.value = 'running';
     running.value = true;
     progress.value = null;
+    ms.value = null;
     return new Promise((resolve) => {
       const mine = {
         id: null as string | null,
@@ -82,8 +86,10 @@ export function useStudy() {
         if (e.type === 'progress') {
           progress.value = e.progress;
           onProgress?.(e.progress);
-        } else if (e.type === 'finished') end('completed', e.result);
-        else if (e.type === 'cancelled') end('cancelled', null);
+        } else if (e.type === 'finished') {
+          ms.value = e.ms;
+          end('completed', e.result);
+        } else if (e.type === 'cancelled') end('cancelled', null);
         else {
           error.value = e.message;
           end('failed', null);
@@ -110,5 +116,5 @@ export function useStudy() {
   }
 
   onBeforeUnmount(cancel);
-  return { run, cancel, status, running, progress, error };
+  return { run, cancel, status, running, progress, error, ms };
 }
