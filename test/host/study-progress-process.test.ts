@@ -1,9 +1,11 @@
 /**
  * A long solve as the app runs it: the run host starts an Othello solve of a few seconds in a worker
  * process of its own (a Node child process, as the desktop app's utility process), and the progress
- * events reach the host at least once a second from the start of the work to its end, each with nodes,
- * the job's ms and nodes ÷ seconds; the finished event's duration is the kept record's (History's) and
- * the result's own time.
+ * events reach the host paced by the job's clock (a report once the pace's interval has passed, not once
+ * so many nodes were searched), each with nodes, the job's ms and nodes ÷ seconds; the finished event's
+ * duration is the kept record's (History's) and the result's own time. That the pace reports at least once
+ * a second whatever the node rate is test/util/progress-pace.test.ts's, on a clock of its own: here the
+ * machine's load sets the gaps' upper end, so only what holds under any load is checked.
  */
 import { describe, expect, test, vi } from 'vitest';
 import type { StudyEvent } from '../../shared/api/contract.ts';
@@ -12,9 +14,10 @@ import { RunHost } from '../../shared/host/run-host.ts';
 import { MemoryStudyStore } from '../../shared/host/study-store.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { spawnChildProcessWorker } from '../../node/child-process-worker.ts';
+import { PROGRESS_EVERY_MS } from '../../shared/util/progress-pace.ts';
 
 describe('a long solve in a worker process', () => {
-  test('reports reach the host at least once a second; one duration in the result, the event and the record', async () => {
+  test("reports reach the host paced by the job's clock; one duration in the result, the event and the record", async () => {
     const studies = new MemoryStudyStore();
     const events: { at: number; e: StudyEvent }[] = [];
     const host = new RunHost({
@@ -45,12 +48,12 @@ describe('a long solve in a worker process', () => {
     const end = events.at(-1)!;
     if (end.e.type !== 'finished' || end.e.result.kind !== 'othello') throw new Error(`no result: ${end.e.type}`);
     expect(progress.length).toBeGreaterThanOrEqual(3);
-    // From the start of the work to the first report (the job's clock), then between arrivals at the host.
-    const first = progress[0].e.type === 'progress' ? progress[0].e.progress : null;
-    expect(first!.ms).toBeLessThanOrEqual(1000);
-    const arrivals = [...progress, end].map((x) => x.at);
-    const gaps = arrivals.slice(1).map((t, k) => Math.round(t - arrivals[k]));
-    expect(Math.max(...gaps), `gaps between arrivals, ms: ${gaps.join(' ')}`).toBeLessThanOrEqual(1000);
+    // Paced by the job's clock: the reports' own times lie at least the pace's interval apart.
+    const times = progress.map(({ e }) => (e.type === 'progress' ? e.progress.ms! : NaN));
+    const gaps = [times[0], ...times.slice(1).map((t, k) => t - times[k])];
+    expect(Math.min(...gaps), `gaps between the reports' times, ms: ${gaps.join(' ')}`).toBeGreaterThanOrEqual(
+      PROGRESS_EVERY_MS,
+    );
     for (const { e } of progress) {
       if (e.type !== 'progress') continue;
       expect(e.progress.perSecond).toBe(e.progress.done / (e.progress.ms! / 1000));
