@@ -9,7 +9,8 @@
 import { presetSpec } from '../experiments/presets.ts';
 import { SWEEP_FORMAT, SWEEP_VERSION, type SweepPreset } from '../experiments/sweep.ts';
 import { readingWeights, READINGS, TUNING, type Reading } from './tuned-weights.ts';
-import { FIG4_ALGORITHMS, type Fig4Algorithm } from './variants.ts';
+import { FIG4_ALGORITHMS, variantBeyond, variantTtMove, variantUnexpanded, type Fig4Algorithm } from './variants.ts';
+import { VALUE_ONLY } from './fig4-summary.ts';
 
 /** The Figure 4 preset's spec paths of each algorithm's value + FCF ordering ("series.1.ordering"). */
 function fcfPaths(): Record<Fig4Algorithm, string> {
@@ -17,7 +18,7 @@ function fcfPaths(): Record<Fig4Algorithm, string> {
   return Object.fromEntries(
     FIG4_ALGORITHMS.map((a) => [
       a,
-      `series.${series.findIndex((s) => s.algorithm === a && s.ordering !== 'estimate')}.ordering`,
+      `series.${series.findIndex((s) => s.algorithm === a && s.ordering !== VALUE_ONLY)}.ordering`,
     ]),
   ) as Record<Fig4Algorithm, string>;
 }
@@ -38,8 +39,12 @@ function readingCell(
   };
 }
 
-/** The paper's reading (the furtak-buro-fig4-paper preset's). */
-const PAPER: Reading = { unexpanded: 'random', height: 20, ttMove: 'ordered' };
+/** The paper's reading: the furtak-buro-fig4-paper preset's, at the evaluation depth 10. */
+const PAPER: Reading = {
+  unexpanded: variantUnexpanded('paper'),
+  height: 10 + variantBeyond('paper'),
+  ttMove: variantTtMove('paper'),
+};
 
 export const FURTAK_BURO_SWEEPS: SweepPreset[] = [
   {

@@ -13,8 +13,8 @@
  *             paper: the estimate error then never reaches a search with random never-searched children).
  *  - all-sizes: the fig4 experiment with S_i known for every child, computed on demand (what the
  *             ordering knew before sizeInfo existed), against the paper's reading `expanded`.
- *  - paper:   the fig4 trees and orderings read as the text supports best (docs/furtak-buro.md, "Which
- *             reading"): trees 10 levels taller than the search, so every pass's horizon scores the noisy
+ *  - paper:   the fig4 trees and orderings read as the text supports best (docs/furtak-buro.md, "The
+ *             readings of Sec. 8"): trees 10 levels taller than the search, so every pass's horizon scores the noisy
  *             estimate, and MTD(f)'s table narrowing windows and cutting without putting its stored move
  *             first (Plaat et al.'s table stores bounds; Sec. 8's orderings decide the order).
  *
