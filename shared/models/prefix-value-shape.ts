@@ -1,7 +1,9 @@
 /**
- * What the prefix-value kernels (./prefix-value-search.ts, ./prefix-value-wasm.ts) need of a tree:
- * PrefixValueTree's generation parameters, and the largest branching factor and height their rows hold.
+ * What the prefix-value kernels (./prefix-value-search.ts, ./prefix-value-wasm.ts, ./prefix-value-mpt.ts)
+ * need of a tree: PrefixValueTree's generation parameters, and the largest branching factor and height
+ * their rows hold.
  */
+import type { Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
 import type { KernelAlgorithm } from '../search/kernel.ts';
 
@@ -26,6 +28,11 @@ export interface PrefixValueShape {
   /** the root's second key word (PrefixValueTree.keyHi) */
   rootKey: number;
   rootValue: number;
+}
+
+/** A tree the kernels search: a game that hands over its generation parameters (PrefixValueTree is one). */
+export interface ShapedTree extends Game {
+  shape(): PrefixValueShape;
 }
 
 /**
