@@ -49,3 +49,13 @@ export interface PlainSearch {
   counters: Counters;
   maxVisited: number;
 }
+
+/**
+ * The bounds on f of a child of value x in the minimum proof tree kernel (./prefix-value-mpt.ts), as
+ * int32 arithmetic: from (x & keep) − loE to x + hiE.
+ */
+export interface MptBounds {
+  keep: number;
+  loE: number;
+  hiE: number;
+}

@@ -1,11 +1,12 @@
 /**
- * The minimum proof tree kernel of prefix value trees (shared/models/prefix-value-mpt.ts) against the
- * generic branch and bound it replaces (shared/proof/mpt-branch-and-bound.ts and mpt-seen.ts, run with
- * `kernel: false`): on random trees, settings, root values and depths, the same sizes, the same
- * expansions and tests counted and the same root searches, or the same error; and the kernel taken
- * wherever the settings allow it, so that the comparison is not of the generic code with itself.
+ * The minimum proof tree kernel of prefix value trees (shared/models/prefix-value-mpt.ts), in WebAssembly
+ * and, with that switched off, in TypeScript, against the generic branch and bound it replaces
+ * (shared/proof/mpt-branch-and-bound.ts and mpt-seen.ts, run with `kernel: false`): on random trees,
+ * settings, root values and depths, the same sizes, the same expansions and tests counted and the same
+ * root searches, or the same error; and the kernel taken wherever the settings allow it (the WebAssembly
+ * one where it is on), so that the comparison is not of the generic code with itself.
  */
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { PrefixValueTree, type PrefixValueParams } from '../../shared/models/prefix-value.ts';
 import { prefixValueErrorBound } from '../../shared/models/descriptors/prefix-value.ts';
@@ -16,6 +17,18 @@ import { iterativeDeepening } from '../../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 import { arbPrefixValueParams } from '../proof/helpers.ts';
 import { fig4TreeParams } from '../helpers/fig4-tree.ts';
+
+/** The WebAssembly kernel, switched off where a test says so (the TypeScript one then runs), and its runs. */
+const mptWasm = vi.hoisted(() => ({ off: false, runs: 0 }));
+vi.mock('../../shared/models/prefix-value-wasm.ts', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../shared/models/prefix-value-wasm.ts')>();
+  const mptSizeWasm: typeof m.mptSizeWasm = (...args) => {
+    if (mptWasm.off) return null;
+    mptWasm.runs++;
+    return m.mptSizeWasm(...args);
+  };
+  return { ...m, mptSizeWasm };
+});
 
 /** E of the `seen` branch and bound, or null for the `true` one (exact values). */
 type Bound = number | null;
@@ -108,7 +121,18 @@ const arbCase = arbParams.chain((p) =>
   ),
 );
 
-describe('the prefix-value minimum proof tree kernel is the generic branch and bound', () => {
+describe.each([
+  ['WebAssembly', false],
+  ['TypeScript', true],
+])('the prefix-value minimum proof tree kernel in %s is the generic branch and bound', (_, wasmOff) => {
+  beforeAll(() => {
+    mptWasm.off = wasmOff;
+    mptWasm.runs = 0;
+  });
+  afterAll(() => {
+    mptWasm.off = false;
+  });
+
   test('same sizes, expansions, tests and root searches, or the same error, on random trees and settings', () => {
     let taken = 0;
     fc.assert(
@@ -121,6 +145,8 @@ describe('the prefix-value minimum proof tree kernel is the generic branch and b
       { numRuns: 500 },
     );
     expect(taken).toBeGreaterThan(250);
+    if (wasmOff) expect(mptWasm.runs).toBe(0);
+    else expect(mptWasm.runs).toBeGreaterThan(250);
   });
 
   test('the tests run: a noisy horizon with its own E, and with E unbounded', () => {
@@ -163,4 +189,11 @@ describe('the prefix-value minimum proof tree kernel is the generic branch and b
       expect(sizes(true)).toEqual(sizes(false));
     }
   });
+});
+
+test('the kernel declines a tree whose lower bounds could round in doubles (the generic code sizes it)', () => {
+  const tree = (height: number) => new PrefixValueTree({ height, bmin: 64, bmax: 64, damage: 1, seed: 1, tree: 0 });
+  expect(new MptBranchAndBound(tree(12), { minBranching: 64 }).kernel).toBe(true);
+  expect(new MptBranchAndBound(tree(64), { minBranching: 64 }).kernel).toBe(false);
+  expect(new MptBranchAndBound(tree(64), { minBranching: 1 }).kernel).toBe(true);
 });
