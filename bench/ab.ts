@@ -10,7 +10,8 @@
  *
  * The workloads (AB_WORKLOAD):
  *  - `fig4` (default): a Figure 4 preset (AB_PRESET, default furtak-buro-fig4) at AB_DEPTH (10), its
- *    series and MPG denominators, AB_TREES trees (32). Against an identical checkout it measured 0.99–1.02
+ *    series and MPG denominators (given the root values the searches found, as a run gives them),
+ *    AB_TREES trees (32). Against an identical checkout it measured 0.99–1.02
  *    for all series and 1.00–1.01 as the median (32 trees, ~35 s); a single series alone is noisier (±5–8 %).
  *  - `generic`: the generic engine's searches of `npm run bench` (./search-ratios.ts: alpha-beta and
  *    NegaScout by estimate, no memories), AB_TREES trees (default 1000, ~1.5 ms each);
@@ -84,14 +85,17 @@ export async function loadWorkload(root: string, preset: string, depth: number):
       const game = makeGame(spec.model, specHeight(spec), spec.seed, tree);
       const seriesMs: number[] = [];
       const nodes: number[] = [];
+      // The truncations' root values the searches found, which the run hands to the denominators.
+      const rootValues = new Map<number, number>();
       for (const s of spec.series) {
         const t0 = process.cpuUsage();
         const passes = searchSeries(spec, s, game, depth);
         seriesMs.push(cpuMs(t0));
         nodes.push(passes[passes.length - 1].cumulative.visited);
+        for (const r of passes) rootValues.set(r.depth, r.value);
       }
       const t0 = process.cpuUsage();
-      const mpg = JSON.stringify(denominators(spec, tree, game));
+      const mpg = JSON.stringify(denominators(spec, tree, game, rootValues));
       return { seriesMs, mpgMs: cpuMs(t0), nodes, mpg };
     },
   };

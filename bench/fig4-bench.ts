@@ -32,13 +32,15 @@ function profile(spec: ExperimentSpec, trees: number): void {
   let mpg = 0;
   for (let t = 0; t < trees; t++) {
     const game = makeGame(spec.model, specHeight(spec), spec.seed, t);
+    const rootValues = new Map<number, number>(); // as the run hands them to the denominators
     for (const s of spec.series) {
       const t0 = performance.now();
-      searchSeries(spec, s, game, spec.depth);
+      const passes = searchSeries(spec, s, game, spec.depth);
       per.set(seriesLabel(s), (per.get(seriesLabel(s)) ?? 0) + performance.now() - t0);
+      for (const r of passes) rootValues.set(r.depth, r.value);
     }
     const t1 = performance.now();
-    denominators(spec, t, game);
+    denominators(spec, t, game, rootValues);
     mpg += performance.now() - t1;
   }
   const search = [...per.values()].reduce((a, b) => a + b, 0);

@@ -76,13 +76,15 @@ export function growthRow(preset: string, depth: number, trees: number): GrowthR
   const cpu0 = process.cpuUsage();
   for (let t = 0; t < trees; t++) {
     const game = makeGame(spec.model, specHeight(spec), spec.seed, t);
+    const rootValues = new Map<number, number>(); // as the run hands them to the denominators
     const t0 = performance.now();
     for (const s of spec.series) {
       const passes = searchSeries(spec, s, game, depth);
       nodes += passes[passes.length - 1].cumulative.visited;
+      for (const r of passes) rootValues.set(r.depth, r.value);
     }
     const t1 = performance.now();
-    if (spec.measure.mpg) denominators(spec, t, game);
+    if (spec.measure.mpg) denominators(spec, t, game, rootValues);
     const t2 = performance.now();
     search += t1 - t0;
     mpg += t2 - t1;

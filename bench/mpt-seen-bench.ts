@@ -8,8 +8,16 @@
  * the `true` branch-and-bound for 1..D are printed beside it. Note: at d = height every horizon node
  * is terminal (exact), so `seen` = `true` there; the noise acts at d < height.
  *
+ * Then the denominators alone as a Figure 4 run computes them on the preset's trees (height 10), on the
+ * MPT kernel of prefix value trees (shared/models/prefix-value-mpt.ts) and on the generic code
+ * (`kernel: false`): `seen` at depths 1..9 with the root values the searches found, `true` at 1..10 on
+ * the exact-horizon twin; CPU time per tree, the two sides in turns tree by tree, over
+ * MPT_SEEN_BENCH_ROUNDS rounds; generic ÷ kernel is the median of the rounds' ratios (least and greatest
+ * round in brackets). The sizes of both sides are compared on the way.
+ *
  *   node --import tsx bench/mpt-seen-bench.ts
  *   MPT_SEEN_BENCH_TREES=5 MPT_SEEN_BENCH_DEPTHS=8,10 node --import tsx bench/mpt-seen-bench.ts
+ *   MPT_SEEN_BENCH_KERNEL_TREES=20 MPT_SEEN_BENCH_ROUNDS=5 …   (the kernel part; 0 trees skips it)
  */
 import { loadavg } from 'node:os';
 import { presetSpec } from '../shared/experiments/presets.ts';
@@ -20,9 +28,12 @@ import { MptSeen } from '../shared/proof/mpt-seen.ts';
 import { prefixValueErrorBound } from '../shared/models/descriptors/prefix-value.ts';
 import { iterativeDeepening } from '../shared/search/iterative-deepening.ts';
 import { parseOrdering } from '../shared/search/ordering/parse-ordering.ts';
+import { prefixValueWasmUnavailable } from '../shared/models/prefix-value-wasm.ts';
 import { envInt } from './env-int.ts';
 
 const TREES = envInt('MPT_SEEN_BENCH_TREES', 5);
+const KERNEL_TREES = envInt('MPT_SEEN_BENCH_KERNEL_TREES', 20);
+const ROUNDS = envInt('MPT_SEEN_BENCH_ROUNDS', 3);
 const DEPTHS = (process.env.MPT_SEEN_BENCH_DEPTHS ?? '8,10').split(',').map((s) => {
   const d = Number(s);
   if (!Number.isInteger(d) || d < 1 || d > 12)
@@ -80,7 +91,7 @@ for (let t = 0; t < 3; t++) {
 }
 
 let worst = 0;
-for (const D of DEPTHS) {
+for (const D of TREES > 0 ? DEPTHS : []) {
   let sumSearch = 0,
     sumSeen = 0,
     sumSeenD = 0,
@@ -110,4 +121,76 @@ for (const D of DEPTHS) {
       `seen ÷ searches = ${ratio.toFixed(2)}× (target ≤ 5×: ${ratio <= 5 ? 'met' : 'MISSED'})`,
   );
 }
-console.log(`worst ratio ${worst.toFixed(2)}× (load ${loadavg()[0].toFixed(2)})`);
+if (TREES > 0) console.log(`worst ratio ${worst.toFixed(2)}× (load ${loadavg()[0].toFixed(2)})`);
+
+/** CPU milliseconds of f() (user and system), and its result. */
+function cpu<T>(f: () => T): [T, number] {
+  const t0 = process.cpuUsage();
+  const x = f();
+  const d = process.cpuUsage(t0);
+  return [x, (d.user + d.system) / 1000];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** The `seen` sizes 1..H−1 (root values given) and the `true` sizes 1..H of a tree, on the kernel or the generic code. */
+function denominators(p: PrefixValueParams, rootValues: Map<number, number>, kernel: boolean) {
+  const H = p.height;
+  const [seen, seenMs] = cpu(() => {
+    const m = new MptSeen(new PrefixValueTree(p), {
+      minBranching: p.bmin,
+      errorBound: prefixValueErrorBound(p),
+      rootValues,
+      kernel,
+    });
+    if (m.kernel !== kernel) throw new Error(`the seen MPG ran ${m.kernel ? 'on' : 'without'} the kernel`);
+    return Array.from({ length: H - 1 }, (_, d) => m.size(d + 1));
+  });
+  const [truth, trueMs] = cpu(() => {
+    const m = new MptBranchAndBound(new PrefixValueTree({ ...p, horizon: 'exact' }), { minBranching: p.bmin, kernel });
+    if (m.kernel !== kernel) throw new Error(`the true MPG ran ${m.kernel ? 'on' : 'without'} the kernel`);
+    return Array.from({ length: H }, (_, d) => m.size(d + 1));
+  });
+  return { sizes: JSON.stringify([seen, truth]), seenMs, trueMs };
+}
+
+if (KERNEL_TREES > 0) {
+  const H = spec.depth;
+  const trees = Array.from({ length: KERNEL_TREES }, (_, t) => {
+    const p = params(H, t);
+    const passes = iterativeDeepening(new PrefixValueTree(p), 'alphabeta', H - 1, {
+      ordering: parseOrdering('estimate'),
+    });
+    return { p, rootValues: new Map(passes.map((r) => [r.depth, r.value])) };
+  });
+  for (let t = 0; t < 2; t++) for (const k of [true, false]) denominators(trees[t].p, trees[t].rootValues, k); // warm-up
+  const ratios = { seen: [] as number[], true: [] as number[] };
+  const sums = { seenK: 0, seenG: 0, trueK: 0, trueG: 0 };
+  const l0 = loadavg()[0].toFixed(2);
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = { seenK: 0, seenG: 0, trueK: 0, trueG: 0 };
+    trees.forEach(({ p, rootValues }, t) => {
+      const order = (t + round) % 2 === 0 ? [true, false] : [false, true];
+      const [a, b] = order.map((k) => denominators(p, rootValues, k));
+      const [k, g] = order[0] ? [a, b] : [b, a];
+      if (k.sizes !== g.sizes) throw new Error(`tree ${t}: the kernel sized ${k.sizes}, the generic code ${g.sizes}`);
+      r.seenK += k.seenMs;
+      r.seenG += g.seenMs;
+      r.trueK += k.trueMs;
+      r.trueG += g.trueMs;
+    });
+    ratios.seen.push(r.seenG / r.seenK);
+    ratios.true.push(r.trueG / r.trueK);
+    for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += r[key];
+  }
+  const per = (ms: number) => (ms / ROUNDS / KERNEL_TREES).toFixed(2);
+  const wasm = prefixValueWasmUnavailable();
+  const engine = wasm === '' ? 'WebAssembly' : `TypeScript (no WebAssembly: ${wasm})`;
+  const ratio = (xs: number[]) =>
+    `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  console.log(
+    `denominators of ${KERNEL_TREES} preset trees (height ${H}), CPU ms per tree, ${ROUNDS} rounds, the kernel in ${engine} (load ${l0} → ${loadavg()[0].toFixed(2)}):\n` +
+      `  seen 1..${H - 1}: kernel ${per(sums.seenK)}, generic ${per(sums.seenG)}; generic ÷ kernel ${ratio(ratios.seen)}\n` +
+      `  true 1..${H}:  kernel ${per(sums.trueK)}, generic ${per(sums.trueG)}; generic ÷ kernel ${ratio(ratios.true)}`,
+  );
+}

@@ -11,7 +11,9 @@
 ;;    `orderChildren` there, search/ordering/fastest-cut-first.ts fcfWeighted for the keys, in the same
 ;;    double arithmetic);
 ;;  - `treeExpand`, `treeEstimates`: no search, the children and estimate keys of one node, for the
-;;    generic engine's PrefixValueTree (./prefix-value-rows.ts, on an instance of its own).
+;;    generic engine's PrefixValueTree (./prefix-value-rows.ts, on an instance of its own);
+;;  - `mptSize`: no search, the minimum proof tree branch and bound of ./prefix-value-mpt.ts (both
+;;    denominators: `true` and `seen`), on an instance of its own, in rows of its own described there.
 ;;
 ;; The tree is the one ../util/hash.ts and ./prefix-value.ts generate: a child's state is
 ;; mix32(parent * 0x9e3779b1 + i + 1), its damage below(state, D + 1) (0 for the zero-damage child), the
@@ -34,11 +36,13 @@
 ;;    when a search needs more records, and the host views them in place, as it views the table.
 ;; Counters are i64 (a search may pass 2^31 visits).
 ;;
-;; Imports: `limit` (called when the visits pass the limit) and `full` (called when the annotation rows
-;; cannot grow); both throw, unwinding the search.
+;; Imports: `limit` (called when the visits pass the limit), `full` (called when the annotation rows
+;; cannot grow) and `inconsistent` (the minimum proof tree found values that contradict each other: a
+;; cut node (0) or a PV node (1), its ply and bound); all throw, unwinding the search.
 (module
   (import "env" "limit" (func $limitReached))
   (import "env" "full" (func $memoryFull))
+  (import "env" "inconsistent" (func $inconsistent (param i32 i32 i32)))
   (memory (export "memory") 2)
   ;; the tree (setTree)
   (global $bmin (mut i32) (i32.const 1))
@@ -90,6 +94,13 @@
   (global $annValue (mut i32) (i32.const 33685504))
   (global $annSize (mut i32) (i32.const 33685504))
   (global $annSeen (mut i32) (i32.const 33685504))
+  ;; the minimum proof tree (mptSize): the leaf cost, a child's bounds (x & keep) - loE and x + hiE, the counts
+  (global $mptL (mut f64) (f64.const 1))
+  (global $mptKeep (mut i32) (i32.const -1))
+  (global $mptLoE (mut i32) (i32.const 0))
+  (global $mptHiE (mut i32) (i32.const 0))
+  (global $mptExpanded (mut i64) (i64.const 0))
+  (global $mptTests (mut i64) (i64.const 0))
 
   ;; MurmurHash3's finaliser (../util/hash.ts mix32)
   (func $mix32 (param $x i32) (result i32)
@@ -808,6 +819,319 @@
     (call $record (local.get $rec) (local.get $best) (i64.add (i64.sub (global.get $visited) (local.get $visited0)) (i64.const 1)))
     (if (i32.eqz (local.get $ply)) (then (global.set $rootMove (local.get $move))))
     (local.get $best))
+
+  ;; ---- The minimum proof tree branch and bound (./prefix-value-mpt.ts: ../proof/mpt-branch-and-bound.ts's
+  ;; pv, cut and all, ../proof/mpt-seen.ts's tests le and ge), step for step as there, on an instance of
+  ;; this module kept for it. Rows, per ply (int32 unless said): the children's states (0) and values
+  ;; (16,640), a cut node's children's degrees (33,280), its candidates in order (49,920) and their sort
+  ;; keys (66,560), a PV node's children's cut sizes T_x (doubles, 83,200); a test node's children in the
+  ;; order it tries them share the candidates' row, their values the keys' row (a test runs below every
+  ;; branch-and-bound node whose rows are still read). LC[r] and LCany[r] (doubles) from 116,480 and
+  ;; 117,008, written by the host. Sizes and budgets are doubles, in the TypeScript's order of operations.
+
+  ;; a child's lower bound on f: (x & keep) - loE
+  (func $mptLo (param $x i32) (result i32)
+    (i32.sub (i32.and (local.get $x) (global.get $mptKeep)) (global.get $mptLoE)))
+
+  ;; MptBranchAndBound.pv: P(v) of the node (h, p) at `ply`, remaining depth r >= 2, value fv
+  (func $mptPv (param $ply i32) (param $r i32) (param $fv i32) (param $budget f64) (param $h i32) (param $p i32) (result f64)
+    (local $n i32) (local $lc f64) (local $rest f64) (local $at i32) (local $end i32) (local $nf i32) (local $t f64)
+    (local $c f64) (local $best f64) (local $lim f64) (local $failLb f64) (local $base f64) (local $pw f64) (local $x f64)
+    (local $hc i32) (local $cv i32)
+    (global.set $mptExpanded (i64.add (global.get $mptExpanded) (i64.const 1)))
+    (local.set $n (call $branching (local.get $h)))
+    (local.set $lc (f64.load offset=116480 (i32.shl (i32.sub (local.get $r) (i32.const 1)) (i32.const 3))))
+    (local.set $rest (f64.mul (f64.convert_i32_s (local.get $n)) (local.get $lc)))
+    (if (f64.gt (f64.add (f64.const 1) (local.get $rest)) (local.get $budget))
+      (then (return (f64.add (f64.const 1) (local.get $rest)))))
+    (drop (call $expand (local.get $ply) (local.get $h) (local.get $p)))
+    (local.set $at (i32.shl (local.get $ply) (i32.const 8)))
+    (local.set $end (i32.add (local.get $at) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $nf (i32.sub (i32.const 0) (local.get $fv)))
+    ;; t = the children's cut sizes; P(v) >= 1 + t
+    (loop $children
+      (local.set $rest (f64.sub (local.get $rest) (local.get $lc)))
+      (local.set $c
+        (if (result f64) (i32.eq (local.get $r) (i32.const 2))
+          (then (f64.add (f64.const 1) (global.get $mptL)))
+          (else (call $mptCut (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $nf)
+            (f64.sub (f64.sub (f64.sub (local.get $budget) (f64.const 1)) (local.get $t)) (local.get $rest))
+            (i32.load offset=0 (local.get $at)) (i32.load offset=16640 (local.get $at))))))
+      (f64.store offset=83200 (i32.shl (local.get $at) (i32.const 1)) (local.get $c))
+      (local.set $t (f64.add (local.get $t) (local.get $c)))
+      (if (f64.gt (f64.add (f64.add (f64.const 1) (local.get $t)) (local.get $rest)) (local.get $budget))
+        (then (return (f64.add (f64.add (f64.const 1) (local.get $t)) (local.get $rest)))))
+      (br_if $children (i32.lt_u (local.tee $at (i32.add (local.get $at) (i32.const 4))) (local.get $end))))
+    ;; the best child w: 1 + t + P(w) - C(w), least over the children with f(w) <= -f(v)
+    (local.set $best (f64.const inf))
+    (local.set $lim (local.get $budget))
+    (local.set $failLb (f64.const inf))
+    (local.set $at (i32.shl (local.get $ply) (i32.const 8)))
+    (loop $children
+      (local.set $hc (i32.load offset=0 (local.get $at)))
+      (local.set $cv (i32.load offset=16640 (local.get $at)))
+      (if (i32.le_s (call $mptLo (local.get $cv)) (local.get $nf))
+        (then
+          (if (call $mptConfirm (local.get $ply) (local.get $r) (local.get $nf) (local.get $hc) (local.get $cv))
+            (then
+              (local.set $base (f64.sub (f64.add (f64.const 1) (local.get $t))
+                (f64.load offset=83200 (i32.shl (local.get $at) (i32.const 1)))))
+              (local.set $pw
+                (if (result f64) (i32.eq (local.get $r) (i32.const 2))
+                  (then (f64.add (f64.const 1) (f64.mul (f64.convert_i32_s (call $branching (local.get $hc))) (global.get $mptL))))
+                  (else (call $mptPv (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $nf)
+                    (f64.sub (local.get $lim) (local.get $base)) (local.get $hc) (local.get $cv)))))
+              (local.set $x (f64.add (local.get $base) (local.get $pw)))
+              (if (f64.le (local.get $x) (local.get $lim))
+                (then
+                  (local.set $best (local.get $x))
+                  (local.set $lim (f64.sub (local.get $x) (f64.const 1))))
+                (else (if (f64.lt (local.get $x) (local.get $failLb)) (then (local.set $failLb (local.get $x))))))))))
+      (br_if $children (i32.lt_u (local.tee $at (i32.add (local.get $at) (i32.const 4))) (local.get $end))))
+    (if (i32.and (f64.eq (local.get $best) (f64.const inf)) (f64.eq (local.get $failLb) (f64.const inf)))
+      (then (call $inconsistent (i32.const 1) (local.get $ply) (local.get $nf)) (unreachable)))
+    (if (result f64) (f64.ne (local.get $best) (f64.const inf)) (then (local.get $best)) (else (local.get $failLb))))
+
+  ;; MptBranchAndBound.cut: C_b(v) of the node (h, p) at `ply`, remaining depth r >= 2
+  (func $mptCut (param $ply i32) (param $r i32) (param $b i32) (param $budget f64) (param $h i32) (param $p i32) (result f64)
+    (local $n i32) (local $nb i32) (local $row i32) (local $at i32) (local $end i32) (local $i i32) (local $x i32) (local $d i32)
+    (local $key i32) (local $j i32) (local $lcBelow f64) (local $byDegree i32) (local $best f64) (local $lim f64)
+    (local $failLb f64) (local $kk f64) (local $a f64)
+    (global.set $mptExpanded (i64.add (global.get $mptExpanded) (i64.const 1)))
+    (local.set $n (call $branching (local.get $h)))
+    (local.set $nb (i32.sub (i32.const 0) (local.get $b)))
+    (if (i32.eq (local.get $r) (i32.const 2))
+      (then (return (f64.add (f64.const 1)
+        (call $mptLeastLeafAll (local.get $ply) (local.get $h) (local.get $p) (local.get $n) (local.get $nb))))))
+    (drop (call $expand (local.get $ply) (local.get $h) (local.get $p)))
+    (local.set $row (i32.shl (local.get $ply) (i32.const 8)))
+    ;; candidates by one int32 key: the degree (unless LCany[r - 2] is 0) above the value's offset x + p
+    ;; (0 where E is unbounded), sorted stably
+    (local.set $lcBelow (f64.load offset=117008 (i32.shl (i32.sub (local.get $r) (i32.const 2)) (i32.const 3))))
+    (local.set $byDegree (i32.sub (i32.const 0) (f64.gt (local.get $lcBelow) (f64.const 0))))
+    (local.set $end (local.get $row))
+    (loop $children
+      (local.set $at (i32.add (local.get $row) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $x (i32.load offset=16640 (local.get $at)))
+      (if (i32.le_s (call $mptLo (local.get $x)) (local.get $nb))
+        (then
+          (local.set $d (call $branching (i32.load offset=0 (local.get $at))))
+          (i32.store offset=33280 (local.get $at) (local.get $d))
+          (local.set $key (i32.or
+            (i32.shl (i32.and (i32.sub (local.get $d) (global.get $bmin)) (local.get $byDegree)) (i32.const 20))
+            (i32.and (i32.add (local.get $x) (local.get $p)) (global.get $mptKeep))))
+          (local.set $j (local.get $end))
+          (local.set $end (i32.add (local.get $end) (i32.const 4)))
+          (block $placed
+            (loop $shift
+              (br_if $placed (i32.le_u (local.get $j) (local.get $row)))
+              (br_if $placed (i32.le_s (i32.load offset=66556 (local.get $j)) (local.get $key)))
+              (i32.store offset=66560 (local.get $j) (i32.load offset=66556 (local.get $j)))
+              (i32.store offset=49920 (local.get $j) (i32.load offset=49916 (local.get $j)))
+              (local.set $j (i32.sub (local.get $j) (i32.const 4)))
+              (br $shift)))
+          (i32.store offset=66560 (local.get $j) (local.get $key))
+          (i32.store offset=49920 (local.get $j) (local.get $i))))
+      (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+    (if (i32.eq (local.get $end) (local.get $row))
+      (then (call $inconsistent (i32.const 0) (local.get $ply) (local.get $b)) (unreachable)))
+    (local.set $best (f64.const inf))
+    (local.set $lim (f64.sub (local.get $budget) (f64.const 1)))
+    (local.set $failLb (f64.const inf))
+    (local.set $j (local.get $row))
+    (block $done
+      (loop $candidates
+        (local.set $at (i32.add (local.get $row) (i32.shl (i32.load offset=49920 (local.get $j)) (i32.const 2))))
+        (local.set $d (i32.load offset=33280 (local.get $at)))
+        (local.set $kk (f64.add (f64.const 1) (f64.mul (f64.convert_i32_s (local.get $d)) (local.get $lcBelow))))
+        (if (f64.gt (local.get $kk) (local.get $lim))
+          (then
+            (if (f64.lt (local.get $kk) (local.get $failLb)) (then (local.set $failLb (local.get $kk))))
+            (br $done)))
+        (local.set $x (i32.load offset=16640 (local.get $at)))
+        (if (call $mptConfirm (local.get $ply) (local.get $r) (local.get $nb) (i32.load offset=0 (local.get $at)) (local.get $x))
+          (then
+            (local.set $a (call $mptAll (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1))
+              (local.get $nb) (local.get $lim) (i32.load offset=0 (local.get $at)) (local.get $x) (local.get $d)))
+            (if (f64.le (local.get $a) (local.get $lim))
+              (then
+                (local.set $best (local.get $a))
+                (local.set $lim (f64.sub (local.get $a) (f64.const 1))))
+              (else (if (f64.lt (local.get $a) (local.get $failLb)) (then (local.set $failLb (local.get $a))))))))
+        (br_if $candidates (i32.lt_u (local.tee $j (i32.add (local.get $j) (i32.const 4))) (local.get $end)))))
+    (if (i32.and (f64.eq (local.get $best) (f64.const inf)) (f64.eq (local.get $failLb) (f64.const inf)))
+      (then (call $inconsistent (i32.const 0) (local.get $ply) (local.get $b)) (unreachable)))
+    (f64.add (f64.const 1)
+      (if (result f64) (f64.ne (local.get $best) (f64.const inf)) (then (local.get $best)) (else (local.get $failLb)))))
+
+  ;; the cut node's closed form at r = 2: the least A_1(w) = 1 + deg(w) * L over its n children with
+  ;; f(w) <= -b the test confirms, drawn one by one, none once the least is 1 + bmin * L
+  (func $mptLeastLeafAll (param $ply i32) (param $h i32) (param $p i32) (param $n i32) (param $nb i32) (result f64)
+    (local $z i32) (local $least f64) (local $mn f64) (local $i i32) (local $hc i32) (local $x i32) (local $a1 f64)
+    (local.set $z (call $zeroChild (local.get $h) (local.get $n)))
+    (local.set $least (f64.add (f64.const 1) (f64.mul (f64.convert_i32_s (global.get $bmin)) (global.get $mptL))))
+    (local.set $mn (f64.const inf))
+    (block $done
+      (loop $children
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (br_if $done (f64.eq (local.get $mn) (local.get $least)))
+        (local.set $hc (call $mix32 (i32.add (i32.mul (local.get $h) (i32.const 0x9e3779b1)) (i32.add (local.get $i) (i32.const 1)))))
+        (local.set $x (call $childValue (local.get $hc) (local.get $i) (local.get $z) (local.get $p)))
+        (if (i32.le_s (call $mptLo (local.get $x)) (local.get $nb))
+          (then
+            (local.set $a1 (f64.add (f64.const 1) (f64.mul (f64.convert_i32_s (call $branching (local.get $hc))) (global.get $mptL))))
+            (if (f64.lt (local.get $a1) (local.get $mn))
+              (then (if (call $mptConfirm (local.get $ply) (i32.const 2) (local.get $nb) (local.get $hc) (local.get $x))
+                (then (local.set $mn (local.get $a1))))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $children)))
+    (if (f64.eq (local.get $mn) (f64.const inf))
+      (then (call $inconsistent (i32.const 0) (local.get $ply) (i32.sub (i32.const 0) (local.get $nb))) (unreachable)))
+    (local.get $mn))
+
+  ;; the value of child i (state hc) of a node with prefix value p and zero-damage child z
+  (func $childValue (param $hc i32) (param $i i32) (param $z i32) (param $p i32) (result i32)
+    (i32.sub
+      (i32.and (call $below (local.get $hc) (global.get $dspan))
+        (i32.xor (i32.shr_s (i32.sub (i32.xor (local.get $i) (local.get $z)) (i32.const 1)) (i32.const 31)) (i32.const -1)))
+      (local.get $p)))
+
+  ;; MptBranchAndBound.all: A_a(v) of the node (h, p) at `ply` with n children, remaining depth r >= 2
+  (func $mptAll (param $ply i32) (param $r i32) (param $a i32) (param $budget f64) (param $h i32) (param $p i32) (param $n i32) (result f64)
+    (local $lc f64) (local $rest f64) (local $s f64) (local $at i32) (local $end i32) (local $na i32)
+    (global.set $mptExpanded (i64.add (global.get $mptExpanded) (i64.const 1)))
+    (if (i32.eq (local.get $r) (i32.const 2))
+      (then (return (f64.add (f64.const 1) (f64.mul (f64.convert_i32_s (local.get $n)) (f64.add (f64.const 1) (global.get $mptL)))))))
+    (local.set $lc (f64.load offset=116480 (i32.shl (i32.sub (local.get $r) (i32.const 1)) (i32.const 3))))
+    (local.set $rest (f64.mul (f64.convert_i32_s (local.get $n)) (local.get $lc)))
+    (local.set $s (f64.const 1))
+    (if (f64.gt (f64.add (local.get $s) (local.get $rest)) (local.get $budget))
+      (then (return (f64.add (local.get $s) (local.get $rest)))))
+    (drop (call $expand (local.get $ply) (local.get $h) (local.get $p)))
+    (local.set $at (i32.shl (local.get $ply) (i32.const 8)))
+    (local.set $end (i32.add (local.get $at) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $na (i32.sub (i32.const 0) (local.get $a)))
+    (loop $children
+      (local.set $rest (f64.sub (local.get $rest) (local.get $lc)))
+      (local.set $s (f64.add (local.get $s)
+        (call $mptCut (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $na)
+          (f64.sub (f64.sub (local.get $budget) (local.get $s)) (local.get $rest))
+          (i32.load offset=0 (local.get $at)) (i32.load offset=16640 (local.get $at)))))
+      (if (f64.gt (f64.add (local.get $s) (local.get $rest)) (local.get $budget))
+        (then (return (f64.add (local.get $s) (local.get $rest)))))
+      (br_if $children (i32.lt_u (local.tee $at (i32.add (local.get $at) (i32.const 4))) (local.get $end))))
+    (local.get $s))
+
+  ;; MptBranchAndBound.confirm: f(w) <= a for the child w (state hc, value x) of the node at `ply` with
+  ;; remaining depth r, from its upper bound, else by a test
+  (func $mptConfirm (param $ply i32) (param $r i32) (param $a i32) (param $hc i32) (param $x i32) (result i32)
+    (if (i32.le_s (i32.add (local.get $x) (global.get $mptHiE)) (local.get $a)) (then (return (i32.const 1))))
+    (global.set $mptTests (i64.add (global.get $mptTests) (i64.const 1)))
+    (call $mptLe (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $a) (local.get $hc) (local.get $x)))
+
+  ;; SeenValues.le: f(node (h, p) at `ply`) <= a in the truncation with r >= 1 plies remaining
+  (func $mptLe (param $ply i32) (param $r i32) (param $a i32) (param $h i32) (param $p i32) (result i32)
+    (local $na i32) (local $row i32) (local $j i32) (local $end i32) (local $x i32)
+    (local.set $na (i32.sub (i32.const 0) (local.get $a)))
+    (if (i32.eq (local.get $r) (i32.const 1))
+      (then (return (i32.eqz (call $mptSomeLeafAtMost (local.get $ply) (local.get $h) (local.get $p) (i32.sub (local.get $na) (i32.const 1)))))))
+    (if (call $mptOrderChildren (local.get $ply) (local.get $h) (local.get $p) (i32.sub (local.get $na) (i32.const 1)))
+      (then (return (i32.const 0))))
+    (local.set $row (i32.shl (local.get $ply) (i32.const 8)))
+    (local.set $j (local.get $row))
+    (local.set $end (i32.add (local.get $row) (i32.shl (call $branching (local.get $h)) (i32.const 2))))
+    (loop $children
+      (local.set $x (i32.load offset=66560 (local.get $j)))
+      (if (i32.lt_s (call $mptLo (local.get $x)) (local.get $na))
+        (then (if (i32.eqz (call $mptGe (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $na)
+            (i32.load offset=0 (i32.add (local.get $row) (i32.shl (i32.load offset=49920 (local.get $j)) (i32.const 2)))) (local.get $x)))
+          (then (return (i32.const 0))))))
+      (br_if $children (i32.lt_u (local.tee $j (i32.add (local.get $j) (i32.const 4))) (local.get $end))))
+    (i32.const 1))
+
+  ;; SeenValues.ge: f(node (h, p) at `ply`) >= b in the truncation with r >= 1 plies remaining
+  (func $mptGe (param $ply i32) (param $r i32) (param $b i32) (param $h i32) (param $p i32) (result i32)
+    (local $nb i32) (local $row i32) (local $j i32) (local $end i32) (local $x i32)
+    (local.set $nb (i32.sub (i32.const 0) (local.get $b)))
+    (if (i32.eq (local.get $r) (i32.const 1))
+      (then (return (call $mptSomeLeafAtMost (local.get $ply) (local.get $h) (local.get $p) (local.get $nb)))))
+    (if (call $mptOrderChildren (local.get $ply) (local.get $h) (local.get $p) (local.get $nb))
+      (then (return (i32.const 1))))
+    (local.set $row (i32.shl (local.get $ply) (i32.const 8)))
+    (local.set $j (local.get $row))
+    (local.set $end (i32.add (local.get $row) (i32.shl (call $branching (local.get $h)) (i32.const 2))))
+    (loop $children
+      (local.set $x (i32.load offset=66560 (local.get $j)))
+      (if (i32.le_s (call $mptLo (local.get $x)) (local.get $nb))
+        (then (if (call $mptLe (i32.add (local.get $ply) (i32.const 1)) (i32.sub (local.get $r) (i32.const 1)) (local.get $nb)
+            (i32.load offset=0 (i32.add (local.get $row) (i32.shl (i32.load offset=49920 (local.get $j)) (i32.const 2)))) (local.get $x))
+          (then (return (i32.const 1))))))
+      (br_if $children (i32.lt_u (local.tee $j (i32.add (local.get $j) (i32.const 4))) (local.get $end))))
+    (i32.const 0))
+
+  ;; SeenValues.readBounds: the children of the node (h, p) at `ply` into the ply's rows and, by an
+  ;; insertion sort as they are drawn, into the order the tests try them; true as soon as one child's
+  ;; upper bound is <= t
+  (func $mptOrderChildren (param $ply i32) (param $h i32) (param $p i32) (param $t i32) (result i32)
+    (local $n i32) (local $z i32) (local $row i32) (local $i i32) (local $at i32) (local $hc i32) (local $x i32) (local $j i32)
+    (local.set $n (call $branching (local.get $h)))
+    (local.set $z (call $zeroChild (local.get $h) (local.get $n)))
+    (local.set $row (i32.shl (local.get $ply) (i32.const 8)))
+    (loop $children
+      (local.set $at (i32.add (local.get $row) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $hc (call $mix32 (i32.add (i32.mul (local.get $h) (i32.const 0x9e3779b1)) (i32.add (local.get $i) (i32.const 1)))))
+      (local.set $x (call $childValue (local.get $hc) (local.get $i) (local.get $z) (local.get $p)))
+      (if (i32.le_s (i32.add (local.get $x) (global.get $mptHiE)) (local.get $t)) (then (return (i32.const 1))))
+      (i32.store offset=0 (local.get $at) (local.get $hc))
+      (i32.store offset=16640 (local.get $at) (local.get $x))
+      (local.set $j (local.get $at))
+      (block $placed
+        (loop $shift
+          (br_if $placed (i32.le_u (local.get $j) (local.get $row)))
+          (br_if $placed (i32.le_s (i32.load offset=66556 (local.get $j)) (local.get $x)))
+          (i32.store offset=66560 (local.get $j) (i32.load offset=66556 (local.get $j)))
+          (i32.store offset=49920 (local.get $j) (i32.load offset=49916 (local.get $j)))
+          (local.set $j (i32.sub (local.get $j) (i32.const 4)))
+          (br $shift)))
+      (i32.store offset=66560 (local.get $j) (local.get $x))
+      (i32.store offset=49920 (local.get $j) (local.get $i))
+      (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+    (i32.const 0))
+
+  ;; whether some child of the node (h, p) at `ply`, all of whose children are leaves, scores <= t; a
+  ;; noisy leaf of value x scores within x +- E, and its noise is drawn only where that does not decide
+  (func $mptSomeLeafAtMost (param $ply i32) (param $h i32) (param $p i32) (param $t i32) (result i32)
+    (local $n i32) (local $z i32) (local $e i32) (local $i i32) (local $hc i32) (local $x i32)
+    (local.set $n (call $branching (local.get $h)))
+    (local.set $z (call $zeroChild (local.get $h) (local.get $n)))
+    (local.set $e (select (global.get $noiseE) (i32.const 0)
+      (i32.and (global.get $noisyLeaves) (i32.lt_s (i32.add (local.get $ply) (i32.const 1)) (global.get $maxPly)))))
+    (loop $children
+      (local.set $hc (call $mix32 (i32.add (i32.mul (local.get $h) (i32.const 0x9e3779b1)) (i32.add (local.get $i) (i32.const 1)))))
+      (local.set $x (call $childValue (local.get $hc) (local.get $i) (local.get $z) (local.get $p)))
+      (if (i32.le_s (i32.sub (local.get $x) (local.get $e)) (local.get $t))
+        (then
+          (if (i32.le_s (i32.add (local.get $x) (local.get $e)) (local.get $t)) (then (return (i32.const 1))))
+          (if (i32.le_s (call $estimate (local.get $hc) (local.get $x)) (local.get $t)) (then (return (i32.const 1))))))
+      (br_if $children (i32.lt_u (local.tee $i (i32.add (local.get $i) (i32.const 1))) (local.get $n))))
+    (i32.const 0))
+
+  ;; P(root) of the truncation at remaining depth r >= 2 (root state h, prefix value p, value fv; the tree
+  ;; set by setTree, a tree with a zero-damage move): leaf cost L, bounds (x & keep) - loE and x + hiE;
+  ;; LC and LCany written by the host. The expansions and tests it counts: mptExpanded, mptTests.
+  (func (export "mptSize") (param $r i32) (param $fv i32) (param $h i32) (param $p i32) (param $L f64)
+      (param $keep i32) (param $loE i32) (param $hiE i32) (result f64)
+    (global.set $byEstimate (i32.const 0))
+    (global.set $mptL (local.get $L))
+    (global.set $mptKeep (local.get $keep))
+    (global.set $mptLoE (local.get $loE))
+    (global.set $mptHiE (local.get $hiE))
+    (global.set $mptExpanded (i64.const 0))
+    (global.set $mptTests (i64.const 0))
+    (call $mptPv (i32.const 0) (local.get $r) (local.get $fv) (f64.const inf) (local.get $h) (local.get $p)))
+
+  (func (export "mptExpanded") (result f64) (f64.convert_i64_s (global.get $mptExpanded)))
+  (func (export "mptTests") (result f64) (f64.convert_i64_s (global.get $mptTests)))
 
   ;; How the annotated search orders children: by value (integer keys) or by the weighted FCF keys
   ;; (weights wV, wR, wS); never-searched children random or by estimate; which S_i are known

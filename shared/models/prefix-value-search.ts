@@ -35,7 +35,7 @@
  * tree, the table and the ordering's keys, none of which searches, so no search can start inside another
  * in the same thread (workers each have their own copy).
  */
-import { INF, type Game } from '../game/game.ts';
+import { INF } from '../game/game.ts';
 import { settleCounters, type Counters } from '../search/counters.ts';
 import type { Kernel, KernelResult, NodeSearch } from '../search/kernel.ts';
 import { AnnotationTree } from '../search/annotation-tree.ts';
@@ -50,6 +50,7 @@ import {
   KERNEL_MAX_HEIGHT,
   type PlainSearch,
   type PrefixValueShape,
+  type ShapedTree,
 } from './prefix-value-shape.ts';
 import { annotatedSearchWasm, searchPrefixValueWasm } from './prefix-value-wasm.ts';
 
@@ -91,11 +92,6 @@ let visited = 0,
   unclassified = 0,
   settled = 0;
 let rootMove = -1;
-
-/** A tree the kernel searches: a game that hands over its generation parameters (PrefixValueTree is one). */
-interface ShapedTree extends Game {
-  shape(): PrefixValueShape;
-}
 
 /** The kernel as registered for PrefixValueTree: natural or estimate ordering, uniform or no noise, either horizon. */
 export const prefixValueKernel: Kernel<ShapedTree> = {
@@ -197,7 +193,7 @@ function expandWithKeys(ply: number, h: number, pv: number): number {
  * since z falls on a random child of every node and a branch on it mispredicts once per node
  * (measured ~3 % of the search): i ^ z is 0 exactly when i = z, and else in 1..2·ROW − 1.
  */
-function notZ(i: number, z: number): number {
+export function notZ(i: number, z: number): number {
   return ~(((i ^ z) - 1) >> 31);
 }
 

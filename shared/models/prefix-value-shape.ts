@@ -1,7 +1,9 @@
 /**
- * What the prefix-value kernels (./prefix-value-search.ts, ./prefix-value-wasm.ts) need of a tree:
- * PrefixValueTree's generation parameters, and the largest branching factor and height their rows hold.
+ * What the prefix-value kernels (./prefix-value-search.ts, ./prefix-value-wasm.ts, ./prefix-value-mpt.ts)
+ * need of a tree: PrefixValueTree's generation parameters, and the largest branching factor and height
+ * their rows hold.
  */
+import type { Game } from '../game/game.ts';
 import type { Counters } from '../search/counters.ts';
 import type { KernelAlgorithm } from '../search/kernel.ts';
 
@@ -28,6 +30,11 @@ export interface PrefixValueShape {
   rootValue: number;
 }
 
+/** A tree the kernels search: a game that hands over its generation parameters (PrefixValueTree is one). */
+export interface ShapedTree extends Game {
+  shape(): PrefixValueShape;
+}
+
 /**
  * A plain search (no memories) of the tree of `shape` to `depth` with window (alpha, beta), ordered by the
  * static estimate or naturally; counters accumulate into `counters`, also when the visit limit stops it.
@@ -41,4 +48,14 @@ export interface PlainSearch {
   byEstimate: boolean;
   counters: Counters;
   maxVisited: number;
+}
+
+/**
+ * The bounds on f of a child of value x in the minimum proof tree kernel (./prefix-value-mpt.ts), as
+ * int32 arithmetic: from (x & keep) − loE to x + hiE.
+ */
+export interface MptBounds {
+  keep: number;
+  loE: number;
+  hiE: number;
 }

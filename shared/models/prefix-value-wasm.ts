@@ -7,7 +7,9 @@
  *
  *  - `searchPrefixValueWasm`: the plain search (no memories, natural or estimate ordering);
  *  - `annotatedSearchWasm`: iterative deepening's searches with an annotation tree and a table or none,
- *    ordered by value or by the weighted FCF key (the Figure 4 workload).
+ *    ordered by value or by the weighted FCF key (the Figure 4 workload);
+ *  - `mptSizeWasm`: no search, the minimum proof tree branch and bound of ./prefix-value-mpt.ts (both
+ *    denominators), node for node that kernel's, on an instance of its own.
  *
  * The annotated search works on the tree's annotation rows and the table's entries in the kernel's memory:
  * the first search that uses them copies them in and points the AnnotationTree and TranspositionTable
@@ -24,8 +26,10 @@ import { SearchLimitError, type SearchContext } from '../search/search-context.t
 import type { KernelResult } from '../search/kernel.ts';
 import { ownRows, type AnnotationRows, type AnnotationTree } from '../search/annotation-tree.ts';
 import type { TranspositionTable } from '../search/transposition-table.ts';
-import type { PlainSearch, PrefixValueShape } from './prefix-value-shape.ts';
+import type { MptBounds, PlainSearch, PrefixValueShape } from './prefix-value-shape.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from './prefix-value-kernel-wasm.ts';
+import { noBestChildError, noCandidateError } from '../proof/mpt-branch-and-bound.ts';
+import type { MptKernelSetup } from '../proof/mpt-kernels.ts';
 
 /** The module's exports (./prefix-value-kernel.wat). */
 export interface KernelExports {
@@ -89,6 +93,19 @@ export interface KernelExports {
   /** for ./prefix-value-rows.ts */
   treeExpand(ply: number, h: number, pv: number): number;
   treeEstimates(ply: number, n: number): void;
+  /** for ./prefix-value-mpt.ts */
+  mptSize(
+    r: number,
+    fv: number,
+    h: number,
+    p: number,
+    leafCost: number,
+    keep: number,
+    loE: number,
+    hiE: number,
+  ): number;
+  mptExpanded(): number;
+  mptTests(): number;
 }
 
 // Where the .wat keeps the table (up to 2^20 entries of 32 bytes) and, after it, the annotation rows.
@@ -115,7 +132,7 @@ function instance(): KernelExports | null {
 
 /**
  * A new instance of the kernel's module (compiled once), or null where WebAssembly is missing or refused:
- * the searches' own, and ./prefix-value-rows.ts's for trees.
+ * the searches' own, ./prefix-value-rows.ts's for trees and ./prefix-value-mpt.ts's for minimum proof trees.
  */
 export function newKernelInstance(): KernelExports | null {
   const m = MODULE.module();
@@ -129,6 +146,9 @@ export function newKernelInstance(): KernelExports | null {
         throw new RangeError(
           'annotation tree: the WebAssembly kernel cannot grow its memory (4 GiB at most); lower the depth',
         );
+      },
+      inconsistent: (pvNode: number, ply: number, bound: number) => {
+        throw pvNode === 1 ? noBestChildError(ply, bound) : noCandidateError(ply, bound);
       },
     },
   }) as KernelExports;
@@ -169,6 +189,38 @@ export function searchPrefixValueWasm(q: PlainSearch): KernelResult | null {
     return { value, bestMove: k.rootMove() };
   } finally {
     settleCounters(counters, k.visited(), k.expanded(), stopped);
+  }
+}
+
+/** The instance kept for the minimum proof tree, and where it reads LC and LCany (see the .wat). */
+let mptInstance: KernelExports | null | undefined;
+const LC_OFFSET = 116480;
+const LC_ANY_OFFSET = 117008;
+
+/**
+ * ./prefix-value-mpt.ts's branch and bound on the tree of `shape` under `setup`: P(root) at remaining
+ * depth r ≥ 2 with root value fv (an int32), a child of value x bounded by (x & keep) − loE and x + hiE;
+ * its expansions and tests added to `work`, also when it throws. Null where WebAssembly is missing.
+ */
+export function mptSizeWasm(
+  shape: PrefixValueShape,
+  setup: MptKernelSetup,
+  bounds: MptBounds,
+  r: number,
+  fv: number,
+  work: { expanded: number; tests: number },
+): number | null {
+  if (mptInstance === undefined) mptInstance = newKernelInstance();
+  const k = mptInstance;
+  if (k === null) return null;
+  setTree(k, shape);
+  new Float64Array(k.memory.buffer, LC_OFFSET, setup.lc.length).set(setup.lc);
+  new Float64Array(k.memory.buffer, LC_ANY_OFFSET, setup.lcAny.length).set(setup.lcAny);
+  try {
+    return k.mptSize(r, fv, shape.rootHash, shape.rootValue, setup.leafCost, bounds.keep, bounds.loE, bounds.hiE);
+  } finally {
+    work.expanded += k.mptExpanded();
+    work.tests += k.mptTests();
   }
 }
 

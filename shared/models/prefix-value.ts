@@ -20,8 +20,10 @@
  * (seed, path) by hashing (./seeded-tree.ts), so a subtree is identical whichever search reaches it.
  *
  * This module registers the tree's specialised kernel (./prefix-value-search.ts) with the searches
- * (search/kernels.ts) when it loads: every entry point that can construct a PrefixValueTree has loaded
- * it, so alpha-beta and NegaScout take the kernel wherever the tree is searched.
+ * (search/kernels.ts) when it loads, and its minimum proof tree kernel (./prefix-value-mpt.ts) with the
+ * branch and bound (proof/mpt-kernels.ts): every entry point that can construct a PrefixValueTree has
+ * loaded them, so alpha-beta and NegaScout take the kernel wherever the tree is searched, and the `true`
+ * and `seen` denominators wherever they are sized.
  */
 import { HORIZONS, INF, type Game, type Horizon } from '../game/game.ts';
 import { childKey, prefixValueKernel } from './prefix-value-search.ts';
@@ -32,6 +34,8 @@ import { checkInt, checkSafeInt, MAX_TREE_INDEX } from '../util/range.ts';
 import { SeededTree, type SeededTreeParams } from './seeded-tree.ts';
 import { geometricTreeSize } from '../util/tree-size.ts';
 import { registerKernel } from '../search/kernels.ts';
+import { registerMptKernel } from '../proof/mpt-kernels.ts';
+import { prefixValueMptKernel } from './prefix-value-mpt.ts';
 
 export type Noise = { kind: 'uniform'; e: number } | { kind: 'gaussian'; c: number } | { kind: 'softmax'; c: number };
 
@@ -331,3 +335,4 @@ export class PrefixValueTree extends SeededTree implements Game, RowHolder {
 }
 
 registerKernel(PrefixValueTree, prefixValueKernel);
+registerMptKernel(PrefixValueTree, prefixValueMptKernel);

@@ -28,7 +28,11 @@
  * tried and saved only ~7% of the expansions, not worth a table keyed by node.
  *
  * Hot loops allocate nothing: per-ply typed-array rows (candidates, keys, degrees, the PV node's
- * T_x values) indexed by `ply · maxChildren`, and the game cursor's make/unmake.
+ * T_x values) indexed by `ply · maxChildren`, and the game cursor's make/unmake. Where the game's class
+ * registers a kernel (./mpt-kernels.ts: prefix value trees do), `size` and `sizesByDepth` run the PV
+ * node's search there, on the game's own representation, node for node this code (`kernel`: whether it
+ * does; the option `kernel: false` keeps this code, for the tests that hold the kernel to it);
+ * `proofTree` always runs here.
  *
  * It needs exact interior values: a NaN from `exactValue()` (e.g. the incremental model) is an error,
  * and so are values that contradict f(v) = max_w −f(w) where the search reads a node's children (a PV
@@ -60,6 +64,7 @@
  */
 import { leafValue, type Game } from '../game/game.ts';
 import { checkLeafCost } from './minimax-proof-tree.ts';
+import { mptSizerFor, type MptSizer } from './mpt-kernels.ts';
 import { ALL, CUT, PV, type ProofRole, type ProofSink } from './proof-sink.ts';
 
 /**
@@ -85,16 +90,25 @@ export interface MptBranchAndBoundOptions {
   values?: TruncationValues;
   /** what a leaf of the proof (a horizon or terminal node) costs: 1 (the proof's size, default) or 0 (its interior nodes) */
   leafCost?: 0 | 1;
+  /**
+   * false: `size` and `sizesByDepth` run this generic code even where the game's class has a kernel
+   * (./mpt-kernels.ts), so that tests can hold the kernel to it; default true
+   */
+  kernel?: boolean;
 }
 
 /** Work counters of the last `size` / `sizesByDepth` call. */
 export interface MptBranchAndBoundStats {
   /** nodes whose children were generated */
   expanded: number;
+  /** null-window tests run (truncation values only: `TruncationValues.atMost` calls) */
+  tests: number;
 }
 
 export class MptBranchAndBound {
-  readonly stats: MptBranchAndBoundStats = { expanded: 0 };
+  readonly stats: MptBranchAndBoundStats = { expanded: 0, tests: 0 };
+  /** whether `size` and `sizesByDepth` run on the game class's kernel (./mpt-kernels.ts) */
+  readonly kernel: boolean;
 
   private readonly g: Game;
   private readonly m: number; // row width: game.maxChildren
@@ -115,6 +129,7 @@ export class MptBranchAndBound {
   private readonly tw: Float64Array; // PV node: T_x[f(v), ∞] = C_{−f(v)}(x); all-node: C_{−a}(x)
   private readonly choice: Int32Array; // per ply: the child a cut node (its cheapest candidate) or a PV node (its best child) chose
   private readonly L: number; // leaf cost
+  private readonly sizer: MptSizer | null;
 
   constructor(game: Game, options: MptBranchAndBoundOptions = {}) {
     const minB = options.minBranching ?? 0;
@@ -151,6 +166,15 @@ export class MptBranchAndBound {
     this.err = this.tv === null ? 0 : this.tv.errorBound;
     this.tw = new Float64Array(cells);
     this.choice = new Int32Array(plies);
+    const setup = {
+      minBranching: minB,
+      leafCost: L,
+      errorBound: this.tv === null ? null : this.err,
+      lc: this.LC,
+      lcAny: this.LCany,
+    };
+    this.sizer = options.kernel === false ? null : mptSizerFor(game, setup);
+    this.kernel = this.sizer !== null;
   }
 
   /** MPT_size(root, −∞, ∞) of the tree truncated at `depth` (Figure 2's result, exactly). */
@@ -159,6 +183,7 @@ export class MptBranchAndBound {
       throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
     }
     this.stats.expanded = 0;
+    this.stats.tests = 0;
     return this.rootSize(depth);
   }
 
@@ -168,6 +193,7 @@ export class MptBranchAndBound {
       throw new RangeError(`maxDepth = ${maxDepth} is not allowed: it must be an integer ≥ 0`);
     }
     this.stats.expanded = 0;
+    this.stats.tests = 0;
     const out = new Float64Array(maxDepth + 1);
     for (let d = 0; d <= maxDepth; d++) out[d] = this.rootSize(d);
     return out;
@@ -188,6 +214,7 @@ export class MptBranchAndBound {
       throw new RangeError(`depth = ${depth} is not allowed: it must be an integer ≥ 0`);
     }
     this.stats.expanded = 0;
+    this.stats.tests = 0;
     const g = this.g;
     const r = Math.min(depth, this.maxDepth);
     g.reset();
@@ -237,7 +264,7 @@ export class MptBranchAndBound {
       }
       if (pick < 0) {
         if (role === CUT) this.inconsistent(bound);
-        throw new Error(`the game's values are inconsistent: no child of the PV node at ply ${ply} has f(w) = ${nb}`);
+        throw noBestChildError(ply, nb);
       }
     } else {
       size = this.exactWithin(role === CUT ? this.cut(r, bound, budget) : this.pv(r, bound, budget), budget);
@@ -293,7 +320,8 @@ export class MptBranchAndBound {
     if (d === 0) return L;
     this.checkDegree(d);
     if (r === 1) return 1 + d * L;
-    return this.pv(r, fv, Infinity);
+    const s = this.sizer === null ? null : this.sizer.pvSize(r, fv, this.stats);
+    return s ?? this.pv(r, fv, Infinity);
   }
 
   /** f(current node): `evaluate()` at the horizon, `exactValue()` above it; NaN is an error without `values`. */
@@ -376,6 +404,7 @@ export class MptBranchAndBound {
   /** f(child i) ≤ a: from its upper bound, else by a test (truncation values only). */
   private confirm(i: number, r: number, row: number, a: number): boolean {
     if (this.hi[row + i] <= a) return true;
+    this.stats.tests++;
     const g = this.g;
     g.descend(i);
     const ok = this.tv!.atMost(r - 1, a);
@@ -568,17 +597,25 @@ export class MptBranchAndBound {
         this.choice[ply] = i;
       } else if (x < failLb) failLb = x;
     }
-    if (best === Infinity && failLb === Infinity) {
-      throw new Error(`the game's values are inconsistent: no child of the PV node at ply ${ply} has f(w) = ${nf}`);
-    }
+    if (best === Infinity && failLb === Infinity) throw noBestChildError(ply, nf);
     return best !== Infinity ? best : failLb;
   }
 
   private inconsistent(b: number): never {
-    throw new Error(
-      `the game's values are inconsistent: a node at ply ${this.g.ply} was reached with f(v) ≥ ${b} but no child has f(w) ≤ ${-b}`,
-    );
+    throw noCandidateError(this.g.ply, b);
   }
+}
+
+/** A cut node at `ply` with bound b (f(v) ≥ b) none of whose children has f(w) ≤ −b. */
+export function noCandidateError(ply: number, b: number): Error {
+  return new Error(
+    `the game's values are inconsistent: a node at ply ${ply} was reached with f(v) ≥ ${b} but no child has f(w) ≤ ${-b}`,
+  );
+}
+
+/** A PV node at `ply` none of whose children has the value nf = −f(v). */
+export function noBestChildError(ply: number, nf: number): Error {
+  return new Error(`the game's values are inconsistent: no child of the PV node at ply ${ply} has f(w) = ${nf}`);
 }
 
 /** One-shot form: the MPT size of `game` truncated at `depth` (Figure 2's result) by branch-and-bound. */

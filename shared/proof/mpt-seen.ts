@@ -18,6 +18,8 @@
  * work are those of the `true` branch-and-bound.
  *
  * Hot loops allocate nothing: per-ply typed-array rows (bounds, order keys) and the game's make/unmake.
+ * Where the game's class has a kernel (./mpt-kernels.ts; prefix value trees) `size` and `sizesByDepth`
+ * run there, node for node the same; the tests below are then the kernel's.
  */
 import { leafValue, type Game } from '../game/game.ts';
 import { alphaBeta } from '../search/alpha-beta.ts';
@@ -40,12 +42,12 @@ export interface MptSeenOptions {
    * again. A depth missing from the map is searched.
    */
   rootValues?: ReadonlyMap<number, number>;
+  /** false: the generic code even where the game's class has a kernel (MptBranchAndBoundOptions.kernel) */
+  kernel?: boolean;
 }
 
 /** The tests on the truncation (TruncationValues of the branch-and-bound). */
 export class SeenValues implements TruncationValues {
-  /** tests run (calls of atMost from the branch-and-bound) */
-  tests = 0;
   /** root values searched for (not given by `rootValues`) */
   rootSearches = 0;
   private readonly m: number;
@@ -69,7 +71,6 @@ export class SeenValues implements TruncationValues {
   }
 
   atMost(r: number, a: number): boolean {
-    this.tests++;
     return this.le(r, a);
   }
 
@@ -172,7 +173,7 @@ export class MptSeen extends MptBranchAndBound {
 
   constructor(game: Game, options: MptSeenOptions = {}) {
     const values = new SeenValues(game, options.errorBound ?? Infinity, options.rootValues ?? null);
-    super(game, { minBranching: options.minBranching, values, leafCost: options.leafCost });
+    super(game, { minBranching: options.minBranching, values, leafCost: options.leafCost, kernel: options.kernel });
     this.values = values;
   }
 }
