@@ -45,5 +45,8 @@ describe('bench targets', () => {
     expect(printed([row(0.85)])).toMatch(/\| MISSED /);
     expect(printed([row(0.85, 'atMost')])).toMatch(/\| met /);
     expect(printed([row(null)])).toMatch(/\| not measured \|/);
+    const work = { ...row(1584, 'atMost'), unit: 'C-Mnodes' as const, bound: 900 };
+    expect(printed([work])).toMatch(/\| 1584 C-Mnodes \| ≤ 900 C-Mnodes \| MISSED /);
+    expect(printed([{ ...work, measured: 880 }])).toMatch(/\| 880 C-Mnodes \| ≤ 900 C-Mnodes \| met /);
   });
 });
