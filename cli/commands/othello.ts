@@ -32,13 +32,14 @@ import { Stopwatch } from '../../shared/util/stopwatch.ts';
 const ALGORITHM = requestFlag(othelloStudy.schema, 'algorithm');
 const ORDERING = requestFlag(othelloStudy.schema, 'ordering');
 const WEAK = requestFlag(othelloStudy.schema, 'weak');
+const SOLVE_MODE = requestFlag(othelloStudy.schema, 'solveMode');
 
 /** The study's flags and the command's own: a file's problem, the table's size, a node limit, JSON lines. */
 export const OTHELLO_FLAGS: CommandFlags = {
   requests: [othelloStudy.schema],
-  study: [ALGORITHM, ORDERING, WEAK],
+  study: [ALGORITHM, ORDERING, WEAK, SOLVE_MODE],
   values: ['line', 'tt-bits', 'max-nodes', 'shallow'],
-  switches: ['json', 'solve-mode', 'no-etc', 'one-slot', 'no-tt-move'],
+  switches: ['json', 'no-etc', 'one-slot', 'no-tt-move'],
 };
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
@@ -62,8 +63,9 @@ ${algorithmHelp(ALGORITHMS, '                           ')}
                          first (mobility difference + 8 x corners); fastest-first: fewest opponent
                          replies first; fcf: ${FCF_DEFAULT}
   --tt-bits B            transposition table of 2^B entries (default 22, 4..26; not the solve mode's)
-  --solve-mode           the solve mode (shared/othello/endgame-solver.ts) instead of the experiments'
-                         searches: its own fastest-first ordering and a table of 2^20 two-entry buckets,
+  ${SOLVE_MODE.help}: shared/othello/endgame-solver.ts
+                         instead of the experiments' searches: its own fastest-first ordering and a table
+                         of 2^20 two-entry buckets,
                          mtdf, alphabeta or negascout, every part on unless switched off below:
   --shallow N            (solve mode) plain search at N empties and fewer: no table, parity order, the
                          last empty by counting flips (default ${ENDGAME_ON.shallow}; 0 off, at most ${SHALLOW_MAX})

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { parseObfLine } from './position.ts';
-import { OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from './solver.ts';
+import { checkSolveMode, OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from './solver.ts';
+import { ENDGAME_ON } from './endgame-solver.ts';
 import { tableLine } from './table-line.ts';
 import { ALGORITHMS, algorithmDescriptor, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
@@ -22,6 +23,8 @@ interface OthelloRequest {
   algorithm: AlgorithmName;
   ordering: string;
   weak: boolean;
+  /** the solve mode (./endgame-solver.ts, every part on) instead of the experiments' generic searches */
+  solveMode?: boolean;
 }
 /**
  * A solve with the position ("BOARD SIDE"), the table's principal variation and the .obf line's best
@@ -38,11 +41,11 @@ interface OthelloStudyResult {
   result: OthelloResult;
 }
 
-/** A solved Othello position: score, best move, the table's line, nodes, time and the file's expected score. */
+/** A solved Othello position: score, best move, the table's line, nodes, time, the file's expected score and the solve mode's switches. */
 export function othelloCsv(r: OthelloResult, provenance: string): string {
   return csvText([
     provenance,
-    'position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes,move_nodes,seconds,nodes_per_second',
+    'position,empties,algorithm,ordering,weak,score,expected,best_move,line,nodes,move_nodes,seconds,nodes_per_second,solve_mode',
     csvRow([
       r.position,
       r.empties,
@@ -57,6 +60,7 @@ export function othelloCsv(r: OthelloResult, provenance: string): string {
       r.moveNodes,
       r.seconds,
       r.nodesPerSecond,
+      r.endgame === null ? '' : JSON.stringify(r.endgame),
     ]),
   ]);
 }
@@ -87,10 +91,23 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
       flagDefault: 'fastest-first',
     }),
     weak: z.boolean().meta({ label: 'Weak solve (win, draw or loss only)', allowed: 'given or not' }),
-  }).refine((q) => !(q.weak && q.algorithm === 'minimax'), {
-    path: ['weak'],
-    message: `weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`,
-  }),
+    solveMode: z.boolean().optional().meta({
+      label: "Solve mode (the endgame solver's own search)",
+      allowed: 'given or not',
+    }),
+  })
+    .refine((q) => !(q.weak && q.algorithm === 'minimax'), {
+      path: ['weak'],
+      message: `weak solving needs a window: use it with ${ALGORITHMS.filter((a) => a !== 'minimax').join(', ')}`,
+    })
+    .superRefine((q, ctx) => {
+      if (q.solveMode !== true) return;
+      try {
+        checkSolveMode(q.algorithm, q.ordering);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', path: ['solveMode'], message: (e as Error).message });
+      }
+    }),
   models: ['Othello'],
   example: {
     kind: 'othello',
@@ -99,7 +116,8 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
     ordering: 'value',
     weak: false,
   },
-  summary: (q) => `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}`,
+  summary: (q) =>
+    `${q.position.slice(0, 67)}, ${q.algorithm}, ordering ${q.ordering}${q.weak ? ', weak' : ''}${q.solveMode ? ', solve mode' : ''}`,
   run: (q, ctx) => {
     const { position, moves } = parseObfLine(q.position);
     // A long solve reports its visited nodes and their rate, paced by the clock; the table is kept for the line.
@@ -111,8 +129,10 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
       weak: q.weak,
       tt,
       onTick: (nodes) => pace.tick(nodes),
+      ...(q.solveMode ? { endgame: ENDGAME_ON } : {}),
     });
-    const line = q.weak ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
+    // The solve mode keeps its own table: its line is the best move it checked.
+    const line = q.weak || q.solveMode ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);
     if (line.length > 0 && line[0] !== r.bestMoveName) line.splice(0, line.length, r.bestMoveName); // the table's first move was overwritten
     // The time and rate are the job's: its stopwatch, stopped at the end of the work.
     const ms = ctx.watch.stop();

@@ -88,6 +88,39 @@ describe('Othello solve as a study', () => {
     ).toThrow();
   });
 
+  test("solve mode: FForum #1-#5's scores, a best move whose child a brute force scores so, the switches in the CSV; refused with a search or ordering it does not run", () => {
+    for (const p of FFORUM_1_19.slice(0, 5)) {
+      const req = {
+        kind: 'othello',
+        position: `${p.position}; ${p.bestMove}:${p.score > 0 ? '+' : ''}${p.score};`,
+        algorithm: 'mtdf',
+        ordering: 'fastest-first',
+        weak: false,
+        solveMode: true,
+      } as const;
+      const end = run(req).at(-1)!;
+      if (end.type !== 'result' || end.result.kind !== 'othello') throw new Error(`no result: ${end.type}`);
+      const r = end.result.result;
+      expect([r.score, r.expected]).toEqual([p.score, p.score]);
+      expect(r.line).toEqual([r.bestMoveName]);
+      const g = new OthelloGame(r.position);
+      const n = g.expand();
+      g.descend(Array.from({ length: n }, (_, j) => g.childName(j)).indexOf(r.bestMoveName));
+      expect(0 - new SolvedGame(g).exactValue()).toBe(p.score);
+      expect(r.endgame).not.toBeNull();
+      expect(
+        othelloCsv(r, 'test')
+          .trim()
+          .endsWith(`,"${JSON.stringify(r.endgame).replaceAll('"', '""')}"`),
+      ).toBe(true);
+    }
+    const refused = (algorithm: string, ordering: string) => () =>
+      StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm, ordering, weak: false, solveMode: true });
+    expect(refused('sss', 'fastest-first')).toThrow(/solveMode.*the solve mode runs mtdf, alphabeta, negascout/s);
+    expect(refused('mtdf', 'value')).toThrow(/solveMode.*orders fastest-first/s);
+    expect(refused('mtdf', 'fastest-first')).not.toThrow();
+  });
+
   test("the worker forwards a solve's progress whole (nodes, time and rate), not only the counts", async () => {
     const sent: FromWorker[] = [];
     const handle = createWorkerCore((m) => sent.push(m));
