@@ -14,9 +14,12 @@
  *                  entry per bucket, always replaced;
  *  - `ttMove`      the table's stored move searched first.
  *
- * Above the shallow depth the search orders by fastest-first (fewest opponent replies first, Furtak &
- * Buro 2009, Sec. 6), the table's move first when `ttMove` is on, and stores each result as bounds in
- * the table. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
+ * Above the shallow depth the search orders by fastest-first (fewest opponent moves first, Furtak &
+ * Buro 2009, Sec. 6; a forced pass counts as none), ties going to the better square class (corners,
+ * then the squares of no class, C-squares, X-squares, as endgame programs presort their squares), the
+ * table's move first when `ttMove` is on, and stores each result as bounds in the table. A child's key
+ * is one move generation on its boards, computed only when the table's move did not cut and more than
+ * one child is left. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
  * bound holds whatever window found it: the table has no depth, and every entry's bounds are merged.
  * The node counts differ from the generic engine's (./solver.ts); this mode is compared with it by
  * score and best move only. One node is one call of the node functions, a pass included, the last
@@ -33,7 +36,7 @@ import * as stack from './search-stack.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
-const { count, finalScore, flips, HI, moves, replies } = bitboards;
+const { count, finalScore, flips, HI, moves } = bitboards;
 const { FL_HI, FL_LO, K_HI, K_LO, KEY, listSquares, ME_HI, ME_LO, OP_HI, OP_LO, passAt, PASS, pickBest, playAt } =
   stack;
 const { PLIES, ROW, setRoot, SQ, TAKEN } = stack;
@@ -63,6 +66,24 @@ const NONE = 65;
 /** Per ply of the deep search, beside the stack's rows: the children's Zobrist keys (for ETC and descent). */
 const CK_LO = new Int32Array(PLIES * ROW);
 const CK_HI = new Int32Array(PLIES * ROW);
+
+/**
+ * The square classes that break fastest-first's ties, searched first to last: 0 the corners, 1 the
+ * squares of no class, 2 the C-squares (beside a corner on an edge), 3 the X-squares (diagonal to a
+ * corner). A move next to an empty corner tends to give it away; a corner cannot be taken back.
+ */
+const SQUARE_CLASS = new Int8Array(64).fill(1);
+for (const [corner, c1, c2, xSquare] of [
+  [0, 1, 8, 9],
+  [7, 6, 15, 14],
+  [56, 57, 48, 49],
+  [63, 62, 55, 54],
+]) {
+  SQUARE_CLASS[corner] = 0;
+  SQUARE_CLASS[c1] = 2;
+  SQUARE_CLASS[c2] = 2;
+  SQUARE_CLASS[xSquare] = 3;
+}
 
 /** The four quadrants' squares (low word, high word): rows 1-4 / 5-8 × columns A-D / E-H. */
 const QUAD_LO = Int32Array.of(0x0f0f0f0f, 0xf0f0f0f0 | 0, 0, 0);
@@ -305,21 +326,17 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     let i: number;
     if (k === 0 && first >= 0) {
       i = first;
+    } else if (n - k === 1 && !keyed) {
+      i = first === 0 ? 1 : 0; // the one child left: no keys needed
     } else {
       if (!keyed) {
         keyed = true;
+        // fastest-first: the opponent's moves after the move, then the square's class
         for (let j = row; j < row + n; j++) {
-          const fl = FL_LO[j],
-            fh = FL_HI[j],
-            x = SQ[j];
-          KEY[j] =
-            0 -
-            replies(
-              ol & ~fl,
-              oh & ~fh,
-              x < 32 ? ml | fl | (1 << x) : ml | fl,
-              x < 32 ? mh | fh : mh | fh | (1 << (x - 32)),
-            );
+          const x = SQ[j];
+          playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
+          const m = count(moves(ME_LO[q], ME_HI[q], OP_LO[q], OP_HI[q]), HI[0]);
+          KEY[j] = 0 - ((m << 2) + SQUARE_CLASS[x]);
         }
         if (first >= 0) KEY[row + first] = TAKEN;
       }

@@ -187,7 +187,8 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
     let i: number;
     if (k === 0 && first >= 0) {
       i = first;
-    } else if (order === ORDER_NATURAL || n === 1) {
+    } else if (order === ORDER_NATURAL || (n - k === 1 && !keyed)) {
+      // natural order, or the one child left before any key was computed
       i = nat++;
       if (i === first) i = nat++;
     } else {
