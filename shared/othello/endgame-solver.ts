@@ -12,7 +12,12 @@
  *                  children, a child whose stored upper bound already makes the move reach β cuts;
  *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
  *                  entry per bucket, always replaced;
- *  - `ttMove`      the table's stored move searched first.
+ *  - `ttMove`      the table's stored move searched first;
+ *  - `stability`   stability cutoffs: at nodes of 2 to 5 empties, the opponent's stable discs
+ *                  (./stability.ts) bound the score from above by 64 − 2·stable, and a bound at most
+ *                  alpha fails low without a search. Tried only where the opponent holds at least 5
+ *                  discs more than the bound needs stable: with fewer, or more empties, it seldom cuts
+ *                  and costs more than it saves (measured with `npm run bench:othello`).
  *
  * Above the shallow depth the search orders by fastest-first (fewest opponent moves first, Furtak &
  * Buro 2009, Sec. 6; a forced pass counts as none), ties going to the better square class (corners,
@@ -33,6 +38,7 @@ import * as zobrist from './zobrist.ts';
 import { SearchLimitError } from '../search/search-context.ts';
 import * as bitboards from './bitboard-kernel.ts';
 import * as stack from './search-stack.ts';
+import { STABLE_HI, stableDiscs } from './stability.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
@@ -51,12 +57,20 @@ export interface EndgameSwitches {
   twoSlot: boolean;
   /** the table's move first */
   ttMove: boolean;
+  /** stability cutoffs */
+  stability: boolean;
 }
 
 /** Every part on; the shallow search from 7 empties (measured with `npm run bench:othello`). */
-export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true };
+export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true };
 /** Every part off: the fastest-first search with a one-entry table to the end of the game. */
-export const ENDGAME_OFF: EndgameSwitches = { shallow: 0, etc: false, twoSlot: false, ttMove: false };
+export const ENDGAME_OFF: EndgameSwitches = {
+  shallow: 0,
+  etc: false,
+  twoSlot: false,
+  ttMove: false,
+  stability: false,
+};
 /** The largest shallow depth allowed (the plain search's cost grows fast above it). */
 export const SHALLOW_MAX = 12;
 
@@ -173,6 +187,22 @@ function store(kl: number, kh: number, empties: number, alpha: number, beta: num
   w[at + 3] = (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | (empties << 24);
 }
 
+/** The empties of the nodes where stability cutoffs are tried, and the margin of discs they need (header). */
+const STABILITY_MIN = 2;
+const STABILITY_MAX = 5;
+const STABILITY_MARGIN = 5;
+
+/**
+ * The stability cutoff of the player (ml, mh) against (ol, oh) with lower bound alpha: the score is at
+ * most 64 − 2·(the opponent's stable discs); that bound when it is at most alpha, else 65 (no cut).
+ */
+function stabilityCut(ml: number, mh: number, ol: number, oh: number, alpha: number): number {
+  // the bound reaches alpha with ⌈(64 − alpha) / 2⌉ stable discs
+  if (count(ol, oh) - STABILITY_MARGIN < (65 - alpha) >> 1) return 65;
+  const up = 64 - 2 * count(stableDiscs(ol, oh, ml, mh), STABLE_HI[0]);
+  return up <= alpha ? up : 65;
+}
+
 /** The last empty square x: the score after it is played (or passed on), counting its flips. */
 function last1(ml: number, mh: number, ol: number, oh: number, x: number): number {
   visit();
@@ -202,6 +232,10 @@ function shallowNode(
     eh = ~(mh | oh);
   if (empties === 1) return last1(ml, mh, ol, oh, el !== 0 ? 31 - Math.clz32(el & -el) : 63 - Math.clz32(eh & -eh));
   visit();
+  if (sw.stability && empties >= STABILITY_MIN && empties <= STABILITY_MAX) {
+    const up = stabilityCut(ml, mh, ol, oh, alpha);
+    if (up !== 65) return up;
+  }
   // odd quadrants first
   let oddLo = 0,
     oddHi = 0;
@@ -280,6 +314,10 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
       if (up < beta) beta = up;
     }
     ttSquare = ((d >>> 16) & 0xff) - 1;
+  }
+  if (sw.stability && empties >= STABILITY_MIN && empties <= STABILITY_MAX && p > 0) {
+    const up = stabilityCut(ml, mh, ol, oh, alpha);
+    if (up !== 65) return up;
   }
   const row = p * ROW;
   const lo = moves(ml, mh, ol, oh);
