@@ -25,7 +25,7 @@
  * 1-19), OTHELLO_BENCH_ORDERINGS (generic orderings, comma list, default natural,value,fastest-first,fcf;
  * empty: part 1 skipped), OTHELLO_BENCH_ALGORITHM (a registry search, default mtdf; the solve mode
  * takes mtdf, alphabeta or negascout), OTHELLO_BENCH_MODES (solve-mode settings, comma list of on, off,
- * no-shallow, no-etc, one-slot, no-tt-move; default all; empty: part 2 skipped),
+ * no-shallow, no-etc, one-slot, no-tt-move, no-stability; default all; empty: part 2 skipped),
  * OTHELLO_BENCH_MAX_NODES (cap per solve, default 1e9), OTHELLO_BENCH_TT_BITS (generic table, default 22;
  * the solve mode's table has 2^20 buckets of two entries), OTHELLO_REVERSI_SOLVER (part 3).
  */
@@ -71,6 +71,7 @@ const MODES: Record<string, EndgameSwitches> = {
   'no-etc': { ...ENDGAME_ON, etc: false },
   'one-slot': { ...ENDGAME_ON, twoSlot: false },
   'no-tt-move': { ...ENDGAME_ON, ttMove: false },
+  'no-stability': { ...ENDGAME_ON, stability: false },
 };
 const modes = list('OTHELLO_BENCH_MODES', Object.keys(MODES).join(','));
 for (const m of modes)

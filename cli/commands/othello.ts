@@ -39,7 +39,7 @@ export const OTHELLO_FLAGS: CommandFlags = {
   requests: [othelloStudy.schema],
   study: [ALGORITHM, ORDERING, WEAK, SOLVE_MODE],
   values: ['line', 'tt-bits', 'max-nodes', 'shallow'],
-  switches: ['json', 'no-etc', 'one-slot', 'no-tt-move'],
+  switches: ['json', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability'],
 };
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
@@ -72,6 +72,8 @@ ${algorithmHelp(ALGORITHMS, '                           ')}
   --no-etc               (solve mode) without enhanced transposition cutoffs
   --one-slot             (solve mode) one always-replaced entry per table bucket (not the deepest and the newest)
   --no-tt-move           (solve mode) without the table's move first
+  --no-stability         (solve mode) without stability cutoffs (the opponent's stable discs bounding the
+                         score, tried at 2 to 5 empties)
   --max-nodes N          stop a solve after N visited nodes (exit 2)
   --json                 one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
                          "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
@@ -207,7 +209,7 @@ export async function othello(argv: string[]): Promise<number> {
 /** The solve mode's switches from --solve-mode and its part flags, or undefined without --solve-mode. */
 function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
   if (flags['solve-mode'] !== true) {
-    const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move'].find((f) => flags[f] !== undefined);
+    const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability'].find((f) => flags[f] !== undefined);
     if (part !== undefined) throw new UsageError(`--${part} applies to the solve mode: add --solve-mode`);
     return undefined;
   }
@@ -216,6 +218,7 @@ function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
     etc: flags['no-etc'] !== true,
     twoSlot: flags['one-slot'] !== true,
     ttMove: flags['no-tt-move'] !== true,
+    stability: flags['no-stability'] !== true,
   };
 }
 

@@ -5,7 +5,7 @@
  * steps, the last two of double length through pairs of adjacent opponent discs (the form of Delorme's
  * Edax, get_moves), then a step onto an empty square. Flips: the eight rays from the square walked
  * through a table of neighbours. Functions return the low word of a 64-bit set and leave the high word
- * in HI (moves in HI[0], flips in HI[1]); nothing allocates.
+ * in HI (moves in HI[0], flips in HI[1]); nothing allocates. Also the disc counts the kernels score with.
  */
 
 /** The high words of the last moves() (0) and flips() (1) results. */
@@ -31,6 +31,30 @@ export function popcount32(x: number): number {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Number of squares of the set (lo, hi). */
+export function count(lo: number, hi: number): number {
+  return popcount32(lo) + popcount32(hi);
+}
+
+/**
+ * The final disc differential of the player with `own` discs against `opp`, the empty squares going
+ * to the winner (the FForum convention): own − opp + empties if ahead, own − opp − empties if behind.
+ */
+export function finalScore(own: number, opp: number): number {
+  const d = own - opp;
+  const e = 64 - own - opp;
+  return d > 0 ? d + e : d < 0 ? d - e : 0;
+}
+
+/**
+ * The number of children of the position with the player (pl, ph) to move against (ol, oh): its legal
+ * moves, 1 when it has none and must pass, 0 when neither side can move (fastest-first's size S_i).
+ */
+export function replies(pl: number, ph: number, ol: number, oh: number): number {
+  const d = count(moves(pl, ph, ol, oh), HI[0]);
+  return d === 0 && (moves(ol, oh, pl, ph) | HI[0]) !== 0 ? 1 : d;
 }
 
 /**

@@ -12,28 +12,41 @@
  *                  children, a child whose stored upper bound already makes the move reach β cuts;
  *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
  *                  entry per bucket, always replaced;
- *  - `ttMove`      the table's stored move searched first.
+ *  - `ttMove`      the table's stored move searched first;
+ *  - `stability`   stability cutoffs: at nodes of 2 to 5 empties, the opponent's stable discs
+ *                  (./stability.ts) bound the score from above by 64 − 2·stable, and a bound at most
+ *                  alpha fails low without a search. Tried only where the opponent holds at least 5
+ *                  discs more than the bound needs stable: with fewer, or more empties, it seldom cuts
+ *                  and costs more than it saves (measured with `npm run bench:othello`).
  *
- * Above the shallow depth the search orders by fastest-first (fewest opponent replies first, Furtak &
- * Buro 2009, Sec. 6), the table's move first when `ttMove` is on, and stores each result as bounds in
- * the table. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
+ * Above the shallow depth the search orders by fastest-first (fewest opponent moves first, Furtak &
+ * Buro 2009, Sec. 6; a forced pass counts as none), ties going to the better square class (corners,
+ * then the squares of no class, C-squares, X-squares, as endgame programs presort their squares), the
+ * table's move first when `ttMove` is on, and stores each result as bounds in the table. A child's key
+ * is one move generation on its boards, computed only when the table's move did not cut and more than
+ * one child is left. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
  * bound holds whatever window found it: the table has no depth, and every entry's bounds are merged.
  * The node counts differ from the generic engine's (./solver.ts); this mode is compared with it by
  * score and best move only. One node is one call of the node functions, a pass included, the last
  * empty's counting included.
  *
- * Moves and flips by ./bitboard-kernel.ts; the Zobrist key as ./zobrist.ts. Module-level rows:
- * non-reentrant, as the kernel.
+ * Moves and flips by ./bitboard-kernel.ts; the Zobrist key as ./zobrist.ts; boards, keys and children
+ * on the per-ply stack of ./search-stack.ts (non-reentrant, as the kernel).
  */
 import type { OthelloPosition } from './position.ts';
 import * as zobrist from './zobrist.ts';
 import { SearchLimitError } from '../search/search-context.ts';
 import { PROGRESS_TICK } from '../util/progress-pace.ts';
 import * as bitboards from './bitboard-kernel.ts';
+import * as stack from './search-stack.ts';
+import { STABLE_HI, stableDiscs } from './stability.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
-const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
-const { flips, HI, moves, popcount32 } = bitboards;
+const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
+const { count, finalScore, flips, HI, moves } = bitboards;
+const { FL_HI, FL_LO, K_HI, K_LO, KEY, listSquares, ME_HI, ME_LO, OP_HI, OP_LO, passAt, PASS, pickBest, playAt } =
+  stack;
+const { PLIES, ROW, setRoot, SQ, TAKEN } = stack;
 const TICK_MASK = PROGRESS_TICK - 1;
 
 /** The switches of the solve mode (header comment). */
@@ -46,34 +59,47 @@ export interface EndgameSwitches {
   twoSlot: boolean;
   /** the table's move first */
   ttMove: boolean;
+  /** stability cutoffs */
+  stability: boolean;
 }
 
 /** Every part on; the shallow search from 7 empties (measured with `npm run bench:othello`). */
-export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true };
+export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true };
 /** Every part off: the fastest-first search with a one-entry table to the end of the game. */
-export const ENDGAME_OFF: EndgameSwitches = { shallow: 0, etc: false, twoSlot: false, ttMove: false };
+export const ENDGAME_OFF: EndgameSwitches = {
+  shallow: 0,
+  etc: false,
+  twoSlot: false,
+  ttMove: false,
+  stability: false,
+};
 /** The largest shallow depth allowed (the plain search's cost grows fast above it). */
 export const SHALLOW_MAX = 12;
 
-const PASS = 64;
-const PLIES = 128;
-const ROW = 64;
+/** The best move of a node not expanded. */
 const NONE = 65;
 
-// Per ply of the deep search: boards, keys, the children's squares, keys, flips and Zobrist keys.
-const ME_LO = new Int32Array(PLIES);
-const ME_HI = new Int32Array(PLIES);
-const OP_LO = new Int32Array(PLIES);
-const OP_HI = new Int32Array(PLIES);
-const K_LO = new Int32Array(PLIES);
-const K_HI = new Int32Array(PLIES);
-const SQ = new Int8Array(PLIES * ROW);
-const KEY = new Int32Array(PLIES * ROW);
-const FL_LO = new Int32Array(PLIES * ROW);
-const FL_HI = new Int32Array(PLIES * ROW);
+/** Per ply of the deep search, beside the stack's rows: the children's Zobrist keys (for ETC and descent). */
 const CK_LO = new Int32Array(PLIES * ROW);
 const CK_HI = new Int32Array(PLIES * ROW);
-const TAKEN = -0x40000000;
+
+/**
+ * The square classes that break fastest-first's ties, searched first to last: 0 the corners, 1 the
+ * squares of no class, 2 the C-squares (beside a corner on an edge), 3 the X-squares (diagonal to a
+ * corner). A move next to an empty corner tends to give it away; a corner cannot be taken back.
+ */
+const SQUARE_CLASS = new Int8Array(64).fill(1);
+for (const [corner, c1, c2, xSquare] of [
+  [0, 1, 8, 9],
+  [7, 6, 15, 14],
+  [56, 57, 48, 49],
+  [63, 62, 55, 54],
+]) {
+  SQUARE_CLASS[corner] = 0;
+  SQUARE_CLASS[c1] = 2;
+  SQUARE_CLASS[c2] = 2;
+  SQUARE_CLASS[xSquare] = 3;
+}
 
 /** The four quadrants' squares (low word, high word): rows 1-4 / 5-8 × columns A-D / E-H. */
 const QUAD_LO = Int32Array.of(0x0f0f0f0f, 0xf0f0f0f0 | 0, 0, 0);
@@ -113,16 +139,6 @@ let visited = 0;
 let limit = Infinity;
 let rootMove = NONE;
 let tick: ((visited: number) => void) | null = null;
-
-function finalScore(own: number, opp: number): number {
-  const d = own - opp;
-  const e = 64 - own - opp;
-  return d > 0 ? d + e : d < 0 ? d - e : 0;
-}
-
-function count(lo: number, hi: number): number {
-  return popcount32(lo) + popcount32(hi);
-}
 
 function visit(): void {
   if (++visited > limit) throw new SearchLimitError(limit);
@@ -173,6 +189,22 @@ function store(kl: number, kh: number, empties: number, alpha: number, beta: num
   w[at + 3] = (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | (empties << 24);
 }
 
+/** The empties of the nodes where stability cutoffs are tried, and the margin of discs they need (header). */
+const STABILITY_MIN = 2;
+const STABILITY_MAX = 5;
+const STABILITY_MARGIN = 5;
+
+/**
+ * The stability cutoff of the player (ml, mh) against (ol, oh) with lower bound alpha: the score is at
+ * most 64 − 2·(the opponent's stable discs); that bound when it is at most alpha, else 65 (no cut).
+ */
+function stabilityCut(ml: number, mh: number, ol: number, oh: number, alpha: number): number {
+  // the bound reaches alpha with ⌈(64 − alpha) / 2⌉ stable discs
+  if (count(ol, oh) - STABILITY_MARGIN < (65 - alpha) >> 1) return 65;
+  const up = 64 - 2 * count(stableDiscs(ol, oh, ml, mh), STABLE_HI[0]);
+  return up <= alpha ? up : 65;
+}
+
 /** The last empty square x: the score after it is played (or passed on), counting its flips. */
 function last1(ml: number, mh: number, ol: number, oh: number, x: number): number {
   visit();
@@ -185,7 +217,10 @@ function last1(ml: number, mh: number, ol: number, oh: number, x: number): numbe
   return finalScore(own, opp);
 }
 
-/** Fail-soft value by plain alpha-beta with parity order (`empties` ≥ 1 empty squares). */
+/**
+ * Fail-soft value by plain alpha-beta with parity order (`empties` ≥ 1 empty squares). The empties are
+ * scanned in place, not listed into a row of the stack: listing them costs this search a tenth of its time.
+ */
 function shallowNode(
   ml: number,
   mh: number,
@@ -199,6 +234,10 @@ function shallowNode(
     eh = ~(mh | oh);
   if (empties === 1) return last1(ml, mh, ol, oh, el !== 0 ? 31 - Math.clz32(el & -el) : 63 - Math.clz32(eh & -eh));
   visit();
+  if (sw.stability && empties >= STABILITY_MIN && empties <= STABILITY_MAX) {
+    const up = stabilityCut(ml, mh, ol, oh, alpha);
+    if (up !== 65) return up;
+  }
   // odd quadrants first
   let oddLo = 0,
     oddHi = 0;
@@ -209,7 +248,6 @@ function shallowNode(
     }
   }
   let best = -65;
-  let moved = false;
   for (let pass = 0; pass < 2; pass++) {
     let lo = el & (pass === 0 ? oddLo : ~oddLo),
       hi = eh & (pass === 0 ? oddHi : ~oddHi);
@@ -225,7 +263,6 @@ function shallowNode(
       const fl = flips(ml, mh, ol, oh, x);
       const fh = HI[1];
       if ((fl | fh) === 0) continue;
-      moved = true;
       const v =
         0 -
         shallowNode(
@@ -246,7 +283,7 @@ function shallowNode(
       }
     }
   }
-  if (moved) return best;
+  if (best > -65) return best;
   if ((moves(ol, oh, ml, mh) | HI[0]) === 0) return finalScore(count(ml, mh), count(ol, oh));
   return 0 - shallowNode(ol, oh, ml, mh, 0 - beta, 0 - alpha, empties);
 }
@@ -280,16 +317,17 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     }
     ttSquare = ((d >>> 16) & 0xff) - 1;
   }
+  if (sw.stability && empties >= STABILITY_MIN && empties <= STABILITY_MAX && p > 0) {
+    const up = stabilityCut(ml, mh, ol, oh, alpha);
+    if (up !== 65) return up;
+  }
   const row = p * ROW;
-  let lo = moves(ml, mh, ol, oh);
-  let hi = HI[0];
+  const lo = moves(ml, mh, ol, oh);
+  const hi = HI[0];
   const q = p + 1;
   if ((lo | hi) === 0) {
     if ((moves(ol, oh, ml, mh) | HI[0]) === 0) return finalScore(count(ml, mh), count(ol, oh));
-    ME_LO[q] = ol;
-    ME_HI[q] = oh;
-    OP_LO[q] = ml;
-    OP_HI[q] = mh;
+    passAt(q, ml, mh, ol, oh);
     K_LO[q] = kl ^ SIDE_LO;
     K_HI[q] = kh ^ SIDE_HI;
     const v = 0 - deepNode(q, 0 - beta, 0 - alpha, empties);
@@ -297,44 +335,23 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     return v;
   }
   // the children: squares, flips, keys
-  const side = (rootSide ^ (p & 1)) << 6;
-  let n = 0;
+  const colour = (rootSide ^ (p & 1)) << 6;
+  const n = listSquares(lo, hi, row);
   let first = -1;
-  while ((lo | hi) !== 0) {
-    let x: number;
-    if (lo !== 0) {
-      x = 31 - Math.clz32(lo & -lo);
-      lo &= lo - 1;
-    } else {
-      x = 63 - Math.clz32(hi & -hi);
-      hi &= hi - 1;
-    }
+  for (let i = row; i < row + n; i++) {
+    const x = SQ[i];
     const fl = flips(ml, mh, ol, oh, x);
     const fh = HI[1];
-    let ckl = kl ^ SIDE_LO ^ DISC_LO[side + x],
-      ckh = kh ^ SIDE_HI ^ DISC_HI[side + x];
-    for (let f = fl; f !== 0; f &= f - 1) {
-      const s = 31 - Math.clz32(f & -f);
-      ckl ^= FLIP_LO[s];
-      ckh ^= FLIP_HI[s];
-    }
-    for (let f = fh; f !== 0; f &= f - 1) {
-      const s = 63 - Math.clz32(f & -f);
-      ckl ^= FLIP_LO[s];
-      ckh ^= FLIP_HI[s];
-    }
-    if (x === ttSquare && sw.ttMove) first = n;
-    SQ[row + n] = x;
-    FL_LO[row + n] = fl;
-    FL_HI[row + n] = fh;
-    CK_LO[row + n] = ckl;
-    CK_HI[row + n] = ckh;
-    n++;
+    FL_LO[i] = fl;
+    FL_HI[i] = fh;
+    CK_LO[i] = keyAfter(kl, kh, colour, x, fl, fh);
+    CK_HI[i] = KEY_AFTER_HI[0];
+    if (x === ttSquare && sw.ttMove) first = i - row;
   }
   if (sw.etc && p > 0) {
     // a child whose upper bound u makes this move worth −u ≥ β cuts without a search
-    for (let i = 0; i < n; i++) {
-      const cd = probe(CK_LO[row + i], CK_HI[row + i]);
+    for (let i = row; i < row + n; i++) {
+      const cd = probe(CK_LO[i], CK_HI[i]);
       if (cd !== 0) {
         const v = 64 - ((cd >> 8) & 0xff); // −(upper)
         if (v >= beta) return v;
@@ -349,41 +366,24 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     let i: number;
     if (k === 0 && first >= 0) {
       i = first;
+    } else if (n - k === 1 && !keyed) {
+      i = first === 0 ? 1 : 0; // the one child left: no keys needed
     } else {
       if (!keyed) {
         keyed = true;
-        for (let j = 0; j < n; j++) {
-          const fl = FL_LO[row + j],
-            fh = FL_HI[row + j],
-            x = SQ[row + j];
-          const nl = ol & ~fl,
-            nh = oh & ~fh;
-          const cl = x < 32 ? ml | fl | (1 << x) : ml | fl,
-            ch = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
-          let m = count(moves(nl, nh, cl, ch), HI[0]);
-          if (m === 0 && (moves(cl, ch, nl, nh) | HI[0]) !== 0) m = 1;
-          KEY[row + j] = 0 - m;
+        // fastest-first: the opponent's moves after the move, then the square's class
+        for (let j = row; j < row + n; j++) {
+          const x = SQ[j];
+          playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
+          const m = count(moves(ME_LO[q], ME_HI[q], OP_LO[q], OP_HI[q]), HI[0]);
+          KEY[j] = 0 - ((m << 2) + SQUARE_CLASS[x]);
         }
         if (first >= 0) KEY[row + first] = TAKEN;
       }
-      let m = row;
-      let mk = KEY[row];
-      for (let j = row + 1; j < row + n; j++) {
-        const x = KEY[j];
-        const better = (mk - x) >> 31;
-        m ^= (m ^ j) & better;
-        mk ^= (mk ^ x) & better;
-      }
-      KEY[m] = TAKEN;
-      i = m - row;
+      i = pickBest(row, n);
     }
-    const x = SQ[row + i],
-      fl = FL_LO[row + i],
-      fh = FL_HI[row + i];
-    ME_LO[q] = ol & ~fl;
-    ME_HI[q] = oh & ~fh;
-    OP_LO[q] = x < 32 ? ml | fl | (1 << x) : ml | fl;
-    OP_HI[q] = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
+    const x = SQ[row + i];
+    playAt(q, ml, mh, ol, oh, x, FL_LO[row + i], FL_HI[row + i]);
     K_LO[q] = CK_LO[row + i];
     K_HI[q] = CK_HI[row + i];
     let v: number;
@@ -437,13 +437,7 @@ function endgameSearch(
   sw = s;
   table = opts.tt;
   scout = opts.negaScout;
-  ME_LO[0] = position.ownLo;
-  ME_HI[0] = position.ownHi;
-  OP_LO[0] = position.oppLo;
-  OP_HI[0] = position.oppHi;
-  const [kl, kh] = zobristKey(position);
-  K_LO[0] = kl;
-  K_HI[0] = kh;
+  setRoot(position);
   rootSide = position.side;
   visited = opts.counters.visited;
   limit = opts.maxVisited;

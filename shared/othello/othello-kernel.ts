@@ -14,10 +14,10 @@
  *
  * Why it exists: the generic engine reaches the game through its `Game` methods and the ordering
  * through the search context's Float64 rows, and computes every child's key before the table's move
- * is tried. Here the boards, keys and children live in module-level typed arrays, move generation and
- * flips are written out on two int32 words (./bitboard-kernel.ts), the
- * Zobrist key is updated as the cursor does it, and a node computes its children's keys only when the
- * table's move did not cut. The design follows the C endgame solvers (Delorme's reversi-solver, Edax):
+ * is tried. Here the boards, keys and children live on the per-ply stack of ./search-stack.ts, move
+ * generation and flips are written out on two int32 words (./bitboard-kernel.ts), the Zobrist key is
+ * updated as the cursor does it (./zobrist.ts's keyAfter), and a node computes its children's keys
+ * only when the table's move did not cut. The design follows the C endgame solvers (Delorme's reversi-solver, Edax):
  * one node function, state in arrays indexed by ply.
  *
  * Contract (../search/kernel.ts): for every position, depth, window, ordering and visit limit it
@@ -28,7 +28,7 @@
  * probeTT / orderChildren / nextChild and OthelloGame's expand / descend / childDegree /
  * childEstimate / evaluate on purpose: that repetition is the specialisation.
  *
- * The module-level rows make it non-reentrant; it calls nothing that searches (the table, the
+ * The module-level stack makes it non-reentrant; it calls nothing that searches (the table, the
  * tick callback), so no search starts inside another in the same thread.
  */
 import { INF, type Game } from '../game/game.ts';
@@ -42,12 +42,16 @@ import { SearchLimitError, type SearchContext } from '../search/search-context.t
 import { NO_ENTRY, type TranspositionTable } from '../search/transposition-table.ts';
 import type { OthelloPosition } from './position.ts';
 import * as bitboards from './bitboard-kernel.ts';
+import * as stack from './search-stack.ts';
 import * as zobrist from './zobrist.ts';
 import { PROGRESS_TICK } from '../util/progress-pace.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
-const { DISC_HI, DISC_LO, FLIP_HI, FLIP_LO, SIDE_HI, SIDE_LO, zobristKey } = zobrist;
-const { flips, HI, moves, popcount32 } = bitboards;
+const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
+const { count, finalScore, flips, HI, moves, popcount32, replies } = bitboards;
+const { FL_HI, FL_LO, K_HI, K_LO, KEY, listSquares, ME_HI, ME_LO, OP_HI, OP_LO, passAt, PASS, pickBest, playAt } =
+  stack;
+const { PLIES, ROW, setRoot, SQ, TAKEN } = stack;
 const TICK_MASK = PROGRESS_TICK - 1;
 
 /** What the kernel reads of an OthelloGame (./othello-game.ts): its root and its tick callback. */
@@ -55,29 +59,6 @@ interface OthelloKernelGame extends Game {
   readonly root: OthelloPosition;
   onTick: (() => void) | null;
 }
-
-/** The square of a pass in a row of children (OthelloGame's PASS). */
-const PASS = 64;
-/** Plies the rows hold: a game from 60 empties lasts at most 120 plies. */
-const PLIES = 128;
-const ROW = 64;
-
-// Per ply: the player to move's discs (ME), the opponent's (OP), the Zobrist key (K).
-const ME_LO = new Int32Array(PLIES);
-const ME_HI = new Int32Array(PLIES);
-const OP_LO = new Int32Array(PLIES);
-const OP_HI = new Int32Array(PLIES);
-const K_LO = new Int32Array(PLIES);
-const K_HI = new Int32Array(PLIES);
-/** the children's squares per ply (row ply·64), natural order */
-const SQ = new Int8Array(PLIES * ROW);
-/** the children's ordering keys per ply; TAKEN once searched */
-const KEY = new Int32Array(PLIES * ROW);
-/** the flips of each child whose key was computed (low and high words), reused when it is searched */
-const FL_LO = new Int32Array(PLIES * ROW);
-const FL_HI = new Int32Array(PLIES * ROW);
-/** below every key (keys are mobilities and estimates, |key| < 2^10) */
-const TAKEN = -0x40000000;
 
 const CORNERS_LO = 0x81;
 const CORNERS_HI = 0x81000000 | 0;
@@ -102,18 +83,11 @@ let tick: (() => void) | null = null;
 /** the counters the search adds to (brought up to date before each tick, which may read them) */
 let out: Counters | null = null;
 
-/** Final disc differential for the player with `own` discs against `opp` (empties to the winner). */
-function finalScore(own: number, opp: number): number {
-  const d = own - opp;
-  const e = 64 - own - opp;
-  return d > 0 ? d + e : d < 0 ? d - e : 0;
-}
-
 /** OthelloGame.evaluate for the player (ml, mh) against (ol, oh): exact if over, else mobility and corners. */
 function evaluate(ml: number, mh: number, ol: number, oh: number): number {
   const m = popcount32(moves(ml, mh, ol, oh)) + popcount32(HI[0]);
   const n = popcount32(moves(ol, oh, ml, mh)) + popcount32(HI[0]);
-  if (m === 0 && n === 0) return finalScore(popcount32(ml) + popcount32(mh), popcount32(ol) + popcount32(oh));
+  if (m === 0 && n === 0) return finalScore(count(ml, mh), count(ol, oh));
   const c =
     popcount32(ml & CORNERS_LO) +
     popcount32(mh & CORNERS_HI) -
@@ -151,27 +125,11 @@ function writeKeys(p: number, row: number, n: number): void {
       ch = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
     }
     if (order === ORDER_FASTEST) {
-      let d = popcount32(moves(nl, nh, cl, ch)) + popcount32(HI[0]);
-      if (d === 0 && (moves(cl, ch, nl, nh) | HI[0]) !== 0) d = 1;
-      KEY[row + i] = 0 - d;
+      KEY[row + i] = 0 - replies(nl, nh, cl, ch);
     } else {
       KEY[row + i] = 0 - evaluate(nl, nh, cl, ch);
     }
   }
-}
-
-/** The untaken child of highest key, lowest index on ties, now taken (pickNextInt's choice). */
-function pick(row: number, n: number): number {
-  let m = row;
-  let mk = KEY[row];
-  for (let j = row + 1; j < row + n; j++) {
-    const x = KEY[j];
-    const better = (mk - x) >> 31;
-    m ^= (m ^ j) & better;
-    mk ^= (mk ^ x) & better;
-  }
-  KEY[m] = TAKEN;
-  return m - row;
 }
 
 /** Fail-soft value of the node at ply p searched `depth` plies with window (alpha, beta): pvNode's steps. */
@@ -199,25 +157,18 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
     }
   }
   const row = p * ROW;
-  let lo = moves(ml, mh, ol, oh);
-  let hi = HI[0];
+  const lo = moves(ml, mh, ol, oh);
+  const hi = HI[0];
   let n = 0;
   if ((lo | hi) === 0) {
     if ((moves(ol, oh, ml, mh) | HI[0]) === 0) {
       leaves++;
-      return finalScore(popcount32(ml) + popcount32(mh), popcount32(ol) + popcount32(oh));
+      return finalScore(count(ml, mh), count(ol, oh));
     }
     SQ[row] = PASS;
     n = 1;
   } else {
-    while (lo !== 0) {
-      SQ[row + n++] = 31 - Math.clz32(lo & -lo);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      SQ[row + n++] = 63 - Math.clz32(hi & -hi);
-      hi &= hi - 1;
-    }
+    n = listSquares(lo, hi, row);
   }
   expanded++;
   let first = -1;
@@ -227,9 +178,9 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
   }
   const alpha0 = alpha;
   const q = p + 1;
-  const side = (rootSide ^ (p & 1)) << 6;
-  const kl0 = K_LO[p] ^ SIDE_LO,
-    kh0 = K_HI[p] ^ SIDE_HI;
+  const colour = (rootSide ^ (p & 1)) << 6;
+  const kl = K_LO[p],
+    kh = K_HI[p];
   let best = -INF;
   let bestMove = -1;
   let nat = 0; // natural order: the next index to try
@@ -238,7 +189,8 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
     let i: number;
     if (k === 0 && first >= 0) {
       i = first;
-    } else if (order === ORDER_NATURAL || n === 1) {
+    } else if (order === ORDER_NATURAL || (n - k === 1 && !keyed)) {
+      // natural order, or the one child left before any key was computed
       i = nat++;
       if (i === first) i = nat++;
     } else {
@@ -247,39 +199,21 @@ function node(p: number, depth: number, alpha: number, beta: number): number {
         keyed = true;
         if (first >= 0) KEY[row + first] = TAKEN;
       }
-      i = pick(row, n);
+      i = pickBest(row, n);
     }
     // descend: the child's boards and key at ply q
     const x = SQ[row + i];
-    let kl = kl0,
-      kh = kh0;
     if (x === PASS) {
-      ME_LO[q] = ol;
-      ME_HI[q] = oh;
-      OP_LO[q] = ml;
-      OP_HI[q] = mh;
+      passAt(q, ml, mh, ol, oh);
+      K_LO[q] = kl ^ SIDE_LO;
+      K_HI[q] = kh ^ SIDE_HI;
     } else {
       const fl = keyed ? FL_LO[row + i] : flips(ml, mh, ol, oh, x);
       const fh = keyed ? FL_HI[row + i] : HI[1];
-      ME_LO[q] = ol & ~fl;
-      ME_HI[q] = oh & ~fh;
-      OP_LO[q] = x < 32 ? ml | fl | (1 << x) : ml | fl;
-      OP_HI[q] = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
-      kl ^= DISC_LO[side + x];
-      kh ^= DISC_HI[side + x];
-      for (let f = fl; f !== 0; f &= f - 1) {
-        const s = 31 - Math.clz32(f & -f);
-        kl ^= FLIP_LO[s];
-        kh ^= FLIP_HI[s];
-      }
-      for (let f = fh; f !== 0; f &= f - 1) {
-        const s = 63 - Math.clz32(f & -f);
-        kl ^= FLIP_LO[s];
-        kh ^= FLIP_HI[s];
-      }
+      playAt(q, ml, mh, ol, oh, x, fl, fh);
+      K_LO[q] = keyAfter(kl, kh, colour, x, fl, fh);
+      K_HI[q] = KEY_AFTER_HI[0];
     }
-    K_LO[q] = kl;
-    K_HI[q] = kh;
     if ((++steps & TICK_MASK) === 0 && tick !== null) report();
     let v: number;
     if (k === 0 || !scout) {
@@ -336,13 +270,7 @@ function run(
   rootMove0: number,
 ): number {
   const r = game.root;
-  ME_LO[0] = r.ownLo;
-  ME_HI[0] = r.ownHi;
-  OP_LO[0] = r.oppLo;
-  OP_HI[0] = r.oppHi;
-  const [kl, kh] = zobristKey(r);
-  K_LO[0] = kl;
-  K_HI[0] = kh;
+  setRoot(r);
   rootSide = r.side;
   tick = game.onTick;
   visited = counters.visited;

@@ -27,6 +27,31 @@ for (let s = 0; s < 64; s++) {
   FLIP_HI[s] = DISC_HI[s] ^ DISC_HI[64 + s];
 }
 
+/** The high word of the last keyAfter() result. */
+export const KEY_AFTER_HI = new Int32Array(1);
+
+/**
+ * The key after a move, updated from the key (kl, kh) before it: the colour `colour` (0 black, 64
+ * white) plays square x flipping (fl, fh), and the side to move changes. Low word returned, high word
+ * in KEY_AFTER_HI[0]; nothing allocates.
+ */
+export function keyAfter(kl: number, kh: number, colour: number, x: number, fl: number, fh: number): number {
+  kl ^= SIDE_LO ^ DISC_LO[colour + x];
+  kh ^= SIDE_HI ^ DISC_HI[colour + x];
+  for (let f = fl; f !== 0; f &= f - 1) {
+    const s = 31 - Math.clz32(f & -f);
+    kl ^= FLIP_LO[s];
+    kh ^= FLIP_HI[s];
+  }
+  for (let f = fh; f !== 0; f &= f - 1) {
+    const s = 63 - Math.clz32(f & -f);
+    kl ^= FLIP_LO[s];
+    kh ^= FLIP_HI[s];
+  }
+  KEY_AFTER_HI[0] = kh;
+  return kl;
+}
+
 /** The key of a position from scratch: [lo, hi] (allocates; the game updates its key per move). */
 export function zobristKey(p: OthelloPosition): [number, number] {
   let lo = 0,

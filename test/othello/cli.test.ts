@@ -148,7 +148,7 @@ describe('gtlab othello as a process', () => {
 
 describe('gtlab othello solve --solve-mode (in process)', () => {
   test("every part on, every part off: the file's score and move; the switches in the summary", async () => {
-    for (const parts of [[], ['--shallow', '0', '--no-etc', '--one-slot', '--no-tt-move']]) {
+    for (const parts of [[], ['--shallow', '0', '--no-etc', '--one-slot', '--no-tt-move', '--no-stability']]) {
       const r = await run('solve', FFORUM.pathname, '--line', '7', '--solve-mode', ...parts, '--json');
       expect(r.code).toBe(0);
       const [p, s] = r.stdout
@@ -158,8 +158,8 @@ describe('gtlab othello solve --solve-mode (in process)', () => {
       expect(p).toMatchObject({ kind: 'problem', score: 8, bestMoveName: 'A6', correct: true });
       expect(s.endgame).toEqual(
         parts.length === 0
-          ? { shallow: 7, etc: true, twoSlot: true, ttMove: true }
-          : { shallow: 0, etc: false, twoSlot: false, ttMove: false },
+          ? { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true }
+          : { shallow: 0, etc: false, twoSlot: false, ttMove: false, stability: false },
       );
     }
   });
@@ -167,6 +167,7 @@ describe('gtlab othello solve --solve-mode (in process)', () => {
   test('a part flag without --solve-mode, a search or ordering the mode does not run: a usage error naming it', async () => {
     for (const [argv, message] of [
       [['--no-etc'], /--no-etc applies to the solve mode/],
+      [['--no-stability'], /--no-stability applies to the solve mode/],
       [['--solve-mode', '--algorithm', 'sss'], /the solve mode runs mtdf, alphabeta, negascout/],
       [['--solve-mode', '--ordering', 'value'], /the solve mode orders fastest-first/],
       [['--solve-mode', '--shallow', '13'], /shallow/],
