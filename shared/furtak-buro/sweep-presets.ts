@@ -25,18 +25,26 @@ function fcfPaths(): Record<Fig4Algorithm, string> {
 
 /** A cell of the reading matrix: the reading's fields, S_i known as `sizeInfo` says, and the orderings tuned for it. */
 function readingCell(
+  paths: Record<Fig4Algorithm, string>,
   r: Reading,
   sizeInfo: 'expanded' | 'all',
   weights: Record<Fig4Algorithm, { ordering: string }>,
 ): Record<string, string | number> {
-  const paths = fcfPaths();
   return {
     sizeInfo,
     unexpanded: r.unexpanded,
     height: r.height,
     ttMove: r.ttMove,
-    ...Object.fromEntries(FIG4_ALGORITHMS.map((a) => [paths[a], weights[a].ordering])),
+    ...orderingParams(paths, weights),
   };
+}
+
+/** The cell parameters that set each algorithm's value + FCF ordering to `weights`' ordering. */
+function orderingParams(
+  paths: Record<Fig4Algorithm, string>,
+  weights: Record<Fig4Algorithm, { ordering: string }>,
+): Record<string, string> {
+  return Object.fromEntries(FIG4_ALGORITHMS.map((a) => [paths[a], weights[a].ordering]));
 }
 
 /** The paper's reading: the furtak-buro-fig4-paper preset's, at the evaluation depth 10. */
@@ -110,43 +118,53 @@ export const FURTAK_BURO_SWEEPS: SweepPreset[] = [
     name: 'furtak-buro-paper-reading-sweep',
     title:
       'Furtak & Buro 2009, Figure 4 under every reading of Sec. 8: never-searched children × tree height × stored move, each cell tuned, 500 trees, depth 10',
-    sweep: () => ({
-      format: SWEEP_FORMAT,
-      version: SWEEP_VERSION,
-      name: 'furtak-buro-paper-reading-sweep',
-      description:
-        'The furtak-buro-fig4 trees and series (value only vs value + FCF for alpha-beta, NegaScout and MTD(f)), S_i known only for ' +
-        'children an earlier pass expanded, under each reading of the text: never-searched children random or by their static ' +
-        'estimates (unexpanded), trees of height 10 (the last pass reaches terminal nodes) or 20 (every horizon scores the estimate; ' +
-        "any height above 10 gives the same counts), and MTD(f)'s stored move searched first or ordered like any child (ttMove); " +
-        `each cell runs the weights grid-tuned for its own reading on ${TUNING.trees} training trees of seed ${TUNING.seed}. The bracket: ` +
-        'S_i known for every child (sizeInfo all) with the furtak-buro-fig4-all-sizes weights. 500 trees per cell, depth 10. Draw it: ' +
-        'gtlab sweep summarize DIR --x unexpanded --y "sizeInfo*height*ttMove" --out matrix.png',
-      base: presetSpec('furtak-buro-fig4'),
-      cells: [
-        ...READINGS.map((r) => readingCell(r.reading, 'expanded', r.weights)),
-        readingCell({ unexpanded: 'random', height: 10, ttMove: 'first' }, 'all', TUNING.variants['all-sizes']),
-      ],
-    }),
+    sweep: () => {
+      const paths = fcfPaths();
+      return {
+        format: SWEEP_FORMAT,
+        version: SWEEP_VERSION,
+        name: 'furtak-buro-paper-reading-sweep',
+        description:
+          'The furtak-buro-fig4 trees and series (value only vs value + FCF for alpha-beta, NegaScout and MTD(f)), S_i known only for ' +
+          'children an earlier pass expanded, under each reading of the text: never-searched children random or by their static ' +
+          'estimates (unexpanded), trees of height 10 (the last pass reaches terminal nodes) or 20 (every horizon scores the estimate; ' +
+          "any height above 10 gives the same counts), and MTD(f)'s stored move searched first or ordered like any child (ttMove); " +
+          `each cell runs the weights grid-tuned for its own reading on ${TUNING.trees} training trees of seed ${TUNING.seed}. The bracket: ` +
+          'S_i known for every child (sizeInfo all) with the furtak-buro-fig4-all-sizes weights. 500 trees per cell, depth 10. Draw it: ' +
+          'gtlab sweep summarize DIR --x unexpanded --y "sizeInfo*height*ttMove" --out matrix.png',
+        base: presetSpec('furtak-buro-fig4'),
+        cells: [
+          ...READINGS.map((r) => readingCell(paths, r.reading, 'expanded', r.weights)),
+          readingCell(
+            paths,
+            { unexpanded: 'random', height: 10, ttMove: 'first' },
+            'all',
+            TUNING.variants['all-sizes'],
+          ),
+        ],
+      };
+    },
   },
   {
     name: 'furtak-buro-paper-height-sweep',
     title:
       "Furtak & Buro 2009, Figure 4 under the paper's reading by tree height 10, 12, 16, 20, 30: where taller trees stop changing the counts, 500 trees, depth 10",
-    sweep: () => ({
-      format: SWEEP_FORMAT,
-      version: SWEEP_VERSION,
-      name: 'furtak-buro-paper-height-sweep',
-      description:
-        "The furtak-buro-fig4-paper preset (never-searched children random, MTD(f)'s stored move ordered, its weights tuned on " +
-        'trees ten levels taller than the search) with trees of height 10, 12, 16, 20 and 30; the height-10 cell runs the weights ' +
-        'tuned for it. 500 trees per cell, depth 10. Draw it: gtlab sweep summarize DIR --x height --out height.png',
-      base: presetSpec('furtak-buro-fig4-paper'),
-      cells: [10, 12, 16, 20, 30].map((height) => {
-        const { weights } = readingWeights({ ...PAPER, height: height === 10 ? 10 : PAPER.height });
-        const paths = fcfPaths();
-        return { height, ...Object.fromEntries(FIG4_ALGORITHMS.map((a) => [paths[a], weights[a].ordering])) };
-      }),
-    }),
+    sweep: () => {
+      const paths = fcfPaths();
+      return {
+        format: SWEEP_FORMAT,
+        version: SWEEP_VERSION,
+        name: 'furtak-buro-paper-height-sweep',
+        description:
+          "The furtak-buro-fig4-paper preset (never-searched children random, MTD(f)'s stored move ordered, its weights tuned on " +
+          'trees ten levels taller than the search) with trees of height 10, 12, 16, 20 and 30; the height-10 cell runs the weights ' +
+          'tuned for it. 500 trees per cell, depth 10. Draw it: gtlab sweep summarize DIR --x height --out height.png',
+        base: presetSpec('furtak-buro-fig4-paper'),
+        cells: [10, 12, 16, 20, 30].map((height) => {
+          const { weights } = readingWeights({ ...PAPER, height: height === 10 ? 10 : PAPER.height });
+          return { height, ...orderingParams(paths, weights) };
+        }),
+      };
+    },
   },
 ];
