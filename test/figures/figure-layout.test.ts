@@ -12,6 +12,7 @@ import type { FigureLayout } from '../../shared/figures/layout-rules.ts';
 import { layoutWarning } from '../../shared/figures/layout-warning.ts';
 import { figureTextMeasure, fontPxOf, textWidth, wrapText } from '../../shared/figures/text-metrics.ts';
 import { defaultFigure, figurePixels, parseFigureSpec } from '../../shared/figures/figure-spec.ts';
+import { execFileSync } from 'node:child_process';
 import { FIGURE_FONT_FILE } from '../../node/render-figure.ts';
 
 const font = fontkit.openSync(FIGURE_FONT_FILE) as fontkit.Font;
@@ -31,6 +32,14 @@ describe('text widths', () => {
         },
       ),
     );
+  });
+
+  test("every character of the table has the font's width, as scripts/figure-font-widths.mjs regenerates it", () => {
+    const out = execFileSync(process.execPath, ['scripts/figure-font-widths.mjs', '--json'], { encoding: 'utf8' });
+    const { unitsPerEm, chars, widths } = JSON.parse(out) as { unitsPerEm: number; chars: string; widths: number[] };
+    expect([...chars].length).toBe(widths.length);
+    expect(chars).toContain('α');
+    [...chars].forEach((c, i) => expect(textWidth(c, unitsPerEm), c).toBe(widths[i]));
   });
 
   test('wrapping keeps every word and each line within the width (unless one word is wider)', () => {
