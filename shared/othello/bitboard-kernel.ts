@@ -16,10 +16,13 @@ export const HI = new Int32Array(2);
 /**
  * The rays of the flips: RAY_LO/RAY_HI[d·64 + x] the squares after x in direction d up to the board's
  * edge (x itself excluded). Directions 0-3 step towards higher squares (+1, +8, +9, +7: east, north,
- * north-east, north-west), 4-7 towards lower ones (−1, −8, −9, −7).
+ * north-east, north-west), 4-7 towards lower ones (−1, −8, −9, −7). NEAR_LO/NEAR_HI[x]: the squares
+ * next to x, the first of each ray.
  */
 const RAY_LO = new Int32Array(8 * 64);
 const RAY_HI = new Int32Array(8 * 64);
+const NEAR_LO = new Int32Array(64);
+const NEAR_HI = new Int32Array(64);
 {
   const dr = [0, 1, 1, 1, 0, -1, -1, -1];
   const dc = [1, 0, 1, -1, -1, 0, -1, 1];
@@ -27,6 +30,10 @@ const RAY_HI = new Int32Array(8 * 64);
     for (let x = 0; x < 64; x++) {
       let r = (x >> 3) + dr[d],
         c = (x & 7) + dc[d];
+      if (r >= 0 && r < 8 && c >= 0 && c < 8) {
+        if (r < 4) NEAR_LO[x] |= 1 << (r * 8 + c);
+        else NEAR_HI[x] |= 1 << (r * 8 + c - 32);
+      }
       while (r >= 0 && r < 8 && c >= 0 && c < 8) {
         const s = r * 8 + c;
         if (s < 32) RAY_LO[d * 64 + x] |= 1 << s;
@@ -258,17 +265,37 @@ export function moves(pl: number, ph: number, ol: number, oh: number): number {
 
 /**
  * Discs flipped when the player (pl, ph) plays square x against (ol, oh): along each ray from x a
- * run of opponent discs closed by one of the player's. Low word returned, high word in HI[1].
- *
- * Per ray, without a loop or a branch: the blockers are the ray's squares not held by the opponent;
- * the one nearest x (the lowest set bit on a ray towards higher squares, the highest towards lower
- * ones) closes the run when it is the player's, and then the ray's squares between x and it flip. On
- * two words: the nearest blocker is in the word nearer x when that word has one (z: −1 when it has
- * none, so the far word's blocker counts and the whole near part of the ray lies before it); m is −1
- * when the blocker is the player's. A ray cut by the board's edge has no blocker past it and flips
- * nothing.
+ * run of opponent discs closed by one of the player's. Low word returned, high word in HI[1]. A square
+ * with no opponent's disc next to it flips nothing.
  */
 export function flips(pl: number, ph: number, ol: number, oh: number, x: number): number {
+  if (((ol & NEAR_LO[x]) | (oh & NEAR_HI[x])) === 0) {
+    HI[1] = 0;
+    return 0;
+  }
+  return closedRuns(~ol, ~oh, pl, ph, x);
+}
+
+/**
+ * The number of discs flipped when the owner of (pl, ph) plays x, the board's only empty square
+ * (every other square not in the set is the opponent's): the blockers are the owner's discs.
+ */
+export function lastFlipCount(pl: number, ph: number, x: number): number {
+  return popcount32(closedRuns(pl, ph, pl, ph, x)) + popcount32(HI[1]);
+}
+
+/**
+ * The flips of a move on x given, per ray, its blockers (bkl, bkh: the squares that end a run, those
+ * not held by the opponent) and its closers (cl, ch: the player's discs): along each ray the squares
+ * before the blocker nearest x, when that blocker is a closer. Low word returned, high word in HI[1].
+ *
+ * Per ray, without a walk or a branch: the nearest blocker is the lowest set bit of the ray's blockers
+ * on a ray towards higher squares, the highest towards lower ones. On two words it is in the word
+ * nearer x when that word has one (z: −1 when it has none, so the far word's blocker counts and the
+ * whole near part of the ray lies before it); m is −1 when the blocker is a closer. A ray without a
+ * blocker (cut by the board's edge) flips nothing.
+ */
+function closedRuns(bkl: number, bkh: number, cl: number, ch: number, x: number): number {
   let fl = 0,
     fh = 0;
   let rl: number, rh: number, bl: number, bh: number, z: number, t: number, m: number;
@@ -276,12 +303,12 @@ export function flips(pl: number, ph: number, ol: number, oh: number, x: number)
   for (let i = x; i < 256; i += 64) {
     rl = RAY_LO[i];
     rh = RAY_HI[i];
-    bl = rl & ~ol;
+    bl = rl & bkl;
     bl &= -bl;
     z = (bl - 1) >> 31;
-    bh = rh & ~oh & z;
+    bh = rh & bkh & z;
     bh &= -bh;
-    t = (pl & bl) | (ph & bh);
+    t = (cl & bl) | (ch & bh);
     m = (t | -t) >> 31;
     fl |= rl & (bl - 1) & m;
     fh |= rh & (bh - 1) & z & m;
@@ -290,12 +317,12 @@ export function flips(pl: number, ph: number, ol: number, oh: number, x: number)
   for (let i = 256 + x; i < 512; i += 64) {
     rl = RAY_LO[i];
     rh = RAY_HI[i];
-    bh = rh & ~oh;
+    bh = rh & bkh;
     bh &= 0x80000000 >>> Math.clz32(bh);
     z = (bh - 1) >> 31;
-    bl = rl & ~ol & z;
+    bl = rl & bkl & z;
     bl &= 0x80000000 >>> Math.clz32(bl);
-    t = (pl & bl) | (ph & bh);
+    t = (cl & bl) | (ch & bh);
     m = (t | -t) >> 31;
     fh |= rh & (z | -(bh << 1)) & m;
     fl |= rl & -(bl << 1) & m;

@@ -3,12 +3,12 @@
  * square-by-square ray walk of ./reference.ts and the game's bitboards (shared/othello/bitboard.ts):
  * on random boards of any density (three colours drawn independently per square, so every run length,
  * edge and word boundary of a ray occurs, not only the shapes a game reaches) and on positions of
- * random games.
+ * random games. The count of the last empty's flips against the naive walk on full boards but one square.
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import * as game from '../../shared/othello/bitboard.ts';
-import { flips, HI, moves } from '../../shared/othello/bitboard-kernel.ts';
+import { flips, HI, lastFlipCount, moves } from '../../shared/othello/bitboard-kernel.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
 import { type Cells, cellsOf, naiveFlips, naiveMoves, randomPlayout } from './reference.ts';
 
@@ -78,5 +78,21 @@ describe('flips and moves of the search kernels', () => {
     c[63] = 1;
     checkBoard(c);
     expect(squaresOf(flips(0, 1 << 31, ~1, 0x7fffffff, 0), HI[1])).toEqual([9, 18, 27, 36, 45, 54]);
+  });
+
+  test("the last empty's flip count, for either player, on boards full but one square", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 63 }), (seed, x) => {
+        const r = mulberry32(seed);
+        const c: Cells = Array.from({ length: 64 }, () => (r() < 0.5 ? 1 : 2));
+        c[x] = 0;
+        const [pl, ph, ol, oh] = wordsOf(c);
+        const board = c.map((v) => '-XO'[v]).join('');
+        expect(lastFlipCount(pl, ph, x), `${board} player`).toBe(naiveFlips(c, x).length);
+        const swapped = c.map((v) => (v === 0 ? 0 : 3 - v));
+        expect(lastFlipCount(ol, oh, x), `${board} opponent`).toBe(naiveFlips(swapped, x).length);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
