@@ -103,10 +103,6 @@ for (const [corner, c1, c2, xSquare] of [
   SQUARE_CLASS[xSquare] = 3;
 }
 
-/** The four quadrants' squares (low word, high word): rows 1-4 / 5-8 × columns A-D / E-H. */
-const QUAD_LO = Int32Array.of(0x0f0f0f0f, 0xf0f0f0f0 | 0, 0, 0);
-const QUAD_HI = Int32Array.of(0, 0, 0x0f0f0f0f, 0xf0f0f0f0 | 0);
-
 /**
  * The table: buckets of two entries of four int32 words — key low, key high, the clear count it was
  * stored under, and (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | empties << 24.
@@ -312,6 +308,17 @@ function playThenLast1(
   );
 }
 
+/**
+ * The squares of the two quadrants of a word (columns A-D and E-H of its four rows) that hold an odd
+ * number of the set w: the word's bytes folded by XOR into one, whose low and high nibbles XOR each
+ * quadrant's columns; a nibble's parity read from the 16-bit table 0x6996.
+ */
+export function oddQuadrants(w: number): number {
+  let y = w ^ (w >>> 16);
+  y ^= y >>> 8;
+  return (-((0x6996 >>> (y & 15)) & 1) & 0x0f0f0f0f) | (-((0x6996 >>> ((y >>> 4) & 15)) & 1) & 0xf0f0f0f0);
+}
+
 /** The lowest square of the non-empty set (lo, hi). */
 function lowest(lo: number, hi: number): number {
   return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
@@ -345,14 +352,8 @@ function shallowNode(
     if (up !== 65) return up;
   }
   // odd quadrants first
-  let oddLo = 0,
-    oddHi = 0;
-  for (let q = 0; q < 4; q++) {
-    if ((count(el & QUAD_LO[q], eh & QUAD_HI[q]) & 1) !== 0) {
-      oddLo |= QUAD_LO[q];
-      oddHi |= QUAD_HI[q];
-    }
-  }
+  const oddLo = oddQuadrants(el),
+    oddHi = oddQuadrants(eh);
   let best = -65;
   for (let pass = 0; pass < 2; pass++) {
     let lo = el & (pass === 0 ? oddLo : ~oddLo),

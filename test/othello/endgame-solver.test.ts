@@ -13,6 +13,7 @@ import {
   ENDGAME_OFF,
   ENDGAME_ON,
   type EndgameSwitches,
+  oddQuadrants,
   shallowSearch,
   solveEndgame,
 } from '../../shared/othello/endgame-solver.ts';
@@ -163,6 +164,23 @@ describe('the shallow search alone against negamax', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("the shallow search's parity order", () => {
+  test('oddQuadrants: the columns A-D and E-H of a word, each when it holds an odd number of the set', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (w) => {
+        let want = 0;
+        for (const q of [0x0f0f0f0f, 0xf0f0f0f0 | 0]) {
+          let n = 0;
+          for (let s = 0; s < 32; s++) n += (w & q & (1 << s)) !== 0 ? 1 : 0;
+          if (n % 2 === 1) want |= q;
+        }
+        expect(oddQuadrants(w), `word ${w}`).toBe(want);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
