@@ -63,9 +63,12 @@ export function count(lo: number, hi: number): number {
  * to the winner (the FForum convention): own − opp + empties if ahead, own − opp − empties if behind.
  */
 export function finalScore(own: number, opp: number): number {
-  const d = own - opp;
-  const e = 64 - own - opp;
-  return d > 0 ? d + e : d < 0 ? d - e : 0;
+  return endScore(own - opp, 64 - own - opp);
+}
+
+/** finalScore from the disc difference d (own − opp) and the number of empty squares. */
+export function endScore(d: number, empties: number): number {
+  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
 }
 
 /**

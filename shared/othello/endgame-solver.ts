@@ -46,7 +46,7 @@ import { STABLE_HI, stableDiscs } from './stability.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
-const { count, finalScore, flips, HI, lastFlipCount, moves } = bitboards;
+const { count, endScore, finalScore, flips, HI, lastFlipCount, moves } = bitboards;
 const { FL_HI, FL_LO, K_HI, K_LO, KEY, listSquares, ME_HI, ME_LO, OP_HI, OP_LO, passAt, PASS, pickBest, playAt } =
   stack;
 const { PLIES, ROW, setRoot, SQ, TAKEN } = stack;
@@ -218,14 +218,6 @@ function stabilityCut(ml: number, mh: number, ol: number, oh: number, alpha: num
   if (count(ol, oh) - STABILITY_MARGIN < (65 - alpha) >> 1) return 65;
   const up = 64 - 2 * count(stableDiscs(ol, oh, ml, mh), STABLE_HI[0]);
   return up <= alpha ? up : 65;
-}
-
-/**
- * The final disc differential of a game over with `empties` empty squares left and disc difference d
- * (own − opponent's) for the player to move: the empties go to the winner.
- */
-function endScore(d: number, empties: number): number {
-  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
 }
 
 /**
