@@ -3,8 +3,11 @@
  * switch on and off keeps the exact score. FForum problems 1-19 (14-16 empties) get the file's score and
  * a move the file lists with that score, with every part on, every part off, each part alone off and
  * each part alone on; random endgames of at most 9 empties agree with brute-force negamax
- * (./reference.ts) under random switches, strong and weak, for each of the mode's searches. Stability
- * cutoffs are seen to cut (fewer nodes with them) in the shallow and the deep search.
+ * (./reference.ts) under random switches, strong and weak, for each of the mode's searches. The shallow
+ * search alone (its last two empties written out) against negamax on random boards and game ends of 0-4
+ * empties with random windows (fail-soft bounds); its parity order's odd quadrants against counting.
+ * Stability cutoffs are seen to cut (fewer nodes with them) in the shallow and the deep search. The visit
+ * count: the limit stops a solve at the visit past it, and the progress ticks come every PROGRESS_TICK visits.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
