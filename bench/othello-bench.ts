@@ -32,7 +32,7 @@
  *
  * Each row is printed when its solve is done, so a long run (e.g. FFO #40-#59 exactly:
  * OTHELLO_BENCH_PROBLEMS=40-59 OTHELLO_BENCH_ORDERINGS= OTHELLO_BENCH_MODES=on
- * OTHELLO_BENCH_MAX_NODES=1e15 OTHELLO_BENCH_SOLVE_TT_BITS=23) written to a file keeps every problem it finished.
+ * OTHELLO_BENCH_MAX_NODES=1e15 OTHELLO_BENCH_SOLVE_TT_BITS=22) written to a file keeps every problem it finished.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
