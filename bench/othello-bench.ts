@@ -26,14 +26,19 @@
  * empty: part 1 skipped), OTHELLO_BENCH_ALGORITHM (a registry search, default mtdf; the solve mode
  * takes mtdf, alphabeta or negascout), OTHELLO_BENCH_MODES (solve-mode settings, comma list of on, off,
  * no-shallow, no-etc, one-slot, no-tt-move, no-stability; default all; empty: part 2 skipped),
- * OTHELLO_BENCH_MAX_NODES (cap per solve, default 1e9), OTHELLO_BENCH_TT_BITS (generic table, default 22;
- * the solve mode's table has 2^20 buckets of two entries), OTHELLO_REVERSI_SOLVER (part 3).
+ * OTHELLO_BENCH_MAX_NODES (cap per solve, default 1e9), OTHELLO_BENCH_TT_BITS (generic table, default 22),
+ * OTHELLO_BENCH_SOLVE_TT_BITS (the solve mode's table: 2^B buckets of two entries, 32·2^B bytes, default
+ * 20), OTHELLO_REVERSI_SOLVER (part 3).
+ *
+ * Each row is printed when its solve is done, so a long run (e.g. FFO #40-#59 exactly:
+ * OTHELLO_BENCH_PROBLEMS=40-59 OTHELLO_BENCH_ORDERINGS= OTHELLO_BENCH_MODES=on
+ * OTHELLO_BENCH_MAX_NODES=1e15 OTHELLO_BENCH_SOLVE_TT_BITS=22) written to a file keeps every problem it finished.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ENDGAME_OFF, ENDGAME_ON, type EndgameSwitches } from '../shared/othello/endgame-solver.ts';
+import { ENDGAME_OFF, ENDGAME_ON, EndgameTable, type EndgameSwitches } from '../shared/othello/endgame-solver.ts';
 import { type ObfProblem, parseObfFile } from '../shared/othello/position.ts';
 import { OTHELLO_ORDERINGS, type OthelloSolveResult, solveOthello } from '../shared/othello/solver.ts';
 import { squareName } from '../shared/othello/bitboard.ts';
@@ -79,6 +84,7 @@ for (const m of modes)
     throw new RangeError(`OTHELLO_BENCH_MODES: ${m} is not allowed: use ${Object.keys(MODES).join(', ')}`);
 const maxNodes = envInt('OTHELLO_BENCH_MAX_NODES', 1e9);
 const tt = new TranspositionTable(envInt('OTHELLO_BENCH_TT_BITS', 22));
+const endgameTable = new EndgameTable(envInt('OTHELLO_BENCH_SOLVE_TT_BITS', 20));
 
 const files = {
   low: parseObfFile(readFileSync(join(DATA, 'fforum-1-19.obf'), 'utf8'), 'fforum-1-19.obf'),
@@ -99,7 +105,7 @@ function cpu<T>(f: () => T): { r: T; seconds: number } {
 }
 
 console.log(
-  `Othello FFO benchmark: problems ${numbers.join(',')}, ${algorithm}, generic table 2^${Math.log2(tt.size)}, node cap ${maxNodes}; load average ${load()} (${new Date().toISOString()})`,
+  `Othello FFO benchmark: problems ${numbers.join(',')}, ${algorithm}, generic table 2^${Math.log2(tt.size)}, solve-mode table 2^${endgameTable.bits} buckets, node cap ${maxNodes}; load average ${load()} (${new Date().toISOString()})`,
 );
 const HEAD = 'problem empties setting                score file best  ok        nodes    CPU s    nodes/s';
 
@@ -179,7 +185,7 @@ if (modes.length > 0) {
       add(
         `solve ${m}`,
         row(no, m, () =>
-          solveOthello(problemOf(no).position, { algorithm: modeAlgorithm, endgame: MODES[m], maxNodes }),
+          solveOthello(problemOf(no).position, { algorithm: modeAlgorithm, endgame: MODES[m], endgameTable, maxNodes }),
         ),
       );
 }
@@ -235,7 +241,7 @@ if (SRC === undefined) {
       const h = his[k];
       const hsec = h.speed > 0 ? h.nodes / h.speed : 0;
       const { r, seconds } = cpu(() =>
-        solveOthello(p.position, { algorithm: 'negascout', endgame: ENDGAME_ON, weak: true }),
+        solveOthello(p.position, { algorithm: 'negascout', endgame: ENDGAME_ON, endgameTable, weak: true }),
       );
       const want = Math.sign(p.moves[0].score);
       if (r.score !== want || Math.sign(h.score) !== want) wrong++;

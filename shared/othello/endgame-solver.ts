@@ -5,9 +5,10 @@
  * (test/othello/endgame-solver.test.ts):
  *
  *  - `shallow` N   at N empties and fewer, a plain fail-soft alpha-beta: no table, no mobility keys, the
- *                  empties of quadrants with an odd number of empties first (parity), the last empty
- *                  settled by counting its flips without playing it; 0: off (the deep search runs to
- *                  the end of the game);
+ *                  empties of quadrants with an odd number of empties first (parity); the last two
+ *                  empties written out (each move's reply settled on the last square), the last
+ *                  empty settled by counting its flips without playing it, as Delorme's solver does
+ *                  its last two; 0: off (the deep search runs to the end of the game);
  *  - `etc`         enhanced transposition cutoffs (Plaat et al. 1996): before searching a node's
  *                  children, a child whose stored upper bound already makes the move reach β cuts;
  *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
@@ -27,8 +28,10 @@
  * one child is left. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
  * bound holds whatever window found it: the table has no depth, and every entry's bounds are merged.
  * The node counts differ from the generic engine's (./solver.ts); this mode is compared with it by
- * score and best move only. One node is one call of the node functions, a pass included, the last
- * empty's counting included.
+ * score and best move only. One node is one position searched: each call of the node functions
+ * (the deep node, the shallow node, the last two empties' and the last empty's), a pass's position
+ * included, the last empty's counting included; a stability or table cutoff counts its node. The
+ * last two empties count what a shallow node would: their node, a pass's, each reply's last empty.
  *
  * Moves and flips by ./bitboard-kernel.ts; the Zobrist key as ./zobrist.ts; boards, keys and children
  * on the per-ply stack of ./search-stack.ts (non-reentrant, as the kernel).
@@ -43,11 +46,10 @@ import { STABLE_HI, stableDiscs } from './stability.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
-const { count, finalScore, flips, HI, moves } = bitboards;
+const { count, endScore, finalScore, flips, HI, lastFlipCount, moves } = bitboards;
 const { FL_HI, FL_LO, K_HI, K_LO, KEY, listSquares, ME_HI, ME_LO, OP_HI, OP_LO, passAt, PASS, pickBest, playAt } =
   stack;
 const { PLIES, ROW, setRoot, SQ, TAKEN } = stack;
-const TICK_MASK = PROGRESS_TICK - 1;
 
 /** The switches of the solve mode (header comment). */
 export interface EndgameSwitches {
@@ -101,10 +103,6 @@ for (const [corner, c1, c2, xSquare] of [
   SQUARE_CLASS[xSquare] = 3;
 }
 
-/** The four quadrants' squares (low word, high word): rows 1-4 / 5-8 × columns A-D / E-H. */
-const QUAD_LO = Int32Array.of(0x0f0f0f0f, 0xf0f0f0f0 | 0, 0, 0);
-const QUAD_HI = Int32Array.of(0, 0, 0x0f0f0f0f, 0xf0f0f0f0 | 0);
-
 /**
  * The table: buckets of two entries of four int32 words — key low, key high, the clear count it was
  * stored under, and (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | empties << 24.
@@ -135,14 +133,31 @@ let sw: EndgameSwitches = ENDGAME_ON;
 let table: EndgameTable = new EndgameTable(4);
 let scout = false;
 let rootSide = 0;
-let visited = 0;
 let limit = Infinity;
 let rootMove = NONE;
 let tick: ((visited: number) => void) | null = null;
 
+// The visits so far are `mark − left`: `left` counts down to the next event (a progress tick, or the
+// visit past the limit), so that a visit is one decrement of a small integer. (One counter of the
+// visits would pass 2^31 in a long solve and become a boxed double, every increment an allocation.)
+let mark = 0;
+let left = 1;
+
 function visit(): void {
-  if (++visited > limit) throw new SearchLimitError(limit);
-  if ((visited & TICK_MASK) === 0 && tick !== null) tick(visited);
+  if (--left === 0) event();
+}
+
+/** At a visit count of `mark`: past the limit, a SearchLimitError; at a multiple of PROGRESS_TICK, the tick. */
+function event(): void {
+  if (mark > limit) throw new SearchLimitError(limit);
+  if (mark % PROGRESS_TICK === 0 && tick !== null) tick(mark);
+  countFrom(mark);
+}
+
+/** Count on from `visited` visits: the next event at the next multiple of PROGRESS_TICK or the visit past the limit. */
+function countFrom(visited: number): void {
+  mark = Math.min(visited - (visited % PROGRESS_TICK) + PROGRESS_TICK, limit + 1);
+  left = mark - visited;
 }
 
 /** The data word of the entry for (kl, kh), or 0 (no entry holds a data word of 0: upper + 64 > 0 or lower + 64 > 0). */
@@ -205,21 +220,106 @@ function stabilityCut(ml: number, mh: number, ol: number, oh: number, alpha: num
   return up <= alpha ? up : 65;
 }
 
-/** The last empty square x: the score after it is played (or passed on), counting its flips. */
-function last1(ml: number, mh: number, ol: number, oh: number, x: number): number {
+/**
+ * The last empty square x, disc difference d for the player (ml, mh) against (ol, oh): the score
+ * after x is played (by the player, else by the opponent) or left empty, counting its flips without
+ * playing it. One node.
+ */
+function last1(ml: number, mh: number, ol: number, oh: number, d: number, x: number): number {
   visit();
-  const own = count(ml, mh),
-    opp = count(ol, oh);
-  let n = count(flips(ml, mh, ol, oh, x), HI[1]);
-  if (n > 0) return own + n + 1 - (opp - n);
-  n = count(flips(ol, oh, ml, mh, x), HI[1]);
-  if (n > 0) return own - n - (opp + n + 1);
-  return finalScore(own, opp);
+  let n = lastFlipCount(ml, mh, x);
+  if (n > 0) return d + 2 * n + 1;
+  n = lastFlipCount(ol, oh, x);
+  if (n > 0) return d - 2 * n - 1;
+  return endScore(d, 1);
 }
 
 /**
- * Fail-soft value by plain alpha-beta with parity order (`empties` ≥ 1 empty squares). The empties are
- * scanned in place, not listed into a row of the stack: listing them costs this search a tenth of its time.
+ * The last two empty squares x1 < x2 (their parity order: both lie in odd quadrants or both in one
+ * even quadrant, so square order), disc difference d: fail-soft alpha-beta written out, each move's
+ * reply settled by last1 on the other square; a pass when the player has neither move and the
+ * opponent has one. The nodes are the shallow search's: this node, a pass's node, each last1.
+ */
+function last2(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  x1: number,
+  x2: number,
+  d: number,
+): number {
+  visit();
+  if (sw.stability && STABILITY_MIN <= 2) {
+    const up = stabilityCut(ml, mh, ol, oh, alpha);
+    if (up !== 65) return up;
+  }
+  let best = -65;
+  let fl = flips(ml, mh, ol, oh, x1);
+  if ((fl | HI[1]) !== 0) {
+    best = playThenLast1(ml, mh, ol, oh, x1, fl, HI[1], d, x2);
+    if (best >= beta) return best;
+  }
+  fl = flips(ml, mh, ol, oh, x2);
+  if ((fl | HI[1]) !== 0) {
+    const v = playThenLast1(ml, mh, ol, oh, x2, fl, HI[1], d, x1);
+    if (v > best) best = v;
+  }
+  if (best > -65) return best;
+  if ((flips(ol, oh, ml, mh, x1) | HI[1] | flips(ol, oh, ml, mh, x2) | HI[1]) === 0) return endScore(d, 2);
+  return 0 - last2(ol, oh, ml, mh, 0 - beta, 0 - alpha, x1, x2, 0 - d);
+}
+
+/**
+ * The value for the player (ml, mh), disc difference d, of playing x (flipping fl, fh) with one empty
+ * square y left: the opponent's last1 on y.
+ */
+function playThenLast1(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  x: number,
+  fl: number,
+  fh: number,
+  d: number,
+  y: number,
+): number {
+  return (
+    0 -
+    last1(
+      ol & ~fl,
+      oh & ~fh,
+      x < 32 ? ml | fl | (1 << x) : ml | fl,
+      x < 32 ? mh | fh : mh | fh | (1 << (x - 32)),
+      -1 - d - 2 * count(fl, fh),
+      y,
+    )
+  );
+}
+
+/**
+ * The squares of the two quadrants of a word (columns A-D and E-H of its four rows) that hold an odd
+ * number of the set w: the word's bytes folded by XOR into one, whose low and high nibbles XOR each
+ * quadrant's columns; a nibble's parity read from the 16-bit table 0x6996.
+ */
+export function oddQuadrants(w: number): number {
+  let y = w ^ (w >>> 16);
+  y ^= y >>> 8;
+  return (-((0x6996 >>> (y & 15)) & 1) & 0x0f0f0f0f) | (-((0x6996 >>> ((y >>> 4) & 15)) & 1) & 0xf0f0f0f0);
+}
+
+/** The lowest square of the non-empty set (lo, hi). */
+function lowest(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+}
+
+/**
+ * Fail-soft value by plain alpha-beta with parity order (`empties` ≥ 1 empty squares); the last two
+ * empties by last2, the last one by last1. The empties are scanned in place, not listed into a row of
+ * the stack: listing them costs this search a tenth of its time.
  */
 function shallowNode(
   ml: number,
@@ -232,21 +332,20 @@ function shallowNode(
 ): number {
   const el = ~(ml | ol),
     eh = ~(mh | oh);
-  if (empties === 1) return last1(ml, mh, ol, oh, el !== 0 ? 31 - Math.clz32(el & -el) : 63 - Math.clz32(eh & -eh));
+  if (empties <= 2) {
+    const d = count(ml, mh) - count(ol, oh);
+    const x1 = lowest(el, eh);
+    if (empties === 1) return last1(ml, mh, ol, oh, d, x1);
+    return last2(ml, mh, ol, oh, alpha, beta, x1, x1 < 32 ? lowest(el & (el - 1), eh) : lowest(0, eh & (eh - 1)), d);
+  }
   visit();
   if (sw.stability && empties >= STABILITY_MIN && empties <= STABILITY_MAX) {
     const up = stabilityCut(ml, mh, ol, oh, alpha);
     if (up !== 65) return up;
   }
   // odd quadrants first
-  let oddLo = 0,
-    oddHi = 0;
-  for (let q = 0; q < 4; q++) {
-    if ((count(el & QUAD_LO[q], eh & QUAD_HI[q]) & 1) !== 0) {
-      oddLo |= QUAD_LO[q];
-      oddHi |= QUAD_HI[q];
-    }
-  }
+  const oddLo = oddQuadrants(el),
+    oddHi = oddQuadrants(eh);
   let best = -65;
   for (let pass = 0; pass < 2; pass++) {
     let lo = el & (pass === 0 ? oddLo : ~oddLo),
@@ -439,17 +538,46 @@ function endgameSearch(
   scout = opts.negaScout;
   setRoot(position);
   rootSide = position.side;
-  visited = opts.counters.visited;
   limit = opts.maxVisited;
   tick = opts.onTick;
+  countFrom(opts.counters.visited);
   rootMove = NONE;
   try {
     const value = deepNode(0, alpha, beta, position.empties);
     return { value: value + 0, move: rootMove };
   } finally {
-    opts.counters.visited = visited;
+    opts.counters.visited = mark - left;
     tick = null;
   }
+}
+
+/**
+ * The shallow search alone on `position` (0 to SHALLOW_MAX empties) with window (alpha, beta) under
+ * `switches` (only `stability` acts in it): its fail-soft value and its nodes. For the tests, which
+ * hold it against negamax, and the benchmark.
+ */
+export function shallowSearch(
+  position: OthelloPosition,
+  alpha: number,
+  beta: number,
+  switches: EndgameSwitches = ENDGAME_ON,
+): { value: number; nodes: number } {
+  const empties = position.empties;
+  if (empties > SHALLOW_MAX)
+    throw new RangeError(`shallowSearch: ${empties} empties is not allowed: at most ${SHALLOW_MAX}`);
+  sw = switches;
+  limit = Infinity;
+  tick = null;
+  countFrom(0);
+  const { ownLo: ml, ownHi: mh, oppLo: ol, oppHi: oh } = position;
+  let value: number;
+  if (empties === 0) {
+    visit();
+    value = finalScore(count(ml, mh), count(ol, oh));
+  } else {
+    value = shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+  }
+  return { value: value + 0, nodes: mark - left };
 }
 
 /** The searches the solve mode drives (./solver.ts's algorithm names). */

@@ -29,7 +29,13 @@ import type { MoveOrdering } from '../search/ordering/move-ordering.ts';
 import { parseOrdering } from '../search/ordering/parse-ordering.ts';
 import { algorithmDescriptor, ALGORITHMS, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
-import { ENDGAME_ALGORITHMS, solveEndgame, type EndgameAlgorithm, type EndgameSwitches } from './endgame-solver.ts';
+import {
+  ENDGAME_ALGORITHMS,
+  type EndgameAlgorithm,
+  type EndgameSwitches,
+  type EndgameTable,
+  solveEndgame,
+} from './endgame-solver.ts';
 import { OthelloGame, PASS } from './othello-game.ts';
 import { squareName } from './bitboard.ts';
 import type { OthelloPosition } from './position.ts';
@@ -80,6 +86,8 @@ export interface OthelloSolveOptions {
    * negascout. Absent: the registry's search on OthelloGame, as the experiments run it.
    */
   endgame?: EndgameSwitches;
+  /** the solve mode's table (cleared before the solve); default one of 2^20 buckets kept between solves */
+  endgameTable?: EndgameTable;
 }
 
 export interface OthelloSolveResult {
@@ -201,6 +209,7 @@ function solveMode(
     switches,
     algorithm: algorithm as EndgameAlgorithm,
     weak,
+    tt: opts.endgameTable,
     maxVisited: opts.maxNodes,
     onTick: opts.onTick,
   });

@@ -3,19 +3,30 @@
  * switch on and off keeps the exact score. FForum problems 1-19 (14-16 empties) get the file's score and
  * a move the file lists with that score, with every part on, every part off, each part alone off and
  * each part alone on; random endgames of at most 9 empties agree with brute-force negamax
- * (./reference.ts) under random switches, strong and weak, for each of the mode's searches. Stability
- * cutoffs are seen to cut (fewer nodes with them) in the shallow and the deep search.
+ * (./reference.ts) under random switches, strong and weak, for each of the mode's searches. The shallow
+ * search alone (its last two empties written out) against negamax on random boards and game ends of 0-4
+ * empties with random windows (fail-soft bounds); its parity order's odd quadrants against counting.
+ * Stability cutoffs are seen to cut (fewer nodes with them) in the shallow and the deep search. The visit
+ * count: the limit stops a solve at the visit past it, and the progress ticks come every PROGRESS_TICK visits.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { ENDGAME_OFF, ENDGAME_ON, type EndgameSwitches } from '../../shared/othello/endgame-solver.ts';
+import {
+  ENDGAME_OFF,
+  ENDGAME_ON,
+  type EndgameSwitches,
+  oddQuadrants,
+  shallowSearch,
+  solveEndgame,
+} from '../../shared/othello/endgame-solver.ts';
 import { OthelloGame, PASS } from '../../shared/othello/othello-game.ts';
-import { parseObfFile } from '../../shared/othello/position.ts';
+import { type OthelloPosition, parseObfFile } from '../../shared/othello/position.ts';
 import { solveOthello } from '../../shared/othello/solver.ts';
 import { SearchLimitError } from '../../shared/search/search-context.ts';
 import { mulberry32 } from '../helpers/mulberry32.ts';
-import { cellsOf, naiveNegamax, naivePlay, randomPlayout } from './reference.ts';
+import { PROGRESS_TICK } from '../../shared/util/progress-pace.ts';
+import { type Cells, cellsOf, naiveNegamax, naivePlay, positionOf, randomPlayout } from './reference.ts';
 
 const DATA = new URL('./data/', import.meta.url);
 
@@ -106,6 +117,91 @@ describe('the solve mode against brute-force negamax', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+/**
+ * A position with `empties` empty squares: a random board (every square either colour, passes and
+ * games over included) or the end of a random game.
+ */
+function fewEmpties(seed: number, empties: number, fromGame: boolean): OthelloPosition | null {
+  const r = mulberry32(seed);
+  if (fromGame) {
+    const p = randomPlayout(60 - empties, (n) => Math.floor(r() * n));
+    return p.empties === empties ? p : null;
+  }
+  const c: Cells = Array.from({ length: 64 }, () => (r() < 0.5 ? 1 : 2));
+  for (let k = 0; k < empties; ) {
+    const x = Math.floor(r() * 64);
+    if (c[x] !== 0) {
+      c[x] = 0;
+      k++;
+    }
+  }
+  return positionOf(c, r() < 0.5 ? 0 : 1);
+}
+
+describe('the shallow search alone against negamax', () => {
+  test('0-4 empties, random windows, stability cutoffs on and off: the fail-soft value bounds the exact score', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        fc.integer({ min: -65, max: 64 }),
+        fc.integer({ min: 1, max: 130 }),
+        fc.boolean(),
+        (seed, empties, fromGame, alpha, width, stability) => {
+          const p = fewEmpties(seed, empties, fromGame);
+          fc.pre(p !== null);
+          const beta = Math.min(alpha + width, 65);
+          const exact = naiveNegamax(cellsOf(p!));
+          const { value, nodes } = shallowSearch(p!, alpha, beta, { ...ENDGAME_ON, stability });
+          const what = `${p!.toString()} (${alpha}, ${beta}) stability ${stability}: exact ${exact}, got ${value}`;
+          if (value <= alpha) expect(exact, what).toBeLessThanOrEqual(value);
+          else if (value >= beta) expect(exact, what).toBeGreaterThanOrEqual(value);
+          else expect(value, what).toBe(exact);
+          expect(nodes, what).toBeGreaterThanOrEqual(1);
+          // the full window gives the exact score
+          expect(shallowSearch(p!, -65, 65, { ...ENDGAME_ON, stability }).value, what).toBe(exact);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("the shallow search's parity order", () => {
+  test('oddQuadrants: the columns A-D and E-H of a word, each when it holds an odd number of the set', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (w) => {
+        let want = 0;
+        for (const q of [0x0f0f0f0f, 0xf0f0f0f0 | 0]) {
+          let n = 0;
+          for (let s = 0; s < 32; s++) n += (w & q & (1 << s)) !== 0 ? 1 : 0;
+          if (n % 2 === 1) want |= q;
+        }
+        expect(oddQuadrants(w), `word ${w}`).toBe(want);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the visit count', () => {
+  const problems = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'fforum-1-19.obf');
+  test('a limit of exactly the nodes a solve takes lets it finish, one fewer stops it; a tick every PROGRESS_TICK visits', () => {
+    const p = problems[0].position;
+    const ticks: number[] = [];
+    const opts = { switches: ENDGAME_ON, algorithm: 'alphabeta' as const, weak: false };
+    const full = solveEndgame(p, { ...opts, onTick: (n) => ticks.push(n) });
+    expect(full.nodes).toBeGreaterThan(3 * PROGRESS_TICK);
+    expect(ticks).toEqual(
+      Array.from({ length: Math.floor(full.nodes / PROGRESS_TICK) }, (_, i) => (i + 1) * PROGRESS_TICK),
+    );
+    expect(solveEndgame(p, { ...opts, maxVisited: full.nodes })).toEqual(full);
+    expect(() => solveEndgame(p, { ...opts, maxVisited: full.nodes - 1 })).toThrow(SearchLimitError);
+    expect(() => solveEndgame(p, { ...opts, maxVisited: 0 })).toThrow(SearchLimitError);
   });
 });
 
