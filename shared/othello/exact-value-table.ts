@@ -42,9 +42,6 @@ const FL_HI = new Int32Array(PLIES * ROW);
 let table: Int32Array | null = null;
 const MASK = (1 << TABLE_BITS) - 1;
 
-/** Nodes the solves visited since the process started (calls of the node functions). */
-export const solveWork = { nodes: 0 };
-
 function bucket(ml: number, mh: number, ol: number, oh: number): number {
   let h = Math.imul(ml, 0x9e3779b1) ^ Math.imul(mh, 0x85ebca77) ^ Math.imul(ol, 0xc2b2ae3d) ^ Math.imul(oh, 0x27d4eb2f);
   h ^= h >>> 15;
@@ -69,7 +66,6 @@ export function exactValue(ml: number, mh: number, ol: number, oh: number): numb
 
 /** Fail-soft alpha-beta: the exact value when it lies in (alpha, beta), else a bound on the side it fell. */
 function node(p: number, ml: number, mh: number, ol: number, oh: number, alpha: number, beta: number): number {
-  solveWork.nodes++;
   const empties = 64 - count(ml | ol, mh | oh);
   const t = table!;
   const b = bucket(ml, mh, ol, oh);

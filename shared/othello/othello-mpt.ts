@@ -31,7 +31,8 @@ import { noBestChildError, noCandidateError } from '../proof/mpt-branch-and-boun
 import type { MptKernel, MptKernelSetup } from '../proof/mpt-kernels.ts';
 import * as bitboards from './bitboard-kernel.ts';
 import { exactValue } from './exact-value-table.ts';
-import type { OthelloGame } from './othello-game.ts';
+import type { Game } from '../game/game.ts';
+import type { OthelloPosition } from './position.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { flips, HI, moves, replies } = bitboards;
@@ -60,8 +61,13 @@ let LC: Float64Array = new Float64Array(1),
   LCany: Float64Array = new Float64Array(1);
 let expanded = 0;
 
+/** What the kernel reads of the game it serves (an OthelloGame, ./othello-game.ts, which registers it): its root. */
+interface OthelloMptGame extends Game {
+  readonly root: OthelloPosition;
+}
+
 /** The kernel as registered for an OthelloGame solved as asked. */
-export const othelloMptKernel: MptKernel<OthelloGame> = {
+export const othelloMptKernel: MptKernel<OthelloMptGame> = {
   sizer(game, setup) {
     if (setup.errorBound !== null || setup.minBranching !== 0) return null;
     const root = game.root;
