@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { OthelloGame, PASS } from '../../shared/othello/othello-game.ts';
+import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { exactValue } from '../../shared/othello/exact-value-table.ts';
 import { SolvedGame } from '../../shared/search/solved-game.ts';
@@ -17,20 +17,8 @@ import { materialize } from '../../shared/game/materialize.ts';
 import { minimumProofTree } from '../../shared/proof/minimax-proof-tree.ts';
 import { MptBranchAndBound } from '../../shared/proof/mpt-branch-and-bound.ts';
 import { positionMpt } from '../../shared/proof/position-mpt.ts';
-import { mulberry32 } from '../helpers/mulberry32.ts';
+import { playedDown } from './played-down.ts';
 import { cellsOf, naiveNegamax } from './reference.ts';
-
-/** FForum problem `p` played down by random legal moves (passes when forced) to at most k empties, or to the end. */
-function playedDown(p: number, k: number, seed: number): string {
-  const g = new OthelloGame(FFORUM_1_19[p].position);
-  const r = mulberry32(seed);
-  while (g.empties() > k) {
-    const n = g.expand();
-    if (n === 0) break;
-    g.descend(n === 1 && g.childSquare(0) === PASS ? 0 : Math.floor(r() * n));
-  }
-  return g.position().toString();
-}
 
 const arbPosition = (maxEmpties: number) =>
   fc.record({
