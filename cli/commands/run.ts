@@ -1,5 +1,5 @@
 /**
- * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--size-info S] [--size-stand-in X]
+ * `gtlab run SPEC|PRESET --out DIR [--workers W] [--trees N] [--depth D] [--horizon H] [--problems P] [--size-info S] [--size-stand-in X]
  * [--tt-move M] [--guess G] [--resume] [--shard I/N] [--json]`:
  * run an experiment through the run host (../../shared/host/run-host.ts, as the app's runs go) on a
  * pool of worker processes, writing the run folder as results arrive. With
@@ -44,6 +44,7 @@ import { parseShardId, shardDirName, shardSkipSet, shardTrees, type ShardId } fr
 import { specFileTooLarge } from '../../shared/host/run-rules.ts';
 import { EXPERIMENT_MAX_DEPTH } from '../../shared/util/range.ts';
 import { HORIZON_DESCRIPTION, HORIZONS } from '../../shared/game/game.ts';
+import { PROBLEM_SET_NAMES } from '../../shared/othello/fforum-problems.ts';
 import { kindsWithField } from '../../shared/models/registry.ts';
 import { quoted } from '../../shared/util/quoted.ts';
 
@@ -73,6 +74,8 @@ number (130 INT, 143 TERM, 129 HUP, 138 USR1); --resume (a shard: the same comma
   --seed S         override the seed
   --horizon H      override the model's horizon, estimate|exact (models with the field: ${kindsWithField('horizon').join(', ')}):
                    ${HORIZON_DESCRIPTION}
+  --problems P     override the Othello endgame model's problem set, ${PROBLEM_SET_NAMES.join('|')}: whose exact best
+                   lines give the positions (FForum 1-19: 14-16 empties; FFO #40-#59: 20-34 empties)
   --size-info S    for which children the orderings know S_i, the out-degree: all | searched | expanded
                    (every child; children an earlier pass searched; children an earlier pass expanded)
   --size-stand-in X S_i of a child whose size is not known: mean (the model's mean out-degree) |
@@ -391,6 +394,16 @@ const SPEC_OVERRIDES: Record<string, SpecOverride> = {
         );
       }
       spec.model = { ...model, horizon };
+    };
+  },
+  problems: (flags) => {
+    const problems = choice(flags, 'problems', PROBLEM_SET_NAMES);
+    return (spec) => {
+      const model = spec.model as { kind?: unknown } | undefined;
+      if (typeof model?.kind === 'string' && model.kind !== 'othello') {
+        throw new UsageError(`--problems applies to othello models; ${model.kind} trees have no problem set`);
+      }
+      spec.model = { ...model, problems };
     };
   },
 };

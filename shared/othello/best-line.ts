@@ -1,14 +1,14 @@
 /**
  * Real endgame positions with k empty squares: the positions on the exact best line of an Othello
  * position, played down move by move. At each node every child is solved exactly (to the end of the
- * game, ../search/solved-game.ts) and the best one is played, the first in natural move order (A1 first)
+ * game, by the solve mode, ./endgame-solver.ts) and the best one is played, the first in natural move order (A1 first)
  * among equals, so the line is the same in every process and run. A forced pass is played through: the
  * position with k empties is the one whose side to move has a legal move (or the final position).
  *
  * The line is a perfect-play continuation, so every position on it has the root's value (from its own
  * side's view, the sign following the side to move); the tests check that.
  */
-import { SolvedGame } from '../search/solved-game.ts';
+import { ENDGAME_ON, solveEndgame } from './endgame-solver.ts';
 import { OthelloGame, PASS } from './othello-game.ts';
 
 export interface LinePosition {
@@ -32,10 +32,10 @@ export function bestLine(root: string, minEmpties: number): LinePosition[] {
       `minEmpties = ${minEmpties} is not allowed: it must be an integer in [0..${game.rootEmpties}] (the position's empties)`,
     );
   }
-  const solved = new SolvedGame(game);
+  const exactValue = () =>
+    solveEndgame(game.position(), { switches: ENDGAME_ON, algorithm: 'mtdf', weak: false }).score;
   const byEmpties: LinePosition[] = [];
   const moves: string[] = [];
-  solved.reset();
   for (;;) {
     const n = game.expand();
     if (n === 1 && game.childSquare(0) === PASS) {
@@ -44,17 +44,16 @@ export function bestLine(root: string, minEmpties: number): LinePosition[] {
       continue;
     }
     const k = game.empties();
-    const value = solved.exactValue();
+    const value = exactValue();
     if (k <= game.rootEmpties && byEmpties[k] === undefined)
       byEmpties[k] = { position: game.position().toString(), empties: k, value, moves: [...moves] };
     if (n === 0 || k <= minEmpties) break;
     let best = -1,
       bestValue = -Infinity;
-    // Solving a child steps below this ply only, so this ply's row stays as expanded.
     for (let i = 0; i < n; i++) {
-      solved.descend(i);
-      const v = -solved.exactValue();
-      solved.ascend();
+      game.descend(i);
+      const v = 0 - exactValue();
+      game.ascend();
       if (v > bestValue) {
         best = i;
         bestValue = v;

@@ -21,7 +21,8 @@ export function endgameReport(spec: ExperimentSpec, s: Fig4Summary, ctx: ReportC
   );
   out.push('## Parameters', '');
   out.push(`- model: \`${JSON.stringify(spec.model)}\``);
-  out.push(`- lines (FForum problems): ${spec.trees}; ${axis}: ${s.depths[0]}..${kMax}`);
+  const problems = (spec.model as { problems?: string }).problems === 'ffo-40-59' ? 'FFO #40–#59' : 'FForum problems';
+  out.push(`- lines (${problems}): ${spec.trees}; ${axis}: ${s.depths[0]}..${kMax}`);
   out.push(
     `- counter: visited nodes (every node a search generates, leaves included), cumulative over the passes of iterative deepening, ÷ the exact minimum proof tree of the position's game tree`,
   );

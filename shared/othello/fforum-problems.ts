@@ -6,11 +6,12 @@
  * them without reading files (fforum-1-19.json, bundled as a module); test/othello/endgame-positions.test.ts
  * checks them against the data files.
  *
- * `FFORUM_1_19`: problems 1–19 of fforum-1-19.obf (14–16 empties). The FFO #40–#59 problems (20–34
- * empties) are not among them: the exact best line of even the smallest, #40, takes more than 6 minutes
- * of solving here (../search/solved-game.ts), so they stay the solver's benchmark.
+ * `FFORUM_1_19`: problems 1–19 of fforum-1-19.obf (14–16 empties); `FFO_40_59`: problems #40–#59 of
+ * fforum-40-59.obf (20–34 empties, ffo-40-59.json), the source of positions with more than 14 empties.
+ * `PROBLEM_SETS` names both as the Othello endgame model's `problems` field does.
  */
 import PROBLEMS from './fforum-1-19.json';
+import FFO_PROBLEMS from './ffo-40-59.json';
 
 export interface FforumProblem {
   readonly number: number;
@@ -20,3 +21,15 @@ export interface FforumProblem {
 }
 
 export const FFORUM_1_19: readonly FforumProblem[] = PROBLEMS;
+
+export const FFO_40_59: readonly FforumProblem[] = FFO_PROBLEMS;
+
+/** The problem sets by the name a spec gives them, in the order a choice lists them. */
+export const PROBLEM_SETS = { 'fforum-1-19': FFORUM_1_19, 'ffo-40-59': FFO_40_59 } as const;
+export const PROBLEM_SET_NAMES = ['fforum-1-19', 'ffo-40-59'] as const;
+export type ProblemSetName = (typeof PROBLEM_SET_NAMES)[number];
+
+/** The fewest empties of any problem of the set: the most empties a run on its best lines can measure. */
+export function fewestEmpties(set: readonly FforumProblem[]): number {
+  return Math.min(...set.map((p) => p.position.split(' ')[0].split('-').length - 1));
+}

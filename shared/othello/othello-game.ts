@@ -26,8 +26,10 @@
  */
 import type { Game } from '../game/game.ts';
 import { registerKernel } from '../search/kernels.ts';
+import { registerSolvedMptKernel } from '../proof/mpt-kernels.ts';
 import * as bb from './bitboard.ts';
 import { othelloKernel } from './othello-kernel.ts';
+import { othelloMptKernel } from './othello-mpt.ts';
 import { OthelloPosition, type Side } from './position.ts';
 import * as zobrist from './zobrist.ts';
 import { PROGRESS_TICK } from '../util/progress-pace.ts';
@@ -289,3 +291,5 @@ export class OthelloGame implements Game {
 
 // Searches of an OthelloGame run the specialised kernel where it covers their configuration.
 registerKernel(OthelloGame, othelloKernel);
+// The minimum proof tree of a position solved as asked (../proof/position-mpt.ts) runs on bitboards.
+registerSolvedMptKernel(OthelloGame, othelloMptKernel);

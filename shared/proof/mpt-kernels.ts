@@ -6,12 +6,17 @@
  * the module that defines its game class, which calls `registerMptKernel` when it loads (as the search
  * kernels of ../search/kernels.ts do), so proof/ imports nothing of the games above it.
  *
+ * A game whose interior values are solved as the branch and bound asks (../search/solved-game.ts) finds
+ * its kernel by the class of the game it solves (`registerSolvedMptKernel`): such a kernel gets that game
+ * and finds the exact values itself, in its own representation.
+ *
  * Contract of a kernel: node for node the generic code — the same size, the same expansions and tests
  * counted, the same error where the generic code throws — for every configuration it accepts; `sizer`
  * returns null for the others, and the generic code then runs.
  */
 import type { Game } from '../game/game.ts';
 import type { GameClass } from '../search/kernel.ts';
+import { SolvedGame } from '../search/solved-game.ts';
 
 /** What the branch and bound asks of a kernel: its settings, fixed for the kernel's lifetime. */
 export interface MptKernelSetup {
@@ -46,13 +51,26 @@ export interface MptKernel<G extends Game> {
 }
 
 const registry = new Map<GameClass<Game>, MptKernel<Game>>();
+const solvedRegistry = new Map<GameClass<Game>, MptKernel<Game>>();
 
 /** Registers `kernel` for the instances of `gameClass` (exactly that class). */
 export function registerMptKernel<G extends Game>(gameClass: GameClass<G>, kernel: MptKernel<G>): void {
   registry.set(gameClass, kernel as unknown as MptKernel<Game>);
 }
 
+/**
+ * Registers `kernel` for a SolvedGame over an instance of `gameClass` (exactly that class): the kernel gets
+ * the solved game, at its root, and computes the exact values the SolvedGame would.
+ */
+export function registerSolvedMptKernel<G extends Game>(gameClass: GameClass<G>, kernel: MptKernel<G>): void {
+  solvedRegistry.set(gameClass, kernel as unknown as MptKernel<Game>);
+}
+
 /** The registered kernel's sizer for `game` under `setup`, or null (none registered, or it declines). */
 export function mptSizerFor(game: Game, setup: MptKernelSetup): MptSizer | null {
+  if (game instanceof SolvedGame) {
+    const solved = game.solved;
+    return solvedRegistry.get(solved.constructor as GameClass<Game>)?.sizer(solved, setup) ?? null;
+  }
   return registry.get(game.constructor as GameClass<Game>)?.sizer(game, setup) ?? null;
 }

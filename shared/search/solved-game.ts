@@ -31,6 +31,11 @@ export class SolvedGame extends ForwardingGame {
     this.keys = new Float64Array(cells);
   }
 
+  /** The game whose values this one solves. */
+  get solved(): Game {
+    return this.inner;
+  }
+
   /** The node's value to the end of the game: the inner game's where it knows one, else solved. */
   override exactValue(): number {
     const known = this.inner.exactValue();

@@ -25,7 +25,11 @@ const VALUES: Record<string, [string, string]> = {
   'size-stand-in': ['mean', 'last'],
   'tt-move': ['first', 'ordered'],
   guess: ['previous', 'zero'],
+  problems: ['fforum-1-19', 'ffo-40-59'],
 };
+
+/** The preset a flag's values are tried on: one whose model has the field. */
+const presetFor = (flag: string) => (flag === 'problems' ? 'othello-endgame-fcf' : 'furtak-buro-fig4');
 
 /** Every file of the run folder with its text, to see that a refusal wrote nothing. */
 const snapshot = () => Object.fromEntries(readdirSync(KM).map((f) => [f, readFileSync(join(KM, f), 'utf8')]));
@@ -61,9 +65,9 @@ describe('gtlab run --resume refuses the flags that change the spec', () => {
 
   test("every flag of loadSpec's overrides changes a spec, and --resume refuses it", async () => {
     expect([...SPEC_FLAGS].sort()).toEqual(Object.keys(VALUES).sort());
-    const base = loadSpec('furtak-buro-fig4', {});
     for (const flag of SPEC_FLAGS) {
-      const changed = VALUES[flag].map((v) => loadSpec('furtak-buro-fig4', { [flag]: v }));
+      const base = loadSpec(presetFor(flag), {});
+      const changed = VALUES[flag].map((v) => loadSpec(presetFor(flag), { [flag]: v }));
       expect(
         changed.some((s) => JSON.stringify(s) !== JSON.stringify(base)),
         flag,
@@ -75,6 +79,17 @@ describe('gtlab run --resume refuses the flags that change the spec', () => {
       );
     }
   });
+});
+
+test("--problems sets the Othello model's problem set, and is refused for a model without one", () => {
+  expect(loadSpec('othello-endgame-fcf', { problems: 'ffo-40-59' }).model).toEqual({
+    kind: 'othello',
+    minEmpties: 8,
+    problems: 'ffo-40-59',
+  });
+  expect(() => loadSpec('furtak-buro-fig4', { problems: 'ffo-40-59' })).toThrow(
+    new UsageError('--problems applies to othello models; prefix-value trees have no problem set'),
+  );
 });
 
 describe('gtlab slurm takes every spec-changing flag to submit, and refuses them to status and resubmit', () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { OthelloGame, PASS } from '../../shared/othello/othello-game.ts';
+import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { SolvedGame } from '../../shared/search/solved-game.ts';
 import { materialize } from '../../shared/game/materialize.ts';
@@ -15,20 +15,8 @@ import { minimumProofTree, mptSizeOfGame } from '../../shared/proof/minimax-proo
 import { validateMinimaxProof } from '../../shared/proof/validate-minimax-proof.ts';
 import { positionMpt } from '../../shared/proof/position-mpt.ts';
 import { positionProof } from '../../shared/othello/position-proof.ts';
-import { mulberry32 } from '../helpers/mulberry32.ts';
+import { playedDown } from './played-down.ts';
 import { cellsOf, naiveNegamax } from './reference.ts';
-
-/** FForum problem `p` played down by random legal moves (passes when forced) to at most k empties, or to the end. */
-function tinyPosition(p: number, k: number, seed: number): string {
-  const g = new OthelloGame(FFORUM_1_19[p].position);
-  const r = mulberry32(seed);
-  while (g.empties() > k) {
-    const n = g.expand();
-    if (n === 0) break;
-    g.descend(n === 1 && g.childSquare(0) === PASS ? 0 : Math.floor(r() * n));
-  }
-  return g.position().toString();
-}
 
 const arbTiny = fc.record({
   p: fc.integer({ min: 0, max: FFORUM_1_19.length - 1 }),
@@ -40,7 +28,7 @@ describe('the minimum proof tree of an Othello position', () => {
   test('equals Figure 2 on the materialised game tree and as printed on the cursor; the value equals naive negamax (k ≤ 6)', () => {
     fc.assert(
       fc.property(arbTiny, ({ p, k, seed }) => {
-        const position = tinyPosition(p, k, seed);
+        const position = playedDown(p, k, seed);
         const game = new OthelloGame(position);
         const tree = materialize(game, game.maxPly, { model: 'othello', params: {}, seed: null, generator: 'test' });
         for (const leafCost of [1, 0] as const) {
@@ -60,7 +48,7 @@ describe('the minimum proof tree of an Othello position', () => {
   test('the exported proof is a valid minimax proof of the exported tree, of the minimum size (k ≤ 6)', () => {
     fc.assert(
       fc.property(arbTiny, ({ p, k, seed }) => {
-        const r = positionProof(tinyPosition(p, k, seed), 1_000_000);
+        const r = positionProof(playedDown(p, k, seed), 1_000_000);
         const check = validateMinimaxProof(r.graph, r.proof);
         expect(check.valid, check.valid ? '' : check.reason).toBe(true);
         expect(r.proof.length).toBe(minimumProofTree(r.graph).size);
@@ -72,7 +60,7 @@ describe('the minimum proof tree of an Othello position', () => {
   test("SolvedGame: every node's solved value equals naive negamax (k ≤ 6)", () => {
     fc.assert(
       fc.property(arbTiny, ({ p, k, seed }) => {
-        const game = new OthelloGame(tinyPosition(p, k, seed));
+        const game = new OthelloGame(playedDown(p, k, seed));
         const solved = new SolvedGame(game);
         solved.reset();
         const walk = (depth: number): void => {

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
+import { FFO_40_59, FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { parseObfFile } from '../../shared/othello/position.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
 import { bestLine } from '../../shared/othello/best-line.ts';
@@ -17,25 +17,31 @@ import { parseOrdering } from '../../shared/search/ordering/parse-ordering.ts';
 
 /** The problems file the tests read: a copy of ../shared/data/othello's, so a clone alone runs them. */
 const DATA = resolve(import.meta.dirname, 'data');
-const SHARED = resolve(import.meta.dirname, '../../../shared/data/othello/fforum-1-19.obf');
+const SHARED = resolve(import.meta.dirname, '../../../shared/data/othello');
 const file = (name: string) => parseObfFile(readFileSync(resolve(DATA, name), 'utf8'), name);
 
 describe('FForum problems in the source', () => {
-  test('equal the data files: position, side to move, best move and score', () => {
-    const theirs = file('fforum-1-19.obf');
-    expect(FFORUM_1_19.length).toBe(theirs.length);
-    FFORUM_1_19.forEach((p, i) => {
-      expect(p.number).toBe(i + 1);
+  test.each([
+    ['fforum-1-19.obf', FFORUM_1_19, 1],
+    ['fforum-40-59.obf', FFO_40_59, 40],
+  ] as const)('equal the data file %s: position, side to move, best move and score', (name, mine, first) => {
+    const theirs = file(name);
+    expect(mine.length).toBe(theirs.length);
+    mine.forEach((p, i) => {
+      expect(p.number).toBe(first + i);
       expect(p.position).toBe(theirs[i].position.toString());
       expect(p.bestMove).toBe(squareName(theirs[i].moves[0].square));
       expect(p.score).toBe(theirs[i].moves[0].score);
     });
   });
 
-  // Beside the shared folder (a developer's checkout, CI) the copy must be the shared file itself.
-  test.skipIf(!existsSync(SHARED))("the tests' copy is ../shared/data/othello/fforum-1-19.obf byte for byte", () => {
-    expect(readFileSync(resolve(DATA, 'fforum-1-19.obf'), 'utf8')).toBe(readFileSync(SHARED, 'utf8'));
-  });
+  // Beside the shared folder (a developer's checkout, CI) the copies must be the shared files themselves.
+  test.skipIf(!existsSync(SHARED)).each(['fforum-1-19.obf', 'fforum-40-59.obf'])(
+    "the tests' copy is ../shared/data/othello/%s byte for byte",
+    (name) => {
+      expect(readFileSync(resolve(DATA, name), 'utf8')).toBe(readFileSync(resolve(SHARED, name), 'utf8'));
+    },
+  );
 });
 
 describe('best lines', () => {
@@ -75,5 +81,21 @@ describe('best lines', () => {
     expect(() => bestLine(FFORUM_1_19[0].position, 15)).toThrow(
       /minEmpties = 15 is not allowed: it must be an integer in \[0\.\.14\]/,
     );
+  });
+
+  // Playing #40 down costs about a minute of solving (bench/ and the experiments do it), so only its root here.
+  test('the FFO #40-#59 set: the model takes its problems and depths up to 20 empties (#40, +38, solved at its root)', () => {
+    const m = { kind: 'othello' as const, minEmpties: 20, problems: 'ffo-40-59' as const };
+    const line = bestLine(FFO_40_59[0].position, 20);
+    expect(line).toEqual([{ position: FFO_40_59[0].position, empties: 20, value: 38, moves: [] }]);
+    expect(othelloLinePosition(m, 20, 0)).toEqual(line[0]);
+    expect(() => othelloLinePosition(m, 21, 0)).toThrow(
+      /empties = 21 is not allowed: it must be an integer in \[20\.\.20\]/,
+    );
+    expect(() => othelloLinePosition(m, 20, 20)).toThrow(
+      /there are 20 problems, so it must be an integer in \[0\.\.19\]/,
+    );
+    // The default set is FForum 1-19, whatever the other set allows.
+    expect(() => othelloLinePosition({ kind: 'othello', minEmpties: 8 }, 15, 0)).toThrow(/\[8\.\.14\]/);
   });
 });
