@@ -48,7 +48,16 @@ describe('the model registry', () => {
       expect(spec.model).toEqual(d.example);
       // Generated trees reach every depth an experiment allows; real positions have as many empties as their problems.
       if (d.positions === undefined) expect(d.maxDepth).toBeGreaterThanOrEqual(EXPERIMENT_MAX_DEPTH);
-      else expect(modelDescriptor(d.kind).positions!.checkDepth(d.example, d.maxDepth)).toBeNull();
+      else {
+        // maxDepth is the most any choice of the model's choice fields (an Othello problem set) allows: one
+        // reaches it, none goes beyond it
+        const { checkDepth } = modelDescriptor(d.kind).positions!;
+        const models = [d.example as Record<string, unknown>];
+        for (const [name, meta] of Object.entries(fieldsOf(d.schema)))
+          for (const c of meta.choices ?? []) models.push({ ...(d.example as Record<string, unknown>), [name]: c });
+        expect(models.some((m) => checkDepth(m as never, d.maxDepth) === null)).toBe(true);
+        for (const m of models) expect(checkDepth(m as never, d.maxDepth + 1), JSON.stringify(m)).not.toBeNull();
+      }
       expect(GENERATE_HELP).toContain(`  ${kind} `);
     },
   );
