@@ -107,8 +107,8 @@ export const othelloEndgameModel = defineModel({
   },
   cli: {
     help: [
-      'Othello endgames: --min-empties K; --problems fforum-1-19 (default: FForum 1-19, 14-16 empties) or',
-      'ffo-40-59 (FFO #40-#59, 20-34 empties); --tree T is problem T of the set (FForum 1-19: problem T + 1),',
+      'Othello endgames: --min-empties K [--problems fforum-1-19|ffo-40-59] (FForum 1-19, 14-16 empties, the',
+      'default; or FFO #40-#59, 20-34 empties); --tree T is problem T of the set (FForum 1-19: problem T + 1),',
       '--depth K its position with K empties on its exact best line (K ≥ --min-empties), written to the end of',
       'the game',
     ],
