@@ -31,9 +31,12 @@
 ;;  - a transposition table of up to 2^20 entries from 131,072 (32 MiB), in the layout of
 ;;    ../search/transposition-table.ts (32 bytes: key words hi and lo, clear count, depth and move as
 ;;    int16 halves, then the lower and upper bound as doubles);
-;;  - the annotation rows of ../search/annotation-tree.ts from 33,685,504 at capacity C: first (int32),
-;;    degree (int32), value (double), size (double), seen (byte), one after the other. They grow here
-;;    when a search needs more records, and the host views them in place, as it views the table.
+;;  - the records of an annotation tree (../search/annotation-tree.ts) from 33,685,504, 16 bytes each:
+;;    first (int32), value (int32), the size's low 32 bits, degree (byte), seen (byte), the size's high 16
+;;    bits. One record in one line where the tree's five rows cost five (the records of a node's children
+;;    are read together); values are int32 here, and sizes below 2^48. They grow here when a search needs
+;;    more records; the host copies a tree in when the kernel takes it and out when another reader needs
+;;    it (./prefix-value-wasm.ts).
 ;; Counters are i64 (a search may pass 2^31 visits).
 ;;
 ;; Imports: `limit` (called when the visits pass the limit), `full` (called when the annotation rows
@@ -87,13 +90,9 @@
   (global $ttEpoch (mut i32) (i32.const 0))
   (global $ttFirst (mut i32) (i32.const 1))
   ;; the annotation rows: capacity, records in use, and where each row starts
+  ;; the annotation records: capacity and records in use
   (global $annCap (mut i32) (i32.const 0))
   (global $annCount (mut i32) (i32.const 1))
-  (global $annFirst (mut i32) (i32.const 33685504))
-  (global $annDegree (mut i32) (i32.const 33685504))
-  (global $annValue (mut i32) (i32.const 33685504))
-  (global $annSize (mut i32) (i32.const 33685504))
-  (global $annSeen (mut i32) (i32.const 33685504))
   ;; the minimum proof tree (mptSize): the leaf cost, a child's bounds (x & keep) - loE and x + hiE, the counts
   (global $mptL (mut f64) (f64.const 1))
   (global $mptKeep (mut i32) (i32.const -1))
@@ -357,78 +356,74 @@
         (i32.const -1)))))
     (i32.const 1))
 
-  ;; the bytes annotation rows of capacity `cap` reach
+;; the bytes annotation records of capacity `cap` reach
   (func $annotationEnd (param $cap i32) (result i64)
-    (i64.add (i64.const 33685504) (i64.mul (i64.extend_i32_u (local.get $cap)) (i64.const 25))))
+    (i64.add (i64.const 33685504) (i64.shl (i64.extend_i32_u (local.get $cap)) (i64.const 4))))
 
-  ;; point the rows at their places for capacity `cap`
-  (func $placeAnnotations (param $cap i32)
-    (global.set $annCap (local.get $cap))
-    (global.set $annFirst (i32.const 33685504))
-    (global.set $annDegree (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 2))))
-    (global.set $annValue (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 3))))
-    (global.set $annSize (i32.add (i32.const 33685504) (i32.shl (local.get $cap) (i32.const 4))))
-    (global.set $annSeen (i32.add (i32.const 33685504) (i32.mul (local.get $cap) (i32.const 24)))))
+  ;; the address of record `rec`
+  (func $annRecord (param $rec i32) (result i32)
+    (i32.add (i32.const 33685504) (i32.shl (local.get $rec) (i32.const 4))))
 
-  ;; AnnotationTree.grow: capacity doubled until it holds `min` records. Each row moves to its place at
-  ;; the new capacity, the last row first, so that no move overwrites a row not yet moved; the new
-  ;; records are unexpanded (first -1) and unseen, their other fields 0.
+  ;; records from .. to-1 as new ones (AnnotationTree.grow's): unexpanded (first -1), unseen, every other field 0
+  (func $newRecords (param $from i32) (param $to i32)
+    (local $at i32)
+    (local.set $at (call $annRecord (local.get $from)))
+    (memory.fill (local.get $at) (i32.const 0) (i32.shl (i32.sub (local.get $to) (local.get $from)) (i32.const 4)))
+    (block $done (loop $records
+      (br_if $done (i32.ge_u (local.get $from) (local.get $to)))
+      (i32.store (local.get $at) (i32.const -1))
+      (local.set $at (i32.add (local.get $at) (i32.const 16)))
+      (local.set $from (i32.add (local.get $from) (i32.const 1)))
+      (br $records))))
+
+  ;; AnnotationTree.grow: capacity doubled until it holds `min` records (in place: the records stay where they are)
   (func $growAnnotations (param $min i32)
-    (local $c i32) (local $m i32) (local $base i32)
-    (local.set $c (global.get $annCap))
-    (local.set $m (i32.shl (local.get $c) (i32.const 1)))
+    (local $m i32)
+    (local.set $m (i32.shl (global.get $annCap) (i32.const 1)))
     (block $big (loop $double
       (br_if $big (i32.ge_u (local.get $m) (local.get $min)))
       (local.set $m (i32.shl (local.get $m) (i32.const 1)))
       (br $double)))
     (if (i32.eqz (call $reserve (call $annotationEnd (local.get $m)))) (then (call $memoryFull) (unreachable)))
-    (local.set $base (i32.const 33685504))
-    (memory.copy (i32.add (local.get $base) (i32.mul (local.get $m) (i32.const 24)))
-      (global.get $annSeen) (local.get $c))
-    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 4)))
-      (global.get $annSize) (i32.shl (local.get $c) (i32.const 3)))
-    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 3)))
-      (global.get $annValue) (i32.shl (local.get $c) (i32.const 3)))
-    (memory.copy (i32.add (local.get $base) (i32.shl (local.get $m) (i32.const 2)))
-      (global.get $annDegree) (i32.shl (local.get $c) (i32.const 2)))
-    (call $placeAnnotations (local.get $m))
-    (memory.fill (i32.add (global.get $annFirst) (i32.shl (local.get $c) (i32.const 2)))
-      (i32.const 0xff) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 2)))
-    (memory.fill (i32.add (global.get $annDegree) (i32.shl (local.get $c) (i32.const 2)))
-      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 2)))
-    (memory.fill (i32.add (global.get $annValue) (i32.shl (local.get $c) (i32.const 3)))
-      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 3)))
-    (memory.fill (i32.add (global.get $annSize) (i32.shl (local.get $c) (i32.const 3)))
-      (i32.const 0) (i32.shl (i32.sub (local.get $m) (local.get $c)) (i32.const 3)))
-    (memory.fill (i32.add (global.get $annSeen) (local.get $c))
-      (i32.const 0) (i32.sub (local.get $m) (local.get $c))))
+    (call $newRecords (global.get $annCap) (local.get $m))
+    (global.set $annCap (local.get $m)))
 
   ;; AnnotationTree.children: the first of the n records of the children of `rec`, allocated on first call
   (func $children (param $rec i32) (param $n i32) (result i32)
     (local $at i32) (local $f i32)
-    (local.set $at (i32.shl (local.get $rec) (i32.const 2)))
-    (local.set $f (i32.load (i32.add (global.get $annFirst) (local.get $at))))
+    (local.set $at (call $annRecord (local.get $rec)))
+    (local.set $f (i32.load (local.get $at)))
     (if (i32.lt_s (local.get $f) (i32.const 0))
       (then
         (if (i32.gt_u (i32.add (global.get $annCount) (local.get $n)) (global.get $annCap))
           (then (call $growAnnotations (i32.add (global.get $annCount) (local.get $n)))))
         (local.set $f (global.get $annCount))
         (global.set $annCount (i32.add (local.get $f) (local.get $n)))
-        (i32.store (i32.add (global.get $annFirst) (local.get $at)) (local.get $f))
-        (i32.store (i32.add (global.get $annDegree) (local.get $at)) (local.get $n))))
+        (i32.store (local.get $at) (local.get $f))
+        (i32.store8 offset=12 (local.get $at) (local.get $n))))
     (local.get $f))
 
   ;; AnnotationTree.record
   (func $record (param $rec i32) (param $value i32) (param $size i64)
-    (f64.store (i32.add (global.get $annValue) (i32.shl (local.get $rec) (i32.const 3))) (f64.convert_i32_s (local.get $value)))
-    (f64.store (i32.add (global.get $annSize) (i32.shl (local.get $rec) (i32.const 3))) (f64.convert_i64_s (local.get $size)))
-    (i32.store8 (i32.add (global.get $annSeen) (local.get $rec)) (i32.const 1)))
+    (local $at i32)
+    (local.set $at (call $annRecord (local.get $rec)))
+    (i32.store offset=4 (local.get $at) (local.get $value))
+    (i32.store offset=8 (local.get $at) (i32.wrap_i64 (local.get $size)))
+    (i32.store8 offset=13 (local.get $at) (i32.const 1))
+    (i32.store16 offset=14 (local.get $at) (i32.wrap_i64 (i64.shr_u (local.get $size) (i64.const 32)))))
 
   (func $seen (param $rec i32) (result i32)
-    (i32.load8_u (i32.add (global.get $annSeen) (local.get $rec))))
+    (i32.load8_u offset=13 (call $annRecord (local.get $rec))))
 
   (func $lastValue (param $rec i32) (result f64)
-    (f64.load (i32.add (global.get $annValue) (i32.shl (local.get $rec) (i32.const 3)))))
+    (f64.convert_i32_s (i32.load offset=4 (call $annRecord (local.get $rec)))))
+
+  ;; the size recorded for `rec`
+  (func $lastSize (param $rec i32) (result f64)
+    (local $at i32)
+    (local.set $at (call $annRecord (local.get $rec)))
+    (f64.convert_i64_u (i64.or (i64.extend_i32_u (i32.load offset=8 (local.get $at)))
+      (i64.shl (i64.extend_i32_u (i32.load16_u offset=14 (local.get $at))) (i64.const 32)))))
 
   ;; the address of the table entry the node (hi, lo) maps to
   (func $entry (param $hi i32) (param $lo i32) (result i32)
@@ -588,12 +583,12 @@
             (then (i32.const 1))
             (else (if (result i32) (i32.eq (global.get $sizeMode) (i32.const 1))
               (then (call $seen (local.get $r)))
-              (else (i32.ge_s (i32.load (i32.add (global.get $annFirst) (i32.shl (local.get $r) (i32.const 2)))) (i32.const 0)))))))
+              (else (i32.ge_s (i32.load (call $annRecord (local.get $r))) (i32.const 0)))))))
           (local.set $s
             (if (result f64) (i32.eqz (local.get $known))
               (then (global.get $sizeStandIn))
               (else (if (result f64) (i32.and (global.get $subtreeSize) (call $seen (local.get $r)))
-                (then (f64.load (i32.add (global.get $annSize) (i32.shl (local.get $r) (i32.const 3)))))
+                (then (call $lastSize (local.get $r)))
                 (else (if (result f64) (local.get $terminal)
                   (then (f64.const 0))
                   (else (f64.convert_i32_s (call $branching (i32.load offset=0 (local.get $at)))))))))))
@@ -729,7 +724,7 @@
     (if (call $visitPastLimit) (then (call $limitReached)))
     (if (i32.eqz (local.get $depth))
       (then (return (call $annotatedLeaf (local.get $ply) (local.get $h) (local.get $pv) (local.get $rec)))))
-    (local.set $first0 (i32.load (i32.add (global.get $annFirst) (i32.shl (local.get $rec) (i32.const 2)))))
+    (local.set $first0 (i32.load (call $annRecord (local.get $rec))))
     (local.set $slot (i32.const -1))
     (if (global.get $hasTable)
       (then
@@ -1167,12 +1162,25 @@
   (func (export "reserveTable") (result i32)
     (call $reserve (i64.const 33685504)))
 
-  ;; Memory for annotation rows of capacity `cap`, placed (the host then copies them in); false when
+  ;; Memory for `cap` annotation records, each new (the host then copies a tree's records in); false when
   ;; memory cannot grow.
   (func (export "setAnnotations") (param $cap i32) (result i32)
     (if (i32.eqz (call $reserve (call $annotationEnd (local.get $cap)))) (then (return (i32.const 0))))
-    (call $placeAnnotations (local.get $cap))
+    (call $newRecords (i32.const 0) (local.get $cap))
+    (global.set $annCap (local.get $cap))
     (i32.const 1))
+
+  ;; AnnotationTree.reset of the tree held here, `count` records in use: each unexpanded and unseen
+  (func (export "resetAnnotations") (param $count i32)
+    (local $at i32) (local $end i32)
+    (local.set $at (call $annRecord (i32.const 0)))
+    (local.set $end (call $annRecord (local.get $count)))
+    (block $done (loop $records
+      (br_if $done (i32.ge_u (local.get $at) (local.get $end)))
+      (i32.store (local.get $at) (i32.const -1))
+      (i32.store8 offset=13 (local.get $at) (i32.const 0))
+      (local.set $at (i32.add (local.get $at) (i32.const 16)))
+      (br $records))))
 
   ;; Search from the root (state h, prefix value pv, key word k2, record 0) to `depth` with window
   ;; (alpha, beta), `count` annotation records in use; the counts start at `visited` and `expanded`, the

@@ -11,12 +11,14 @@
  *  - `mptSizeWasm`: no search, the minimum proof tree branch and bound of ./prefix-value-mpt.ts (both
  *    denominators), node for node that kernel's, on an instance of its own.
  *
- * The annotated search works on the tree's annotation rows and the table's entries in the kernel's memory:
- * the first search that uses them copies them in and points the AnnotationTree and TranspositionTable
- * objects at them there, so every other reader (the generic engine, the TypeScript kernel, tests) sees
- * what the kernel wrote with no copy after each search. One tree and one table are held so at a time;
- * another takes the place of the last after copying it back out into arrays of its own. When the memory
- * grows (the rows outgrow it), the held objects are pointed at the new buffer.
+ * The annotated search works on the table's entries and the tree's records in the kernel's memory. The
+ * first search that uses the table copies it in and points the TranspositionTable at it there, so every
+ * other reader (the generic engine, the TypeScript kernel, tests) sees what the kernel wrote with no copy
+ * after each search. The tree's records are copied into the kernel's own layout (16 bytes a record, where
+ * the tree's five rows take 25 bytes in five places: a node's children are read together), and the kernel
+ * holds them (an AnnotationHolder) until another reader reads a row, which copies them back. One tree and
+ * one table are held so at a time; another takes the place of the last after copying it back out into
+ * arrays of its own. When the memory grows, the held table is pointed at the new buffer.
  *
  * The TypeScript kernel remains for a host without WebAssembly and for what this one does not take.
  */
@@ -24,7 +26,7 @@ import { instantiate, LazyWasm } from '../util/wasm-module.ts';
 import { settleCounters } from '../search/counters.ts';
 import { SearchLimitError, type SearchContext } from '../search/search-context.ts';
 import type { KernelResult } from '../search/kernel.ts';
-import { ownRows, type AnnotationRows, type AnnotationTree } from '../search/annotation-tree.ts';
+import { ownRows, type AnnotationHolder, type AnnotationTree } from '../search/annotation-tree.ts';
 import type { TranspositionTable } from '../search/transposition-table.ts';
 import type { MptBounds, PlainSearch, PrefixValueShape } from './prefix-value-shape.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from './prefix-value-kernel-wasm.ts';
@@ -73,6 +75,7 @@ export interface KernelExports {
   setTable(hasTable: number, mask: number, clearCount: number, ttFirst: number): void;
   reserveTable(): number;
   setAnnotations(capacity: number): number;
+  resetAnnotations(count: number): void;
   annotatedSearch(
     depth: number,
     alpha: number,
@@ -108,7 +111,7 @@ export interface KernelExports {
   mptTests(): number;
 }
 
-// Where the .wat keeps the table (up to 2^20 entries of 32 bytes) and, after it, the annotation rows.
+// Where the .wat keeps the table (up to 2^20 entries of 32 bytes) and, after it, the annotation records.
 const TABLE_OFFSET = 131072;
 const TABLE_MAX_BYTES = 2 ** 25;
 const ANNOTATIONS_OFFSET = TABLE_OFFSET + TABLE_MAX_BYTES;
@@ -119,6 +122,10 @@ const CUT_TABLE_MAX = 1536;
 const MODULE = new LazyWasm(PREFIX_VALUE_KERNEL_WASM);
 /** Bounds are int32 in the kernel; values stay below 2^27 in magnitude (see the .wat). */
 const WINDOW_MAX = 2 ** 30;
+/** An annotation record there: 16 bytes; a value is an int32, a size below 2^48. */
+const RECORD_BYTES = 16;
+const VALUE_MAX = 2 ** 31 - 1;
+const SIZE_LIMIT = 2 ** 48;
 /** Counts are i64 there, converted from doubles: a limit of Infinity is this. */
 const LIMIT_MAX = 2 ** 53;
 
@@ -315,49 +322,83 @@ export function annotatedSearchWasm(shape: PrefixValueShape, ctx: SearchContext)
   };
 }
 
-/** The annotation tree and the table whose rows are in the kernel's memory (one of each at most). */
+/** The annotation tree whose records and the table whose entries are in the kernel's memory (one of each at most). */
 let heldTree: AnnotationTree | null = null;
 let heldTable: TranspositionTable | null = null;
-/** The memory buffer the held rows are viewed in (the kernel's, before any growth since). */
+/** The memory buffer the held table is viewed in (the kernel's, before any growth since). */
 let viewed: ArrayBufferLike | null = null;
 
-function annotationViews(buffer: ArrayBufferLike, capacity: number): AnnotationRows {
-  const at = ANNOTATIONS_OFFSET;
-  return {
-    first: new Int32Array(buffer, at, capacity),
-    degree: new Int32Array(buffer, at + 4 * capacity, capacity),
-    value: new Float64Array(buffer, at + 8 * capacity, capacity),
-    size: new Float64Array(buffer, at + 16 * capacity, capacity),
-    seen: new Uint8Array(buffer, at + 24 * capacity, capacity),
-  };
-}
-
-/**
- * Point the held tree and table at the memory again where it grew, and the tree at its rows where the
- * kernel grew them (a tree the generic engine grew since holds arrays of its own, and is left alone).
- */
+/** The held table pointed at the memory again where it grew. */
 function follow(k: KernelExports): void {
   const buffer = k.memory.buffer;
-  const capacity = k.annotationCapacity();
-  if (heldTree !== null && heldTree.first.buffer === viewed) {
-    if (buffer !== viewed || heldTree.first.length !== capacity) heldTree.adopt(annotationViews(buffer, capacity));
-  }
   if (heldTable !== null && heldTable.buffer === viewed && buffer !== viewed) heldTable.adopt(buffer, TABLE_OFFSET);
   viewed = buffer;
 }
 
-/** Have the tree's rows in the kernel's memory (false where the memory cannot grow). */
+/** The records of the search instance's held tree: 32-bit words, bytes and 16-bit halves of its memory. */
+function recordViews(k: KernelExports, capacity: number) {
+  const buffer = k.memory.buffer;
+  return {
+    word: new Int32Array(buffer, ANNOTATIONS_OFFSET, capacity * 4),
+    byte: new Uint8Array(buffer, ANNOTATIONS_OFFSET, capacity * RECORD_BYTES),
+    half: new Uint16Array(buffer, ANNOTATIONS_OFFSET, capacity * 8),
+  };
+}
+
+/** The kernel as the holder of a tree's records: it writes them back into rows of the tree's own. */
+const holder: AnnotationHolder = {
+  release(tree) {
+    const k = kernel!;
+    const capacity = k.annotationCapacity();
+    const rows = ownRows(capacity);
+    const { word, byte, half } = recordViews(k, capacity);
+    for (let r = 0; r < capacity; r++) {
+      rows.first[r] = word[4 * r];
+      rows.value[r] = word[4 * r + 1];
+      rows.size[r] = (word[4 * r + 2] >>> 0) + half[8 * r + 7] * 2 ** 32;
+      rows.degree[r] = byte[RECORD_BYTES * r + 12];
+      rows.seen[r] = byte[RECORD_BYTES * r + 13];
+    }
+    tree.adopt(rows);
+    heldTree = null;
+  },
+  reset(tree) {
+    kernel!.resetAnnotations(tree.count);
+  },
+};
+
+/**
+ * Have the tree's records in the kernel's memory: false where the memory cannot grow, or where a record
+ * is not one the kernel's layout keeps exactly (a value that is not an int32, a size not an integer
+ * below 2^48, a degree above 64); the tree then stays in its rows.
+ */
 function holdTree(k: KernelExports, tree: AnnotationTree): boolean {
-  if (tree === heldTree && tree.first.buffer === viewed) return true;
-  if (heldTree !== null && heldTree !== tree && heldTree.first.buffer === viewed) {
-    heldTree.moveTo(ownRows(heldTree.first.length));
-  }
+  if (tree === heldTree && tree.isHeldBy(holder)) return true;
+  heldTree?.takeBack();
   heldTree = null;
-  const capacity = tree.first.length;
+  const { first, degree, value, size, seen } = tree;
+  const capacity = first.length;
+  for (let r = 0; r < capacity; r++) {
+    const v = value[r];
+    const z = size[r];
+    if (!(Number.isInteger(v) && Math.abs(v) <= VALUE_MAX && Number.isInteger(z) && z >= 0 && z < SIZE_LIMIT)) {
+      return false;
+    }
+    if (degree[r] > 64 || degree[r] < 0) return false;
+  }
   const placed = k.setAnnotations(capacity) === 1;
   follow(k);
   if (!placed) return false;
-  tree.moveTo(annotationViews(k.memory.buffer, capacity));
+  const { word, byte, half } = recordViews(k, capacity);
+  for (let r = 0; r < capacity; r++) {
+    word[4 * r] = first[r];
+    word[4 * r + 1] = value[r];
+    word[4 * r + 2] = size[r] % 2 ** 32;
+    byte[RECORD_BYTES * r + 12] = degree[r];
+    byte[RECORD_BYTES * r + 13] = seen[r];
+    half[8 * r + 7] = Math.floor(size[r] / 2 ** 32);
+  }
+  tree.holdBy(holder);
   heldTree = tree;
   return true;
 }

@@ -5,36 +5,85 @@
  *
  * A record per node reached, addressed by path rather than by hash, so there are no collisions: when
  * a node is first expanded its n children get n consecutive records. Records live in growable typed
- * arrays; nothing is allocated per node beyond amortised growth. The arrays may be views into the
- * memory of the WebAssembly prefix-value kernel (../models/prefix-value-wasm.ts), which moves a tree in
- * and out with `moveTo` and grows it there: read the fields afresh, never keep an array across a search.
+ * arrays; nothing is allocated per node beyond amortised growth. A WebAssembly kernel may take the records
+ * into its own memory and layout (../models/prefix-value-wasm.ts, an AnnotationHolder): until it gives
+ * them back, `reset` is its, and reading any row has it write the records back here first. Read the rows
+ * afresh after a search, never keep an array across one.
  */
 export class AnnotationTree {
-  /** index of the first child record, or -1 if the node was never expanded */
-  first: Int32Array;
-  /** number of children (out-degree) once expanded */
-  degree: Int32Array;
-  /** value returned by the last search of the node (its own view; a bound under fail-soft) */
-  value: Float64Array;
-  /** nodes visited in the node's subtree by the last search of it */
-  size: Float64Array;
-  /** 1 once the node has been searched at least once */
-  seen: Uint8Array;
+  private rowFirst: Int32Array;
+  private rowDegree: Int32Array;
+  private rowValue: Float64Array;
+  private rowSize: Float64Array;
+  private rowSeen: Uint8Array;
+  /** where the records are while a kernel holds them (null: in the rows here) */
+  private holder: AnnotationHolder | null = null;
   /** records in use: the root's (ROOT) and those handed out by `children` */
   count = 1;
 
   constructor(capacity = 1 << 12) {
-    this.first = new Int32Array(capacity).fill(-1);
-    this.degree = new Int32Array(capacity);
-    this.value = new Float64Array(capacity);
-    this.size = new Float64Array(capacity);
-    this.seen = new Uint8Array(capacity);
+    this.rowFirst = new Int32Array(capacity).fill(-1);
+    this.rowDegree = new Int32Array(capacity);
+    this.rowValue = new Float64Array(capacity);
+    this.rowSize = new Float64Array(capacity);
+    this.rowSeen = new Uint8Array(capacity);
+  }
+
+  /** index of the first child record, or -1 if the node was never expanded */
+  get first(): Int32Array {
+    if (this.holder !== null) this.takeBack();
+    return this.rowFirst;
+  }
+
+  /** number of children (out-degree) once expanded */
+  get degree(): Int32Array {
+    if (this.holder !== null) this.takeBack();
+    return this.rowDegree;
+  }
+
+  /** value returned by the last search of the node (its own view; a bound under fail-soft) */
+  get value(): Float64Array {
+    if (this.holder !== null) this.takeBack();
+    return this.rowValue;
+  }
+
+  /** nodes visited in the node's subtree by the last search of it */
+  get size(): Float64Array {
+    if (this.holder !== null) this.takeBack();
+    return this.rowSize;
+  }
+
+  /** 1 once the node has been searched at least once */
+  get seen(): Uint8Array {
+    if (this.holder !== null) this.takeBack();
+    return this.rowSeen;
+  }
+
+  /** Whether `holder` has the records now (rather than the rows here). */
+  isHeldBy(holder: AnnotationHolder): boolean {
+    return this.holder === holder;
+  }
+
+  /** The records are `holder`'s from now on (it has copied them out of the rows); reading a row takes them back. */
+  holdBy(holder: AnnotationHolder): void {
+    this.holder = holder;
+  }
+
+  /** The records back in rows here (a holder writes them back with `adopt`), where a holder has them. */
+  takeBack(): void {
+    const h = this.holder;
+    if (h === null) return;
+    this.holder = null;
+    h.release(this);
   }
 
   /** Forget every record (as new), keeping the arrays: clearing costs what was used, not what is held. */
   reset(): void {
-    this.first.fill(-1, 0, this.count);
-    this.seen.fill(0, 0, this.count);
+    if (this.holder !== null) this.holder.reset(this);
+    else {
+      this.rowFirst.fill(-1, 0, this.count);
+      this.rowSeen.fill(0, 0, this.count);
+    }
     this.count = 1;
   }
 
@@ -43,43 +92,42 @@ export class AnnotationTree {
 
   /** Records of the children of `rec` (allocated on first call), as the index of child 0. */
   children(rec: number, n: number): number {
-    let f = this.first[rec];
+    const first = this.first;
+    let f = first[rec];
     if (f < 0) {
-      if (this.count + n > this.first.length) this.grow(this.count + n);
+      if (this.count + n > first.length) this.grow(this.count + n);
       f = this.count;
       this.count += n;
-      this.first[rec] = f;
-      this.degree[rec] = n;
+      this.rowFirst[rec] = f;
+      this.rowDegree[rec] = n;
     }
     return f;
   }
 
-  /**
-   * Copy the rows into `rows` (all of one length, at least this tree's) and keep them there: how the tree
-   * grows, and how a WebAssembly kernel takes it into its memory and gives it back into arrays of its own.
-   */
+  /** Copy the rows into `rows` (all of one length, at least this tree's) and keep them there: how the tree grows. */
   moveTo(rows: AnnotationRows): void {
     rows.first.set(this.first);
-    rows.degree.set(this.degree);
-    rows.value.set(this.value);
-    rows.size.set(this.size);
-    rows.seen.set(this.seen);
+    rows.degree.set(this.rowDegree);
+    rows.value.set(this.rowValue);
+    rows.size.set(this.rowSize);
+    rows.seen.set(this.rowSeen);
     this.adopt(rows);
   }
 
-  /** Use `rows`, which already hold the records (views again after a WebAssembly memory grew or moved them). */
+  /** Use `rows`, which already hold the records (a holder's, written back). */
   adopt(rows: AnnotationRows): void {
-    this.first = rows.first;
-    this.degree = rows.degree;
-    this.value = rows.value;
-    this.size = rows.size;
-    this.seen = rows.seen;
+    this.rowFirst = rows.first;
+    this.rowDegree = rows.degree;
+    this.rowValue = rows.value;
+    this.rowSize = rows.size;
+    this.rowSeen = rows.seen;
   }
 
   record(rec: number, value: number, size: number): void {
-    this.value[rec] = value;
-    this.size[rec] = size;
-    this.seen[rec] = 1;
+    if (this.holder !== null) this.takeBack();
+    this.rowValue[rec] = value;
+    this.rowSize[rec] = size;
+    this.rowSeen[rec] = 1;
   }
 
   private grow(min: number): void {
@@ -89,6 +137,17 @@ export class AnnotationTree {
     rows.first.fill(-1, this.first.length); // the new records: never expanded
     this.moveTo(rows);
   }
+}
+
+/**
+ * What keeps an annotation tree's records elsewhere for a while (a WebAssembly kernel, in its memory):
+ * it gives them back into rows when one is read, and forgets them where they are on `reset`.
+ */
+export interface AnnotationHolder {
+  /** Write the tree's records back into rows of its own (AnnotationTree.adopt); it holds them no more. */
+  release(tree: AnnotationTree): void;
+  /** AnnotationTree.reset where the records are held: its `count` records unexpanded and unseen. */
+  reset(tree: AnnotationTree): void;
 }
 
 /** An annotation tree's rows (AnnotationTree's fields of the same names), all of one length. */

@@ -18,7 +18,7 @@ import { naturalOrdering } from '../../shared/search/ordering/natural.ts';
 import { estimateOrdering } from '../../shared/search/ordering/by-estimate.ts';
 import { fcfRatio } from '../../shared/search/ordering/fastest-cut-first.ts';
 import { TranspositionTable } from '../../shared/search/transposition-table.ts';
-import { AnnotationTree } from '../../shared/search/annotation-tree.ts';
+import { AnnotationTree, ownRows } from '../../shared/search/annotation-tree.ts';
 import { below } from '../../shared/util/hash.ts';
 import {
   iterativeDeepening,
@@ -490,6 +490,79 @@ describe('the WebAssembly annotated kernel', () => {
     const search = annotatedSearchWasm(g.shape(), ctx(fcf()))!;
     expect(search(4, -INF, INF)).not.toBeNull();
     expect(search(4, -0.5, 0.5)).toBeNull();
+  });
+
+  /** The widest window the kernel takes. */
+  const WIDE = 2 ** 30;
+  /** A tree of n records with the given fields (capacity the next power of two), beside a copy of its rows. */
+  const treeOf = (recs: { first: number; degree: number; value: number; size: number; seen: number }[]) => {
+    let capacity = 4;
+    while (capacity < recs.length) capacity *= 2;
+    const rows = ownRows(capacity);
+    rows.first.fill(-1);
+    recs.forEach((r, i) => {
+      rows.first[i] = r.first;
+      rows.degree[i] = r.degree;
+      rows.value[i] = r.value;
+      rows.size[i] = r.size;
+      rows.seen[i] = r.seen;
+    });
+    const tree = new AnnotationTree(4);
+    tree.adopt(rows);
+    tree.count = recs.length;
+    const copy = ownRows(capacity);
+    for (const k of ['first', 'degree', 'value', 'size', 'seen'] as const) copy[k].set(rows[k]);
+    return { tree, copy };
+  };
+  const arbRecord = fc.record({
+    first: fc.integer({ min: -1, max: 2 ** 31 - 1 }),
+    degree: fc.integer({ min: 0, max: 64 }),
+    value: fc.integer({ min: -(2 ** 31) + 1, max: 2 ** 31 - 1 }),
+    size: fc.oneof(
+      fc.integer({ min: 0, max: 2 ** 32 + 5 }),
+      fc.maxSafeNat().map((x) => x % 2 ** 48),
+    ),
+    seen: fc.integer({ min: 0, max: 1 }),
+  });
+
+  test('holds a tree in records of its own and gives every record back exactly (int32 values, sizes below 2^48)', () => {
+    const g = new PrefixValueTree(fig4TreeParams(6, 1));
+    fc.assert(
+      fc.property(fc.array(arbRecord, { minLength: 1, maxLength: 200 }), (recs) => {
+        const { tree, copy } = treeOf(recs);
+        const search = annotatedSearchWasm(g.shape(), new SearchContext(g, { annotations: tree, ...fcf() }))!;
+        // depth 0: the root is a leaf, so the search writes the root's value, size and seen, and nothing else
+        expect(search(0, -WIDE, WIDE)).toBe(g.evaluate());
+        expect(tree.count).toBe(recs.length);
+        const rootLeaf = { value: g.evaluate(), size: 1, seen: 1 };
+        for (const k of ['first', 'degree', 'value', 'size', 'seen'] as const) {
+          const want = Array.from(copy[k]);
+          if (k === 'value' || k === 'size' || k === 'seen') want[0] = rootLeaf[k];
+          expect(Array.from(tree[k]), k).toEqual(want);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('declines a tree with a record its layout cannot keep exactly, which stays in its rows', () => {
+    const g = new PrefixValueTree(fig4TreeParams(6, 1));
+    const ok = { first: -1, degree: 0, value: 3, size: 7, seen: 1 };
+    const search = (tree: AnnotationTree) =>
+      annotatedSearchWasm(g.shape(), new SearchContext(g, { annotations: tree, ...fcf() }))!(2, -WIDE, WIDE);
+    expect(search(treeOf([ok, ok]).tree)).not.toBeNull();
+    for (const bad of [
+      { value: 0.5 },
+      { value: 2 ** 31 },
+      { value: -Infinity },
+      { size: 2 ** 48 },
+      { size: 1.5 },
+      { degree: 65 },
+    ]) {
+      const { tree, copy } = treeOf([ok, { ...ok, ...bad }]);
+      expect(search(tree), JSON.stringify(bad)).toBeNull();
+      for (const k of ['first', 'degree', 'value', 'size', 'seen'] as const) expect(tree[k]).toEqual(copy[k]);
+    }
   });
 
   test('annotation trees and tables move in and out of its memory intact, also when the generic engine grows one', () => {
