@@ -56,13 +56,15 @@ function naiveSortSearch(c: Cells, depth: number): number {
   return Math.max(...ms.map((x) => 0 - naiveSortSearch(naivePlay(c, x), depth - 1)));
 }
 
-/** A position of a random game (any length, passes and game ends included) or a random board. */
+/** A position of a random game (any length, passes and game ends included) or a random board (2-32 % empty). */
 function randomPosition(seed: number, fromGame: boolean): OthelloPosition {
   const r = mulberry32(seed);
   if (fromGame) return randomPlayout(Math.floor(r() * 61), (n) => Math.floor(r() * n));
+  // from nearly full boards (passes and game ends are common there) to a third empty
+  const empty = 0.02 + 0.3 * r();
   const c: Cells = Array.from({ length: 64 }, () => {
     const u = r();
-    return u < 0.3 ? 0 : u < 0.65 ? 1 : 2;
+    return u < empty ? 0 : u < empty + (1 - empty) / 2 ? 1 : 2;
   });
   return positionOf(c, r() < 0.5 ? 0 : 1);
 }
