@@ -25,7 +25,8 @@
  * 1-19), OTHELLO_BENCH_ORDERINGS (generic orderings, comma list, default natural,value,fastest-first,fcf;
  * empty: part 1 skipped), OTHELLO_BENCH_ALGORITHM (a registry search, default mtdf; the solve mode
  * takes mtdf, alphabeta or negascout), OTHELLO_BENCH_MODES (solve-mode settings, comma list of on, off,
- * no-shallow, no-etc, one-slot, no-tt-move, no-stability; default all; empty: part 2 skipped),
+ * no-shallow, no-etc, one-slot, no-tt-move, no-stability, no-rich-key, no-sort-search, and fastest-first:
+ * both of the last two off, the plain fastest-first key at every deep node; default all; empty: part 2 skipped),
  * OTHELLO_BENCH_MAX_NODES (cap per solve, default 1e9), OTHELLO_BENCH_TT_BITS (generic table, default 22),
  * OTHELLO_BENCH_SOLVE_TT_BITS (the solve mode's table: 2^B buckets of two entries, 32·2^B bytes, default
  * 20), OTHELLO_REVERSI_SOLVER (part 3).
@@ -38,13 +39,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ENDGAME_OFF, ENDGAME_ON, EndgameTable, type EndgameSwitches } from '../shared/othello/endgame-solver.ts';
+import {
+  ENDGAME_OFF,
+  ENDGAME_ON,
+  ENDGAME_TABLE_BITS,
+  EndgameTable,
+  type EndgameSwitches,
+} from '../shared/othello/endgame-solver.ts';
 import { type ObfProblem, parseObfFile } from '../shared/othello/position.ts';
 import { OTHELLO_ORDERINGS, type OthelloSolveResult, solveOthello } from '../shared/othello/solver.ts';
 import { squareName } from '../shared/othello/bitboard.ts';
 import { ALGORITHMS, type AlgorithmName } from '../shared/search/registry.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
-import { TranspositionTable } from '../shared/search/transposition-table.ts';
+import { TABLE_BITS, TranspositionTable } from '../shared/search/transposition-table.ts';
 import { envInt } from './env-int.ts';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data/othello');
@@ -77,14 +84,17 @@ const MODES: Record<string, EndgameSwitches> = {
   'one-slot': { ...ENDGAME_ON, twoSlot: false },
   'no-tt-move': { ...ENDGAME_ON, ttMove: false },
   'no-stability': { ...ENDGAME_ON, stability: false },
+  'no-rich-key': { ...ENDGAME_ON, richKey: false },
+  'no-sort-search': { ...ENDGAME_ON, sortSearch: 0 },
+  'fastest-first': { ...ENDGAME_ON, richKey: false, sortSearch: 0 },
 };
 const modes = list('OTHELLO_BENCH_MODES', Object.keys(MODES).join(','));
 for (const m of modes)
   if (!(m in MODES))
     throw new RangeError(`OTHELLO_BENCH_MODES: ${m} is not allowed: use ${Object.keys(MODES).join(', ')}`);
 const maxNodes = envInt('OTHELLO_BENCH_MAX_NODES', 1e9);
-const tt = new TranspositionTable(envInt('OTHELLO_BENCH_TT_BITS', 22));
-const endgameTable = new EndgameTable(envInt('OTHELLO_BENCH_SOLVE_TT_BITS', 20));
+const tt = new TranspositionTable(envInt('OTHELLO_BENCH_TT_BITS', 22, TABLE_BITS));
+const endgameTable = new EndgameTable(envInt('OTHELLO_BENCH_SOLVE_TT_BITS', 20, ENDGAME_TABLE_BITS));
 
 const files = {
   low: parseObfFile(readFileSync(join(DATA, 'fforum-1-19.obf'), 'utf8'), 'fforum-1-19.obf'),

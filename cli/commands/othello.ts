@@ -38,8 +38,8 @@ const SOLVE_MODE = requestFlag(othelloStudy.schema, 'solveMode');
 export const OTHELLO_FLAGS: CommandFlags = {
   requests: [othelloStudy.schema],
   study: [ALGORITHM, ORDERING, WEAK, SOLVE_MODE],
-  values: ['line', 'tt-bits', 'max-nodes', 'shallow'],
-  switches: ['json', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability'],
+  values: ['line', 'tt-bits', 'max-nodes', 'shallow', 'sort-search'],
+  switches: ['json', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability', 'no-rich-key'],
 };
 
 export const OTHELLO_HELP = `gtlab othello solve FILE|"BOARD SIDE" [--line N] [--weak] [--algorithm A] [--ordering O] [--json]
@@ -74,6 +74,10 @@ ${algorithmHelp(ALGORITHMS, '                           ')}
   --no-tt-move           (solve mode) without the table's move first
   --no-stability         (solve mode) without stability cutoffs (the opponent's stable discs bounding the
                          score, tried at 2 to 5 empties)
+  --no-rich-key          (solve mode) the plain fastest-first count (not the opponent's weighted and
+                         potential mobility) below the sort search
+  --sort-search N        (solve mode) order by a one-ply search of each child with a mobility estimate
+                         at nodes of N empties and more (default ${ENDGAME_ON.sortSearch}; 0 off, at most 60)
   --max-nodes N          stop a solve after N visited nodes (exit 2)
   --json                 one JSON object per problem as it is solved ({"kind":"problem", "line", "score",
                          "bestMove", "nodes", "seconds", "nodesPerSecond", "expected", "correct", ...}),
@@ -209,7 +213,9 @@ export async function othello(argv: string[]): Promise<number> {
 /** The solve mode's switches from --solve-mode and its part flags, or undefined without --solve-mode. */
 function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
   if (flags['solve-mode'] !== true) {
-    const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability'].find((f) => flags[f] !== undefined);
+    const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability', 'no-rich-key', 'sort-search'].find(
+      (f) => flags[f] !== undefined,
+    );
     if (part !== undefined) throw new UsageError(`--${part} applies to the solve mode: add --solve-mode`);
     return undefined;
   }
@@ -219,6 +225,8 @@ function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
     twoSlot: flags['one-slot'] !== true,
     ttMove: flags['no-tt-move'] !== true,
     stability: flags['no-stability'] !== true,
+    richKey: flags['no-rich-key'] !== true,
+    sortSearch: int(flags, 'sort-search', 0, 60, ENDGAME_ON.sortSearch),
   };
 }
 

@@ -18,14 +18,22 @@
  *                  (./stability.ts) bound the score from above by 64 − 2·stable, and a bound at most
  *                  alpha fails low without a search. Tried only where the opponent holds at least 5
  *                  discs more than the bound needs stable: with fewer, or more empties, it seldom cuts
- *                  and costs more than it saves (measured with `npm run bench:othello`).
+ *                  and costs more than it saves (measured with `npm run bench:othello`);
+ *  - `richKey`     fastest-first's key made richer (./endgame-sort.ts): the opponent's weighted
+ *                  mobility (a corner move counts three times) and, a quarter as much, its potential
+ *                  mobility after the move, as Edax sorts its endgame moves; off: the plain count;
+ *  - `sortSearch` N  at nodes of N empties and more, the sort search (./endgame-sort.ts): each child's
+ *                  value one ply deep with a mobility estimate at the leaves, the ordering by shallow
+ *                  search of Buro's and Delorme's programs, added to the rich key; 0: off.
  *
  * Above the shallow depth the search orders by fastest-first (fewest opponent moves first, Furtak &
- * Buro 2009, Sec. 6; a forced pass counts as none), ties going to the better square class (corners,
- * then the squares of no class, C-squares, X-squares, as endgame programs presort their squares), the
- * table's move first when `ttMove` is on, and stores each result as bounds in the table. A child's key
- * is one move generation on its boards, computed only when the table's move did not cut and more than
- * one child is left. Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
+ * Buro 2009, Sec. 6; a forced pass counts as none), or the rich key and the sort search where they are
+ * on, ties going to the better square class (corners, then the squares of no class, C-squares,
+ * X-squares, as endgame programs presort their squares), the table's move first when `ttMove` is on,
+ * and stores each result as bounds in the table. A child's key is computed only when the table's move
+ * did not cut and more than one child is left: one move generation on its boards (fastest-first), one
+ * with a neighbourhood count (the rich key), or a one-ply search (the sort search; its positions are
+ * not counted as nodes, their cost shows in the CPU time). Values are exact final disc differentials in [−64, 64] (empties to the winner), so a stored
  * bound holds whatever window found it: the table has no depth, and every entry's bounds are merged.
  * The node counts differ from the generic engine's (./solver.ts); this mode is compared with it by
  * score and best move only. One node is one position searched: each call of the node functions
@@ -43,6 +51,7 @@ import { PROGRESS_TICK } from '../util/progress-pace.ts';
 import * as bitboards from './bitboard-kernel.ts';
 import * as stack from './search-stack.ts';
 import { STABLE_HI, stableDiscs } from './stability.ts';
+import { replyWeight, SORT_INFINITY, sortSearch } from './endgame-sort.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
@@ -63,10 +72,22 @@ export interface EndgameSwitches {
   ttMove: boolean;
   /** stability cutoffs */
   stability: boolean;
+  /** fastest-first's key made richer: weighted mobility and potential mobility */
+  richKey: boolean;
+  /** the sort search at nodes with this many empties and more (0: off) */
+  sortSearch: number;
 }
 
-/** Every part on; the shallow search from 7 empties (measured with `npm run bench:othello`). */
-export const ENDGAME_ON: EndgameSwitches = { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true };
+/** Every part on; the shallow search from 7 empties, the sort search from 14 (measured with `npm run bench:othello`). */
+export const ENDGAME_ON: EndgameSwitches = {
+  shallow: 7,
+  etc: true,
+  twoSlot: true,
+  ttMove: true,
+  stability: true,
+  richKey: true,
+  sortSearch: 14,
+};
 /** Every part off: the fastest-first search with a one-entry table to the end of the game. */
 export const ENDGAME_OFF: EndgameSwitches = {
   shallow: 0,
@@ -74,10 +95,14 @@ export const ENDGAME_OFF: EndgameSwitches = {
   twoSlot: false,
   ttMove: false,
   stability: false,
+  richKey: false,
+  sortSearch: 0,
 };
 /** The largest shallow depth allowed (the plain search's cost grows fast above it). */
 export const SHALLOW_MAX = 12;
 
+/** The sort search's depth in plies below the child (measured with `npm run bench:othello`). */
+const SORT_DEPTH = 1;
 /** The best move of a node not expanded. */
 const NONE = 65;
 
@@ -103,6 +128,9 @@ for (const [corner, c1, c2, xSquare] of [
   SQUARE_CLASS[xSquare] = 3;
 }
 
+/** The table sizes allowed: 2^bits buckets, bits in this range. */
+export const ENDGAME_TABLE_BITS = [4, 26] as const;
+
 /**
  * The table: buckets of two entries of four int32 words — key low, key high, the clear count it was
  * stored under, and (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | empties << 24.
@@ -113,8 +141,10 @@ export class EndgameTable {
   readonly mask: number;
   epoch = 1;
   constructor(bits = 21) {
-    if (!Number.isInteger(bits) || bits < 4 || bits > 26)
-      throw new RangeError(`endgame table bits = ${bits} is not allowed: it must be an integer in [4..26]`);
+    if (!Number.isInteger(bits) || bits < ENDGAME_TABLE_BITS[0] || bits > ENDGAME_TABLE_BITS[1])
+      throw new RangeError(
+        `endgame table bits = ${bits} is not allowed: it must be an integer in [${ENDGAME_TABLE_BITS[0]}..${ENDGAME_TABLE_BITS[1]}]`,
+      );
     this.bits = bits;
     this.mask = (1 << bits) - 1;
     this.word = new Int32Array((1 << bits) * 8);
@@ -470,12 +500,33 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     } else {
       if (!keyed) {
         keyed = true;
-        // fastest-first: the opponent's moves after the move, then the square's class
-        for (let j = row; j < row + n; j++) {
-          const x = SQ[j];
-          playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
-          const m = count(moves(ME_LO[q], ME_HI[q], OP_LO[q], OP_HI[q]), HI[0]);
-          KEY[j] = 0 - ((m << 2) + SQUARE_CLASS[x]);
+        if (sw.sortSearch > 0 && empties >= sw.sortSearch) {
+          // the sort search's value of the child (the opponent's view), then the rich key, then the class
+          for (let j = row; j < row + n; j++) {
+            const x = SQ[j];
+            playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
+            const cl = ME_LO[q],
+              ch = ME_HI[q],
+              cm = OP_LO[q],
+              cn = OP_HI[q];
+            const v = sortSearch(cl, ch, cm, cn, SORT_DEPTH, -SORT_INFINITY, SORT_INFINITY);
+            KEY[j] = 0 - (v + (replyWeight(cl, ch, cm, cn) << 2) + SQUARE_CLASS[x]);
+          }
+        } else if (sw.richKey) {
+          // the rich key: the opponent's weighted and potential mobility after the move, then the class
+          for (let j = row; j < row + n; j++) {
+            const x = SQ[j];
+            playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
+            KEY[j] = 0 - ((replyWeight(ME_LO[q], ME_HI[q], OP_LO[q], OP_HI[q]) << 2) + SQUARE_CLASS[x]);
+          }
+        } else {
+          // fastest-first: the opponent's moves after the move, then the square's class
+          for (let j = row; j < row + n; j++) {
+            const x = SQ[j];
+            playAt(q, ml, mh, ol, oh, x, FL_LO[j], FL_HI[j]);
+            const m = count(moves(ME_LO[q], ME_HI[q], OP_LO[q], OP_HI[q]), HI[0]);
+            KEY[j] = 0 - ((m << 2) + SQUARE_CLASS[x]);
+          }
         }
         if (first >= 0) KEY[row + first] = TAKEN;
       }
@@ -533,6 +584,8 @@ function endgameSearch(
   const s = opts.switches;
   if (!Number.isInteger(s.shallow) || s.shallow < 0 || s.shallow > SHALLOW_MAX)
     throw new RangeError(`shallow = ${s.shallow} is not allowed: it must be an integer in [0..${SHALLOW_MAX}]`);
+  if (!Number.isInteger(s.sortSearch) || s.sortSearch < 0 || s.sortSearch > 60)
+    throw new RangeError(`sortSearch = ${s.sortSearch} is not allowed: it must be an integer in [0..60]`);
   sw = s;
   table = opts.tt;
   scout = opts.negaScout;

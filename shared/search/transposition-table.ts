@@ -17,6 +17,9 @@ export const NO_ENTRY = -1;
 const WORDS = 8;
 const DOUBLES = 4;
 
+/** The table sizes allowed: 2^bits entries, bits in this range. */
+export const TABLE_BITS = [4, 28] as const;
+
 export class TranspositionTable {
   readonly size: number;
   private readonly mask: number;
@@ -26,8 +29,10 @@ export class TranspositionTable {
   private epoch = 1;
 
   constructor(bits = 20) {
-    if (!Number.isInteger(bits) || bits < 4 || bits > 28) {
-      throw new RangeError(`transposition table bits = ${bits} is not allowed: it must be an integer in [4..28]`);
+    if (!Number.isInteger(bits) || bits < TABLE_BITS[0] || bits > TABLE_BITS[1]) {
+      throw new RangeError(
+        `transposition table bits = ${bits} is not allowed: it must be an integer in [${TABLE_BITS[0]}..${TABLE_BITS[1]}]`,
+      );
     }
     this.size = 1 << bits;
     this.mask = this.size - 1;

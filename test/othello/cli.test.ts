@@ -148,7 +148,20 @@ describe('gtlab othello as a process', () => {
 
 describe('gtlab othello solve --solve-mode (in process)', () => {
   test("every part on, every part off: the file's score and move; the switches in the summary", async () => {
-    for (const parts of [[], ['--shallow', '0', '--no-etc', '--one-slot', '--no-tt-move', '--no-stability']]) {
+    for (const parts of [
+      [],
+      [
+        '--shallow',
+        '0',
+        '--no-etc',
+        '--one-slot',
+        '--no-tt-move',
+        '--no-stability',
+        '--no-rich-key',
+        '--sort-search',
+        '0',
+      ],
+    ]) {
       const r = await run('solve', FFORUM.pathname, '--line', '7', '--solve-mode', ...parts, '--json');
       expect(r.code).toBe(0);
       const [p, s] = r.stdout
@@ -158,8 +171,16 @@ describe('gtlab othello solve --solve-mode (in process)', () => {
       expect(p).toMatchObject({ kind: 'problem', score: 8, bestMoveName: 'A6', correct: true });
       expect(s.endgame).toEqual(
         parts.length === 0
-          ? { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true }
-          : { shallow: 0, etc: false, twoSlot: false, ttMove: false, stability: false },
+          ? { shallow: 7, etc: true, twoSlot: true, ttMove: true, stability: true, richKey: true, sortSearch: 14 }
+          : {
+              shallow: 0,
+              etc: false,
+              twoSlot: false,
+              ttMove: false,
+              stability: false,
+              richKey: false,
+              sortSearch: 0,
+            },
       );
     }
   });
@@ -168,6 +189,9 @@ describe('gtlab othello solve --solve-mode (in process)', () => {
     for (const [argv, message] of [
       [['--no-etc'], /--no-etc applies to the solve mode/],
       [['--no-stability'], /--no-stability applies to the solve mode/],
+      [['--no-rich-key'], /--no-rich-key applies to the solve mode/],
+      [['--sort-search', '10'], /--sort-search applies to the solve mode/],
+      [['--solve-mode', '--sort-search', '61'], /sort-search/],
       [['--solve-mode', '--algorithm', 'sss'], /the solve mode runs mtdf, alphabeta, negascout/],
       [['--solve-mode', '--ordering', 'value'], /the solve mode orders fastest-first/],
       [['--solve-mode', '--shallow', '13'], /shallow/],

@@ -31,7 +31,7 @@ import { type Cells, cellsOf, naiveNegamax, naivePlay, positionOf, randomPlayout
 const DATA = new URL('./data/', import.meta.url);
 
 /** The part names and the value each takes when on (the shallow search: ENDGAME_ON's depth). */
-const PARTS = ['shallow', 'etc', 'twoSlot', 'ttMove', 'stability'] as const;
+const PARTS = ['shallow', 'etc', 'twoSlot', 'ttMove', 'stability', 'richKey', 'sortSearch'] as const;
 
 function settings(): [string, EndgameSwitches][] {
   const out: [string, EndgameSwitches][] = [
@@ -42,6 +42,9 @@ function settings(): [string, EndgameSwitches][] {
     out.push([`${k} alone off`, { ...ENDGAME_ON, [k]: ENDGAME_OFF[k] }]);
     out.push([`${k} alone on`, { ...ENDGAME_OFF, [k]: ENDGAME_ON[k] }]);
   }
+  // the sort search at every deep node of these problems
+  out.push(['the sort search from 8 empties', { ...ENDGAME_ON, sortSearch: 8 }]);
+  out.push(['the sort search from 8 empties, the rich key off', { ...ENDGAME_ON, richKey: false, sortSearch: 8 }]);
   return out;
 }
 
@@ -83,6 +86,18 @@ describe('stability cutoffs', () => {
   });
 });
 
+describe('the ordering keys cut nodes', () => {
+  const problems = parseObfFile(readFileSync(new URL('fforum-1-19.obf', DATA), 'utf8'), 'fforum-1-19.obf');
+  const nodes = (endgame: EndgameSwitches) =>
+    problems.reduce((n, p) => n + solveOthello(p.position, { endgame }).nodes, 0);
+  test.each([
+    ['the rich key against the plain count', { ...ENDGAME_ON, sortSearch: 0 }, { richKey: false }, 0.95],
+    ['the sort search from 10 empties against none', { ...ENDGAME_ON, sortSearch: 10 }, { sortSearch: 0 }, 0.97],
+  ])('%s: fewer nodes on FForum 1-19', (_name, on, off, ratio) => {
+    expect(nodes(on)).toBeLessThan(nodes({ ...on, ...off }) * ratio);
+  });
+});
+
 describe('the solve mode against brute-force negamax', () => {
   test('random switches, strong and weak, mtdf, alpha-beta and NegaScout on at most 9 empties', () => {
     fc.assert(
@@ -95,6 +110,8 @@ describe('the solve mode against brute-force negamax', () => {
           twoSlot: fc.boolean(),
           ttMove: fc.boolean(),
           stability: fc.boolean(),
+          richKey: fc.boolean(),
+          sortSearch: fc.integer({ min: 0, max: 10 }),
         }),
         fc.constantFrom('mtdf' as const, 'alphabeta' as const, 'negascout' as const),
         (seed, plies, endgame, algorithm) => {
