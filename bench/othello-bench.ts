@@ -43,6 +43,7 @@ import {
   ENDGAME_OFF,
   ENDGAME_ON,
   ENDGAME_TABLE_BITS,
+  ENDGAME_WEAK,
   EndgameTable,
   type EndgameSwitches,
 } from '../shared/othello/endgame-solver.ts';
@@ -251,7 +252,7 @@ if (SRC === undefined) {
       const h = his[k];
       const hsec = h.speed > 0 ? h.nodes / h.speed : 0;
       const { r, seconds } = cpu(() =>
-        solveOthello(p.position, { algorithm: 'negascout', endgame: ENDGAME_ON, endgameTable, weak: true }),
+        solveOthello(p.position, { algorithm: 'negascout', endgame: ENDGAME_WEAK, endgameTable, weak: true }),
       );
       const want = Math.sign(p.moves[0].score);
       if (r.score !== want || Math.sign(h.score) !== want) wrong++;

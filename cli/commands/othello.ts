@@ -20,7 +20,7 @@ import {
   type OthelloSolveResult,
 } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
-import { ENDGAME_ON, type EndgameSwitches, SHALLOW_MAX } from '../../shared/othello/endgame-solver.ts';
+import { ENDGAME_ON, ENDGAME_WEAK, type EndgameSwitches, SHALLOW_MAX } from '../../shared/othello/endgame-solver.ts';
 import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
@@ -66,7 +66,8 @@ ${algorithmHelp(ALGORITHMS, '                           ')}
   ${SOLVE_MODE.help}: shared/othello/endgame-solver.ts
                          instead of the experiments' searches: its own fastest-first ordering and a table
                          of 2^20 two-entry buckets,
-                         mtdf, alphabeta or negascout, every part on unless switched off below:
+                         mtdf, alphabeta or negascout, every part on unless switched off below (with
+                         --weak the rich key and the sort search are off: they cost that solve more):
   --shallow N            (solve mode) plain search at N empties and fewer: no table, parity order, the
                          last empty by counting flips (default ${ENDGAME_ON.shallow}; 0 off, at most ${SHALLOW_MAX})
   --no-etc               (solve mode) without enhanced transposition cutoffs
@@ -119,7 +120,7 @@ export async function othello(argv: string[]): Promise<number> {
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;
-  const endgame = solveModeFlags(flags);
+  const endgame = solveModeFlags(flags, weak ? ENDGAME_WEAK : ENDGAME_ON);
   if (endgame !== undefined) checked(() => checkSolveMode(algorithm, ordering));
 
   let problems: { line: number; problem: ObfProblem }[];
@@ -210,8 +211,11 @@ export async function othello(argv: string[]): Promise<number> {
   return wrong > 0 ? 1 : 0;
 }
 
-/** The solve mode's switches from --solve-mode and its part flags, or undefined without --solve-mode. */
-function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
+/**
+ * The solve mode's switches from --solve-mode and its part flags over `defaults`, or undefined without
+ * --solve-mode.
+ */
+function solveModeFlags(flags: Flags, defaults: EndgameSwitches): EndgameSwitches | undefined {
   if (flags['solve-mode'] !== true) {
     const part = ['shallow', 'no-etc', 'one-slot', 'no-tt-move', 'no-stability', 'no-rich-key', 'sort-search'].find(
       (f) => flags[f] !== undefined,
@@ -220,13 +224,13 @@ function solveModeFlags(flags: Flags): EndgameSwitches | undefined {
     return undefined;
   }
   return {
-    shallow: int(flags, 'shallow', 0, SHALLOW_MAX, ENDGAME_ON.shallow),
-    etc: flags['no-etc'] !== true,
-    twoSlot: flags['one-slot'] !== true,
-    ttMove: flags['no-tt-move'] !== true,
-    stability: flags['no-stability'] !== true,
-    richKey: flags['no-rich-key'] !== true,
-    sortSearch: int(flags, 'sort-search', 0, 60, ENDGAME_ON.sortSearch),
+    shallow: int(flags, 'shallow', 0, SHALLOW_MAX, defaults.shallow),
+    etc: defaults.etc && flags['no-etc'] !== true,
+    twoSlot: defaults.twoSlot && flags['one-slot'] !== true,
+    ttMove: defaults.ttMove && flags['no-tt-move'] !== true,
+    stability: defaults.stability && flags['no-stability'] !== true,
+    richKey: defaults.richKey && flags['no-rich-key'] !== true,
+    sortSearch: int(flags, 'sort-search', 0, 60, defaults.sortSearch),
   };
 }
 

@@ -88,6 +88,12 @@ export const ENDGAME_ON: EndgameSwitches = {
   richKey: true,
   sortSearch: 14,
 };
+/**
+ * The win/draw/loss solve's parts (window [−1, 1]): every part on but the rich key and the sort search, which
+ * cost it more than they save there (FFO #41-#45, `gtlab othello solve --solve-mode --weak` with MTD(f): 142 M nodes and 30 s of CPU without them,
+ * 223 M and 46 s with them; #42 alone 5.5 M against 29 M), where they save a third on the exact solves.
+ */
+export const ENDGAME_WEAK: EndgameSwitches = { ...ENDGAME_ON, richKey: false, sortSearch: 0 };
 /** Every part off: the fastest-first search with a one-entry table to the end of the game. */
 export const ENDGAME_OFF: EndgameSwitches = {
   shallow: 0,

@@ -11,7 +11,7 @@ import { runCommand } from '../helpers/run-command.ts';
 import { type BadInput, testBadInputs } from '../helpers/usage-errors.ts';
 import { runGtlab } from '../helpers/gtlab-process.ts';
 import { UsageError } from '../../cli/usage-error.ts';
-import { ENDGAME_OFF, ENDGAME_ON } from '../../shared/othello/endgame-solver.ts';
+import { ENDGAME_OFF, ENDGAME_ON, ENDGAME_WEAK } from '../../shared/othello/endgame-solver.ts';
 
 const FFORUM = new URL('./data/fforum-1-19.obf', import.meta.url); // a copy of ../shared/data/othello's file
 let dir = '';
@@ -172,6 +172,24 @@ describe('gtlab othello solve --solve-mode (in process)', () => {
       expect(p).toMatchObject({ kind: 'problem', score: 8, bestMoveName: 'A6', correct: true });
       expect(s.endgame).toEqual(parts.length === 0 ? ENDGAME_ON : ENDGAME_OFF);
     }
+  });
+
+  test('--weak: the win/draw/loss parts by default (rich key and sort search off), a part flag still switching one off', async () => {
+    for (const [parts, want] of [
+      [[], ENDGAME_WEAK],
+      [['--no-stability'], { ...ENDGAME_WEAK, stability: false }],
+      [['--sort-search', '16'], { ...ENDGAME_WEAK, sortSearch: 16 }],
+    ] as const) {
+      const r = await run('solve', FFORUM.pathname, '--line', '7', '--solve-mode', '--weak', ...parts, '--json');
+      expect(r.code).toBe(0);
+      const [p, s] = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(p).toMatchObject({ kind: 'problem', score: 1, correct: true });
+      expect(s.endgame).toEqual(want);
+    }
+    expect(ENDGAME_WEAK).toMatchObject({ richKey: false, sortSearch: 0 });
   });
 
   test('a part flag without --solve-mode, a search or ordering the mode does not run: a usage error naming it', async () => {
