@@ -378,25 +378,25 @@ function holdTree(k: KernelExports, tree: AnnotationTree): boolean {
   heldTree = null;
   const { first, degree, value, size, seen } = tree;
   const capacity = first.length;
-  for (let r = 0; r < capacity; r++) {
-    const v = value[r];
-    const z = size[r];
-    if (!(Number.isInteger(v) && Math.abs(v) <= VALUE_MAX && Number.isInteger(z) && z >= 0 && z < SIZE_LIMIT)) {
-      return false;
-    }
-    if (degree[r] > 64 || degree[r] < 0) return false;
-  }
   const placed = k.setAnnotations(capacity) === 1;
   follow(k);
   if (!placed) return false;
+  // One pass: each record checked, then written (a declined tree leaves its rows as they were).
   const { word, byte, half } = recordViews(k, capacity);
   for (let r = 0; r < capacity; r++) {
+    const v = value[r];
+    const z = size[r];
+    const d = degree[r];
+    if (!(Number.isInteger(v) && Math.abs(v) <= VALUE_MAX && Number.isInteger(z) && z >= 0 && z < SIZE_LIMIT)) {
+      return false;
+    }
+    if (d > 64 || d < 0) return false;
     word[4 * r] = first[r];
-    word[4 * r + 1] = value[r];
-    word[4 * r + 2] = size[r] % 2 ** 32;
-    byte[RECORD_BYTES * r + 12] = degree[r];
+    word[4 * r + 1] = v;
+    word[4 * r + 2] = z % 2 ** 32;
+    byte[RECORD_BYTES * r + 12] = d;
     byte[RECORD_BYTES * r + 13] = seen[r];
-    half[8 * r + 7] = Math.floor(size[r] / 2 ** 32);
+    half[8 * r + 7] = Math.floor(z / 2 ** 32);
   }
   tree.holdBy(holder);
   heldTree = tree;
