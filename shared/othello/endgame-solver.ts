@@ -647,7 +647,7 @@ export type EndgameAlgorithm = (typeof ENDGAME_ALGORITHMS)[number];
 let spare: EndgameTable | null = null;
 
 /**
- * Solve `position` in the solve mode: MTD(f) (null-window tests from 0), alpha-beta or NegaScout
+ * Solve `position` in the solve mode: MTD(f) (null-window tests from 0 within the scores' range [−64, 64]), alpha-beta or NegaScout
  * with the full window [−65, 65]; weak: windows around 0 as ./solver.ts does. The best move of an
  * MTD(f) whose last test failed low is confirmed by one more test at β = score, which fails high on a
  * best move (its nodes are `moveNodes`). `move` is a square, PASS, or −1 when the game is over.
@@ -691,9 +691,10 @@ export function solveEndgame(
       move = r.move;
     }
   } else if (opts.algorithm === 'mtdf') {
+    // A final score lies in [−64, 64]: a test above 64 or below −64 would search a whole tree for a bound already known.
     let g = 0,
-      lower = -65,
-      upper = 65;
+      lower = -64,
+      upper = 64;
     let failedLow = false;
     move = NONE;
     while (lower < upper) {

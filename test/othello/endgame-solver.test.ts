@@ -8,6 +8,7 @@
  * empties with random windows (fail-soft bounds); its parity order's odd quadrants against counting.
  * Stability cutoffs are seen to cut (fewer nodes with them) in the shallow and the deep search. The visit
  * count: the limit stops a solve at the visit past it, and the progress ticks come every PROGRESS_TICK visits.
+ * A score of +64 (FFO #59) ends MTD(f) at the range's end, without a test above it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -64,6 +65,16 @@ describe('FForum problems 1-19 in the solve mode', () => {
       ).toContain(r.bestMove);
       expect(r.endgame).toEqual(endgame);
     });
+  });
+});
+
+describe('a score at the end of the range', () => {
+  test("FFO #59 (34 empties, a wipeout: +64) in the solve mode's MTD(f) within 2 M nodes: no test above 64", () => {
+    const problems = parseObfFile(readFileSync(new URL('fforum-40-59.obf', DATA), 'utf8'), 'fforum-40-59.obf');
+    const p = problems[19];
+    const r = solveEndgame(p.position, { switches: ENDGAME_ON, algorithm: 'mtdf', weak: false, maxVisited: 2_000_000 });
+    expect(r.score).toBe(64);
+    expect(p.moves.filter((m) => m.score === 64).map((m) => m.square)).toContain(r.move);
   });
 });
 
