@@ -40,10 +40,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  defaultSwitches,
   ENDGAME_OFF,
   ENDGAME_ON,
   ENDGAME_TABLE_BITS,
-  ENDGAME_WEAK,
   EndgameTable,
   type EndgameSwitches,
 } from '../shared/othello/endgame-solver.ts';
@@ -252,7 +252,7 @@ if (SRC === undefined) {
       const h = his[k];
       const hsec = h.speed > 0 ? h.nodes / h.speed : 0;
       const { r, seconds } = cpu(() =>
-        solveOthello(p.position, { algorithm: 'negascout', endgame: ENDGAME_WEAK, endgameTable, weak: true }),
+        solveOthello(p.position, { algorithm: 'negascout', endgame: defaultSwitches(true), endgameTable, weak: true }),
       );
       const want = Math.sign(p.moves[0].score);
       if (r.score !== want || Math.sign(h.score) !== want) wrong++;

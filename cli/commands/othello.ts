@@ -20,7 +20,7 @@ import {
   type OthelloSolveResult,
 } from '../../shared/othello/solver.ts';
 import { squareName } from '../../shared/othello/bitboard.ts';
-import { ENDGAME_ON, ENDGAME_WEAK, type EndgameSwitches, SHALLOW_MAX } from '../../shared/othello/endgame-solver.ts';
+import { defaultSwitches, ENDGAME_ON, type EndgameSwitches, SHALLOW_MAX } from '../../shared/othello/endgame-solver.ts';
 import { othelloStudy } from '../../shared/othello/othello-study.ts';
 import { ORDERING_SYNTAX } from '../../shared/search/ordering/parse-ordering.ts';
 import { BOARD_ARG, othelloExport } from './othello-export.ts';
@@ -120,7 +120,7 @@ export async function othello(argv: string[]): Promise<number> {
   const bits = int(flags, 'tt-bits', 4, 26, 22);
   const maxNodes = int(flags, 'max-nodes', 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const json = flags.json === true;
-  const endgame = solveModeFlags(flags, weak ? ENDGAME_WEAK : ENDGAME_ON);
+  const endgame = solveModeFlags(flags, defaultSwitches(weak));
   if (endgame !== undefined) checked(() => checkSolveMode(algorithm, ordering));
 
   let problems: { line: number; problem: ObfProblem }[];

@@ -94,6 +94,10 @@ export const ENDGAME_ON: EndgameSwitches = {
  * 223 M and 46 s with them; #42 alone 5.5 M against 29 M), where they save a third on the exact solves.
  */
 export const ENDGAME_WEAK: EndgameSwitches = { ...ENDGAME_ON, richKey: false, sortSearch: 0 };
+/** The solve mode's parts unless a part is switched: the win/draw/loss solve's (`weak`) or the exact solve's. */
+export function defaultSwitches(weak: boolean): EndgameSwitches {
+  return weak ? ENDGAME_WEAK : ENDGAME_ON;
+}
 /** Every part off: the fastest-first search with a one-entry table to the end of the game. */
 export const ENDGAME_OFF: EndgameSwitches = {
   shallow: 0,

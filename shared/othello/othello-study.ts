@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseObfLine } from './position.ts';
 import { checkSolveMode, OTHELLO_ORDERINGS, solveOthello, type OthelloSolveResult } from './solver.ts';
-import { ENDGAME_ON } from './endgame-solver.ts';
+import { defaultSwitches } from './endgame-solver.ts';
 import { tableLine } from './table-line.ts';
 import { ALGORITHMS, algorithmDescriptor, type AlgorithmName } from '../search/registry.ts';
 import { TranspositionTable } from '../search/transposition-table.ts';
@@ -129,7 +129,7 @@ export const othelloStudy = defineStudy<OthelloRequest, OthelloStudyResult>({
       weak: q.weak,
       tt,
       onTick: (nodes) => pace.tick(nodes),
-      ...(q.solveMode ? { endgame: ENDGAME_ON } : {}),
+      ...(q.solveMode ? { endgame: defaultSwitches(q.weak) } : {}),
     });
     // The solve mode keeps its own table: its line is the best move it checked.
     const line = q.weak || q.solveMode ? (r.bestMoveName === '-' ? [] : [r.bestMoveName]) : tableLine(position, tt);

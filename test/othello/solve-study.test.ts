@@ -1,7 +1,7 @@
 /**
  * The Studies tab's Othello solve (shared/othello/othello-study.ts): an FForum line solved in
  * the study job with the file's score, its line legal and starting with the best move, a progress message on
- * a long solve, the request validated at the IPC boundary, the CSV of the kept study; bad input refused
+ * a long solve, the solve mode's parts (the win/draw/loss solve's for a weak request), the request validated at the IPC boundary, the CSV of the kept study; bad input refused
  * as a range error naming the field.
  */
 import { describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { StudyRequestSchema } from '../../shared/api/ipc-schemas.ts';
 import { FFORUM_1_19 } from '../../shared/othello/fforum-problems.ts';
 import { OthelloGame } from '../../shared/othello/othello-game.ts';
 import { SolvedGame } from '../../shared/search/solved-game.ts';
+import { ENDGAME_ON, ENDGAME_WEAK } from '../../shared/othello/endgame-solver.ts';
 import { createWorkerCore } from '../../shared/jobs/worker-core.ts';
 import { PROTOCOL_VERSION, type FromWorker } from '../../shared/jobs/protocol.ts';
 
@@ -107,13 +108,25 @@ describe('Othello solve as a study', () => {
       const n = g.expand();
       g.descend(Array.from({ length: n }, (_, j) => g.childName(j)).indexOf(r.bestMoveName));
       expect(0 - new SolvedGame(g).exactValue()).toBe(p.score);
-      expect(r.endgame).not.toBeNull();
+      expect(r.endgame).toEqual(ENDGAME_ON);
       expect(
         othelloCsv(r, 'test')
           .trim()
           .endsWith(`,"${JSON.stringify(r.endgame).replaceAll('"', '""')}"`),
       ).toBe(true);
     }
+    // The win/draw/loss solve takes its own parts, as the command line's --weak does.
+    const p = FFORUM_1_19[0];
+    const weak = run({
+      kind: 'othello',
+      position: `${p.position}; ${p.bestMove}:${p.score > 0 ? '+' : ''}${p.score};`,
+      algorithm: 'mtdf',
+      ordering: 'fastest-first',
+      weak: true,
+      solveMode: true,
+    }).at(-1)!;
+    if (weak.type !== 'result' || weak.result.kind !== 'othello') throw new Error(`no result: ${weak.type}`);
+    expect([weak.result.result.score, weak.result.result.endgame]).toEqual([Math.sign(p.score), ENDGAME_WEAK]);
     const refused = (algorithm: string, ordering: string) => () =>
       StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm, ordering, weak: false, solveMode: true });
     expect(refused('sss', 'fastest-first')).toThrow(/solveMode.*the solve mode runs mtdf, alphabeta, negascout/s);
