@@ -24,6 +24,7 @@ import { OneRunFolderStore } from '../../node/one-run-folder-store.ts';
 import type { RunOutcome } from '../../shared/experiments/run-experiment.ts';
 import { RunHost } from '../../shared/host/run-host.ts';
 import {
+  DESCRIPTION_MAX,
   GUESSES,
   parseSpec,
   SIZE_INFOS,
@@ -416,13 +417,24 @@ export const SPEC_FLAGS: readonly string[] = Object.keys(SPEC_OVERRIDES);
  * slurm submit): the overrides go into the unparsed spec, which is then parsed (validated) once.
  */
 export function loadSpec(arg: string, flags: FlagValues): ExperimentSpec {
-  const overrides = SPEC_FLAGS.filter((f) => flags[f] !== undefined).map((f) => SPEC_OVERRIDES[f](flags));
+  const given = SPEC_FLAGS.filter((f) => flags[f] !== undefined);
   const input = specInput(arg);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseSpec(input);
   const spec = { ...(input as Record<string, unknown>) };
-  for (const override of overrides) override(spec);
+  for (const f of given) SPEC_OVERRIDES[f](flags)(spec);
+  // The description is the preset's or the file's prose: it says which of its statements the flags overrode.
+  const changed = `${DESCRIPTION_CHANGED}${given.map((f) => `--${f} ${String(flags[f])}`).join(', ')}.`;
+  if (
+    given.length > 0 &&
+    typeof spec.description === 'string' &&
+    spec.description.length + changed.length + 1 <= DESCRIPTION_MAX
+  )
+    spec.description = `${spec.description} ${changed}`;
   return parseSpec(spec);
 }
+
+/** The start of the sentence loadSpec adds to a description the flags changed. */
+export const DESCRIPTION_CHANGED = 'Changed from the above on the command line: ';
 
 /**
  * The unparsed spec of a preset or of a spec file; a file that is not strict JSON (../../shared/io/json-text.ts:

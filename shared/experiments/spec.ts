@@ -100,11 +100,14 @@ const SeriesSchema = strictObject({
   label: text(1, 80, 'Label', '1 to 80 characters, or empty for the default').optional(),
 }).meta({ label: 'Series', allowed: 'distinct labels' });
 
+/** The longest description a spec may carry. */
+export const DESCRIPTION_MAX = 4000;
+
 export const ExperimentSpecSchema = strictObject({
   format: z.literal(SPEC_FORMAT),
   version: z.literal(SPEC_VERSION),
   name: text(1, 200, 'Name', '1 to 200 characters'),
-  description: text(0, 4000, 'Description', 'at most 4000 characters', true).optional(),
+  description: text(0, DESCRIPTION_MAX, 'Description', `at most ${DESCRIPTION_MAX} characters`, true).optional(),
   model: ModelSchema.meta({ label: 'Model', allowed: `one of ${MODEL_KINDS.join(', ')}` }),
   /** number of trees; tree i is generated from (seed, i) whatever worker runs it */
   trees: intField(1, 100_000, 'Trees', { hint: '1..100000' }),

@@ -2,12 +2,13 @@
  * The flags that change a spec (SPEC_FLAGS, loadSpec's overrides): each changes the spec of `gtlab
  * run` and `gtlab slurm submit`, and every command that continues with a spec of its own refuses them
  * (exit 2, each given flag named, nothing written) rather than ignoring them: `gtlab run --resume`,
- * `gtlab slurm status` and `resubmit`. A new override is covered without a change here.
+ * `gtlab slurm status` and `resubmit`. The spec's description names the flags that changed it. A new override is covered without a change here.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadSpec, run, SPEC_FLAGS } from '../../cli/commands/run.ts';
+import { DESCRIPTION_CHANGED, loadSpec, run, SPEC_FLAGS } from '../../cli/commands/run.ts';
+import { othelloEndgameSpec } from '../../shared/othello/othello-endgame-preset.ts';
 import { slurm } from '../../cli/commands/slurm.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { gtlabFolder } from '../helpers/gtlab-process.ts';
@@ -79,6 +80,14 @@ describe('gtlab run --resume refuses the flags that change the spec', () => {
       );
     }
   });
+});
+
+test("the description says which flags changed the preset's spec; without flags it is the preset's", () => {
+  const own = loadSpec('othello-endgame-fcf', {}).description;
+  expect(own).toBe(othelloEndgameSpec().description);
+  expect(loadSpec('othello-endgame-fcf', { problems: 'ffo-40-59', depth: '16' }).description).toBe(
+    `${own} ${DESCRIPTION_CHANGED}--depth 16, --problems ffo-40-59.`,
+  );
 });
 
 test("--problems sets the Othello model's problem set, and is refused for a model without one", () => {
