@@ -458,6 +458,7 @@ function shallowRoot(
   empties: number,
 ): number {
   if (kernel === null || empties === 1) return shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+  // left ≤ PROGRESS_TICK (countFrom), well within the 2^23 the kernel's packed result holds
   const r = kernel(ml, mh, ol, oh, alpha, beta, empties, kernelStability, left);
   left = r >> 8;
   return (r & 0xff) - 65;

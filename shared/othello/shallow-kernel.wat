@@ -2,13 +2,15 @@
 ;; stabilityCut) in WebAssembly, so a board is one native i64 word per side, a disc count one i64.popcnt
 ;; and a lowest square one i64.ctz. Node for node the TypeScript search: the same fail-soft values, the
 ;; same squares in the same order, the same nodes counted (tests compare value and nodes position by
-;; position, window by window); ./shallow-kernel.ts runs it.
+;; position, window by window); ./shallow-kernel.ts runs it, from roots of two empties or more (a root of
+;; one is the TypeScript last1's, so that last1 and playThenLast1 here have one caller each, inlined into
+;; last2 when the kernel is built).
 ;;
 ;; Bitboards: square x (A1 = 0 .. H8 = 63, row by row) is bit x; `p` the discs of the player to move, `o`
 ;; the opponent's.
 ;;
 ;; Memory (bytes): from 0 the eight directions' row and column steps (signed bytes: rows 0..7, columns
-;; 8..15), in ../othello/bitboard-kernel.ts's order: 0-3 towards higher squares (+1, +8, +9, +7), 4-7
+;; 8..15), in ./bitboard-kernel.ts's order: 0-3 towards higher squares (+1, +8, +9, +7), 4-7
 ;; towards lower ones (−1, −8, −9, −7); from 64 the rays, RAY[d·64 + x] the squares after x in direction
 ;; d up to the board's edge (i64, 4,096 bytes); from 4,160 NEAR[x] the squares next to x (i64). The rays
 ;; are filled by $init when the module is instantiated.
