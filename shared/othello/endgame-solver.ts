@@ -8,7 +8,9 @@
  *                  empties of quadrants with an odd number of empties first (parity); the last two
  *                  empties written out (each move's reply settled on the last square), the last
  *                  empty settled by counting its flips without playing it, as Delorme's solver does
- *                  its last two; 0: off (the deep search runs to the end of the game);
+ *                  its last two; 0: off (the deep search runs to the end of the game). It runs in
+ *                  WebAssembly where the host has it (./shallow-kernel.wat, node for node this file's
+ *                  shallowNode, which remains for a host without it);
  *  - `etc`         enhanced transposition cutoffs (Plaat et al. 1996): before searching a node's
  *                  children, a child whose stored upper bound already makes the move reach β cuts;
  *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
@@ -52,6 +54,7 @@ import * as bitboards from './bitboard-kernel.ts';
 import * as stack from './search-stack.ts';
 import { STABLE_HI, stableDiscs } from './stability.ts';
 import { replyWeight, SORT_INFINITY, sortSearch } from './endgame-sort.ts';
+import { shallowKernel, type ShallowKernelSearch } from './shallow-kernel.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { KEY_AFTER_HI, SIDE_HI, SIDE_LO, keyAfter } = zobrist;
@@ -176,6 +179,9 @@ let rootSide = 0;
 let limit = Infinity;
 let rootMove = NONE;
 let tick: ((visited: number) => void) | null = null;
+/** The WebAssembly shallow search (./shallow-kernel.ts), or null: the TypeScript one. */
+let kernel: ShallowKernelSearch | null = null;
+let kernelStability = 0;
 
 // The visits so far are `mark − left`: `left` counts down to the next event (a progress tick, or the
 // visit past the limit), so that a visit is one decrement of a small integer. (One counter of the
@@ -192,6 +198,16 @@ function event(): void {
   if (mark > limit) throw new SearchLimitError(limit);
   if (mark % PROGRESS_TICK === 0 && tick !== null) tick(mark);
   countFrom(mark);
+}
+
+/**
+ * The kernel's count reached 0: so does `left` (the visits stay `mark − left` when the event throws), then
+ * the event, and the next count goes back to the kernel.
+ */
+function kernelEvent(): number {
+  left = 0;
+  event();
+  return left;
 }
 
 /** Count on from `visited` visits: the next event at the next multiple of PROGRESS_TICK or the visit past the limit. */
@@ -427,6 +443,27 @@ function shallowNode(
   return 0 - shallowNode(ol, oh, ml, mh, 0 - beta, 0 - alpha, empties);
 }
 
+/**
+ * The shallow search from a root of `empties` ≥ 1 empty squares: the kernel's where WebAssembly runs and
+ * two or more squares are empty, with the visits counted on there, else shallowNode (a root of one empty
+ * is one last1 here, so that the kernel's last1 has one caller and is inlined into last2).
+ */
+function shallowRoot(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+): number {
+  if (kernel === null || empties === 1) return shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+  // left ≤ PROGRESS_TICK (countFrom), well within the 2^23 the kernel's packed result holds
+  const r = kernel(ml, mh, ol, oh, alpha, beta, empties, kernelStability, left);
+  left = r >> 8;
+  return (r & 0xff) - 65;
+}
+
 /** Fail-soft value of the node at ply p (`empties` empty squares) with window (alpha, beta). */
 function deepNode(p: number, alpha: number, beta: number, empties: number): number {
   const ml = ME_LO[p],
@@ -438,7 +475,7 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
       visit();
       return finalScore(count(ml, mh), count(ol, oh));
     }
-    return shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+    return shallowRoot(ml, mh, ol, oh, alpha, beta, empties);
   }
   visit();
   const kl = K_LO[p],
@@ -573,6 +610,13 @@ interface EndgameSearchResult {
   move: number;
 }
 
+/** The switches of the search about to start, and the shallow search's kernel for it. */
+function useSwitches(s: EndgameSwitches): void {
+  sw = s;
+  kernel = shallowKernel(kernelEvent);
+  kernelStability = s.stability ? 1 : 0;
+}
+
 /**
  * One search of the root `position` with window (alpha, beta) ⊆ [−65, 65] (NegaScout's null windows
  * below the root when `negaScout`), on `tt` (not cleared: successive searches share it), counting
@@ -596,7 +640,7 @@ function endgameSearch(
     throw new RangeError(`shallow = ${s.shallow} is not allowed: it must be an integer in [0..${SHALLOW_MAX}]`);
   if (!Number.isInteger(s.sortSearch) || s.sortSearch < 0 || s.sortSearch > 60)
     throw new RangeError(`sortSearch = ${s.sortSearch} is not allowed: it must be an integer in [0..60]`);
-  sw = s;
+  useSwitches(s);
   table = opts.tt;
   scout = opts.negaScout;
   setRoot(position);
@@ -628,7 +672,7 @@ export function shallowSearch(
   const empties = position.empties;
   if (empties > SHALLOW_MAX)
     throw new RangeError(`shallowSearch: ${empties} empties is not allowed: at most ${SHALLOW_MAX}`);
-  sw = switches;
+  useSwitches(switches);
   limit = Infinity;
   tick = null;
   countFrom(0);
@@ -638,7 +682,7 @@ export function shallowSearch(
     visit();
     value = finalScore(count(ml, mh), count(ol, oh));
   } else {
-    value = shallowNode(ml, mh, ol, oh, alpha, beta, empties);
+    value = shallowRoot(ml, mh, ol, oh, alpha, beta, empties);
   }
   return { value: value + 0, nodes: mark - left };
 }

@@ -5,7 +5,9 @@
  * (Studies → Othello): FFO #40 pasted, its solve shows live nodes and is cancelled; FForum #1 solved with
  * the file's score and its principal variation numbered on the board; FFO #44 (23 empties) solved in the
  * solve mode with MTD(f), its nodes seen rising while it runs, the file's score and a best move the file
- * lists with it (the browser's time is written to test-output/e2e/othello-ffo44-solve-mode.txt).
+ * lists with it (the browser's time is written to test-output/e2e/othello-ffo44-solve-mode.txt); the job
+ * worker that solves it compiles WebAssembly, which the solve mode's shallow search runs in (the page's
+ * Content-Security-Policy refuses it in the page itself, not in the worker).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +113,22 @@ describe('Othello endgames in Chromium', () => {
     await app.page.check('[data-test=study-form-othello] [data-field=solveMode]');
     const t0 = Date.now();
     await app.page.click('[data-test=study-run-othello]');
+
+    // the solve runs in the page's job worker (running now), where the shallow search's kernel needs
+    // WebAssembly: the page's Content-Security-Policy must not refuse it there
+    const jobWorkers = app.page.workers().filter((w) => w.url().includes('job-worker'));
+    expect(jobWorkers.length).toBeGreaterThan(0);
+    for (const w of jobWorkers) {
+      const refused = await w.evaluate(() => {
+        try {
+          new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // an empty module
+          return '';
+        } catch (e) {
+          return String(e);
+        }
+      });
+      expect(refused, w.url()).toBe('');
+    }
 
     // live progress: the nodes shown rise at least twice before the result
     const seen: number[] = [];

@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { FINAL_KERNEL_WASM } from '../../shared/connect4/final-kernel-wasm.ts';
 import { PREFIX_VALUE_KERNEL_WASM } from '../../shared/models/prefix-value-kernel-wasm.ts';
+import { SHALLOW_KERNEL_WASM } from '../../shared/othello/shallow-kernel-wasm.ts';
 import { buildWasmKernel, kernelModuleText, WASM_KERNELS } from '../../scripts/build-wasm-kernels.ts';
 
-const CARRIED: Record<string, string> = { FINAL_KERNEL_WASM, PREFIX_VALUE_KERNEL_WASM };
+const CARRIED: Record<string, string> = { FINAL_KERNEL_WASM, PREFIX_VALUE_KERNEL_WASM, SHALLOW_KERNEL_WASM };
 
 test.each(WASM_KERNELS.map((k) => [k.name, k] as const))(
   '%s is its .wat built',
