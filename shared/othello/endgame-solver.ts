@@ -510,9 +510,11 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     if (p === 0) rootMove = PASS;
     return v;
   }
-  // the children: squares, flips, keys
+  // the children: squares, flips, and keys where the children are deep nodes (the shallow search neither
+  // reads nor writes the table, so children it searches have no entry to look up)
   const colour = (rootSide ^ (p & 1)) << 6;
   const n = listSquares(lo, hi, row);
+  const deepChildren = empties - 1 > sw.shallow;
   let first = -1;
   for (let i = row; i < row + n; i++) {
     const x = SQ[i];
@@ -520,11 +522,13 @@ function deepNode(p: number, alpha: number, beta: number, empties: number): numb
     const fh = HI[1];
     FL_LO[i] = fl;
     FL_HI[i] = fh;
-    CK_LO[i] = keyAfter(kl, kh, colour, x, fl, fh);
-    CK_HI[i] = KEY_AFTER_HI[0];
+    if (deepChildren) {
+      CK_LO[i] = keyAfter(kl, kh, colour, x, fl, fh);
+      CK_HI[i] = KEY_AFTER_HI[0];
+    }
     if (x === ttSquare && sw.ttMove) first = i - row;
   }
-  if (sw.etc && p > 0) {
+  if (sw.etc && p > 0 && deepChildren) {
     // a child whose upper bound u makes this move worth −u ≥ β cuts without a search
     for (let i = row; i < row + n; i++) {
       const cd = probe(CK_LO[i], CK_HI[i]);
