@@ -12,7 +12,8 @@
  *                  WebAssembly where the host has it (./shallow-kernel.wat, node for node this file's
  *                  shallowNode, which remains for a host without it);
  *  - `etc`         enhanced transposition cutoffs (Plaat et al. 1996): before searching a node's
- *                  children, a child whose stored upper bound already makes the move reach β cuts;
+ *                  children, a child whose stored upper bound already makes the move reach β cuts
+ *                  (where the children are deep nodes: the shallow search keeps no entries);
  *  - `twoSlot`     two entries per table bucket: the deepest (most empties) and the newest; off: one
  *                  entry per bucket, always replaced;
  *  - `ttMove`      the table's stored move searched first;
