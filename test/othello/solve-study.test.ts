@@ -90,18 +90,21 @@ describe('Othello solve as a study', () => {
   });
 
   test("solve mode: FForum #1-#5's scores, a best move whose child a brute force scores so, the switches in the CSV; refused with a search or ordering it does not run", () => {
-    for (const p of FFORUM_1_19.slice(0, 5)) {
-      const req = {
+    // An FForum problem's line solved in the solve mode with MTD(f): the study's result.
+    const solveModeResult = (p: (typeof FFORUM_1_19)[number], weak: boolean) => {
+      const end = run({
         kind: 'othello',
         position: `${p.position}; ${p.bestMove}:${p.score > 0 ? '+' : ''}${p.score};`,
         algorithm: 'mtdf',
         ordering: 'fastest-first',
-        weak: false,
+        weak,
         solveMode: true,
-      } as const;
-      const end = run(req).at(-1)!;
+      }).at(-1)!;
       if (end.type !== 'result' || end.result.kind !== 'othello') throw new Error(`no result: ${end.type}`);
-      const r = end.result.result;
+      return end.result.result;
+    };
+    for (const p of FFORUM_1_19.slice(0, 5)) {
+      const r = solveModeResult(p, false);
       expect([r.score, r.expected]).toEqual([p.score, p.score]);
       expect(r.line).toEqual([r.bestMoveName]);
       const g = new OthelloGame(r.position);
@@ -117,16 +120,8 @@ describe('Othello solve as a study', () => {
     }
     // The win/draw/loss solve takes its own parts, as the command line's --weak does.
     const p = FFORUM_1_19[0];
-    const weak = run({
-      kind: 'othello',
-      position: `${p.position}; ${p.bestMove}:${p.score > 0 ? '+' : ''}${p.score};`,
-      algorithm: 'mtdf',
-      ordering: 'fastest-first',
-      weak: true,
-      solveMode: true,
-    }).at(-1)!;
-    if (weak.type !== 'result' || weak.result.kind !== 'othello') throw new Error(`no result: ${weak.type}`);
-    expect([weak.result.result.score, weak.result.result.endgame]).toEqual([Math.sign(p.score), ENDGAME_WEAK]);
+    const weak = solveModeResult(p, true);
+    expect([weak.score, weak.endgame]).toEqual([Math.sign(p.score), ENDGAME_WEAK]);
     const refused = (algorithm: string, ordering: string) => () =>
       StudyRequestSchema.parse({ kind: 'othello', position: LINE, algorithm, ordering, weak: false, solveMode: true });
     expect(refused('sss', 'fastest-first')).toThrow(/solveMode.*the solve mode runs mtdf, alphabeta, negascout/s);
