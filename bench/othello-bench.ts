@@ -29,11 +29,14 @@
  * both of the last two off, the plain fastest-first key at every deep node; default all; empty: part 2 skipped),
  * OTHELLO_BENCH_MAX_NODES (cap per solve, default 1e9), OTHELLO_BENCH_TT_BITS (generic table, default 22),
  * OTHELLO_BENCH_SOLVE_TT_BITS (the solve mode's table: 2^B buckets of two entries, 32·2^B bytes, default
- * 20), OTHELLO_REVERSI_SOLVER (part 3).
+ * 20), OTHELLO_BENCH_PROGRESS_MS (how often a running solve reports, default 600000: ten minutes; 0 never),
+ * OTHELLO_REVERSI_SOLVER (part 3).
  *
  * Each row is printed when its solve is done, so a long run (e.g. FFO #40-#59 exactly:
  * OTHELLO_BENCH_PROBLEMS=40-59 OTHELLO_BENCH_ORDERINGS= OTHELLO_BENCH_MODES=on
  * OTHELLO_BENCH_MAX_NODES=1e15 OTHELLO_BENCH_SOLVE_TT_BITS=22) written to a file keeps every problem it finished.
+ * A solve still running reports on stderr every OTHELLO_BENCH_PROGRESS_MS of wall time (its nodes so far, the
+ * wall time and the rate), so a run stopped before a solve ends still shows how far that solve got.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +56,8 @@ import { squareName } from '../shared/othello/bitboard.ts';
 import { ALGORITHMS, type AlgorithmName } from '../shared/search/registry.ts';
 import { SearchLimitError } from '../shared/search/search-context.ts';
 import { TABLE_BITS, TranspositionTable } from '../shared/search/transposition-table.ts';
+import { ProgressPace } from '../shared/util/progress-pace.ts';
+import { Stopwatch } from '../shared/util/stopwatch.ts';
 import { envInt } from './env-int.ts';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data/othello');
@@ -96,6 +101,7 @@ for (const m of modes)
 const maxNodes = envInt('OTHELLO_BENCH_MAX_NODES', 1e9);
 const tt = new TranspositionTable(envInt('OTHELLO_BENCH_TT_BITS', 22, TABLE_BITS));
 const endgameTable = new EndgameTable(envInt('OTHELLO_BENCH_SOLVE_TT_BITS', 20, ENDGAME_TABLE_BITS));
+const progressMs = envInt('OTHELLO_BENCH_PROGRESS_MS', 600_000);
 
 const files = {
   low: parseObfFile(readFileSync(join(DATA, 'fforum-1-19.obf'), 'utf8'), 'fforum-1-19.obf'),
@@ -121,13 +127,32 @@ console.log(
 const HEAD = 'problem empties setting                score file best  ok        nodes    CPU s    nodes/s';
 
 let wrong = 0;
+/** A solve's progress reporter for its `onTick` (undefined when reports are off). */
+function progress(no: number, setting: string): ((nodes: number) => void) | undefined {
+  if (progressMs === 0) return undefined;
+  const pace = new ProgressPace(
+    new Stopwatch(),
+    ({ done, ms, perSecond }) =>
+      console.error(
+        `#${no} ${setting}: ${done.toLocaleString('en-US')} nodes after ${(ms / 1000).toFixed(1)} s of wall time, ${Math.round(perSecond)} nodes/s (still running; ${new Date().toISOString()})`,
+      ),
+    progressMs,
+  );
+  return (nodes) => pace.tick(nodes);
+}
+
 /** One solve's row; returns its nodes and CPU seconds, or null when it hit the cap. */
-function row(no: number, setting: string, solve: () => OthelloSolveResult): { nodes: number; seconds: number } | null {
+function row(
+  no: number,
+  setting: string,
+  solve: (onTick: ((nodes: number) => void) | undefined) => OthelloSolveResult,
+): { nodes: number; seconds: number } | null {
   const p = problemOf(no);
   const expected = p.moves[0].score;
   const head = `#${String(no).padEnd(6)} ${String(p.position.empties).padStart(7)} ${setting.padEnd(22)}`;
   try {
-    const { r, seconds } = cpu(solve);
+    const onTick = progress(no, setting);
+    const { r, seconds } = cpu(() => solve(onTick));
     const ok = r.score === expected && p.moves.some((m) => m.square === r.bestMove && m.score === expected);
     if (!ok) wrong++;
     const nodes = r.nodes + r.moveNodes;
@@ -159,7 +184,9 @@ if (orderings.length > 0) {
     const byOrdering = new Map<string, number>();
     nodes.set(no, byOrdering);
     for (const ordering of orderings) {
-      const r = row(no, ordering, () => solveOthello(problemOf(no).position, { algorithm, ordering, tt, maxNodes }));
+      const r = row(no, ordering, (onTick) =>
+        solveOthello(problemOf(no).position, { algorithm, ordering, tt, maxNodes, onTick }),
+      );
       byOrdering.set(ordering, r === null ? -maxNodes : r.nodes);
       add(`generic ${ordering}`, r);
     }
@@ -195,8 +222,14 @@ if (modes.length > 0) {
     for (const m of modes)
       add(
         `solve ${m}`,
-        row(no, m, () =>
-          solveOthello(problemOf(no).position, { algorithm: modeAlgorithm, endgame: MODES[m], endgameTable, maxNodes }),
+        row(no, m, (onTick) =>
+          solveOthello(problemOf(no).position, {
+            algorithm: modeAlgorithm,
+            endgame: MODES[m],
+            endgameTable,
+            maxNodes,
+            onTick,
+          }),
         ),
       );
 }
