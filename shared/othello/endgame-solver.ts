@@ -677,19 +677,44 @@ export function shallowSearch(
   const empties = position.empties;
   if (empties > SHALLOW_MAX)
     throw new RangeError(`shallowSearch: ${empties} empties is not allowed: at most ${SHALLOW_MAX}`);
+  const value = shallowValue(
+    position.ownLo,
+    position.ownHi,
+    position.oppLo,
+    position.oppHi,
+    alpha,
+    beta,
+    empties,
+    switches,
+  );
+  return { value, nodes: mark - left };
+}
+
+/**
+ * The shallow search's fail-soft value of the position of the player (ml, mh) to move against (ol, oh),
+ * `empties` (0 to SHALLOW_MAX) empty squares, with window (alpha, beta): for a caller that asks for many
+ * small positions one after another outside any solve (./exact-value-table.ts), without building a
+ * position. It shares this module's state with the solve mode, so it must not be called inside a search.
+ */
+export function shallowValue(
+  ml: number,
+  mh: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+  switches: EndgameSwitches = ENDGAME_ON,
+): number {
   useSwitches(switches);
   limit = Infinity;
   tick = null;
   countFrom(0);
-  const { ownLo: ml, ownHi: mh, oppLo: ol, oppHi: oh } = position;
-  let value: number;
   if (empties === 0) {
     visit();
-    value = finalScore(count(ml, mh), count(ol, oh));
-  } else {
-    value = shallowRoot(ml, mh, ol, oh, alpha, beta, empties);
+    return finalScore(count(ml, mh), count(ol, oh)) + 0;
   }
-  return { value: value + 0, nodes: mark - left };
+  return shallowRoot(ml, mh, ol, oh, alpha, beta, empties) + 0;
 }
 
 /** The searches the solve mode drives (./solver.ts's algorithm names). */

@@ -3,7 +3,10 @@
  * minimum proof tree kernel (./othello-mpt.ts), which reads the exact value of every child of the nodes
  * it expands (Furtak & Buro 2009, Figure 2 needs f at interior nodes). What ../search/solved-game.ts does
  * on the Game cursor, on bitboards: fail-soft alpha-beta with a table of bounds that outlives every solve,
- * so the many overlapping solves (a node, then its children, then theirs) share their work.
+ * so the many overlapping solves (a node, then its children, then theirs) share their work, down to
+ * SHALLOW empties; a position of SHALLOW empties or fewer is solved afresh each time it is asked for, by
+ * the solve mode's shallow search (./endgame-solver.ts shallowValue: parity order, the last two empties
+ * written out, stability cutoffs, in WebAssembly where it runs), which is never stored.
  *
  * A value to the end of the game belongs to the position alone, whatever asked for it, so the table is
  * kept for the life of the process: positions of one best line, and the proofs of successive positions,
@@ -11,13 +14,15 @@
  * position's, and its data word: (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | empties << 24.
  * Two entries per bucket: the one of most empties and the newest.
  *
- * Order: the table's move first, then (above FASTEST_FIRST_MIN empties) fewest opponent replies first
- * (fastest-first), else squares in natural order. Every node is stored: the branch and bound asks again
- * and again for the values of the nodes near the end of the game (measured: a plain search without the
- * table at 3 to 5 empties and fewer costs as much or more). Moves and flips by
- * ./bitboard-kernel.ts; per-ply rows of this module (non-reentrant; it calls nothing that searches).
+ * Order: the table's move first, then fewest opponent replies first (fastest-first). Every node above
+ * SHALLOW empties is stored. Below, the shallow search costs less than the table: on FFO #40's best line
+ * at 15 empties (`npm run bench:othello-mpt`) the proof takes 28 CPU s with it against 98.5 s with this
+ * search and its table down to the end, the same sizes and expansions, and thresholds from 4 to 8 empties
+ * measure alike. Moves and flips by ./bitboard-kernel.ts; per-ply rows of this module (non-reentrant; the
+ * shallow search it calls shares the solve mode's state, so neither runs inside the other).
  */
 import * as bitboards from './bitboard-kernel.ts';
+import { ENDGAME_ON, shallowValue } from './endgame-solver.ts';
 
 // Local bindings of the hot imports (module loaders may compile ES imports to getters).
 const { count, finalScore, flips, HI, moves } = bitboards;
@@ -26,8 +31,8 @@ const { count, finalScore, flips, HI, moves } = bitboards;
 const PLIES = 128;
 /** Slots per ply (a position has at most 33 moves). */
 const ROW = 64;
-/** Empties above which children are ordered by fastest-first. */
-const FASTEST_FIRST_MIN = 5;
+/** Empties at and below which the shallow search solves a position (the solve mode's threshold). */
+const SHALLOW = ENDGAME_ON.shallow;
 /** A key below every ordering key: a child already searched. */
 const TAKEN = -0x40000000;
 /** The table's size: 2^TABLE_BITS buckets of two entries. */
@@ -67,6 +72,7 @@ export function exactValue(ml: number, mh: number, ol: number, oh: number): numb
 /** Fail-soft alpha-beta: the exact value when it lies in (alpha, beta), else a bound on the side it fell. */
 function node(p: number, ml: number, mh: number, ol: number, oh: number, alpha: number, beta: number): number {
   const empties = 64 - count(ml | ol, mh | oh);
+  if (empties <= SHALLOW) return shallowValue(ml, mh, ol, oh, alpha, beta, empties);
   const t = table!;
   const b = bucket(ml, mh, ol, oh);
   let first = -1;
@@ -99,7 +105,6 @@ function node(p: number, ml: number, mh: number, ol: number, oh: number, alpha: 
     SQ[row + n++] = 63 - Math.clz32(hi & -hi);
     hi &= hi - 1;
   }
-  const ordered = empties > FASTEST_FIRST_MIN;
   for (let i = 0; i < n; i++) {
     const x = SQ[row + i];
     const fl = flips(ml, mh, ol, oh, x);
@@ -107,13 +112,13 @@ function node(p: number, ml: number, mh: number, ol: number, oh: number, alpha: 
     FL_LO[row + i] = fl;
     FL_HI[row + i] = fh;
     if (x === first) KEY[row + i] = 0x3fffffff;
-    else if (ordered) {
+    else {
       const cl = ol & ~fl,
         ch = oh & ~fh;
       const pl = x < 32 ? ml | fl | (1 << x) : ml | fl,
         ph = x < 32 ? mh | fh : mh | fh | (1 << (x - 32));
       KEY[row + i] = -count(moves(cl, ch, pl, ph), HI[0]);
-    } else KEY[row + i] = -i;
+    }
   }
   const a0 = alpha;
   let best = -65,
