@@ -16,7 +16,7 @@
  *
  * Order: the table's move first, then fewest opponent replies first (fastest-first). Every node above
  * SHALLOW empties is stored. Below, the shallow search costs less than the table: on FFO #40's best line
- * at 15 empties (`npm run bench:othello-mpt`) the proof takes 28 CPU s with it against 98.5 s with this
+ * at 15 empties (`npm run bench:othello-mpt`) the proof takes 28-35 CPU s with it against 98.5 s with this
  * search and its table down to the end, the same sizes and expansions, and thresholds from 4 to 8 empties
  * measure alike. Moves and flips by ./bitboard-kernel.ts; per-ply rows of this module (non-reentrant; the
  * shallow search it calls shares the solve mode's state, so neither runs inside the other).
